@@ -1,0 +1,60 @@
+/**
+ * A frame is one unit of protocol traffic as it stands in a capture file: the raw text of one
+ * JSON-RPC message (or batch), where it is, and what the capture format tells about it.
+ */
+
+/** Where a frame (or a finding) stands in the original file. Lines and columns are 1-based. */
+export interface Span {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** Byte offset of the first byte of the frame in the file (0-based). */
+  offset: number;
+  /** Length of the frame's raw text in bytes. */
+  length: number;
+}
+
+/** Which peer wrote the message. */
+export type Sender = 'client' | 'server';
+
+/** How the sender was known: a `>`/`<` mark, a log prefix, the HTTP side, a txtar section... */
+export type SenderSource = 'mark' | 'log' | 'http' | 'section' | 'sse' | 'har' | 'inferred';
+
+export interface Transport {
+  kind: 'stdio' | 'http' | 'sse';
+  /** Lower-cased header names; the headers of the HTTP message that carried the frame. */
+  headers?: Record<string, string>;
+  /** For frames carried by an HTTP response: the request line's method and target. */
+  httpMethod?: string;
+  url?: string;
+  /** HTTP status of the response that carried the frame. */
+  status?: number;
+  /** SSE event name (`message` when absent) and event id. */
+  sseEvent?: string;
+  sseId?: string;
+  /** Legacy HTTP+SSE `endpoint` event data, when this stream announced one. */
+  endpoint?: string;
+}
+
+export interface Frame {
+  /** 0-based order of the frame within its file. */
+  index: number;
+  /** The message text exactly as found (for SSE, the joined data lines). */
+  raw: string;
+  /** The parsed JSON value, when `raw` parsed. */
+  value?: unknown;
+  /** Why `raw` did not parse, when it did not. */
+  parseError?: string;
+  span: Span;
+  sender?: Sender;
+  senderSource?: SenderSource;
+  transport?: Transport;
+  /**
+   * Session key within the file: frames with different keys belong to different sessions
+   * (several servers in one client log, or one server started twice). Absent: one session.
+   */
+  session?: string;
+  /** Timestamp the capture gives for the frame (ISO 8601 text as found). */
+  timestamp?: string;
+}

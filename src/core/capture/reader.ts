@@ -1,0 +1,74 @@
+import type { Frame } from './frame.js';
+import type { Severity } from '../findings/finding.js';
+
+/** The capture formats this tool reads. */
+export type FormatName =
+  | 'jsonl' // one message per line, optionally with `>`/`<`/`-->`/`<--` direction marks; raw stdout
+  | 'json' // a JSON array of messages, a single document, or pretty-printed messages one after another
+  | 'txtar' // Go SDK conformance fixtures: `-- client --` / `-- server --` sections of messages
+  | 'content-length' // `Content-Length: N` header blocks, blank line, body
+  | 'sse' // Server-Sent Events stream (event:/data:/id: lines)
+  | 'http' // curl -v transcripts and raw HTTP request/response traces (Streamable HTTP, SSE bodies)
+  | 'har' // HAR 1.2 exports
+  | 'claude-log' // Claude Desktop mcp*.log files
+  | 'cassette'; // mcp-recorder cassettes (JSON document of recorded interactions)
+
+/** One line of the file, without its line terminator. */
+export interface LineRecord {
+  text: string;
+  /** 1-based line number. */
+  line: number;
+  /** Byte offset of the line's first byte in the file. */
+  offset: number;
+}
+
+/**
+ * Something a reader has to say that is not a frame: a stray non-protocol line, an invalid
+ * UTF-8 sequence, a truncated last frame, a note that the client reported unparseable output.
+ * The engine turns each into a finding under `rule` (a rule id from the catalog).
+ */
+export interface ReaderIssue {
+  rule: string;
+  severity: Severity;
+  message: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  session?: string;
+}
+
+export interface ReaderSink {
+  frame(frame: Frame): void;
+  issue(issue: ReaderIssue): void;
+}
+
+export interface ReaderOptions {
+  /** Name of the file, for messages and for extension-based hints. */
+  fileName: string;
+  /**
+   * The file mixes stdout and stderr (config): non-protocol lines are output set aside (info),
+   * not stray output on the protocol stream (error).
+   */
+  mixedOutput?: boolean;
+}
+
+/** A push reader: the driver feeds it every line of the file in order, then calls end(). */
+export interface CaptureReader {
+  push(line: LineRecord): void;
+  end(): void;
+}
+
+/** What a format sniffer sees: the beginning of the file. */
+export interface SniffInput {
+  fileName: string;
+  /** The first lines of the file (up to about 64 KiB, at most 400 lines), BOM stripped. */
+  lines: string[];
+}
+
+export interface CaptureFormat {
+  name: FormatName;
+  description: string;
+  /** Confidence from 0 (not this format) to 1 (certainly this format), from content first, name second. */
+  sniff(input: SniffInput): number;
+  create(sink: ReaderSink, options: ReaderOptions): CaptureReader;
+}

@@ -1,0 +1,256 @@
+import { open } from 'node:fs/promises';
+import type { Frame } from './capture/frame.js';
+import { detectFormat, formatByName } from './capture/formats.js';
+import { readFileLines, splitText } from './capture/lines.js';
+import type { CaptureFormat, FormatName, LineRecord, ReaderIssue, SniffInput } from './capture/reader.js';
+import { compareFindings, type Finding, type Severity } from './findings/finding.js';
+import { classifyMessage, type Message } from './message.js';
+import { getModel } from './protocol/index.js';
+import type { Revision } from './revisions.js';
+import { RULES } from './rules/index.js';
+import { appliesTo, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
+import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
+import { SessionTracker } from './session/tracker.js';
+
+export type RuleSetting = Severity | 'off';
+
+export interface CheckOptions {
+  /** A dated revision to hold every capture to, or 'auto' to take it from each capture. */
+  revision: Revision | 'auto';
+  /** Force a reader instead of detecting the format. */
+  format?: FormatName;
+  /** The file mixes stdout and stderr: non-protocol lines are set aside, not errors. */
+  mixedOutput?: boolean;
+  /** Per-rule severity overrides. */
+  rules?: Record<string, RuleSetting>;
+  /** Rules to run (defaults to the whole catalog). */
+  ruleSet?: readonly Rule[];
+}
+
+export interface FileCheckResult {
+  path: string;
+  format?: FormatName;
+  revision?: Revision;
+  revisionSource: RevisionSource;
+  frames: number;
+  findings: Finding[];
+  /** Set when the file could not be checked at all (unreadable, binary). */
+  error?: string;
+}
+
+/** Findings of one rule in one file beyond this count are summed up in one last finding. */
+export const MAX_FINDINGS_PER_RULE = 500;
+/** Frames held back while `--revision auto` looks for the capture's revision. */
+const REVISION_LOOKAHEAD_FRAMES = 2000;
+const SNIFF_BYTES = 64 * 1024;
+const SNIFF_LINES = 400;
+
+export type CaptureSource = { path: string; file: string } | { path: string; text: string };
+
+/** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
+export async function checkCapture(source: CaptureSource, options: CheckOptions): Promise<FileCheckResult> {
+  let head: string;
+  try {
+    head = 'text' in source ? source.text.slice(0, SNIFF_BYTES) : await readHead(source.file);
+  } catch (error) {
+    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${(error as Error).message}` };
+  }
+  if (head.includes('\u0000')) {
+    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: 'binary file (it holds NUL bytes): not a capture' };
+  }
+  const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
+  const format: CaptureFormat | undefined = options.format ? formatByName(options.format) : detectFormat(sniff);
+  if (!format) {
+    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
+  }
+  const run = new CaptureRun(source.path, options);
+  const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
+  const callbacks = { line: (record: LineRecord) => reader.push(record), issue: (issue: ReaderIssue) => run.issue(issue) };
+  try {
+    if ('text' in source) splitText(source.text, callbacks);
+    else await readFileLines(source.file, callbacks);
+    reader.end();
+  } catch (error) {
+    run.fail(error as Error);
+  }
+  return run.finish(format.name);
+}
+
+async function readHead(file: string): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+interface SessionRun {
+  tracker: SessionTracker;
+  listeners: RuleListener[];
+}
+
+/** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
+class CaptureRun {
+  private readonly findings: Finding[] = [];
+  private readonly perRule = new Map<string, number>();
+  private readonly held: Frame[] = [];
+  private readonly sessions = new Map<string, SessionRun>();
+  private revision: Revision | undefined;
+  private revisionSource: RevisionSource = 'none';
+  private weakClue: RevisionClue | undefined;
+  private decided: boolean;
+  private frameCount = 0;
+  private failure: string | undefined;
+  private readonly rules: readonly Rule[];
+
+  constructor(
+    private readonly path: string,
+    private readonly options: CheckOptions,
+  ) {
+    this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
+    this.decided = options.revision !== 'auto';
+    if (options.revision !== 'auto') {
+      this.revision = options.revision;
+      this.revisionSource = 'pinned';
+    }
+  }
+
+  frame(frame: Frame): void {
+    this.frameCount += 1;
+    if (this.decided) {
+      this.process(frame);
+      return;
+    }
+    this.held.push(frame);
+    const clue = revisionClue(frame);
+    if (clue?.strong) this.decide(clue);
+    else if (clue && !this.weakClue) this.weakClue = clue;
+    if (!this.decided && this.held.length >= REVISION_LOOKAHEAD_FRAMES) this.decide(this.weakClue);
+  }
+
+  issue(issue: ReaderIssue): void {
+    if (this.settingOf(issue.rule) === 'off') return;
+    this.add({
+      rule: issue.rule,
+      severity: this.severityOf(issue.rule, issue.severity),
+      message: issue.message,
+      line: issue.line,
+      column: issue.column,
+      endLine: issue.endLine ?? issue.line,
+    });
+  }
+
+  fail(error: Error): void {
+    this.failure = `internal error while reading: ${error.message}`;
+  }
+
+  finish(format: FormatName): FileCheckResult {
+    if (!this.decided) this.decide(this.weakClue);
+    for (const run of this.sessions.values()) for (const listener of run.listeners) listener.end?.();
+    for (const [rule, count] of this.perRule) {
+      if (count > MAX_FINDINGS_PER_RULE) {
+        const last = this.findings.filter((f) => f.rule === rule).at(-1);
+        this.findings.push({
+          rule,
+          severity: last?.severity ?? 'info',
+          message: `${count - MAX_FINDINGS_PER_RULE} more findings of ${rule} in this file are not listed (the first ${MAX_FINDINGS_PER_RULE} are).`,
+          line: last?.line ?? 1,
+          column: 1,
+          endLine: last?.line ?? 1,
+        });
+      }
+    }
+    this.findings.sort(compareFindings);
+    const result: FileCheckResult = {
+      path: this.path,
+      format,
+      revision: this.revision,
+      revisionSource: this.revisionSource,
+      frames: this.frameCount,
+      findings: this.findings,
+    };
+    if (this.failure) result.error = this.failure;
+    return result;
+  }
+
+  private decide(clue: RevisionClue | undefined): void {
+    this.decided = true;
+    if (clue) {
+      this.revision = clue.revision;
+      this.revisionSource = clue.source;
+    }
+    for (const frame of this.held.splice(0)) this.process(frame);
+  }
+
+  private session(key: string): SessionRun {
+    let run = this.sessions.get(key);
+    if (!run) {
+      const tracker = new SessionTracker();
+      const revision = this.revision;
+      const model = revision ? getModel(revision) : undefined;
+      const listeners: RuleListener[] = [];
+      for (const rule of this.rules) {
+        if (!appliesTo(rule.meta, revision)) continue;
+        listeners.push(
+          rule.create({
+            revision,
+            model,
+            session: tracker,
+            report: (report) => this.report(rule, report),
+          }),
+        );
+      }
+      run = { tracker, listeners };
+      this.sessions.set(key, run);
+    }
+    return run;
+  }
+
+  private process(frame: Frame): void {
+    const run = this.session(frame.session ?? '');
+    for (const listener of run.listeners) listener.frame?.(frame);
+    if (frame.parseError !== undefined) return;
+    const messages: Message[] = Array.isArray(frame.value)
+      ? frame.value.map((member, index, all) => classifyMessage(frame, member, { index, size: all.length }))
+      : [classifyMessage(frame, frame.value)];
+    for (const message of messages) {
+      run.tracker.observe(message);
+      for (const listener of run.listeners) listener.message?.(message);
+    }
+  }
+
+  private report(rule: Rule, report: RuleReport): void {
+    const at = report.at;
+    const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
+    const frameIndex = at ? ('span' in at ? at.index : at.frame.index) : undefined;
+    const finding: Finding = {
+      rule: rule.meta.id,
+      severity: this.severityOf(rule.meta.id, report.severity ?? rule.meta.severity),
+      message: report.message,
+      line: report.line ?? span?.line ?? 1,
+      column: report.column ?? span?.column ?? 1,
+      endLine: report.endLine ?? span?.endLine ?? report.line ?? 1,
+    };
+    if (frameIndex !== undefined) finding.frame = frameIndex;
+    if (report.path) finding.path = report.path;
+    this.add(finding);
+  }
+
+  private add(finding: Finding): void {
+    const count = (this.perRule.get(finding.rule) ?? 0) + 1;
+    this.perRule.set(finding.rule, count);
+    if (count <= MAX_FINDINGS_PER_RULE) this.findings.push(finding);
+  }
+
+  private settingOf(id: string): RuleSetting | undefined {
+    return this.options.rules?.[id];
+  }
+
+  private severityOf(id: string, fallback: Severity): Severity {
+    const setting = this.settingOf(id);
+    return setting && setting !== 'off' ? setting : fallback;
+  }
+}

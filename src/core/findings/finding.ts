@@ -1,0 +1,28 @@
+export type Severity = 'error' | 'warning' | 'info';
+
+export const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
+
+/** One problem found in a capture, placed at the frame (or line) it concerns. */
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  /** Says what the frame is, what is wrong, and what to do instead. */
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  /** Index of the frame the finding concerns, when it concerns one. */
+  frame?: number;
+  /** JSON path inside the message (`params.arguments`), when the finding points inside it. */
+  path?: string;
+}
+
+/** Stable order: by line, then column, then rule id, then message. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    a.line - b.line ||
+    a.column - b.column ||
+    (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+    (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}

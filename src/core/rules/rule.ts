@@ -1,0 +1,83 @@
+import type { Frame } from '../capture/frame.js';
+import type { Severity } from '../findings/finding.js';
+import type { Message } from '../message.js';
+import type { Revision } from '../revisions.js';
+import type { RevisionModel } from '../protocol/model.js';
+import type { SessionView } from '../session/view.js';
+
+/** Families group the catalog (`mcp-capture-lint rules`) and the docs. */
+export type RuleFamily =
+  | 'capture' // reading the file: parse errors, stray output, encoding
+  | 'envelope' // JSON-RPC as MCP restricts it
+  | 'catalog' // methods known to the revision, direction
+  | 'errors' // error codes and error responses
+  | 'meta' // _meta keys and required per-request metadata
+  | 'shape' // params and results of each method
+  | 'session' // pairing and ids
+  | 'lifecycle' // handshake, negotiation, revision
+  | 'capability' // declared capabilities
+  | 'tools' // tool arguments and outputs against their schemas
+  | 'progress'; // progress and cancellation
+
+export interface RuleMeta {
+  /** Stable kebab-case id; never renamed once released (expectation files name it). */
+  id: string;
+  family: RuleFamily;
+  severity: Severity;
+  /** The revisions the rule judges; 'all' for rules every revision shares. */
+  revisions: readonly Revision[] | 'all';
+  /** One line: what the rule finds. */
+  summary: string;
+  /** Why it matters: what breaks for a real peer. */
+  why: string;
+  /** What to do instead. */
+  instead: string;
+  /** Link to the spec page the rule comes from. */
+  spec: string;
+  /** A bad and a good example (capture text), for the rule's doc page. */
+  examples?: { bad: string; good: string; revision?: Revision };
+}
+
+export interface RuleReport {
+  message: string;
+  /** The message or frame the finding concerns; its span places the finding. */
+  at?: Message | Frame;
+  /** Explicit position, for findings not tied to a frame. */
+  line?: number;
+  column?: number;
+  endLine?: number;
+  /** JSON path inside the message (`params.arguments`). */
+  path?: string;
+  /** Overrides the rule's default severity for this finding (e.g. SHOULD in one revision, MUST in another). */
+  severity?: Severity;
+}
+
+export interface RuleContext {
+  /** The revision the capture is held to; undefined when unknown (only 'all' rules run then). */
+  revision: Revision | undefined;
+  /** The protocol model of that revision. */
+  model: RevisionModel | undefined;
+  /** What the session engine knows so far (pairing, declared capabilities, negotiation). */
+  session: SessionView;
+  report(report: RuleReport): void;
+}
+
+/** Callbacks a rule wants; the engine calls them in capture order, once per session. */
+export interface RuleListener {
+  /** Every frame, parsed or not, before its messages. */
+  frame?(frame: Frame): void;
+  /** Every message (each member of a batch separately), after the session engine has seen it. */
+  message?(message: Message): void;
+  /** End of the session's frames. */
+  end?(): void;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  create(context: RuleContext): RuleListener;
+}
+
+export function appliesTo(meta: RuleMeta, revision: Revision | undefined): boolean {
+  if (meta.revisions === 'all') return true;
+  return revision !== undefined && meta.revisions.includes(revision);
+}
