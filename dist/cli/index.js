@@ -7621,6 +7621,84 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
 var out = __nccwpck_require__(5648);
+;// CONCATENATED MODULE: ./build/core/capture/cassette.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const cassetteFormat = {
+    name: 'cassette',
+    description: 'mcp-recorder cassettes: a JSON document of recorded HTTP interactions.',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the cassette reader is not written yet');
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/claude-log.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const claudeLogFormat = {
+    name: 'claude-log',
+    description: 'Claude Desktop mcp*.log files (Message from client/server lines).',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the claude-log reader is not written yet');
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/content-length.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const contentLengthFormat = {
+    name: 'content-length',
+    description: 'Content-Length framed streams (header block, blank line, body).',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the content-length reader is not written yet');
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/har.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const harFormat = {
+    name: 'har',
+    description: 'HAR 1.2 exports from browsers and proxies.',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the har reader is not written yet');
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/http.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const httpFormat = {
+    name: 'http',
+    description: 'curl -v transcripts and raw HTTP request/response traces of Streamable HTTP (JSON or SSE bodies).',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the http reader is not written yet');
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/json.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const jsonFormat = {
+    name: 'json',
+    description: 'A JSON array of messages, a single JSON document, or pretty-printed messages one after another.',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the json reader is not written yet');
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
 /** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
 function parseFrame(frame) {
@@ -7686,10 +7764,54 @@ const jsonlFormat = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/capture/sse.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const sseFormat = {
+    name: 'sse',
+    description: 'Server-Sent Events streams (event:/data:/id: lines), including the 2024-11-05 HTTP+SSE GET stream.',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the sse reader is not written yet');
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/txtar.js
+/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const txtarFormat = {
+    name: 'txtar',
+    description: 'Go SDK conformance fixtures (txtar): -- client -- / -- server -- sections of messages.',
+    sniff() {
+        return 0;
+    },
+    create() {
+        throw new Error('the txtar reader is not written yet');
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/capture/formats.js
 
+
+
+
+
+
+
+
+
 /** Every reader, in the order ties are broken (first wins). */
-const FORMATS = [jsonlFormat];
+const FORMATS = [
+    jsonlFormat,
+    jsonFormat,
+    txtarFormat,
+    contentLengthFormat,
+    sseFormat,
+    httpFormat,
+    harFormat,
+    claudeLogFormat,
+    cassetteFormat,
+];
 function formatByName(name) {
     return FORMATS.find((format) => format.name === name);
 }
@@ -7908,7 +8030,7 @@ function getModel(revision) {
     return model;
 }
 
-;// CONCATENATED MODULE: ./build/core/rules/parse-error.js
+;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
 const parseError = {
     meta: {
         id: 'parse-error',
@@ -7935,10 +8057,30 @@ const parseError = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
+
+/** The capture rules; each lives in its own file in this folder. */
+const captureRules = [parseError];
+
+;// CONCATENATED MODULE: ./build/core/rules/message/index.js
+/** The message rules; each lives in its own file in this folder. */
+const messageRules = [];
+
+;// CONCATENATED MODULE: ./build/core/rules/session/index.js
+/** The session rules; each lives in its own file in this folder. */
+const sessionRules = [];
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/index.js
+/** The shape rules; each lives in its own file in this folder. */
+const shapeRules = [];
+
 ;// CONCATENATED MODULE: ./build/core/rules/index.js
 
+
+
+
 /** The rule catalog. Every rule id a reader issue or a finding names is listed here. */
-const RULES = [parseError];
+const RULES = [...captureRules, ...messageRules, ...shapeRules, ...sessionRules];
 function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
 }

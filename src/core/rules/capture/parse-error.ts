@@ -1,4 +1,4 @@
-import type { Rule } from './rule.js';
+import type { Rule } from '../rule.js';
 
 export const parseError: Rule = {
   meta: {
