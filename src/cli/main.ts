@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
-import fg from 'fast-glob';
+import { resolve } from 'node:path';
+import { discoverCaptures } from '../app/discover.js';
 import { checkCapture, type FileCheckResult } from '../core/engine.js';
 import { isRevision, type Revision } from '../core/revisions.js';
 import { buildJsonReport } from '../report/json-report.js';
@@ -35,23 +35,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     } else paths.push(arg);
   }
   if (paths.length === 0) paths.push('.');
-  const files: string[] = [];
   for (const path of paths) {
-    const absolute = resolve(io.cwd, path);
-    const info = await stat(absolute).catch(() => undefined);
-    if (info?.isDirectory()) {
-      const found = await fg('**/*', { cwd: absolute, ignore: ['**/node_modules/**', '**/*.expected.yaml', '**/*.md'], onlyFiles: true, dot: false });
-      files.push(...found.sort().map((f) => resolve(absolute, f)));
-    } else if (info) files.push(absolute);
-    else {
+    if (!/[*?{[]/.test(path) && !(await stat(resolve(io.cwd, path)).catch(() => undefined))) {
       io.stderr(`mcp-capture-lint: ${path}: no such file or directory\n`);
       return 2;
     }
   }
   const results: FileCheckResult[] = [];
-  for (const file of files) {
-    const path = relative(io.cwd, file).split(sep).join('/');
-    results.push(await checkCapture({ path, file }, { revision }));
+  for (const capture of await discoverCaptures({ cwd: io.cwd, patterns: paths })) {
+    results.push(await checkCapture({ path: capture.path, file: capture.absolute }, { revision }));
   }
   const report = buildJsonReport(results, VERSION);
   if (format === 'json') io.stdout(`${JSON.stringify(report, null, 2)}\n`);
