@@ -1,0 +1,44 @@
+import type { Rule } from '../rule.js';
+import { EVERY_REVISION, describeMessage, specUrl } from './describe.js';
+import { methodStatus } from './method-status.js';
+
+export const methodNotInRevision: Rule = {
+  meta: {
+    id: 'method-not-in-revision',
+    family: 'catalog',
+    severity: 'error',
+    revisions: EVERY_REVISION,
+    summary: 'A spec method the target revision does not have: removed by it or an earlier one (`ping` in 2026-07-28), only added later (`elicitation/create` in 2025-03-26), or only embedded (2026-07-28 sampling).',
+    why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
+    instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
+    spec: specUrl('2026-07-28', 'changelog'),
+    examples: {
+      bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+      good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+      revision: '2026-07-28',
+    },
+  },
+  create(context) {
+    const model = context.model!;
+    const revision = model.revision;
+    return {
+      message(message) {
+        if (message.method === undefined) return;
+        const status = methodStatus(model, message.method);
+        let text: string;
+        if (status.kind === 'removed') {
+          const { removedIn, lastIn, instead } = status.removed;
+          const when = removedIn === revision ? `was removed in ${revision}` : `was removed in ${removedIn}, before ${revision}`;
+          text = `"${message.method}" ${when} (last defined in ${lastIn}); a ${revision} peer answers -32601 or ignores it. Instead: ${instead}.`;
+        } else if (status.kind === 'embedded') {
+          text = `in ${revision} "${message.method}" is not a JSON-RPC message: ${status.info.note ?? 'it is only embedded in other messages.'}`;
+        } else if (status.kind === 'later') {
+          text = `"${message.method}" is defined only from ${status.firstIn}; a ${revision} peer answers -32601 or ignores it. Negotiate ${status.firstIn} or later to use it, or leave it out.`;
+        } else {
+          return;
+        }
+        context.report({ at: message, path: 'method', message: `${describeMessage(message)}: ${text}` });
+      },
+    };
+  },
+};

@@ -1,0 +1,53 @@
+import { inSpecNamespace, methodHistory, suggestMethod } from '../../protocol/index.js';
+import type { MethodInfo, RemovedMethod, RevisionModel } from '../../protocol/model.js';
+import { compareRevisions, type Revision } from '../../revisions.js';
+
+/** Where a method name stands in the revision a capture is held to. */
+export type MethodStatus =
+  | { kind: 'defined'; info: MethodInfo }
+  | { kind: 'embedded'; info: MethodInfo }
+  | { kind: 'removed'; removed: RemovedMethod }
+  /** Defined only by revisions newer than the target. */
+  | { kind: 'later'; firstIn: Revision }
+  /** A slip of a spec method name (`tools/List`, `tool/call`). */
+  | { kind: 'typo'; suggestion: string }
+  /** Unknown to every revision, inside a namespace the spec uses (`tools/delete`). */
+  | { kind: 'unknown-spec' }
+  /** Unknown to every revision, outside the spec's namespaces (`acme/reindex`). */
+  | { kind: 'custom' };
+
+const caches = new WeakMap<RevisionModel, Map<string, MethodStatus>>();
+const CACHE_LIMIT = 2000;
+
+/** The status of `method` under `model`; cached per model, so rules can all ask cheaply. */
+export function methodStatus(model: RevisionModel, method: string): MethodStatus {
+  const info = model.methods.get(method);
+  if (info) return { kind: 'defined', info };
+  let cache = caches.get(model);
+  if (!cache) {
+    cache = new Map();
+    caches.set(model, cache);
+  }
+  let status = cache.get(method);
+  if (!status) {
+    status = computeStatus(model, method);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(method, status);
+  }
+  return status;
+}
+
+function computeStatus(model: RevisionModel, method: string): MethodStatus {
+  const embedded = model.embedded.get(method);
+  if (embedded) return { kind: 'embedded', info: embedded };
+  const removed = model.removed.get(method);
+  if (removed) return { kind: 'removed', removed };
+  const history = methodHistory(method);
+  if (history) {
+    const firstIn = [...history.defined, ...history.embedded].sort(compareRevisions).find((r) => compareRevisions(r, model.revision) > 0);
+    if (firstIn) return { kind: 'later', firstIn };
+  }
+  const suggestion = suggestMethod(method);
+  if (suggestion) return { kind: 'typo', suggestion };
+  return inSpecNamespace(method) ? { kind: 'unknown-spec' } : { kind: 'custom' };
+}
