@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCapture } from '../../src/core/engine.js';
+
+const examplesDir = new URL('../../../shared/mcp-spec/2026-07-28/examples/', import.meta.url).pathname;
+const haveExamples = existsSync(examplesDir);
+
+function wholeMessages(): { path: string; text: string }[] {
+  const files = readdirSync(examplesDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  return files
+    .map((name) => ({ path: name, value: JSON.parse(readFileSync(join(examplesDir, name), 'utf8')) as unknown }))
+    .filter(({ value }) => typeof value === 'object' && value !== null && 'jsonrpc' in value)
+    .map(({ path, value }) => ({ path, text: `${JSON.stringify(value)}\n` }));
+}
+
+describe.skipIf(!haveExamples)('the official 2026-07-28 examples that are whole JSON-RPC messages (skipped without ../shared/mcp-spec)', () => {
+  const examples = haveExamples ? wholeMessages() : [];
+  it('are all found (the folder holds 129 examples, of which the whole messages are checked here)', () => {
+    const total = readdirSync(examplesDir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.json')).length;
+    expect(total).toBe(129);
+    expect(examples.length).toBeGreaterThanOrEqual(30);
+  });
+  for (const example of examples) {
+    it(`${example.path}: no error-level finding from the whole rule catalog under 2026-07-28`, async () => {
+      const result = await checkCapture({ path: example.path, text: example.text }, { revision: '2026-07-28', format: 'jsonl' });
+      expect(result.error).toBeUndefined();
+      expect(result.frames).toBe(1);
+      expect(result.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule}: ${f.message}`)).toEqual([]);
+    });
+  }
+});
