@@ -2,6 +2,11 @@ import type { Rule } from '../rule.js';
 import { EVERY_REVISION, describeMessage, specUrl } from './describe.js';
 import { errorCodeOf } from './error-code-info.js';
 import { methodStatus } from './method-status.js';
+import { isPlainObject } from '../../message.js';
+
+function hasArguments(params: unknown): boolean {
+  return isPlainObject(params) && isPlainObject(params.arguments) && Object.keys(params.arguments).length > 0;
+}
 
 export const errorCodeHint: Rule = {
   meta: {
@@ -46,11 +51,12 @@ export const errorCodeHint: Rule = {
           else if (status.kind === 'defined') cause = `the peer does not implement ${method}; check that it declared the capability the method needs`;
           if (!cause) return;
           context.report({ at: message, message: `${what} is -32601 Method not found: ${cause}.` });
-        } else if (code === -32602 && (method === 'tools/call' || method === 'prompts/get')) {
+        } else if (code === -32602 && (method === 'tools/call' || method === 'prompts/get') && hasArguments(request!.params)) {
           const subject = method === 'tools/call' ? 'tool' : 'prompt';
+          const meta = model.requiredRequestMeta.length > 0 ? ', or a required _meta key missing from the request' : '';
           context.report({
             at: message,
-            message: `${what} is -32602 Invalid params: usually an unknown ${subject} name or arguments that break the ${subject}'s declared ${method === 'tools/call' ? 'inputSchema' : 'arguments'}; compare the call with the ${method === 'tools/call' ? 'tools/list' : 'prompts/list'} result.`,
+            message: `${what} is -32602 Invalid params: with arguments sent, it usually means they break the ${subject}'s declared ${method === 'tools/call' ? 'inputSchema' : 'arguments'} (or name an unknown ${subject})${meta}; compare the call with the ${method === 'tools/call' ? 'tools/list' : 'prompts/list'} result.`,
           });
         }
       },
