@@ -106,7 +106,9 @@ function findSuggestion(method: string): string | undefined {
   if (method.length > 60) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
-  const limit = method.length <= 8 ? 1 : 2;
+  // Short names are too easily one edit from a spec name (`pong`, `pin`): only case and separator slips count there.
+  const limit = method.length <= 5 ? 0 : method.length <= 10 ? 1 : 2;
+  if (limit === 0) return undefined;
   for (const name of ALL_METHOD_NAMES) {
     const distance = editDistance(method.toLowerCase(), name.toLowerCase(), limit);
     if (distance < bestDistance) {
