@@ -23,7 +23,9 @@ export const metaKeyName: Rule = {
     return {
       message(message) {
         if (!model.meta.syntax || message.kind === 'invalid' || message.kind === 'error') return;
-        const bad = metaKeyProblems(message, model.meta).filter((p) => p.kind === 'syntax');
+        const problems = metaKeyProblems(message, model.meta);
+        if (problems.length === 0) return;
+        const bad = problems.filter((p) => p.kind === 'syntax');
         if (bad.length === 0) return;
         const listed = bad.slice(0, 3).map((p) => `"${p.key}" in ${p.path}`).join(', ');
         const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';

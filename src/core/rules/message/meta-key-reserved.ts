@@ -23,7 +23,9 @@ export const metaKeyReserved: Rule = {
     return {
       message(message) {
         if (model.meta.reservedPrefix === 'none' || message.kind === 'invalid' || message.kind === 'error') return;
-        const reserved = metaKeyProblems(message, model.meta).filter((p) => p.kind === 'reserved');
+        const problems = metaKeyProblems(message, model.meta);
+        if (problems.length === 0) return;
+        const reserved = problems.filter((p) => p.kind === 'reserved');
         if (reserved.length === 0) return;
         const first = reserved[0];
         const listed = reserved.slice(0, 3).map((p) => `"${p.key}" in ${p.path}`).join(', ');

@@ -17,33 +17,50 @@ const USER_DATA = new Set(['arguments', 'structuredContent', 'inputSchema', 'out
 const MAX_DEPTH = 64;
 const MAX_PROBLEMS = 20;
 
-const cache = new WeakMap<Message, MetaKeyProblem[]>();
+const NO_PROBLEMS: readonly MetaKeyProblem[] = Object.freeze([]);
+// The two rules that report these ask about the same message one after the other: one entry is the whole cache.
+let lastMessage: Message | undefined;
+let lastPolicy: MetaKeyPolicy | undefined;
+let lastProblems: readonly MetaKeyProblem[] = NO_PROBLEMS;
+// Reused by every walk, so a message without problems allocates nothing.
+const SCRATCH_PROBLEMS: MetaKeyProblem[] = [];
+const SCRATCH_PATH: (string | number)[] = [];
 
 /**
  * The `_meta` key problems of one message, found in one walk of its params or result and shared by
  * the two rules that report them (the walk allocates only when it finds a problem).
  */
-export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): MetaKeyProblem[] {
-  let problems = cache.get(message);
-  if (problems) return problems;
-  problems = [];
+export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readonly MetaKeyProblem[] {
+  if (message === lastMessage && policy === lastPolicy) return lastProblems;
+  // Most messages carry no _meta at all: a substring search of the raw text (far cheaper than a
+  // walk of the parsed value) settles them. A key spelt with JSON escapes ("\u005fmeta") is missed.
+  if (!message.frame.raw.includes('"_meta"')) return NO_PROBLEMS;
   const value = message.value;
+  const problems = SCRATCH_PROBLEMS;
+  const path = SCRATCH_PATH;
   if (isPlainObject(value)) {
     if (message.kind === 'request' || message.kind === 'notification') {
-      if (isPlainObject(value.params)) walk(value.params, ['params'], 0, policy, problems);
+      if (isPlainObject(value.params)) {
+        path.push('params');
+        walk(value.params, path, 0, policy, problems);
+      }
     } else if (message.kind === 'result' && isPlainObject(value.result)) {
-      walk(value.result, ['result'], 0, policy, problems);
+      path.push('result');
+      walk(value.result, path, 0, policy, problems);
     }
   }
-  cache.set(message, problems);
-  return problems;
+  path.length = 0;
+  lastMessage = message;
+  lastPolicy = policy;
+  lastProblems = problems.length === 0 ? NO_PROBLEMS : problems.splice(0);
+  return lastProblems;
 }
 
-function walk(node: unknown, path: (string | number)[], depth: number, policy: MetaKeyPolicy, problems: MetaKeyProblem[]): void {
-  if (depth > MAX_DEPTH || problems.length >= MAX_PROBLEMS || typeof node !== 'object' || node === null) return;
+function walk(node: object, path: (string | number)[], depth: number, policy: MetaKeyPolicy, problems: MetaKeyProblem[]): void {
+  if (depth > MAX_DEPTH || problems.length >= MAX_PROBLEMS) return;
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) {
-      const item = node[i];
+      const item: unknown = node[i];
       if (typeof item !== 'object' || item === null) continue;
       path.push(i);
       walk(item, path, depth + 1, policy, problems);
