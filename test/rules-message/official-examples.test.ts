@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
+import { messageRules } from '../../src/core/rules/message/index.js';
 
 const examplesDir = new URL('../../../shared/mcp-spec/2026-07-28/examples/', import.meta.url).pathname;
 const haveExamples = existsSync(examplesDir);
@@ -29,6 +30,8 @@ describe.skipIf(!haveExamples)('the official 2026-07-28 examples that are whole 
       expect(result.error).toBeUndefined();
       expect(result.frames).toBe(1);
       expect(result.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule}: ${f.message}`)).toEqual([]);
+      const mine = await checkCapture({ path: example.path, text: example.text }, { revision: '2026-07-28', format: 'jsonl', ruleSet: messageRules });
+      expect(mine.findings.map((f) => `${f.rule} (${f.severity}): ${f.message}`), 'the message rules say nothing at all').toEqual([]);
     });
   }
 });
