@@ -34,4 +34,22 @@ describe.skipIf(!haveExamples)('the official 2026-07-28 examples that are whole 
       expect(mine.findings.map((f) => `${f.rule} (${f.severity}): ${f.message}`), 'the message rules say nothing at all').toEqual([]);
     });
   }
+  it('the check can fail: each example request without its _meta, and each result without resultType, is an error', async () => {
+    let mutants = 0;
+    for (const example of examples) {
+      const value = JSON.parse(example.text) as Record<string, any>;
+      let rule: string;
+      if (typeof value.method === 'string' && 'id' in value) {
+        delete value.params._meta;
+        rule = 'request-meta-required';
+      } else if (value.result) {
+        delete value.result.resultType;
+        rule = 'result-type';
+      } else continue;
+      mutants++;
+      const result = await checkCapture({ path: example.path, text: `${JSON.stringify(value)}\n` }, { revision: '2026-07-28', format: 'jsonl' });
+      expect(result.findings.filter((f) => f.severity === 'error').map((f) => f.rule), example.path).toContain(rule);
+    }
+    expect(mutants).toBeGreaterThanOrEqual(20);
+  });
 });
