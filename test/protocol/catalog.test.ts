@@ -25,7 +25,8 @@ describe('method lookups across revisions', () => {
     expect(editDistance('completely', 'different', 2)).toBe(3);
   });
   it('knows where each method stands', () => {
-    expect(methodHistory('elicitation/create')).toEqual({ defined: ['2025-06-18', '2025-11-25'], embedded: ['2026-07-28'] });
+    expect(methodHistory('elicitation/create')).toEqual({ defined: ['2025-06-18', '2025-11-25'], embedded: ['2026-07-28'], extension: [] });
+    expect(methodHistory('tasks/update')).toEqual({ defined: [], embedded: [], extension: ['2026-07-28'] });
     expect(methodHistory('ping')!.defined).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']);
     expect(methodHistory('tools/delete')).toBeUndefined();
     expect(latestDefinition('ping')!.revision).toBe('2025-11-25');

@@ -112,6 +112,13 @@ describe('method catalog', () => {
     expect(g[0].message).toContain('inputRequests');
     expect(keys(run('2025-06-18', '{"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{}}'))).toEqual([]);
   });
+  it('2026-07-28 tasks belong to the tasks extension: a warning unless the request declares it; tasks/list is gone', () => {
+    const ext = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"extensions":{"io.modelcontextprotocol/tasks":{}}}}';
+    const f = run('2026-07-28', `{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{${meta26},"taskId":"t"}}`, `{"jsonrpc":"2.0","id":2,"method":"tasks/update","params":{${ext},"taskId":"t"}}`, `{"jsonrpc":"2.0","id":3,"method":"tasks/list","params":{${meta26}}}`);
+    expect(f.map((x) => `${x.line} ${x.rule} ${x.severity}`)).toEqual(['1 method-not-in-revision warning', '3 method-not-in-revision error']);
+    expect(f[0].message).toContain('io.modelcontextprotocol/tasks extension');
+    expect(f[1].message).toContain('no tasks/list');
+  });
   it('unknown methods in the spec namespaces: warning for requests, info for notifications; custom methods: info once per name', () => {
     const f = run('2025-06-18', '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{}}', '{"jsonrpc":"2.0","method":"notifications/claude/channel","params":{}}', '{"jsonrpc":"2.0","id":2,"method":"com.example/reindex"}', '{"jsonrpc":"2.0","id":3,"method":"com.example/reindex"}');
     expect(f.map((x) => `${x.line} ${x.rule} ${x.severity}`)).toEqual(['1 unknown-method warning', '2 unknown-method info', '3 custom-method info']);

@@ -2,6 +2,7 @@ import type { Revision } from '../revisions.js';
 import type {
   ErrorCodeInfo,
   ErrorRange,
+  ExtensionMethod,
   MethodInfo,
   MetaKeyPolicy,
   RemovedMethod,
@@ -28,6 +29,8 @@ export interface RevisionDelta {
   removeMethods?: readonly { method: string; instead: string }[];
   /** Methods that stop being JSON-RPC messages but stay defined as embedded values. */
   embedMethods?: readonly { method: string; note: string }[];
+  /** Methods of official extensions that come with this revision (replacing the previous list). */
+  extensionMethods?: readonly ExtensionMethod[];
   addErrorCodes?: readonly Omit<ErrorCodeInfo, 'addedIn'>[];
   retireErrorCodes?: readonly { code: number; instead: string }[];
   errorRanges?: readonly ErrorRange[];
@@ -46,6 +49,7 @@ const EMPTY_MODEL = (revision: Revision): RevisionModel => ({
   errorCodes: new Map(),
   batches: false,
   embedded: new Map(),
+  extensionMethods: new Map(),
   removed: new Map(),
   retiredErrorCodes: new Map(),
   errorRanges: [],
@@ -104,6 +108,7 @@ export function applyDelta(previous: RevisionModel | undefined, delta: RevisionD
     errorCodes,
     batches: delta.batches ?? base.batches,
     embedded,
+    extensionMethods: delta.extensionMethods ? new Map(delta.extensionMethods.map((m) => [m.method, m])) : base.extensionMethods,
     removed,
     retiredErrorCodes: retired,
     errorRanges: delta.errorRanges ?? base.errorRanges,

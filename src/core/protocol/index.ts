@@ -33,6 +33,8 @@ export interface MethodHistory {
   defined: Revision[];
   /** Revisions that define it only embedded in other messages. */
   embedded: Revision[];
+  /** Revisions whose official extensions define it. */
+  extension: Revision[];
 }
 
 const histories = new Map<string, MethodHistory>();
@@ -40,11 +42,12 @@ for (const revision of REVISIONS) {
   const model = getModel(revision);
   for (const method of model.methods.keys()) historyOf(method).defined.push(revision);
   for (const method of model.embedded.keys()) historyOf(method).embedded.push(revision);
+  for (const method of model.extensionMethods.keys()) historyOf(method).extension.push(revision);
 }
 function historyOf(method: string): MethodHistory {
   let history = histories.get(method);
   if (!history) {
-    history = { defined: [], embedded: [] };
+    history = { defined: [], embedded: [], extension: [] };
     histories.set(method, history);
   }
   return history;

@@ -53,6 +53,15 @@ export interface ErrorCodeInfo {
   addedIn?: Revision;
 }
 
+/** A method an official extension defines on top of the revision (2026-07-28 tasks). */
+export interface ExtensionMethod {
+  method: string;
+  kind: 'request' | 'notification';
+  /** The extension identifier negotiated in `capabilities.extensions`. */
+  extension: string;
+  description: string;
+}
+
 /** An error code an earlier revision defined and this one tells implementations not to emit. */
 export interface RetiredErrorCode {
   code: number;
@@ -108,6 +117,8 @@ export interface RevisionModel {
    * messages (2026-07-28: sampling, elicitation and roots inside `InputRequiredResult.inputRequests`).
    */
   embedded: ReadonlyMap<string, MethodInfo>;
+  /** Methods of official extensions, legal only when both sides negotiated the extension. */
+  extensionMethods: ReadonlyMap<string, ExtensionMethod>;
   /** Methods earlier revisions defined and this one does not (neither as message nor embedded). */
   removed: ReadonlyMap<string, RemovedMethod>;
   /** Codes implementations must no longer emit. */

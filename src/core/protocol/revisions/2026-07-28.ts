@@ -58,6 +58,13 @@ export const revision20260728: RevisionDelta = {
     { method: 'roots/list', note: EMBEDDED },
     { method: 'elicitation/create', note: EMBEDDED },
   ],
+  // From the changelog: the tasks extension polls with tasks/get, adds tasks/update and drops tasks/result and tasks/list.
+  extensionMethods: [
+    { method: 'tasks/get', kind: 'request', extension: 'io.modelcontextprotocol/tasks', description: 'Polls a task started by a task-augmented request, and fetches its result when done.' },
+    { method: 'tasks/update', kind: 'request', extension: 'io.modelcontextprotocol/tasks', description: 'Updates a running task (a request the tasks extension adds).' },
+    { method: 'tasks/cancel', kind: 'request', extension: 'io.modelcontextprotocol/tasks', description: 'Cancels a running task.' },
+    { method: 'notifications/tasks/status', kind: 'notification', extension: 'io.modelcontextprotocol/tasks', description: 'Says that a task changed status.' },
+  ],
   addErrorCodes: [
     { code: -32020, name: 'Header mismatch', origin: 'mcp', meaning: 'An HTTP header (MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Param-*) is missing or disagrees with the body; the request came with HTTP 400.' },
     { code: -32021, name: 'Missing required client capability', origin: 'mcp', meaning: 'The server needs a client capability (elicitation, sampling, roots) this request\'s _meta did not declare; data.requiredCapabilities says which.' },

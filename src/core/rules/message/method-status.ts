@@ -1,11 +1,13 @@
 import { inSpecNamespace, methodHistory, suggestMethod } from '../../protocol/index.js';
-import type { MethodInfo, RemovedMethod, RevisionModel } from '../../protocol/model.js';
+import type { ExtensionMethod, MethodInfo, RemovedMethod, RevisionModel } from '../../protocol/model.js';
 import { compareRevisions, type Revision } from '../../revisions.js';
 
 /** Where a method name stands in the revision a capture is held to. */
 export type MethodStatus =
   | { kind: 'defined'; info: MethodInfo }
   | { kind: 'embedded'; info: MethodInfo }
+  /** Defined by an official extension of the revision (2026-07-28 tasks). */
+  | { kind: 'extension'; extension: ExtensionMethod }
   | { kind: 'removed'; removed: RemovedMethod }
   /** Defined only by revisions newer than the target. */
   | { kind: 'later'; firstIn: Revision }
@@ -40,11 +42,13 @@ export function methodStatus(model: RevisionModel, method: string): MethodStatus
 function computeStatus(model: RevisionModel, method: string): MethodStatus {
   const embedded = model.embedded.get(method);
   if (embedded) return { kind: 'embedded', info: embedded };
+  const extension = model.extensionMethods.get(method);
+  if (extension) return { kind: 'extension', extension };
   const removed = model.removed.get(method);
   if (removed) return { kind: 'removed', removed };
   const history = methodHistory(method);
   if (history) {
-    const firstIn = [...history.defined, ...history.embedded].sort(compareRevisions).find((r) => compareRevisions(r, model.revision) > 0);
+    const firstIn = [...history.defined, ...history.embedded, ...history.extension].sort(compareRevisions).find((r) => compareRevisions(r, model.revision) > 0);
     if (firstIn) return { kind: 'later', firstIn };
   }
   const suggestion = suggestMethod(method);
