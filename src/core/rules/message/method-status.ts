@@ -20,26 +20,33 @@ export type MethodStatus =
 
 const caches = new WeakMap<RevisionModel, Map<string, MethodStatus>>();
 const CACHE_LIMIT = 2000;
+// Every rule asks about the same model, message after message: remember the last one's cache.
+let lastModel: RevisionModel | undefined;
+let lastCache = new Map<string, MethodStatus>();
 
-/** The status of `method` under `model`; cached per model, so rules can all ask cheaply. */
+/** The status of `method` under `model`; cached per model (defined methods too), so rules can all ask without allocating. */
 export function methodStatus(model: RevisionModel, method: string): MethodStatus {
-  const info = model.methods.get(method);
-  if (info) return { kind: 'defined', info };
-  let cache = caches.get(model);
-  if (!cache) {
-    cache = new Map();
-    caches.set(model, cache);
+  if (model !== lastModel) {
+    let cache = caches.get(model);
+    if (!cache) {
+      cache = new Map();
+      caches.set(model, cache);
+    }
+    lastModel = model;
+    lastCache = cache;
   }
-  let status = cache.get(method);
+  let status = lastCache.get(method);
   if (!status) {
     status = computeStatus(model, method);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(method, status);
+    if (lastCache.size >= CACHE_LIMIT) lastCache.clear();
+    lastCache.set(method, status);
   }
   return status;
 }
 
 function computeStatus(model: RevisionModel, method: string): MethodStatus {
+  const info = model.methods.get(method);
+  if (info) return { kind: 'defined', info };
   const embedded = model.embedded.get(method);
   if (embedded) return { kind: 'embedded', info: embedded };
   const extension = model.extensionMethods.get(method);

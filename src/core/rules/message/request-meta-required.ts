@@ -27,6 +27,7 @@ export const requestMetaRequired: Rule = {
         if (!model.methods.has(message.method!)) return;
         const params = message.params;
         const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
+        if (meta !== undefined && required.every(({ key, type }) => (type === 'object' ? isPlainObject(meta[key]) : typeof meta[key] === type))) return;
         const problems: string[] = [];
         for (const { key, type } of required) {
           const value = meta?.[key];
