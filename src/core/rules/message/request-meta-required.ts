@@ -1,6 +1,15 @@
 import { isPlainObject } from '../../message.js';
+import type { RequiredMetaKey } from '../../protocol/model.js';
 import type { Rule } from '../rule.js';
 import { describeMessage, jsonType, specUrl } from './describe.js';
+
+function hasAll(meta: Record<string, unknown>, required: readonly RequiredMetaKey[]): boolean {
+  for (let i = 0; i < required.length; i++) {
+    const { key, type } = required[i];
+    if (type === 'object' ? !isPlainObject(meta[key]) : typeof meta[key] !== type) return false;
+  }
+  return true;
+}
 
 export const requestMetaRequired: Rule = {
   meta: {
@@ -27,7 +36,7 @@ export const requestMetaRequired: Rule = {
         if (!model.methods.has(message.method!)) return;
         const params = message.params;
         const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
-        if (meta !== undefined && required.every(({ key, type }) => (type === 'object' ? isPlainObject(meta[key]) : typeof meta[key] === type))) return;
+        if (meta !== undefined && hasAll(meta, required)) return;
         const problems: string[] = [];
         for (const { key, type } of required) {
           const value = meta?.[key];
