@@ -32,9 +32,9 @@ const SCRATCH_PATH: (string | number)[] = [];
  */
 export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readonly MetaKeyProblem[] {
   if (message === lastMessage && policy === lastPolicy) return lastProblems;
-  // Most messages carry no _meta at all: a substring search of the raw text (far cheaper than a
+  // Most messages carry no _meta at all: a search of the raw text for the rare `_` (far cheaper than a
   // walk of the parsed value) settles them. A key spelt with JSON escapes ("\u005fmeta") is missed.
-  if (!message.frame.raw.includes('"_meta"')) return NO_PROBLEMS;
+  if (message.frame.raw.indexOf('_meta') === -1) return NO_PROBLEMS;
   const value = message.value;
   const problems = SCRATCH_PROBLEMS;
   const path = SCRATCH_PATH;
