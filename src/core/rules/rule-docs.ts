@@ -1,3 +1,4 @@
+import { REVISIONS } from '../revisions.js';
 import type { Rule } from './rule.js';
 
 /** Where a rule shows up in the project's corpus, for its doc page. */
@@ -11,7 +12,12 @@ const GENERATED = '<!-- Generated from the rule\'s meta by src/core/rules/rule-d
 /** The doc page of one rule (`docs/rules/<id>.md`), rendered from its meta alone. */
 export function renderRuleDoc(rule: Rule, extras: RuleDocExtras = {}): string {
   const { meta } = rule;
-  const revisions = meta.revisions === 'all' ? 'all (also when the revision is unknown)' : meta.revisions.join(', ');
+  const revisions =
+    meta.revisions === 'all'
+      ? 'all (also when the revision is unknown)'
+      : meta.revisions.length === REVISIONS.length
+        ? 'every dated revision (once the revision is known)'
+        : meta.revisions.join(', ');
   const lines = [
     `# ${meta.id}`,
     '',
@@ -51,7 +57,7 @@ export function renderRuleIndex(rules: readonly Rule[]): string {
   const lines = ['# Rules', '', GENERATED, '', '| Rule | Family | Severity | Revisions | Finds |', '|---|---|---|---|---|'];
   const sorted = [...rules].sort((a, b) => (a.meta.family === b.meta.family ? a.meta.id.localeCompare(b.meta.id) : a.meta.family.localeCompare(b.meta.family)));
   for (const { meta } of sorted) {
-    const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.length === 5 ? 'each dated' : meta.revisions.join(', ');
+    const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.length === REVISIONS.length ? 'each dated' : meta.revisions.join(', ');
     lines.push(`| [${meta.id}](${meta.id}.md) | ${meta.family} | ${meta.severity} | ${revisions} | ${meta.summary.replace(/\|/g, '\\|')} |`);
   }
   lines.push('');
