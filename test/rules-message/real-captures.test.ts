@@ -80,14 +80,13 @@ function markedText(folder: string): string | undefined {
   };
   if (folder.endsWith('-txtar')) {
     const sections = [...text.matchAll(/^-- (client|server) --$/gm)];
-    sections.forEach((section, n) => {
+    for (const section of sections) {
       const start = section.index! + section[0].length;
       const next = text.slice(start).search(/^-- .* --$/m);
       const end = next === -1 ? text.length : start + next;
       const mark = section[1] === 'client' ? '> ' : '< ';
       for (const { line, value } of messagesWithLines(text, start, end)) put(line, mark, value);
-      void n;
-    });
+    }
   } else if (file.endsWith('.json')) {
     for (const { line, value } of messagesWithLines(text)) put(line, '', value);
   } else {

@@ -34,7 +34,9 @@ export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readon
   if (message === lastMessage && policy === lastPolicy) return lastProblems;
   // Most messages carry no _meta at all: a search of the raw text for the rare `_` (far cheaper than a
   // walk of the parsed value) settles them. A key spelt with JSON escapes ("\u005fmeta") is missed.
-  if (message.frame.raw.indexOf('_meta') === -1) return NO_PROBLEMS;
+  lastMessage = message;
+  lastPolicy = policy;
+  if (message.frame.raw.indexOf('_meta') === -1) return (lastProblems = NO_PROBLEMS);
   const value = message.value;
   const problems = SCRATCH_PROBLEMS;
   const path = SCRATCH_PATH;
@@ -50,8 +52,6 @@ export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readon
     }
   }
   path.length = 0;
-  lastMessage = message;
-  lastPolicy = policy;
   lastProblems = problems.length === 0 ? NO_PROBLEMS : problems.splice(0);
   return lastProblems;
 }
