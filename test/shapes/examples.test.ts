@@ -27,7 +27,11 @@ describe.skipIf(!haveSpec)('official 2026-07-28 examples pass the model (needs .
       }
     }
     expect([...new Set(missing)]).toEqual([]);
-    expect(failures).toEqual([]);
+    // The one deliberate difference (DELIBERATE_VALUE_DIFFERENCES[0]): this `complete` read result
+    // has no `ttlMs`/`cacheScope`, which ReadResourceResult requires; schema.json lets it through
+    // only because its anyOf also offers InputRequiredResult, which needs nothing but resultType.
+    expect(failures.map((f) => f.split(':')[0])).toEqual(['ReadResourceResultResponse/read-resource-result-response.json']);
+    expect(failures[0]).toContain('result.ttlMs');
   });
 
   it('ajv on the official schema accepts every example too (the test data is sound)', () => {
