@@ -488,7 +488,7 @@ export function compileShapes(definitions: Definitions): CompiledShapes {
           }
         }
         if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
-          out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'neither' });
+          out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
         }
       },
     };

@@ -37,7 +37,13 @@ function compute(message: Message, revision: Revision): MessageShapeIssues | und
     const method = request.method as string;
     const issues = model.checkResult(method, request.params, message.value.result);
     if (!issues) return undefined;
-    return { part: 'result', definition: model.resultDefinition(method, request.params) ?? '', issues };
+    let definition = model.resultDefinition(method, request.params) ?? '';
+    // Name the member the result was held to, not the union.
+    if (definition.endsWith('OrInputRequired')) {
+      const result = message.value.result;
+      definition = isPlainObject(result) && result.resultType === 'input_required' ? 'InputRequiredResult' : definition.replace(/OrInputRequired$/, '');
+    }
+    return { part: 'result', definition, issues };
   }
   return undefined;
 }

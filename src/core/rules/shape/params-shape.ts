@@ -32,7 +32,11 @@ export const paramsShape: Rule = {
         const missingParams = issues.length === 1 && issues[0].path === 'params' && issues[0].found === undefined;
         const text = missingParams
           ? `${what} has no \`params\`, but ${message.method} requires them in ${revision} (${found.definition}). Add a params object with its required properties.`
-          : `${what} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. A validating peer answers -32602 Invalid params; fix the params as described.`;
+          : `${what} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. ${
+              message.kind === 'request'
+                ? 'A validating peer answers -32602 Invalid params'
+                : 'The receiver drops it or acts on half of it (a notification gets no error reply)'
+            }; fix the params as described.`;
         context.report({ at: message, path: issues[0].path, message: text });
       },
     };
