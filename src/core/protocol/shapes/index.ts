@@ -5,7 +5,7 @@ import { shapes as shapes20250326 } from './2025-03-26.js';
 import { shapes as shapes20250618 } from './2025-06-18.js';
 import { shapes as shapes20251125 } from './2025-11-25.js';
 import { shapes as shapes20260728 } from './2026-07-28.js';
-import { compileShapes, type Check, type CompiledShapes, type ShapeIssue } from './lang.js';
+import { compileShapes, describeValue, type Check, type CompiledShapes, type ShapeIssue } from './lang.js';
 import { messageDefinitions } from './messages.js';
 import type { NotificationShapes, RequestShapes, RevisionShapes } from './table.js';
 
@@ -68,7 +68,12 @@ export class ShapeModel {
       if (!info.paramsRequired) return NO_ISSUES;
       return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
     }
-    if (!isPlainObject(params)) return NO_ISSUES;
+    if (!isPlainObject(params)) {
+      // Not an object at all is the envelope rules' finding, except where the method needs params:
+      // then the missing params object is this method's problem too (`"params": null` for setLevel).
+      if (!info.paramsRequired) return NO_ISSUES;
+      return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
+    }
     const check = this.cached(this.paramsChecks, info.params);
     if (check.test(params)) return NO_ISSUES;
     const issues: ShapeIssue[] = [];
