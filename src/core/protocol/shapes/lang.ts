@@ -1,11 +1,15 @@
+import { generateTests } from './codegen.js';
+
 /**
  * A small declarative language for the shapes of MCP params and results, and its compiler.
  *
  * Shapes are plain data (so tests can walk them next to the official schema.json); `compileShapes`
  * turns a table of named shapes into check functions, once per revision. Each compiled node has
  * two functions:
- * - `test(value)`: the hot path, run on every message. Closures specialised per node, no
- *   allocation, no path strings; returns false as soon as something is wrong.
+ * - `test(value)`: the hot path, run on every message. Generated JavaScript, one function per
+ *   object shape with its property names written out (codegen.ts); no allocation, no path
+ *   strings; returns false as soon as something is wrong. (Closures do the same job when
+ *   code generation is turned off; the tests hold both to the same verdicts.)
  * - `explain(value, path, out)`: the cold path, run only on values `test` rejected. It builds
  *   JSON paths and says what was expected and what was found.
  *
@@ -286,9 +290,62 @@ export interface CompiledShapes {
   compile(shape: Shape): Check;
 }
 
-export function compileShapes(definitions: Definitions): CompiledShapes {
+/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
+function slipJudge(keys: readonly string[]): (key: string) => string | null {
+  // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
+  const cache = new Map<string, string | null>();
+  return (key) => {
+    let intended = cache.get(key);
+    if (intended === undefined) {
+      intended = likelyIntended(key, keys) ?? null;
+      if (cache.size < 1000) cache.set(key, intended);
+    }
+    return intended;
+  };
+}
+
+export interface CompileOptions {
+  /** Generate the hot-path tests as JavaScript (default); false keeps closures only (for tests). */
+  codegen?: boolean;
+}
+
+export function compileShapes(definitions: Definitions, options: CompileOptions = {}): CompiledShapes {
   const named = new Map<string, Check>();
   const pending: Array<[Check, Shape]> = [];
+  const judges = new Map<ObjectShape, (key: string) => string | null>();
+  const judgeOf = (shape: ObjectShape): ((key: string) => string | null) => {
+    let judge = judges.get(shape);
+    if (!judge) {
+      judge = slipJudge(Object.keys(shape.properties));
+      judges.set(shape, judge);
+    }
+    return judge;
+  };
+  const slipFunctions: Array<(key: string, value: Record<string, unknown>) => boolean> = [];
+  const slipIndex = new Map<ObjectShape, number>();
+  const generated =
+    options.codegen === false
+      ? undefined
+      : generateTests(
+          definitions,
+          (shape) => {
+            let index = slipIndex.get(shape);
+            if (index === undefined) {
+              const judge = judgeOf(shape);
+              index = slipFunctions.length;
+              slipFunctions.push((key, value) => {
+                const intended = judge(key);
+                return intended !== null && value[intended] === undefined;
+              });
+              slipIndex.set(shape, index);
+            }
+            return index;
+          },
+          {
+            format: (format, value) => formatOk(format as StringFormat, value),
+            slip: (index, key, value) => slipFunctions[index](key, value),
+          },
+        );
 
   const refCheck = (name: string): Check => {
     let holder = named.get(name);
@@ -424,17 +481,7 @@ export function compileShapes(definitions: Definitions): CompiledShapes {
     for (const key of keys) known[key] = true;
     const slips = shape.slips && keys.length > 0;
     const atLeastOne = shape.atLeastOne;
-    // Unknown keys seen so far and the known key each one is a slip of (or null): keys repeat a
-    // lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
-    const slipCache = new Map<string, string | null>();
-    const slipOf = (key: string): string | null => {
-      let intended = slipCache.get(key);
-      if (intended === undefined) {
-        intended = likelyIntended(key, keys) ?? null;
-        if (slipCache.size < 1000) slipCache.set(key, intended);
-      }
-      return intended;
-    };
+    const slipOf = judgeOf(shape);
     const expected = 'an object';
     const n = keys.length;
     return {
@@ -547,7 +594,8 @@ export function compileShapes(definitions: Definitions): CompiledShapes {
     get(name) {
       const check = refCheck(name);
       drain();
-      return check;
+      if (!generated) return check;
+      return { test: generated.get(name), explain: check.explain };
     },
     compile(shape) {
       const check = compile(shape);
