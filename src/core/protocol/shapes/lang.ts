@@ -257,7 +257,8 @@ export function likelyIntended(key: string, known: readonly string[]): string | 
   for (const candidate of known) if (normalizeKey(candidate) === k) return candidate;
   for (const candidate of known) {
     const c = normalizeKey(candidate);
-    if (c.length < 4) continue;
+    // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
+    if (c.length < 3 || (c.length === 3 && k.length !== 3)) continue;
     const limit = c.length >= 8 ? 2 : 1;
     if (editDistanceAtMost(k, c, limit)) return candidate;
   }

@@ -11,17 +11,19 @@ export interface MessageShapeIssues {
   issues: ShapeIssue[];
 }
 
-// Several rules read the same issues (params-shape, result-shape, unknown-key-slip): the shape
-// check runs once per message and revision.
-const cache = new WeakMap<Message, { revision: Revision; found: MessageShapeIssues | undefined }>();
+// Several rules read the same issues (params-shape, result-shape, unknown-key-slip), one after
+// the other on the same message: the check runs once, and only the last message is remembered.
+let lastMessage: Message | undefined;
+let lastRevision: Revision | undefined;
+let lastFound: MessageShapeIssues | undefined;
 
 /** The shape issues of a message's params (requests, notifications) or result (paired responses). */
 export function shapeIssuesOf(message: Message, revision: Revision): MessageShapeIssues | undefined {
-  const hit = cache.get(message);
-  if (hit && hit.revision === revision) return hit.found;
-  const found = compute(message, revision);
-  cache.set(message, { revision, found });
-  return found;
+  if (message === lastMessage && revision === lastRevision) return lastFound;
+  lastFound = compute(message, revision);
+  lastMessage = message;
+  lastRevision = revision;
+  return lastFound;
 }
 
 function compute(message: Message, revision: Revision): MessageShapeIssues | undefined {
