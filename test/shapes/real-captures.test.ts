@@ -19,16 +19,30 @@ interface Located {
  * txtar capture reader proper belongs to the readers.
  */
 function txtarMessages(text: string): Located[] {
+  return jsonValues(text, 'txtar');
+}
+
+/**
+ * The JSON bodies of a plain HTTP trace (`POST /mcp HTTP/1.1`, headers, a blank line, the
+ * body): every JSON object that starts a line. Requests come from the client, the rest from the
+ * server.
+ */
+function httpTraceMessages(text: string): Located[] {
+  return jsonValues(text, 'http');
+}
+
+function jsonValues(text: string, layout: 'txtar' | 'http'): Located[] {
   const lines = text.split('\n');
   const out: Located[] = [];
-  let sender: 'client' | 'server' | undefined;
+  let sender: 'client' | 'server' | undefined = layout === 'http' ? 'client' : undefined;
   let buffer = '';
   let start = 0;
   let depth = 0;
   let inString = false;
   let escaped = false;
   lines.forEach((line, index) => {
-    const marker = /^-- (\S+) --$/.exec(line);
+    const marker = layout === 'txtar' ? /^-- (\S+) --$/.exec(line) : null;
+    if (layout === 'http' && depth === 0 && !line.startsWith('{')) return;
     if (marker && depth === 0) {
       sender = marker[1] === 'client' ? 'client' : marker[1] === 'server' ? 'server' : undefined;
       return;
@@ -47,7 +61,9 @@ function txtarMessages(text: string): Located[] {
       else if (ch === '}' || ch === ']') {
         depth--;
         if (depth === 0) {
-          out.push({ line: start, value: JSON.parse(buffer.replace(/\t/g, ' ')), sender });
+          const value = JSON.parse(buffer.replace(/\t/g, ' ')) as Record<string, unknown>;
+          const from = layout === 'http' ? (typeof value.method === 'string' && 'id' in value ? 'client' : 'server') : sender;
+          out.push({ line: start, value, sender: from });
           buffer = '';
         }
       }
@@ -80,13 +96,15 @@ function shapeFindings(revision: Parameters<typeof getShapeModel>[0], messages: 
 }
 
 describe.skipIf(!existsSync(dir))('real captures (needs ../shared/real-captures): the shape rules report exactly the expected params/result errors', () => {
-  const folders = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('-txtar')) : [];
+  const folders = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('-txtar') || name.endsWith('-http-trace')) : [];
   for (const folder of folders) {
     it(folder, () => {
       const expectation = JSON.parse(readFileSync(join(dir, folder, 'expect.json'), 'utf8'));
       if (!isRevision(expectation.revision)) return;
       const text = readFileSync(join(dir, folder, 'capture.txt'), 'utf8');
-      const found = shapeFindings(expectation.revision, txtarMessages(text));
+      const messages = folder.endsWith('-txtar') ? txtarMessages(text) : httpTraceMessages(text);
+      expect(messages.length).toBeGreaterThan(1);
+      const found = shapeFindings(expectation.revision, messages);
       const required = (expectation.errors as Array<{ line: number; category: string }>)
         .filter((e) => e.category === 'params-shape' || e.category === 'result-shape')
         .map((e) => e.line);
