@@ -47,7 +47,18 @@ export interface AjvLike {
 }
 
 /** ajv over the official schema of a revision (draft-07 or 2020-12 as the file declares). */
+const validators = new Map<Revision, { validate(definition: string, value: unknown): boolean }>();
+
 export function officialValidator(revision: Revision): { validate(definition: string, value: unknown): boolean } {
+  let validator = validators.get(revision);
+  if (!validator) {
+    validator = createValidator(revision);
+    validators.set(revision, validator);
+  }
+  return validator;
+}
+
+function createValidator(revision: Revision): { validate(definition: string, value: unknown): boolean } {
   const schema = officialSchema(revision);
   const modern = '$defs' in schema;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
