@@ -168,3 +168,51 @@ describe.skipIf(!haveSpec)('mutation test on the valid corpus sessions of every 
     });
   }
 });
+
+describe.skipIf(!haveSpec)('the broken corpus captures: every message the model rejects, ajv on the official schema rejects too (needs ../shared/mcp-spec)', () => {
+  const methods = haveSpec ? (JSON.parse(readFileSync(join(specDir, 'methods.json'), 'utf8')) as MethodsJson) : undefined;
+  for (const revision of REVISIONS) {
+    it(revision, () => {
+      const model = getShapeModel(revision);
+      const ajv = officialValidator(revision);
+      const table = methods!.revisions[revision];
+      const definitionOf = new Map<string, { message?: string; result?: string }>();
+      for (const e of [...table.clientRequests, ...table.serverRequests]) definitionOf.set(e.method, { message: e.requestDefinition, result: e.resultDefinition });
+      for (const e of [...table.clientNotifications, ...table.serverNotifications]) definitionOf.set(e.method, { message: e.notificationDefinition });
+      const verdicts: string[] = [];
+      let rejected = 0;
+      for (const file of captureFiles(join(repoRoot, 'corpus', revision, 'shape')).filter((f) => f.includes('broken-'))) {
+        const pending = new Map<unknown, Record<string, unknown>>();
+        const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+        lines.forEach((message, index) => {
+          let issues: ReturnType<typeof model.checkParams>;
+          let official: boolean | undefined;
+          if (typeof message.method === 'string') {
+            const kind = 'id' in message ? 'request' : 'notification';
+            if (kind === 'request') pending.set(message.id, message);
+            issues = model.checkParams(kind, message.method, message.params);
+            const definition = definitionOf.get(message.method)?.message;
+            official = definition ? ajv.validate(definition, message) : undefined;
+          } else if ('result' in message) {
+            const request = pending.get(message.id);
+            if (!request) return;
+            const method = request.method as string;
+            issues = model.checkResult(method, request.params, message.result);
+            const result = message.result as Record<string, unknown>;
+            const task = revision === '2025-11-25' && typeof (request.params as Record<string, unknown>)?.task === 'object';
+            const definition = result.resultType === 'input_required' ? 'InputRequiredResult' : task ? 'CreateTaskResult' : definitionOf.get(method)?.result;
+            official = definition ? ajv.validate(definition, result) : undefined;
+          } else return;
+          if (!issues || official === undefined) return;
+          const ours = !issues.some((i) => i.kind === 'shape');
+          if (!ours) rejected++;
+          // Deliberate (deliberate.ts): an input_required result with neither inputRequests nor requestState.
+          const deliberate = !ours && official && issues.every((i) => i.expected.startsWith('at least one of'));
+          if (ours !== official && !deliberate) verdicts.push(`${file.split('/').pop()}:${index + 1} model ${ours ? 'accepts' : 'rejects'}, ajv ${official ? 'accepts' : 'rejects'}`);
+        });
+      }
+      expect(rejected).toBeGreaterThan(8);
+      expect(verdicts).toEqual([]);
+    });
+  }
+});
