@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Shape-check throughput, standalone: `npx tsc -p tsconfig.build.json && node bench/shapes.bench.mjs [messages]`.
+// Shape-check throughput, standalone: `npx tsc -p tsconfig.build.json && node bench/shapes.bench.mjs [messages] [rounds]`.
 //
 // One generated capture (a realistic 2025-11-25 session: tool lists with schemas, tool calls with
 // text and structured content, resource reads, prompts, progress and log notifications, sampling),
@@ -13,6 +13,8 @@
 //      official JSONRPCMessage barely looks inside params and results). Only where
 //      ../shared/mcp-spec exists.
 import { existsSync, readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,10 +220,14 @@ if (ajvPasses) {
   passes.push(['ajv JSONRPCMessage alone, on parsed messages', ajvPasses.envelopeOnly]);
   passes.push(['ajv per-method alone, on parsed messages', ajvPasses.perMethodOnly]);
 }
-const ROUNDS = 7;
+const ROUNDS = Number(process.argv[3] ?? 9);
+// A full collection before each timed pass, so no pass pays for the garbage of the one before.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc');
 const results = passes.map(([name]) => ({ name, ms: Infinity, out: undefined }));
 for (let round = 0; round < ROUNDS; round++) {
   for (let i = 0; i < passes.length; i++) {
+    collect();
     const start = process.hrtime.bigint();
     const out = await passes[i][1]();
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -250,6 +256,10 @@ if (ajvPasses) {
   const us = (ms) => `${((ms * 1000) / lines.length).toFixed(2)} µs`;
   const envelopeAlone = byName('ajv JSONRPCMessage alone').ms;
   const methodAlone = byName('ajv per-method alone').ms;
+  const derived = (ms) => `${((100 * baseline) / (baseline + ms)).toFixed(0)}%`;
+  console.log(
+    `derived (JSON.parse best + validation alone best; steadier on a loaded machine): shapes ${derived(alone)} of JSON.parse, ajv JSONRPCMessage ${derived(envelopeAlone)}, ajv per-method ${derived(methodAlone)}`,
+  );
   console.log(`validation alone, per message: shapes ${us(alone)}, ajv JSONRPCMessage ${us(envelopeAlone)} (${(envelopeAlone / alone).toFixed(2)}x slower), ajv per-method ${us(methodAlone)} (${(methodAlone / alone).toFixed(2)}x slower)`);
 }
 const issueCount = byName('shape checks alone').out;
