@@ -585,8 +585,14 @@ export function compileShapes(definitions: Definitions, options: CompileOptions 
     while (pending.length > 0) {
       const [holder, shape] = pending.shift() as [Check, Shape];
       const check = compile(shape);
-      holder.test = check.test;
-      holder.explain = check.explain;
+      if (shape.kind === 'ref') {
+        // An alias: its target may still be pending, so delegate instead of copying its functions.
+        holder.test = (v) => check.test(v);
+        holder.explain = (v, path, out) => check.explain(v, path, out);
+      } else {
+        holder.test = check.test;
+        holder.explain = check.explain;
+      }
     }
   };
 
