@@ -109,6 +109,28 @@ describe('result-shape', () => {
   });
 });
 
+describe('result-shape on aliases and embedded requests', () => {
+  it('2025-11-25 tasks/get: a task without its status is named', async () => {
+    const found = await findings('2025-11-25', [
+      req(1, 'tasks/get', { taskId: 't1' }),
+      res(1, { taskId: 't1', createdAt: 'now', lastUpdatedAt: 'now', ttl: 1000 }),
+    ]);
+    expect(found.map((f) => f.rule)).toEqual(['result-shape']);
+    expect(found[0].message).toContain('`result.status` is missing');
+  });
+
+  it('2026-07-28: an embedded elicitation request with a nested object property is reported with its path', async () => {
+    const found = await findings('2026-07-28', [
+      req(1, 'tools/call', { _meta: meta26, name: 'x' }),
+      res(1, {
+        resultType: 'input_required',
+        inputRequests: { address: { method: 'elicitation/create', params: { message: 'Where?', requestedSchema: { type: 'object', properties: { street: { type: 'object' } } } } } },
+      }),
+    ]);
+    expect(found[0].message).toContain('`result.inputRequests.address.params.requestedSchema.properties.street.type` is string "object"');
+  });
+});
+
 describe('unknown-key-slip', () => {
   it('flags `args` for `arguments` as a warning that names the intended key', async () => {
     const found = await findings('2025-06-18', [req(1, 'tools/call', { name: 'get_weather', args: { city: 'Paris' } })]);
