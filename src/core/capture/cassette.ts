@@ -33,7 +33,35 @@ export const cassetteFormat: CaptureFormat = {
     let meta: Record<string, unknown> = {};
     const inInteraction = (path: readonly (string | number)[]): boolean =>
       path.length === 3 && path[0] === 'interactions' && typeof path[1] === 'number';
-    return jsonDocumentReader(sink, 'cassette', {
+    const emitHeld = (): void => {
+      for (const message of held) {
+        const transport: Transport = { kind: 'http' };
+        if (typeof meta.http_method === 'string') transport.httpMethod = meta.http_method;
+        if (typeof meta.http_path === 'string') transport.url = meta.http_path;
+        if (message.sender === 'server') {
+          if (typeof meta.response_status === 'number') transport.status = meta.response_status;
+          if (meta.response_is_sse === true) transport.headers = { 'content-type': 'text/event-stream' };
+        }
+        const frame: Omit<Frame, 'value' | 'parseError'> = {
+          index: index++,
+          raw: message.raw,
+          span: {
+            line: message.start.line,
+            column: message.start.column,
+            endLine: message.end.line,
+            endColumn: message.end.column,
+            offset: message.start.offset,
+            length: message.end.offset - message.start.offset,
+          },
+          sender: message.sender,
+          senderSource: 'http',
+          transport,
+        };
+        sink.frame(parseFrame(frame));
+      }
+      held = [];
+    };
+    const document = jsonDocumentReader(sink, 'cassette', {
       valueStart(path) {
         if (path.length === 2 && path[0] === 'interactions') {
           held = [];
@@ -59,34 +87,17 @@ export const cassetteFormat: CaptureFormat = {
         }
       },
       containerEnd(path) {
-        if (path.length !== 2 || path[0] !== 'interactions') return;
-        for (const message of held) {
-          const transport: Transport = { kind: 'http' };
-          if (typeof meta.http_method === 'string') transport.httpMethod = meta.http_method;
-          if (typeof meta.http_path === 'string') transport.url = meta.http_path;
-          if (message.sender === 'server') {
-            if (typeof meta.response_status === 'number') transport.status = meta.response_status;
-            if (meta.response_is_sse === true) transport.headers = { 'content-type': 'text/event-stream' };
-          }
-          const frame: Omit<Frame, 'value' | 'parseError'> = {
-            index: index++,
-            raw: message.raw,
-            span: {
-              line: message.start.line,
-              column: message.start.column,
-              endLine: message.end.line,
-              endColumn: message.end.column,
-              offset: message.start.offset,
-              length: message.end.offset - message.start.offset,
-            },
-            sender: message.sender,
-            senderSource: 'http',
-            transport,
-          };
-          sink.frame(parseFrame(frame));
-        }
-        held = [];
+        // An interaction's metadata may follow its messages: they are emitted when it closes.
+        if (path.length === 2 && path[0] === 'interactions') emitHeld();
       },
     });
+    return {
+      push: (line) => document.push(line),
+      end() {
+        document.end();
+        // A truncated cassette: the messages of the unfinished interaction are still checked.
+        emitHeld();
+      },
+    };
   },
 };

@@ -35,7 +35,7 @@ const PREFIX =
   /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?) \[([^\]\n]*)\](?: \[([^\]\n]*)\])?(?: |$)/;
 const LEVEL = /^(?:info|warn|warning|error|debug|trace|verbose|fatal|log|notice)$/i;
 const MESSAGE = /^Message from (client|server): ?/;
-const METADATA_SUFFIX = /\s+\{\s*metadata:.*$|\s+\{"context":.*$/;
+const METADATA_SUFFIX = /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/;
 /** The client's own report that it could not parse what the server wrote on stdout. */
 const PARSE_FAILURE =
   /is not valid JSON|Unexpected token|Unexpected non-whitespace character after JSON|Unexpected end of JSON input|Failed to parse (?:message|JSON)|JSON Parse error|Unterminated string in JSON|Bad control character in string literal/i;

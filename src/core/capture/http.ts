@@ -53,7 +53,8 @@ export const httpFormat: CaptureFormat = {
     if (curlRequest > 0 || curlResponse > 0) return 0.95;
     if (rawRequest > 0 && rawStatus > 0) return 0.9;
     if (rawRequest > 0 || rawStatus > 0) return 0.7;
-    if (command > 0) return 0.6;
+    // A curl command followed by the body it printed (no -v): JSON or an event stream.
+    if (command > 0) return 0.75;
     return 0;
   },
   create(sink: ReaderSink): CaptureReader {
