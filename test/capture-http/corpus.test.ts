@@ -24,7 +24,7 @@ const FRAMES: Record<string, string[]> = {
   'curl/curl-v-sse-multiline-data.txt': ['4:15 client', '33:7 server', '40:7 client'],
   'har/inspector-streamable-http.har': ['50:21 client', '95:21 server', '165:21 client', '320:21 client', '353:21 server', '423:21 client', '468:21 server'],
   'har/mitmproxy-legacy-sse.har': ['30:21 client', '83:21 client', '136:21 client', '206:21 server', '206:21 server'],
-  'har/truncated-export.har': [],
+  'har/truncated-export.har': ['50:21 client', '95:21 server', '165:21 client'],
   'claude-log/mcp-server-firecrawl.log': [
     '17:77 client mcp-server-firecrawl#1',
     '18:77 client mcp-server-firecrawl#2',
@@ -35,9 +35,17 @@ const FRAMES: Record<string, string[]> = {
     '32:77 client mcp-server-firecrawl#2',
     '33:77 server mcp-server-firecrawl#2',
   ],
-  'claude-log/mcp-server-weather.log': ['3:64', '5:64', '6:64', '7:64', '8:64', '9:64', '10:64', '11:64', '14:64'].map(
-    (at, i) => `${at} ${[1, 5, 6].includes(i) ? 'server' : i === 8 ? 'server' : 'client'} weather#1`,
-  ),
+  'claude-log/mcp-server-weather.log': [
+    '3:64 client weather#1',
+    '5:64 server weather#1',
+    '6:64 client weather#1',
+    '7:64 client weather#1',
+    '8:64 client weather#1',
+    '9:64 server weather#1',
+    '10:64 server weather#1',
+    '11:64 client weather#1',
+    '14:64 server weather#1',
+  ],
   'claude-log/mcp.log': [
     '4:67 client filesystem#1',
     '6:63 client sqlite#1',

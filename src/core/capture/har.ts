@@ -108,7 +108,7 @@ export const harFormat: CaptureFormat = {
       if (e.status !== undefined) response.status = e.status;
       if (e.responseText) body(e, e.responseText, e.responseMime, 'server', response);
     };
-    return jsonDocumentReader(sink, 'HAR file', {
+    const document = jsonDocumentReader(sink, 'HAR file', {
       valueStart(path) {
         if (path.length === 3 && path[0] === 'log' && path[1] === 'entries') {
           entry = newEntry();
@@ -181,6 +181,15 @@ export const harFormat: CaptureFormat = {
         }
       },
     });
+    return {
+      push: (line) => document.push(line),
+      end() {
+        document.end();
+        // A truncated export: the bodies of the unfinished entry read so far are still checked.
+        if (entry) finishEntry(entry);
+        entry = undefined;
+      },
+    };
   },
 };
 
