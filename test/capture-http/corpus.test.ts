@@ -19,6 +19,8 @@ const FRAMES: Record<string, string[]> = {
   'http/legacy-sse-trace.txt': ['15:7 server', '18:7 server', '24:1 client', '35:1 client'],
   'http/streamable-http-trace.http': ['7:1 client', '23:1 server', '40:1 client', '52:1 client', '60:7 server', '63:7 server'],
   'http/truncated-body.http': ['6:1 client', '11:1 server'],
+  // after a reply in mongodb-js/mongodb-mcp-server#412: the command, then the event curl printed (no blank line after it)
+  'curl/initialize-no-verbose.txt': ['4:7 client', '18:7 server'],
   'curl/curl-silent-sse.txt': ['1:160 client', '3:7 server', '5:160 client', '7:7 server'],
   'curl/curl-v-json-response.txt': ['1:222 client', '21:1 server'],
   'curl/curl-v-sse-multiline-data.txt': ['4:15 client', '33:7 server', '40:7 client'],

@@ -88,6 +88,23 @@ describe('http reader: raw HTTP/1.1 traces', () => {
     expect(frames[1].value).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
+  it('skips the chunk sizes of a chunked body dumped from the wire', () => {
+    const text = [
+      'HTTP/1.1 200 OK',
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked',
+      '',
+      '2a',
+      '{"jsonrpc":"2.0","id":1,"result":{"x":[',
+      '1,',
+      '2]}}',
+      '0',
+      '',
+    ].join('\n');
+    const { frames } = readText(httpFormat, text);
+    expect(frames.map((f) => [f.span.line, f.value])).toEqual([[6, { jsonrpc: '2.0', id: 1, result: { x: [1, 2] } }]]);
+  });
+
   it('sets aside bodies that are not MCP (202 "Accepted", HTML error pages) without a finding', () => {
     const text = [
       'HTTP/1.1 202 Accepted',

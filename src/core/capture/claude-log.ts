@@ -191,28 +191,34 @@ class ClaudeLogReader implements CaptureReader {
 
   private message(record: LineRecord, parsed: LogLine, server: string, sender: Sender, jsonStart: number): void {
     const text = record.text;
-    let end = valueEndInLine(text, jsonStart);
-    if (end < 0) {
-      const rest = text.slice(jsonStart).replace(METADATA_SUFFIX, '');
-      end = jsonStart + rest.trimEnd().length;
+    const build = (end: number): Frame => {
+      const raw = text.slice(jsonStart, end);
+      return parseFrame({
+        index: this.index,
+        raw,
+        span: {
+          line: record.line,
+          column: jsonStart + 1,
+          endLine: record.line,
+          endColumn: end + 1,
+          offset: record.offset + Buffer.byteLength(text.slice(0, jsonStart), 'utf8'),
+          length: Buffer.byteLength(raw, 'utf8'),
+        },
+        sender,
+        senderSource: 'log',
+        transport: { kind: 'stdio' },
+        timestamp: parsed.timestamp,
+      });
+    };
+    // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
+    const end = jsonStart + text.slice(jsonStart).replace(METADATA_SUFFIX, '').trimEnd().length;
+    let frame = build(end);
+    if (frame.parseError !== undefined) {
+      // Slow path: find where the JSON value really ends (a suffix of another shape follows it).
+      const valueEnd = valueEndInLine(text, jsonStart);
+      if (valueEnd > 0 && valueEnd !== end) frame = build(valueEnd);
     }
-    const raw = text.slice(jsonStart, end);
-    const frame: Frame = parseFrame({
-      index: this.index++,
-      raw,
-      span: {
-        line: record.line,
-        column: jsonStart + 1,
-        endLine: record.line,
-        endColumn: end + 1,
-        offset: record.offset + Buffer.byteLength(text.slice(0, jsonStart), 'utf8'),
-        length: Buffer.byteLength(raw, 'utf8'),
-      },
-      sender,
-      senderSource: 'log',
-      transport: { kind: 'stdio' },
-      timestamp: parsed.timestamp,
-    });
+    this.index += 1;
     const process = this.route(server, sender, frame.value);
     this.observe(process, sender, frame.value);
     frame.session = process.key;

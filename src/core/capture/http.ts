@@ -11,6 +11,7 @@ const STATUS_LINE = /^HTTP\/\d(?:\.\d)? (\d{3})(?: .*)?$/;
 const CURL_START = /^\s*(?:\$\s*)?curl(?:\s|$)/;
 const CURL_PROGRESS = /^[{}] \[\d+ bytes data\]$/;
 const SSE_FIELD = /^(event|data|id|retry):/;
+const CHUNK_SIZE = /^[0-9a-fA-F]{1,8}(?:;.*)?$/;
 /** Body text kept for a body that does not parse, to show in the finding; the rest is dropped. */
 const MAX_BAD_BODY_CHARS = 1024 * 1024;
 
@@ -277,7 +278,7 @@ class HttpReader implements CaptureReader {
     if (this.bodyKind === 'ignored') return;
     if (this.bodyKind === 'undecided') {
       const trimmed = line.text.trimStart();
-      if (trimmed === '') return;
+      if (trimmed === '' || (this.chunked() && CHUNK_SIZE.test(line.text))) return;
       if (SSE_FIELD.test(line.text) || line.text.startsWith(':')) this.beginSse();
       else if (trimmed.startsWith('{') || trimmed.startsWith('[')) this.beginJson();
       else {
@@ -296,6 +297,8 @@ class HttpReader implements CaptureReader {
       return;
     }
     const json = this.json;
+    // A trace of the wire (tcpflow, a proxy dump) keeps chunked framing: a hex size before each chunk.
+    if (json.idle && this.chunked() && CHUNK_SIZE.test(line.text)) return;
     let from = 0;
     // Scan the line; after each complete value, go on with what follows it on the same line.
     for (;;) {
@@ -322,6 +325,10 @@ class HttpReader implements CaptureReader {
 
   /** Lines of the value being scanned (from its first character on). */
   private pendingText: string[] = [];
+
+  private chunked(): boolean {
+    return this.message?.headers['transfer-encoding']?.toLowerCase().includes('chunked') === true;
+  }
 
   private beginSse(): void {
     this.bodyKind = 'sse';

@@ -54,6 +54,10 @@ export class SseParser {
     }
     if (this.firstLine === 0) this.firstLine = record.line;
     if (text.charCodeAt(0) === 0x3a /* : */) return;
+    if (text.startsWith('data:')) {
+      this.addData(record, text.charCodeAt(5) === 0x20 ? 6 : 5);
+      return;
+    }
     const colon = text.indexOf(':');
     const field = colon < 0 ? text : text.slice(0, colon);
     let valueStart = colon < 0 ? text.length : colon + 1;
@@ -64,15 +68,7 @@ export class SseParser {
         this.eventType = value;
         break;
       case 'data':
-        if (this.data.length === 0) {
-          this.dataLine = record.line;
-          this.dataColumn = valueStart + 1;
-          this.dataOffset = record.offset + Buffer.byteLength(text.slice(0, valueStart), 'utf8');
-        }
-        this.data.push(value);
-        this.endLine = record.line;
-        this.endColumn = text.length + 1;
-        this.endOffset = record.offset + Buffer.byteLength(text, 'utf8');
+        this.addData(record, valueStart);
         break;
       case 'id':
         if (!value.includes('\u0000')) this.id = value;
@@ -92,6 +88,20 @@ export class SseParser {
         }
       }
     }
+  }
+
+  private addData(record: LineRecord, valueStart: number): void {
+    const text = record.text;
+    if (this.data.length === 0) {
+      this.dataLine = record.line;
+      this.dataColumn = valueStart + 1;
+      // the field name and its space are ASCII: byte count = character count
+      this.dataOffset = record.offset + valueStart;
+    }
+    this.data.push(text.slice(valueStart));
+    this.endLine = record.line;
+    this.endColumn = text.length + 1;
+    this.endOffset = record.offset + Buffer.byteLength(text, 'utf8');
   }
 
   /** End of the stream: an event not closed by a blank line is still delivered, with a note. */
