@@ -172,6 +172,13 @@ describe('http reader: curl -v transcripts', () => {
     expect(frames[1].value).toEqual({ jsonrpc: '2.0', method: 'notifications/initialized' });
   });
 
+  it('does not let a quote left open in a pasted command swallow the transcript', () => {
+    const text = [`curl -v http://h/mcp -d '{"jsonrpc":"2.0","id":1,"method":"ping"}`, '> POST /mcp HTTP/1.1', '>', '< HTTP/1.1 200 OK', '< Content-Type: application/json', '<', '{"jsonrpc":"2.0","id":1,"result":{}}'].join('\n');
+    const { frames } = readText(httpFormat, text);
+    expect(starts(frames)).toEqual(['1:26 client', '7:1 server']);
+    expect(frames[1].value).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
   it('reads the body curl prints after a command without -v', () => {
     const text = [`$ curl -s localhost:8080/mcp --json '{"jsonrpc":"2.0","id":9,"method":"ping"}'`, '{"jsonrpc":"2.0","id":9,"result":{}}'].join('\n');
     const { frames } = readText(httpFormat, text);

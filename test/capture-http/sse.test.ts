@@ -65,5 +65,8 @@ describe('sse reader', () => {
     expect(sseFormat.sniff(sniffInput('event: message\ndata: {"jsonrpc":"2.0"}\n\n'))).toBeGreaterThanOrEqual(0.9);
     expect(sseFormat.sniff(sniffInput('{"jsonrpc":"2.0","id":1,"method":"ping"}\n'))).toBe(0);
     expect(sseFormat.sniff(sniffInput('starting server\nlistening on 8080\n'))).toBe(0);
+    // an event stream inside an HTTP transcript is the http reader's (it keeps the headers)
+    const trace = ['GET /sse HTTP/1.1', '', 'HTTP/1.1 200 OK', 'Content-Type: text/event-stream', '', ...Array.from({ length: 20 }, () => 'data: {}\n')].join('\n');
+    expect(sseFormat.sniff(sniffInput(trace))).toBeLessThan(0.5);
   });
 });

@@ -83,23 +83,28 @@ class HttpReader implements CaptureReader {
   push(line: LineRecord): void {
     const text = line.text;
     if (this.commandLines) {
-      this.commandLines.push(line);
-      if (!/\\\s*$/.test(text) && !this.insideQuote()) this.finishCommand();
-      return;
+      // A quote left open by a pasted command must not swallow the transcript that follows it.
+      const runaway = this.commandQuote !== '' && (CURL_START.test(text) || /^[<>] /.test(text) || STATUS_LINE.test(text));
+      if (!runaway) {
+        this.commandLine(line);
+        return;
+      }
+      this.finishCommand();
     }
     if (CURL_START.test(text)) {
       this.endMessage();
       this.flushCommand();
-      this.commandLines = [line];
-      if (!/\\\s*$/.test(text) && !this.insideQuote()) this.finishCommand();
+      this.commandLines = [];
+      this.commandQuote = '';
+      this.commandLine(line);
       return;
     }
     if (text === '>' || text.startsWith('> ')) {
-      this.curlRequestLine(line, text.slice(2));
+      this.curlRequestLine(text.slice(2));
       return;
     }
     if (text === '<' || text.startsWith('< ')) {
-      this.curlResponseLine(line, text.slice(2));
+      this.curlResponseLine(text.slice(2));
       return;
     }
     if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text)) return;
@@ -133,23 +138,25 @@ class HttpReader implements CaptureReader {
 
   // --- curl command -----------------------------------------------------------------------
 
-  /** Whether the command lines so far leave a quote open (a -d argument spanning lines). */
-  private insideQuote(): boolean {
-    let quote = '';
-    for (const record of this.commandLines ?? []) {
-      const text = record.text;
-      for (let i = 0; i < text.length; i += 1) {
-        const c = text[i];
-        if (quote === "'") {
-          if (c === "'") quote = '';
-        } else if (quote === '"') {
-          if (c === '\\') i += 1;
-          else if (c === '"') quote = '';
-        } else if (c === '\\') i += 1;
-        else if (c === "'" || c === '"') quote = c;
-      }
+  /** The quote left open at the end of the command lines so far (a -d argument spanning lines). */
+  private commandQuote = '';
+
+  private commandLine(line: LineRecord): void {
+    this.commandLines?.push(line);
+    const text = line.text;
+    let quote = this.commandQuote;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text[i];
+      if (quote === "'") {
+        if (c === "'") quote = '';
+      } else if (quote === '"') {
+        if (c === '\\') i += 1;
+        else if (c === '"') quote = '';
+      } else if (c === '\\') i += 1;
+      else if (c === "'" || c === '"') quote = c;
     }
-    return quote !== '';
+    this.commandQuote = quote;
+    if (quote === '' && !/\\\s*$/.test(text)) this.finishCommand();
   }
 
   private finishCommand(): void {
@@ -181,7 +188,7 @@ class HttpReader implements CaptureReader {
 
   // --- curl -v ----------------------------------------------------------------------------
 
-  private curlRequestLine(line: LineRecord, content: string): void {
+  private curlRequestLine(content: string): void {
     const request = REQUEST_LINE.exec(content);
     if (request) {
       this.startMessage({ side: 'request', curl: true, method: request[1], url: request[2], headers: {} });
@@ -195,10 +202,9 @@ class HttpReader implements CaptureReader {
       return;
     }
     this.addHeader(content);
-    void line;
   }
 
-  private curlResponseLine(line: LineRecord, content: string): void {
+  private curlResponseLine(content: string): void {
     const status = STATUS_LINE.exec(content);
     if (status) {
       this.startMessage({ side: 'response', curl: true, status: Number(status[1]), headers: {} });
@@ -207,7 +213,6 @@ class HttpReader implements CaptureReader {
     if (!this.message || this.message.side !== 'response' || this.mode !== 'headers') return;
     if (content.trim() === '') this.startBody();
     else this.addHeader(content);
-    void line;
   }
 
   // --- messages ---------------------------------------------------------------------------

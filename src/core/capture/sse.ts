@@ -4,6 +4,8 @@ import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './rea
 import { SseParser, sseFrameBase } from './sse-parser.js';
 
 const SSE_FIELD = /^(event|data|id|retry):/;
+/** Lines that say the stream sits inside an HTTP transcript, which the http reader reads whole. */
+const HTTP_EVIDENCE = /^(?:[<>] |(?:GET|POST|DELETE) \S+ HTTP\/|HTTP\/\d(?:\.\d)? \d{3}|\s*(?:\$\s*)?curl\s)/;
 
 /**
  * Server-Sent Events streams: every event's joined `data:` lines are one frame sent by the
@@ -19,6 +21,7 @@ export const sseFormat: CaptureFormat = {
     let other = 0;
     for (const line of input.lines) {
       if (line.trim() === '') continue;
+      if (HTTP_EVIDENCE.test(line)) return 0.3;
       if (SSE_FIELD.test(line)) {
         fields += 1;
         if (line.startsWith('data:')) data += 1;
