@@ -35,6 +35,12 @@ describe('cassette reader', () => {
     expect(frames).toHaveLength(2);
   });
 
+  it('reports text after the document', () => {
+    const { issues } = readText(cassetteFormat, `${cassette}\n{"jsonrpc":"2.0"}\n`);
+    expect(issues).toEqual([expect.objectContaining({ rule: 'invalid-json-document', line: cassette.split('\n').length + 1, column: 1 })]);
+    expect(issues[0].message).toContain('more text follows');
+  });
+
   it('sniffs cassettes', () => {
     expect(cassetteFormat.sniff(sniffInput(cassette))).toBeGreaterThanOrEqual(0.95);
     expect(cassetteFormat.sniff(sniffInput('{"jsonrpc":"2.0","id":1,"method":"ping"}'))).toBe(0);

@@ -60,6 +60,7 @@ describe('claude-log reader', () => {
       line('[a] [info]', `Message from client: ${init}`), // 7
     ].join('\n');
     expect(sessions(text)).toEqual(['2 a#1 client', '3 b#1 client', '4 a#1 server', '7 a#2 client']);
+    expect(sessions(line('[info]', `Message from client: ${init}`))).toEqual(['1 unnamed#1 client']);
   });
 
   it('splits two processes started at once whose lines interleave (double spawn), by initialize order and by ids', () => {

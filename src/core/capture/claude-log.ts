@@ -148,7 +148,8 @@ class ClaudeLogReader implements CaptureReader {
   private start(server: string): Process {
     const list = this.processes(server);
     const process: Process = {
-      key: `${server}#${list.length + 1}`,
+      // the main mcp.log of some builds tags a line with the level only
+      key: `${server === '' ? 'unnamed' : server}#${list.length + 1}`,
       closed: false,
       initializeSent: false,
       initializeAnswered: false,
