@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sseFormat } from '../../src/core/capture/sse.js';
+import { SseParser } from '../../src/core/capture/sse-parser.js';
 import { readText, sniffInput, starts } from './read.js';
 
 describe('sse reader', () => {
@@ -59,6 +60,17 @@ describe('sse reader', () => {
     expect(frames).toHaveLength(1);
     expect(frames[0].parseError).toMatch(/JSON/);
     expect(frames[0].span).toMatchObject({ line: 1, column: 7 });
+  });
+
+  it('drops an event larger than the bound with a finding, and reads the next one', () => {
+    const events: string[] = [];
+    const issues: string[] = [];
+    const parser = new SseParser({ event: (e) => events.push(`${e.dataLine} ${e.data}`), issue: (i) => issues.push(`${i.rule} ${i.line}`) }, 100);
+    const lines = ['event: message', ...Array.from({ length: 10 }, () => `data: ${'x'.repeat(20)}`), '', 'data: {}', ''];
+    lines.forEach((text, i) => parser.push({ text, line: i + 1, offset: 0 }));
+    parser.end();
+    expect(issues).toEqual(['frame-too-large 2']);
+    expect(events).toEqual(['13 {}']);
   });
 
   it('sniffs event streams, and not JSON lines or plain logs', () => {

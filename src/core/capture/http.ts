@@ -255,6 +255,7 @@ class HttpReader implements CaptureReader {
 
   private resetBody(): void {
     this.pendingText = [];
+    this.pendingChars = 0;
     this.bodyKind = 'undecided';
     this.sse = undefined;
     this.json = undefined;
@@ -267,7 +268,7 @@ class HttpReader implements CaptureReader {
       this.sse?.end();
       if (this.json && !this.badBody && this.json.open && this.valueStart) {
         // The body ends inside a value: a truncated message, shown as the frame that does not parse.
-        this.badBody = { start: this.valueStart, parts: [], chars: 0, endLine: this.valueStart.line };
+        this.badBody = { start: this.valueStart, parts: [], chars: 0, endLine: Math.max(this.pendingEndLine, this.valueStart.line) };
         for (const part of this.pendingText) this.addBad(part);
       }
       this.flushBadBody();
@@ -321,12 +322,23 @@ class HttpReader implements CaptureReader {
       from = stop;
     }
     // Keep the open value's lines, so that one that turns out truncated can be shown whole.
-    if (json.idle) this.pendingText = [];
-    else if (this.valueStart) {
-      const from = this.valueStart.line === line.line ? this.valueStart.column - 1 : 0;
-      this.pendingText.push(line.text.slice(from) + '\n');
+    if (json.idle) {
+      this.pendingText = [];
+      this.pendingChars = 0;
+    } else if (this.valueStart) {
+      this.pendingEndLine = line.line;
+      // Only enough to show the value in a finding is kept; the scanner itself keeps the whole value.
+      if (this.pendingChars < MAX_BAD_BODY_CHARS) {
+        const from = this.valueStart.line === line.line ? this.valueStart.column - 1 : 0;
+        const part = line.text.slice(from) + '\n';
+        this.pendingText.push(part);
+        this.pendingChars += part.length;
+      }
     }
   }
+
+  private pendingChars = 0;
+  private pendingEndLine = 0;
 
   /** Lines of the value being scanned (from its first character on). */
   private pendingText: string[] = [];
@@ -400,9 +412,14 @@ class HttpReader implements CaptureReader {
     if (raw === '') return;
     this.flushCommand();
     const lines = raw.split('\n');
-    const endLine = bad.start.line + lines.length - 1;
-    const endColumn = lines.length === 1 ? bad.start.column + raw.length : lines[lines.length - 1].length + 1;
-    const end = { line: endLine, column: endColumn, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+    let end: ScanPosition;
+    if (bad.chars < MAX_BAD_BODY_CHARS) {
+      const endColumn = lines.length === 1 ? bad.start.column + raw.length : lines[lines.length - 1].length + 1;
+      end = { line: bad.start.line + lines.length - 1, column: endColumn, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+    } else {
+      // the text shown was cut: the span still ends where the body's text does
+      end = { line: bad.endLine, column: 1, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+    }
     this.emit(raw, bad.start, end, this.senderOf(this.message), this.transportOf(this.message));
   }
 

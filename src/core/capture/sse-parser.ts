@@ -27,6 +27,9 @@ export interface SseEvent {
   endOffset: number;
 }
 
+/** Largest event data kept (characters); a larger event is reported and dropped, so memory stays bounded. */
+export const MAX_EVENT_CHARS = 64 * 1024 * 1024;
+
 export interface SseCallbacks {
   event(event: SseEvent): void;
   issue(issue: ReaderIssue): void;
@@ -43,8 +46,13 @@ export class SseParser {
   private endLine = 0;
   private endColumn = 0;
   private endOffset = 0;
+  private dataChars = 0;
+  private oversized = false;
 
-  constructor(private readonly callbacks: SseCallbacks) {}
+  constructor(
+    private readonly callbacks: SseCallbacks,
+    private readonly maxEventChars = MAX_EVENT_CHARS,
+  ) {}
 
   push(record: LineRecord): void {
     const text = record.text;
@@ -92,21 +100,36 @@ export class SseParser {
 
   private addData(record: LineRecord, valueStart: number): void {
     const text = record.text;
-    if (this.data.length === 0) {
+    if (this.dataChars === 0) {
       this.dataLine = record.line;
       this.dataColumn = valueStart + 1;
       // the field name and its space are ASCII: byte count = character count
       this.dataOffset = record.offset + valueStart;
     }
-    this.data.push(text.slice(valueStart));
     this.endLine = record.line;
+    this.dataChars += text.length - valueStart + 1;
+    if (this.dataChars > this.maxEventChars) {
+      if (!this.oversized) {
+        this.oversized = true;
+        this.data = [];
+        this.callbacks.issue({
+          rule: 'frame-too-large',
+          severity: 'error',
+          message: `The SSE event whose data starts on line ${this.dataLine} holds more than ${this.maxEventChars} characters of data; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
+          line: this.dataLine,
+          column: this.dataColumn,
+        });
+      }
+      return;
+    }
+    this.data.push(text.slice(valueStart));
     this.endColumn = text.length + 1;
     this.endOffset = record.offset + Buffer.byteLength(text, 'utf8');
   }
 
   /** End of the stream: an event not closed by a blank line is still delivered, with a note. */
   end(): void {
-    if (this.data.length > 0) {
+    if (this.data.length > 0 && !this.oversized) {
       this.callbacks.issue({
         rule: 'sse-unterminated-event',
         severity: 'info',
@@ -119,7 +142,7 @@ export class SseParser {
   }
 
   private dispatch(): void {
-    if (this.data.length > 0) {
+    if (this.data.length > 0 && !this.oversized) {
       this.callbacks.event({
         event: this.eventType === '' ? 'message' : this.eventType,
         data: this.data.join('\n'),
@@ -135,6 +158,8 @@ export class SseParser {
     }
     this.eventType = '';
     this.data = [];
+    this.dataChars = 0;
+    this.oversized = false;
     this.id = undefined;
     this.firstLine = 0;
   }
