@@ -88,6 +88,14 @@ describe('http reader: raw HTTP/1.1 traces', () => {
     expect(frames[1].value).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
+  it('sets aside markdown fences and notes around pasted blocks', () => {
+    const text = ['**Request**', '```http', 'POST /mcp HTTP/1.1', 'Content-Type: application/json', '', '{"jsonrpc":"2.0","id":1,"method":"ping"}', '```', 'Response:', '```http', 'HTTP/1.1 200 OK', 'Content-Type: application/json', '', '{"jsonrpc":"2.0","id":1,"result":{}}', '```'].join('\n');
+    const { frames, issues } = readText(httpFormat, text);
+    expect(issues).toEqual([]);
+    expect(starts(frames)).toEqual(['6:1 client', '13:1 server']);
+    expect(frames.filter((f) => f.parseError)).toEqual([]);
+  });
+
   it('skips the chunk sizes of a chunked body dumped from the wire', () => {
     const text = [
       'HTTP/1.1 200 OK',

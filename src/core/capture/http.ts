@@ -108,6 +108,8 @@ class HttpReader implements CaptureReader {
       return;
     }
     if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text)) return;
+    // Markdown fences around pasted blocks (```http, ```json, ```)
+    if (text.startsWith('```')) return;
     const request = REQUEST_LINE.exec(text);
     if (request) {
       this.startMessage({ side: 'request', curl: false, method: request[1], url: request[2], headers: {} });
@@ -253,7 +255,10 @@ class HttpReader implements CaptureReader {
     else this.bodyKind = 'ignored';
   }
 
+  private valuesInBody = 0;
+
   private resetBody(): void {
+    this.valuesInBody = 0;
     this.pendingText = [];
     this.pendingChars = 0;
     this.bodyKind = 'undecided';
@@ -310,6 +315,11 @@ class HttpReader implements CaptureReader {
     for (;;) {
       const stop = json.push(line, from);
       if (json.hasFailed) {
+        if (this.valueStart === undefined && this.valuesInBody > 0) {
+          // Text after a complete body ("Response:", a note): the body has ended; set it aside.
+          this.bodyKind = 'ignored';
+          return;
+        }
         const start = this.valueStart ?? firstTextAt(line, from);
         const startsHere = start.line === line.line;
         this.badBody = { start, parts: [], chars: 0, endLine: line.line };
@@ -380,6 +390,7 @@ class HttpReader implements CaptureReader {
       },
       captured: (_path, raw, start, end) => {
         this.valueStart = undefined;
+        this.valuesInBody += 1;
         this.pendingText = [];
         if (!message) return;
         this.flushCommand();
