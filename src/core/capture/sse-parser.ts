@@ -165,7 +165,10 @@ export class SseParser {
   }
 }
 
-/** The frame an SSE event carries (the caller parses it with `parseFrame`). */
+/**
+ * The frame an SSE event carries (the caller parses it with `parseFrame`). `transport` becomes
+ * the frame's own: pass a fresh object per event.
+ */
 export function sseFrameBase(
   event: SseEvent,
   index: number,
@@ -173,7 +176,8 @@ export function sseFrameBase(
   senderSource: SenderSource,
   transport: Transport,
 ): Omit<Frame, 'value' | 'parseError'> {
-  const t: Transport = { ...transport, sseEvent: event.event };
+  const t = transport;
+  t.sseEvent = event.event;
   if (event.id !== undefined) t.sseId = event.id;
   return {
     index,
