@@ -35,6 +35,8 @@ export const requestMetaRequired: Rule = {
         if (message.kind !== 'request' || required.length === 0 || message.sender === 'server') return;
         if (!model.methods.has(message.method!)) return;
         const params = message.params;
+        // Positional (array) or scalar params are params-type's finding; one problem, one finding.
+        if (params !== undefined && !isPlainObject(params)) return;
         const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
         if (meta !== undefined && hasAll(meta, required)) return;
         const problems: string[] = [];
