@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// npm run bench [-- --size-mb 200 --repeat 1 --only reader,baseline --keep-build]
+// Compiles the sources (tsc -p tsconfig.build.json -> build/), generates the inputs into bench/out/
+// (gitignored; reused while their size matches), runs every scenario of bench/scenarios.mjs in a
+// child process of its own, and reports throughput, the ratio to the baseline, and peak RSS.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCapture } from '../bench/generate.mjs';
+import { SCENARIOS } from '../bench/scenarios.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'bench', 'out');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args[at + 1];
+};
+const sizeMb = Number(option('size-mb', '200'));
+const repeat = Number(option('repeat', '3'));
+const only = option('only', '')?.split(',').filter(Boolean) ?? [];
+
+/** Targets this stage holds the reader to (issue 2). */
+const TARGETS = { minRatio: 0.7, maxRssMiB: 150 };
+
+/** Inputs the scenarios read, by key; each is generated once into bench/out/. */
+const INPUTS = {
+  jsonl: { file: join(outDir, `capture-${sizeMb}mb.jsonl`), make: (file) => generateCapture(file, sizeMb * 1024 * 1024) },
+};
+
+if (!args.includes('--keep-build') || !existsSync(join(root, 'build'))) {
+  process.stdout.write('compiling (tsc -p tsconfig.build.json)...\n');
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+}
+mkdirSync(outDir, { recursive: true });
+
+const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name) || s.baseline);
+for (const key of new Set(scenarios.map((s) => s.input))) {
+  const input = INPUTS[key];
+  const wanted = sizeMb * 1024 * 1024;
+  if (!existsSync(input.file) || Math.abs(statSync(input.file).size - wanted) > wanted * 0.02) {
+    process.stdout.write(`generating ${input.file} (~${sizeMb} MB)...\n`);
+    input.make(input.file);
+  }
+}
+
+const results = [];
+for (const scenario of scenarios) {
+  let best;
+  for (let run = 0; run < repeat; run++) {
+    const output = execFileSync(process.execPath, [join(root, 'bench', 'measure.mjs'), scenario.name, INPUTS[scenario.input].file], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
+    const measured = JSON.parse(output.trim().split('\n').at(-1));
+    // Fastest time and highest RSS over the runs: the least noisy time, the worst memory.
+    if (!best) best = measured;
+    else best = { ...measured, ms: Math.min(best.ms, measured.ms), maxRssKiB: Math.max(best.maxRssKiB, measured.maxRssKiB) };
+  }
+  results.push({ ...best, summary: scenario.summary, baseline: scenario.baseline === true });
+}
+
+const baseline = results.find((r) => r.baseline);
+const mbps = (r) => r.bytes / 1024 / 1024 / (r.ms / 1000);
+const rows = results.map((r) => ({
+  scenario: r.name,
+  'MB/s': mbps(r).toFixed(1),
+  'vs baseline': baseline ? `${((mbps(r) / mbps(baseline)) * 100).toFixed(0)}%` : '-',
+  'peak RSS MiB': (r.maxRssKiB / 1024).toFixed(0),
+  frames: r.frames,
+  seconds: (r.ms / 1000).toFixed(2),
+}));
+process.stdout.write(`\ninput: ${(results[0].bytes / 1024 / 1024).toFixed(0)} MiB of JSONL, node ${process.version}, best of ${repeat}\n`);
+console.table(rows);
+const verdicts = [];
+for (const r of results) {
+  if (r.baseline) continue;
+  const ratio = mbps(r) / mbps(baseline);
+  const rss = r.maxRssKiB / 1024;
+  verdicts.push(`${r.name}: ${(ratio * 100).toFixed(0)}% of baseline (target >= ${TARGETS.minRatio * 100}%) ${ratio >= TARGETS.minRatio ? 'ok' : 'MISSED'}; peak RSS ${rss.toFixed(0)} MiB (target < ${TARGETS.maxRssMiB}) ${rss < TARGETS.maxRssMiB ? 'ok' : 'MISSED'}`);
+}
+process.stdout.write(`${verdicts.join('\n')}\n`);
+writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ node: process.version, repeat, targets: TARGETS, results }, null, 2)}\n`);
