@@ -334,8 +334,10 @@ export const jsonFormat: CaptureFormat = {
     if (first === undefined) return 0;
     const startsJson = first.startsWith('{') || first.startsWith('[');
     const jsonrpc = input.lines.some((line) => line.includes('"jsonrpc"'));
+    const opensArray = first.startsWith('[') && !/[\]}]$/.test(first);
     let score: number;
-    if (prettyLines > 0 && prettyLines >= oneLine) score = startsJson ? 0.75 : 0.55;
+    if (opensArray) score = 0.75; // an array of messages over several lines
+    else if (prettyLines > 0 && prettyLines >= oneLine) score = startsJson ? 0.75 : 0.55;
     else if (startsJson && nonBlank === 1) score = 0.3; // one line: JSONL reads it the same, as a batch if an array
     else score = startsJson ? 0.25 : 0.02;
     if (jsonrpc && score > 0.2) score += 0.1;

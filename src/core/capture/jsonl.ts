@@ -308,10 +308,13 @@ export const jsonlFormat: CaptureFormat = {
     let oneLine = 0;
     let prettyLines = 0;
     let marked = 0;
+    let arrayLines = 0;
     for (const line of input.lines) {
       const trimmed = line.trim();
       if (trimmed === '') continue;
       nonBlank++;
+      // `{...},` / `[{...},`: the elements of a JSON array written one per line (json, not JSONL)
+      if (trimmed.endsWith('},') || trimmed.endsWith('],')) arrayLines++;
       if (isOneLineJson(line)) {
         oneLine++;
         if (directionMark(line)) marked++;
@@ -321,7 +324,7 @@ export const jsonlFormat: CaptureFormat = {
     }
     if (nonBlank === 0) return 0.1;
     if (oneLine === 0) return 0.05;
-    if (prettyLines > oneLine) return 0.15;
+    if (prettyLines > oneLine || (arrayLines > 0 && arrayLines * 2 >= oneLine)) return 0.15;
     const ratio = oneLine / nonBlank;
     let score = 0.35 + 0.5 * ratio + (marked > 0 ? 0.05 : 0);
     if (/\.(jsonl|ndjson)$/i.test(input.fileName)) score += 0.05;

@@ -28,7 +28,10 @@ export class LineSplitter {
   private validFrom = 0;
   private validTo = -1;
 
-  constructor(private readonly callbacks: LineCallbacks) {}
+  constructor(
+    private readonly callbacks: LineCallbacks,
+    private readonly maxLineBytes = MAX_LINE_BYTES,
+  ) {}
 
   push(chunk: Buffer): void {
     let start = 0;
@@ -51,7 +54,11 @@ export class LineSplitter {
         if (start < chunk.length) this.keep(chunk.subarray(start));
         return;
       }
-      if (this.carry.length === 0 && !this.skippingLongLine) {
+      if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
+        this.skippingLongLine = true;
+        this.carryBytes = nl - start;
+        this.flushCarry();
+      } else if (this.carry.length === 0 && !this.skippingLongLine) {
         this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
       } else {
         this.keep(chunk.subarray(start, nl));
@@ -74,7 +81,7 @@ export class LineSplitter {
     }
     this.carry.push(part);
     this.carryBytes += part.length;
-    if (this.carryBytes > MAX_LINE_BYTES) {
+    if (this.carryBytes > this.maxLineBytes) {
       this.skippingLongLine = true;
       this.carry = [];
     }
@@ -85,7 +92,7 @@ export class LineSplitter {
       this.callbacks.issue({
         rule: 'line-too-long',
         severity: 'error',
-        message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${MAX_LINE_BYTES}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+        message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
         line: this.lineNo,
         column: 1,
       });
