@@ -1,8 +1,19 @@
-// The bench's measurements, one entry each. To add a scenario: add an entry with a `name`, a
-// `summary`, the `input` it reads (a key of INPUTS in scripts/run-bench.mjs) and a `run(file)` that
-// reads the file and resolves to { frames }. Each runs in its own child process (bench/measure.mjs),
-// so its peak RSS is its own. `baseline: true` marks the reference the others are compared with.
+// The bench's inputs and measurements. To add a scenario: add an entry to SCENARIOS with a `name`,
+// a `summary`, the `input` it reads (a key of INPUTS) and a `run(file)` that reads the file and
+// resolves to { frames, ... }. To add an input (another format, another mix of messages): add an
+// entry to INPUTS with the file name it gets in bench/out/ and a generator. Each scenario runs in
+// a child process of its own (bench/measure.mjs), so its peak RSS is its own; `baseline: true`
+// marks the reference the others are compared with.
 import { open } from 'node:fs/promises';
+import { generateCapture } from './generate.mjs';
+
+/** Inputs, generated once into bench/out/ (reused while their size matches `--size-mb`). */
+export const INPUTS = {
+  jsonl: {
+    fileName: (sizeMb) => `capture-${sizeMb}mb.jsonl`,
+    generate: (file, sizeMb) => generateCapture(file, sizeMb * 1024 * 1024),
+  },
+};
 
 const build = new URL('../build/', import.meta.url);
 const load = (path) => import(new URL(path, build).href);

@@ -7,8 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCapture } from '../bench/generate.mjs';
-import { SCENARIOS } from '../bench/scenarios.mjs';
+import { INPUTS as BENCH_INPUTS, SCENARIOS } from '../bench/scenarios.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'bench', 'out');
@@ -25,10 +24,9 @@ const only = option('only', '')?.split(',').filter(Boolean) ?? [];
 /** Targets this stage holds the reader to (issue 2). */
 const TARGETS = { minRatio: 0.7, maxRssMiB: 150 };
 
-/** Inputs the scenarios read, by key; each is generated once into bench/out/. */
-const INPUTS = {
-  jsonl: { file: join(outDir, `capture-${sizeMb}mb.jsonl`), make: (file) => generateCapture(file, sizeMb * 1024 * 1024) },
-};
+const INPUTS = Object.fromEntries(
+  Object.entries(BENCH_INPUTS).map(([key, input]) => [key, { file: join(outDir, input.fileName(sizeMb)), make: (file) => input.generate(file, sizeMb) }]),
+);
 
 if (!args.includes('--keep-build') || !existsSync(join(root, 'build'))) {
   process.stdout.write('compiling (tsc -p tsconfig.build.json)...\n');

@@ -31,8 +31,9 @@ describe('json reader', () => {
   it('reads pretty-printed messages one after another and sets text between them aside', () => {
     const text = 'Request:\n```json\n{\n  "jsonrpc": "2.0",\n  "id": 1,\n  "method": "ping"\n}\n```\nResponse: {"jsonrpc":"2.0","id":1,"result":{}}\n';
     const { frames } = readText(text, { format: 'json' });
-    expect(where(frames)).toEqual(['3:1']);
+    expect(where(frames)).toEqual(['3:1', '9:11']);
     expect(issues(text)).toEqual(['stray-output@1:1 info', 'stray-output@2:1 info', 'stray-output@8:1 info', 'stray-output@9:1 info']);
+    expect(frames[1].value).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
   it('ignores strings that hold brackets and escaped quotes', () => {
@@ -57,5 +58,14 @@ describe('json reader', () => {
   it('reads `},` separated messages pasted without their array', () => {
     const { frames } = readText('{\n  "jsonrpc": "2.0", "id": 1, "method": "ping"\n},\n{\n  "jsonrpc": "2.0", "id": 1, "result": {}\n}\n', { format: 'json' });
     expect(where(frames)).toEqual(['1:1', '4:1']);
+  });
+});
+
+describe('json reader, labels before a pretty message', () => {
+  it('reads a message that opens at the end of a label line', () => {
+    const { frames, issues } = readText('Response: {\n  "jsonrpc": "2.0",\n  "id": 1,\n  "result": {}\n}\n', { format: 'json' });
+    expect(where(frames)).toEqual(['1:11']);
+    expect(frames[0].parseError).toBeUndefined();
+    expect(issues.map((i) => `${i.rule}@${i.line}:${i.column}`)).toEqual(['stray-output@1:1']);
   });
 });

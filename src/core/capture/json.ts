@@ -45,6 +45,15 @@ function firstNonBlank(text: string): number {
   return i;
 }
 
+/** Index of the next `{` or `[` in `text` from `from` that begins like a message, or -1. */
+function nextMessageStart(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i)) return i;
+  }
+  return -1;
+}
+
 function positionIn(record: LineRecord, index: number): Position {
   return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
 }
@@ -169,8 +178,11 @@ export class JsonStreamScanner {
         i = end;
         continue;
       }
+      // Text (`Response: {...}`): set aside up to a message that starts later on the line.
       this.events.text(record, i);
-      return;
+      const next = nextMessageStart(text, i + 1);
+      if (next === -1) return;
+      i = next;
     }
   }
 

@@ -80,6 +80,12 @@ export function looksLikeMessageStart(text: string, from: number): boolean {
   return next === OPEN_BRACE || next === CLOSE_BRACKET || next === OPEN_BRACKET;
 }
 
+/**
+ * The transport of every JSONL frame: one shared, frozen object rather than one per frame (the
+ * hot path allocates as little as it can; nothing may change a frame's transport in place).
+ */
+const STDIO: Frame['transport'] = Object.freeze({ kind: 'stdio' as const });
+
 /** Lines a message cut by embedded newlines may spread over before reading gives up on it. */
 const MAX_CONTINUATION_LINES = 10_000;
 
@@ -199,7 +205,7 @@ export class JsonlReader implements CaptureReader {
         offset,
         length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
       },
-      transport: { kind: 'stdio' },
+      transport: STDIO,
     };
     if (sender) {
       frame.sender = sender;
