@@ -349,12 +349,14 @@ export const jsonFormat: CaptureFormat = {
     const opensArray = first.startsWith('[') && !/[\]}]$/.test(first);
     let score: number;
     if (opensArray) score = 0.75; // an array of messages over several lines
-    else if (prettyLines > 0 && prettyLines >= oneLine) score = startsJson ? 0.75 : 0.55;
+    else if (prettyLines > 0 && prettyLines >= oneLine) score = startsJson ? 0.75 : 0.4; // text first: a paste, or another format's log
     else if (startsJson && nonBlank === 1) score = 0.3; // one line: JSONL reads it the same, as a batch if an array
     else score = startsJson ? 0.25 : 0.02;
     if (jsonrpc && score > 0.2) score += 0.1;
     if (/\.json$/i.test(input.fileName) && score > 0.2) score += 0.05;
-    return Math.min(score, 0.9);
+    // Capped below the readers of JSON documents with a known layout (HAR, cassettes), which
+    // are pretty-printed JSON too and say so with more certainty.
+    return Math.min(score, 0.8);
   },
   create(sink, options) {
     return new JsonReader(sink, options);
