@@ -79,7 +79,8 @@ export class LineSplitter {
       this.carryBytes += part.length;
       return;
     }
-    this.carry.push(part);
+    // A copy: the caller reuses its chunk buffer once push() returns.
+    this.carry.push(Buffer.from(part));
     this.carryBytes += part.length;
     if (this.carryBytes > this.maxLineBytes) {
       this.skippingLongLine = true;
@@ -149,9 +150,9 @@ export async function readFileLines(
   try {
     const splitter = new LineSplitter(callbacks);
     let total = 0;
+    // One buffer for the whole file: the splitter copies what it keeps of a chunk.
+    const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
     for (;;) {
-      // A fresh buffer per chunk: the splitter may keep slices of it for a line that spans chunks.
-      const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
       const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
       if (bytesRead === 0) break;
       splitter.push(buffer.subarray(0, bytesRead));
