@@ -86,7 +86,7 @@ function emptyCaptureIssue(head: string): ReaderIssue {
   return {
     rule: 'empty-capture',
     severity: 'warning',
-    message: `${what}: there is nothing to check, so it passes silently. Record the session again, or leave the file out of the captures glob.`,
+    message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
     line: 1,
     column: 1,
   };

@@ -109,21 +109,18 @@ interface PendingCut {
 export class JsonlReader implements CaptureReader {
   private index = 0;
   private pending: PendingCut | undefined;
-  private readonly strayRule: 'stray-output';
   private readonly straySeverity: 'error' | 'info';
 
   constructor(
     private readonly sink: ReaderSink,
     private readonly options: ReaderOptions,
   ) {
-    this.strayRule = 'stray-output';
     this.straySeverity = options.mixedOutput ? 'info' : 'error';
   }
 
   push(record: LineRecord): void {
     const text = record.text;
-    const n = text.length;
-    if (n === 0) return;
+    if (text.length === 0) return;
     const c = text.charCodeAt(0);
     // Hot path: an unmarked line that starts with the message itself.
     if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
@@ -277,7 +274,7 @@ export class JsonlReader implements CaptureReader {
   private stray(record: LineRecord, column0: number): void {
     const text = record.text;
     this.sink.issue({
-      rule: this.strayRule,
+      rule: 'stray-output',
       severity: this.straySeverity,
       message: this.options.mixedOutput
         ? `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}); it was set aside as output (the capture is declared as mixed stdout and stderr).`
