@@ -33,6 +33,15 @@ const EXPECTED: Record<string, { format: string; frames: string[]; issues?: stri
     frames: ['3:1', '19:1', '23:1'],
     issues: ['stray-output@1 info', 'stray-output@17 info', 'stray-output@21 info'],
   },
+  'pretty/mcp-stdin-debug-session.log': {
+    format: 'json',
+    frames: ['3:1 client', '21:1 server', '58:1 client', '63:1 server', '68:1 server', '73:1 client', '80:1 server', '498:1 client', '510:1 server', '523:1 client', '536:1 server', '549:1 client'],
+  },
+  'pretty/mcp-stdin-debug-stray-stdout.log': {
+    format: 'json',
+    frames: ['2:1 client', '17:1 server', '32:1 client', '38:1 client', '50:1 server'],
+    issues: ['stray-output@15 error'],
+  },
   'txtar/conformance-prompts.txtar': {
     format: 'txtar',
     frames: ['8:1 client', '18:1 client', '19:1 client', '20:1 client', '23:1 server', '37:1 server', '52:1 server'],

@@ -16,6 +16,7 @@ describe('format detection from content', () => {
     ['an array of one message per line', `[${ping},\n ${pong}]\n`, 'json'],
     ['pretty-printed messages', '{\n  "jsonrpc": "2.0",\n  "id": 1,\n  "method": "ping"\n}\n', 'json'],
     ['pretty messages pasted with labels', 'Request:\n{\n  "jsonrpc": "2.0",\n  "id": 1,\n  "method": "ping"\n}\n', 'json'],
+    ['a stdio session recorder log (STDIN: / STDOUT: labels)', 'STDERR: starting\nSTDIN:\n{\n    "jsonrpc": "2.0",\n    "id": 1,\n    "method": "ping"\n}\nSTDOUT:\n{\n    "jsonrpc": "2.0",\n    "id": 1,\n    "result": {}\n}\n', 'json'],
     ['a txtar conformance fixture', `Header.\n\n-- client --\n${ping}\n-- server --\n${pong}\n`, 'txtar'],
     ['Content-Length framing', `Content-Length: ${ping.length}\r\n\r\n${ping}`, 'content-length'],
   ])('%s', (_label, text, format) => {

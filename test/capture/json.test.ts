@@ -69,3 +69,24 @@ describe('json reader, labels before a pretty message', () => {
     expect(issues.map((i) => `${i.rule}@${i.line}:${i.column}`)).toEqual(['stray-output@1:1']);
   });
 });
+
+describe('json reader, direction labels', () => {
+  it('takes the sender from STDIN: / STDOUT: and client -> server: labels; STDERR lines are no finding', () => {
+    const text = [
+      'STDERR: server starting', // 1
+      'STDIN:', // 2
+      '{"jsonrpc":"2.0","id":1,"method":"ping"}', // 3
+      'STDOUT: {"jsonrpc":"2.0","id":1,"result":{}}', // 4
+      'server -> client:', // 5
+      '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"x"}}', // 6
+      'Client → Server: {"jsonrpc":"2.0","method":"notifications/initialized"}', // 7
+      '{"jsonrpc":"2.0","id":2,"method":"ping"}', // 8
+      'STDOUT: listening on stdio', // 9
+    ].join('\n');
+    const { frames, issues } = readText(text, { format: 'json' });
+    expect(where(frames)).toEqual(['3:1 client', '4:9 server', '6:1 server', '7:18 client', '8:1']);
+    expect(frames.slice(0, 4).every((f) => f.senderSource === 'mark')).toBe(true);
+    expect(issues.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual(['stray-output@9 error']);
+    expect(readText(text, { format: 'json', mixedOutput: true }).issues.map((i) => i.severity)).toEqual(['info']);
+  });
+});

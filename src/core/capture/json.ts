@@ -261,22 +261,58 @@ export class JsonStreamScanner {
 }
 
 /**
+ * A label line that says who wrote the message after it, as stdio recorders and people pasting
+ * sessions write them: `STDIN:` / `STDOUT:` / `STDERR:` (the server's streams, as session
+ * recorders such as mcp-stdin-debug log them; stdin carries what the client wrote), and
+ * `client -> server:` / `server -> client:` (also with `→`). `rest` is what follows the label.
+ */
+export interface DirectionLabel {
+  stream?: 'stdin' | 'stdout' | 'stderr';
+  sender?: Sender;
+  rest: string;
+}
+
+const STREAM_LABEL = /^(STDIN|STDOUT|STDERR)\s*:\s?/i;
+const ARROW_LABEL = /^(client|server)\s*(?:->|→|=>)\s*(client|server)\s*:?\s*/i;
+
+export function directionLabel(text: string): DirectionLabel | undefined {
+  const stream = STREAM_LABEL.exec(text);
+  if (stream) {
+    const name = stream[1].toLowerCase() as 'stdin' | 'stdout' | 'stderr';
+    const sender: Sender | undefined = name === 'stdin' ? 'client' : name === 'stdout' ? 'server' : undefined;
+    return { stream: name, sender, rest: text.slice(stream[0].length) };
+  }
+  const arrow = ARROW_LABEL.exec(text);
+  if (arrow && arrow[1].toLowerCase() !== arrow[2].toLowerCase()) {
+    return { sender: arrow[1].toLowerCase() as Sender, rest: text.slice(arrow[0].length) };
+  }
+  return undefined;
+}
+
+/**
  * Turns scanned values into frames and scanner events into reader issues. Shared by the json
  * and txtar readers; `sender` says who wrote the values fed from now on (txtar sections).
+ * With `labels`, direction label lines (see directionLabel) set the sender of the next value.
  */
 export class ValueFrames implements JsonScanEvents {
   index = 0;
   sender: Sender | undefined;
   senderSource: SenderSource | undefined;
+  private labelled: Sender | undefined;
 
   constructor(
     private readonly sink: ReaderSink,
     private readonly textMessage: (record: LineRecord) => string,
+    private readonly labels?: { mixedOutput?: boolean },
   ) {}
 
   value(value: ScannedValue): void {
     const frame: Frame = { index: this.index++, raw: value.raw, span: spanBetween(value.start, value.end) };
-    if (this.sender) {
+    if (this.labelled) {
+      frame.sender = this.labelled;
+      frame.senderSource = 'mark';
+      this.labelled = undefined;
+    } else if (this.sender) {
       frame.sender = this.sender;
       frame.senderSource = this.senderSource;
     }
@@ -284,6 +320,26 @@ export class ValueFrames implements JsonScanEvents {
   }
 
   text(record: LineRecord, column0: number): void {
+    const label = this.labels ? directionLabel(record.text.slice(column0)) : undefined;
+    if (label) {
+      const rest = label.rest.trim();
+      if (label.stream === 'stderr') return; // logs on stderr are where they belong
+      if (rest === '' || rest.startsWith('{') || rest.startsWith('[')) {
+        this.labelled = label.sender;
+        return;
+      }
+      if (label.stream) {
+        // Text the recorder saw on the protocol stream itself: stray output, as in JSONL.
+        this.sink.issue({
+          rule: 'stray-output',
+          severity: this.labels?.mixedOutput ? 'info' : 'error',
+          message: `Line ${record.line} records ${excerpt(rest)} on ${label.stream}, which is not a JSON-RPC message: on stdio, ${label.stream} carries only protocol messages (MUST), and the peer's parser fails on it. Write logs to stderr.`,
+          line: record.line,
+          column: column0 + 1,
+        });
+        return;
+      }
+    }
     this.sink.issue({
       rule: 'stray-output',
       severity: 'info',
@@ -310,10 +366,11 @@ export class ValueFrames implements JsonScanEvents {
 class JsonReader implements CaptureReader {
   private readonly scanner: JsonStreamScanner;
 
-  constructor(sink: ReaderSink, _options: ReaderOptions) {
+  constructor(sink: ReaderSink, options: ReaderOptions) {
     const frames = new ValueFrames(
       sink,
       (record) => `Line ${record.line} is text between messages, not JSON (${excerpt(record.text)}); it was set aside.`,
+      { mixedOutput: options.mixedOutput },
     );
     this.scanner = new JsonStreamScanner(frames);
   }
@@ -344,6 +401,8 @@ export const jsonFormat: CaptureFormat = {
       else if (/^[[{].*[\]}]$/.test(trimmed)) oneLine++;
     }
     if (first === undefined) return 0;
+    // A stdio session recorder's log: `STDIN:` / `STDOUT:` label lines before pretty messages.
+    if (prettyLines > 0 && input.lines.some((line) => /^(STDIN|STDOUT):\s*$/.test(line))) return 0.8;
     const startsJson = first.startsWith('{') || first.startsWith('[');
     const jsonrpc = input.lines.some((line) => line.includes('"jsonrpc"'));
     const opensArray = first.startsWith('[') && !/[\]}]$/.test(first);
