@@ -3,7 +3,8 @@
 // resolves to { frames, ... }. To add an input (another format, another mix of messages): add an
 // entry to INPUTS with the file name it gets in bench/out/ and a generator. Each scenario runs in
 // a child process of its own (bench/measure.mjs), so its peak RSS is its own; `baseline: true`
-// marks the reference the others are compared with.
+// marks the reference the others are compared with; `informational: true` reports a scenario
+// without holding it to the targets.
 import { open } from 'node:fs/promises';
 import { generateCapture } from './generate.mjs';
 
@@ -83,6 +84,18 @@ export const SCENARIOS = [
       const { checkCapture } = await load('core/engine.js');
       const { captureRules } = await load('core/rules/capture/index.js');
       const result = await checkCapture({ path: 'bench.jsonl', file }, { revision: 'auto', ruleSet: captureRules });
+      if (result.error) throw new Error(result.error);
+      return { frames: result.frames, findings: result.findings.length };
+    },
+  },
+  {
+    name: 'checkCapture-all-rules',
+    input: 'jsonl',
+    informational: true,
+    summary: 'checkCapture with the whole rule catalog (envelope, catalog, shapes, session): for reference, no target',
+    async run(file) {
+      const { checkCapture } = await load('core/engine.js');
+      const result = await checkCapture({ path: 'bench.jsonl', file }, { revision: 'auto' });
       if (result.error) throw new Error(result.error);
       return { frames: result.frames, findings: result.findings.length };
     },
