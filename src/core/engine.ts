@@ -57,7 +57,7 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   }
   const nonText = describeNonText(headBytes);
   if (nonText) {
-    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `${source.path}:1: ${nonText}` };
+    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `line 1: ${nonText}` };
   }
   const head = headBytes.toString('utf8');
   const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };

@@ -37,8 +37,13 @@ describe('bad input gets a clear answer, never a crash', () => {
   it('a binary file: a per-file error naming the file and line', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 200 }, (_, i) => (i * 37) % 256)]);
     const result = await check('image.png', png);
-    expect(result.error).toMatch(/^image\.png:1: binary data/);
+    expect(result.error).toMatch(/^line 1: binary data \(it holds NUL bytes/);
     expect(result.findings).toEqual([]);
+  });
+
+  it('random bytes without a NUL among them: a per-file error too', async () => {
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => 0x80 + ((i * 7919) % 0x7f)));
+    expect((await check('noise.bin', bytes)).error).toMatch(/^line 1: binary data \(mostly bytes that are not UTF-8/);
   });
 
   it('a UTF-16 file (PowerShell redirect): says to re-save it as UTF-8', async () => {

@@ -191,5 +191,12 @@ export function describeNonText(head: Uint8Array): string | undefined {
     return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
   }
   if (head.length >= 64 && control / head.length > 0.1) return 'binary data (control bytes throughout): not a capture';
+  if (head.length >= 64 && !isUtf8(head)) {
+    // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
+    const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
+    let replaced = 0;
+    for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1)) replaced++;
+    if (replaced / decoded.length > 0.2) return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
+  }
   return undefined;
 }
