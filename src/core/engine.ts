@@ -67,13 +67,20 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   }
   const run = new CaptureRun(source.path, options);
   const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
-  const callbacks = { line: (record: LineRecord) => reader.push(record), issue: (issue: ReaderIssue) => run.issue(issue) };
+  let lastLine = 0;
+  const callbacks = {
+    line: (record: LineRecord) => {
+      lastLine = record.line;
+      reader.push(record);
+    },
+    issue: (issue: ReaderIssue) => run.issue(issue),
+  };
   try {
     if ('text' in source) splitText(source.text, callbacks);
     else await readFileLines(source.file, callbacks);
     reader.end();
   } catch (error) {
-    run.fail(error as Error);
+    run.fail(error as Error, lastLine);
   }
   if (run.frameCount === 0) run.issue(emptyCaptureIssue(head));
   return run.finish(format.name);
@@ -159,8 +166,8 @@ class CaptureRun {
     });
   }
 
-  fail(error: Error): void {
-    this.failure = `internal error while reading: ${error.message}`;
+  fail(error: Error, line: number): void {
+    this.failure = `internal error while reading${line > 0 ? ` line ${line}` : ''}: ${error.message}`;
   }
 
   finish(format: FormatName): FileCheckResult {

@@ -128,3 +128,30 @@ describe('bad input gets a clear answer, never a crash', () => {
     expect(findings(result)).toEqual(['truncated-frame@2 warning']);
   });
 });
+
+describe('a reader that fails', () => {
+  it('gives a per-file error naming the line it was reading, and the next file is still checked', async () => {
+    const { formatByName } = await import('../../src/core/capture/formats.js');
+    const jsonl = formatByName('jsonl')!;
+    const original = jsonl.create;
+    jsonl.create = (sink, options) => {
+      const reader = original(sink, options);
+      return {
+        push(record) {
+          if (record.line === 3) throw new Error('boom');
+          reader.push(record);
+        },
+        end: () => reader.end(),
+      };
+    };
+    try {
+      const failed = await checkCapture({ path: 'a.jsonl', text: `${ping}\n${pong}\n${ping}\n` }, { revision: '2025-06-18', format: 'jsonl' });
+      expect(failed.error).toBe('internal error while reading line 3: boom');
+      expect(failed.frames).toBe(2);
+    } finally {
+      jsonl.create = original;
+    }
+    const next = await checkCapture({ path: 'b.jsonl', text: `${ping}\n${pong}\n` }, { revision: '2025-06-18' });
+    expect([next.frames, next.error]).toEqual([2, undefined]);
+  });
+});
