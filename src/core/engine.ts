@@ -11,6 +11,8 @@ import { RULES } from './rules/index.js';
 import { appliesTo, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
 import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
+import { summarizeSessions, type CaptureSummary } from './session/summary.js';
+import { revisionUnknown } from './rules/session/revision-unknown.js';
 
 export type RuleSetting = Severity | 'off';
 
@@ -36,6 +38,8 @@ export interface FileCheckResult {
   findings: Finding[];
   /** Set when the file could not be checked at all (unreadable, binary). */
   error?: string;
+  /** What the session engine saw: who spoke, how much, what is left unanswered. */
+  summary?: CaptureSummary;
 }
 
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
@@ -150,6 +154,17 @@ class CaptureRun {
   finish(format: FormatName): FileCheckResult {
     if (!this.decided) this.decide(this.weakClue);
     for (const run of this.sessions.values()) for (const listener of run.listeners) listener.end?.();
+    if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
+      this.add({
+        rule: revisionUnknown.meta.id,
+        severity: this.severityOf(revisionUnknown.meta.id, revisionUnknown.meta.severity),
+        message:
+          'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
+        line: 1,
+        column: 1,
+        endLine: 1,
+      });
+    }
     for (const [rule, count] of this.perRule) {
       if (count > MAX_FINDINGS_PER_RULE) {
         const last = this.findings.filter((f) => f.rule === rule).at(-1);
@@ -171,6 +186,7 @@ class CaptureRun {
       revisionSource: this.revisionSource,
       frames: this.frameCount,
       findings: this.findings,
+      summary: summarizeSessions([...this.sessions.values()].map((run) => run.tracker)),
     };
     if (this.failure) result.error = this.failure;
     return result;
@@ -188,8 +204,8 @@ class CaptureRun {
   private session(key: string): SessionRun {
     let run = this.sessions.get(key);
     if (!run) {
-      const tracker = new SessionTracker();
       const revision = this.revision;
+      const tracker = new SessionTracker(revision, revision ? this.revisionSource : 'none');
       const model = revision ? getModel(revision) : undefined;
       const listeners: RuleListener[] = [];
       for (const rule of this.rules) {

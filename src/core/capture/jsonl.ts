@@ -13,13 +13,23 @@ class JsonlReader implements CaptureReader {
   ) {}
 
   push(record: LineRecord): void {
-    const text = record.text;
+    let text = record.text;
     if (text.trim() === '') return;
+    // Direction marks: `>` / `-->` client to server, `<` / `<--` server to client.
+    const mark = /^(-->|<--|>|<)[ \t]?/.exec(text);
+    let column = 1;
+    let offset = record.offset;
+    if (mark) {
+      text = text.slice(mark[0].length);
+      column += mark[0].length;
+      offset += Buffer.byteLength(mark[0], 'utf8');
+    }
     const frame = parseFrame({
       index: this.index++,
       raw: text,
-      span: spanOf(text, record.line, 1, record.offset),
+      span: spanOf(text, record.line, column, offset),
       transport: { kind: 'stdio' },
+      ...(mark ? { sender: mark[1].includes('>') ? ('client' as const) : ('server' as const), senderSource: 'mark' as const } : {}),
     });
     this.sink.frame(frame);
   }
@@ -33,7 +43,7 @@ export const jsonlFormat: CaptureFormat = {
   sniff(input) {
     const lines = input.lines.filter((l) => l.trim() !== '');
     if (lines.length === 0) return 0.1;
-    const jsonish = lines.filter((l) => /^\s*[[{]/.test(l)).length;
+    const jsonish = lines.filter((l) => /^\s*(?:-->|<--|>|<)?\s*[[{]/.test(l)).length;
     return 0.2 + 0.5 * (jsonish / lines.length);
   },
   create(sink, options) {
