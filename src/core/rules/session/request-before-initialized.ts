@@ -21,6 +21,7 @@ export const requestBeforeInitialized: Rule = {
     return {
       message(message) {
         if (message.kind !== 'request' || message.method === 'ping' || message.method === 'initialize') return;
+        if (message.method?.startsWith('notifications/')) return; // a notification sent with an id: the envelope rules say so
         if (!session.initializeRequest || session.initializedNotification) return;
         if (message.sender === 'client') {
           const answered = session.initializeResponse !== undefined;

@@ -26,9 +26,11 @@ export const requestIdReused: Rule = {
         if (message.kind !== 'request') return;
         const facts = context.session.requestIdFacts(message);
         if (!facts?.reusedFrom) return;
-        if (!facts.inFlight && !wholeSession) return;
+        // Section-ordered captures (txtar) list all of one side first: "still in flight" means nothing there.
+        const inFlight = facts.inFlight && context.session.interleavingKnown;
+        if (!inFlight && !wholeSession) return;
         const first = describe(facts.reusedFrom, true);
-        const rule = facts.inFlight
+        const rule = inFlight
           ? `while that request is still waiting for its answer, so the ${message.sender === 'server' ? 'client' : 'server'} cannot tell which one a response answers`
           : `in the same session (in ${context.revision} an id must never be reused by the same requestor within a session, even after its answer)`;
         context.report({

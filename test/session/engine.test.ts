@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { checkCapture } from '../../src/core/engine.js';
+import type { Frame } from '../../src/core/capture/frame.js';
+import { classifyMessage } from '../../src/core/message.js';
+import { SessionTracker } from '../../src/core/session/tracker.js';
+
+const lines = (...messages: unknown[]): string => messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))).join('\n') + '\n';
+const check = (text: string, revision: Parameters<typeof checkCapture>[1]['revision'] = 'auto') => checkCapture({ path: 'capture.jsonl', text }, { revision });
+const rules = (result: Awaited<ReturnType<typeof check>>) => result.findings.map((f) => `${f.line} ${f.rule} ${f.severity}`);
+
+const init = (version: string, id: number | string = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'initialize',
+  params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+});
+const initResult = (version: string, id: number | string = 1, capabilities: object = { tools: {} }) => ({
+  jsonrpc: '2.0',
+  id,
+  result: { protocolVersion: version, capabilities, serverInfo: { name: 's', version: '2' } },
+});
+const initialized = { jsonrpc: '2.0', method: 'notifications/initialized' };
+
+describe('revision resolution', () => {
+  it('takes the revision from the initialize result under auto and says so', async () => {
+    const result = await check(lines(init('2025-06-18'), initResult('2025-03-26'), initialized));
+    expect(result.revision).toBe('2025-03-26');
+    expect(result.revisionSource).toBe('initialize');
+  });
+
+  it('takes it from a 2026-07-28 request _meta', async () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } };
+    const result = await check(lines(request));
+    expect([result.revision, result.revisionSource]).toEqual(['2026-07-28', 'meta']);
+  });
+
+  it('asks to pin a revision when the capture gives no clue, and runs only the shared rules', async () => {
+    const result = await check(lines({ jsonrpc: '2.0', id: 16, method: 'prompts/list' }, { jsonrpc: '2.0', id: 16, result: { prompts: [] } }));
+    expect(result.revision).toBeUndefined();
+    expect(rules(result)).toEqual(['1 revision-unknown info']);
+    expect(result.findings[0].message).toContain('--revision');
+  });
+
+  it('names both revisions when a pinned capture negotiates another one', async () => {
+    const result = await check(lines(init('2025-06-18'), initResult('2025-06-18'), initialized), '2025-11-25');
+    expect(rules(result)).toEqual(['2 revision-mismatch warning']);
+    expect(result.findings[0].message).toMatch(/pinned to 2025-11-25.*2025-06-18/);
+  });
+});
+
+describe('directions', () => {
+  it('infers senders from method tables and pairing, and the summary says so', async () => {
+    const text = lines(
+      init('2025-06-18'),
+      initResult('2025-06-18', 1, { tools: {} }),
+      initialized,
+      { jsonrpc: '2.0', id: 1, method: 'ping' }, // the server's own id space: id 1 is fresh for the server
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, result: { tools: [] } },
+    );
+    const result = await check(text, '2025-06-18');
+    expect(rules(result)).toEqual([]);
+    expect(result.summary).toMatchObject({ directions: 'inferred', requests: 3, notifications: 1, results: 3, errors: 0, unanswered: [] });
+    expect(result.summary?.clientInfo).toEqual({ name: 'c', version: '1' });
+    expect(result.summary?.serverInfo).toEqual({ name: 's', version: '2' });
+  });
+
+  it('lets > and < marks override inference', async () => {
+    // Marked as sent by the server: a tools/list the server sends is answered by the client.
+    const text = `> ${JSON.stringify(init('2025-06-18'))}\n< ${JSON.stringify(initResult('2025-06-18'))}\n> ${JSON.stringify(initialized)}\n< {"jsonrpc":"2.0","id":5,"method":"ping"}\n< {"jsonrpc":"2.0","id":5,"result":{}}\n`;
+    const result = await check(text, '2025-06-18');
+    expect(result.summary?.directions).toBe('marked');
+    // The server answered its own ping: nothing on the client side was waiting, and the ping is left open.
+    expect(rules(result)).toContain('5 response-unpaired error');
+    expect(result.findings.find((f) => f.rule === 'response-unpaired')?.message).toContain('sent by the server itself');
+  });
+});
+
+describe('pairing', () => {
+  it('names the near miss when ids differ only in type', async () => {
+    const result = await check(lines(init('2025-06-18'), initResult('2025-06-18'), initialized, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { jsonrpc: '2.0', id: '2', result: { tools: [] } }), '2025-06-18');
+    const unpaired = result.findings.find((f) => f.rule === 'response-unpaired');
+    expect(unpaired?.line).toBe(5);
+    expect(unpaired?.message).toContain('1 and "1" are different ids');
+  });
+
+  it('keeps each side in its own id space', async () => {
+    const text = `> ${JSON.stringify(init('2025-06-18', 0))}\n< ${JSON.stringify(initResult('2025-06-18', 0))}\n> ${JSON.stringify(initialized)}\n< {"jsonrpc":"2.0","id":0,"method":"ping"}\n> {"jsonrpc":"2.0","id":0,"result":{}}\n`;
+    expect(rules(await check(text, '2025-06-18'))).toEqual([]);
+  });
+
+  it('does not report a request left open when the peer never spoke again (capture or transport ended)', async () => {
+    const result = await check(lines(init('2025-06-18')), '2025-06-18');
+    expect(rules(result)).toEqual([]);
+    expect(result.summary?.unanswered).toEqual([expect.objectContaining({ line: 1, method: 'initialize', id: '1' })]);
+    expect(result.summary?.unanswered[0].note).toContain('sent nothing after it');
+  });
+
+  it('pairs a response listed before its request when the capture keeps each side in its own section', () => {
+    const tracker = new SessionTracker('2024-11-05', 'pinned');
+    const frame = (index: number, sender: 'client' | 'server', value: unknown): Frame => ({
+      index,
+      raw: JSON.stringify(value),
+      value,
+      span: { line: index + 1, column: 1, endLine: index + 1, endColumn: 1, offset: 0, length: 1 },
+      sender,
+      senderSource: 'section',
+    });
+    const reply = classifyMessage(frame(0, 'client', { jsonrpc: '2.0', id: 1, result: {} }), { jsonrpc: '2.0', id: 1, result: {} });
+    tracker.observe(reply);
+    expect(tracker.pairing(reply)?.status).toBe('deferred');
+    const ping = classifyMessage(frame(1, 'server', { jsonrpc: '2.0', id: 1, method: 'ping' }), { jsonrpc: '2.0', id: 1, method: 'ping' });
+    tracker.observe(ping);
+    expect(reply.answers).toBe(ping);
+    expect(tracker.unpairedAtEnd()).toEqual([]);
+    expect(tracker.unanswered()).toEqual([]);
+  });
+});
