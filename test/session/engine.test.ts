@@ -117,3 +117,53 @@ describe('pairing', () => {
     expect(tracker.unanswered()).toEqual([]);
   });
 });
+
+describe('captures of one side or out of time order', () => {
+  it('does not call the responses of a server-only capture unpaired, and says the client side is missing', async () => {
+    const text = `< ${JSON.stringify(initResult('2024-11-05', 0))}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}\n`;
+    const result = await check(text, '2024-11-05');
+    expect(rules(result)).toEqual(['1 response-unpaired info']);
+    expect(result.findings[0].message).toContain("holds only the server's side");
+  });
+
+  it('reports progress for a token no request carried only when the requester was recorded', async () => {
+    const progress = { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'p9', progress: 1 } };
+    const withClient = await check(lines(init('2025-06-18'), initResult('2025-06-18'), initialized, progress), '2025-06-18');
+    expect(rules(withClient)).toContain('4 progress-invalid error');
+    const serverOnly = await check(`< ${JSON.stringify(progress)}\n`, '2025-06-18');
+    expect(rules(serverOnly)).not.toContain('1 progress-invalid error');
+  });
+});
+
+describe('MCP-Protocol-Version header (2025-06-18 on HTTP)', () => {
+  it('flags a request after initialization whose header is missing or differs from the negotiated version', async () => {
+    const { protocolVersionHeader } = await import('../../src/core/rules/session/protocol-version-header.js');
+    const tracker = new SessionTracker('2025-06-18', 'pinned');
+    const reports: string[] = [];
+    const listener = protocolVersionHeader.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(r.message) });
+    let index = 0;
+    const feed = (sender: 'client' | 'server', value: unknown, headers?: Record<string, string>) => {
+      const frame: Frame = {
+        index: index++,
+        raw: JSON.stringify(value),
+        value,
+        span: { line: index, column: 1, endLine: index, endColumn: 1, offset: 0, length: 1 },
+        sender,
+        senderSource: 'http',
+        transport: { kind: 'http', headers: headers ?? {} },
+      };
+      const message = classifyMessage(frame, value);
+      tracker.observe(message);
+      listener.message?.(message);
+    };
+    feed('client', init('2025-06-18'));
+    feed('server', initResult('2025-06-18'));
+    feed('client', initialized, { 'mcp-protocol-version': '2025-06-18' });
+    feed('client', { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-protocol-version': '2025-03-26' });
+    feed('client', { jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    listener.end?.();
+    expect(reports).toHaveLength(2);
+    expect(reports[0]).toContain('MCP-Protocol-Version: 2025-03-26, but initialization negotiated 2025-06-18');
+    expect(reports[1]).toContain('without an MCP-Protocol-Version header');
+  });
+});

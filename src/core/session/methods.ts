@@ -15,7 +15,7 @@ export interface SessionMethodInfo {
    * `tools` for tools/call), mostly of the sending side for notifications (a server announces
    * tools/list_changed only when it declared `tools.listChanged`).
    */
-  capability?: { side: Sender; path: readonly string[] };
+  capability?: { side: Sender | 'receiver'; path: readonly string[] };
 }
 
 /** capability: `path` of the receiver's capabilities, or `own:path` for the sender's own. */
@@ -95,7 +95,7 @@ export function methodInfo(method: string, revision: Revision | undefined): Sess
     const info = model.methods.get(method);
     if (info) {
       const own = fromTable(method, revision);
-      return { kind: info.kind, senders: info.senders, capability: info.capability ? { side: info.capability.side, path: info.capability.path } : own?.capability };
+      return { kind: info.kind, senders: info.senders, capability: info.capability ? { side: info.capability.side as Sender | 'receiver', path: info.capability.path } : own?.capability };
     }
     if (model.methods.size > 0) return fromTable(method, undefined);
   }

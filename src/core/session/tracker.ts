@@ -74,6 +74,7 @@ export class SessionTracker implements SessionView {
   private readonly deferred: Record<Sender, Map<string, Message[]>> = { client: new Map(), server: new Map() };
   private deferredCount = 0;
   private readonly lastSeq: Record<Sender, number> = { client: -1, server: -1 };
+  private readonly spoke: Record<Sender, number> = { client: 0, server: 0 };
   private seq = 0;
 
   constructor(
@@ -93,6 +94,10 @@ export class SessionTracker implements SessionView {
     return this.idFacts.get(message);
   }
 
+  messagesFrom(side: Sender): number {
+    return this.spoke[side];
+  }
+
   wasCancelled(request: Message): boolean {
     return this.cancelled.has(request);
   }
@@ -108,13 +113,17 @@ export class SessionTracker implements SessionView {
 
   /** Updates the state with one message: infers its sender, pairs it, records what it declares. */
   observe(message: Message): void {
-    if (message.frame.senderSource === 'section') this.interleavingKnown = false;
+    // Sections (txtar) list each side apart; HTTP traces list each exchange or stream apart (a
+    // legacy SSE stream often comes before the POSTs it answers): file order is not time order.
+    const frame = message.frame;
+    if (frame.senderSource === 'section' || frame.transport?.kind === 'http' || frame.transport?.kind === 'sse') this.interleavingKnown = false;
     if (!message.sender) {
       message.sender = this.inferSender(message);
       message.senderInferred = true;
       this.counts.inferredSenders += 1;
     }
     const sender = message.sender;
+    this.spoke[sender] += 1;
     const seq = this.seq++;
     switch (message.kind) {
       case 'request':
@@ -195,6 +204,25 @@ export class SessionTracker implements SessionView {
   }
 
   private observeRequest(message: Message, sender: Sender, seq: number): void {
+    const params = paramsOf(message);
+    // A new initialize after a refused one is a fresh attempt: it starts the handshake over.
+    const refused = this.initializeResponse?.kind === 'error';
+    if (message.method === 'initialize' && sender === 'client' && (!this.initializeRequest || refused)) {
+      this.initializeResponse = undefined;
+      this.initializeRequest = message;
+      if (params) {
+        if (isPlainObject(params.capabilities)) this.clientCapabilities = params.capabilities;
+        this.clientInfo = params.clientInfo;
+        if (typeof params.protocolVersion === 'string') this.requestedVersion = params.protocolVersion;
+      }
+    }
+    const meta = metaOf(message);
+    if (meta && sender === 'client') {
+      if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined) this.clientInfo = meta[META_CLIENT_INFO];
+      if (isPlainObject(meta[META_CLIENT_CAPABILITIES])) this.clientCapabilities = meta[META_CLIENT_CAPABILITIES] as Record<string, unknown>;
+      if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined) this.requestedVersion = meta[META_PROTOCOL_VERSION] as string;
+    }
+
     if (message.id === undefined) return;
     const key = idKey(message.id);
     const earlier = this.used[sender].get(key);
@@ -218,25 +246,6 @@ export class SessionTracker implements SessionView {
     }
     if (queue) queue.push({ message, seq });
     else this.open[sender].set(key, [{ message, seq }]);
-
-    const params = paramsOf(message);
-    // A new initialize after a refused one is a fresh attempt: it starts the handshake over.
-    const refused = this.initializeResponse?.kind === 'error';
-    if (message.method === 'initialize' && sender === 'client' && (!this.initializeRequest || refused)) {
-      this.initializeResponse = undefined;
-      this.initializeRequest = message;
-      if (params) {
-        if (isPlainObject(params.capabilities)) this.clientCapabilities = params.capabilities;
-        this.clientInfo = params.clientInfo;
-        if (typeof params.protocolVersion === 'string') this.requestedVersion = params.protocolVersion;
-      }
-    }
-    const meta = metaOf(message);
-    if (meta && sender === 'client') {
-      if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined) this.clientInfo = meta[META_CLIENT_INFO];
-      if (isPlainObject(meta[META_CLIENT_CAPABILITIES])) this.clientCapabilities = meta[META_CLIENT_CAPABILITIES] as Record<string, unknown>;
-      if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined) this.requestedVersion = meta[META_PROTOCOL_VERSION] as string;
-    }
   }
 
   private observeNotification(message: Message, sender: Sender): void {

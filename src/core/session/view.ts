@@ -80,6 +80,8 @@ export interface SessionView {
   pairing(message: Message): PairingFacts | undefined;
   /** Id facts of a request message. */
   requestIdFacts(message: Message): RequestIdFacts | undefined;
+  /** How many messages `side` sent so far in the session. */
+  messagesFrom(side: Sender): number;
   /** Whether a notifications/cancelled from the requester referenced this request. */
   wasCancelled(request: Message): boolean;
   /** Requests still unanswered (call at the end). */

@@ -37,7 +37,8 @@ function needsOf(message: Message, context: RuleContext): Need[] {
   const info = methodInfo(message.method, revision);
   if (info?.capability && info.senders.includes(sender)) {
     // Methods both sides send (tasks/*) gate on the receiver's capability.
-    const side = info.senders.length > 1 ? other(sender) : info.capability.side;
+    const gateSide = info.capability.side;
+    const side = info.senders.length > 1 || gateSide === 'receiver' ? other(sender) : gateSide;
     needs.push({ side, path: info.capability.path, what: describe(message) });
   }
   const params = paramsOf(message);

@@ -30,12 +30,17 @@ export const progressNotification: Rule = {
     const tokens: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
     const finished: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
     const byRequest = new Map<Message, string>();
+    // Every token each side's requests carried, and progress for tokens not seen yet: judged at
+    // the end, since HTTP traces may list a stream before the POST that opened it.
+    const everIssued: Record<Sender, Set<string>> = { client: new Set(), server: new Set() };
+    const unknown: { message: Message; key: string; requester: Sender; token: string }[] = [];
     return {
       message(message) {
         if (message.kind === 'request') {
           const key = tokenKey(metaOf(message)?.progressToken);
           if (key && message.sender) {
             tokens[message.sender].set(key, { request: message });
+            everIssued[message.sender].add(key);
             byRequest.set(message, key);
           }
           return;
@@ -65,14 +70,16 @@ export const progressNotification: Rule = {
         const state = tokens[requester].get(key);
         if (!state) {
           const done = finished[requester].get(key);
-          context.report({
-            at: message,
-            severity: done ? 'warning' : 'error',
-            path: 'params.progressToken',
-            message: done
-              ? `This is ${describe(message)} for token ${token}, but ${describe(done.request, true)} that carried it was already answered on line ${done.finishedAt!.frame.span.line}. Progress must stop with the final response.`
-              : `This is ${describe(message)} for token ${token}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
-          });
+          if (!done) {
+            if (unknown.length < MAX_FINISHED) unknown.push({ message, key, requester, token });
+          } else if (context.session.interleavingKnown) {
+            context.report({
+              at: message,
+              severity: 'warning',
+              path: 'params.progressToken',
+              message: `This is ${describe(message)} for token ${token}, but ${describe(done.request, true)} that carried it was already answered on line ${done.finishedAt!.frame.span.line}. Progress must stop with the final response.`,
+            });
+          }
           return;
         }
         const progress = params.progress;
@@ -85,6 +92,19 @@ export const progressNotification: Rule = {
           });
         }
         state.last = Math.max(progress, state.last ?? progress);
+      },
+      end() {
+        const session = context.session;
+        // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
+        const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
+        for (const { message, key, requester, token } of unknown) {
+          if (everIssued[requester].has(key) || session.messagesFrom(requester) === 0 || fragment) continue;
+          context.report({
+            at: message,
+            path: 'params.progressToken',
+            message: `This is ${describe(message)} for token ${token}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
+          });
+        }
       },
     };
   },

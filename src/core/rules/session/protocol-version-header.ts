@@ -1,5 +1,8 @@
 import { describe, specUrl } from '../../session/describe.js';
+import type { Message } from '../../message.js';
 import type { Rule } from '../rule.js';
+
+const MAX_HELD = 10_000;
 
 export const protocolVersionHeader: Rule = {
   meta: {
@@ -14,23 +17,29 @@ export const protocolVersionHeader: Rule = {
   },
   create(context) {
     const session = context.session;
+    // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
+    const posted: { message: Message; header: string | undefined }[] = [];
     return {
       message(message) {
-        if (message.sender !== 'client' || message.method === 'initialize') return;
+        if (message.sender !== 'client' || message.method === 'initialize' || !session.initializeRequest) return;
         if (message.kind !== 'request' && message.kind !== 'notification') return;
         const transport = message.frame.transport;
         if (transport?.kind !== 'http' || !transport.headers) return;
+        if (posted.length < MAX_HELD) posted.push({ message, header: transport.headers['mcp-protocol-version'] });
+      },
+      end() {
         const negotiated = session.negotiatedVersion;
-        if (!negotiated || !session.initializeResponse || !session.interleavingKnown) return;
-        const header = transport.headers['mcp-protocol-version'];
-        if (header === negotiated) return;
-        context.report({
-          at: message,
-          message:
-            header === undefined
-              ? `This is ${describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
-              : `This is ${describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
-        });
+        if (!negotiated || !session.initializeResponse || session.initializeResponse.kind !== 'result') return;
+        for (const { message, header } of posted) {
+          if (header === negotiated) continue;
+          context.report({
+            at: message,
+            message:
+              header === undefined
+                ? `This is ${describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
+                : `This is ${describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
+          });
+        }
       },
     };
   },

@@ -21,6 +21,7 @@ export const requestUnanswered: Rule = {
       end() {
         for (const open of context.session.unanswered()) {
           if (open.cancelled || !open.peerSpokeAfter) continue;
+          if (open.request.method?.startsWith('notifications/')) continue; // a notification sent with an id: the envelope rules say so
           const peer = open.request.sender === 'server' ? 'client' : 'server';
           context.report({
             at: open.request,

@@ -17,6 +17,9 @@ function explain(message: Message, facts: PairingFacts | undefined): string {
   return text;
 }
 
+/** Unpaired responses held until the end of the session. */
+const MAX_HELD = 10_000;
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -41,14 +44,28 @@ export const responseUnpaired: Rule = {
     },
   },
   create(context) {
+    // Judged at the end: a capture of one side only (a server's SSE stream without the POSTs
+    // that carried the requests) answers requests the file does not hold, which is no violation.
+    const unpaired: Message[] = [];
     return {
       message(message) {
         if (message.kind !== 'result' && message.kind !== 'error') return;
-        const facts = context.session.pairing(message);
-        if (facts?.status === 'unpaired') report(context, message, facts);
+        if (context.session.pairing(message)?.status === 'unpaired' && unpaired.length < MAX_HELD) unpaired.push(message);
       },
       end() {
-        for (const message of context.session.unpairedAtEnd()) report(context, message, context.session.pairing(message));
+        const all = [...unpaired, ...context.session.unpairedAtEnd()].sort((a, b) => a.frame.index - b.frame.index);
+        if (all.length === 0) return;
+        const requester = all[0].sender === 'client' ? 'server' : 'client';
+        const oneSided = all.every((m) => m.sender === all[0].sender) && context.session.messagesFrom(requester) === 0;
+        if (oneSided) {
+          context.report({
+            at: all[0],
+            severity: 'info',
+            message: `This capture holds only the ${all[0].sender}'s side: ${all.length} response${all.length === 1 ? '' : 's'} answer${all.length === 1 ? 's' : ''} requests the file does not contain (the ${requester}'s messages were not recorded, e.g. the POSTs beside an SSE stream), so pairing was not checked. Record both directions to check it.`,
+          });
+          return;
+        }
+        for (const message of all) report(context, message, context.session.pairing(message));
       },
     };
   },
