@@ -88,8 +88,19 @@ function fromTable(method: string, revision: Revision | undefined): SessionMetho
   return fallback;
 }
 
+const memo = new Map<string, SessionMethodInfo | undefined>();
+
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
 export function methodInfo(method: string, revision: Revision | undefined): SessionMethodInfo | undefined {
+  const key = `${revision ?? ''}\u0000${method}`;
+  if (memo.has(key)) return memo.get(key);
+  const info = lookUp(method, revision);
+  // Unknown method names are not remembered: a capture full of made-up names must not grow the memo.
+  if (info) memo.set(key, info);
+  return info;
+}
+
+function lookUp(method: string, revision: Revision | undefined): SessionMethodInfo | undefined {
   if (revision) {
     const model = getModel(revision);
     const info = model.methods.get(method);

@@ -36,6 +36,8 @@ const DIALECTS: Record<string, Dialect> = {
 
 const engines = new Map<Dialect, Ajv>();
 const cache = new Map<string, CompiledSchema>();
+/** The same schema object is asked for by several rules (list, arguments, output): skip the text key. */
+const byObject = new WeakMap<object, Map<Revision | undefined, CompiledSchema>>();
 
 function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
@@ -106,6 +108,16 @@ function inspect(schema: unknown): { nodes: number; badPattern?: string } {
 /** Compiles a tool's schema once (cached by its text and dialect), bounding what it may cost. */
 export function compileToolSchema(schema: unknown, revision: Revision | undefined): CompiledSchema {
   if (!isPlainObject(schema)) return { ok: false, problem: 'invalid', detail: 'it is not a JSON object' };
+  let perRevision = byObject.get(schema);
+  const known = perRevision?.get(revision);
+  if (known) return known;
+  const compiled = compileByText(schema, revision);
+  if (!perRevision) byObject.set(schema, (perRevision = new Map()));
+  perRevision.set(revision, compiled);
+  return compiled;
+}
+
+function compileByText(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
   const text = JSON.stringify(schema);

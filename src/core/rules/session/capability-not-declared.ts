@@ -13,7 +13,7 @@ interface Need {
   /** Whose capability. */
   side: Sender;
   path: readonly string[];
-  /** How to say what needs it. */
+  /** How to say what needs it, after "This is the client's tools/call request (id 1)". */
   what: string;
 }
 
@@ -39,19 +39,19 @@ function needsOf(message: Message, context: RuleContext): Need[] {
     // Methods both sides send (tasks/*) gate on the receiver's capability.
     const gateSide = info.capability.side;
     const side = info.senders.length > 1 || gateSide === 'receiver' ? other(sender) : gateSide;
-    needs.push({ side, path: info.capability.path, what: describe(message) });
+    needs.push({ side, path: info.capability.path, what: '' });
   }
   const params = paramsOf(message);
   if (revision === '2025-11-25' && params) {
     if (message.method === 'elicitation/create') {
       const mode = params.mode ?? 'form';
-      if (mode === 'url') needs.push({ side: 'client', path: ['elicitation', 'url'], what: `${describe(message)} in url mode` });
+      if (mode === 'url') needs.push({ side: 'client', path: ['elicitation', 'url'], what: ' in url mode' });
     }
     if (message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
-      needs.push({ side: 'client', path: ['sampling', 'tools'], what: `${describe(message)} with tools` });
+      needs.push({ side: 'client', path: ['sampling', 'tools'], what: ' with tools' });
     }
     if (message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
-      needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: `${describe(message)} as a task` });
+      needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
     }
   }
   return needs;
@@ -98,8 +98,8 @@ export const capabilityNotDeclared: Rule = {
         severity,
         message:
           need.side === message.sender
-            ? `This is ${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`
-            : `This is ${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Use only what the ${need.side} declared${must}; a peer without the capability answers -32601.`,
+            ? `This is ${describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`
+            : `This is ${describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Use only what the ${need.side} declared${must}; a peer without the capability answers -32601.`,
       });
     };
 
@@ -135,7 +135,7 @@ export const capabilityNotDeclared: Rule = {
             const gate = { 'elicitation/create': ['elicitation'], 'sampling/createMessage': ['sampling'], 'roots/list': ['roots'] }[entry.method];
             if (!gate) continue;
             const capabilities = context.session.capabilitiesOf('client', message.answers) ?? {};
-            const need: Need = { side: 'client', path: gate, what: `${describe(message)}, whose inputRequests[${JSON.stringify(key)}] is ${entry.method}` };
+            const need: Need = { side: 'client', path: gate, what: `, whose inputRequests[${JSON.stringify(key)}] is ${entry.method}` };
             if (entry.method === 'elicitation/create' && isPlainObject(entry.params) && entry.params.mode === 'url') need.path = ['elicitation', 'url'];
             judge(message, need, capabilities);
           }
