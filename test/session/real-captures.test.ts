@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatByName } from '../../src/core/capture/formats.js';
 import type { FormatName } from '../../src/core/capture/reader.js';
 import { checkCapture } from '../../src/core/engine.js';
 import { isRevision } from '../../src/core/revisions.js';
 import { repoRoot } from '../helpers/corpus.js';
+import { readerAvailable } from './readers.js';
 
 /**
  * The sixteen real captures in ../shared/real-captures, each with the verdict a correct checker
@@ -28,18 +28,6 @@ function readerFor(name: string, file: string): FormatName {
   if (name.includes('cassette')) return 'cassette';
   if (file.endsWith('.sse')) return 'sse';
   return 'http';
-}
-
-/** Whether the reader is written in this checkout (the placeholders throw from create). */
-function readerAvailable(format: FormatName): boolean {
-  const reader = formatByName(format);
-  if (!reader) return false;
-  try {
-    reader.create({ frame() {}, issue() {} }, { fileName: 'probe' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const cases = existsSync(dir)
