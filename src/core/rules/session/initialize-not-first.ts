@@ -16,8 +16,8 @@ export const initializeNotFirst: Rule = {
     instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
     examples: {
-      bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n> {"jsonrpc":"2.0","id":2,"method":"initialize","params":{...}}',
-      good: '> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{...}}',
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
     },
   },
   create(context) {

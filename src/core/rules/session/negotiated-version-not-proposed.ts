@@ -15,6 +15,10 @@ export const negotiatedVersionNotProposed: Rule = {
     why: 'The client proposes the latest version it supports; the server may answer another version it supports, and if the client does not support that one it SHOULD disconnect. A server answering a version newer than the proposal picked one the client most likely does not implement, and a client that carries on speaks a revision it never offered.',
     instead: 'Server: answer the proposed version when you support it, else an older one you support. Client: disconnect when the answered version is not one you implement.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+    },
   },
   create(context) {
     let suspect: { response: Message; proposed: string; chosen: string } | undefined;

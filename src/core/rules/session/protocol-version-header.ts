@@ -14,6 +14,10 @@ export const protocolVersionHeader: Rule = {
     why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26.',
     instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE.',
     spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
+    examples: {
+      bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+      good: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+    },
   },
   create(context) {
     const session = context.session;

@@ -12,8 +12,8 @@ export const requestBeforeInitialized: Rule = {
     instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
     examples: {
-      bad: '> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{...}}\n< {"jsonrpc":"2.0","id":1,"result":{...}}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list"}',
-      good: '> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{...}}\n< {"jsonrpc":"2.0","id":1,"result":{...}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
     },
   },
   create(context) {

@@ -11,6 +11,10 @@ export const revisionUnknown: Rule = {
     why: 'With --revision auto the revision comes from the server\'s initialize result, a 2026-07-28 _meta protocolVersion or an MCP-Protocol-Version header. A fragment without any of them cannot be held to one revision\'s method tables, capabilities and shapes.',
     instead: 'Pin the revision: --revision <dated revision>, or `revision:` in .mcp-capture-lint.yml.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation',
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
+      good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
+    },
   },
   create() {
     return {};

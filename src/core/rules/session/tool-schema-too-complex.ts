@@ -14,6 +14,10 @@ export const toolSchemaTooComplex: Rule = {
     why: 'Every client that validates arguments compiles this schema; a huge one costs memory and time on each connection, and a pattern like (a+)+ hangs a backtracking regex engine on a short hostile string (ReDoS). Implementations SHOULD bound the cost of schemas (2026-07-28).',
     instead: 'Keep tool schemas small; write patterns without nested or overlapping quantifiers.',
     spec: specUrl('2026-07-28', 'basic/index#json-schema-usage'),
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^(a+)+$\"}}}}]}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^a+$\"}}}}]}}",
+    },
   },
   create(context) {
     return {

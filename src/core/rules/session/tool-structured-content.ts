@@ -15,6 +15,10 @@ export const toolStructuredContent: Rule = {
     why: 'When a tool declares an outputSchema, the server MUST return structured results that conform to it, and clients validate them; a missing or non-conforming structuredContent breaks every client that relies on the declared output.',
     instead: 'Return structuredContent that satisfies the outputSchema on every successful call (and the same JSON as text content for older clients).',
     spec: specUrl('2025-11-25', 'server/tools#output-schema'),
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"high\"}],\"structuredContent\":{\"mean\":\"high\"}}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"mean\\\":2.5}\"}],\"structuredContent\":{\"mean\":2.5}}}",
+    },
   },
   create(context) {
     return {
