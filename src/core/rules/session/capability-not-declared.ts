@@ -54,6 +54,19 @@ function needsOf(message: Message, context: RuleContext): Need[] {
       needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
     }
   }
+  if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && isPlainObject(params.notifications)) {
+    // The listen filter asks for what the server declared in its server/discover result.
+    const filter = params.notifications;
+    const asks: [string, string[]][] = [
+      ['toolsListChanged', ['tools', 'listChanged']],
+      ['promptsListChanged', ['prompts', 'listChanged']],
+      ['resourcesListChanged', ['resources', 'listChanged']],
+    ];
+    for (const [flag, path] of asks) if (filter[flag] === true) needs.push({ side: 'server', path, what: ` asking for ${flag}` });
+    if (Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.length > 0) {
+      needs.push({ side: 'server', path: ['resources', 'subscribe'], what: ' with resourceSubscriptions' });
+    }
+  }
   return needs;
 }
 

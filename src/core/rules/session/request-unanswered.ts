@@ -22,6 +22,7 @@ export const requestUnanswered: Rule = {
         for (const open of context.session.unanswered()) {
           if (open.cancelled || !open.peerSpokeAfter) continue;
           if (open.request.method?.startsWith('notifications/')) continue; // a notification sent with an id: the envelope rules say so
+          if (open.request.method === 'subscriptions/listen') continue; // a listen stream stays open until one side ends it
           const peer = open.request.sender === 'server' ? 'client' : 'server';
           context.report({
             at: open.request,
