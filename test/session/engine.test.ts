@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Frame } from '../../src/core/capture/frame.js';
+import type { CaptureFormat } from '../../src/core/capture/reader.js';
 import { classifyMessage } from '../../src/core/message.js';
 import { SessionTracker } from '../../src/core/session/tracker.js';
 
@@ -165,5 +166,45 @@ describe('MCP-Protocol-Version header (2025-06-18 on HTTP)', () => {
     expect(reports).toHaveLength(2);
     expect(reports[0]).toContain('MCP-Protocol-Version: 2025-03-26, but initialization negotiated 2025-06-18');
     expect(reports[1]).toContain('without an MCP-Protocol-Version header');
+  });
+});
+
+describe('one capture, several sessions', () => {
+  it('holds each session to the revision it negotiated under auto', async () => {
+    // A reader of our own for the test: `<session key> <message>` per line.
+    const reader: CaptureFormat = {
+      name: 'jsonl',
+      description: 'test: session-keyed lines',
+      sniff: () => 1,
+      create: (sink) => {
+        let index = 0;
+        return {
+          push(record) {
+            const space = record.text.indexOf(' ');
+            const raw = record.text.slice(space + 1);
+            sink.frame({ index: index++, raw, value: JSON.parse(raw), session: record.text.slice(0, space), span: { line: record.line, column: space + 2, endLine: record.line, endColumn: record.text.length + 1, offset: record.offset, length: raw.length } });
+          },
+          end() {},
+        };
+      },
+    };
+    const elicit = { jsonrpc: '2.0', id: 'e1', method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: {} } } };
+    const text = [
+      `old ${JSON.stringify(init('2024-11-05'))}`,
+      `new ${JSON.stringify(init('2025-06-18'))}`,
+      `old ${JSON.stringify(initResult('2024-11-05'))}`,
+      `new ${JSON.stringify(initResult('2025-06-18'))}`,
+      `old ${JSON.stringify(initialized)}`,
+      `new ${JSON.stringify(initialized)}`,
+      `new ${JSON.stringify(elicit)}`,
+      `new ${JSON.stringify({ jsonrpc: '2.0', id: 'e1', result: { action: 'decline' } })}`,
+    ].join('\n');
+    const result = await checkCapture({ path: 'two.log', text: `${text}\n` }, { revision: 'auto', reader });
+    expect(result.revision).toBe('2024-11-05');
+    expect(result.summary?.sessions).toBe(2);
+    expect(result.summary?.revisions).toEqual(['2024-11-05', '2025-06-18']);
+    // The elicitation is judged by 2025-06-18 (where elicitation exists and needs the client's
+    // capability, a MUST), not by the capture's first revision, 2024-11-05.
+    expect(rules(result)).toEqual(['7 capability-not-declared error']);
   });
 });

@@ -23,6 +23,8 @@ export interface CaptureSummary {
   inferredSenders: number;
   clientInfo?: PeerInfo;
   serverInfo?: PeerInfo;
+  /** The revision each session was held to, when they differ (a client log with several servers). */
+  revisions?: string[];
   /** Protocol version the client proposed and the one the server answered (first session that has them). */
   requestedVersion?: string;
   negotiatedVersion?: string;
@@ -80,6 +82,8 @@ export function summarizeSessions(trackers: readonly SessionTracker[]): CaptureS
       summary.unanswered.push(entry);
     }
   }
+  const revisions = [...new Set(trackers.map((t) => t.revision).filter((r): r is NonNullable<typeof r> => r !== undefined))];
+  if (revisions.length > 1) summary.revisions = revisions;
   if (messages > 0) {
     summary.directions = summary.inferredSenders === 0 ? 'marked' : summary.inferredSenders === messages ? 'inferred' : 'mixed';
   }
