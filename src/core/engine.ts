@@ -110,7 +110,7 @@ class CaptureRun {
   private readonly sessions = new Map<string, SessionRun>();
   private revision: Revision | undefined;
   private revisionSource: RevisionSource = 'none';
-  private readonly pinned: boolean;
+  private decided: boolean;
   private frameCount = 0;
   private failure: string | undefined;
   private readonly rules: readonly Rule[];
@@ -120,7 +120,7 @@ class CaptureRun {
     private readonly options: CheckOptions,
   ) {
     this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
-    this.pinned = options.revision !== 'auto';
+    this.decided = options.revision !== 'auto';
     if (options.revision !== 'auto') {
       this.revision = options.revision;
       this.revisionSource = 'pinned';
@@ -130,7 +130,7 @@ class CaptureRun {
   frame(frame: Frame): void {
     this.frameCount += 1;
     const key = frame.session ?? '';
-    if (this.pinned || this.sessionRevisions.has(key)) {
+    if (this.decided || this.sessionRevisions.has(key)) {
       this.process(frame);
       return;
     }
@@ -235,9 +235,9 @@ class CaptureRun {
   private session(key: string): SessionRun {
     let run = this.sessions.get(key);
     if (!run) {
-      const clue = this.pinned ? undefined : this.sessionRevisions.get(key);
-      const revision = this.pinned ? this.revision : clue?.revision;
-      const tracker = new SessionTracker(revision, revision ? (this.pinned ? this.revisionSource : clue!.source) : 'none');
+      const clue = this.decided ? undefined : this.sessionRevisions.get(key);
+      const revision = this.decided ? this.revision : clue?.revision;
+      const tracker = new SessionTracker(revision, revision ? (this.decided ? this.revisionSource : clue!.source) : 'none');
       const model = revision ? getModel(revision) : undefined;
       const listeners: RuleListener[] = [];
       for (const rule of this.rules) {
