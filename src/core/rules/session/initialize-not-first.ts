@@ -29,9 +29,13 @@ export const initializeNotFirst: Rule = {
         if (message.kind === 'request' && message.method === 'initialize' && message.sender === 'client') {
           seenInitialize = true;
           for (const early of held) {
+            // A ping is harmless and servers answer it at any time (the Go SDK's conformance suite
+            // expects that): still out of order, but a warning, not an error.
+            const ping = early.kind === 'request' && early.method === 'ping';
             context.report({
               at: early,
-              message: `This is ${describe(early)}, sent before the client's initialize request (line ${message.frame.span.line}). Initialization must be the first interaction: send initialize first and wait for its result.`,
+              severity: ping ? 'warning' : undefined,
+              message: `This is ${describe(early)}, sent before the client's initialize request (line ${message.frame.span.line}). Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
             });
           }
           held.length = 0;
