@@ -208,3 +208,23 @@ describe('one capture, several sessions', () => {
     expect(rules(result)).toEqual(['7 capability-not-declared error']);
   });
 });
+
+describe('direction inference for messages either side may send', () => {
+  it('attributes progress to the side that received the request with the token, and cancellation to the requester', async () => {
+    const text = lines(
+      init('2025-06-18', 0),
+      initResult('2025-06-18', 0, { tools: {} }),
+      initialized,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slow', arguments: {}, _meta: { progressToken: 'p' } } },
+      { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'p', progress: 1 } },
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, result: { tools: [] } },
+    );
+    const result = await check(text, '2025-06-18');
+    // Progress from the server for the client's token, a cancellation by the client: nothing to report,
+    // and the cancelled call is listed as unanswered with the reason.
+    expect(rules(result)).toEqual([]);
+    expect(result.summary?.unanswered).toEqual([expect.objectContaining({ line: 4, sender: 'client', method: 'tools/call', note: 'cancelled' })]);
+  });
+});
