@@ -1,9 +1,10 @@
 import type { Severity } from '../findings/finding.js';
 import { formatId, type Message } from '../message.js';
+import type { MessageRef } from './view.js';
 import { compareRevisions, type Revision } from '../revisions.js';
 
 /** "the client's tools/call request (id 3, line 12)": how findings name a message. */
-export function describe(message: Message, withLine = false): string {
+export function describe(message: Message | MessageRef, withLine = false): string {
   const who = message.sender ? `the ${message.sender}'s ` : 'the ';
   const what =
     message.kind === 'request'
@@ -15,10 +16,15 @@ export function describe(message: Message, withLine = false): string {
           : message.kind === 'error'
             ? `error response (id ${formatId(message.id)}`
             : 'message (';
-  const line = withLine ? `line ${message.frame.span.line}` : '';
+  const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
   const inner = what.endsWith('(') ? line : line ? `, ${line}` : '';
   const text = `${who}${what}${inner})`;
   return text.replace(' ()', '');
+}
+
+/** The compact reference kept for a message the engine lets go of. */
+export function refOf(message: Message): MessageRef {
+  return { kind: message.kind, method: message.method, id: message.id, sender: message.sender, line: message.frame.span.line };
 }
 
 /** Using what was not negotiated: SHOULD NOT up to 2025-03-26, MUST NOT from 2025-06-18. */

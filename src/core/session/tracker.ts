@@ -3,7 +3,8 @@ import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
-import type { PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
+import { refOf } from './describe.js';
+import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
 
 export const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
 export const idKey = (id: RequestId): string => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
@@ -65,8 +66,8 @@ export class SessionTracker implements SessionView {
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
   private readonly open: Record<Sender, Map<string, Sequenced[]>> = { client: new Map(), server: new Map() };
-  /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates). */
-  private readonly used: Record<Sender, Map<string, { request: Message; answer?: Message }>> = { client: new Map(), server: new Map() };
+  /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
+  private readonly used: Record<Sender, Map<string, { request: MessageRef; answer?: MessageRef }>> = { client: new Map(), server: new Map() };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
@@ -229,7 +230,7 @@ export class SessionTracker implements SessionView {
     const queue = this.open[sender].get(key);
     if (earlier) this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
     this.used[sender].delete(key);
-    this.used[sender].set(key, { request: message });
+    this.used[sender].set(key, { request: refOf(message) });
     if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as string);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
@@ -240,7 +241,7 @@ export class SessionTracker implements SessionView {
       this.deferredCount -= 1;
       response.answers = message;
       this.pairingFacts.set(response, { status: 'answered' });
-      this.used[sender].get(key)!.answer = response;
+      this.used[sender].get(key)!.answer = refOf(response);
       this.afterAnswer(message, response);
       return;
     }
@@ -272,7 +273,7 @@ export class SessionTracker implements SessionView {
       message.answers = request;
       this.pairingFacts.set(message, { status: 'answered' });
       const record = this.used[requester].get(key);
-      if (record && record.request === request) record.answer = message;
+      if (record && record.request.line === request.frame.span.line && !record.answer) record.answer = refOf(message);
       this.afterAnswer(request, message);
       return;
     }
@@ -281,6 +282,7 @@ export class SessionTracker implements SessionView {
     if (record?.answer) {
       facts.status = 'duplicate';
       facts.previous = record.answer;
+      facts.request = record.request;
     }
     const near = nearMissKey(message.id);
     if (near) facts.nearMiss = this.open[requester].get(near)?.[0]?.message;

@@ -3,17 +3,30 @@ import type { Sender } from '../capture/frame.js';
 import type { Revision } from '../revisions.js';
 import type { RevisionSource } from './revision.js';
 
+/**
+ * What the engine remembers of a message it no longer holds (ids used long ago): enough to name it
+ * in a finding, not its text, so a long session does not keep every message in memory.
+ */
+export interface MessageRef {
+  kind: Message['kind'];
+  method?: string;
+  id?: RequestId;
+  sender?: Sender;
+  line: number;
+}
+
 /** How a response was paired with a request. */
 export interface PairingFacts {
   /**
    * - `answered`: it answers the pending request in `message.answers`;
    * - `unpaired`: no request of the other side with that id is waiting;
-   * - `duplicate`: that request was answered already (`previous` is the first answer);
+   * - `duplicate`: that request was answered already (`previous` is the first answer, `request` the request);
    * - `deferred`: the capture does not record how the two sides interleave (txtar sections), so a
    *   request later in the file may still claim it; `unpairedAtEnd()` lists the ones nobody claimed.
    */
   status: 'answered' | 'unpaired' | 'duplicate' | 'deferred';
-  previous?: Message;
+  previous?: MessageRef;
+  request?: MessageRef;
   /** A pending request whose id differs from this response's only in type (`1` vs `"1"`). */
   nearMiss?: Message;
   /** A pending request with this id sent by the same side as this response (directions swapped?). */
@@ -23,7 +36,7 @@ export interface PairingFacts {
 /** What the engine noticed about a request's id. */
 export interface RequestIdFacts {
   /** An earlier request by the same sender with the same id (same type). */
-  reusedFrom?: Message;
+  reusedFrom?: MessageRef;
   /** Whether that earlier request was still waiting for its answer. */
   inFlight?: boolean;
 }

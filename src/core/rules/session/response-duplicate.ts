@@ -23,10 +23,10 @@ export const responseDuplicate: Rule = {
         if (message.kind !== 'result' && message.kind !== 'error') return;
         const facts = context.session.pairing(message);
         if (facts?.status !== 'duplicate' || !facts.previous) return;
-        const request = facts.previous.answers;
+        const request = facts.request;
         context.report({
           at: message,
-          message: `This is ${describe(message)}, a second answer to ${request ? describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered on line ${facts.previous.frame.span.line}. Send exactly one response per request.`,
+          message: `This is ${describe(message)}, a second answer to ${request ? describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered on line ${facts.previous.line}. Send exactly one response per request.`,
         });
       },
     };
