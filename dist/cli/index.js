@@ -34802,8 +34802,8 @@ class CaptureRun {
     finish(format) {
         this.decideAll();
         for (const run of this.sessions.values())
-            for (const listener of run.listeners)
-                listener.end?.();
+            for (const end of run.onEnd)
+                end();
         if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
             this.add({
                 rule: revisionUnknown.meta.id,
@@ -34893,25 +34893,36 @@ class CaptureRun {
                     report: (report) => this.report(rule, report),
                 }));
             }
-            run = { tracker, listeners };
+            run = {
+                tracker,
+                onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
+                onMessage: listeners.flatMap((l) => (l.message ? [l.message.bind(l)] : [])),
+                onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
+            };
             this.sessions.set(key, run);
         }
         return run;
     }
     process(frame) {
         const run = this.session(frame.session ?? '');
-        for (const listener of run.listeners)
-            listener.frame?.(frame);
+        for (const onFrame of run.onFrame)
+            onFrame(frame);
         if (frame.parseError !== undefined)
             return;
-        const messages = Array.isArray(frame.value)
-            ? frame.value.map((member, index, all) => classifyMessage(frame, member, { index, size: all.length }))
-            : [classifyMessage(frame, frame.value)];
-        for (const message of messages) {
-            run.tracker.observe(message);
-            for (const listener of run.listeners)
-                listener.message?.(message);
+        const value = frame.value;
+        if (Array.isArray(value)) {
+            for (let index = 0; index < value.length; index++) {
+                this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
+            }
         }
+        else {
+            this.dispatch(run, classifyMessage(frame, value));
+        }
+    }
+    dispatch(run, message) {
+        run.tracker.observe(message);
+        for (const onMessage of run.onMessage)
+            onMessage(message);
     }
     report(rule, report) {
         const at = report.at;
