@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Frame } from '../../src/core/capture/frame.js';
+import { formatByName } from '../../src/core/capture/formats.js';
+import { splitText } from '../../src/core/capture/lines.js';
+import type { FormatName } from '../../src/core/capture/reader.js';
+import { captureFiles, compareWithExpectations, repoRoot } from '../helpers/corpus.js';
+
+/**
+ * The 2026-07-28 sessions recorded from the official v2 SDK (scripts/record-sdk-v2.mjs): each must
+ * match its expectations with no error-level finding beyond the documented ones, and must still
+ * contain every feature it was recorded to exercise, so a re-recording that silently lost one fails.
+ */
+const dir = join(repoRoot, 'corpus', 'sdk', '2026-07-28');
+const files = captureFiles(dir);
+
+/** Error-level findings that are documented real SDK violations (corpus/sdk/README.md): `file line rule`. */
+const DOCUMENTED_ERRORS = new Set<string>([]);
+
+const PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+const LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
+
+type Json = Record<string, any>;
+interface Exchange {
+  request: Json;
+  line: number;
+  response?: Json;
+  /** Server notifications that name this request (progress token, or listen subscription id), in order. */
+  notifications: Json[];
+}
+
+function readerFor(file: string): FormatName {
+  if (file.endsWith('.har')) return 'har';
+  if (file.includes('.curl.')) return 'http';
+  return 'jsonl';
+}
+
+function readFrames(file: string): Frame[] {
+  const format = formatByName(readerFor(file));
+  if (!format) throw new Error(`no ${readerFor(file)} reader`);
+  const frames: Frame[] = [];
+  const reader = format.create({ frame: (f) => frames.push(f), issue: () => {} }, { fileName: file });
+  splitText(readFileSync(file, 'utf8'), { line: (record) => reader.push(record), issue: () => {} });
+  reader.end();
+  return frames;
+}
+
+/** The session as exchanges: each client request with its response and the notifications tied to it. */
+function exchangesOf(frames: Frame[]) {
+  const exchanges: Exchange[] = [];
+  const byId = new Map<string, Exchange>();
+  const byProgressToken = new Map<string, Exchange>();
+  const loose: Json[] = [];
+  let lastOpen: Exchange | undefined;
+  for (const frame of frames) {
+    const m = frame.value as Json;
+    if (typeof m !== 'object' || m === null) continue;
+    const key = (id: unknown) => JSON.stringify(id);
+    if (frame.sender === 'client' && typeof m.method === 'string' && 'id' in m) {
+      const exchange: Exchange = { request: m, line: frame.span.line, notifications: [] };
+      exchanges.push(exchange);
+      byId.set(key(m.id), exchange);
+      const token = m.params?._meta?.progressToken;
+      if (token !== undefined) byProgressToken.set(key(token), exchange);
+      lastOpen = exchange;
+    } else if (frame.sender === 'server' && 'id' in m && !('method' in m)) {
+      const exchange = byId.get(key(m.id));
+      if (exchange) exchange.response = m;
+    } else if (frame.sender === 'server' && typeof m.method === 'string') {
+      const subscription = m.params?._meta?.[SUBSCRIPTION_ID];
+      const token = m.params?.progressToken;
+      const owner =
+        subscription !== undefined
+          ? byId.get(key(subscription))
+          : token !== undefined
+            ? byProgressToken.get(key(token))
+            : m.method === 'notifications/message' && lastOpen && !lastOpen.response
+              ? lastOpen // request-scoped logging: only the request in flight can own it
+              : undefined;
+      (owner ? owner.notifications : loose).push(m);
+    }
+  }
+  return { exchanges, loose };
+}
+
+const calls = (exchanges: Exchange[], method: string) => exchanges.filter((e) => e.request.method === method);
+const resultOf = (e: Exchange) => e.response?.result as Json | undefined;
+
+describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
+  it('has a stdio recording', () => {
+    expect(files.map((f) => basename(f))).toContain('fixture-stdio.jsonl');
+  });
+
+  for (const file of files) {
+    const name = relative(dir, file);
+
+    it(`${name}: matches its expectations, no undocumented error`, async () => {
+      const { result, unexpected, missing } = await compareWithExpectations(file);
+      expect(result.error).toBeUndefined();
+      expect(result.revision).toBe('2026-07-28');
+      expect({ unexpected, missing }).toEqual({ unexpected: [], missing: [] });
+      const errors = result.findings.filter((f) => f.severity === 'error').map((f) => `${name} ${f.line} ${f.rule}`);
+      expect(errors.filter((e) => !DOCUMENTED_ERRORS.has(e))).toEqual([]);
+    });
+
+    describe(`${name}: covers what it was recorded for`, () => {
+      const frames = readFrames(file);
+      const { exchanges, loose } = exchangesOf(frames);
+
+      it('every frame parsed, with a known sender', () => {
+        expect(frames.length).toBeGreaterThan(30);
+        expect(frames.filter((f) => f.value === undefined || f.sender === undefined)).toEqual([]);
+      });
+
+      it('opens with server/discover, which offers 2026-07-28 with the server capabilities', () => {
+        expect(exchanges[0]?.request.method).toBe('server/discover');
+        const discover = resultOf(exchanges[0]!);
+        expect(discover?.supportedVersions).toContain('2026-07-28');
+        expect(Object.keys(discover?.capabilities ?? {})).toEqual(expect.arrayContaining(['tools', 'resources', 'prompts', 'completions', 'logging']));
+        expect(discover?.resultType).toBe('complete');
+      });
+
+      it('every request carries the 2026-07-28 _meta and every one is answered with a resultType', () => {
+        expect(exchanges.length).toBeGreaterThanOrEqual(15);
+        for (const e of exchanges) {
+          expect(e.request.params?._meta?.[PROTOCOL_VERSION], `line ${e.line}`).toBe('2026-07-28');
+          expect(resultOf(e)?.resultType, `answer to line ${e.line}`).toMatch(/^(complete|input_required)$/);
+        }
+      });
+
+      it('lists and reads resources and templates, lists and gets prompts, completes both kinds of reference', () => {
+        for (const method of ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'prompts/get']) {
+          expect(calls(exchanges, method).length, method).toBeGreaterThanOrEqual(1);
+        }
+        expect(calls(exchanges, 'resources/read').length).toBeGreaterThanOrEqual(2);
+        const refs = calls(exchanges, 'completion/complete').map((e) => e.request.params.ref.type);
+        expect(refs).toEqual(expect.arrayContaining(['ref/prompt', 'ref/resource']));
+        for (const e of calls(exchanges, 'completion/complete')) expect(resultOf(e)?.completion?.values.length).toBeGreaterThan(0);
+      });
+
+      it('a tools/call answered input_required (elicitation + requestState), retried with inputResponses, then complete', () => {
+        const asked = calls(exchanges, 'tools/call').filter((e) => resultOf(e)?.resultType === 'input_required');
+        expect(asked.length).toBe(1);
+        const first = asked[0]!;
+        const question = resultOf(first)!;
+        const keys = Object.keys(question.inputRequests ?? {});
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys.map((k) => question.inputRequests[k].method)).toContain('elicitation/create');
+        expect(typeof question.requestState).toBe('string');
+        const retry = exchanges[exchanges.indexOf(first) + 1]!;
+        expect(retry.request.method).toBe('tools/call');
+        expect(retry.request.id).not.toEqual(first.request.id);
+        expect(retry.request.params.name).toBe(first.request.params.name);
+        expect(Object.keys(retry.request.params.inputResponses ?? {}).sort()).toEqual(keys.sort());
+        expect(retry.request.params.requestState).toBe(question.requestState);
+        expect(resultOf(retry)?.resultType).toBe('complete');
+      });
+
+      it('progress notifications and request-scoped log messages belong to the tools/call that asked for them', () => {
+        const withProgress = calls(exchanges, 'tools/call').filter((e) => e.request.params?._meta?.progressToken !== undefined);
+        expect(withProgress.length).toBe(1);
+        const progress = withProgress[0]!.notifications.filter((n) => n.method === 'notifications/progress');
+        expect(progress.length).toBeGreaterThanOrEqual(2);
+        expect(progress.map((n) => n.params.progress)).toEqual([...progress.map((n) => n.params.progress)].sort((a, b) => a - b));
+        const logging = exchanges.filter((e) => e.notifications.some((n) => n.method === 'notifications/message'));
+        expect(logging.length).toBeGreaterThanOrEqual(1);
+        for (const e of logging) expect(e.request.params?._meta?.[LOG_LEVEL], `line ${e.line}`).toBeDefined();
+        expect(loose.filter((n) => n.method === 'notifications/message' || n.method === 'notifications/progress')).toEqual([]);
+      });
+
+      it('subscriptions/listen: acknowledged first, a list_changed with the subscription id, then the closing result', () => {
+        const listens = calls(exchanges, 'subscriptions/listen');
+        expect(listens.length).toBe(1);
+        const listen = listens[0]!;
+        const methods = listen.notifications.map((n) => n.method);
+        expect(methods[0]).toBe('notifications/subscriptions/acknowledged');
+        expect(methods).toContain('notifications/tools/list_changed');
+        for (const n of listen.notifications) expect(n.params._meta[SUBSCRIPTION_ID]).toEqual(listen.request.id);
+        const closing = resultOf(listen);
+        expect(closing?.resultType).toBe('complete');
+        expect(closing?._meta?.[SUBSCRIPTION_ID]).toEqual(listen.request.id);
+        expect(loose).toEqual([]);
+      });
+    });
+  }
+});
