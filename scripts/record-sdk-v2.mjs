@@ -4,21 +4,31 @@
  * (@modelcontextprotocol/client 2.x) talks to our small server on the v2 server package
  * (scripts/fixtures/v2-server.mjs) over stdio, through the same recording relay as
  * scripts/record-sdk.mjs (scripts/lib/relay.mjs: `> ` client to server, `< ` server to client,
- * every line unchanged), written to corpus/sdk/2026-07-28/fixture-stdio.jsonl.
+ * every line unchanged), written to corpus/sdk/2026-07-28/fixture-stdio.jsonl; and once over
+ * Streamable HTTP through the pass-through proxy of scripts/record-http.mjs
+ * (scripts/lib/http-recording.mjs), written as fixture-streamable-http.curl.txt (a `curl -v`-style
+ * transcript) and fixture-streamable-http.har (HAR 1.2).
  *
- *   node scripts/record-sdk-v2.mjs
+ *   node scripts/record-sdk-v2.mjs            # both
+ *   node scripts/record-sdk-v2.mjs stdio      # one of them
+ *   node scripts/record-sdk-v2.mjs http
  *
  * The client pins 2026-07-28 (`versionNegotiation: { mode: { pin } }`), so its first message is
  * the `server/discover` probe. The transport is a subclass of the SDK's StdioClientTransport only
  * so that the SDK probes on the recorded pipe itself instead of on a throw-away sibling process.
  *
- * The session is deterministic: fixed request ids (the SDK's counters), no clocks in the fixture
- * server, and the recorder waits for each exchange to finish before starting the next one.
+ * The sessions are deterministic: fixed request ids (the SDK's counters), no clocks in the fixture
+ * server, and the recorder waits for each exchange to finish before starting the next one. The
+ * HTTP transcripts are normalised (scripts/lib/http-recording.mjs `normaliseExchanges`): the
+ * proxy's ephemeral port is written as 3000 and the HAR clock starts at a fixed instant.
  */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/client';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { normaliseExchanges, startProxy, writeCurlTranscript, writeHar } from './lib/http-recording.mjs';
 import { relayed } from './lib/relay.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,21 +39,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Probes in place: the SDK sends server/discover on a sibling process only for its own base class. */
 class RecordedStdioTransport extends StdioClientTransport {}
 
-async function recordStdio(out) {
+const fixture = join(here, 'fixtures', 'v2-server.mjs');
+const out = join(repo, 'corpus', 'sdk', revision);
+
+function newClient() {
   const client = new Client(
     { name: 'mcp-capture-lint-recorder', version: '2.0.0' },
     { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: revision } } },
   );
   client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { confirm: true } }));
+  return client;
+}
 
-  const transport = new RecordedStdioTransport({
-    ...relayed(out, [process.execPath, join(here, 'fixtures', 'v2-server.mjs')]),
-    env: { PATH: process.env.PATH ?? '' },
-    stderr: 'ignore',
-  });
-
-  await client.connect(transport);
-
+/** The session both transports record; `shutDownServer` asks the server to stop gracefully. */
+async function exercise(client, shutDownServer) {
   await client.listTools();
   await client.listResources();
   await client.listResourceTemplates();
@@ -72,14 +81,49 @@ async function recordStdio(out) {
   await sleep(200);
   await client.listTools(undefined, { cacheMode: 'refresh' });
 
-  process.kill(transport.pid, 'SIGTERM'); // the relay passes it on to the server
+  shutDownServer();
   const how = await Promise.race([subscription.closed, sleep(3000).then(() => 'timeout')]);
   if (how !== 'graceful') throw new Error(`the listen stream ended ${how}, not gracefully`);
   await client.close().catch(() => {});
   await sleep(200);
 }
 
-const out = join(repo, 'corpus', 'sdk', revision, 'fixture-stdio.jsonl');
-await recordStdio(out);
-console.log(`recorded ${out}`);
+async function recordStdio() {
+  const file = join(out, 'fixture-stdio.jsonl');
+  const client = newClient();
+  const transport = new RecordedStdioTransport({
+    ...relayed(file, [process.execPath, fixture]),
+    env: { PATH: process.env.PATH ?? '' },
+    stderr: 'ignore',
+  });
+  await client.connect(transport);
+  await exercise(client, () => process.kill(transport.pid, 'SIGTERM')); // the relay passes it on to the server
+  console.log(`recorded ${file}`);
+}
+
+async function recordHttp() {
+  const serverPort = 39000 + Math.floor(Math.random() * 1000);
+  const server = spawn(process.execPath, [fixture, '--http'], { env: { PATH: process.env.PATH ?? '', PORT: String(serverPort) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  await new Promise((resolve, reject) => {
+    server.stderr.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const proxy = await startProxy(serverPort);
+  const client = newClient();
+  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${proxy.port}/mcp`)));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  await exercise(client, () => server.kill('SIGTERM'));
+  await exited;
+  proxy.close();
+
+  const exchanges = normaliseExchanges(proxy.exchanges, proxy.port, 3000);
+  mkdirSync(out, { recursive: true });
+  writeCurlTranscript(join(out, 'fixture-streamable-http.curl.txt'), exchanges, 3000);
+  writeHar(join(out, 'fixture-streamable-http.har'), exchanges, 3000, 'mcp-capture-lint scripts/record-sdk-v2.mjs');
+  console.log(`recorded ${exchanges.length} HTTP exchanges into ${out}`);
+}
+
+const only = process.argv.slice(2);
+if (only.length === 0 || only.includes('stdio')) await recordStdio();
+if (only.length === 0 || only.includes('http')) await recordHttp();
 process.exit(0);

@@ -170,6 +170,25 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
         expect(loose.filter((n) => n.method === 'notifications/message' || n.method === 'notifications/progress')).toEqual([]);
       });
 
+      it.runIf(readerFor(file) !== 'jsonl')('over HTTP: every request is a POST with the 2026-07-28 headers that mirror its body', () => {
+        const requests = frames.filter((f) => f.sender === 'client');
+        expect(requests.length).toBe(exchanges.length);
+        for (const f of requests) {
+          const m = f.value as Json;
+          const headers = f.transport?.headers ?? {};
+          expect(f.transport?.kind, `line ${f.span.line}`).toBe('http');
+          expect(headers['mcp-protocol-version'], `line ${f.span.line}`).toBe(m.params._meta[PROTOCOL_VERSION]);
+          expect(headers['mcp-method'], `line ${f.span.line}`).toBe(m.method);
+          const named = m.method === 'resources/read' ? m.params.uri : m.method === 'tools/call' || m.method === 'prompts/get' ? m.params.name : undefined;
+          expect(headers['mcp-name'], `line ${f.span.line}`).toBe(named);
+        }
+        // Mid-call notifications come on an event stream: the progress and listen answers are SSE.
+        const streamed = frames.filter((f) => f.sender === 'server' && f.transport?.headers?.['content-type'] === 'text/event-stream' && f.transport.sseEvent !== undefined);
+        expect(streamed.map((f) => (f.value as Json).method)).toEqual(
+          expect.arrayContaining(['notifications/progress', 'notifications/message', 'notifications/subscriptions/acknowledged', 'notifications/tools/list_changed']),
+        );
+      });
+
       it('subscriptions/listen: acknowledged first, a list_changed with the subscription id, then the closing result', () => {
         const listens = calls(exchanges, 'subscriptions/listen');
         expect(listens.length).toBe(1);
