@@ -74,6 +74,18 @@ async function exercise(client, shutDownServer) {
     { onprogress: () => {} },
   );
 
+  // Errors: a resource that does not exist (2026-07-28: -32602), a tool that does not exist.
+  await client.readResource({ uri: 'fixture://missing' }).catch(() => undefined);
+  await client.callTool({ name: 'no-such-tool', arguments: {} }).catch(() => undefined);
+
+  // Cancellation: on stdio the SDK sends notifications/cancelled; on HTTP it closes the response.
+  const controller = new AbortController();
+  const cancelled = client.callTool({ name: 'wait-for-cancel', arguments: {} }, { signal: controller.signal }).catch(() => undefined);
+  await sleep(150);
+  controller.abort('the recorder cancels on purpose');
+  await cancelled;
+  await sleep(150);
+
   // Subscriptions: listen for tool list changes, change the list, then the server shuts down
   // gracefully and closes the listen stream with its result.
   const subscription = await client.listen({ toolsListChanged: true });

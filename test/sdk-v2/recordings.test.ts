@@ -122,12 +122,24 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
         expect(discover?.resultType).toBe('complete');
       });
 
-      it('every request carries the 2026-07-28 _meta and every one is answered with a resultType', () => {
-        expect(exchanges.length).toBeGreaterThanOrEqual(15);
+      it('every request carries the 2026-07-28 _meta; every result a resultType', () => {
+        expect(exchanges.length).toBeGreaterThanOrEqual(18);
         for (const e of exchanges) {
           expect(e.request.params?._meta?.[PROTOCOL_VERSION], `line ${e.line}`).toBe('2026-07-28');
-          expect(resultOf(e)?.resultType, `answer to line ${e.line}`).toMatch(/^(complete|input_required)$/);
+          if (e.response && 'result' in e.response) expect(resultOf(e)?.resultType, `answer to line ${e.line}`).toMatch(/^(complete|input_required)$/);
         }
+      });
+
+      it('errors: a missing resource and an unknown tool are answered -32602 (not the retired -32002)', () => {
+        const errors = exchanges.filter((e) => e.response && 'error' in e.response);
+        expect(errors.map((e) => `${e.request.method} ${e.response!.error.code}`)).toEqual(['resources/read -32602', 'tools/call -32602']);
+      });
+
+      it('cancellation: one tools/call is cancelled and never answered (stdio: notifications/cancelled; HTTP: the client closes the response)', () => {
+        const unanswered = exchanges.filter((e) => !e.response);
+        expect(unanswered.map((e) => `${e.request.method} ${e.request.params.name}`)).toEqual(['tools/call wait-for-cancel']);
+        const cancels = frames.filter((f) => f.sender === 'client' && (f.value as Json).method === 'notifications/cancelled').map((f) => (f.value as Json).params.requestId);
+        expect(cancels).toEqual(readerFor(file) === 'jsonl' ? [unanswered[0]!.request.id] : []);
       });
 
       it('lists and reads resources and templates, lists and gets prompts, completes both kinds of reference', () => {
