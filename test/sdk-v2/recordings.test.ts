@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Frame } from '../../src/core/capture/frame.js';
 import { formatByName } from '../../src/core/capture/formats.js';
-import { splitText } from '../../src/core/capture/lines.js';
-import type { FormatName } from '../../src/core/capture/reader.js';
+import { readFile } from '../capture-http/read.js';
 import { captureFiles, compareWithExpectations, repoRoot } from '../helpers/corpus.js';
+import { readerForCorpusFile as readerFor } from '../session/readers.js';
 
 /**
  * The 2026-07-28 sessions recorded from the official v2 SDK (scripts/record-sdk-v2.mjs): each must
@@ -31,20 +30,10 @@ interface Exchange {
   notifications: Json[];
 }
 
-function readerFor(file: string): FormatName {
-  if (file.endsWith('.har')) return 'har';
-  if (file.includes('.curl.')) return 'http';
-  return 'jsonl';
-}
-
-function readFrames(file: string): Frame[] {
+function read(file: string) {
   const format = formatByName(readerFor(file));
   if (!format) throw new Error(`no ${readerFor(file)} reader`);
-  const frames: Frame[] = [];
-  const reader = format.create({ frame: (f) => frames.push(f), issue: () => {} }, { fileName: file });
-  splitText(readFileSync(file, 'utf8'), { line: (record) => reader.push(record), issue: () => {} });
-  reader.end();
-  return frames;
+  return readFile(format, file);
 }
 
 /** The session as exchanges: each client request with its response and the notifications tied to it. */
@@ -106,10 +95,11 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
     });
 
     describe(`${name}: covers what it was recorded for`, () => {
-      const frames = readFrames(file);
+      const { frames, issues } = read(file);
       const { exchanges, loose } = exchangesOf(frames);
 
-      it('every frame parsed, with a known sender', () => {
+      it('every frame parsed, with a known sender, and the reader raised nothing', () => {
+        expect(issues).toEqual([]);
         expect(frames.length).toBeGreaterThan(30);
         expect(frames.filter((f) => f.value === undefined || f.sender === undefined)).toEqual([]);
       });
