@@ -1,0 +1,388 @@
+import { looksRandom } from './entropy.js';
+import { ELLIPSIS, MASK, maskSecret } from './mask.js';
+import { normalizeName, SecretNames } from './names.js';
+import { caseless, SECRET_SHAPES, type SecretShape } from './shapes.js';
+
+/** What a project may add (config `secrets:`); nothing here can turn masking off. */
+export interface SecretsConfig {
+  /** More names whose values are credentials (JSON keys, header names, query parameters). */
+  keys?: readonly string[];
+  /** More patterns (JavaScript regex sources) whose whole match is a credential. */
+  patterns?: readonly string[];
+}
+
+/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
+export const MIN_LEARNED_LENGTH = 6;
+/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
+export const MAX_LEARNED = 10_000;
+/** Longest value remembered (a private key block is a few KiB). */
+const MAX_LEARNED_LENGTH = 64 * 1024;
+/** JSON deeper than this is not walked (shapes in the raw text still are). */
+export const MAX_SCAN_DEPTH = 64;
+/** At most this many JSON nodes are walked per value. */
+const MAX_SCAN_NODES = 200_000;
+
+/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
+const NOT_A_SECRET =
+  /^(?:[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
+const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+
+type PartKind = 'learned' | 'shape' | 'assignment' | 'cookie-header' | 'custom';
+interface Part {
+  kind: PartKind;
+  source: string;
+  shape?: SecretShape;
+  /** Index of the part's own wrapping group in the combined regex. */
+  group: number;
+  /** Capturing groups inside the part. */
+  inner: number;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+function countGroups(source: string): number {
+  return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+
+/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
+function namePattern(words: readonly string[]): string {
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
+  return `(?:${alternatives.join('|')})`;
+}
+
+/**
+ * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
+ * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
+ * Groups: 1 the name's head (from a lookbehind), 2 the word, 3 the separator, 4/5 a
+ * double-quoted value, 6/7 a single-quoted one, 8 a bare one.
+ */
+function assignmentSource(words: readonly string[]): string {
+  const head = String.raw`(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}))`;
+  const separator = String.raw`((?:\\?["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+  const doubleQuoted = String.raw`(\\?")((?:[^"\\\n]|\\[^"\n])+)`;
+  const singleQuoted = String.raw`(')([^'\n]+)`;
+  const bare = String.raw`(\$\{[^}\s"']*\}|(?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+)`;
+  return `${head}(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+}
+
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
+const COOKIE_HEADER = String.raw`((?<![A-Za-z0-9_-])(?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+
+/**
+ * Finds credentials in a run's captures and masks them in everything the run prints.
+ *
+ * Learns secrets from structured positions (JSON values and headers under credential names,
+ * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
+ * exact values anywhere, plus anything shaped like a credential or written as `name: value`
+ * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
+ */
+export class Redactor {
+  readonly names: SecretNames;
+  private readonly learned = new Set<string>();
+  private readonly staticParts: Part[];
+  private readonly scanRegex: RegExp;
+  private redactRegex: RegExp | undefined;
+  private redactParts: Part[] = [];
+  private learnedAtCompile = -1;
+  private inPrivateKey = false;
+
+  constructor(config: SecretsConfig = {}) {
+    this.names = new SecretNames(config.keys ?? []);
+    const parts: Omit<Part, 'group' | 'inner'>[] = [
+      ...SECRET_SHAPES.filter((shape) => shape.name === 'private key block').map((shape) => ({ kind: 'shape' as const, source: shape.source, shape })),
+      { kind: 'cookie-header', source: COOKIE_HEADER },
+      { kind: 'assignment', source: assignmentSource(this.names.words()) },
+      ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape' as const, source: shape.source, shape })),
+      ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom' as const, source: checkPattern(pattern) })),
+    ];
+    this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
+    this.scanRegex = compile(this.staticParts);
+  }
+
+  /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
+  secrets(): string[] {
+    return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  }
+
+  /** Remembers known secrets (from another redactor, or a previous file of the run). */
+  learnAll(values: Iterable<string>): this {
+    for (const value of values) this.learn(value);
+    return this;
+  }
+
+  /** Remembers one secret value, unless it is too short or a placeholder. */
+  learn(value: string): void {
+    const trimmed = value.trim();
+    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH) return;
+    if (NOT_A_SECRET.test(trimmed) || this.learned.size >= MAX_LEARNED) return;
+    this.learned.add(trimmed);
+  }
+
+  /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
+  learnValue(name: string, value: string): void {
+    let text = value.trim();
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+    if (quoted) text = quoted[2];
+    if (isCookieName(name) && text.includes('=')) {
+      // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
+      for (const cookie of text.split(';')) {
+        const eq = cookie.indexOf('=');
+        if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) this.learn(cookie.slice(eq + 1));
+      }
+      return;
+    }
+    const scheme = SCHEME_PREFIX.exec(text);
+    if (scheme) this.learn(scheme[1]);
+    const reference = ENV_REFERENCE.exec(text);
+    if (reference) this.learn(reference[1]);
+    this.learn(text);
+  }
+
+  /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
+  scanValue(value: unknown): void {
+    const budget = { nodes: MAX_SCAN_NODES };
+    this.walk(value, undefined, 0, budget, false);
+  }
+
+  /** Learns from an HTTP header map (names as found; compared case-insensitively). */
+  scanHeaders(headers: Readonly<Record<string, string | readonly string[] | undefined>> | undefined): void {
+    if (!headers) return;
+    for (const [name, value] of Object.entries(headers)) {
+      const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+      for (const item of values) {
+        if (typeof item !== 'string') continue;
+        if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item))) this.learnValue(name, item);
+        this.scanText(item);
+      }
+    }
+  }
+
+  /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
+  scanText(text: string): void {
+    if (text.length === 0) return;
+    this.scanRegex.lastIndex = 0;
+    for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
+      const part = partOf(this.staticParts, match);
+      if (part) {
+        const found = this.secretIn(part, match);
+        if (found) {
+          if (found.name !== undefined) this.learnValue(found.name, found.value);
+          else this.learn(found.value);
+        }
+      }
+      if (match[0].length === 0) this.scanRegex.lastIndex += 1;
+    }
+    if (text.includes('code')) this.scanOAuthCode(text);
+  }
+
+  /**
+   * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
+   * block written over several lines (a log that printed the key as it is) to its END line.
+   */
+  scanLine(text: string): void {
+    if (this.inPrivateKey) {
+      if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text)) this.inPrivateKey = false;
+      else this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
+    } else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
+      this.inPrivateKey = true;
+    }
+    this.scanText(text);
+  }
+
+  /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
+  redact(text: string): string {
+    if (text.length === 0) return text;
+    if (text.includes(ELLIPSIS) && this.learned.size > 0) text = this.maskCutOff(text);
+    const regex = this.compiledForRedaction();
+    return text.replace(regex, (...args: unknown[]) => {
+      const match = args.slice(0, -2) as unknown as RegExpExecArray;
+      // With named groups absent, the last two arguments are offset and whole string.
+      const part = partOf(this.redactParts, match);
+      if (!part) return match[0];
+      return this.maskedMatch(part, match);
+    });
+  }
+
+  /**
+   * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
+   * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
+   */
+  private maskCutOff(text: string): string {
+    return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run: string) => {
+      for (let start = 0; start <= run.length - 4; start += 1) {
+        const tail = run.slice(start);
+        for (const secret of this.learned) {
+          if (secret.length > tail.length && secret.startsWith(tail)) return `${run.slice(0, start)}${MASK}…`;
+        }
+      }
+      return whole;
+    });
+  }
+
+  /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
+  redactDeep<T>(value: T): T {
+    return this.redactAny(value, 0) as T;
+  }
+
+  private redactAny(value: unknown, depth: number): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (depth > MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item) => this.redactAny(item, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = this.redactAny(item, depth + 1);
+    return out;
+  }
+
+  private compiledForRedaction(): RegExp {
+    if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
+      const literals = this.secrets().map(escapeRegex);
+      const learned: Omit<Part, 'group' | 'inner'>[] = literals.length > 0 ? [{ kind: 'learned', source: literals.join('|') }] : [];
+      this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
+      this.redactRegex = compile(this.redactParts);
+      this.learnedAtCompile = this.learned.size;
+    }
+    this.redactRegex.lastIndex = 0;
+    return this.redactRegex;
+  }
+
+  /** The secret a match holds, or undefined when the match turns out not to be one. */
+  private secretIn(part: Part, match: RegExpExecArray): { name?: string; value: string } | undefined {
+    const g = part.group;
+    switch (part.kind) {
+      case 'learned':
+      case 'custom':
+        return { value: match[g] };
+      case 'shape':
+        if (part.shape?.accept && !part.shape.accept(match[g])) return undefined;
+        return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+      case 'cookie-header':
+        return { name: 'cookie', value: match[g + 2] };
+      case 'assignment': {
+        const name = (match[g + 1] ?? '') + match[g + 2];
+        const value = match[g + 5] ?? match[g + 7] ?? match[g + 8];
+        if (value === undefined) return undefined;
+        if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value))) return { name, value };
+        return undefined;
+      }
+    }
+  }
+
+  private maskedMatch(part: Part, match: RegExpExecArray): string {
+    const g = part.group;
+    const whole = match[g];
+    switch (part.kind) {
+      case 'learned':
+      case 'custom':
+        return maskSecret(whole);
+      case 'shape':
+        return this.secretIn(part, match) ? maskSecret(whole) : whole;
+      case 'cookie-header':
+        return match[g + 1] + maskCookies(match[g + 2]);
+      case 'assignment': {
+        const secret = this.secretIn(part, match);
+        const lead = match[g + 2] + match[g + 3] + (match[g + 4] ?? match[g + 6] ?? '');
+        const value = match[g + 5] ?? match[g + 7] ?? match[g + 8] ?? '';
+        // Not a credential name after all (`progressToken`): still mask what the value holds.
+        if (!secret) return lead + this.redact(value);
+        return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+      }
+    }
+  }
+
+  private walk(value: unknown, name: string | undefined, depth: number, budget: { nodes: number }, inCookies: boolean): void {
+    if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH) return;
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (name === undefined) return;
+      const text = String(value);
+      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
+        this.learnValue(name, text);
+      }
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      const secretList = name !== undefined && this.names.isSecret(name);
+      for (const item of value) {
+        if (secretList && typeof item === 'string') this.learnValue(name, item);
+        else this.walk(item, undefined, depth + 1, budget, inCookies);
+      }
+      if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+        for (const item of value) if (isNameValue(item) && item.name === 'code') this.learn(item.value);
+      }
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    // HAR headers, cookies, query strings and form params: {name, value} pairs.
+    if (isNameValue(value)) {
+      if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
+        this.learnValue(value.name, value.value);
+      }
+    }
+    // OAuth: the authorization code is a credential while it is being exchanged for a token.
+    if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
+    for (const [key, item] of Object.entries(record)) {
+      this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+    }
+  }
+
+  private scanOAuthCode(text: string): void {
+    const exchange = text.includes('authorization_code');
+    const callback = /[?&]state=/.test(text);
+    if (!exchange && !callback) return;
+    const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
+    for (const match of text.matchAll(code)) this.learn(match[1]);
+  }
+}
+
+function isCookieName(name: string): boolean {
+  const normal = normalizeName(name);
+  return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
+}
+
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
+function maskCookies(value: string): string {
+  if (!value.includes('=')) return maskSecret(value);
+  return value
+    .split(';')
+    .map((cookie) => {
+      const eq = cookie.indexOf('=');
+      if (eq === -1 || COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) return cookie;
+      return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+    })
+    .join(';');
+}
+
+function isNameValue(value: unknown): value is { name: string; value: string } {
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.name === 'string' && typeof record.value === 'string';
+}
+
+function checkPattern(pattern: string): string {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern);
+  } catch (error) {
+    throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message})`);
+  }
+  if (regex.test('')) throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+  return pattern;
+}
+
+function compile(parts: Part[]): RegExp {
+  let group = 1;
+  for (const part of parts) {
+    part.group = group;
+    group += 1 + part.inner;
+  }
+  return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+
+function partOf(parts: readonly Part[], match: RegExpExecArray): Part | undefined {
+  return parts.find((part) => match[part.group] !== undefined);
+}
