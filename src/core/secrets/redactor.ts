@@ -63,10 +63,10 @@ function namePattern(words: readonly string[]): string {
  */
 function assignmentSource(words: readonly string[]): string {
   const head = String.raw`(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}))`;
-  const separator = String.raw`((?:\\?["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
-  const doubleQuoted = String.raw`(\\?")((?:[^"\\\n]|\\[^"\n])+)`;
+  const separator = String.raw`((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+  const doubleQuoted = String.raw`(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
   const singleQuoted = String.raw`(')([^'\n]+)`;
-  const bare = String.raw`(\$\{[^}\s"']*\}|(?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+)`;
+  const bare = String.raw`((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+))`;
   return `${head}(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
 }
 
@@ -90,6 +90,8 @@ export class Redactor {
   private redactParts: Part[] = [];
   private learnedAtCompile = -1;
   private inPrivateKey = false;
+  private pendingName: string | undefined;
+  private cookiesIndent = -1;
 
   constructor(config: SecretsConfig = {}) {
     this.names = new SecretNames(config.keys ?? []);
@@ -136,11 +138,15 @@ export class Redactor {
       }
       return;
     }
+    this.learn(text);
     const scheme = SCHEME_PREFIX.exec(text);
-    if (scheme) this.learn(scheme[1]);
+    if (scheme) {
+      text = scheme[1];
+      this.learn(text);
+    }
+    // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
     const reference = ENV_REFERENCE.exec(text);
     if (reference) this.learn(reference[1]);
-    this.learn(text);
   }
 
   /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
@@ -185,6 +191,7 @@ export class Redactor {
    * block written over several lines (a log that printed the key as it is) to its END line.
    */
   scanLine(text: string): void {
+    this.followNameValueLines(text);
     if (this.inPrivateKey) {
       if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text)) this.inPrivateKey = false;
       else this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
@@ -192,6 +199,30 @@ export class Redactor {
       this.inPrivateKey = true;
     }
     this.scanText(text);
+  }
+
+  /**
+   * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
+   * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
+   */
+  private followNameValueLines(text: string): void {
+    const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+    if (cookies) this.cookiesIndent = cookies[1].length;
+    else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent) this.cookiesIndent = -1;
+    const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+    if (name) {
+      this.pendingName = unescapeJson(name[1]);
+      return;
+    }
+    const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+    if (value && this.pendingName !== undefined) {
+      const pending = this.pendingName;
+      const content = unescapeJson(value[1]);
+      if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
+        this.learnValue(pending, content);
+      }
+    }
+    if (value || text.includes('}')) this.pendingName = undefined;
   }
 
   /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
@@ -336,6 +367,14 @@ export class Redactor {
     if (!exchange && !callback) return;
     const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
     for (const match of text.matchAll(code)) this.learn(match[1]);
+  }
+}
+
+function unescapeJson(text: string): string {
+  try {
+    return JSON.parse(`"${text}"`) as string;
+  } catch {
+    return text;
   }
 }
 

@@ -39,7 +39,7 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
     name: 'private key block',
     // A whole block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line.
     source:
-      '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\[nr])*)',
+      '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)',
   },
   {
     name: 'bearer token',
