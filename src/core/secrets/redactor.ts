@@ -130,6 +130,7 @@ export class Redactor {
     let text = value.trim();
     const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
     if (quoted) text = quoted[2];
+    if (NOT_A_SECRET.test(text)) return;
     if (isCookieName(name) && text.includes('=')) {
       // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
       for (const cookie of text.split(';')) {

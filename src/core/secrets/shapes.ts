@@ -44,7 +44,12 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
   {
     name: 'bearer token',
     // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
-    source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{8,}=*(?![A-Za-z0-9\\-._~+/="])`,
+    source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
+    // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
+    accept: (match) => {
+      const token = match.replace(/^\S+\s+/, '');
+      return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
+    },
   },
   {
     name: 'basic credentials',
