@@ -45,6 +45,49 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  end: boolean;
+}
+
+/**
+ * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
+ * follows one branch per character instead of trying every word at every position.
+ */
+export function trieSource(words: readonly string[]): string {
+  const root: TrieNode = { children: new Map(), end: false };
+  for (const word of words) {
+    let node = root;
+    for (const char of word) {
+      let next = node.children.get(char);
+      if (!next) {
+        next = { children: new Map(), end: false };
+        node.children.set(char, next);
+      }
+      node = next;
+    }
+    node.end = true;
+  }
+  return nodeSource(root);
+}
+
+function nodeSource(start: TrieNode): string {
+  // Follow single-child chains without recursion: secrets can be kilobytes long.
+  const branches: string[] = [];
+  for (const [char, child] of start.children) {
+    let text = escapeRegex(char);
+    let node = child;
+    while (!node.end && node.children.size === 1) {
+      const [[nextChar, next]] = node.children;
+      text += escapeRegex(nextChar);
+      node = next;
+    }
+    if (node.children.size > 0) text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
+    branches.push(text);
+  }
+  return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+}
+
 function countGroups(source: string): number {
   return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
 }
@@ -58,20 +101,20 @@ function namePattern(words: readonly string[]): string {
 /**
  * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
  * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
- * Groups: 1 the name's head (from a lookbehind), 2 the word, 3 the separator, 4/5 a
- * double-quoted value, 6/7 a single-quoted one, 8 a bare one.
+ * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
+ * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
+ * from the text, not matched: a lookbehind there would run at every position and cost 40x.
  */
 function assignmentSource(words: readonly string[]): string {
-  const head = String.raw`(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}))`;
   const separator = String.raw`((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
   const doubleQuoted = String.raw`(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
   const singleQuoted = String.raw`(')([^'\n]+)`;
   const bare = String.raw`((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+))`;
-  return `${head}(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+  return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
 }
 
 /** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
-const COOKIE_HEADER = String.raw`((?<![A-Za-z0-9_-])(?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+const COOKIE_HEADER = String.raw`((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
 
 /**
  * Finds credentials in a run's captures and masks them in everything the run prints.
@@ -232,8 +275,10 @@ export class Redactor {
     if (text.includes(ELLIPSIS) && this.learned.size > 0) text = this.maskCutOff(text);
     const regex = this.compiledForRedaction();
     return text.replace(regex, (...args: unknown[]) => {
+      // No named groups: the arguments are the match, its groups, the offset and the whole string.
       const match = args.slice(0, -2) as unknown as RegExpExecArray;
-      // With named groups absent, the last two arguments are offset and whole string.
+      match.index = args.at(-2) as number;
+      match.input = args.at(-1) as string;
       const part = partOf(this.redactParts, match);
       if (!part) return match[0];
       return this.maskedMatch(part, match);
@@ -272,8 +317,7 @@ export class Redactor {
 
   private compiledForRedaction(): RegExp {
     if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
-      const literals = this.secrets().map(escapeRegex);
-      const learned: Omit<Part, 'group' | 'inner'>[] = literals.length > 0 ? [{ kind: 'learned', source: literals.join('|') }] : [];
+      const learned: Omit<Part, 'group' | 'inner'>[] = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
       this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
       this.redactRegex = compile(this.redactParts);
       this.learnedAtCompile = this.learned.size;
@@ -293,10 +337,11 @@ export class Redactor {
         if (part.shape?.accept && !part.shape.accept(match[g])) return undefined;
         return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
       case 'cookie-header':
+        if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1))) return undefined;
         return { name: 'cookie', value: match[g + 2] };
       case 'assignment': {
-        const name = (match[g + 1] ?? '') + match[g + 2];
-        const value = match[g + 5] ?? match[g + 7] ?? match[g + 8];
+        const name = nameHead(match.input, match.index) + match[g + 1];
+        const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
         if (value === undefined) return undefined;
         if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value))) return { name, value };
         return undefined;
@@ -314,11 +359,11 @@ export class Redactor {
       case 'shape':
         return this.secretIn(part, match) ? maskSecret(whole) : whole;
       case 'cookie-header':
-        return match[g + 1] + maskCookies(match[g + 2]);
+        return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole;
       case 'assignment': {
         const secret = this.secretIn(part, match);
-        const lead = match[g + 2] + match[g + 3] + (match[g + 4] ?? match[g + 6] ?? '');
-        const value = match[g + 5] ?? match[g + 7] ?? match[g + 8] ?? '';
+        const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
+        const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
         // Not a credential name after all (`progressToken`): still mask what the value holds.
         if (!secret) return lead + this.redact(value);
         return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
@@ -421,6 +466,13 @@ function compile(parts: Part[]): RegExp {
     group += 1 + part.inner;
   }
   return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+
+/** The identifier characters just before `index`: the head of a name whose last word matched there. */
+function nameHead(text: string, index: number): string {
+  let start = index;
+  while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1))) start -= 1;
+  return text.slice(start, index);
 }
 
 function partOf(parts: readonly Part[], match: RegExpExecArray): Part | undefined {
