@@ -195,6 +195,14 @@ describe('the Redactor', () => {
     expect(redactor.redact('This frame is not valid JSON: "{\\"x\\":\\"fake-learned-se…"')).toBe('This frame is not valid JSON: "{\\"x\\":\\"••••…"');
   });
 
+  it('does not learn a prose word after a credential name (masks it where it stands)', () => {
+    const redactor = new Redactor();
+    const description = '{"name":"vault_get","description":"Reads a secret: returns the stored value"}';
+    redactor.scanText(description);
+    expect(redactor.secrets()).toEqual([]);
+    expect(redactor.redact('The tool returns nothing')).toBe('The tool returns nothing');
+  });
+
   it('does not learn placeholders, env references or short values (they are masked where they stand)', () => {
     const redactor = new Redactor();
     redactor.scanValue({ token: '${GITHUB_TOKEN}', password: '***', api_key: '<your-api-key>', secret: 'REDACTED', cookie: 'abc', client_secret: '[hidden]' });

@@ -220,7 +220,10 @@ export class Redactor {
       const part = partOf(this.staticParts, match);
       if (part) {
         const found = this.secretIn(part, match);
-        if (found) {
+        // `secret: returns the value` in a description: a bare lower-case word after a credential
+        // name is prose far more often than a secret. It is masked where it stands, not learned.
+        const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+        if (found && !prose) {
           if (found.name !== undefined) this.learnValue(found.name, found.value);
           else this.learn(found.value);
         }
