@@ -278,3 +278,21 @@ describe('speed', () => {
     expect(manyMs).toBeLessThan(1500);
   });
 });
+
+describe('the learned-values regex (a trie)', () => {
+  it('matches exactly the learned words, the longest first, whatever characters they hold', async () => {
+    const { trieSource } = await import('../../src/core/secrets/redactor.js');
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom('a', 'b', '.', '*', '(', ')', '[', '\\', '$', '|', '?', '\n', 'é') }), { minLength: 1, maxLength: 30 }), fc.string({ maxLength: 12, unit: fc.constantFrom('a', 'b', '.', '*', '(', 'c') }), (words, other) => {
+        const whole = new RegExp(`^(?:${trieSource(words)})$`);
+        for (const word of words) expect(whole.test(word)).toBe(true);
+        expect(whole.test(other)).toBe(words.includes(other));
+        const text = words[0] + other;
+        const longest = words.filter((w) => text.startsWith(w)).sort((a, b) => b.length - a.length)[0];
+        expect(new RegExp(trieSource(words)).exec(text)?.[0]).toBe(longest);
+      }),
+      { seed: 42, numRuns: 300 },
+    );
+  });
+});

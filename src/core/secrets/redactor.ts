@@ -17,6 +17,8 @@ export const MIN_LEARNED_LENGTH = 6;
 export const MAX_LEARNED = 10_000;
 /** Longest value remembered (a private key block is a few KiB). */
 const MAX_LEARNED_LENGTH = 64 * 1024;
+/** How far back from a `…` a cut-off secret's head is looked for. */
+const CUT_OFF_WINDOW = 200;
 /** JSON deeper than this is not walked (shapes in the raw text still are). */
 export const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
@@ -134,6 +136,8 @@ export class Redactor {
   private learnedAtCompile = -1;
   private inPrivateKey = false;
   private pendingName: string | undefined;
+  private heads = new Map<string, string[]>();
+  private headsAt = -1;
   private cookiesIndent = -1;
 
   constructor(config: SecretsConfig = {}) {
@@ -293,15 +297,31 @@ export class Redactor {
    * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
    */
   private maskCutOff(text: string): string {
+    const byHead = this.secretsByHead();
     return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run: string) => {
-      for (let start = 0; start <= run.length - 4; start += 1) {
+      // A cut-off head longer than this would have been masked whole by the shapes or values.
+      for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
         const tail = run.slice(start);
-        for (const secret of this.learned) {
-          if (secret.length > tail.length && secret.startsWith(tail)) return `${run.slice(0, start)}${MASK}…`;
-        }
+        const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+        if (candidates.some((secret) => secret.length > tail.length && secret.startsWith(tail))) return `${run.slice(0, start)}${MASK}…`;
       }
       return whole;
     });
+  }
+
+  /** Learned secrets by their first four characters, rebuilt when the set grew. */
+  private secretsByHead(): Map<string, string[]> {
+    if (this.headsAt !== this.learned.size) {
+      this.heads = new Map();
+      for (const secret of this.learned) {
+        const head = secret.slice(0, 4);
+        const list = this.heads.get(head);
+        if (list) list.push(secret);
+        else this.heads.set(head, [secret]);
+      }
+      this.headsAt = this.learned.size;
+    }
+    return this.heads;
   }
 
   /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
