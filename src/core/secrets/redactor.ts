@@ -1,7 +1,7 @@
 import { looksRandom } from './entropy.js';
-import { ELLIPSIS, MASK, maskSecret } from './mask.js';
+import { ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
 import { normalizeName, SecretNames } from './names.js';
-import { caseless, SECRET_SHAPES, type SecretShape } from './shapes.js';
+import { caseless, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
 
 /** What a project may add (config `secrets:`); nothing here can turn masking off. */
 export interface SecretsConfig {
@@ -17,6 +17,11 @@ export const MIN_LEARNED_LENGTH = 6;
 export const MAX_LEARNED = 10_000;
 /** Longest value remembered (a private key block is a few KiB). */
 const MAX_LEARNED_LENGTH = 64 * 1024;
+/**
+ * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
+ * it is found and masked before everything else.
+ */
+const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
 /** How far back from a `…` a cut-off secret's head is looked for. */
 const CUT_OFF_WINDOW = 200;
 /** JSON deeper than this is not walked (shapes in the raw text still are). */
@@ -26,8 +31,9 @@ const MAX_SCAN_NODES = 200_000;
 
 /** Values that stand where a secret would but are not one: placeholders, env references, masks. */
 const NOT_A_SECRET =
-  /^(?:[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+  /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
 const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
 const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
 const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
 const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
@@ -110,7 +116,8 @@ function namePattern(words: readonly string[]): string {
 function assignmentSource(words: readonly string[]): string {
   const separator = String.raw`((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
   const doubleQuoted = String.raw`(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
-  const singleQuoted = String.raw`(')([^'\n]+)`;
+  // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
+  const singleQuoted = String.raw`(')([^'\n]+)(?=')`;
   const bare = String.raw`((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+))`;
   return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
 }
@@ -142,8 +149,8 @@ export class Redactor {
 
   constructor(config: SecretsConfig = {}) {
     this.names = new SecretNames(config.keys ?? []);
+    // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
     const parts: Omit<Part, 'group' | 'inner'>[] = [
-      ...SECRET_SHAPES.filter((shape) => shape.name === 'private key block').map((shape) => ({ kind: 'shape' as const, source: shape.source, shape })),
       { kind: 'cookie-header', source: COOKIE_HEADER },
       { kind: 'assignment', source: assignmentSource(this.names.words()) },
       ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape' as const, source: shape.source, shape })),
@@ -166,10 +173,8 @@ export class Redactor {
 
   /** Remembers one secret value, unless it is too short or a placeholder. */
   learn(value: string): void {
-    const trimmed = value.trim();
-    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH) return;
-    if (NOT_A_SECRET.test(trimmed) || this.learned.size >= MAX_LEARNED) return;
-    this.learned.add(trimmed);
+    const trimmed = learnable(value);
+    if (trimmed !== undefined && this.learned.size < MAX_LEARNED) this.learned.add(trimmed);
   }
 
   /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
@@ -186,8 +191,10 @@ export class Redactor {
       }
       return;
     }
-    this.learn(text);
     const scheme = SCHEME_PREFIX.exec(text);
+    // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
+    if (scheme && learnable(scheme[1]) === undefined) return;
+    this.learn(text);
     if (scheme) {
       text = scheme[1];
       this.learn(text);
@@ -219,6 +226,7 @@ export class Redactor {
   /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
   scanText(text: string): void {
     if (text.length === 0) return;
+    if (text.includes('PRIVATE KEY')) for (const block of text.matchAll(PRIVATE_KEY_PASS)) this.learn(block[0]);
     this.scanRegex.lastIndex = 0;
     for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
       const part = partOf(this.staticParts, match);
@@ -230,6 +238,17 @@ export class Redactor {
         if (found && !prose) {
           if (found.name !== undefined) this.learnValue(found.name, found.value);
           else this.learn(found.value);
+          if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+            // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
+            const resume = this.scanRegex.lastIndex;
+            this.scanText(found.value);
+            this.scanRegex.lastIndex = resume;
+          }
+        } else if (!found) {
+          // Not a secret after all, but the match hid the text it spans from the other patterns.
+          const resume = this.scanRegex.lastIndex;
+          this.scanText(this.rejectedRest(part, match));
+          this.scanRegex.lastIndex = resume;
         }
       }
       if (match[0].length === 0) this.scanRegex.lastIndex += 1;
@@ -280,6 +299,7 @@ export class Redactor {
   redact(text: string): string {
     if (text.length === 0) return text;
     if (text.includes(ELLIPSIS) && this.learned.size > 0) text = this.maskCutOff(text);
+    if (text.includes('PRIVATE KEY')) text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
     const regex = this.compiledForRedaction();
     return text.replace(regex, (...args: unknown[]) => {
       // No named groups: the arguments are the match, its groups, the offset and the whole string.
@@ -303,7 +323,9 @@ export class Redactor {
       for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
         const tail = run.slice(start);
         const candidates = byHead.get(tail.slice(0, 4)) ?? [];
-        if (candidates.some((secret) => secret.length > tail.length && secret.startsWith(tail))) return `${run.slice(0, start)}${MASK}…`;
+        // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
+        const reveals = (secret: string) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
+        if (candidates.some(reveals)) return `${run.slice(0, start)}${MASK}…`;
       }
       return whole;
     });
@@ -372,6 +394,13 @@ export class Redactor {
     }
   }
 
+  /** The text a rejected match spans, to look at again: all but its first character, or the value. */
+  private rejectedRest(part: Part, match: RegExpExecArray): string {
+    const g = part.group;
+    if (part.kind === 'assignment') return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+    return match[g].slice(1);
+  }
+
   private maskedMatch(part: Part, match: RegExpExecArray): string {
     const g = part.group;
     const whole = match[g];
@@ -380,9 +409,9 @@ export class Redactor {
       case 'custom':
         return maskSecret(whole);
       case 'shape':
-        return this.secretIn(part, match) ? maskSecret(whole) : whole;
+        return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
       case 'cookie-header':
-        return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole;
+        return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
       case 'assignment': {
         const secret = this.secretIn(part, match);
         const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
@@ -439,6 +468,16 @@ export class Redactor {
   }
 }
 
+/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
+function learnable(value: string): string | undefined {
+  // A snippet's `…` marks where it was cut; it is not part of the secret.
+  const trimmed = value.trim().replace(/…+$/, '');
+  if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed)) return undefined;
+  // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
+  if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed)) return undefined;
+  return trimmed;
+}
+
 function unescapeJson(text: string): string {
   try {
     return JSON.parse(`"${text}"`) as string;
@@ -459,7 +498,8 @@ function maskCookies(value: string): string {
     .split(';')
     .map((cookie) => {
       const eq = cookie.indexOf('=');
-      if (eq === -1 || COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) return cookie;
+      if (eq === -1) return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
+      if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) return cookie;
       return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
     })
     .join(';');

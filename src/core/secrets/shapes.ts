@@ -11,8 +11,11 @@ export interface SecretShape {
   accept?: (match: string) => boolean;
 }
 
-/** Not preceded/followed by a character that would make the match part of a longer token or base64 run. */
-const START = '(?<![A-Za-z0-9_+/-])';
+/**
+ * Not preceded/followed by a character that would make the match part of a longer token or
+ * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
+ */
+const START = '(?<![A-Za-z0-9_+/])';
 const END = '(?![A-Za-z0-9_+/-])';
 
 /** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
@@ -34,13 +37,12 @@ function decodesToUserColonPassword(match: string): boolean {
   }
 }
 
+/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
+export const PRIVATE_KEY_BLOCK =
+  '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
+
 export const SECRET_SHAPES: readonly SecretShape[] = [
-  {
-    name: 'private key block',
-    // A whole block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line.
-    source:
-      '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)',
-  },
+  { name: 'private key block', source: PRIVATE_KEY_BLOCK },
   {
     name: 'bearer token',
     // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
