@@ -61,6 +61,12 @@ const JUNK_LINES = [
 
 const HUGE_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '1.7976931348623157e309', '-0', '0.0000000000000000000001', '9007199254740993', '1E+2', '-'];
 
+/**
+ * Deepest nesting a mutation inserts. The default keeps CI inside its time budget; raise it
+ * (FUZZ_MAX_DEPTH=20000) to hunt for recursion and quadratic behaviour in nesting.
+ */
+export const MAX_DEPTH = Number(process.env.FUZZ_MAX_DEPTH ?? 3000);
+
 export function mutationArbitrary(): fc.Arbitrary<Mutation> {
   const position = fc.nat({ max: 1_000_000 });
   const line = fc.nat({ max: 10_000 });
@@ -71,7 +77,7 @@ export function mutationArbitrary(): fc.Arbitrary<Mutation> {
     fc.record({ kind: fc.constant('delete-line' as const), line }),
     fc.record({ kind: fc.constant('swap-lines' as const), a: line, b: line }),
     fc.record({ kind: fc.constant('junk-line' as const), line, junk: fc.oneof(fc.constantFrom(...JUNK_LINES), fc.string({ maxLength: 80, unit: 'binary' }), fc.json({ maxDepth: 4 })) }),
-    fc.record({ kind: fc.constant('deep-nesting' as const), line, depth: fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1000, max: 20_000 })), shape: fc.constantFrom('array' as const, 'object' as const, 'params' as const) }),
+    fc.record({ kind: fc.constant('deep-nesting' as const), line, depth: fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: Math.min(1000, MAX_DEPTH), max: MAX_DEPTH })), shape: fc.constantFrom('array' as const, 'object' as const, 'params' as const) }),
     fc.record({ kind: fc.constant('huge-number' as const), nth: fc.nat({ max: 50 }), number: fc.constantFrom(...HUGE_NUMBERS) }),
     fc.record({ kind: fc.constant('nul' as const), at: position }),
     fc.record({ kind: fc.constant('line-endings' as const), ending: fc.constantFrom('\r\n' as const, '\r' as const, '\n\n' as const, 'mixed' as const) }),
