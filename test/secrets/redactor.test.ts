@@ -237,12 +237,15 @@ describe('the Redactor', () => {
     expect(redactor.secrets().sort()).toEqual(['fake-header-key-1', 'fake-pw-in-params', 'fake-url-token-1', s.openai].sort());
   });
 
-  it('redacts a finished result: every finding message and the error', () => {
+  it('redacts a finished result: finding messages, the error, the summary; never the path', () => {
     const redactor = new Redactor();
     redactor.learn('fake-result-secret-1');
     const finding: Finding = { rule: 'parse-error', severity: 'error', message: 'bad frame "fake-result-secret-1"', line: 2, column: 1, endLine: 2 };
-    const result = { path: 'a.jsonl', frames: 1, findings: [finding], error: `internal error near ${s['slack-bot']}` };
+    const result = { path: 'fake-result-secret-1.jsonl', frames: 1, findings: [finding], error: `internal error near ${s['slack-bot']}`, summary: { serverInfo: { name: 'fake-result-secret-1' } } };
     const redacted = redactResult(redactor, result);
+    expect(redacted.path).toBe('fake-result-secret-1.jsonl');
+    expect(redacted.summary.serverInfo.name).toBe('…et-1');
+    expect(redacted.findings[0].rule).toBe('parse-error');
     expect(redacted.findings[0].message).toBe('bad frame "…et-1"');
     expect(redacted.error).toBe(`internal error near ${maskSecret(s['slack-bot'])}`);
     expect(result.findings[0].message).toContain('fake-result-secret-1');

@@ -17,13 +17,16 @@ export function scanFrame(redactor: Redactor, frame: Frame): void {
 
 /** The part of a check result that can carry capture text to a reader. */
 export interface RedactableResult {
+  path: string;
   findings: Finding[];
   error?: string;
 }
 
-/** A copy of a finished result with every finding message (and the error) masked. */
+/**
+ * A copy of a finished result with every string that came from the capture masked: finding
+ * messages, the error, the session summary (peer names, versions). The path is the user's own
+ * file name and stays as it is, so annotations still land on the file.
+ */
 export function redactResult<T extends RedactableResult>(redactor: Redactor, result: T): T {
-  const copy: T = { ...result, findings: result.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) })) };
-  if (result.error !== undefined) copy.error = redactor.redact(result.error);
-  return copy;
+  return { ...redactor.redactDeep(result), path: result.path };
 }
