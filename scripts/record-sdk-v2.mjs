@@ -45,9 +45,17 @@ const out = join(repo, 'corpus', 'sdk', revision);
 function newClient() {
   const client = new Client(
     { name: 'mcp-capture-lint-recorder', version: '2.0.0' },
-    { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: revision } } },
+    { capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} }, versionNegotiation: { mode: { pin: revision } } },
   );
+  // The answers to the server's embedded input requests (2026-07-28 has no server-to-client requests).
   client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { confirm: true } }));
+  client.setRequestHandler('roots/list', async () => ({ roots: [{ uri: 'file:///tmp/project', name: 'project' }] }));
+  client.setRequestHandler('sampling/createMessage', async () => ({
+    role: 'assistant',
+    content: { type: 'text', text: 'A small project that records MCP sessions.' },
+    model: 'recorder-model',
+    stopReason: 'endTurn',
+  }));
   return client;
 }
 
@@ -67,6 +75,8 @@ async function exercise(client, shutDownServer) {
 
   // Multi-round trip: input_required with an elicitation, fulfilled by the handler above, retried.
   await client.callTool({ name: 'confirm-order', arguments: { item: 'widget', quantity: 3 } });
+  // Two input requests in one round (roots and sampling), no requestState.
+  await client.callTool({ name: 'summarise-project', arguments: {} });
 
   // Progress (the SDK adds a progressToken when onprogress is given) and request-scoped logging.
   await client.callTool(

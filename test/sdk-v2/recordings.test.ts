@@ -142,22 +142,35 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
         for (const e of calls(exchanges, 'completion/complete')) expect(resultOf(e)?.completion?.values.length).toBeGreaterThan(0);
       });
 
-      it('a tools/call answered input_required (elicitation + requestState), retried with inputResponses, then complete', () => {
-        const asked = calls(exchanges, 'tools/call').filter((e) => resultOf(e)?.resultType === 'input_required');
-        expect(asked.length).toBe(1);
-        const first = asked[0]!;
+      /** The retry that follows an input_required answer: same call, new id, one response per key asked. */
+      const retryOf = (first: Exchange) => {
         const question = resultOf(first)!;
-        const keys = Object.keys(question.inputRequests ?? {});
-        expect(keys.length).toBeGreaterThan(0);
-        expect(keys.map((k) => question.inputRequests[k].method)).toContain('elicitation/create');
-        expect(typeof question.requestState).toBe('string');
         const retry = exchanges[exchanges.indexOf(first) + 1]!;
-        expect(retry.request.method).toBe('tools/call');
-        expect(retry.request.id).not.toEqual(first.request.id);
+        expect(retry.request.method).toBe(first.request.method);
         expect(retry.request.params.name).toBe(first.request.params.name);
-        expect(Object.keys(retry.request.params.inputResponses ?? {}).sort()).toEqual(keys.sort());
-        expect(retry.request.params.requestState).toBe(question.requestState);
+        expect(retry.request.id).not.toEqual(first.request.id);
+        expect(Object.keys(retry.request.params.inputResponses ?? {}).sort()).toEqual(Object.keys(question.inputRequests ?? {}).sort());
         expect(resultOf(retry)?.resultType).toBe('complete');
+        return retry;
+      };
+      const asked = () => calls(exchanges, 'tools/call').filter((e) => resultOf(e)?.resultType === 'input_required');
+      const embedded = (e: Exchange) => Object.values(resultOf(e)!.inputRequests ?? {}).map((r: any) => r.method).sort();
+
+      it('input_required with an elicitation and a requestState; the retry echoes the requestState', () => {
+        const rounds = asked().filter((e) => typeof resultOf(e)!.requestState === 'string');
+        expect(rounds.map(embedded)).toEqual([['elicitation/create']]);
+        const retry = retryOf(rounds[0]!);
+        expect(retry.request.params.requestState).toBe(resultOf(rounds[0]!)!.requestState);
+        expect(retry.request.params.inputResponses.confirm.action).toBe('accept');
+      });
+
+      it('input_required asking for roots and sampling in one round, without requestState; the retry carries none', () => {
+        const rounds = asked().filter((e) => resultOf(e)!.requestState === undefined);
+        expect(rounds.map(embedded)).toEqual([['roots/list', 'sampling/createMessage']]);
+        const retry = retryOf(rounds[0]!);
+        expect('requestState' in retry.request.params).toBe(false);
+        const capabilities = rounds[0]!.request.params._meta['io.modelcontextprotocol/clientCapabilities'];
+        expect(Object.keys(capabilities)).toEqual(expect.arrayContaining(['roots', 'sampling']));
       });
 
       it('progress notifications and request-scoped log messages belong to the tools/call that asked for them', () => {
