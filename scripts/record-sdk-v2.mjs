@@ -130,13 +130,17 @@ async function recordHttp() {
     server.stderr.on('data', (chunk) => String(chunk).includes('listening') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const proxy = await startProxy(serverPort);
-  const client = newClient();
-  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${proxy.port}/mcp`)));
   const exited = new Promise((resolve) => server.on('exit', resolve));
-  await exercise(client, () => server.kill('SIGTERM'));
-  await exited;
-  proxy.close();
+  const proxy = await startProxy(serverPort);
+  try {
+    const client = newClient();
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${proxy.port}/mcp`)));
+    await exercise(client, () => server.kill('SIGTERM'));
+    await exited;
+  } finally {
+    proxy.close();
+    server.kill('SIGKILL'); // a no-op once it has exited; never leave it running after a failure
+  }
 
   const exchanges = normaliseExchanges(proxy.exchanges, proxy.port, 3000);
   mkdirSync(out, { recursive: true });
