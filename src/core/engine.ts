@@ -25,6 +25,8 @@ export interface CheckOptions {
   rules?: Record<string, RuleSetting>;
   /** Rules to run (defaults to the whole catalog). */
   ruleSet?: readonly Rule[];
+  /** Sees each frame, then each of its messages once the session engine observed it (sender and `answers` set). */
+  observer?: { frame?(frame: Frame): void; message?(message: Message): void };
 }
 
 export interface FileCheckResult {
@@ -211,6 +213,7 @@ class CaptureRun {
 
   private process(frame: Frame): void {
     const run = this.session(frame.session ?? '');
+    this.options.observer?.frame?.(frame);
     for (const listener of run.listeners) listener.frame?.(frame);
     if (frame.parseError !== undefined) return;
     const messages: Message[] = Array.isArray(frame.value)
@@ -219,6 +222,7 @@ class CaptureRun {
     for (const message of messages) {
       run.tracker.observe(message);
       for (const listener of run.listeners) listener.message?.(message);
+      this.options.observer?.message?.(message);
     }
   }
 
