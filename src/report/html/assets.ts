@@ -208,7 +208,9 @@ function applyFilter(){
   var re=f.q?new RegExp(f.q.replace(/[.*+?^$(){}|[\]\\]/g,'\\$&'),'i'):null;
   var vis=new Int32Array(rows.length),n=0;
   var pos=new Int32Array(rows.length).fill(-1);
-  for(var i=0;i<rows.length;i++)if(rowMatches(rows[i],i,f,d,re)){pos[i]=n;vis[n++]=i;}
+  var all=!re&&!f.rule&&!f.unanswered&&f.sev.error&&f.sev.warning&&f.sev.info&&f.sev.none&&f.dir.c&&f.dir.s&&f.dir.x;
+  if(all){for(var a=0;a<rows.length;a++){pos[a]=a;vis[a]=a;}n=rows.length;}
+  else for(var i=0;i<rows.length;i++)if(rowMatches(rows[i],i,f,d,re)){pos[i]=n;vis[n++]=i;}
   state.vis=vis.subarray(0,n);state.pos=pos;
   var h=new Float32Array(n),oldH=state.rowHeights||(state.rowHeights=new Float32Array(rows.length));
   for(var j=0;j<n;j++)h[j]=oldH[state.vis[j]]||estimate(rows[state.vis[j]]);

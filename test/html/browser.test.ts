@@ -1,0 +1,239 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { repoRoot } from '../helpers/corpus.js';
+import { renderHtmlReport, type CaptureTimeline } from '../../src/report/html/index.js';
+import { CORPUS_CAPTURES, corpusTimeline, farCapture, hostileCapture, HOSTILE, mixedCapture, syntheticTimeline, textTimeline } from './fixtures.js';
+
+// The callbacks passed to page.evaluate run in the page; the project compiles without the DOM library.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+declare const location: any;
+declare const window: any;
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = join(repoRoot, 'test/artifacts/html');
+const BIG_FRAMES = 100_000;
+
+/** Every row the page has rendered, as capture lines (small captures render whole). */
+async function shownLines(page: Page): Promise<number[]> {
+  return page.$$eval('#timeline .row', (rows) => rows.map((row: any) => Number(row.getAttribute('data-line'))).sort((a, b) => a - b));
+}
+
+/** Whether the row of `line` is rendered, selected and inside the timeline's viewport. */
+async function rowInView(page: Page, line: number): Promise<{ rendered: boolean; selected: boolean; inView: boolean }> {
+  return page.evaluate((wanted) => {
+    const row = document.querySelector(`#timeline .row[data-line="${wanted}"]`);
+    const scroller = document.getElementById('timeline')!.getBoundingClientRect();
+    if (!row) return { rendered: false, selected: false, inView: false };
+    const box = row.getBoundingClientRect();
+    return { rendered: true, selected: row.classList.contains('sel'), inView: box.top >= scroller.top - 1 && box.top < scroller.bottom };
+  }, line);
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('HTML report in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let reportUrl: string;
+  let bigUrl: string;
+  let mixed: CaptureTimeline;
+  const dialogs: string[] = [];
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    mixed = await textTimeline('generated/mixed.log', mixedCapture());
+    const timelines = [
+      ...(await Promise.all(CORPUS_CAPTURES.map((path) => corpusTimeline(path)))),
+      mixed,
+      await textTimeline('generated/far.log', farCapture(2000)),
+      await textTimeline('generated/hostile.log', hostileCapture()),
+    ];
+    const report = join(ARTIFACTS, 'report.html');
+    writeFileSync(report, renderHtmlReport(timelines, { version: 'test' }));
+    reportUrl = `file://${report}`;
+    const big = join(ARTIFACTS, 'big-100k.html');
+    writeFileSync(big, renderHtmlReport([syntheticTimeline(BIG_FRAMES)]));
+    bigUrl = `file://${big}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('request', (request) => requests.push(request.url()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openReport(hash: string): Promise<void> {
+    await page.goto('about:blank');
+    await page.goto(`${reportUrl}#${hash}`);
+    await page.waitForSelector('#timeline .row');
+  }
+
+  test('lists the files and shows revision, its source, client and server of a capture', async () => {
+    await openReport('corpus/formats/claude-log/mcp-server-weather.log');
+    const files = await page.$$eval('.file .p', (nodes) => nodes.map((n) => n.textContent));
+    expect(files).toEqual([...CORPUS_CAPTURES, 'generated/mixed.log', 'generated/far.log', 'generated/hostile.log']);
+    const facts = await page.textContent('.head .facts');
+    expect(facts).toContain("revision 2024-11-05 (from the server's initialize answer)");
+    expect(facts).toContain('client claude-ai 0.1.0');
+    expect(facts).toContain('server weather 1.3.0');
+    await page.screenshot({ path: join(ARTIFACTS, 'weather.png') });
+  });
+
+  test('a request links to its response and back: the click jumps, selects and updates the deep link', async () => {
+    await openReport('corpus/formats/claude-log/mcp-server-weather.log');
+    await page.click('#timeline .row[data-line="3"] [data-jump]');
+    expect(await rowInView(page, 5)).toEqual({ rendered: true, selected: true, inView: true });
+    expect(decodeURIComponent(await page.evaluate(() => location.hash))).toBe('#corpus/formats/claude-log/mcp-server-weather.log/5');
+    await page.click('#timeline .row[data-line="5"] [data-jump]');
+    expect(await rowInView(page, 3)).toEqual({ rendered: true, selected: true, inView: true });
+    expect(await rowInView(page, 5)).toMatchObject({ selected: false });
+  });
+
+  test('the links jump across a long capture, rendering only a window of rows', async () => {
+    await openReport('generated/far.log');
+    const request = 4; // initialize, its answer and initialized come first
+    await page.click(`#timeline .row[data-line="${request}"] [data-jump]`);
+    expect(await rowInView(page, 2000)).toEqual({ rendered: true, selected: true, inView: true });
+    expect(await page.locator('#timeline .row').count()).toBeLessThan(100);
+    expect(await page.textContent('#timeline .row[data-line="2000"]')).toContain('answers the request at line 4');
+    await page.click('#timeline .row[data-line="2000"] [data-jump]');
+    expect(await rowInView(page, request)).toEqual({ rendered: true, selected: true, inView: true });
+  });
+
+  test('filters by severity, rule and direction show exactly the matching frames', async () => {
+    await openReport('generated/mixed.log');
+    const lines = (keep: (row: CaptureTimeline['rows'][number]) => boolean) => mixed.rows.filter(keep).map((row) => row.line);
+    const severities = (row: CaptureTimeline['rows'][number]) => (row.findings ?? []).map((i) => mixed.findings[i].severity);
+    expect(await shownLines(page)).toEqual(lines(() => true));
+
+    await page.uncheck('[data-filter="sev:none"]');
+    const withFindings = lines((row) => severities(row).length > 0);
+    expect(withFindings.length).toBeGreaterThanOrEqual(2);
+    expect(await shownLines(page)).toEqual(withFindings);
+
+    await page.uncheck('[data-filter="sev:warning"]');
+    expect(await shownLines(page)).toEqual(lines((row) => severities(row).some((s) => s !== 'warning')));
+    await page.check('[data-filter="sev:warning"]');
+
+    await page.selectOption('#rule-filter', 'unknown-key-slip');
+    const slip = lines((row) => (row.findings ?? []).some((i) => mixed.findings[i].rule === 'unknown-key-slip'));
+    expect(slip).toEqual([mixed.rows.find((row) => row.id === 2 && row.kind === 'request')!.line]);
+    expect(await shownLines(page)).toEqual(slip);
+    await page.selectOption('#rule-filter', '');
+    await page.check('[data-filter="sev:none"]');
+
+    await page.uncheck('[data-filter="dir:c"]');
+    expect(await shownLines(page)).toEqual(lines((row) => row.sender !== 'client'));
+    expect(await page.locator('#timeline .row.c').count()).toBe(0);
+    await page.check('[data-filter="dir:c"]');
+    await page.check('[data-filter="unanswered"]');
+    expect(await shownLines(page)).toEqual(lines((row) => row.method === 'ping'));
+    expect(await page.textContent('#timeline .row')).toContain('unanswered');
+    await page.screenshot({ path: join(ARTIFACTS, 'filters.png') });
+  });
+
+  test('the search box finds a frame by a string in its body', async () => {
+    await openReport('generated/mixed.log');
+    await page.fill('#search', 'NEEDLE-in-the');
+    await page.press('#search', 'Enter');
+    const call = mixed.rows.find((row) => row.body.includes('needle-in-the-haystack'))!;
+    expect(await shownLines(page)).toEqual([call.line]);
+    expect(await page.textContent('#match-count')).toBe(`1 of ${mixed.rows.length} messages shown`);
+    await page.fill('#search', 'tools/call');
+    await page.press('#search', 'Enter');
+    expect((await shownLines(page)).length).toBe(mixed.rows.filter((row) => row.method === 'tools/call').length);
+  });
+
+  test('a deep link #<file>/<line> opens the file and scrolls to the frame', async () => {
+    await openReport('generated/far.log/1500');
+    expect(await page.textContent('.file.current .p')).toBe('generated/far.log');
+    expect(await rowInView(page, 1500)).toEqual({ rendered: true, selected: true, inView: true });
+    await page.evaluate(() => {
+      location.hash = '#corpus/formats/sse/stray-lines.sse/8';
+    });
+    await page.waitForSelector('.file.current >> text=stray-lines.sse');
+    expect(await rowInView(page, 8)).toEqual({ rendered: true, selected: true, inView: true });
+    expect(await page.textContent('#timeline .row[data-line="8"]')).toContain('parse-error');
+    expect(await page.textContent('#set-aside')).toContain('sse-unprefixed-json');
+  });
+
+  test('a finding shows its rule, message, why and what to do', async () => {
+    await openReport('generated/mixed.log');
+    const finding = mixed.findings.find((f) => f.rule === 'unknown-key-slip')!;
+    const box = page.locator(`#timeline .row[data-line="${finding.line}"] .f`).first();
+    await box.locator('summary').click();
+    const text = await box.textContent();
+    expect(text).toContain(finding.message);
+    expect(text).toContain(`Why: ${mixed.rules['unknown-key-slip'].why}`);
+    expect(text).toContain(`Instead: ${mixed.rules['unknown-key-slip'].instead}`);
+    await page.locator(`#timeline .row[data-line="${finding.line}"] .body summary`).click();
+    expect(await page.textContent(`#timeline .row[data-line="${finding.line}"] pre`)).toContain('"args": {\n');
+    await page.screenshot({ path: join(ARTIFACTS, 'finding.png') });
+  });
+
+  test('script, closing script tags and onerror handlers in a capture stay text', async () => {
+    await openReport('generated/hostile.log');
+    for (const summary of await page.locator('#timeline summary').all()) await summary.click();
+    await page.fill('#search', '<script>');
+    await page.press('#search', 'Enter');
+    await page.fill('#search', '');
+    await page.press('#search', 'Enter');
+    for (const summary of await page.locator('#timeline .body summary').all()) await summary.click();
+    await page.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('#timeline img, #timeline script').count()).toBe(0);
+    const text = await page.textContent('#timeline');
+    expect(text).toContain('<script>window.__pwned=6</script>');
+    expect(text).toContain('id "</script><script>window.__pwned=4</script>"');
+    expect(text).toContain(HOSTILE[1]);
+    expect(requests.filter((url) => !url.startsWith('file:') && url !== 'about:blank')).toEqual([]);
+  });
+
+  test(`a ${BIG_FRAMES.toLocaleString('en')}-frame capture shows its first rows in under 2 s and scrolls in windows`, async () => {
+    await page.goto('about:blank');
+    const started = Date.now();
+    await page.goto(bigUrl, { waitUntil: 'commit' });
+    await page.waitForSelector('#timeline .row');
+    const wall = Date.now() - started;
+    const inPage = Number(await page.getAttribute('body', 'data-first-render'));
+    console.log(`100k frames: first rows after ${inPage} ms from navigation start (page clock), ${wall} ms wall clock`);
+    expect(inPage).toBeLessThan(2000);
+    expect(wall).toBeLessThan(6000);
+    expect(await page.textContent('#match-count')).toBe(`${BIG_FRAMES} messages`);
+    await page.screenshot({ path: join(ARTIFACTS, 'big-first-screen.png') });
+
+    const scroll = async (to: 'middle' | 'end') => {
+      await page.evaluate((where) => {
+        const scroller = document.getElementById('timeline')!;
+        scroller.scrollTop = where === 'end' ? scroller.scrollHeight : scroller.scrollHeight / 2;
+      }, to);
+      await page.waitForTimeout(100);
+    };
+    await scroll('middle');
+    expect(await page.locator('#timeline .row').count()).toBeLessThan(100);
+    await scroll('end');
+    await page.waitForSelector(`#timeline .row[data-line="${BIG_FRAMES}"]`);
+    expect(await page.locator('#timeline .row').count()).toBeLessThan(100);
+
+    await page.evaluate(() => {
+      location.hash = '#generated/big-100k.log/77777';
+    });
+    await page.waitForTimeout(100);
+    expect(await rowInView(page, 77777)).toEqual({ rendered: true, selected: true, inView: true });
+    await page.click('#timeline .row[data-line="77777"] [data-jump]');
+    expect(await rowInView(page, 77778)).toEqual({ rendered: true, selected: true, inView: true });
+    await page.click('#timeline .row[data-line="77778"] [data-jump]');
+    expect(await rowInView(page, 77777)).toEqual({ rendered: true, selected: true, inView: true });
+  });
+});
