@@ -207,7 +207,7 @@ class TimelineCollector {
       }
     }
     return result.findings.map((finding, index) => {
-      const row = this.rowOf(finding.frame, finding.path, finding.line);
+      const row = this.rowOf(finding.rule, finding.frame, finding.path, finding.line);
       const entry: TimelineFinding = {
         rule: finding.rule,
         severity: finding.severity,
@@ -290,7 +290,7 @@ class TimelineCollector {
   }
 
   /** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
-  private rowOf(frame: number | undefined, path: string | undefined, line: number): number {
+  private rowOf(rule: string, frame: number | undefined, path: string | undefined, line: number): number {
     if (frame !== undefined) {
       const first = this.frameRows[frame];
       if (first === undefined) return -1;
@@ -301,6 +301,10 @@ class TimelineCollector {
       }
       return first;
     }
+    // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
+    // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
+    const family = ruleById(rule)?.meta.family;
+    if (family !== undefined && family !== 'capture') return -1;
     // Rows are in file order: find the last row starting at or before the line.
     let low = 0;
     let high = this.rows.length - 1;
