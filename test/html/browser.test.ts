@@ -149,6 +149,9 @@ describe.skipIf(!existsSync(CHROMIUM))('HTML report in Chromium', () => {
     const call = mixed.rows.find((row) => row.body.includes('needle-in-the-haystack'))!;
     expect(await shownLines(page)).toEqual([call.line]);
     expect(await page.textContent('#match-count')).toBe(`1 of ${mixed.rows.length} messages shown`);
+    await page.fill('#search', 'no such text anywhere');
+    await page.press('#search', 'Enter');
+    expect(await shownLines(page)).toEqual([]);
     await page.fill('#search', 'tools/call');
     await page.press('#search', 'Enter');
     expect((await shownLines(page)).length).toBe(mixed.rows.filter((row) => row.method === 'tools/call').length);
@@ -176,6 +179,13 @@ describe.skipIf(!existsSync(CHROMIUM))('HTML report in Chromium', () => {
     expect(text).toContain(finding.message);
     expect(text).toContain(`Why: ${mixed.rules['unknown-key-slip'].why}`);
     expect(text).toContain(`Instead: ${mixed.rules['unknown-key-slip'].instead}`);
+    await page.setViewportSize({ width: 1100, height: 840 });
+    await page.evaluate((line) => {
+      location.hash = `#generated/mixed.log/${line}`;
+    }, finding.line);
+    await page.waitForTimeout(1600); // the jump highlight fades
+    await page.screenshot({ path: join(ARTIFACTS, 'timeline.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator(`#timeline .row[data-line="${finding.line}"] .body summary`).click();
     expect(await page.textContent(`#timeline .row[data-line="${finding.line}"] pre`)).toContain('"args": {\n');
     await page.screenshot({ path: join(ARTIFACTS, 'finding.png') });

@@ -56,6 +56,7 @@ html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.
 .f details{font-size:12px;color:var(--muted)}.f details p{margin:2px 0}.f summary,.body summary{cursor:pointer;color:var(--muted);font-size:12px}
 .body pre{margin:4px 0 0;max-height:420px;overflow:auto;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;background:var(--bg);padding:4px;border-radius:4px}
 .empty{padding:24px;color:var(--muted)}
+li.flash{background:var(--hl)}
 .noscript{padding:20px}
 `;
 
@@ -69,6 +70,7 @@ function el(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=c
 function readJson(id){var node=document.getElementById(id);return node?JSON.parse(node.textContent):null;}
 function linkFor(path,line){var p=path.split('/').map(encodeURIComponent).join('/');return '#'+p+(line!=null?'/'+line:'');}
 function fmtMs(ms){return ms<1000?Math.round(ms)+' ms':(ms/1000).toFixed(ms<10000?2:1)+' s';}
+function plural(n,word){return n+' '+word+(n===1?'':'s');}
 function idText(id){return id===null?'':'id '+JSON.stringify(id);}
 
 var index=readJson('mcl-index');
@@ -83,11 +85,11 @@ document.body.appendChild(app);
 side.appendChild(el('h1',null,index.title));
 var totals={e:0,w:0,fr:0};
 index.files.forEach(function(f){totals.e+=f.findings.error;totals.w+=f.findings.warning;totals.fr+=f.frames;});
-side.appendChild(el('div','meta',index.files.length+' captures, '+totals.fr+' frames, '+totals.e+' errors, '+totals.w+' warnings'+(index.version?' · v'+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
+side.appendChild(el('div','meta',plural(index.files.length,'capture')+', '+plural(totals.fr,'frame')+', '+plural(totals.e,'error')+', '+plural(totals.w,'warning')+(index.version?' · mcp-capture-lint '+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
 var fileButtons=index.files.map(function(f,i){
   var b=el('button','file');b.type='button';b.setAttribute('data-file',String(i));
   b.appendChild(el('div','p',f.path));
-  var c=f.error?'not checked: '+f.error:(f.revision||'revision unknown')+' · '+f.frames+' frames · '+f.findings.error+' errors · '+f.findings.warning+' warnings'+(f.findings.info?' · '+f.findings.info+' info':'')+(f.unanswered?' · '+f.unanswered+' unanswered':'');
+  var c=f.error?'not checked: '+f.error:(f.revision||'revision unknown')+' · '+plural(f.frames,'frame')+' · '+plural(f.findings.error,'error')+' · '+plural(f.findings.warning,'warning')+(f.findings.info?' · '+f.findings.info+' info':'')+(f.unanswered?' · '+f.unanswered+' unanswered':'');
   b.appendChild(el('div','c',c));
   b.addEventListener('click',function(){location.hash=linkFor(f.path);});
   side.appendChild(b);return b;
@@ -141,8 +143,8 @@ function header(d){
   if(d.requestedVersion||d.negotiatedVersion)fact('versions',(d.requestedVersion||'?')+' asked → '+(d.negotiatedVersion||'?')+' answered');
   var c=d.counts;
   fact('frames',String(c.frames));
-  fact('messages',c.requests+' requests, '+c.notifications+' notifications, '+c.results+' results, '+c.errors+' errors'+(c.invalid?', '+c.invalid+' invalid':'')+(c.unparsed?', '+c.unparsed+' unparsed':''));
-  fact('findings',c.findings.error+' errors, '+c.findings.warning+' warnings, '+c.findings.info+' info');
+  fact('messages',plural(c.requests,'request')+', '+plural(c.notifications,'notification')+', '+plural(c.results,'result')+', '+plural(c.errors,'error response')+(c.invalid?', '+c.invalid+' invalid':'')+(c.unparsed?', '+c.unparsed+' unparsed':''));
+  fact('findings',plural(c.findings.error,'error')+', '+plural(c.findings.warning,'warning')+', '+c.findings.info+' info');
   if(c.unanswered)fact('unanswered',String(c.unanswered));
   if(c.inferredSenders)fact('senders inferred',String(c.inferredSenders));
   if(c.truncatedBodies)fact('bodies cut',String(c.truncatedBodies));
@@ -218,7 +220,7 @@ function applyFilter(){
   var aside=document.getElementById('set-aside');
   if(aside)Array.prototype.forEach.call(aside.querySelectorAll('li'),function(li){var x=d.findings[Number(li.getAttribute('data-finding'))];
     li.hidden=!(f.sev[x.severity]&&(!f.rule||x.rule===f.rule)&&(!re||re.test(x.message)||re.test(x.rule)));});
-  state.countEl.textContent=n===rows.length?rows.length+' messages':n+' of '+rows.length+' messages shown';
+  state.countEl.textContent=n===rows.length?plural(rows.length,'message'):n+' of '+plural(rows.length,'message')+' shown';
   state.rendered.forEach(function(node){node.remove();});state.rendered.clear();
   state.scroller.scrollTop=0;
   render();
@@ -374,6 +376,7 @@ function gotoLine(line){
 }
 
 window.addEventListener('hashchange',route);
+window.addEventListener('resize',function(){if(state&&state.scroller)schedule();});
 route();
 })();
 `;
