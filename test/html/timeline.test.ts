@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ruleById } from '../../src/core/rules/index.js';
-import { renderHtmlReport, scriptSafeJson } from '../../src/report/html/index.js';
+import { renderHtmlReport, scriptSafeJson, startTimeline } from '../../src/report/html/index.js';
 import { corpusTimeline, farCapture, hostileCapture, mixedCapture, textTimeline } from './fixtures.js';
 
 describe('collectTimeline', () => {
@@ -107,5 +107,18 @@ describe('renderHtmlReport', () => {
     expect(html.match(/<script\b/g)).toHaveLength(3); // index, one capture, the page script
     expect(html).not.toMatch(/<img|<script>window|<!--/);
     expect(html).not.toMatch(/innerHTML|insertAdjacentHTML|outerHTML|document\.write/);
+  });
+});
+
+describe('startTimeline', () => {
+  test('records from a check the caller runs, findings in the order of the result', async () => {
+    const { checkCapture } = await import('../../src/core/engine.js');
+    const recorder = startTimeline();
+    const result = await checkCapture({ path: 'mixed.log', text: mixedCapture() }, { revision: 'auto', observer: recorder.observer });
+    const timeline = recorder.finish(result);
+    expect(timeline.findings.map((f) => [f.rule, f.line, f.message])).toEqual(result.findings.map((f) => [f.rule, f.line, f.message]));
+    expect(timeline.rows).toHaveLength(result.frames);
+    const again = await textTimeline('mixed.log', mixedCapture());
+    expect(timeline).toEqual(again);
   });
 });

@@ -323,6 +323,25 @@ class TimelineCollector {
   }
 }
 
+/** Feeds a timeline from a check the caller runs itself (e.g. the run that also does the golden diff). */
+export interface TimelineRecorder {
+  /** Pass as `CheckOptions.observer` to `checkCapture`. */
+  observer: NonNullable<CheckOptions['observer']>;
+  /** Call with the result of that check; `timeline.findings[i]` is `result.findings[i]`. */
+  finish(result: FileCheckResult): CaptureTimeline;
+}
+
+export function startTimeline(timelineOptions: TimelineOptions = {}): TimelineRecorder {
+  const collector = new TimelineCollector(timelineOptions);
+  return {
+    observer: {
+      frame: (frame) => collector.frame(frame),
+      message: (message) => collector.message(message),
+    },
+    finish: (result) => buildTimeline(result, collector, collector.finish(result)),
+  };
+}
+
 /**
  * Checks one capture with the engine (once) and collects its timeline for the HTML report.
  * Returns the engine's result too, so a caller that also needs the findings does not check twice.
@@ -332,23 +351,22 @@ export async function collectTimeline(
   options: CheckOptions,
   timelineOptions: TimelineOptions = {},
 ): Promise<{ result: FileCheckResult; timeline: CaptureTimeline }> {
-  const collector = new TimelineCollector(timelineOptions);
+  const recorder = startTimeline(timelineOptions);
   const outer = options.observer;
-  const result = await checkCapture(source, {
-    ...options,
-    observer: {
-      frame(frame) {
-        collector.frame(frame);
-        outer?.frame?.(frame);
-      },
-      message(message) {
-        collector.message(message);
-        outer?.message?.(message);
-      },
-    },
-  });
-  const findings = collector.finish(result);
-  return { result, timeline: buildTimeline(result, collector, findings) };
+  const observer = outer
+    ? {
+        frame(frame: Frame) {
+          recorder.observer.frame?.(frame);
+          outer.frame?.(frame);
+        },
+        message(message: Message) {
+          recorder.observer.message?.(message);
+          outer.message?.(message);
+        },
+      }
+    : recorder.observer;
+  const result = await checkCapture(source, { ...options, observer });
+  return { result, timeline: recorder.finish(result) };
 }
 
 function buildTimeline(result: FileCheckResult, collector: TimelineCollector, findings: TimelineFinding[]): CaptureTimeline {
