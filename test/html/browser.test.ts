@@ -32,7 +32,10 @@ async function rowInView(page: Page, line: number): Promise<{ rendered: boolean;
   }, line);
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('HTML report in Chromium', () => {
+const HAS_CHROMIUM = existsSync(CHROMIUM);
+if (!HAS_CHROMIUM) console.warn(`HTML report browser tests skipped: ${CHROMIUM} is absent (install Debian's package: apt-get install -y chromium).`);
+
+describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped when it is absent)`, () => {
   let browser: Browser;
   let page: Page;
   let reportUrl: string;
