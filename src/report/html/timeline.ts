@@ -196,6 +196,7 @@ class TimelineCollector {
     this.flushPendingFrame();
     for (const { message, row } of this.unpaired) if (message.answers) this.link(message.answers, row);
     this.unpaired.length = 0;
+    this.sortByLine();
     const notes = new Map<number, string>();
     const summary = (result as { summary?: { unanswered?: Array<{ line: number; note?: string }> } }).summary;
     for (const entry of summary?.unanswered ?? []) if (entry.note) notes.set(entry.line, entry.note);
@@ -220,6 +221,29 @@ class TimelineCollector {
       if (row >= 0) (this.rows[row].findings ??= []).push(index);
       return entry;
     });
+  }
+
+  /**
+   * The engine may deliver frames out of file order (it holds each session's frames until that
+   * session's revision is known): put the rows back in file order and renumber the links.
+   */
+  private sortByLine(): void {
+    const rows = this.rows;
+    let sorted = true;
+    for (let i = 1; i < rows.length && sorted; i++) sorted = rows[i - 1].line < rows[i].line || (rows[i - 1].line === rows[i].line && rows[i - 1].frame <= rows[i].frame);
+    if (sorted) return;
+    const order = rows.map((_, i) => i).sort((a, b) => rows[a].line - rows[b].line || rows[a].frame - rows[b].frame || a - b);
+    const moved = new Int32Array(rows.length);
+    order.forEach((old, i) => (moved[old] = i));
+    const reordered = order.map((old) => rows[old]);
+    for (let i = 0; i < reordered.length; i++) {
+      const row = reordered[i];
+      if (row.answers !== undefined) row.answers = moved[row.answers];
+      if (row.answeredBy !== undefined) row.answeredBy = moved[row.answeredBy];
+      rows[i] = row;
+    }
+    // Rows of one frame keep their order, so each frame's first row stays its first.
+    for (let f = 0; f < this.frameRows.length; f++) if (this.frameRows[f] !== undefined) this.frameRows[f] = moved[this.frameRows[f]];
   }
 
   get truncatedBodies(): number {
