@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../helpers/corpus.js';
-import { renderHtmlReport, type CaptureTimeline } from '../../src/report/html/index.js';
+import { markExpectations, renderHtmlReport, type CaptureTimeline } from '../../src/report/html/index.js';
 import { CORPUS_CAPTURES, corpusTimeline, farCapture, hostileCapture, HOSTILE, mixedCapture, syntheticTimeline, textTimeline } from './fixtures.js';
 
 // The callbacks passed to page.evaluate run in the page; the project compiles without the DOM library.
@@ -47,6 +47,13 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     mixed = await textTimeline('generated/mixed.log', mixedCapture());
+    // As the run does after the golden diff: the slip is listed in the expectation file, the rest is new.
+    markExpectations(mixed, mixed.findings.map((f) => ({ expectation: f.rule === 'unknown-key-slip' ? 'expected' : 'new' })), {
+      path: 'generated/mixed.log.expected.yaml',
+      new: mixed.findings.length - 1,
+      expected: 1,
+      stale: 0,
+    });
     const timelines = [
       ...(await Promise.all(CORPUS_CAPTURES.map((path) => corpusTimeline(path)))),
       mixed,
@@ -180,6 +187,11 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
     await box.locator('summary').click();
     const text = await box.textContent();
     expect(text).toContain(finding.message);
+    expect(text).toContain('(expected by the golden file)');
+    expect(await page.textContent(`#timeline .row[data-line="${finding.line}"] .detail`)).toBe('echo');
+    expect(await page.textContent('.head .facts')).toContain(`golden file generated/mixed.log.expected.yaml: 1 expected, ${mixed.findings.length - 1} new, 0 stale`);
+    const other = mixed.findings.find((f) => f.rule !== 'unknown-key-slip' && f.row >= 0)!;
+    expect(await page.textContent(`#timeline .row[data-line="${other.line}"] .f`)).toContain('(new)');
     expect(text).toContain(`Why: ${mixed.rules['unknown-key-slip'].why}`);
     expect(text).toContain(`Instead: ${mixed.rules['unknown-key-slip'].instead}`);
     await page.setViewportSize({ width: 1100, height: 840 });

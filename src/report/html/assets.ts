@@ -45,6 +45,7 @@ html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.
 .kind{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.03em;color:var(--muted)}
 .kind.e,.kind.u,.kind.i{color:var(--err)}
 .method{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:600}
+.detail{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 .id,.who,.time{color:var(--muted);font-size:12px}
 .lnk{color:var(--link);cursor:pointer;background:none;border:0;padding:0;font:inherit;text-decoration:underline}
 .unans{color:var(--warn);font-weight:600}
@@ -62,7 +63,7 @@ li.flash{background:var(--hl)}
 
 export const CLIENT_SCRIPT = String.raw`(function(){
 'use strict';
-var K=0,SIDE=1,INF=2,LINE=3,END=4,METH=5,ID=6,BATCH=7,TIME=8,ANS=9,ANSBY=10,LAT=11,UNANS=12,BODY=13,BLEN=14,FIND=15,SESS=16;
+var K=0,SIDE=1,INF=2,LINE=3,END=4,METH=5,ID=6,BATCH=7,TIME=8,ANS=9,ANSBY=10,LAT=11,UNANS=12,BODY=13,BLEN=14,FIND=15,SESS=16,DETAIL=17;
 var KIND_NAMES={q:'request',n:'notification',r:'result',e:'error',i:'invalid',u:'unparsed'};
 var SOURCE_NAMES={pinned:'pinned by the run',initialize:"from the server's initialize answer",'initialize-request':"from the client's initialize request (not answered)",meta:'from _meta protocolVersion',header:'from the MCP-Protocol-Version header',none:'nothing in the capture says'};
 var EST=64,OVERSCAN=600;
@@ -146,6 +147,7 @@ function header(d){
   fact('messages',plural(c.requests,'request')+', '+plural(c.notifications,'notification')+', '+plural(c.results,'result')+', '+plural(c.errors,'error response')+(c.invalid?', '+c.invalid+' invalid':'')+(c.unparsed?', '+c.unparsed+' unparsed':''));
   fact('findings',plural(c.findings.error,'error')+', '+plural(c.findings.warning,'warning')+', '+c.findings.info+' info');
   if(c.unanswered)fact('unanswered',String(c.unanswered));
+  if(d.expectations)fact('golden file',d.expectations.path?d.expectations.path+': '+d.expectations.expected+' expected, '+d.expectations.new+' new, '+d.expectations.stale+' stale':'none ('+d.expectations.new+' new)');
   if(c.inferredSenders)fact('senders inferred',String(c.inferredSenders));
   if(c.truncatedBodies)fact('bodies cut',String(c.truncatedBodies));
   h.appendChild(facts);
@@ -197,6 +199,7 @@ function rowMatches(r,i,f,d,re){
   if(re){
     if(re.test(r[BODY]))return true;
     if(r[METH]>=0&&re.test(d.methods[r[METH]]))return true;
+    if(r[DETAIL]!=null&&re.test(r[DETAIL]))return true;
     if(r[ID]!==null&&re.test(String(r[ID])))return true;
     if(re.test('line '+r[LINE]))return true;
     if(fs)for(var m=0;m<fs.length;m++){var x=d.findings[fs[m]];if(re.test(x.message)||re.test(x.rule))return true;}
@@ -273,6 +276,7 @@ function rowNode(ri){
   var top=el('div','top');
   top.appendChild(el('span','kind '+r[K],r[BATCH]?KIND_NAMES[r[K]]+' (batch '+(r[BATCH][0]+1)+'/'+r[BATCH][1]+')':KIND_NAMES[r[K]]));
   if(r[METH]>=0)top.appendChild(el('span','method',d.methods[r[METH]]));
+  if(r[DETAIL]!=null)top.appendChild(el('span','detail',r[DETAIL]));
   else if(r[ANS]>=0){var q=state.rows[r[ANS]];if(q[METH]>=0)top.appendChild(el('span','method',d.methods[q[METH]]));}
   if(r[ID]!==null)top.appendChild(el('span','id',idText(r[ID])));
   if(r[INF]||!r[SIDE])top.appendChild(el('span','who',r[SIDE]==='c'?'client (inferred)':r[SIDE]==='s'?'server (inferred)':'sender unknown'));

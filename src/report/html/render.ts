@@ -61,6 +61,7 @@ function captureData(timeline: CaptureTimeline): unknown {
       row.bodyLength,
       row.findings ?? 0,
       row.session ?? null,
+      row.detail ?? null,
     ];
   });
   return {
@@ -74,6 +75,7 @@ function captureData(timeline: CaptureTimeline): unknown {
     requestedVersion: timeline.requestedVersion ?? null,
     negotiatedVersion: timeline.negotiatedVersion ?? null,
     counts: timeline.counts,
+    expectations: timeline.expectations ?? null,
     rules: timeline.rules,
     findings: timeline.findings,
     methods,

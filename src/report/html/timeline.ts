@@ -20,6 +20,8 @@ export interface TimelineRow {
   /** 0-based index of the frame in the file. */
   frame: number;
   method?: string;
+  /** What the request is about, in a word: the tool or prompt name, the resource URI. */
+  detail?: string;
   id?: RequestId;
   batch?: { index: number; size: number };
   /** Session key, when the capture holds several sessions. */
@@ -99,6 +101,8 @@ export interface CaptureTimeline {
   requestedVersion?: string;
   negotiatedVersion?: string;
   counts: TimelineCounts;
+  /** The golden diff of the capture, when the caller ran one (see `markExpectations`). */
+  expectations?: { path: string | null; new: number; expected: number; stale: number };
   rows: TimelineRow[];
   findings: TimelineFinding[];
   /** why / instead / spec of every rule a finding names. */
@@ -128,6 +132,14 @@ function peer(value: unknown): PeerInfo | undefined {
   if (typeof value.name === 'string') info.name = value.name;
   if (typeof value.version === 'string') info.version = value.version;
   return info.name !== undefined || info.version !== undefined ? info : undefined;
+}
+
+const MAX_DETAIL_CHARS = 80;
+
+function detailOf(params: unknown): string | undefined {
+  if (!isPlainObject(params)) return undefined;
+  const value = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : undefined;
+  return value === undefined ? undefined : value.length > MAX_DETAIL_CHARS ? `${value.slice(0, MAX_DETAIL_CHARS)}…` : value;
 }
 
 function millis(time: string | undefined): number | undefined {
@@ -181,6 +193,8 @@ class TimelineCollector {
     const entry = this.rows[row];
     if (message.senderInferred) entry.senderInferred = true;
     if (message.method !== undefined) entry.method = message.method;
+    const detail = detailOf(message.params);
+    if (detail !== undefined) entry.detail = this.redact(detail);
     if (message.id !== undefined) entry.id = message.id;
     if (message.batch) entry.batch = message.batch;
     if (message.kind === 'request') this.requestRows.set(message, row);
@@ -441,4 +455,20 @@ function buildTimeline(result: FileCheckResult, collector: TimelineCollector, fi
   if (collector.requestedVersion) timeline.requestedVersion = collector.requestedVersion;
   if (collector.negotiatedVersion) timeline.negotiatedVersion = collector.negotiatedVersion;
   return timeline;
+}
+
+/**
+ * Records the golden diff on a timeline: `findings[i]` is the outcome of `timeline.findings[i]`
+ * (the order of the engine's result), and `summary` the file's counts for the header.
+ */
+export function markExpectations(
+  timeline: CaptureTimeline,
+  findings: ReadonlyArray<{ expectation: 'new' | 'expected' }>,
+  summary?: CaptureTimeline['expectations'],
+): void {
+  findings.forEach((finding, index) => {
+    const entry = timeline.findings[index];
+    if (entry) entry.expectation = finding.expectation;
+  });
+  if (summary) timeline.expectations = summary;
 }
