@@ -277,7 +277,7 @@ function rowNode(ri){
   top.appendChild(el('span','kind '+r[K],r[BATCH]?KIND_NAMES[r[K]]+' (batch '+(r[BATCH][0]+1)+'/'+r[BATCH][1]+')':KIND_NAMES[r[K]]));
   if(r[METH]>=0)top.appendChild(el('span','method',d.methods[r[METH]]));
   if(r[DETAIL]!=null)top.appendChild(el('span','detail',r[DETAIL]));
-  else if(r[ANS]>=0){var q=state.rows[r[ANS]];if(q[METH]>=0)top.appendChild(el('span','method',d.methods[q[METH]]));}
+  else if(r[ANS]>=0){var q=state.rows[r[ANS]];if(q[METH]>=0)top.appendChild(el('span','method',d.methods[q[METH]]));if(q[DETAIL]!=null)top.appendChild(el('span','detail',q[DETAIL]));}
   if(r[ID]!==null)top.appendChild(el('span','id',idText(r[ID])));
   if(r[INF]||!r[SIDE])top.appendChild(el('span','who',r[SIDE]==='c'?'client (inferred)':r[SIDE]==='s'?'server (inferred)':'sender unknown'));
   if(r[SESS]&&state.sessions>1)top.appendChild(el('span','who','session '+r[SESS]));
@@ -306,8 +306,8 @@ function findingBox(d,fi,inRow){
   var f=d.findings[fi];var box=el('div','f '+f.severity);box.setAttribute('data-finding',String(fi));
   box.appendChild(el('span','sev '+f.severity,f.severity));box.appendChild(document.createTextNode(' '));
   box.appendChild(el('span','rule',f.rule));
-  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file':'new')+')'));
   if(f.path)box.appendChild(el('span','rule',' at '+f.path));
+  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file':'new')+')'));
   box.appendChild(el('div',null,f.message));
   var info=d.rules[f.rule];
   if(info){var det=el('details');det.setAttribute('data-why',String(fi));if(inRow&&state&&state.openWhy.has(fi))det.open=true;
