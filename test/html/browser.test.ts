@@ -11,6 +11,7 @@ import { CORPUS_CAPTURES, corpusTimeline, farCapture, hostileCapture, HOSTILE, m
 declare const document: any;
 declare const location: any;
 declare const window: any;
+declare const requestAnimationFrame: (callback: (time: number) => void) => number;
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(repoRoot, 'test/artifacts/html');
@@ -246,6 +247,22 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
       }, to);
       await page.waitForTimeout(100);
     };
+    const steps = await page.evaluate(async () => {
+      const scroller = document.getElementById('timeline');
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const times: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const start = performance.now();
+        scroller.scrollTop += 1500;
+        await frame();
+        await frame();
+        times.push(performance.now() - start);
+      }
+      return times;
+    });
+    const mean = steps.reduce((a: number, b: number) => a + b, 0) / steps.length;
+    console.log(`100k frames: 30 scroll steps of 1500 px, ${mean.toFixed(1)} ms per step on average (two animation frames each), worst ${Math.max(...steps).toFixed(1)} ms`);
+    expect(mean).toBeLessThan(150);
     await scroll('middle');
     expect(await page.locator('#timeline .row').count()).toBeLessThan(100);
     await scroll('end');
