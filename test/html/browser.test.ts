@@ -151,6 +151,15 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
     expect(await shownLines(page)).toEqual(lines((row) => row.method === 'ping'));
     expect(await page.textContent('#timeline .row')).toContain('unanswered');
     await page.screenshot({ path: join(ARTIFACTS, 'filters.png') });
+
+    // A link to a frame the filters hide clears the filters, then jumps.
+    await page.uncheck('[data-filter="unanswered"]');
+    await page.uncheck('[data-filter="dir:s"]');
+    expect(await page.locator('#timeline .row.s').count()).toBe(0);
+    await page.click('#timeline .row[data-line="1"] [data-jump]');
+    expect(await rowInView(page, 2)).toEqual({ rendered: true, selected: true, inView: true });
+    expect(await page.isChecked('[data-filter="dir:s"]')).toBe(true);
+    expect(await shownLines(page)).toEqual(lines(() => true));
   });
 
   test('the search box finds a frame by a string in its body', async () => {
