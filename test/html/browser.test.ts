@@ -98,6 +98,16 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
     expect(facts).toContain('client claude-ai 0.1.0');
     expect(facts).toContain('server weather 1.3.0');
     await page.screenshot({ path: join(ARTIFACTS, 'weather.png') });
+
+    await page.fill('#file-filter', 'GENERATED/');
+    expect(await page.locator('.file:visible .p').allTextContents()).toEqual(['generated/mixed.log', 'generated/far.log', 'generated/hostile.log']);
+    await page.fill('#file-filter', '');
+    await page.check('#files-with-findings');
+    const withFindings = await page.locator('.file:visible .p').allTextContents();
+    expect(withFindings).toContain('generated/mixed.log');
+    expect(withFindings).toContain('corpus/formats/sse/stray-lines.sse');
+    expect(withFindings).not.toContain('corpus/formats/claude-log/mcp-server-weather.log');
+    await page.uncheck('#files-with-findings');
   });
 
   test('a request links to its response and back: the click jumps, selects and updates the deep link', async () => {

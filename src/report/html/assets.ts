@@ -10,11 +10,13 @@ export const STYLES = String.raw`
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;--panel:#161b22;--client:#0c2d4a;--server:#2e1a3a;--unknown:#1f242b;
 --err:#ff7b72;--warn:#d29922;--info:#58a6ff;--hl:#4b3f00;--link:#58a6ff}}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}
 .app{display:flex;height:100vh}
 .files{width:260px;flex:none;border-right:1px solid var(--line);overflow:auto;background:var(--panel)}
 .files h1{font-size:14px;margin:10px 12px}
 .files .meta{color:var(--muted);margin:0 12px 8px;font-size:12px}
+.filefilter{display:block;margin:0 12px 8px;font:inherit;color:var(--muted)}input.filefilter{width:calc(100% - 24px);padding:2px 6px;color:var(--fg)}
 .file{display:block;width:100%;text-align:left;border:0;border-top:1px solid var(--line);background:none;color:inherit;padding:6px 12px;cursor:pointer;font:inherit}
 .file:hover{background:var(--bg)}.file.current{background:var(--bg);font-weight:600}
 .file .p{word-break:break-all}.file .c{color:var(--muted);font-size:12px;font-weight:400}
@@ -87,6 +89,14 @@ side.appendChild(el('h1',null,index.title));
 var totals={e:0,w:0,fr:0};
 index.files.forEach(function(f){totals.e+=f.findings.error;totals.w+=f.findings.warning;totals.fr+=f.frames;});
 side.appendChild(el('div','meta',plural(index.files.length,'capture')+', '+plural(totals.fr,'frame')+', '+plural(totals.e,'error')+', '+plural(totals.w,'warning')+(index.version?' · mcp-capture-lint '+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
+if(index.files.length>5){
+  var ff=document.createElement('input');ff.type='search';ff.id='file-filter';ff.className='filefilter';ff.placeholder='filter files…';
+  var onlyBad=el('label','filefilter');var ob=document.createElement('input');ob.type='checkbox';ob.id='files-with-findings';onlyBad.appendChild(ob);onlyBad.appendChild(document.createTextNode(' only files with errors or warnings'));
+  var refilter=function(){var q=ff.value.toLowerCase();fileButtons.forEach(function(b,i){var f=index.files[i];
+    b.hidden=(q!==''&&f.path.toLowerCase().indexOf(q)<0)||(ob.checked&&!f.error&&f.findings.error+f.findings.warning===0);});};
+  ff.addEventListener('input',refilter);ob.addEventListener('change',refilter);
+  side.appendChild(ff);side.appendChild(onlyBad);
+}
 var fileButtons=index.files.map(function(f,i){
   var b=el('button','file');b.type='button';b.setAttribute('data-file',String(i));
   b.appendChild(el('div','p',f.path));
@@ -154,7 +164,7 @@ function header(d){
   if(d.error)h.appendChild(el('div','ferror','Not fully checked: '+d.error));
   var aside=d.findings.map(function(f,i){return i;}).filter(function(i){return d.findings[i].row<0;});
   if(aside.length){
-    var det=el('details','aside');det.id='set-aside';if(aside.length<=10)det.open=true;
+    var det=el('details','aside');det.id='set-aside';if(aside.length<=3)det.open=true;
     det.appendChild(el('summary',null,aside.length+' set aside: findings outside the frames (stray output, file notes)'));
     var ul=el('ul');
     aside.forEach(function(i){var f=d.findings[i];var li=el('li');li.setAttribute('data-finding',String(i));li.setAttribute('data-line',String(f.line));
