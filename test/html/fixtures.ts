@@ -46,11 +46,11 @@ export function hostileCapture(): string {
   ].join('\n');
 }
 
-/** `frames` frames; the first request (id "far") is answered by the last frame. */
+/** `frames` frames; the first request (id "far") is answered by the last frame, progress in between. */
 export function farCapture(frames: number): string {
-  const lines = [...initialize, logLine(50, 'client', { jsonrpc: '2.0', id: 'far', method: 'tools/call', params: { name: 'slow', arguments: {} } })];
+  const lines = [...initialize, logLine(50, 'client', { jsonrpc: '2.0', id: 'far', method: 'tools/call', params: { name: 'slow', arguments: {}, _meta: { progressToken: 'far' } } })];
   for (let i = 1; lines.length < frames - 1; i++) {
-    lines.push(logLine(50 + i, 'client', { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'far', progress: i } }));
+    lines.push(logLine(50 + i, 'server', { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'far', progress: i } }));
   }
   lines.push(logLine(60_000, 'server', { jsonrpc: '2.0', id: 'far', result: { content: [{ type: 'text', text: 'done' }] } }));
   return lines.join('\n') + '\n';
