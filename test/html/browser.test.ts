@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../helpers/corpus.js';
-import { markExpectations, renderHtmlReport, type CaptureTimeline } from '../../src/report/html/index.js';
+import { htmlReportLink, markExpectations, renderHtmlReport, type CaptureTimeline } from '../../src/report/html/index.js';
 import { CORPUS_CAPTURES, corpusTimeline, farCapture, hostileCapture, HOSTILE, mixedCapture, syntheticTimeline, textTimeline } from './fixtures.js';
 
 // The callbacks passed to page.evaluate run in the page; the project compiles without the DOM library.
@@ -188,13 +188,14 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
   });
 
   test('a deep link #<file>/<line> opens the file and scrolls to the frame', async () => {
-    await openReport('generated/far.log/1500');
+    await openReport(htmlReportLink('generated/far.log', 1500).slice(1));
     expect(await page.textContent('.file.current .p')).toBe('generated/far.log');
     expect(await rowInView(page, 1500)).toEqual({ rendered: true, selected: true, inView: true });
     await page.evaluate(() => {
       location.hash = '#corpus/formats/sse/stray-lines.sse/8';
     });
     await page.waitForSelector('.file.current >> text=stray-lines.sse');
+    expect(await page.evaluate(() => location.hash)).toBe(htmlReportLink('corpus/formats/sse/stray-lines.sse', 8));
     expect(await rowInView(page, 8)).toEqual({ rendered: true, selected: true, inView: true });
     expect(await page.textContent('#timeline .row[data-line="8"]')).toContain('parse-error');
     expect(await page.textContent('#set-aside')).toContain('sse-unprefixed-json');

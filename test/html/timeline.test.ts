@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ruleById } from '../../src/core/rules/index.js';
-import { renderHtmlReport, scriptSafeJson, startTimeline } from '../../src/report/html/index.js';
+import { htmlReportLink, renderHtmlReport, scriptSafeJson, startTimeline } from '../../src/report/html/index.js';
 import { corpusTimeline, farCapture, hostileCapture, mixedCapture, textTimeline } from './fixtures.js';
 
 describe('collectTimeline', () => {
@@ -89,6 +89,11 @@ describe('collectTimeline', () => {
 });
 
 describe('renderHtmlReport', () => {
+  test('deep links encode each path segment and end in the line', () => {
+    expect(htmlReportLink('captures/my session #2.jsonl', 12)).toBe('#captures/my%20session%20%232.jsonl/12');
+    expect(htmlReportLink('a/b.log')).toBe('#a/b.log');
+  });
+
   test('script-safe JSON cannot close its script tag and reads back the same', () => {
     const value = { s: '</script><script>alert(1)</script> & <!-- \u2028\u2029' };
     const json = scriptSafeJson(value);

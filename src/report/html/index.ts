@@ -4,5 +4,5 @@
  */
 export { collectTimeline, markExpectations, startTimeline } from './timeline.js';
 export type { CaptureTimeline, PeerInfo, RuleInfo, TimelineCounts, TimelineFinding, TimelineKind, TimelineOptions, TimelineRecorder, TimelineRow } from './timeline.js';
-export { renderHtmlReport, scriptSafeJson } from './render.js';
+export { htmlReportLink, renderHtmlReport, scriptSafeJson } from './render.js';
 export type { HtmlReportOptions } from './render.js';

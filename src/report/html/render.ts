@@ -124,3 +124,13 @@ export function renderHtmlReport(timelines: readonly CaptureTimeline[], options:
   parts.push(`<script>${CLIENT_SCRIPT}</script>\n</body>\n</html>\n`);
   return parts.join('');
 }
+
+/**
+ * The fragment that opens a capture in the report and scrolls to the frame at `line`
+ * (`#captures/session.jsonl/12`); the page reads the same encoding. Prefix it with the report's
+ * file name or URL.
+ */
+export function htmlReportLink(path: string, line?: number): string {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  return `#${encoded}${line === undefined ? '' : `/${line}`}`;
+}
