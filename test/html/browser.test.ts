@@ -199,6 +199,13 @@ describe.skipIf(!HAS_CHROMIUM)(`HTML report in Chromium (${CHROMIUM}; skipped wh
     expect(await rowInView(page, 8)).toEqual({ rendered: true, selected: true, inView: true });
     expect(await page.textContent('#timeline .row[data-line="8"]')).toContain('parse-error');
     expect(await page.textContent('#set-aside')).toContain('sse-unprefixed-json');
+    // A line outside every frame (here JSON written without `data:`) points at its set-aside entry.
+    await page.evaluate(() => {
+      location.hash = '#corpus/formats/sse/stray-lines.sse/5';
+    });
+    await page.waitForSelector('#set-aside li.flash');
+    expect(await page.getAttribute('#set-aside li.flash', 'data-line')).toBe('5');
+    expect(await page.evaluate(() => document.getElementById('set-aside').open)).toBe(true);
   });
 
   test('a finding shows its rule, message, why and what to do', async () => {
