@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ruleById } from '../../src/core/rules/index.js';
-import { htmlReportLink, renderHtmlReport, scriptSafeJson, startTimeline } from '../../src/report/html/index.js';
+import { collectTimeline, htmlReportLink, renderHtmlReport, scriptSafeJson, startTimeline } from '../../src/report/html/index.js';
 import { corpusTimeline, farCapture, hostileCapture, mixedCapture, textTimeline } from './fixtures.js';
 
 describe('collectTimeline', () => {
@@ -125,5 +125,25 @@ describe('startTimeline', () => {
     expect(timeline.rows).toHaveLength(result.frames);
     const again = await textTimeline('mixed.log', mixedCapture());
     expect(timeline).toEqual(again);
+  });
+});
+
+describe('redaction with the run’s Redactor', () => {
+  test('applied when the page is written, a secret learned late in the capture is masked in earlier frames too', async () => {
+    const { Redactor, scanFrame } = await import('../../src/core/secrets/index.js');
+    const secret = 'zq7Rk2mP9xLw4vTn8bYc3HdJ';
+    const text = [
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"the key is ${secret}"}}}`,
+      `{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"${secret}"}]}}`,
+      `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"login","arguments":{"apiKey":"${secret}"}}}`,
+      '',
+    ].join('\n');
+    const redactor = new Redactor();
+    const { timeline } = await collectTimeline({ path: 'late.jsonl', text }, { revision: '2025-06-18', observer: { frame: (frame) => scanFrame(redactor, frame) } });
+    expect(JSON.stringify(timeline)).toContain(secret); // nothing masked yet: the page is where it happens
+    const html = renderHtmlReport([timeline], { redact: (s) => redactor.redact(s) });
+    expect(html).not.toContain(secret);
+    expect(html).not.toContain(secret.slice(0, 12));
+    expect(renderHtmlReport([timeline])).toContain(secret);
   });
 });

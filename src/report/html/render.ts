@@ -9,6 +9,12 @@ export interface HtmlReportOptions {
   version?: string;
   /** When the run happened (ISO text); left out by default so the file is deterministic. */
   generatedAt?: string;
+  /**
+   * Masks secrets in everything taken from the captures (bodies, names, ids, finding messages),
+   * applied when the page is written: pass the run's Redactor here once it has scanned every
+   * frame, so a secret learned late in a capture is masked in earlier frames too.
+   */
+  redact?: (text: string) => string;
 }
 
 /** Row tuple positions; the client script reads the same positions (see assets.ts). */
@@ -31,7 +37,9 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The compact form of one capture the page loads: rows as tuples, methods as a table. */
-function captureData(timeline: CaptureTimeline): unknown {
+function captureData(timeline: CaptureTimeline, redact: (text: string) => string): unknown {
+  const text = (value: string | undefined | null): string | null => (value === undefined || value === null ? null : redact(value));
+  const peer = (info: CaptureTimeline['client']) => (info ? { name: text(info.name), version: text(info.version) } : null);
   const methods: string[] = [];
   const methodIndex = new Map<string, number>();
   const rows = timeline.rows.map((row) => {
@@ -50,18 +58,18 @@ function captureData(timeline: CaptureTimeline): unknown {
       row.line,
       row.endLine,
       method,
-      row.id ?? null,
+      typeof row.id === 'string' ? redact(row.id) : (row.id ?? null),
       row.batch ? [row.batch.index, row.batch.size] : 0,
       row.time ?? null,
       row.answers ?? -1,
       row.answeredBy ?? -1,
       row.latencyMs ?? null,
       row.unanswered ? (row.unansweredNote ?? 1) : 0,
-      row.body,
+      redact(row.body),
       row.bodyLength,
       row.findings ?? 0,
-      row.session ?? null,
-      row.detail ?? null,
+      text(row.session),
+      text(row.detail),
     ];
   });
   return {
@@ -69,15 +77,15 @@ function captureData(timeline: CaptureTimeline): unknown {
     format: timeline.format ?? null,
     revision: timeline.revision ?? null,
     revisionSource: timeline.revisionSource,
-    error: timeline.error ?? null,
-    client: timeline.client ?? null,
-    server: timeline.server ?? null,
+    error: text(timeline.error),
+    client: peer(timeline.client),
+    server: peer(timeline.server),
     requestedVersion: timeline.requestedVersion ?? null,
     negotiatedVersion: timeline.negotiatedVersion ?? null,
     counts: timeline.counts,
     expectations: timeline.expectations ?? null,
     rules: timeline.rules,
-    findings: timeline.findings,
+    findings: timeline.findings.map((finding) => ({ ...finding, message: redact(finding.message) })),
     methods,
     rows,
   };
@@ -94,6 +102,7 @@ function escapeHtml(text: string): string {
  */
 export function renderHtmlReport(timelines: readonly CaptureTimeline[], options: HtmlReportOptions = {}): string {
   const title = options.title ?? 'mcp-capture-lint report';
+  const redact = options.redact ?? ((text: string) => text);
   const index = {
     title,
     version: options.version ?? null,
@@ -101,7 +110,7 @@ export function renderHtmlReport(timelines: readonly CaptureTimeline[], options:
     files: timelines.map((t) => ({
       path: t.path,
       revision: t.revision ?? null,
-      error: t.error ?? null,
+      error: t.error === undefined ? null : redact(t.error),
       frames: t.counts.frames,
       findings: t.counts.findings,
       unanswered: t.counts.unanswered,
@@ -119,7 +128,7 @@ export function renderHtmlReport(timelines: readonly CaptureTimeline[], options:
     `<script type="application/json" id="mcl-index">${scriptSafeJson(index)}</script>\n`,
   ];
   timelines.forEach((timeline, i) => {
-    parts.push(`<script type="application/json" id="mcl-capture-${i}">${scriptSafeJson(captureData(timeline))}</script>\n`);
+    parts.push(`<script type="application/json" id="mcl-capture-${i}">${scriptSafeJson(captureData(timeline, redact))}</script>\n`);
   });
   parts.push(`<script>${CLIENT_SCRIPT}</script>\n</body>\n</html>\n`);
   return parts.join('');
