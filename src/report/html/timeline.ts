@@ -121,6 +121,8 @@ export interface TimelineOptions {
 const DEFAULT_BODY_CHARS = 4000;
 const DEFAULT_TOTAL_BODY_CHARS = 32 * 1024 * 1024;
 const OVER_BUDGET_BODY_CHARS = 300;
+/** Responses kept for a late pairing; as many as the session engine defers (a one-sided capture holds none back). */
+const MAX_UNPAIRED = 10_000;
 const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
@@ -200,7 +202,7 @@ class TimelineCollector {
     if (message.kind === 'request') this.requestRows.set(message, row);
     if (message.kind === 'result' || message.kind === 'error') {
       if (message.answers) this.link(message.answers, row);
-      else if (message.id !== undefined) this.unpaired.push({ message, row });
+      else if (message.id !== undefined && this.unpaired.length < MAX_UNPAIRED) this.unpaired.push({ message, row });
     }
     this.learnPeers(message);
   }
@@ -212,8 +214,7 @@ class TimelineCollector {
     this.unpaired.length = 0;
     this.sortByLine();
     const notes = new Map<number, string>();
-    const summary = (result as { summary?: { unanswered?: Array<{ line: number; note?: string }> } }).summary;
-    for (const entry of summary?.unanswered ?? []) if (entry.note) notes.set(entry.line, entry.note);
+    for (const entry of result.summary?.unanswered ?? []) if (entry.note) notes.set(entry.line, entry.note);
     for (const row of this.rows) {
       if (row.kind === 'request' && row.answeredBy === undefined) {
         row.unanswered = true;
