@@ -194,6 +194,25 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(comments('POST')).toHaveLength(1);
   });
 
+  it('waits as long as retry-after asks when rate limited, then comments', async () => {
+    api.fault = { status: 429, times: 1, headers: { 'retry-after': '1' } };
+    const run = await runAction(workspace(CAPTURES), INPUTS);
+    expect(run.stdout).not.toContain('::warning::');
+    expect(comments('GET')).toHaveLength(2);
+    expect(comments('POST')).toHaveLength(1);
+  });
+
+  it('gives up on an API that never answers, with a warning, within a bound', async () => {
+    api.fault = { status: 0 };
+    const started = Date.now();
+    const run = await runAction(workspace(CAPTURES), INPUTS, { MCP_CAPTURE_LINT_API_TIMEOUT_MS: '300' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(run.code).toBe(1);
+    expect(run.outputs.errors).toBe('1');
+    expect(run.stdout).toMatch(/::warning::The pull request comment was skipped after 3 attempts: .*The check, annotations and job summary are unaffected\./);
+    expect(comments('GET')).toHaveLength(3);
+  });
+
   it('sets the exit status by fail-on, and comments per the comment mode', async () => {
     const ws = workspace({ 'captures/clean.jsonl': CLEAN_CAPTURE });
     const clean = await runAction(ws, { ...INPUTS, 'fail-on': 'warning', comment: 'changes' });
