@@ -68,7 +68,7 @@ describe('runAction', () => {
     const { io, log, outputs } = fakeIo({ captures: 'captures' });
     const outcome = await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
     expect(outcome.exitCode).toBe(1);
-    expect(log[0]).toMatch(/^stdout ::error file=captures\/a\.jsonl,line=3,/);
+    expect(log[0]).toMatch(/^stdout ::error file=captures\/a\.jsonl,line=6,/);
     expect(log.some((l) => l.startsWith('summary '))).toBe(true);
     expect(log.at(-1)).toMatch(/^failed mcp-capture-lint: captures\/a\.jsonl has 1 new error/);
     expect(outputs).toMatchObject({ errors: '1', new: '1', files: '1', failed: 'true' });

@@ -141,14 +141,14 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(1);
     expect(first.stdout).toContain(
-      '::error file=captures/session.jsonl,line=3,endLine=3,col=1,title=parse-error::This frame is not valid JSON',
+      '::error file=captures/session.jsonl,line=6,endLine=6,col=1,title=parse-error::This frame is not valid JSON',
     );
     expect(first.stdout).toMatch(/::error::mcp-capture-lint: captures\/session\.jsonl has 1 new error and it has no expectation file/);
     expect(first.outputs).toMatchObject({ errors: '1', warnings: '0', new: '1', stale: '0', files: '2', failed: 'true' });
     // The summary file did not exist: it was created, then written.
     expect(first.summary).toContain('### ❌ mcp-capture-lint: failed');
-    expect(first.summary).toContain(`[3](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/session.jsonl#L3)`);
-    expect(first.summary).toContain(`| [captures/clean.jsonl](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/clean.jsonl) | 2025-06-18 | pinned | jsonl | 2 | 0 | 0 | 0 |`);
+    expect(first.summary).toContain(`[6](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/session.jsonl#L6)`);
+    expect(first.summary).toContain(`| [captures/clean.jsonl](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/clean.jsonl) | 2025-06-18 | pinned | jsonl | 5 | 0 | 0 | 0 |`);
     expect(comments('POST')).toHaveLength(1);
     const created = api.comments.at(-1)!;
     expect(created.body).toMatch(/^<!-- mcp-capture-lint:sticky job=lint-captures config=[0-9a-f]{12} -->\n\n### ❌ mcp-capture-lint: failed/);
@@ -162,7 +162,7 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(comments('POST')).toHaveLength(0);
     expect(comments('PATCH').map((c) => c.path)).toEqual([`/repos/octo-org/mcp-server/issues/comments/${created.id}`]);
     expect(api.comments.filter((c) => c.body.includes('mcp-capture-lint:sticky'))).toHaveLength(1);
-    expect(created.body).toContain(`/blob/${NEXT_SHA}/captures/session.jsonl#L3`);
+    expect(created.body).toContain(`/blob/${NEXT_SHA}/captures/session.jsonl#L6`);
 
     // Nothing changed: the comment is left alone.
     api.calls.length = 0;
@@ -239,17 +239,17 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(update.stdout).toContain('captures/session.jsonl.expected.yaml: created (+1 -0)');
     expect(update.outputs.updated).toBe('1');
     const expectation = readFileSync(join(ws.dir, 'captures/session.jsonl.expected.yaml'), 'utf8');
-    expect(expectation).toContain('findings:\n  - line: 3\n    rule: parse-error\n');
+    expect(expectation).toContain('findings:\n  - line: 6\n    rule: parse-error\n');
     expect(existsSync(join(ws.dir, 'captures/clean.jsonl.expected.yaml'))).toBe(false);
 
     const check = await runAction(ws, { ...INPUTS, 'sarif-file': 'out/results.sarif', 'report-file': 'out/report.json', comment: 'off' });
     expect(check.code).toBe(0);
-    expect(check.stdout).toContain('::notice file=captures/session.jsonl,line=3,endLine=3,col=1,title=parse-error (expected)::');
+    expect(check.stdout).toContain('::notice file=captures/session.jsonl,line=6,endLine=6,col=1,title=parse-error (expected)::');
     const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
     expect(report.summary).toMatchObject({ files: 2, errors: 1, new: 0, expected: 1, stale: 0, failed: false });
     const sarif = JSON.parse(readFileSync(join(ws.dir, 'out/results.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
-    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'parse-error', baselineState: 'unchanged', locations: [{ physicalLocation: { artifactLocation: { uri: 'captures/session.jsonl' }, region: { startLine: 3 } } }] });
+    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'parse-error', baselineState: 'unchanged', locations: [{ physicalLocation: { artifactLocation: { uri: 'captures/session.jsonl' }, region: { startLine: 6 } } }] });
 
     // The fixture fixed: its expectation is stale, and the run says how to update.
     writeFileSync(join(ws.dir, 'captures/session.jsonl'), CLEAN_CAPTURE);
@@ -264,7 +264,7 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     const ws = workspace({ 'server/captures/a b,c.jsonl': BROKEN_CAPTURE });
     const run = await runAction(ws, { captures: 'captures', 'working-directory': 'server', comment: 'off' });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error file=server/captures/a b%2Cc.jsonl,line=3,');
-    expect(run.summary).toContain('/blob/6dcb09b5b57875f334f61aebed695e2e4193db5e/server/captures/a%20b%2Cc.jsonl#L3');
+    expect(run.stdout).toContain('::error file=server/captures/a b%2Cc.jsonl,line=6,');
+    expect(run.summary).toContain('/blob/6dcb09b5b57875f334f61aebed695e2e4193db5e/server/captures/a%20b%2Cc.jsonl#L6');
   });
 });

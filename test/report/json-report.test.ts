@@ -15,7 +15,7 @@ describe('JSON report', () => {
     const w = workspace({
       'captures/a.jsonl': BROKEN_CAPTURE,
       'captures/b.jsonl': CLEAN_CAPTURE,
-      'captures/b.jsonl.expected.yaml': 'revision: 2025-06-18\nfindings:\n  - line: 2\n    rule: parse-error\n    severity: error\n',
+      'captures/b.jsonl.expected.yaml': 'revision: 2025-06-18\nfindings:\n  - line: 4\n    rule: parse-error\n    severity: error\n',
       'captures/gone.jsonl.expected.yaml': 'findings: []\n',
     });
     cleanup = w.cleanup;
@@ -27,10 +27,10 @@ describe('JSON report', () => {
       format: 'jsonl',
       revision: '2025-06-18',
       revisionSource: 'initialize',
-      frames: 2,
+      frames: 5,
       findings: [],
       expectations: { path: 'captures/b.jsonl.expected.yaml', exists: true, new: 0, expected: 0, stale: 1 },
-      stale: [{ line: 2, rule: 'parse-error', severity: 'error' }],
+      stale: [{ line: 4, rule: 'parse-error', severity: 'error' }],
     });
     expect(formatJson(await runCheck(options))).toBe(formatJson(check));
     const update = await runCheck({ ...options, mode: 'update' });
