@@ -1,5 +1,5 @@
 import type { OutcomeFinding, RunResult } from '../app/run.js';
-import type { ExpectedFinding } from '../golden/expectations.js';
+import type { StaleExpectation } from '../app/run.js';
 
 /** GitHub's display limits: per step for each level, per job for all levels together. */
 export const ANNOTATIONS_PER_STEP = 10;
@@ -74,9 +74,10 @@ export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans'
     message: f.message,
     accepted: f.expectation === 'expected',
   });
-  const fromStale = (s: ExpectedFinding, expectationPath: string, capture: string): Annotation => ({
+  const fromStale = (s: StaleExpectation, expectationPath: string, capture: string): Annotation => ({
     level: 'error',
     file: path(expectationPath),
+    line: s.expectationLine,
     title: 'stale-expectation',
     message: `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`,
   });

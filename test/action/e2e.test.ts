@@ -256,7 +256,7 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     const stale = await runAction(ws, { ...INPUTS, comment: 'off' });
     expect(stale.code).toBe(1);
     expect(stale.outputs.stale).toBe('1');
-    expect(stale.stdout).toContain('::error file=captures/session.jsonl.expected.yaml,title=stale-expectation::');
+    expect(stale.stdout).toContain('::error file=captures/session.jsonl.expected.yaml,line=5,title=stale-expectation::');
     expect(stale.stdout).toContain("run `npx mcp-capture-lint check --update --revision 2025-06-18 'captures/**/*.jsonl'` to remove it.");
   });
 

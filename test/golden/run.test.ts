@@ -64,7 +64,7 @@ describe('runCheck: the golden diff', () => {
     const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'captures/a.jsonl.expected.yaml': EXPECT_BROKEN_LINE });
     const result = await runCheck(base(w.dir, { revision: '2025-06-18' }));
     expect(result.exitCode).toBe(1);
-    expect(result.files[0].stale).toEqual([{ line: BROKEN_LINE, rule: 'parse-error', severity: 'error', message: 'an older wording of the message' }]);
+    expect(result.files[0].stale).toEqual([{ line: BROKEN_LINE, rule: 'parse-error', severity: 'error', message: 'an older wording of the message', expectationLine: 3 }]);
     expect(result.failures[0]).toBe(
       'captures/a.jsonl.expected.yaml expects 1 finding that is no longer found (parse-error on line 6): the capture no longer shows what its expectation file claims; run `npx mcp-capture-lint check --update --revision 2025-06-18 captures` to remove it.',
     );
