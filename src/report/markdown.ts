@@ -70,7 +70,10 @@ function fileRows(file: FileOutcome, links: MarkdownLinks | undefined, onlyChang
     return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
   });
   const staleRows = file.stale.map(
-    (s) => `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${escapeMarkdown(file.expectation.path)}, no longer found. |`,
+    (s) => {
+      const where = link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
+      return `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${where}, no longer found. |`;
+    },
   );
   // New first, then stale (both fail the run), then expected.
   const newCount = file.findings.filter((f) => f.expectation === 'new').length;

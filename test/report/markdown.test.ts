@@ -67,8 +67,11 @@ describe('markdown report', () => {
 
   it('lists stale expectations next to new findings', () => {
     const result = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] }]);
-    const body = formatMarkdown(result, { target: 'summary' });
-    expect(body).toContain('| **stale** | 🔴 error | 4 | `parse-error` | Expected in a.jsonl.expected.yaml, no longer found. |');
+    expect(formatMarkdown(result, { target: 'summary' })).toContain('| **stale** | 🔴 error | 4 | `parse-error` | Expected in a.jsonl.expected.yaml, no longer found. |');
+    const located = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error', expectationLine: 7 }] }]);
+    expect(formatMarkdown(located, { target: 'summary', links })).toContain(
+      '| **stale** | 🔴 error | 4 | `parse-error` | Expected in [a.jsonl.expected.yaml](https://github.com/octo/repo/blob/abc123/a.jsonl.expected.yaml#L7), no longer found. |',
+    );
   });
 });
 
