@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Frame } from './capture/frame.js';
 import { detectFormat, formatByName } from './capture/formats.js';
-import { readFileLines, splitText } from './capture/lines.js';
+import { describeNonText, readFileLines, splitText } from './capture/lines.js';
 import type { CaptureFormat, FormatName, LineRecord, ReaderIssue, SniffInput } from './capture/reader.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { classifyMessage, type Message } from './message.js';
@@ -49,15 +49,17 @@ export type CaptureSource = { path: string; file: string } | { path: string; tex
 
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
 export async function checkCapture(source: CaptureSource, options: CheckOptions): Promise<FileCheckResult> {
-  let head: string;
+  let headBytes: Buffer;
   try {
-    head = 'text' in source ? source.text.slice(0, SNIFF_BYTES) : await readHead(source.file);
+    headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
   } catch (error) {
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${(error as Error).message}` };
   }
-  if (head.includes('\u0000')) {
-    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: 'binary file (it holds NUL bytes): not a capture' };
+  const nonText = describeNonText(headBytes);
+  if (nonText) {
+    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `line 1: ${nonText}` };
   }
+  const head = headBytes.toString('utf8');
   const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
   const format: CaptureFormat | undefined = options.format ? formatByName(options.format) : detectFormat(sniff);
   if (!format) {
@@ -65,23 +67,44 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   }
   const run = new CaptureRun(source.path, options);
   const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
-  const callbacks = { line: (record: LineRecord) => reader.push(record), issue: (issue: ReaderIssue) => run.issue(issue) };
+  let lastLine = 0;
+  const callbacks = {
+    line: (record: LineRecord) => {
+      lastLine = record.line;
+      reader.push(record);
+    },
+    issue: (issue: ReaderIssue) => run.issue(issue),
+  };
   try {
     if ('text' in source) splitText(source.text, callbacks);
     else await readFileLines(source.file, callbacks);
     reader.end();
   } catch (error) {
-    run.fail(error as Error);
+    run.fail(error as Error, lastLine);
   }
+  if (run.frameCount === 0) run.issue(emptyCaptureIssue(head));
   return run.finish(format.name);
 }
 
-async function readHead(file: string): Promise<string> {
+/** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
+function emptyCaptureIssue(head: string): ReaderIssue {
+  const what =
+    head.length === 0 ? 'The file is empty' : head.trim() === '' || head === '\uFEFF' ? 'The file holds only blank lines' : 'The file holds no MCP message';
+  return {
+    rule: 'empty-capture',
+    severity: 'warning',
+    message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
+    line: 1,
+    column: 1,
+  };
+}
+
+async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.toString('utf8', 0, bytesRead);
+    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
@@ -102,7 +125,7 @@ class CaptureRun {
   private revisionSource: RevisionSource = 'none';
   private weakClue: RevisionClue | undefined;
   private decided: boolean;
-  private frameCount = 0;
+  frameCount = 0;
   private failure: string | undefined;
   private readonly rules: readonly Rule[];
 
@@ -143,8 +166,8 @@ class CaptureRun {
     });
   }
 
-  fail(error: Error): void {
-    this.failure = `internal error while reading: ${error.message}`;
+  fail(error: Error, line: number): void {
+    this.failure = `internal error while reading${line > 0 ? ` line ${line}` : ''}: ${error.message}`;
   }
 
   finish(format: FormatName): FileCheckResult {

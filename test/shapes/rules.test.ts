@@ -32,17 +32,15 @@ describe('params-shape', () => {
     expect(await findings('2025-06-18', [req(1, 'tools/list'), req(2, 'tools/call', { name: 'x', extra: { a: 1 } })])).toEqual([]);
   });
 
-  it('every 2026-07-28 request needs params._meta with the protocol version and client capabilities', async () => {
+  it('leaves the 2026-07-28 per-request _meta to request-meta-required (one finding per problem)', async () => {
     const found = await findings('2026-07-28', [
       req(1, 'tools/list'),
       req(2, 'tools/list', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }),
       req(3, 'tools/list', { _meta: meta26 }),
+      req(4, 'tools/call', { _meta: meta26 }),
     ]);
-    expect(found.map((f) => [f.line, f.rule])).toEqual([
-      [1, 'params-shape'],
-      [2, 'params-shape'],
-    ]);
-    expect(found[1].message).toContain('`params._meta["io.modelcontextprotocol/clientCapabilities"]` is missing');
+    expect(found.map((f) => [f.line, f.rule])).toEqual([[4, 'params-shape']]);
+    expect(found[0].message).toContain('`params.name` is missing');
   });
 
   it('says which content type was meant when a tag is misspelt', async () => {
@@ -92,7 +90,8 @@ describe('result-shape', () => {
       [2, 'result-shape'],
       [4, 'result-shape'],
     ]);
-    expect(found[0].message).toContain('`result.resultType` is missing');
+    // resultType itself is result-type's finding; the cache hints are this rule's.
+    expect(found[0].message).not.toContain('resultType');
     expect(found[0].message).toContain('`result.ttlMs` is missing; expected an integer >= 0');
     expect(found[1].message).toContain('at least one of `inputRequests`, `requestState`');
   });

@@ -26,7 +26,29 @@ export function shapeIssuesOf(message: Message, revision: Revision): MessageShap
   return lastFound;
 }
 
+/**
+ * Issues that a message rule already reports with more about the cause: positional params
+ * (params-type), the 2026-07-28 per-request `_meta` (request-meta-required) and `resultType`
+ * (result-type). Leaving them out here keeps one finding per problem.
+ */
+function reportedByMessageRules(issue: ShapeIssue, message: Message, revision: Revision): boolean {
+  if (issue.path === 'params' && issue.found !== undefined && !isPlainObject(message.params)) return true;
+  if (issue.path === 'result.resultType') return true;
+  if (revision === '2026-07-28' && message.kind === 'request') {
+    if (issue.path === 'params' && message.params === undefined) return true;
+    if (issue.path.startsWith('params._meta')) return true;
+  }
+  return false;
+}
+
 function compute(message: Message, revision: Revision): MessageShapeIssues | undefined {
+  const found = computeAll(message, revision);
+  if (!found) return undefined;
+  const issues = found.issues.filter((issue) => !reportedByMessageRules(issue, message, revision));
+  return issues.length === 0 ? undefined : { ...found, issues };
+}
+
+function computeAll(message: Message, revision: Revision): MessageShapeIssues | undefined {
   const model = getShapeModel(revision);
   if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
     const issues = model.checkParams(message.kind, message.method, message.params);
