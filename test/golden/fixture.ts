@@ -24,6 +24,6 @@ export const CLEAN_CAPTURE = [
   '{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}',
 ].join('\n') + '\n';
 export const CLEAN_FRAMES = 5;
-/** The same session with a request cut in two on its last line: one parse-error (an error) there. */
+/** The same session with a request that is not JSON on line 6, then a ping answered: one parse-error (an error) there. */
 export const BROKEN_LINE = 6;
-export const BROKEN_CAPTURE = `${CLEAN_CAPTURE}{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo"\n`;
+export const BROKEN_CAPTURE = `${CLEAN_CAPTURE}{"jsonrpc":"2.0","id":3,"method":"tools/call",,"params":{}}\n{"jsonrpc":"2.0","id":4,"method":"ping"}\n{"jsonrpc":"2.0","id":4,"result":{}}\n`;
