@@ -1,6 +1,6 @@
 import type { FileOutcome, RunResult } from '../app/run.js';
 import { joinRepoPath } from './github-commands.js';
-import { encodePathForUrl, escapeHtmlText, escapeMarkdown, markdownCode } from './escape.js';
+import { encodePathForUrl, escapeAttribute, escapeHtmlText, escapeMarkdown, markdownCode } from './escape.js';
 
 /** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
 export const COMMENT_MAX_CHARACTERS = 65_536;
@@ -105,7 +105,7 @@ function fileSection(file: FileOutcome, options: MarkdownOptions, onlyChanges: b
   const url = lineUrl(options.links, file.path);
   if (rows.length > COLLAPSE_ROWS) {
     const title = escapeHtmlText(file.path);
-    const heading = url ? `<a href="${escapeHtmlText(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
+    const heading = url ? `<a href="${escapeAttribute(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
     return `<details><summary>${heading}: ${counts}</summary>\n\n${body}\n\n</details>`;
   }
   return `#### ${link(escapeMarkdown(file.path), url)}: ${counts}\n\n${body}`;
