@@ -11,6 +11,8 @@ import { RULES } from './rules/index.js';
 import { appliesTo, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
 import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
+import { summarizeSessions, type CaptureSummary } from './session/summary.js';
+import { revisionUnknown } from './rules/session/revision-unknown.js';
 
 export type RuleSetting = Severity | 'off';
 
@@ -19,6 +21,8 @@ export interface CheckOptions {
   revision: Revision | 'auto';
   /** Force a reader instead of detecting the format. */
   format?: FormatName;
+  /** A reader of the caller's own (embedding, tests); wins over `format`. */
+  reader?: CaptureFormat;
   /** The file mixes stdout and stderr: non-protocol lines are set aside, not errors. */
   mixedOutput?: boolean;
   /** Per-rule severity overrides. */
@@ -36,6 +40,8 @@ export interface FileCheckResult {
   findings: Finding[];
   /** Set when the file could not be checked at all (unreadable, binary). */
   error?: string;
+  /** What the session engine saw: who spoke, how much, what is left unanswered. */
+  summary?: CaptureSummary;
 }
 
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
@@ -61,7 +67,7 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   }
   const head = headBytes.toString('utf8');
   const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
-  const format: CaptureFormat | undefined = options.format ? formatByName(options.format) : detectFormat(sniff);
+  const format: CaptureFormat | undefined = options.reader ?? (options.format ? formatByName(options.format) : detectFormat(sniff));
   if (!format) {
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
   }
@@ -112,18 +118,25 @@ async function readHead(file: string): Promise<Buffer> {
 
 interface SessionRun {
   tracker: SessionTracker;
-  listeners: RuleListener[];
+  // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
+  // rules that listen, with no optional-call check per rule per message.
+  onFrame: Array<(frame: Frame) => void>;
+  onMessage: Array<(message: Message) => void>;
+  onEnd: Array<() => void>;
 }
 
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
 class CaptureRun {
   private readonly findings: Finding[] = [];
   private readonly perRule = new Map<string, number>();
-  private readonly held: Frame[] = [];
+  /** `--revision auto`: frames of each session held until that session's revision is known. */
+  private readonly held = new Map<string, { frames: Frame[]; weak?: RevisionClue }>();
+  private heldCount = 0;
+  /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
+  private readonly sessionRevisions = new Map<string, RevisionClue | undefined>();
   private readonly sessions = new Map<string, SessionRun>();
   private revision: Revision | undefined;
   private revisionSource: RevisionSource = 'none';
-  private weakClue: RevisionClue | undefined;
   private decided: boolean;
   frameCount = 0;
   private failure: string | undefined;
@@ -143,15 +156,19 @@ class CaptureRun {
 
   frame(frame: Frame): void {
     this.frameCount += 1;
-    if (this.decided) {
+    const key = frame.session ?? '';
+    if (this.decided || this.sessionRevisions.has(key)) {
       this.process(frame);
       return;
     }
-    this.held.push(frame);
+    let pending = this.held.get(key);
+    if (!pending) this.held.set(key, (pending = { frames: [] }));
+    pending.frames.push(frame);
+    this.heldCount += 1;
     const clue = revisionClue(frame);
-    if (clue?.strong) this.decide(clue);
-    else if (clue && !this.weakClue) this.weakClue = clue;
-    if (!this.decided && this.held.length >= REVISION_LOOKAHEAD_FRAMES) this.decide(this.weakClue);
+    if (clue?.strong) this.decideSession(key, clue);
+    else if (clue && !pending.weak) pending.weak = clue;
+    if (this.heldCount >= REVISION_LOOKAHEAD_FRAMES) this.decideAll();
   }
 
   issue(issue: ReaderIssue): void {
@@ -171,8 +188,19 @@ class CaptureRun {
   }
 
   finish(format: FormatName): FileCheckResult {
-    if (!this.decided) this.decide(this.weakClue);
-    for (const run of this.sessions.values()) for (const listener of run.listeners) listener.end?.();
+    this.decideAll();
+    for (const run of this.sessions.values()) for (const end of run.onEnd) end();
+    if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
+      this.add({
+        rule: revisionUnknown.meta.id,
+        severity: this.severityOf(revisionUnknown.meta.id, revisionUnknown.meta.severity),
+        message:
+          'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
+        line: 1,
+        column: 1,
+        endLine: 1,
+      });
+    }
     for (const [rule, count] of this.perRule) {
       if (count > MAX_FINDINGS_PER_RULE) {
         const last = this.findings.filter((f) => f.rule === rule).at(-1);
@@ -194,25 +222,49 @@ class CaptureRun {
       revisionSource: this.revisionSource,
       frames: this.frameCount,
       findings: this.findings,
+      summary: summarizeSessions([...this.sessions.values()].map((run) => run.tracker)),
     };
     if (this.failure) result.error = this.failure;
     return result;
   }
 
-  private decide(clue: RevisionClue | undefined): void {
-    this.decided = true;
-    if (clue) {
+  /**
+   * Settles the revision of one session (auto): its own clue; the first settled session's revision
+   * becomes the capture's. A session is never judged by a revision it did not show, except that a
+   * session without any clue borrows the capture's (see decideAll).
+   */
+  private decideSession(key: string, clue: RevisionClue | undefined): void {
+    this.sessionRevisions.set(key, clue);
+    if (clue && (!this.revision || (this.revisionSource === 'initialize-request' && clue.strong))) {
       this.revision = clue.revision;
       this.revisionSource = clue.source;
     }
-    for (const frame of this.held.splice(0)) this.process(frame);
+    const pending = this.held.get(key);
+    this.held.delete(key);
+    if (!pending) return;
+    this.heldCount -= pending.frames.length;
+    for (const frame of pending.frames) this.process(frame);
+  }
+
+  /** Settles every session still waiting: its weak clue, else the capture's revision, else none. */
+  private decideAll(): void {
+    const waiting = [...this.held.entries()];
+    // Strong clues first, then the sessions' own weak clues, so the capture's revision is the best one seen.
+    for (const [key, pending] of waiting) if (pending.weak && !this.revision) this.decideSession(key, pending.weak);
+    for (const [key, pending] of waiting) {
+      if (!this.held.has(key)) continue;
+      const own = pending.weak;
+      const borrowed = this.revision ? { revision: this.revision, source: this.revisionSource, strong: false } : undefined;
+      this.decideSession(key, own ?? borrowed);
+    }
   }
 
   private session(key: string): SessionRun {
     let run = this.sessions.get(key);
     if (!run) {
-      const tracker = new SessionTracker();
-      const revision = this.revision;
+      const clue = this.decided ? undefined : this.sessionRevisions.get(key);
+      const revision = this.decided ? this.revision : clue?.revision;
+      const tracker = new SessionTracker(revision, revision ? (this.decided ? this.revisionSource : clue!.source) : 'none');
       const model = revision ? getModel(revision) : undefined;
       const listeners: RuleListener[] = [];
       for (const rule of this.rules) {
@@ -226,7 +278,12 @@ class CaptureRun {
           }),
         );
       }
-      run = { tracker, listeners };
+      run = {
+        tracker,
+        onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
+        onMessage: listeners.flatMap((l) => (l.message ? [l.message.bind(l)] : [])),
+        onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
+      };
       this.sessions.set(key, run);
     }
     return run;
@@ -234,15 +291,21 @@ class CaptureRun {
 
   private process(frame: Frame): void {
     const run = this.session(frame.session ?? '');
-    for (const listener of run.listeners) listener.frame?.(frame);
+    for (const onFrame of run.onFrame) onFrame(frame);
     if (frame.parseError !== undefined) return;
-    const messages: Message[] = Array.isArray(frame.value)
-      ? frame.value.map((member, index, all) => classifyMessage(frame, member, { index, size: all.length }))
-      : [classifyMessage(frame, frame.value)];
-    for (const message of messages) {
-      run.tracker.observe(message);
-      for (const listener of run.listeners) listener.message?.(message);
+    const value = frame.value;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
+      }
+    } else {
+      this.dispatch(run, classifyMessage(frame, value));
     }
+  }
+
+  private dispatch(run: SessionRun, message: Message): void {
+    run.tracker.observe(message);
+    for (const onMessage of run.onMessage) onMessage(message);
   }
 
   private report(rule: Rule, report: RuleReport): void {
