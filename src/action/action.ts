@@ -60,6 +60,8 @@ export interface ActionDeps {
   github(token: string): GitHubPort;
   loadConfig: ConfigLoader;
   retry?: RetryPolicy;
+  /** The run (tests replace it to reach the failures of discovery). */
+  runCheck?: typeof runCheck;
 }
 
 export interface ActionOutcome {
@@ -128,7 +130,9 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     .filter(Boolean)
     .join(' ');
 
-  const result = await runCheck({
+  let result: RunResult;
+  try {
+    result = await (deps.runCheck ?? runCheck)({
     cwd,
     captures,
     exclude: config.exclude,
@@ -142,7 +146,16 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     failOn: inputs.failOn ?? config.failOn ?? 'error',
     configPath: loaded.path,
     updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
-  });
+    });
+  } catch (error) {
+    // The run itself could not be done (a capture path that does not exist, a pattern leaving the
+    // working directory): say so plainly; anything else is an internal error for the edge to report.
+    if (error instanceof Error && Array.isArray((error as { problems?: unknown }).problems)) {
+      io.setFailed(`mcp-capture-lint: nothing was checked:\n${error.message}`);
+      return { exitCode: 1 };
+    }
+    throw error;
+  }
   // Every secret is masked by the runner before anything is printed.
   for (const secret of result.secrets) io.setSecret(secret);
 

@@ -94,6 +94,24 @@ describe('runAction', () => {
     ]);
   });
 
+  it('fails plainly, without a stack, when the captures cannot be found', async () => {
+    const w = workspace({});
+    cleanup = w.cleanup;
+    const { io, log } = fakeIo({ captures: 'captures' });
+    const problems = ['captures: no such file or directory'];
+    const outcome = await runAction({
+      io,
+      context: context(w.dir),
+      github: unusedGitHub,
+      loadConfig: noConfig,
+      runCheck: async () => {
+        throw Object.assign(new Error(problems.join('\n')), { problems });
+      },
+    });
+    expect(outcome).toEqual({ exitCode: 1 });
+    expect(log).toEqual(['failed mcp-capture-lint: nothing was checked:\ncaptures: no such file or directory']);
+  });
+
   it('keeps the verdict when the summary cannot be written', async () => {
     const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
     cleanup = w.cleanup;
