@@ -3,14 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { discoverCaptures, DiscoveryError } from '../app/discover.js';
 import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
 import { didYouMean } from '../config/suggest.js';
-import { checkCapture, type FileCheckResult } from '../core/engine.js';
-import { buildJsonReport, type JsonReport } from '../report/json-report.js';
-import { VERSION } from '../version.js';
+import { runCheck, type RunOptions, type RunResult } from '../app/run.js';
+import { formatGithubCommands, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
 import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
 import type { CliIo } from './io.js';
 import { parseCaptureFormat, parseRevision } from './values.js';
 import { Progress } from './progress.js';
-import { colorWanted, createStyle, type Style } from './style.js';
+import { colorWanted } from './style.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -78,23 +77,38 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   }
 
   const progress = new Progress(io, flagBoolean(args, 'progress') ?? true);
-  const results: FileCheckResult[] = [];
-  progress.start(captures.length);
-  for (const capture of captures) {
-    results.push(
-      await checkCapture(
-        { path: capture.path, file: capture.absolute },
-        { revision: plan.revision, format: captureFormat ?? config.format, mixedOutput: args.flags.has('mixed-output') || config.mixedOutput, rules: config.rules },
-      ),
-    );
-    progress.tick(capture.absolute);
+  progress.start(captures.map((capture) => capture.absolute));
+  const options: RunOptions = {
+    cwd: io.cwd,
+    captures: plan.captures,
+    exclude: plan.exclude,
+    revision: plan.revision,
+    format: captureFormat ?? config.format,
+    mixedOutput: args.flags.has('mixed-output') ? true : config.mixedOutput,
+    rules: config.rules,
+    overrides: config.overrides,
+    mode: plan.update ? 'update' : 'check',
+    failOn: plan.failOn,
+    configPath: loaded.path,
+    updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
+  };
+  let result: RunResult;
+  try {
+    result = await runCheck(options, (done, total) => progress.update(done, total));
+  } catch (error) {
+    progress.done();
+    if (error instanceof DiscoveryError) {
+      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+      return 2;
+    }
+    throw error;
   }
   progress.done();
-  const report = buildJsonReport(results, VERSION);
 
   const outputFile = flagValue(args, 'output');
-  const style = createStyle(outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color')));
-  const text = render(report, output, style, loaded);
+  const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color'));
+  let text = render(result, output, color);
+  if (output === 'text') text += loaded.path ? `Config: ${loaded.path}.\n` : '';
   if (outputFile !== undefined) {
     const target = resolve(io.cwd, outputFile);
     try {
@@ -104,16 +118,21 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
       io.stderr(`mcp-capture-lint: cannot write ${outputFile}: ${(error as Error).message}\n`);
       return 2;
     }
+    // The verdict still reaches the terminal when the report goes to a file.
+    if (output !== 'text') io.stderr(render(result, 'text', false));
   } else io.stdout(text);
 
-  const failed =
-    plan.failOn !== 'never' &&
-    (report.files.some((f) => f.error) || report.files.some((f) => f.findings.some((x) => x.expectation === 'new' && (x.severity === 'error' || (plan.failOn === 'warning' && x.severity === 'warning')))));
-  if (plan.maxWarnings !== undefined && report.summary.warnings > plan.maxWarnings) {
-    io.stderr(`mcp-capture-lint: ${report.summary.warnings} warnings, more than --max-warnings ${plan.maxWarnings} allows.\n`);
-    return 1;
+  if (result.exitCode !== 0) return result.exitCode;
+  if (plan.maxWarnings !== undefined && !plan.update) {
+    const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
+    if (warnings > plan.maxWarnings) {
+      io.stderr(
+        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`,
+      );
+      return 1;
+    }
   }
-  return failed ? 1 : 0;
+  return 0;
 }
 
 function choice<T extends string>(value: string | undefined, flag: string, choices: readonly T[]): T | undefined {
@@ -122,13 +141,27 @@ function choice<T extends string>(value: string | undefined, flag: string, choic
   throw new UsageError(`${flag} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, choices)}`);
 }
 
-function render(report: JsonReport, format: OutputFormat, style: Style, loaded: LoadedConfig): string {
-  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
-  const out: string[] = [];
-  for (const file of report.files) {
-    if (file.error) out.push(`${file.path}: ${file.error}`);
-    for (const f of file.findings) out.push(`${file.path}:${f.line}:${f.column}  ${style.severity(f.severity)}  ${f.message}  ${style.dim(f.rule)}`);
+function render(result: RunResult, format: OutputFormat, color: boolean): string {
+  switch (format) {
+    case 'json':
+      return formatJson(result);
+    case 'sarif':
+      return formatSarif(result);
+    case 'markdown':
+      return formatMarkdown(result, { target: 'plain' });
+    case 'github':
+      return formatGithubCommands(result);
+    default:
+      return formatText(result, { color });
   }
-  out.push(`${report.summary.files} files, ${report.summary.frames} frames: ${report.summary.errors} errors, ${report.summary.warnings} warnings${loaded.path ? ` (config ${loaded.path})` : ''}`);
-  return `${out.join('\n')}\n`;
+}
+
+/** The command that records the findings as expected: this run's own choices, nothing the config already says. */
+function updateCommand(positionals: string[], configFlag: string | undefined, revisionFlag: string | undefined): string {
+  const quote = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+  const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
+  if (configFlag !== undefined) parts.push('--config', quote(configFlag));
+  if (revisionFlag !== undefined) parts.push('--revision', revisionFlag);
+  if (positionals.length > 0) parts.push('--', ...positionals.map(quote));
+  return parts.join(' ');
 }

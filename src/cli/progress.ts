@@ -7,12 +7,11 @@ const REDRAW_MS = 100;
 
 /**
  * One progress line on standard error (files done / total, MB/s), only when standard error is
- * a terminal and the run lasts more than a second; erased when the run ends.
+ * a terminal and the run lasts more than a second; erased when the run ends. The throughput is
+ * the bytes of the files finished so far (by average size: files finish out of order) per second.
  */
 export class Progress {
-  private total = 0;
-  private done_ = 0;
-  private bytes = 0;
+  private totalBytes = 0;
   private started = 0;
   private lastDraw = 0;
   private drawn = false;
@@ -26,29 +25,31 @@ export class Progress {
     this.enabled = wanted && io.stderrIsTty === true;
   }
 
-  start(total: number): void {
-    this.total = total;
+  start(files: readonly string[]): void {
     this.started = this.now();
+    if (!this.enabled) return;
+    for (const file of files) {
+      try {
+        this.totalBytes += statSync(file).size;
+      } catch {
+        // The size only feeds the throughput figure.
+      }
+    }
   }
 
-  tick(file: string): void {
-    if (!this.enabled) return;
-    this.done_ += 1;
-    try {
-      this.bytes += statSync(file).size;
-    } catch {
-      // The size only feeds the throughput figure.
-    }
+  update(done: number, total: number): void {
+    if (!this.enabled || total === 0) return;
     const now = this.now();
-    if (now - this.started < QUIET_MS || now - this.lastDraw < REDRAW_MS) return;
+    if (now - this.started < QUIET_MS || (now - this.lastDraw < REDRAW_MS && done < total)) return;
     this.lastDraw = now;
-    const seconds = (now - this.started) / 1000;
-    const rate = this.bytes / 1e6 / seconds;
-    this.io.stderr(`\r\u001b[2Kchecked ${this.done_}/${this.total} files, ${rate.toFixed(1)} MB/s`);
+    const megabytes = (this.totalBytes * done) / total / 1e6;
+    const rate = megabytes / ((now - this.started) / 1000);
+    this.io.stderr(`\r\u001b[2Kchecked ${done}/${total} files, ${rate.toFixed(1)} MB/s`);
     this.drawn = true;
   }
 
   done(): void {
     if (this.drawn) this.io.stderr('\r\u001b[2K');
+    this.drawn = false;
   }
 }

@@ -34,11 +34,6 @@ export interface McpLintConfig extends ConfigSettings {
   captures?: string[];
   exclude?: string[];
   overrides?: ConfigOverride[];
-  /**
-   * A folder that holds the expectation files, mirroring the captures' paths relative to the
-   * working directory (`<expectations>/<capture path>.expected.yaml`); absent: next to each capture.
-   */
-  expectations?: string;
   failOn?: FailOn;
   maxWarnings?: number;
 }
@@ -75,7 +70,7 @@ export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'never'];
 const REVISION_VALUES: readonly string[] = ['auto', ...REVISIONS];
 const FORMAT_NAMES = (): string[] => FORMATS.map((format) => format.name);
 const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
-const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const TOP_KEYS = ['captures', 'exclude', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
 const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
 
 /**
@@ -136,11 +131,6 @@ export function parseConfig(text: string, file: string): McpLintConfig {
       case 'exclude': {
         const globs = reader.globs(value, key);
         if (globs) config[key] = globs;
-        break;
-      }
-      case 'expectations': {
-        const folder = reader.string(value, key);
-        if (folder !== undefined) config.expectations = folder;
         break;
       }
       case 'fail-on': {
@@ -219,12 +209,6 @@ function* pairs(map: YAMLMap, known: readonly string[], what: string, at: Report
 
 class NodeReader {
   constructor(private readonly at: Report) {}
-
-  string(node: Node | null, key: string): string | undefined {
-    if (isScalar(node) && typeof node.value === 'string' && node.value !== '') return node.value;
-    this.at(node?.range?.[0], `${key} must be a text value, not ${describe(node)}.`);
-    return undefined;
-  }
 
   /** One glob or a list of globs. */
   globs(node: Node | null, key: string): string[] | undefined {
