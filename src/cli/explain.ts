@@ -157,7 +157,7 @@ function chooseSource(input: string, format: FormatName | undefined): Source {
   if (detected.name !== 'jsonl' && detected.name !== 'json') return { text, how: `read as ${detected.name}` };
   if (isJsonlShaped(lines)) return { text, how: `read as ${detected.name}` };
   const found = extractMessages(text);
-  if (found.length === 0) return { text, how: `read as ${detected.name}` };
+  if (found.length === 0) return { text: '', how: 'found in the text' };
   // One message per line; a newline inside a JSON text can only be whitespace, so joining keeps it valid.
   const rebuilt = found.map((message) => message.raw.replace(/\r?\n/g, ' '));
   return {

@@ -16,6 +16,8 @@ export interface ExtractedMessage {
 /** Pasted text larger than this is not searched character by character. */
 export const MAX_EXTRACT_CHARS = 4 * 1024 * 1024;
 
+/** A message longer than this is not looked for (bounds the work on unbalanced brackets). */
+const MAX_MESSAGE_CHARS = 1024 * 1024;
 const MARK_BEFORE = /(-->|<--|>|<)\s*$/;
 const RPC_HINT = /"(jsonrpc|method)"\s*:/;
 
@@ -28,8 +30,8 @@ export function looksLikeJsonRpc(value: unknown): boolean {
 
 /**
  * Every JSON-RPC message in `text`, in order. A balanced `{...}` or `[...]` that parses and looks
- * like JSON-RPC is a message; one that does not parse but names "jsonrpc" or "method" is kept too,
- * so that the checker reports why it is broken.
+ * like JSON-RPC is a message; one that does not parse (or never closes on its line) but names
+ * "jsonrpc" or "method" is kept too, so that the checker reports why it is broken.
  */
 export function extractMessages(text: string): ExtractedMessage[] {
   const found: ExtractedMessage[] = [];
@@ -43,10 +45,16 @@ export function extractMessages(text: string): ExtractedMessage[] {
       i++;
       continue;
     }
-    const end = matchingClose(text, i);
+    let end = matchingClose(text, i);
     if (end < 0) {
-      i++;
-      continue;
+      // A message cut short (a truncated log line): keep the rest of its line, so the checker says why it is broken.
+      const lineEnd = text.indexOf('\n', i);
+      const rest = text.slice(i, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, '');
+      if (ch !== '{' || !RPC_HINT.test(rest)) {
+        i++;
+        continue;
+      }
+      end = i + rest.length - 1;
     }
     const raw = text.slice(i, end + 1);
     let value: unknown;
@@ -73,7 +81,8 @@ export function extractMessages(text: string): ExtractedMessage[] {
 function matchingClose(text: string, start: number): number {
   const stack: string[] = [];
   let inString = false;
-  for (let i = start; i < text.length; i++) {
+  const limit = Math.min(text.length, start + MAX_MESSAGE_CHARS);
+  for (let i = start; i < limit; i++) {
     const ch = text[i];
     if (inString) {
       if (ch === '\\') i++;

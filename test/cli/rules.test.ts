@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../src/core/rules/index.js';
+import { FAMILY_ORDER, renderRuleDoc } from '../../src/cli/rules.js';
+import { cliBuilt, runCli } from './run-cli.js';
+
+const cwd = tmpdir();
+const docsDir = new URL('../../docs/rules/', import.meta.url).pathname;
+
+describe.skipIf(!cliBuilt)('mcp-capture-lint rules', () => {
+  it('lists every rule of the catalog under its family, families in catalog order', () => {
+    const run = runCli(['rules'], { cwd });
+    expect(run.status).toBe(0);
+    const families = [...run.stdout.matchAll(/^(\S+) \(\d+ rules?\)$/gm)].map((m) => m[1]);
+    expect(families).toEqual(FAMILY_ORDER.filter((family) => RULES.some((rule) => rule.meta.family === family)));
+    for (const { meta } of RULES) {
+      const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.join(', ');
+      expect(run.stdout).toMatch(new RegExp(`^  ${meta.id} +${meta.severity} +${revisions.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} +`, 'm'));
+    }
+    expect(run.stdout).toContain(`${RULES.length} rules.`);
+  });
+
+  it('--json gives the whole catalog as data', () => {
+    const run = runCli(['rules', '--json'], { cwd });
+    const catalog = JSON.parse(run.stdout) as { rules: { id: string; why: string; instead: string; spec: string }[] };
+    expect(catalog.rules.map((r) => r.id).sort()).toEqual(RULES.map((r) => r.meta.id).sort());
+    for (const rule of catalog.rules) {
+      expect(rule.why.length).toBeGreaterThan(10);
+      expect(rule.instead.length).toBeGreaterThan(10);
+      expect(rule.spec).toMatch(/^https:\/\/modelcontextprotocol\.io\//);
+    }
+  });
+
+  it('rules <id> prints the rule page (the text of docs/rules/<id>.md)', () => {
+    const meta = RULES[0].meta;
+    const run = runCli(['rules', meta.id], { cwd });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(renderRuleDoc(meta));
+    expect(run.stdout).toContain(`# ${meta.id}\n`);
+    expect(run.stdout).toContain(`## Why\n\n${meta.why}`);
+    const doc = `${docsDir}${meta.id}.md`;
+    if (existsSync(doc)) expect(run.stdout).toBe(readFileSync(doc, 'utf8'));
+  });
+
+  it('an unknown id exits 2 with the nearest id', () => {
+    const id = RULES[0].meta.id;
+    const typo = `${id.slice(0, -1)}`;
+    const run = runCli(['rules', typo], { cwd });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`unknown rule id "${typo}". Did you mean "${id}"?`);
+  });
+});
+
+describe.skipIf(!cliBuilt)('mcp-capture-lint --help and mistakes', () => {
+  it('--help names every command, option and exit status', () => {
+    const run = runCli(['--help'], { cwd });
+    expect(run.status).toBe(0);
+    for (const word of ['explain [FILE|-]', 'rules [ID] [--json]', '--revision', '--config', '--format', '--output', '--update', '--fail-on', '--max-warnings', 'Exit status: 0']) {
+      expect(run.stdout).toContain(word);
+    }
+    expect(runCli(['help', 'explain'], { cwd }).stdout).toContain('Usage: mcp-capture-lint explain');
+    expect(runCli(['rules', '--help'], { cwd }).stdout).toContain('Usage: mcp-capture-lint rules');
+  });
+
+  it('a mistyped command is a usage error, not a missing file', () => {
+    const run = runCli(['expain', 'x.jsonl'], { cwd });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('unknown command expain. Did you mean "explain"?');
+  });
+
+  it('--version prints the version', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(runCli(['--version'], { cwd }).stdout).toBe(`${pkg.version}\n`);
+  });
+});
