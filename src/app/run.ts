@@ -1,5 +1,5 @@
-import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, relative, resolve, sep } from 'node:path';
+import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { FormatName } from '../core/capture/reader.js';
 import { checkCapture, type FileCheckResult } from '../core/engine.js';
@@ -49,6 +49,11 @@ export interface RunOptions {
   configPath?: string;
   /** The command a user runs to update expectations, shown in messages; built from the options when absent. */
   updateCommand?: string;
+  /**
+   * A folder (relative to cwd) holding the expectation files, mirroring the captures' paths:
+   * `<expectationsDir>/<capture path>.expected.yaml`. Absent: next to each capture.
+   */
+  expectationsDir?: string;
   /** Files checked at once (reading overlaps); results keep the sorted order whatever this is. */
   concurrency?: number;
 }
@@ -162,7 +167,7 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
     }
   }
 
-  const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)));
+  const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)), options.expectationsDir);
   const updated: UpdateChange[] = [];
   if (options.mode === 'update') {
     for (const file of files) {
@@ -246,7 +251,7 @@ async function checkOne(
 ): Promise<FileOutcome> {
   const effective = effectiveOptions(path, options, overrideSets);
   const result = await checkCapture({ path, file: absolute }, effective);
-  const expectationAbsolute = expectationPathFor(absolute);
+  const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
   const expectation: ExpectationState = {
     path: toPosix(relative(cwd, expectationAbsolute)),
     absolute: expectationAbsolute,
@@ -319,6 +324,7 @@ async function updateExpectation(file: FileOutcome): Promise<UpdateChange | unde
   const text = formatExpectations(basename(file.absolute), file.result.revision, file.findings);
   const current = file.expectation.exists ? await readFile(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
   if (current === text) return undefined;
+  await mkdir(dirname(file.expectation.absolute), { recursive: true });
   await writeFile(file.expectation.absolute, text);
   return { ...base, action: file.expectation.exists ? 'updated' : 'created' };
 }
@@ -328,9 +334,15 @@ function toExpected(f: Finding): ExpectedFinding {
 }
 
 /** Expectation files under the capture patterns whose capture file no longer exists. */
-async function findOrphans(cwd: string, patterns: readonly string[], checked: Set<string>): Promise<OrphanExpectation[]> {
+async function findOrphans(cwd: string, patterns: readonly string[], checked: Set<string>, expectationsDir?: string): Promise<OrphanExpectation[]> {
   const candidates = new Set<string>();
-  for (const pattern of patterns) {
+  const folder = expectationsDir ? resolve(cwd, expectationsDir) : undefined;
+  if (folder) {
+    for (const file of await fg(`${fg.convertPathToPattern(folder)}/**/*${EXPECTATION_SUFFIX}`, { onlyFiles: true, absolute: true, dot: true })) {
+      candidates.add(file);
+    }
+  }
+  for (const pattern of folder ? [] : patterns) {
     const absolute = resolve(cwd, pattern);
     const info = await stat(absolute).catch(() => undefined);
     let glob: string;
@@ -341,7 +353,7 @@ async function findOrphans(cwd: string, patterns: readonly string[], checked: Se
   }
   const orphans: OrphanExpectation[] = [];
   for (const file of [...candidates].sort()) {
-    const capture = file.slice(0, -EXPECTATION_SUFFIX.length);
+    const capture = folder ? resolve(cwd, relative(folder, file)).slice(0, -EXPECTATION_SUFFIX.length) : file.slice(0, -EXPECTATION_SUFFIX.length);
     if (checked.has(capture)) continue;
     if (await stat(capture).catch(() => undefined)) continue;
     let entries = 0;
@@ -353,6 +365,10 @@ async function findOrphans(cwd: string, patterns: readonly string[], checked: Se
     orphans.push({ path: toPosix(relative(cwd, file)), capture: toPosix(relative(cwd, capture)), entries });
   }
   return orphans;
+}
+
+function expectationLocation(cwd: string, path: string, absolute: string, expectationsDir: string | undefined): string {
+  return expectationsDir ? resolve(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
 }
 
 function toPosix(path: string): string {

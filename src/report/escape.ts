@@ -7,24 +7,30 @@ const ZERO_WIDTH_SPACE = '&#8203;';
 
 /** For HTML contexts (`<summary>`): entities, and @mentions / #refs broken by a zero-width space. */
 export function escapeHtmlText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/@/g, `@${ZERO_WIDTH_SPACE}`)
-    .replace(/#/g, `#${ZERO_WIDTH_SPACE}`)
-    .replace(/[\r\n]+/g, ' ');
+  return text.replace(/[&<>"'@#]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? ' ');
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '@': `@${ZERO_WIDTH_SPACE}`,
+  '#': `#${ZERO_WIDTH_SPACE}`,
+};
 
 /** For markdown text and table cells: the HTML escapes, plus table pipes and inline markdown. */
 export function escapeMarkdown(text: string): string {
-  return escapeHtmlText(text.replace(/\\/g, '\\\\'))
-    .replace(/\|/g, '&#124;')
-    .replace(/`/g, '&#96;')
-    .replace(/([*_[\]~()!])/g, '\\$1');
+  return text.replace(/[&<>"'@#|`\\*_[\]~()!]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? MARKDOWN_ESCAPES[ch] ?? ' ');
 }
+
+const MARKDOWN_ESCAPES: Record<string, string> = {
+  '|': '&#124;',
+  '`': '&#96;',
+  '\\': '\\\\',
+  ...Object.fromEntries([...'*_[]~()!'].map((ch) => [ch, `\\${ch}`])),
+};
 
 /** A rule id shown as code: ids from the catalog are kebab-case; anything else is escaped as text. */
 export function markdownCode(id: string): string {

@@ -155,7 +155,7 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
       return `| ${link(escapeMarkdown(file.path), lineUrl(options.links, file.path))} | ${file.result.revision ?? 'unknown'} | ${file.result.revisionSource} | ${file.result.format ?? '-'} | ${file.result.frames} | ${n ? `**${n}**` : 0} | ${e} | ${file.stale.length ? `**${file.stale.length}**` : 0} |`;
     });
     const more = overviewFiles.length > maxRows ? `\n\n…and ${overviewFiles.length - maxRows} more captures.` : '';
-    const caption = target === 'comment' && result.files.length > changed.length ? `\n\n${plural(result.files.length - changed.length, 'other capture')} match their expectations.` : '';
+    const caption = target === 'comment' && result.files.length > changed.length ? `\n\n${result.files.length - changed.length === 1 ? '1 other capture matches its expectations.' : `${result.files.length - changed.length} other captures match their expectations.`}` : '';
     head.push(['| Capture | Revision | Revision from | Format | Frames | New | Expected | Stale |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + more + caption);
   }
   if (result.mode === 'check' && result.orphans.length > 0) {
