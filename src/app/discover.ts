@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import { isExpectationFile } from '../golden/expectations.js';
@@ -39,7 +39,8 @@ export function hasGlobSyntax(pattern: string): boolean {
  * Expands paths, directories and globs into capture files, sorted by path.
  * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
  *   is an expectation file.
- * - Directories expand to every file below them; globs to the files they match. Both stay inside
+ * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
+ *   and .json/.txt/.log files that mention "jsonrpc"); globs to every file they match. Both stay inside
  *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
  *   what `exclude` names, and never follow a symbolic link out of cwd.
  * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
@@ -50,6 +51,7 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
   const expanded = new Set<string>();
   const problems: string[] = [];
   const globs: string[] = [];
+  const folders: string[] = [];
   for (const pattern of options.patterns) {
     const absolute = resolve(options.cwd, pattern);
     const info = await stat(absolute).catch(() => undefined);
@@ -64,7 +66,7 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
         continue;
       }
       const rel = relative(root, real).split(sep).join('/');
-      globs.push(rel === '' ? '**/*' : `${fg.escapePath(rel)}/**/*`);
+      folders.push(rel === '' ? '**/*' : `${fg.escapePath(rel)}/**/*`);
       continue;
     }
     if (!hasGlobSyntax(pattern)) {
@@ -79,10 +81,53 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
     globs.push(glob);
   }
   if (problems.length > 0) throw new DiscoveryError(problems);
+  const fromFolders = await expand(root, folders, options.exclude);
+  for (const file of fromFolders) if (await looksLikeCapture(file)) expanded.add(file);
+  for (const file of await expand(root, globs, options.exclude)) expanded.add(file);
+  if (options.gitignore !== false) for (const ignored of await gitIgnored(root, [...expanded])) expanded.delete(ignored);
+  const all = new Set([...explicit, ...expanded]);
+  return [...all]
+    .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
+export const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
+/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
+const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
+ * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
+ * Files matched by a glob or named explicitly are always taken.
+ */
+async function looksLikeCapture(file: string): Promise<boolean> {
+  const name = file.slice(file.lastIndexOf(sep) + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot) : '';
+  if (CAPTURE_EXTENSIONS.includes(extension)) return true;
+  if (!SNIFFED_EXTENSIONS.includes(extension)) return false;
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead).includes('jsonrpc');
+  } catch {
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** The files the globs match under root (links only to files inside root), without expectation files. */
+async function expand(root: string, globs: string[], exclude: readonly string[] | undefined): Promise<string[]> {
+  const expanded: string[] = [];
   if (globs.length > 0) {
     const entries = await fg(globs, {
       cwd: root,
-      ignore: [...ALWAYS_IGNORED, ...(options.exclude ?? [])],
+      ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
       onlyFiles: false,
       followSymbolicLinks: false,
       objectMode: true,
@@ -91,19 +136,15 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
     for (const entry of entries) {
       if (isExpectationFile(entry.path)) continue;
       const absolute = resolve(root, entry.path);
-      if (entry.dirent.isFile()) expanded.add(absolute);
+      if (entry.dirent.isFile()) expanded.push(absolute);
       else if (entry.dirent.isSymbolicLink()) {
         // A link is followed only to a file that stays inside cwd.
         const target = await realpath(absolute).catch(() => undefined);
-        if (target && isInside(root, target) && (await stat(target)).isFile() && !isExpectationFile(target)) expanded.add(absolute);
+        if (target && isInside(root, target) && (await stat(target)).isFile() && !isExpectationFile(target)) expanded.push(absolute);
       }
     }
-    if (options.gitignore !== false) for (const ignored of await gitIgnored(root, [...expanded])) expanded.delete(ignored);
   }
-  const all = new Set([...explicit, ...expanded]);
-  return [...all]
-    .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return expanded;
 }
 
 function isInside(root: string, path: string): boolean {

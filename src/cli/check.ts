@@ -87,6 +87,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     mixedOutput: args.flags.has('mixed-output') ? true : config.mixedOutput,
     rules: config.rules,
     overrides: config.overrides,
+    expectationsDir: config.expectations,
     mode: plan.update ? 'update' : 'check',
     failOn: plan.failOn,
     configPath: loaded.path,

@@ -10,6 +10,12 @@ function readStdin(): Promise<string> {
   });
 }
 
+// `mcp-capture-lint rules | head`: a reader that stops early is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,

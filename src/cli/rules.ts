@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RULES, ruleById } from '../core/rules/index.js';
 import type { RuleFamily, RuleMeta } from '../core/rules/rule.js';
 import { didYouMean } from '../config/suggest.js';
@@ -65,40 +68,63 @@ export function catalogText(style: Style): string {
   return `${out.join('\n')}\n`;
 }
 
+const GENERATED = "<!-- Generated from the rule's meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->";
+
 /**
- * The documentation page of one rule, in Markdown: the same text as docs/rules/<id>.md.
- * (Rendered from the rule's meta; kept in one place so the docs generator can reuse it.)
+ * The documentation page of one rule, in Markdown, as docs/rules/<id>.md has it (without the
+ * corpus links, which only the repository knows). The same layout as the docs generator's
+ * `renderRuleDoc` (src/core/rules/rule-docs.ts, model-rules branch): use that one once it lands.
  */
 export function renderRuleDoc(meta: RuleMeta): string {
-  const out = [
+  const revisions = meta.revisions === 'all' ? 'all (also when the revision is unknown)' : meta.revisions.join(', ');
+  const lines = [
     `# ${meta.id}`,
+    '',
+    GENERATED,
     '',
     meta.summary,
     '',
-    `- Family: ${meta.family}`,
-    `- Default severity: ${meta.severity}`,
-    `- Revisions: ${revisionsText(meta)}`,
-    `- Spec: ${meta.spec}`,
+    '| Family | Default severity | Revisions |',
+    '|---|---|---|',
+    `| ${meta.family} | ${meta.severity} | ${revisions} |`,
     '',
-    '## Why',
+    '## Why it matters',
     '',
     meta.why,
     '',
     '## What to do instead',
     '',
     meta.instead,
+    '',
   ];
   if (meta.examples) {
-    const revision = meta.examples.revision ? ` (revision ${meta.examples.revision})` : '';
-    out.push('', `## Examples${revision}`, '', 'Flagged:', '', '```', meta.examples.bad.trimEnd(), '```', '', 'Fine:', '', '```', meta.examples.good.trimEnd(), '```');
+    const under = meta.examples.revision ? ` (checked under ${meta.examples.revision})` : '';
+    lines.push(`## Example${under}`, '', 'Flagged:', '', '```jsonl', meta.examples.bad, '```', '', 'Not flagged:', '', '```jsonl', meta.examples.good, '```', '');
+    if (meta.examples.bad.startsWith('> ') || meta.examples.bad.startsWith('< ')) lines.push('`>` marks a message the client sent, `<` one the server sent.', '');
   }
-  out.push('', '## Configuration', '', 'In `.mcp-capture-lint.yml`:', '', '```yaml', 'rules:', `  ${meta.id}: off   # or info, warning, error`, '```');
-  return `${out.join('\n')}\n`;
+  lines.push('## Spec', '', meta.spec, '');
+  return lines.join('\n');
 }
 
-/** `rules <id>`: the rule's doc, or undefined (and a hint) for an unknown id. */
+/**
+ * docs/rules/<id>.md as shipped in the package (`files` includes docs): the bundle is
+ * dist/cli/index.js and the sources src/cli/rules.ts, both two folders below the package root.
+ * The path is built at run time so the bundler does not copy the docs into dist.
+ */
+function shippedDoc(id: string): string | undefined {
+  if (!/^[a-z0-9-]+$/.test(id)) return undefined;
+  const up = ['..', '..'];
+  const file = join(dirname(fileURLToPath(import.meta.url)), ...up, 'docs', 'rules', `${id}.md`);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `rules <id>`: the rule's doc page, or an error with the nearest id. */
 export function ruleDoc(id: string): { text?: string; error?: string } {
   const rule = ruleById(id);
-  if (rule) return { text: renderRuleDoc(rule.meta) };
+  if (rule) return { text: shippedDoc(id) ?? renderRuleDoc(rule.meta) };
   return { error: `unknown rule id "${id}".${didYouMean(id, RULES.map((r) => r.meta.id))} Run \`mcp-capture-lint rules\` for the catalog.` };
 }

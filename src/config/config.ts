@@ -34,6 +34,11 @@ export interface McpLintConfig extends ConfigSettings {
   captures?: string[];
   exclude?: string[];
   overrides?: ConfigOverride[];
+  /**
+   * A folder (relative to the working directory) that holds the expectation files, mirroring the
+   * captures' paths: `<expectations>/<capture path>.expected.yaml`. Absent: next to each capture.
+   */
+  expectations?: string;
   failOn?: FailOn;
   maxWarnings?: number;
 }
@@ -70,7 +75,7 @@ export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'never'];
 const REVISION_VALUES: readonly string[] = ['auto', ...REVISIONS];
 const FORMAT_NAMES = (): string[] => FORMATS.map((format) => format.name);
 const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
-const TOP_KEYS = ['captures', 'exclude', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
 const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
 
 /**
@@ -131,6 +136,11 @@ export function parseConfig(text: string, file: string): McpLintConfig {
       case 'exclude': {
         const globs = reader.globs(value, key);
         if (globs) config[key] = globs;
+        break;
+      }
+      case 'expectations': {
+        if (isScalar(value) && typeof value.value === 'string' && value.value.trim() !== '') config.expectations = value.value;
+        else at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${describe(value)}.`);
         break;
       }
       case 'fail-on': {

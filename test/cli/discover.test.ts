@@ -64,6 +64,19 @@ describe('discoverCaptures', () => {
     expect(all).toContain('captures/a.jsonl');
   });
 
+  it('takes from a folder only files that look like captures; a glob takes what it matches', async () => {
+    const mixed = join(base, 'mixed');
+    tree(mixed, ['caps/session.txt', 'caps/trace.har']);
+    writeFileSync(join(mixed, 'package.json'), '{"name":"x","version":"1.0.0"}\n');
+    writeFileSync(join(mixed, 'caps/expect.json'), '{"verdict":"clean"}\n');
+    writeFileSync(join(mixed, 'caps/notes.txt'), 'nothing to see\n');
+    writeFileSync(join(mixed, 'caps/empty.jsonl'), '');
+    const fromFolder = (await discoverCaptures({ cwd: mixed, patterns: ['.'] })).map((c) => c.path);
+    expect(fromFolder).toEqual(['caps/empty.jsonl', 'caps/session.txt', 'caps/trace.har']);
+    const fromGlob = (await discoverCaptures({ cwd: mixed, patterns: ['caps/*.json', 'caps/notes.txt'] })).map((c) => c.path);
+    expect(fromGlob).toEqual(['caps/expect.json', 'caps/notes.txt']);
+  });
+
   it('reads the root .gitignore itself outside a git work tree', async () => {
     const plain = join(base, 'plain');
     tree(plain, ['keep/a.jsonl', 'logs/old/b.jsonl', 'c.tmp']);

@@ -28,6 +28,7 @@ describe('parseConfig', () => {
         'mixed-output: true',
         'fail-on: warning',
         'max-warnings: 3',
+        'expectations: expected',
         'rules:',
         '  parse-error: warning',
         'overrides:',
@@ -46,6 +47,7 @@ describe('parseConfig', () => {
       mixedOutput: true,
       failOn: 'warning',
       maxWarnings: 3,
+      expectations: 'expected',
       rules: { 'parse-error': 'warning' },
       overrides: [{ files: ['legacy/**'], revision: '2024-11-05', rules: { 'parse-error': 'off' } }],
     });
