@@ -7,7 +7,7 @@ import type { Finding } from '../core/findings/finding.js';
 import { classifyMessage, formatId, isPlainObject, type Message } from '../core/message.js';
 import { getModel } from '../core/protocol/index.js';
 import type { RevisionModel } from '../core/protocol/model.js';
-import type { Revision } from '../core/revisions.js';
+import { LATEST_REVISION, type Revision } from '../core/revisions.js';
 import { ruleById } from '../core/rules/index.js';
 import type { RevisionSource } from '../core/session/revision.js';
 import { SessionTracker } from '../core/session/tracker.js';
@@ -38,6 +38,8 @@ interface Source {
   lineMap?: number[];
   /** Line in `text` -> the sender a direction mark in front of the message named. */
   marks?: (Sender | undefined)[];
+  /** Prose with no JSON-RPC message in it. */
+  empty?: boolean;
 }
 
 /** `>` / `-->`: written by the client; `<` / `<--`: by the server (the MCP Inspector's and most logs' convention). */
@@ -52,12 +54,15 @@ const MAX_SHOWN = 240;
 export async function explain(input: string, options: ExplainOptions): Promise<ExplainResult> {
   const source = chooseSource(input, options.format);
   const style = options.style;
+  if (source.empty) return nothingFound(options.name);
   const result = await checkCapture({ path: options.name, text: source.text }, { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined) });
   if (result.error) return { output: `${options.name}: ${result.error}\n`, messages: 0, errors: 1, warnings: 0 };
   const frames = readFrames(source.text, result.format!);
   const toInput = (line: number) => source.lineMap?.[line - 1] ?? line;
   const revision = result.revision;
   const model = revision ? getModel(revision) : undefined;
+  // Without a known revision, methods are still described, from the latest revision's model.
+  const describing = model ?? getModel(LATEST_REVISION);
 
   const byFrame = new Map<number, Finding[]>();
   const loose: Finding[] = [];
@@ -85,6 +90,7 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
 
   const trackers = new Map<string, SessionTracker>();
   const numberOf = new Map<Message, string>();
+  const requests = new Map<string, Message>();
   let count = 0;
   for (const frame of frames) {
     const line = toInput(frame.span.line);
@@ -120,7 +126,8 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
       const number = `#${count}`;
       numberOf.set(message, number);
       out.push('', `${style.bold(number)}  line ${line}  ${describeMessage(message, style)}${senderOf(message)}`);
-      out.push(...details(message, model, numberOf).map((text) => `    ${text}`));
+      out.push(...details(message, model, describing, numberOf, requests).map((text) => `    ${text}`));
+      if (message.kind === 'request' && message.id !== undefined) requests.set(requestKey(message.sender, message.id), message);
       out.push(`    ${style.dim(shown(JSON.stringify(message.value)))}`);
     }
     findingLines(findings);
@@ -138,15 +145,17 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
     result.findings.length === 0
       ? 'No findings.'
       : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${infos} info.`;
-  if (count === 0 && result.findings.length === 0) {
-    return {
-      output: `${options.name}: no JSON-RPC message found. Paste a message such as {"jsonrpc":"2.0","id":1,"method":"tools/list"}, or give a capture file.\n`,
-      messages: 0,
-      errors: 0,
-      warnings: 0,
-    };
-  }
+  if (count === 0 && result.findings.length === 0) return nothingFound(options.name);
   return { output: `${header}\n${out.join('\n')}\n\n${total}\n`, messages: count, errors, warnings };
+}
+
+function nothingFound(name: string): ExplainResult {
+  return {
+    output: `${name}: no JSON-RPC message found. Paste a message such as {"jsonrpc":"2.0","id":1,"method":"tools/list"}, or give a capture file.\n`,
+    messages: 0,
+    errors: 0,
+    warnings: 0,
+  };
 }
 
 function chooseSource(input: string, format: FormatName | undefined): Source {
@@ -157,7 +166,7 @@ function chooseSource(input: string, format: FormatName | undefined): Source {
   if (detected.name !== 'jsonl' && detected.name !== 'json') return { text, how: `read as ${detected.name}` };
   if (isJsonlShaped(lines)) return { text, how: `read as ${detected.name}` };
   const found = extractMessages(text);
-  if (found.length === 0) return { text: '', how: 'found in the text' };
+  if (found.length === 0) return { text: '', how: 'found in the text', empty: true };
   // One message per line; a newline inside a JSON text can only be whitespace, so joining keeps it valid.
   const rebuilt = found.map((message) => message.raw.replace(/\r?\n/g, ' '));
   return {
@@ -241,16 +250,34 @@ function senderSourceText(source: NonNullable<Frame['senderSource']>): string {
   }
 }
 
-function details(message: Message, model: RevisionModel | undefined, numberOf: Map<Message, string>): string[] {
+const requestKey = (sender: Sender | undefined, id: string | number) => `${sender ?? '?'}\u0000${typeof id}\u0000${id}`;
+
+function details(
+  message: Message,
+  model: RevisionModel | undefined,
+  describing: RevisionModel,
+  numberOf: Map<Message, string>,
+  requests: Map<string, Message>,
+): string[] {
   const lines: string[] = [];
-  if (message.method && model) {
-    const info = model.methods.get(message.method);
+  if (message.method) {
+    const info = (model ?? describing).methods.get(message.method);
     if (info) {
-      lines.push(`${info.description}`);
-      if (info.kind === 'request' && message.kind === 'notification') lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
-      if (info.kind === 'notification' && message.kind === 'request') lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
-    } else if (model.methods.size > 0) {
+      lines.push(model ? info.description : `${info.description} (as in ${describing.revision})`);
+      if (model && info.kind === 'request' && message.kind === 'notification') lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
+      if (model && info.kind === 'notification' && message.kind === 'request') lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
+    } else if (model && model.methods.size > 0) {
       lines.push(`"${message.method}" is not a method of revision ${model.revision}${message.method.startsWith('notifications/') ? '' : ' (a peer answers -32601 Method not found)'}.`);
+    }
+  }
+  if (message.method === 'notifications/cancelled' && isPlainObject(message.params)) {
+    const id = message.params.requestId;
+    if (typeof id === 'string' || typeof id === 'number') {
+      const cancelled = requests.get(requestKey(message.sender, id)) ?? (message.sender ? undefined : [...requests.values()].find((r) => r.id === id));
+      if (cancelled) {
+        const after = elapsed(cancelled.frame.timestamp, message.frame.timestamp);
+        lines.push(`Cancels ${numberOf.get(cancelled) ?? 'the request'} ${JSON.stringify(cancelled.method)}${after ? `, ${after} after it was sent` : ''}.`);
+      } else lines.push(`Cancels request id ${formatId(id)}, which this input does not show.`);
     }
   }
   if (message.kind === 'result' || message.kind === 'error') {

@@ -28,7 +28,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check (the built CLI)', () => {
     expect(bad.stdout).not.toContain(ESC);
     const good = runCli(['check', 'captures/good.jsonl'], { cwd });
     expect(good.status).toBe(0);
-    expect(good.stdout).toContain('1 file, 2 frames: 0 errors');
+    expect(good.stdout).toContain('1 file, 3 frames: 0 errors');
   });
 
   it('writes a JSON report that the report schema accepts, byte-identical across runs', () => {

@@ -32,7 +32,8 @@ export function scratch(files: Record<string, string>): { dir: string; cleanup: 
 
 export const INIT = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
 export const INIT_RESULT = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}';
+export const INITIALIZED = '{"jsonrpc":"2.0","method":"notifications/initialized"}';
 export const CUT = '{"jsonrpc":"2.0","id":2,"method":"tools/list"';
-/** A clean session, and one whose third line is cut (a parse-error on line 3). */
-export const GOOD = `${INIT}\n${INIT_RESULT}\n`;
-export const BROKEN = `${INIT}\n${INIT_RESULT}\n${CUT}\n`;
+/** A clean session, and one whose third line is cut short with more after it (a parse-error, error, on line 3). */
+export const GOOD = `${INIT}\n${INIT_RESULT}\n${INITIALIZED}\n`;
+export const BROKEN = `${INIT}\n${INIT_RESULT}\n${CUT}\n${INITIALIZED}\n`;
