@@ -12,7 +12,7 @@ interface FileEntry {
   path: string;
   revision: string | null;
   revisionSource: string;
-  findings: unknown[];
+  findings: { rule: string }[];
 }
 const revisions = (stdout: string) => (JSON.parse(stdout).files as FileEntry[]).map((f) => [f.path, f.revision, f.revisionSource]);
 
@@ -71,7 +71,8 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check with a config file', () => {
     });
     const run = runCli(['--format', 'json'], { cwd });
     const report = JSON.parse(run.stdout);
-    const byPath = Object.fromEntries((report.files as FileEntry[]).map((f) => [f.path, [f.revision, f.findings.length]]));
+    const parseErrors = (f: FileEntry) => f.findings.filter((finding) => finding.rule === 'parse-error').length;
+    const byPath = Object.fromEntries((report.files as FileEntry[]).map((f) => [f.path, [f.revision, parseErrors(f)]]));
     expect(byPath).toEqual({ 'captures/legacy/b.jsonl': ['2024-11-05', 0], 'captures/new/a.jsonl': ['2025-06-18', 1] });
     expect(run.status).toBe(1);
     writeFileSync(join(cwd, '.mcp-capture-lint.yml'), 'captures: captures\noverrides:\n  - files: "captures/**"\n    rules: { parse-error: info }\n');
