@@ -163,6 +163,7 @@ function updateCommand(positionals: string[], configFlag: string | undefined, re
   const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
   if (configFlag !== undefined) parts.push('--config', quote(configFlag));
   if (revisionFlag !== undefined) parts.push('--revision', revisionFlag);
-  if (positionals.length > 0) parts.push('--', ...positionals.map(quote));
+  if (positionals.some((p) => p.startsWith('-'))) parts.push('--');
+  parts.push(...positionals.map(quote));
   return parts.join(' ');
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { RULES, ruleById } from '../core/rules/index.js';
 import type { RuleFamily, RuleMeta } from '../core/rules/rule.js';
 import { didYouMean } from '../config/suggest.js';
+import { compareRevisions, revisionsBetween } from '../core/revisions.js';
 import type { Style } from './style.js';
 
 /** Families in the order the catalog lists them: from reading the file to the session's semantics. */
@@ -21,8 +22,16 @@ export const FAMILY_ORDER: readonly RuleFamily[] = [
   'progress',
 ];
 
+/**
+ * The revisions column, short: `all` (every revision, and captures whose revision is unknown),
+ * `2025-06-18+` (from that revision on), or the list.
+ */
 export function revisionsText(meta: RuleMeta): string {
-  return meta.revisions === 'all' ? 'all' : meta.revisions.join(', ');
+  if (meta.revisions === 'all') return 'all';
+  const list = [...meta.revisions].sort(compareRevisions);
+  const first = list[0];
+  if (first !== undefined && list.join() === revisionsBetween(first).join()) return `${first}+`;
+  return list.join(',');
 }
 
 function sortedRules(): RuleMeta[] {
@@ -64,7 +73,11 @@ export function catalogText(style: Style): string {
     const severity = style.severity(meta.severity, meta.severity.padEnd(7));
     out.push(`  ${meta.id.padEnd(idWidth)}  ${severity}  ${revisionsText(meta).padEnd(revWidth)}  ${meta.summary}`);
   }
-  out.push('', `${metas.length} rules. \`mcp-capture-lint rules <id>\` shows one rule's documentation; set severities under \`rules:\` in .mcp-capture-lint.yml.`);
+  out.push(
+    '',
+    `${metas.length} rules. Revisions: "all" also runs when a capture's revision is unknown; "2025-06-18+" means from that revision on.`,
+    '`mcp-capture-lint rules <id>` shows a rule\'s documentation; set severities under `rules:` in .mcp-capture-lint.yml.',
+  );
   return `${out.join('\n')}\n`;
 }
 

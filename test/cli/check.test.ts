@@ -24,7 +24,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check (the built CLI)', () => {
     const bad = runCli(['captures'], { cwd });
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/^captures\/bad\.jsonl:3:1 {2}error {2}This frame is not valid JSON .* {2}parse-error$/m);
-    expect(bad.stdout).toContain('npx mcp-capture-lint check --update -- captures');
+    expect(bad.stdout).toContain('npx mcp-capture-lint check --update captures');
     expect(bad.stdout).not.toContain(ESC);
     const good = runCli(['check', 'captures/good.jsonl'], { cwd });
     expect(good.status).toBe(0);

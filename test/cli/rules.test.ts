@@ -2,11 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../src/core/rules/index.js';
-import { FAMILY_ORDER, renderRuleDoc } from '../../src/cli/rules.js';
+import type { RuleMeta } from '../../src/core/rules/rule.js';
+import { FAMILY_ORDER, renderRuleDoc, revisionsText } from '../../src/cli/rules.js';
 import { cliBuilt, runCli } from './run-cli.js';
 
 const cwd = tmpdir();
 const docsDir = new URL('../../docs/rules/', import.meta.url).pathname;
+
+describe('revisionsText', () => {
+  const meta = (revisions: RuleMeta['revisions']) => ({ ...RULES[0].meta, revisions });
+  it('shortens a run of revisions up to the latest, and keeps other lists', () => {
+    expect(revisionsText(meta('all'))).toBe('all');
+    expect(revisionsText(meta(['2025-11-25', '2025-06-18', '2026-07-28']))).toBe('2025-06-18+');
+    expect(revisionsText(meta(['2026-07-28']))).toBe('2026-07-28+');
+    expect(revisionsText(meta(['2024-11-05', '2025-03-26']))).toBe('2024-11-05,2025-03-26');
+  });
+});
 
 describe.skipIf(!cliBuilt)('mcp-capture-lint rules', () => {
   it('lists every rule of the catalog under its family, families in catalog order', () => {
@@ -15,8 +26,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint rules', () => {
     const families = [...run.stdout.matchAll(/^(\S+) \(\d+ rules?\)$/gm)].map((m) => m[1]);
     expect(families).toEqual(FAMILY_ORDER.filter((family) => RULES.some((rule) => rule.meta.family === family)));
     for (const { meta } of RULES) {
-      const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.join(', ');
-      expect(run.stdout).toMatch(new RegExp(`^  ${meta.id} +${meta.severity} +${revisions.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} +`, 'm'));
+      expect(run.stdout).toMatch(new RegExp(`^  ${meta.id} +${meta.severity} +${revisionsText(meta).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} +`, 'm'));
     }
     expect(run.stdout).toContain(`${RULES.length} rules.`);
   });
