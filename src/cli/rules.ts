@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { RULES, ruleById } from '../core/rules/index.js';
 import type { RuleFamily, RuleMeta } from '../core/rules/rule.js';
 import { didYouMean } from '../config/suggest.js';
-import { compareRevisions, revisionsBetween } from '../core/revisions.js';
+import { compareRevisions, REVISIONS, revisionsBetween } from '../core/revisions.js';
 import type { Style } from './style.js';
 
 /** Families in the order the catalog lists them: from reading the file to the session's semantics. */
@@ -24,13 +24,15 @@ export const FAMILY_ORDER: readonly RuleFamily[] = [
 
 /**
  * The revisions column, short: `all` (every revision, and captures whose revision is unknown),
- * `2025-06-18+` (from that revision on), or the list.
+ * `2025-06-18+` (from that revision on), `not 2025-03-26` (every dated revision but one), or the list.
  */
 export function revisionsText(meta: RuleMeta): string {
   if (meta.revisions === 'all') return 'all';
   const list = [...meta.revisions].sort(compareRevisions);
   const first = list[0];
   if (first !== undefined && list.join() === revisionsBetween(first).join()) return `${first}+`;
+  const missing = REVISIONS.filter((revision) => !list.includes(revision));
+  if (missing.length === 1) return `not ${missing[0]}`;
   return list.join(',');
 }
 

@@ -16,6 +16,7 @@ describe('revisionsText', () => {
     expect(revisionsText(meta(['2025-11-25', '2025-06-18', '2026-07-28']))).toBe('2025-06-18+');
     expect(revisionsText(meta(['2026-07-28']))).toBe('2026-07-28+');
     expect(revisionsText(meta(['2024-11-05', '2025-03-26']))).toBe('2024-11-05,2025-03-26');
+    expect(revisionsText(meta(['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28']))).toBe('not 2025-03-26');
   });
 });
 
