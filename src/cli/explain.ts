@@ -263,7 +263,7 @@ function details(
   if (message.method) {
     const info = (model ?? describing).methods.get(message.method);
     if (info) {
-      lines.push(model ? info.description : `${info.description} (as in ${describing.revision})`);
+      lines.push(model ? info.description : `In ${describing.revision}: ${info.description}`);
       if (model && info.kind === 'request' && message.kind === 'notification') lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
       if (model && info.kind === 'notification' && message.kind === 'request') lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
     } else if (model && model.methods.size > 0) {
