@@ -52,12 +52,12 @@ const MAX_SHOWN = 240;
  * it, a pretty-printed message) is searched for JSON-RPC messages first.
  */
 export async function explain(input: string, options: ExplainOptions): Promise<ExplainResult> {
-  const source = chooseSource(input, options.format);
+  const source = chooseSource(input, options.name, options.format);
   const style = options.style;
   if (source.empty) return nothingFound(options.name);
   const result = await checkCapture({ path: options.name, text: source.text }, { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined) });
   if (result.error) return { output: `${options.name}: ${result.error}\n`, messages: 0, errors: 1, warnings: 0 };
-  const frames = readFrames(source.text, result.format!);
+  const frames = readFrames(source.text, result.format!, options.name);
   const toInput = (line: number) => source.lineMap?.[line - 1] ?? line;
   const revision = result.revision;
   const model = revision ? getModel(revision) : undefined;
@@ -158,13 +158,20 @@ function nothingFound(name: string): ExplainResult {
   };
 }
 
-function chooseSource(input: string, format: FormatName | undefined): Source {
+/** A file with one of these extensions is a capture: every line of it counts, none is prose. */
+const CAPTURE_FILE = /\.(jsonl|ndjson|json|log|sse|har|txtar|http|mcp)$/i;
+
+/**
+ * How to read the input: as a capture (a known format, a capture file, or lines that are all
+ * JSON), or as pasted text to search for messages (standard input, notes, an issue body).
+ */
+function chooseSource(input: string, name: string, format: FormatName | undefined): Source {
   const text = input.replace(/^\uFEFF/, '');
   if (format) return { text, how: `read as ${format}` };
   const lines = text.split(/\r?\n/);
-  const detected = detectFormat({ fileName: 'explain', lines: lines.slice(0, 400) });
+  const detected = detectFormat({ fileName: name, lines: lines.slice(0, 400) });
   if (detected.name !== 'jsonl' && detected.name !== 'json') return { text, how: `read as ${detected.name}` };
-  if (isJsonlShaped(lines)) return { text, how: `read as ${detected.name}` };
+  if (CAPTURE_FILE.test(name) || isJsonlShaped(lines)) return { text, how: `read as ${detected.name}` };
   const found = extractMessages(text);
   if (found.length === 0) return { text: '', how: 'found in the text', empty: true };
   // One message per line; a newline inside a JSON text can only be whitespace, so joining keeps it valid.
@@ -183,11 +190,11 @@ function isJsonlShaped(lines: string[]): boolean {
   return content.length > 0 && content.every((line) => /^\s*(?:(?:-->|<--|>|<)\s*)?[[{]/.test(line));
 }
 
-function readFrames(text: string, formatName: FormatName): Frame[] {
+function readFrames(text: string, formatName: FormatName, name: string): Frame[] {
   const frames: Frame[] = [];
   const format = formatByName(formatName);
   if (!format) return frames;
-  const reader = format.create({ frame: (frame) => frames.push(frame), issue: () => undefined }, { fileName: 'explain' });
+  const reader = format.create({ frame: (frame) => frames.push(frame), issue: () => undefined }, { fileName: name });
   splitText(text, { line: (record) => reader.push(record), issue: () => undefined });
   reader.end();
   return frames;
