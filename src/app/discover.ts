@@ -40,7 +40,8 @@ export function hasGlobSyntax(pattern: string): boolean {
  * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
  *   is an expectation file.
  * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
- *   and .json/.txt/.log files that mention "jsonrpc"); globs to every file they match. Both stay inside
+ *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
+ *   reports); globs to every file they match. Both stay inside
  *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
  *   what `exclude` names, and never follow a symbolic link out of cwd.
  * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
@@ -96,6 +97,7 @@ export const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar'
 /** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
 const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
 const SNIFF_BYTES = 64 * 1024;
+const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
 
 /**
  * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
@@ -113,7 +115,10 @@ async function looksLikeCapture(file: string): Promise<boolean> {
     handle = await open(file, 'r');
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead).includes('jsonrpc');
+    const head = buffer.subarray(0, bytesRead);
+    // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
+    if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8'))) return false;
+    return head.includes('jsonrpc');
   } catch {
     return false;
   } finally {

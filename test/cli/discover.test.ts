@@ -71,6 +71,8 @@ describe('discoverCaptures', () => {
     writeFileSync(join(mixed, 'caps/expect.json'), '{"verdict":"clean"}\n');
     writeFileSync(join(mixed, 'caps/notes.txt'), 'nothing to see\n');
     writeFileSync(join(mixed, 'caps/empty.jsonl'), '');
+    writeFileSync(join(mixed, 'report.json'), '{\n  "tool": {\n    "name": "mcp-capture-lint",\n    "version": "0.1.0"\n  },\n  "files": [{"message": "{\\"jsonrpc\\": 1}"}]\n}\n');
+    writeFileSync(join(mixed, 'report.sarif.json'), '{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "x": "jsonrpc"\n}\n');
     const fromFolder = (await discoverCaptures({ cwd: mixed, patterns: ['.'] })).map((c) => c.path);
     expect(fromFolder).toEqual(['caps/empty.jsonl', 'caps/session.txt', 'caps/trace.har']);
     const fromGlob = (await discoverCaptures({ cwd: mixed, patterns: ['caps/*.json', 'caps/notes.txt'] })).map((c) => c.path);
