@@ -16,7 +16,7 @@ Check options:
   --output FILE            write the report to FILE instead of standard output
   --update                 write expectation files (<capture>.expected.yaml) from the findings
   --fail-on LEVEL          error (default), warning or never: the lowest severity of a new finding that fails
-  --max-warnings N         also fail when there are more than N warnings
+  --max-warnings N         also fail when there are more than N new warnings
   --exclude GLOB           leave out files matching GLOB (repeatable)
   --capture-format NAME    read every capture as NAME (jsonl, json, txtar, content-length, sse,
                            http, har, claude-log, cassette) instead of detecting it
@@ -27,6 +27,11 @@ Check options:
 
 Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
 2 the run could not be done (bad option, bad config, missing path).
+
+Config file keys (.mcp-capture-lint.yml; flags override them): captures, exclude, revision,
+format, mixed-output, rules (id: off|info|warning|error), overrides (- files: GLOB, with their own
+revision, format, mixed-output, rules), expectations (a folder for expectation files), fail-on,
+max-warnings. See docs/cli.md.
 
 Examples:
   mcp-capture-lint captures/                          check every capture under captures/
