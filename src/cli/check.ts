@@ -84,7 +84,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     exclude: plan.exclude,
     revision: plan.revision,
     format: captureFormat ?? config.format,
-    mixedOutput: args.flags.has('mixed-output') ? true : config.mixedOutput,
+    mixedOutput: flagBoolean(args, 'mixed-output') ?? config.mixedOutput,
     rules: config.rules,
     overrides: config.overrides,
     expectationsDir: config.expectations,
@@ -123,6 +123,12 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     if (output !== 'text') io.stderr(render(result, 'text', false));
   } else io.stdout(text);
 
+  // A capture that exists but cannot be read means the run could not be done, as a missing path.
+  const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
+  if (unreadable.length > 0) {
+    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+    return 2;
+  }
   if (result.exitCode !== 0) return result.exitCode;
   if (plan.maxWarnings !== undefined && !plan.update) {
     const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);

@@ -21,6 +21,7 @@ Check options:
   --capture-format NAME    read every capture as NAME (jsonl, json, txtar, content-length, sse,
                            http, har, claude-log, cassette) instead of detecting it
   --mixed-output           the captures mix stdout and stderr: other lines are not errors
+                           (--no-mixed-output overrides the config)
   --color, --no-color      force colours on or off (NO_COLOR is honoured)
   --no-progress            no progress line on standard error
   -h, --help               this help;  --version  the version
