@@ -115,5 +115,13 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check (the built CLI)', () => {
     expect(missing.stderr).toContain('nope.jsonl: no such file or directory.');
     expect(runCli(['../*.jsonl'], { cwd }).stderr).toContain('a glob cannot reach outside the working directory');
   });
+
+  // A file that exists but cannot be read, even by root: reading /proc/self/mem at offset 0 fails with EIO.
+  it.skipIf(!existsSync('/proc/self/mem'))('exits 2 when a capture cannot be read', () => {
+    const cwd = workdir({ 'good.jsonl': GOOD });
+    const run = runCli(['good.jsonl', '/proc/self/mem'], { cwd });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/proc\/self\/mem: cannot read: EIO/);
+  });
 });
 
