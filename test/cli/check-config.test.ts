@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROKEN, cliBuilt, runCli, scratch } from './run-cli.js';
@@ -76,6 +76,14 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check with a config file', () => {
     expect(byPath).toEqual({ 'captures/legacy/b.jsonl': ['2024-11-05', 0], 'captures/new/a.jsonl': ['2025-06-18', 1] });
     expect(run.status).toBe(1);
     writeFileSync(join(cwd, '.mcp-capture-lint.yml'), 'captures: captures\noverrides:\n  - files: "captures/**"\n    rules: { parse-error: info }\n');
+    expect(runCli([], { cwd }).status).toBe(0);
+  });
+
+  it('expectations: keeps the expectation files in their own folder, mirroring the captures', () => {
+    const cwd = workdir({ 'captures/bad.jsonl': BROKEN, '.mcp-capture-lint.yml': 'captures: captures\nexpectations: expected\n' });
+    expect(runCli(['--update'], { cwd }).stdout).toContain('expected/captures/bad.jsonl.expected.yaml: created');
+    expect(existsSync(join(cwd, 'expected/captures/bad.jsonl.expected.yaml'))).toBe(true);
+    expect(existsSync(join(cwd, 'captures/bad.jsonl.expected.yaml'))).toBe(false);
     expect(runCli([], { cwd }).status).toBe(0);
   });
 });
