@@ -1,11 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROKEN, cliBuilt, GOOD, runCli, scratch } from './run-cli.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'));
 const validateReport = new Ajv({ allErrors: true, strict: true }).compile(schema);
+// The SARIF 2.1.0 schema subset the reporter's own tests hold SARIF to (test/report).
+const sarifSchema = JSON.parse(readFileSync(new URL('../report/sarif-2.1.0-subset.schema.json', import.meta.url), 'utf8'));
+const sarifAjv = new Ajv({ allErrors: true, strict: false });
+(addFormats as unknown as (a: Ajv) => void)(sarifAjv);
+const validateSarif = sarifAjv.compile(sarifSchema);
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -76,6 +82,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check (the built CLI)', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('1 new error');
     const sarif = JSON.parse(readFileSync(join(cwd, 'out/report.sarif'), 'utf8'));
+    expect(validateSarif(sarif), JSON.stringify(validateSarif.errors)).toBe(true);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].results[0].ruleId).toBe('parse-error');
   });
