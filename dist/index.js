@@ -47772,93 +47772,477 @@ async function discoverCaptures(options) {
         .map((absolute) => ({ absolute, path: (0,external_node_path_namespaceObject.relative)(options.cwd, absolute).split(external_node_path_namespaceObject.sep).join('/') }));
 }
 
-;// CONCATENATED MODULE: ./build/core/capture/cassette.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
-const cassetteFormat = {
-    name: 'cassette',
-    description: 'mcp-recorder cassettes: a JSON document of recorded HTTP interactions.',
-    sniff() {
-        return 0;
-    },
-    create() {
-        throw new Error('the cassette reader is not written yet');
-    },
-};
+;// CONCATENATED MODULE: ./build/core/capture/json-scan.js
+/** Deeper nesting than this is reported as an error rather than tracked. */
+const MAX_SCAN_DEPTH = 10_000;
+/** Longest value captured whole; a longer one is reported and dropped. */
+const MAX_CAPTURE_CHARS = 64 * 1024 * 1024;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+function positionIn(line, index) {
+    return { line: line.line, column: index + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, index), 'utf8') };
+}
+class JsonScanner {
+    handlers;
+    stack = [];
+    expect = 'value';
+    capture;
+    failed = false;
+    started = false;
+    stopped = false;
+    constructor(handlers) {
+        this.handlers = handlers;
+    }
+    /** Whether the scanner stands between values (nothing open, not failed). */
+    get idle() {
+        return !this.failed && this.stack.length === 0 && this.expect === 'value';
+    }
+    /** Whether a value was started and not finished (at end of input: truncated). */
+    get open() {
+        return !this.failed && this.stack.length > 0;
+    }
+    get hasFailed() {
+        return this.failed;
+    }
+    /** Whether any value has begun since the last reset. */
+    get sawValue() {
+        return this.started;
+    }
+    reset() {
+        this.stack = [];
+        this.expect = 'value';
+        this.capture = undefined;
+        this.failed = false;
+        this.started = false;
+    }
+    /** Scans one line (from `from`); returns the index where scanning stopped (text.length unless failed). */
+    push(line, from = 0) {
+        if (this.failed)
+            return from;
+        const text = line.text;
+        if (this.capture)
+            this.capture.from = from;
+        let i = from;
+        while (i < text.length) {
+            const c = text.charCodeAt(i);
+            // whitespace: space, tab, CR
+            if (c === 0x20 || c === 0x09 || c === 0x0d) {
+                i += 1;
+                continue;
+            }
+            switch (this.expect) {
+                case 'value':
+                case 'value-or-close': {
+                    if (c === 0x5d /* ] */ && this.expect === 'value-or-close') {
+                        i = this.close(line, i, 'array');
+                        break;
+                    }
+                    i = this.value(line, i);
+                    break;
+                }
+                case 'key':
+                case 'key-or-close': {
+                    if (c === 0x7d /* } */ && this.expect === 'key-or-close') {
+                        i = this.close(line, i, 'object');
+                        break;
+                    }
+                    if (c !== 0x22)
+                        return this.fail(line, i, `expected a property name in double quotes, found ${describe(text, i)}`);
+                    const end = stringEnd(text, i);
+                    if (end < 0)
+                        return this.fail(line, i, 'unterminated string (a JSON string cannot span lines)');
+                    let key;
+                    try {
+                        key = JSON.parse(text.slice(i, end + 1));
+                    }
+                    catch {
+                        return this.fail(line, i, 'invalid escape in a property name');
+                    }
+                    this.stack[this.stack.length - 1].key = key;
+                    this.expect = 'colon';
+                    i = end + 1;
+                    break;
+                }
+                case 'colon':
+                    if (c !== 0x3a)
+                        return this.fail(line, i, `expected ':' after a property name, found ${describe(text, i)}`);
+                    this.expect = 'value';
+                    i += 1;
+                    break;
+                case 'comma': {
+                    const top = this.stack[this.stack.length - 1];
+                    if (c === 0x2c) {
+                        if (top.kind === 'array') {
+                            top.index += 1;
+                            this.expect = 'value';
+                        }
+                        else {
+                            this.expect = 'key';
+                        }
+                        i += 1;
+                    }
+                    else if ((c === 0x7d && top.kind === 'object') || (c === 0x5d && top.kind === 'array')) {
+                        i = this.close(line, i, top.kind);
+                    }
+                    else {
+                        return this.fail(line, i, `expected ',' or '${top.kind === 'object' ? '}' : ']'}', found ${describe(text, i)}`);
+                    }
+                    break;
+                }
+            }
+            if (this.failed || this.stopped) {
+                this.stopped = false;
+                return i;
+            }
+        }
+        if (this.capture) {
+            const part = text.slice(this.capture.from) + '\n';
+            this.capture.parts.push(part);
+            this.capture.chars += part.length;
+            if (this.capture.chars > MAX_CAPTURE_CHARS) {
+                const start = this.capture.start;
+                this.capture = undefined;
+                this.failed = true;
+                this.handlers.error?.(`a value longer than ${MAX_CAPTURE_CHARS} characters starts here; it was not read`, start);
+            }
+        }
+        return i;
+    }
+    path() {
+        const path = [];
+        for (const container of this.stack)
+            path.push(container.kind === 'array' ? container.index : (container.key ?? ''));
+        return path;
+    }
+    value(line, i) {
+        const text = line.text;
+        const c = text.charCodeAt(i);
+        let scalarEnd = -1;
+        if (c === 0x7b || c === 0x5b) {
+            // checked below
+        }
+        else if (c === 0x22) {
+            scalarEnd = stringEnd(text, i);
+            if (scalarEnd < 0)
+                return this.fail(line, i, 'unterminated string (a JSON string cannot span lines)');
+            scalarEnd += 1;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            NUMBER.lastIndex = i;
+            if (!NUMBER.test(text))
+                return this.fail(line, i, `invalid number ${describe(text, i)}`);
+            scalarEnd = NUMBER.lastIndex;
+        }
+        else if (text.startsWith('true', i))
+            scalarEnd = i + 4;
+        else if (text.startsWith('false', i))
+            scalarEnd = i + 5;
+        else if (text.startsWith('null', i))
+            scalarEnd = i + 4;
+        else
+            return this.fail(line, i, `expected a JSON value, found ${describe(text, i)}`);
+        this.started = true;
+        const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.path(), positionIn(line, i)) === true && !this.capture : false;
+        if (scalarEnd >= 0) {
+            if (wanted) {
+                const path = this.path();
+                this.handlers.captured?.(path, text.slice(i, scalarEnd), positionIn(line, i), positionIn(line, scalarEnd));
+            }
+            this.afterValue(line, scalarEnd);
+            return scalarEnd;
+        }
+        if (wanted)
+            this.capture = { depth: this.stack.length, path: this.path(), start: positionIn(line, i), parts: [], chars: 0, from: i };
+        if (this.stack.length >= MAX_SCAN_DEPTH)
+            return this.fail(line, i, `values nested deeper than ${MAX_SCAN_DEPTH} levels`);
+        this.stack.push({ kind: c === 0x7b ? 'object' : 'array', key: undefined, index: 0 });
+        this.expect = c === 0x7b ? 'key-or-close' : 'value-or-close';
+        return i + 1;
+    }
+    close(line, i, kind) {
+        this.stack.pop();
+        void kind;
+        const end = i + 1;
+        if (this.handlers.containerEnd)
+            this.handlers.containerEnd(this.path(), positionIn(line, end));
+        const capture = this.capture;
+        if (capture && capture.depth === this.stack.length) {
+            capture.parts.push(line.text.slice(capture.from, end));
+            this.capture = undefined;
+            this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, positionIn(line, end));
+        }
+        this.afterValue(line, end);
+        return end;
+    }
+    afterValue(line, end) {
+        if (this.stack.length === 0) {
+            this.expect = 'value';
+            if (this.handlers.topLevelEnd?.(positionIn(line, end)) === true)
+                this.stopped = true;
+        }
+        else {
+            this.expect = 'comma';
+        }
+    }
+    fail(line, i, message) {
+        this.failed = true;
+        this.capture = undefined;
+        this.handlers.error?.(message, positionIn(line, i));
+        return i;
+    }
+    /** At end of input: reports a value left open. Returns whether one was. */
+    finish(at) {
+        if (this.failed || this.stack.length === 0)
+            return false;
+        this.failed = true;
+        this.capture = undefined;
+        this.handlers.error?.('the text ends inside a value (truncated)', at);
+        return true;
+    }
+}
+/** Index of the closing quote of the string that opens at `start`, or -1 when the line ends first. */
+function stringEnd(text, start) {
+    let j = start + 1;
+    for (;;) {
+        const q = text.indexOf('"', j);
+        if (q < 0)
+            return -1;
+        let backslashes = 0;
+        for (let k = q - 1; k > start && text.charCodeAt(k) === 0x5c; k -= 1)
+            backslashes += 1;
+        if (backslashes % 2 === 0)
+            return q;
+        j = q + 1;
+    }
+}
+function describe(text, i) {
+    const shown = text.slice(i, i + 12);
+    return shown.length === 0 ? 'the end of the line' : JSON.stringify(shown);
+}
+/**
+ * The end (exclusive) of the JSON value that starts at `start` within one line, or -1 when the
+ * line ends before the value does or the text there is not JSON. Used to split a log line's
+ * message from what follows it (` { metadata: ... }`).
+ */
+function valueEndInLine(text, start) {
+    let end = -1;
+    const scanner = new JsonScanner({
+        topLevelEnd(at) {
+            end = at.column - 1;
+            return true;
+        },
+    });
+    scanner.push({ text, line: 1, offset: 0 }, start);
+    return end;
+}
 
-;// CONCATENATED MODULE: ./build/core/capture/claude-log.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
-const claudeLogFormat = {
-    name: 'claude-log',
-    description: 'Claude Desktop mcp*.log files (Message from client/server lines).',
-    sniff() {
-        return 0;
-    },
-    create() {
-        throw new Error('the claude-log reader is not written yet');
-    },
-};
+;// CONCATENATED MODULE: ./build/core/capture/json-document.js
 
-;// CONCATENATED MODULE: ./build/core/capture/content-length.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
-const contentLengthFormat = {
-    name: 'content-length',
-    description: 'Content-Length framed streams (header block, blank line, body).',
-    sniff() {
-        return 0;
-    },
-    create() {
-        throw new Error('the content-length reader is not written yet');
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/capture/har.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
-const harFormat = {
-    name: 'har',
-    description: 'HAR 1.2 exports from browsers and proxies.',
-    sniff() {
-        return 0;
-    },
-    create() {
-        throw new Error('the har reader is not written yet');
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/capture/http.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
-const httpFormat = {
-    name: 'http',
-    description: 'curl -v transcripts and raw HTTP request/response traces of Streamable HTTP (JSON or SSE bodies).',
-    sniff() {
-        return 0;
-    },
-    create() {
-        throw new Error('the http reader is not written yet');
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/capture/json.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
-const jsonFormat = {
-    name: 'json',
-    description: 'A JSON array of messages, a single JSON document, or pretty-printed messages one after another.',
-    sniff() {
-        return 0;
-    },
-    create() {
-        throw new Error('the json reader is not written yet');
-    },
-};
+/**
+ * Drives a `JsonScanner` over a whole JSON document (HAR, cassette) line by line, and turns
+ * broken JSON into one clear finding at the place it breaks. The document is never held whole:
+ * the handlers keep only the values they capture.
+ */
+function jsonDocumentReader(sink, kind, handlers) {
+    let last;
+    let reported = false;
+    let trailing = false;
+    const report = (message, at) => {
+        if (reported)
+            return;
+        reported = true;
+        sink.issue({
+            rule: 'invalid-json-document',
+            severity: 'error',
+            message: `This ${kind} is not valid JSON: ${message} (line ${at.line}, column ${at.column}). Nothing after that point was read; repair or re-export the file.`,
+            line: at.line,
+            column: at.column,
+        });
+    };
+    const scanner = new JsonScanner({
+        ...handlers,
+        topLevelEnd(end) {
+            trailing = true;
+            handlers.topLevelEnd?.(end);
+            return true;
+        },
+        error(message, at) {
+            report(message, at);
+            handlers.error?.(message, at);
+        },
+    });
+    return {
+        push(line) {
+            last = line;
+            if (reported)
+                return;
+            if (trailing) {
+                const extra = line.text.search(/\S/);
+                if (extra >= 0)
+                    report('more text follows the document', { line: line.line, column: extra + 1, offset: line.offset });
+                return;
+            }
+            const stop = scanner.push(line);
+            if (trailing && !scanner.hasFailed && stop < line.text.length) {
+                const extra = line.text.slice(stop).search(/\S/);
+                if (extra >= 0)
+                    report('more text follows the document', { line: line.line, column: stop + extra + 1, offset: line.offset });
+            }
+        },
+        end() {
+            if (reported)
+                return;
+            const at = last ? { line: last.line, column: last.text.length + 1, offset: last.offset } : { line: 1, column: 1, offset: 0 };
+            if (!scanner.sawValue)
+                report('the file holds no JSON value', at);
+            else
+                scanner.finish(at);
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
-/** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
-function parseFrame(frame) {
+/**
+ * Deepest nesting of arrays and objects a frame may have. JSON.parse copes with far deeper
+ * values, but every later recursive walk (shape checks, schema validation, redaction) would
+ * overflow the stack on them; real MCP messages stay far below this.
+ */
+const MAX_NESTING_DEPTH = 1000;
+/** The start of `parseError` on frames whose value was dropped for nesting too deep. */
+const NESTING_TOO_DEEP = 'nested deeper than';
+/**
+ * Parses `frame.raw` into `frame.value`, or records why it did not parse in `frame.parseError`
+ * (in place: readers build the frame object once). A value nested deeper than
+ * MAX_NESTING_DEPTH is dropped and the frame carries a NESTING_TOO_DEEP parse error instead.
+ */
+function parseInto(frame) {
+    const raw = frame.raw;
+    let value;
     try {
-        return { ...frame, value: JSON.parse(frame.raw) };
+        value = JSON.parse(raw);
     }
     catch (error) {
-        return { ...frame, parseError: error.message };
+        frame.parseError = error.message;
+        return frame;
     }
+    // Each level of nesting needs an opening and a closing bracket, so only a frame longer than
+    // twice the limit can exceed it: short frames (nearly all of them) skip the scan.
+    if (raw.length > 2 * MAX_NESTING_DEPTH) {
+        const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
+        if (at !== -1) {
+            frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
+            return frame;
+        }
+    }
+    frame.value = value;
+    return frame;
+}
+/** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
+function parseFrame(frame) {
+    return parseInto({ ...frame });
+}
+/** Whether the frame's value was dropped because it nests deeper than MAX_NESTING_DEPTH. */
+function isTooDeep(frame) {
+    return frame.parseError !== undefined && frame.parseError.startsWith(NESTING_TOO_DEEP);
+}
+/** Index of the bracket that takes the nesting past `limit` (strings skipped), or -1. */
+function depthExceededAt(text, limit) {
+    let depth = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            i = parse_stringEnd(text, i + 1);
+            if (i === -1)
+                return -1;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            depth += 1;
+            if (depth > limit)
+                return i;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            depth -= 1;
+        }
+    }
+    return -1;
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+/**
+ * Index of the quote that closes a JSON string whose content starts at `from`, or -1 when the
+ * string does not close in `text`. Jumps quote to quote with indexOf instead of walking chars.
+ */
+function parse_stringEnd(text, from) {
+    let i = from;
+    for (;;) {
+        const q = text.indexOf('"', i);
+        if (q === -1)
+            return -1;
+        let backslashes = 0;
+        for (let k = q - 1; k >= from && text.charCodeAt(k) === BACKSLASH; k--)
+            backslashes++;
+        if ((backslashes & 1) === 0)
+            return q;
+        i = q + 1;
+    }
+}
+/**
+ * Advances `state` over one line of JSON text. Returns the index just past the bracket that
+ * brings the depth back to 0 (the end of a value), or -1 when the line ends with the value open.
+ * A depth that goes negative (a stray closing bracket) also ends the value.
+ */
+function advanceBrackets(text, from, state) {
+    const n = text.length;
+    let i = from;
+    if (state.inString) {
+        const q = parse_stringEnd(text, i);
+        if (q === -1)
+            return -1;
+        state.inString = false;
+        i = q + 1;
+    }
+    for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const q = parse_stringEnd(text, i + 1);
+            if (q === -1) {
+                state.inString = true;
+                return -1;
+            }
+            i = q;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            state.depth += 1;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            state.depth -= 1;
+            if (state.depth <= 0)
+                return i + 1;
+        }
+    }
+    return -1;
+}
+/** The span from `start` to `end` (end exclusive: the column and byte just past the frame). */
+function spanBetween(start, end) {
+    return {
+        line: start.line,
+        column: start.column,
+        endLine: end.line,
+        endColumn: end.column,
+        offset: start.offset,
+        length: end.offset - start.offset,
+    };
+}
+/** Byte length of the first `chars` UTF-16 units of `text` (fast for ASCII text). */
+function byteLengthOf(text, chars) {
+    if (chars === 0)
+        return 0;
+    const prefix = chars >= text.length ? text : text.slice(0, chars);
+    return Buffer.byteLength(prefix, 'utf8');
 }
 /** The span of a text that starts at (line, column, offset) in the file. */
 function spanOf(raw, line, column, offset) {
@@ -47871,73 +48255,2508 @@ function spanOf(raw, line, column, offset) {
     const endColumn = lastBreak === -1 ? column + raw.length : raw.length - lastBreak;
     return { line, column, endLine, endColumn, offset, length: Buffer.byteLength(raw, 'utf8') };
 }
+/** The first `max` characters of a line, for messages. */
+function excerpt(text, max = 60) {
+    const trimmed = text.trim();
+    return JSON.stringify(trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed);
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/cassette.js
+
+
+/**
+ * mcp-recorder cassettes: a JSON document whose `interactions` each hold the client's `request`
+ * message, the server's `response` message (either may be null: notifications get no response,
+ * lifecycle entries have neither) and HTTP metadata (`response_status`, `response_is_sse`,
+ * `http_method`, `http_path`). Each message object is a frame placed where it starts in the
+ * file, with its text as found. Streamed interaction by interaction.
+ */
+const cassetteFormat = {
+    name: 'cassette',
+    description: 'mcp-recorder cassettes: a JSON document of recorded HTTP interactions.',
+    sniff(input) {
+        const head = input.lines.join('\n');
+        if (!/^\s*\{/.test(head) || !/"interactions"\s*:/.test(head))
+            return 0;
+        if (/"(response_is_sse|response_status|recorded_at|jsonrpc_request)"/.test(head))
+            return 0.97;
+        return 0.85;
+    },
+    create(sink) {
+        let index = 0;
+        let held = [];
+        let meta = {};
+        const inInteraction = (path) => path.length === 3 && path[0] === 'interactions' && typeof path[1] === 'number';
+        const emitHeld = () => {
+            for (const message of held) {
+                const transport = { kind: 'http' };
+                if (typeof meta.http_method === 'string')
+                    transport.httpMethod = meta.http_method;
+                if (typeof meta.http_path === 'string')
+                    transport.url = meta.http_path;
+                if (message.sender === 'server') {
+                    if (typeof meta.response_status === 'number')
+                        transport.status = meta.response_status;
+                    if (meta.response_is_sse === true)
+                        transport.headers = { 'content-type': 'text/event-stream' };
+                }
+                const frame = {
+                    index: index++,
+                    raw: message.raw,
+                    span: {
+                        line: message.start.line,
+                        column: message.start.column,
+                        endLine: message.end.line,
+                        endColumn: message.end.column,
+                        offset: message.start.offset,
+                        length: message.end.offset - message.start.offset,
+                    },
+                    sender: message.sender,
+                    senderSource: 'http',
+                    transport,
+                };
+                sink.frame(parseFrame(frame));
+            }
+            held = [];
+        };
+        const document = jsonDocumentReader(sink, 'cassette', {
+            valueStart(path) {
+                if (path.length === 2 && path[0] === 'interactions') {
+                    held = [];
+                    meta = {};
+                    return false;
+                }
+                return inInteraction(path) && typeof path[2] === 'string';
+            },
+            captured(path, raw, start, end) {
+                const key = path[2];
+                if (key === 'request' || key === 'response') {
+                    if (raw.trimStart().startsWith('null'))
+                        return;
+                    held.push({ raw, start, end, sender: key === 'request' ? 'client' : 'server' });
+                    return;
+                }
+                // Only small scalars are kept as metadata.
+                if (typeof key === 'string' && raw.length < 1024 && !raw.startsWith('{') && !raw.startsWith('[')) {
+                    try {
+                        meta[key] = JSON.parse(raw);
+                    }
+                    catch {
+                        // broken JSON is reported by the document reader
+                    }
+                }
+            },
+            containerEnd(path) {
+                // An interaction's metadata may follow its messages: they are emitted when it closes.
+                if (path.length === 2 && path[0] === 'interactions')
+                    emitHeld();
+            },
+        });
+        return {
+            push: (line) => document.push(line),
+            end() {
+                document.end();
+                // A truncated cassette: the messages of the unfinished interaction are still checked.
+                emitHeld();
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/claude-log.js
+
+
+/**
+ * Claude Desktop logs: the per-server `mcp-server-<name>.log` files and the main `mcp.log`.
+ *
+ * A line of the client's own starts with a timestamp and one or two bracketed tags, the server
+ * name and the level, in either order (`[name] [info]` in older builds, `[info] [name]` in the
+ * main log of newer ones); newer builds append ` { metadata: ... }` after the text, and dump
+ * objects over several lines (`%o`). `Message from client: {...}` / `Message from server: {...}`
+ * lines carry the frames. Every other line (the client's own notes, the server's stderr that the
+ * client copies into the log: stack traces, npm notices, `[38956] ...` lines) is output set aside.
+ *
+ * Sessions. Each "Initializing server..." line starts a new process of that server; its frames
+ * get the session key `<server>#<n>`. When two processes of one server run at once (Claude
+ * Desktop spawned every server twice at startup in early 2025), their lines interleave under the
+ * same tag, so each frame is assigned by what it is:
+ * - a client `initialize` request goes to the oldest open process that has not had one yet
+ *   (each process is initialized once, in start order); when none is left, to the newest one
+ *   (so a real second initialize on one process stays visible to the session rules);
+ * - a response, or a `notifications/cancelled`, goes to the oldest process that has a request
+ *   with that id pending from the other peer;
+ * - the client's `notifications/initialized` goes to the oldest process whose initialize was
+ *   answered and that has not been told yet;
+ * - anything else goes to the newest open process that has been initialized, else the newest
+ *   open one.
+ * A "Server transport closed" line closes the oldest open process (which of two twins died first
+ * cannot be told from the log; closing only steers later initialize requests to the live one).
+ * A log that starts mid-session, without an "Initializing server..." line, opens process 1 itself.
+ */
+const PREFIX = /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?) \[([^\]\n]*)\](?: \[([^\]\n]*)\])?(?: |$)/;
+const LEVEL = /^(?:info|warn|warning|error|debug|trace|verbose|fatal|log|notice)$/i;
+const MESSAGE = /^Message from (client|server): ?/;
+const METADATA_SUFFIX = /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/;
+/** The client's own report that it could not parse what the server wrote on stdout. */
+const PARSE_FAILURE = /is not valid JSON|Unexpected token|Unexpected non-whitespace character after JSON|Unexpected end of JSON input|Failed to parse (?:message|JSON)|JSON Parse error|Unterminated string in JSON|Bad control character in string literal/i;
+function parseLogPrefix(line) {
+    const match = PREFIX.exec(line);
+    if (!match)
+        return undefined;
+    const [whole, timestamp, first, second] = match;
+    let server;
+    let level;
+    if (second === undefined) {
+        if (LEVEL.test(first))
+            level = first;
+        else
+            server = first;
+    }
+    else if (LEVEL.test(first) && !LEVEL.test(second)) {
+        level = first;
+        server = second;
+    }
+    else {
+        server = first;
+        level = second;
+    }
+    return { timestamp, server, level, text: line.slice(whole.length), textStart: whole.length };
+}
+const claudeLogFormat = {
+    name: 'claude-log',
+    description: 'Claude Desktop mcp*.log files (Message from client/server lines).',
+    sniff(input) {
+        let prefixed = 0;
+        let messages = 0;
+        let nonBlank = 0;
+        for (const line of input.lines) {
+            if (line.trim() === '')
+                continue;
+            nonBlank += 1;
+            const parsed = parseLogPrefix(line);
+            if (!parsed)
+                continue;
+            prefixed += 1;
+            if (MESSAGE.test(parsed.text))
+                messages += 1;
+        }
+        if (messages > 0)
+            return 0.95;
+        const named = /(^|[\\/])mcp[^\\/]*\.log$/i.test(input.fileName);
+        if (prefixed >= 2 && (prefixed / nonBlank >= 0.3 || named))
+            return 0.8;
+        if (prefixed >= 1 && named)
+            return 0.6;
+        return 0;
+    },
+    create(sink) {
+        return new ClaudeLogReader(sink);
+    },
+};
+class ClaudeLogReader {
+    sink;
+    index = 0;
+    servers = new Map();
+    constructor(sink) {
+        this.sink = sink;
+    }
+    push(record) {
+        const parsed = parseLogPrefix(record.text);
+        if (!parsed)
+            return; // stderr copied into the log, or a continuation of a multi-line dump
+        const server = parsed.server ?? '';
+        const message = MESSAGE.exec(parsed.text);
+        if (message) {
+            this.message(record, parsed, server, message[1], parsed.textStart + message[0].length);
+            return;
+        }
+        const text = parsed.text.replace(METADATA_SUFFIX, '');
+        if (/^Initializing server\.\.\./.test(text)) {
+            this.start(server);
+            return;
+        }
+        if (/^Server transport closed(?! unexpectedly)/.test(text)) {
+            const open = this.processes(server).find((p) => !p.closed);
+            if (open)
+                open.closed = true;
+            return;
+        }
+        if (PARSE_FAILURE.test(text))
+            this.parseFailure(record, parsed, server, text);
+    }
+    end() { }
+    processes(server) {
+        let list = this.servers.get(server);
+        if (!list) {
+            list = [];
+            this.servers.set(server, list);
+        }
+        return list;
+    }
+    start(server) {
+        const list = this.processes(server);
+        const process = {
+            // the main mcp.log of some builds tags a line with the level only
+            key: `${server === '' ? 'unnamed' : server}#${list.length + 1}`,
+            closed: false,
+            initializeSent: false,
+            initializeAnswered: false,
+            initializedNotified: false,
+            pending: new Set(),
+        };
+        list.push(process);
+        return process;
+    }
+    fallback(server) {
+        const list = this.processes(server);
+        const open = list.filter((p) => !p.closed);
+        return open.filter((p) => p.initializeSent).at(-1) ?? open.at(-1) ?? list.at(-1) ?? this.start(server);
+    }
+    route(server, sender, value) {
+        const list = this.processes(server);
+        if (!isObject(value))
+            return this.fallback(server);
+        const method = typeof value.method === 'string' ? value.method : undefined;
+        const id = idKey(value.id);
+        const other = sender === 'client' ? 'server' : 'client';
+        if (method === 'initialize' && sender === 'client') {
+            return list.find((p) => !p.closed && !p.initializeSent) ?? list.at(-1) ?? this.start(server);
+        }
+        if (method === undefined && id !== undefined) {
+            return list.find((p) => p.pending.has(`${other}:${id}`)) ?? this.fallback(server);
+        }
+        if (method === 'notifications/cancelled' && isObject(value.params)) {
+            const target = idKey(value.params.requestId);
+            const found = target === undefined ? undefined : list.find((p) => p.pending.has(`${other}:${target}`));
+            if (found)
+                return found;
+        }
+        if (method === 'notifications/initialized' && sender === 'client') {
+            const found = list.find((p) => p.initializeAnswered && !p.initializedNotified);
+            if (found)
+                return found;
+        }
+        return this.fallback(server);
+    }
+    message(record, parsed, server, sender, jsonStart) {
+        const text = record.text;
+        const build = (end) => {
+            const raw = text.slice(jsonStart, end);
+            return parseFrame({
+                index: this.index,
+                raw,
+                span: {
+                    line: record.line,
+                    column: jsonStart + 1,
+                    endLine: record.line,
+                    endColumn: end + 1,
+                    offset: record.offset + Buffer.byteLength(text.slice(0, jsonStart), 'utf8'),
+                    length: Buffer.byteLength(raw, 'utf8'),
+                },
+                sender,
+                senderSource: 'log',
+                transport: { kind: 'stdio' },
+                timestamp: parsed.timestamp,
+            });
+        };
+        // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
+        const end = jsonStart + text.slice(jsonStart).replace(METADATA_SUFFIX, '').trimEnd().length;
+        let frame = build(end);
+        if (frame.parseError !== undefined) {
+            // Slow path: find where the JSON value really ends (a suffix of another shape follows it).
+            const valueEnd = valueEndInLine(text, jsonStart);
+            if (valueEnd > 0 && valueEnd !== end)
+                frame = build(valueEnd);
+        }
+        this.index += 1;
+        const process = this.route(server, sender, frame.value);
+        this.observe(process, sender, frame.value);
+        frame.session = process.key;
+        this.sink.frame(frame);
+    }
+    /** Keeps what routing needs: pending ids and the handshake's progress. */
+    observe(process, sender, value) {
+        if (!isObject(value))
+            return;
+        const method = typeof value.method === 'string' ? value.method : undefined;
+        const id = idKey(value.id);
+        const other = sender === 'client' ? 'server' : 'client';
+        if (method !== undefined) {
+            if (id !== undefined)
+                process.pending.add(`${sender}:${id}`);
+            if (method === 'initialize' && sender === 'client') {
+                process.initializeSent = true;
+                process.initializeId = id;
+            }
+            if (method === 'notifications/initialized' && sender === 'client')
+                process.initializedNotified = true;
+            if (method === 'notifications/cancelled' && isObject(value.params)) {
+                const target = idKey(value.params.requestId);
+                if (target !== undefined)
+                    process.pending.delete(`${other}:${target}`);
+            }
+            return;
+        }
+        if (id !== undefined && process.pending.delete(`${other}:${id}`) && sender === 'server' && id === process.initializeId) {
+            process.initializeAnswered = true;
+        }
+    }
+    parseFailure(record, parsed, server, text) {
+        const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
+        const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
+        const what = /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/.exec(text)?.[1];
+        const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
+        this.sink.issue({
+            rule: 'client-parse-failure',
+            severity: 'error',
+            message: `The client could not parse a line that the server${named ? ` "${named}"` : ''} wrote to stdout` +
+                (what ? ` (it began ${what})` : '') +
+                `: "${shown}". On stdio, everything a server writes to stdout must be a JSON-RPC message; this is stray output (a banner, a log line, console.log), which the client drops or which breaks the connection. Send logs and banners to stderr.`,
+            line: record.line,
+            column: parsed.textStart + 1,
+            session: process?.key,
+        });
+    }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function idKey(id) {
+    if (typeof id === 'string')
+        return `s${id}`;
+    if (typeof id === 'number')
+        return `n${id}`;
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./build/core/capture/jsonl.js
 
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const GT = 0x3e;
+const LT = 0x3c;
+const ARROW_RIGHT = 0x2192;
+const ARROW_LEFT = 0x2190;
+/** The direction mark at the start of `text`, or undefined. Only marks followed by JSON count. */
+function directionMark(text) {
+    const c = text.charCodeAt(0);
+    let sender;
+    let width;
+    if (c === GT || c === ARROW_RIGHT) {
+        sender = 'client';
+        width = 1;
+    }
+    else if (c === ARROW_LEFT) {
+        sender = 'server';
+        width = 1;
+    }
+    else if (c === LT) {
+        sender = 'server';
+        width = text.charCodeAt(1) === DASH && text.charCodeAt(2) === DASH ? 3 : 1;
+    }
+    else if (c === DASH && text.charCodeAt(1) === DASH && text.charCodeAt(2) === GT) {
+        sender = 'client';
+        width = 3;
+    }
+    else {
+        return undefined;
+    }
+    while (width < text.length && isBlank(text.charCodeAt(width)))
+        width++;
+    const next = text.charCodeAt(width);
+    if (next !== OPEN_BRACE && next !== OPEN_BRACKET)
+        return undefined;
+    return { sender, width };
+}
+function isBlank(c) {
+    return c === SPACE || c === TAB;
+}
 /**
- * JSONL: one JSON-RPC message (or batch) per line. Minimal first version; the full reader
- * (direction marks, stray lines, cut messages) replaces it.
+ * Whether a line that did not parse still begins the way a JSON-RPC message or batch begins
+ * (`{"`, `{}`, `[{`, `[]`, spaces allowed). Log lines such as `[INFO] started` or
+ * `[2025-05-02 10:00] ...` start with a bracket too, but are stray output, not broken messages.
+ */
+function looksLikeMessageStart(text, from) {
+    const open = text.charCodeAt(from);
+    let i = from + 1;
+    while (i < text.length && isBlank(text.charCodeAt(i)))
+        i++;
+    if (i >= text.length)
+        return true; // a lone `{` or `[`: a pretty-printed message begins
+    const next = text.charCodeAt(i);
+    if (open === OPEN_BRACE)
+        return next === QUOTE || next === CLOSE_BRACE;
+    return next === OPEN_BRACE || next === CLOSE_BRACKET || next === OPEN_BRACKET;
+}
+/**
+ * The transport of every JSONL frame: one shared, frozen object rather than one per frame (the
+ * hot path allocates as little as it can; nothing may change a frame's transport in place).
+ */
+const STDIO = Object.freeze({ kind: 'stdio' });
+/** Lines a message cut by embedded newlines may spread over before reading gives up on it. */
+const MAX_CONTINUATION_LINES = 10_000;
+/**
+ * JSONL: one JSON-RPC message (or batch: a one-line array) per line, as the stdio transport
+ * writes it; raw stdout with stray non-protocol lines; lines with direction marks.
+ *
+ * A line that starts like a message but does not parse and leaves a string or a bracket open is
+ * taken as a message cut by embedded newlines: the lines after it that do not start a message of
+ * their own are its continuation, and it yields one parse-error frame spanning all of them.
+ * Reading resynchronises at the next line that starts a message.
  */
 class JsonlReader {
     sink;
     options;
     index = 0;
+    pending;
+    straySeverity;
     constructor(sink, options) {
         this.sink = sink;
         this.options = options;
+        this.straySeverity = options.mixedOutput ? 'info' : 'error';
     }
     push(record) {
         const text = record.text;
-        if (text.trim() === '')
+        if (text.length === 0)
             return;
-        const frame = parseFrame({
-            index: this.index++,
-            raw: text,
-            span: spanOf(text, record.line, 1, record.offset),
-            transport: { kind: 'stdio' },
-        });
+        const c = text.charCodeAt(0);
+        // Hot path: an unmarked line that starts with the message itself.
+        if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
+            this.lineFrame(record, 0, undefined);
+            return;
+        }
+        this.slowLine(record, c);
+    }
+    end() {
+        const pending = this.pending;
+        if (!pending)
+            return;
+        this.pending = undefined;
+        if (pending.lines === 1 && pending.state.depth > 0) {
+            // The file stops in the middle of its last message: the recording was cut off.
+            const frame = pending.frame;
+            this.sink.issue({
+                rule: 'truncated-frame',
+                severity: 'warning',
+                message: `The capture ends in the middle of a message (line ${frame.span.line}: ${excerpt(frame.raw)}): it was cut off before the message closed, so it was not checked. Record the session until the peer has written its last line.`,
+                line: frame.span.line,
+                column: frame.span.column,
+            });
+            return;
+        }
+        this.finishCut(pending);
+    }
+    slowLine(record, first) {
+        const text = record.text;
+        let start = 0;
+        let sender;
+        const mark = directionMark(text);
+        if (mark) {
+            start = mark.width;
+            sender = mark.sender;
+        }
+        else {
+            let i = 0;
+            if (isBlank(first) || first === 0x0d) {
+                while (i < text.length && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d))
+                    i++;
+                if (i === text.length)
+                    return; // a blank line
+            }
+            start = i;
+        }
+        const c = text.charCodeAt(start);
+        const startsMessage = (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, start);
+        if (this.pending) {
+            if (startsMessage) {
+                this.finishCut(this.pending);
+                this.pending = undefined;
+            }
+            else {
+                this.continueCut(this.pending, record);
+                return;
+            }
+        }
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            this.lineFrame(record, start, sender);
+            return;
+        }
+        this.stray(record, start);
+    }
+    /** One message on one line, from `start` (past any mark or indentation) to the line's end. */
+    lineFrame(record, start, sender) {
+        const text = record.text;
+        let end = text.length;
+        while (end > start && isTrailingBlank(text.charCodeAt(end - 1)))
+            end--;
+        const whole = start === 0 && end === text.length;
+        const raw = whole ? text : text.slice(start, end);
+        const offset = record.offset + start; // marks and indentation are ASCII
+        const frame = {
+            index: this.index,
+            raw,
+            span: {
+                line: record.line,
+                column: start + 1,
+                endLine: record.line,
+                endColumn: end + 1,
+                offset,
+                length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
+            },
+            transport: STDIO,
+        };
+        if (sender) {
+            frame.sender = sender;
+            frame.senderSource = 'mark';
+        }
+        parseInto(frame);
+        if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
+            // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.
+            this.stray(record, start);
+            return;
+        }
+        if (frame.parseError !== undefined) {
+            const state = { depth: 0, inString: false };
+            if (advanceBrackets(raw, 0, state) === -1 && (state.depth > 0 || state.inString)) {
+                // Left open: the message goes on in the lines below (an embedded newline).
+                this.pending = {
+                    frame,
+                    parts: [raw],
+                    state,
+                    end: { line: record.line, column: end + 1, offset: offset + frame.span.length },
+                    lines: 1,
+                };
+                return;
+            }
+        }
+        this.index += 1;
         this.sink.frame(frame);
     }
-    end() { }
+    continueCut(pending, record) {
+        const text = record.text;
+        pending.parts.push(text);
+        pending.lines += 1;
+        pending.end = { line: record.line, column: text.length + 1, offset: record.offset + byteLengthOf(text, text.length) };
+        const closedAt = advanceBrackets(text, 0, pending.state);
+        if (closedAt !== -1 || pending.lines >= MAX_CONTINUATION_LINES) {
+            if (closedAt !== -1 && closedAt < text.length) {
+                pending.end = { line: record.line, column: closedAt + 1, offset: record.offset + byteLengthOf(text, closedAt) };
+                pending.parts[pending.parts.length - 1] = text.slice(0, closedAt);
+            }
+            this.pending = undefined;
+            this.finishCut(pending);
+        }
+    }
+    /** Emits a message cut by embedded newlines as one parse-error frame over all its lines. */
+    finishCut(pending) {
+        const frame = pending.frame;
+        frame.index = this.index++;
+        if (pending.lines > 1) {
+            frame.raw = pending.parts.join('\n');
+            frame.span = spanBetween({ line: frame.span.line, column: frame.span.column, offset: frame.span.offset }, pending.end);
+            delete frame.value;
+            let joinedParses = false;
+            try {
+                JSON.parse(frame.raw);
+                joinedParses = true;
+            }
+            catch {
+                // the usual case: a newline inside a string
+            }
+            const more = pending.lines - 1;
+            frame.parseError = joinedParses
+                ? `the message is spread over ${pending.lines} lines; on stdio each line is read as a message of its own, and a message MUST NOT contain embedded newlines`
+                : `${frame.parseError}; the message goes on over the next ${more} line${more === 1 ? '' : 's'}: it is cut by an embedded newline, which the stdio transport forbids (MUST NOT)`;
+        }
+        this.sink.frame(frame);
+    }
+    stray(record, column0) {
+        const text = record.text;
+        this.sink.issue({
+            rule: 'stray-output',
+            severity: this.straySeverity,
+            message: this.options.mixedOutput
+                ? `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}); it was set aside as output (the capture is declared as mixed stdout and stderr).`
+                : `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}): on stdio, stdout carries only protocol messages (MUST), and a client's parser fails on such a line. Write logs and banners to stderr.`,
+            line: record.line,
+            column: column0 + 1,
+        });
+    }
+}
+function isTrailingBlank(c) {
+    return c === SPACE || c === TAB || c === 0x0d;
+}
+/** Whether a line holds one complete JSON object or array (after any direction mark). */
+function isOneLineJson(line) {
+    let start = 0;
+    const mark = directionMark(line);
+    if (mark)
+        start = mark.width;
+    else
+        while (start < line.length && isBlank(line.charCodeAt(start)))
+            start++;
+    const c = line.charCodeAt(start);
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
+        return false;
+    let end = line.length;
+    while (end > start && isTrailingBlank(line.charCodeAt(end - 1)))
+        end--;
+    const last = line.charCodeAt(end - 1);
+    return end - start > 1 && (last === CLOSE_BRACE || last === CLOSE_BRACKET) && looksLikeMessageStart(line, start);
 }
 const jsonlFormat = {
     name: 'jsonl',
-    description: 'One JSON-RPC message per line (stdio traffic, raw stdout, JSONL logs).',
+    description: 'One JSON-RPC message per line (stdio traffic, raw stdout with stray lines, lines marked > / < or --> / <--).',
     sniff(input) {
-        const lines = input.lines.filter((l) => l.trim() !== '');
-        if (lines.length === 0)
+        let nonBlank = 0;
+        let oneLine = 0;
+        let prettyLines = 0;
+        let marked = 0;
+        let arrayLines = 0;
+        for (const line of input.lines) {
+            const trimmed = line.trim();
+            if (trimmed === '')
+                continue;
+            nonBlank++;
+            // `{...},` / `[{...},`: the elements of a JSON array written one per line (json, not JSONL)
+            if (trimmed.endsWith('},') || trimmed.endsWith('],'))
+                arrayLines++;
+            if (isOneLineJson(line)) {
+                oneLine++;
+                if (directionMark(line))
+                    marked++;
+            }
+            else if (trimmed === '{' || trimmed === '[' || trimmed === '}' || trimmed === ']' || trimmed === '},' || /^\s+"[^"]*"\s*:/.test(line)) {
+                prettyLines++;
+            }
+        }
+        if (nonBlank === 0)
             return 0.1;
-        const jsonish = lines.filter((l) => /^\s*[[{]/.test(l)).length;
-        return 0.2 + 0.5 * (jsonish / lines.length);
+        if (oneLine === 0)
+            return 0.05;
+        if (prettyLines > oneLine || (arrayLines > 0 && arrayLines * 2 >= oneLine))
+            return 0.15;
+        const ratio = oneLine / nonBlank;
+        let score = 0.35 + 0.5 * ratio + (marked > 0 ? 0.05 : 0);
+        if (/\.(jsonl|ndjson)$/i.test(input.fileName))
+            score += 0.05;
+        return Math.min(score, 0.92);
     },
     create(sink, options) {
         return new JsonlReader(sink, options);
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/capture/content-length.js
+
+
+const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+const CONTENT_LENGTH = /content-length[ \t]*:/gi;
+function content_length_positionIn(record, index) {
+    return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
+}
+/** Index in `text` just past `bytes` UTF-8 bytes counted from `from` (clamped to the line). */
+function indexAfterBytes(text, from, bytes) {
+    let i = from;
+    let left = bytes;
+    while (left > 0 && i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80)
+            left -= 1;
+        else if (c < 0x800)
+            left -= 2;
+        else if (c >= 0xd800 && c <= 0xdbff) {
+            left -= 4;
+            i++;
+        }
+        else
+            left -= 3;
+        i++;
+    }
+    return i;
+}
+/** Where the next `Content-Length:` header starts in text[from, to), or -1. */
+function headerIndex(text, from, to) {
+    CONTENT_LENGTH.lastIndex = from;
+    const match = CONTENT_LENGTH.exec(text);
+    return match && match.index < to ? match.index : -1;
+}
+function parses(raw) {
+    try {
+        JSON.parse(raw);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
+ * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
+ * line, then a body of exactly N bytes. The next header may follow the body directly, on the
+ * same line. A body whose size differs from N, a block without Content-Length, a bad value, each
+ * gets a `content-length-framing` finding; when the real body can be found (it parses as JSON),
+ * the frame is read from it and reading goes on.
+ */
+class ContentLengthReader {
+    sink;
+    options;
+    index = 0;
+    mode = 'headers';
+    headers = {};
+    headerStart;
+    declared;
+    bodyParts = [];
+    bodyBytes = 0;
+    bodyStart;
+    /** The body went on past the end of the previous line: its line break belongs to the body. */
+    awaitingBreak = false;
+    previousLineEnd = 0;
+    previousEnd = { line: 1, column: 1, offset: 0 };
+    constructor(sink, options) {
+        this.sink = sink;
+        this.options = options;
+    }
+    push(record) {
+        if (this.awaitingBreak) {
+            this.awaitingBreak = false;
+            const breakBytes = record.offset - this.previousLineEnd;
+            this.bodyParts.push(breakBytes === 2 ? '\r\n' : '\n');
+            this.bodyBytes += breakBytes;
+            if (this.declared !== undefined && this.bodyBytes >= this.declared) {
+                this.emitBody(this.previousEnd, this.declared);
+            }
+        }
+        this.scan(record, 0);
+    }
+    end() {
+        if (this.mode === 'body' && this.bodyParts.length > 0) {
+            const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
+            if (parses(raw)) {
+                this.framingIssue(this.headerStart, `This frame declares Content-Length: ${this.declared}, but the capture ends after a ${Buffer.byteLength(raw)}-byte message: a reader waits for bytes that never come. Write the body's exact size in bytes (UTF-8).`);
+                this.bodyParts = [raw];
+                this.emitBody(this.previousEnd, undefined);
+            }
+            else {
+                this.sink.issue({
+                    rule: 'truncated-frame',
+                    severity: 'warning',
+                    message: `The capture ends in the middle of a message (${excerpt(raw)}): ${this.bodyBytes} of the ${this.declared} bytes its Content-Length declares are there, so it was not checked. Record the session until the last message is complete.`,
+                    line: this.bodyStart?.line ?? this.headerStart?.line ?? 1,
+                    column: this.bodyStart?.column ?? 1,
+                });
+            }
+        }
+        else if (this.headerStart) {
+            this.sink.issue({
+                rule: 'truncated-frame',
+                severity: 'warning',
+                message: 'The capture ends after a header block, before its message body. Record the session until the last message is complete.',
+                line: this.headerStart.line,
+                column: this.headerStart.column,
+            });
+        }
+        this.reset();
+    }
+    scan(record, from) {
+        const text = record.text;
+        let i = from;
+        while (this.mode === 'body' || i < text.length || (i === 0 && text.length === 0)) {
+            if (this.mode === 'headers') {
+                this.headerLine(record, i);
+                return;
+            }
+            const next = this.bodyLine(record, i);
+            if (next === -1)
+                return;
+            i = next;
+            if (i >= text.length)
+                return;
+        }
+    }
+    headerLine(record, from) {
+        const text = from === 0 ? record.text : record.text.slice(from);
+        if (text.trim() === '') {
+            if (!this.headerStart)
+                return; // blank lines between frames
+            if (this.declared === undefined) {
+                this.framingIssue(this.headerStart, 'This header block has no Content-Length header, so a reader cannot tell where the message ends. Send `Content-Length: <bytes>` before the blank line.');
+                this.reset();
+                return;
+            }
+            this.mode = 'body';
+            this.bodyStart = undefined;
+            return;
+        }
+        const header = HEADER.exec(text);
+        if (header) {
+            this.headerStart ??= content_length_positionIn(record, from);
+            const name = header[1].toLowerCase();
+            this.headers[name] = header[2];
+            if (name === 'content-length') {
+                if (/^\d+$/.test(header[2]))
+                    this.declared = Number(header[2]);
+                else
+                    this.framingIssue(content_length_positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header[2])}.`);
+            }
+            return;
+        }
+        const first = text.search(/\S/);
+        if (this.headerStart && this.declared !== undefined && looksLikeMessageStart(text, first)) {
+            // The blank line between headers and body is missing: read the body anyway.
+            this.framingIssue(this.headerStart, 'The blank line between the headers and the body is missing: a reader takes the body for another header. End the header block with an empty line (CRLF CRLF).');
+            this.mode = 'body';
+            this.bodyStart = undefined;
+            this.scan(record, from + first);
+            return;
+        }
+        this.sink.issue({
+            rule: 'stray-output',
+            severity: this.options.mixedOutput ? 'info' : 'error',
+            message: looksLikeMessageStart(text, first)
+                ? `Line ${record.line} holds a message without a Content-Length header (${excerpt(text)}): in a Content-Length framed stream a reader cannot find where it ends. Frame every message with its header block.`
+                : `Line ${record.line} is neither a header nor a message (${excerpt(text)}): stray output in a framed stream corrupts the reader. Write logs to stderr.`,
+            line: record.line,
+            column: from + first + 1,
+        });
+    }
+    /** Takes body bytes from this line; returns where reading goes on in the line, or -1. */
+    bodyLine(record, from) {
+        const text = record.text;
+        const declared = this.declared ?? 0;
+        if (this.bodyStart === undefined)
+            this.bodyStart = content_length_positionIn(record, from);
+        // The next frame's header while the body still waits for bytes: the declared length is too long.
+        if (from === 0 && this.bodyParts.length > 0 && headerIndex(text, 0, 1) === 0) {
+            const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
+            this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(raw)} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
+            this.bodyParts = [raw];
+            this.emitBody(this.previousEnd, undefined);
+            return 0;
+        }
+        const remaining = declared - this.bodyBytes;
+        const lineBytes = Buffer.byteLength(text) - byteLengthOf(text, from);
+        const endIndex = remaining <= lineBytes ? indexAfterBytes(text, from, remaining) : text.length;
+        // A header inside what the declared length takes in: the length is too long.
+        const inner = headerIndex(text, from + 1, endIndex);
+        if (inner !== -1 && parses(this.bodyParts.join('') + text.slice(from, inner))) {
+            this.bodyParts.push(text.slice(from, inner));
+            const size = Buffer.byteLength(this.bodyParts.join(''));
+            this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
+            this.emitBody(content_length_positionIn(record, inner), undefined);
+            return inner;
+        }
+        if (remaining > lineBytes) {
+            this.bodyParts.push(from === 0 ? text : text.slice(from));
+            this.bodyBytes += lineBytes;
+            this.awaitingBreak = true;
+            this.previousLineEnd = record.offset + Buffer.byteLength(text);
+            this.previousEnd = content_length_positionIn(record, text.length);
+            return -1;
+        }
+        this.bodyParts.push(text.slice(from, endIndex));
+        this.bodyBytes += remaining;
+        const body = this.bodyParts.join('');
+        const rest = text.slice(endIndex);
+        if (!parses(body) && rest.trim() !== '' && headerIndex(text, endIndex, endIndex + 1) !== endIndex) {
+            // The declared length is too short: look for the real end before the next header.
+            const nextHeader = headerIndex(text, endIndex, text.length);
+            const until = nextHeader === -1 ? text.length : nextHeader;
+            const longer = body + text.slice(endIndex, until);
+            if (parses(longer.trimEnd())) {
+                const cut = until - (longer.length - longer.trimEnd().length);
+                this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(longer.trimEnd())} bytes: a reader stops ${plural(Buffer.byteLength(longer.trimEnd()) - declared, "byte")} short and takes the rest for the next header. Write the body's exact size in bytes (UTF-8).`);
+                this.bodyParts = [longer.trimEnd()];
+                this.emitBody(content_length_positionIn(record, cut), undefined);
+                return until;
+            }
+        }
+        this.emitBody(content_length_positionIn(record, endIndex), declared);
+        return endIndex;
+    }
+    emitBody(end, declared) {
+        const raw = this.bodyParts.join('');
+        const start = this.bodyStart ?? end;
+        const frame = {
+            index: this.index++,
+            raw,
+            span: spanBetween(start, end),
+            transport: { kind: 'stdio', headers: this.headers },
+        };
+        if (declared !== undefined)
+            frame.span.length = declared;
+        this.sink.frame(parseInto(frame));
+        this.reset();
+    }
+    framingIssue(at, message) {
+        this.sink.issue({ rule: 'content-length-framing', severity: 'error', message, line: at?.line ?? 1, column: at?.column ?? 1 });
+    }
+    reset() {
+        this.mode = 'headers';
+        this.headers = {};
+        this.headerStart = undefined;
+        this.declared = undefined;
+        this.bodyParts = [];
+        this.bodyBytes = 0;
+        this.bodyStart = undefined;
+        this.awaitingBreak = false;
+    }
+}
+const contentLengthFormat = {
+    name: 'content-length',
+    description: 'Content-Length framed streams (header block, blank line, body).',
+    sniff(input) {
+        let headers = 0;
+        for (const line of input.lines) {
+            // A request or status line means an HTTP trace, whose headers include Content-Length too.
+            if (/^(?:[<>*] )?(?:HTTP\/\d(?:\.\d)? \d{3}|(?:GET|POST|PUT|DELETE|PATCH|OPTIONS|HEAD) \S+ HTTP\/\d)/.test(line))
+                return 0.1;
+            if (/^content-length[ \t]*:[ \t]*\d+[ \t]*$/i.test(line))
+                headers++;
+        }
+        return headers > 0 ? 0.9 : 0;
+    },
+    create(sink, options) {
+        return new ContentLengthReader(sink, options);
+    },
+};
+function plural(count, unit) {
+    return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/sse-parser.js
+/** Largest event data kept (characters); a larger event is reported and dropped, so memory stays bounded. */
+const MAX_EVENT_CHARS = 64 * 1024 * 1024;
+class SseParser {
+    callbacks;
+    maxEventChars;
+    eventType = '';
+    data = [];
+    id;
+    firstLine = 0;
+    dataLine = 0;
+    dataColumn = 0;
+    dataOffset = 0;
+    endLine = 0;
+    endColumn = 0;
+    endOffset = 0;
+    dataChars = 0;
+    oversized = false;
+    constructor(callbacks, maxEventChars = MAX_EVENT_CHARS) {
+        this.callbacks = callbacks;
+        this.maxEventChars = maxEventChars;
+    }
+    push(record) {
+        const text = record.text;
+        if (text.length === 0) {
+            this.dispatch();
+            return;
+        }
+        if (this.firstLine === 0)
+            this.firstLine = record.line;
+        if (text.charCodeAt(0) === 0x3a /* : */)
+            return;
+        if (text.startsWith('data:')) {
+            this.addData(record, text.charCodeAt(5) === 0x20 ? 6 : 5);
+            return;
+        }
+        const colon = text.indexOf(':');
+        const field = colon < 0 ? text : text.slice(0, colon);
+        let valueStart = colon < 0 ? text.length : colon + 1;
+        if (colon >= 0 && text.charCodeAt(valueStart) === 0x20)
+            valueStart += 1;
+        const value = text.slice(valueStart);
+        switch (field) {
+            case 'event':
+                this.eventType = value;
+                break;
+            case 'data':
+                this.addData(record, valueStart);
+                break;
+            case 'id':
+                if (!value.includes('\u0000'))
+                    this.id = value;
+                break;
+            case 'retry':
+                break;
+            default: {
+                const first = text.trimStart().charAt(0);
+                if (first === '{' || first === '[') {
+                    this.callbacks.issue({
+                        rule: 'sse-unprefixed-json',
+                        severity: 'warning',
+                        message: `Line ${record.line} holds JSON outside a "data:" field; an SSE client reads it as an unknown field "${field.slice(0, 20)}" and ignores it, so this message is never delivered. Prefix each line of the message with "data: ".`,
+                        line: record.line,
+                        column: 1,
+                    });
+                }
+            }
+        }
+    }
+    addData(record, valueStart) {
+        const text = record.text;
+        if (this.dataChars === 0) {
+            this.dataLine = record.line;
+            this.dataColumn = valueStart + 1;
+            // the field name and its space are ASCII: byte count = character count
+            this.dataOffset = record.offset + valueStart;
+        }
+        this.endLine = record.line;
+        this.dataChars += text.length - valueStart + 1;
+        if (this.dataChars > this.maxEventChars) {
+            if (!this.oversized) {
+                this.oversized = true;
+                this.data = [];
+                this.callbacks.issue({
+                    rule: 'frame-too-large',
+                    severity: 'error',
+                    message: `The SSE event whose data starts on line ${this.dataLine} holds more than ${this.maxEventChars} characters of data; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
+                    line: this.dataLine,
+                    column: this.dataColumn,
+                });
+            }
+            return;
+        }
+        this.data.push(text.slice(valueStart));
+        this.endColumn = text.length + 1;
+        this.endOffset = record.offset + Buffer.byteLength(text, 'utf8');
+    }
+    /** End of the stream: an event not closed by a blank line is still delivered, with a note. */
+    end() {
+        if (this.data.length > 0 && !this.oversized) {
+            this.callbacks.issue({
+                rule: 'sse-unterminated-event',
+                severity: 'info',
+                message: `The SSE event whose data starts on line ${this.dataLine} is not followed by a blank line; a client dispatches an event only at the blank line, so a live client would not have received it yet. It is checked anyway; if the stream really ended here, end every event with a blank line.`,
+                line: this.dataLine,
+                column: this.dataColumn,
+            });
+        }
+        this.dispatch();
+    }
+    dispatch() {
+        if (this.data.length > 0 && !this.oversized) {
+            this.callbacks.event({
+                event: this.eventType === '' ? 'message' : this.eventType,
+                data: this.data.join('\n'),
+                id: this.id,
+                firstLine: this.firstLine,
+                dataLine: this.dataLine,
+                dataColumn: this.dataColumn,
+                dataOffset: this.dataOffset,
+                endLine: this.endLine,
+                endColumn: this.endColumn,
+                endOffset: this.endOffset,
+            });
+        }
+        this.eventType = '';
+        this.data = [];
+        this.dataChars = 0;
+        this.oversized = false;
+        this.id = undefined;
+        this.firstLine = 0;
+    }
+}
+/**
+ * The frame an SSE event carries (the caller parses it with `parseFrame`). `transport` becomes
+ * the frame's own: pass a fresh object per event.
+ */
+function sseFrameBase(event, index, sender, senderSource, transport) {
+    const t = transport;
+    t.sseEvent = event.event;
+    if (event.id !== undefined)
+        t.sseId = event.id;
+    return {
+        index,
+        raw: event.data,
+        span: {
+            line: event.dataLine,
+            column: event.dataColumn,
+            endLine: event.endLine,
+            endColumn: event.endColumn,
+            offset: event.dataOffset,
+            length: event.endOffset - event.dataOffset,
+        },
+        sender,
+        senderSource,
+        transport: t,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/har.js
+
+
+
+const MCP_PATH = /\/(mcp|sse|messages?)(\/|\?|$)/i;
+/**
+ * HAR 1.2 exports (browser devtools, proxies). Entry by entry, the request's `postData.text`
+ * (sender client) and the response's `content.text` (sender server; JSON, or an event stream
+ * whose events each become a frame; base64 when `content.encoding` says so) become frames with
+ * the entry's headers, status, method and URL. A frame's position is that of the body string in
+ * the file. The file is streamed: only the entry being read is kept, so memory is bounded by the
+ * largest entry, not the file. Entries whose bodies are not JSON-RPC (pages, scripts, other APIs
+ * of a browser session) are skipped: a body is taken when it mentions "jsonrpc" or the URL's
+ * path looks like an MCP endpoint (/mcp, /sse, /message).
+ */
+const harFormat = {
+    name: 'har',
+    description: 'HAR 1.2 exports (browser or proxy): request and response bodies of each entry.',
+    sniff(input) {
+        const head = input.lines.join('\n');
+        const startsAsObject = /^\s*\{/.test(head);
+        if (startsAsObject && /"log"\s*:/.test(head) && /"entries"\s*:/.test(head))
+            return 0.97;
+        if (startsAsObject && /"log"\s*:\s*\{/.test(head) && /"creator"\s*:/.test(head))
+            return 0.9;
+        if (/\.har$/i.test(input.fileName))
+            return 0.5;
+        return 0;
+    },
+    create(sink) {
+        let index = 0;
+        let entry;
+        const newEntry = () => ({ requestHeaders: {}, responseHeaders: {}, headerNames: new Map() });
+        const emit = (raw, at, sender, transport, timestamp) => {
+            const frame = {
+                index: index++,
+                raw,
+                span: { line: at.start.line, column: at.start.column, endLine: at.end.line, endColumn: at.end.column, offset: at.start.offset, length: at.end.offset - at.start.offset },
+                sender,
+                senderSource: 'har',
+                transport,
+            };
+            if (timestamp)
+                frame.timestamp = timestamp;
+            sink.frame(parseFrame(frame));
+        };
+        const body = (e, scalar, mime, sender, transport) => {
+            if (typeof scalar.value !== 'string')
+                return;
+            let text = scalar.value;
+            if (sender === 'server' && e.encoding === 'base64')
+                text = Buffer.from(text, 'base64').toString('utf8');
+            if (text.trim() === '')
+                return;
+            const type = (mime ?? '').toLowerCase();
+            const mcpLike = text.includes('"jsonrpc"') || MCP_PATH.test(pathOf(e.url));
+            if (!mcpLike)
+                return;
+            if (type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text))) {
+                const parser = new SseParser({
+                    issue: (issue) => sink.issue({ ...issue, line: scalar.start.line, column: scalar.start.column }),
+                    event(event) {
+                        if (event.event === 'endpoint') {
+                            transport.endpoint = event.data;
+                            return;
+                        }
+                        const t = { ...transport, sseEvent: event.event };
+                        if (event.id !== undefined)
+                            t.sseId = event.id;
+                        emit(event.data, scalar, sender, t, e.started);
+                    },
+                });
+                let n = 0;
+                for (const lineText of text.split(/\r\n|\n|\r/))
+                    parser.push({ text: lineText, line: ++n, offset: 0 });
+                parser.end();
+                return;
+            }
+            const trimmed = text.trimStart();
+            if (!type.includes('json') && !trimmed.startsWith('{') && !trimmed.startsWith('['))
+                return;
+            emit(text, scalar, sender, transport, e.started);
+        };
+        const finishEntry = (e) => {
+            const request = { kind: 'http', headers: e.requestHeaders };
+            if (e.method)
+                request.httpMethod = e.method;
+            if (e.url)
+                request.url = e.url;
+            if (e.requestText)
+                body(e, e.requestText, e.requestMime, 'client', request);
+            const response = { kind: 'http', headers: e.responseHeaders };
+            if (e.method)
+                response.httpMethod = e.method;
+            if (e.url)
+                response.url = e.url;
+            if (e.status !== undefined)
+                response.status = e.status;
+            if (e.responseText)
+                body(e, e.responseText, e.responseMime, 'server', response);
+        };
+        const document = jsonDocumentReader(sink, 'HAR file', {
+            valueStart(path) {
+                if (path.length === 3 && path[0] === 'log' && path[1] === 'entries') {
+                    entry = newEntry();
+                    return false;
+                }
+                // Only the scalars the frames need are kept.
+                return entry !== undefined && path.length >= 4 && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
+            },
+            captured(path, raw, start, end) {
+                if (!entry)
+                    return;
+                let value;
+                try {
+                    value = JSON.parse(raw);
+                }
+                catch {
+                    return;
+                }
+                const scalar = { value, start, end };
+                const rest = path.slice(3).join('/');
+                const header = /^(request|response)\/headers\/(\d+)\/(name|value)$/.exec(rest);
+                if (header) {
+                    const slot = `${header[1]}/${header[2]}`;
+                    const headers = header[1] === 'request' ? entry.requestHeaders : entry.responseHeaders;
+                    if (header[3] === 'name') {
+                        const name = String(value).toLowerCase();
+                        const pendingValue = entry.headerNames.get(`${slot}/value`);
+                        if (pendingValue !== undefined)
+                            addHeader(headers, name, pendingValue);
+                        else
+                            entry.headerNames.set(`${slot}/name`, name);
+                    }
+                    else {
+                        const name = entry.headerNames.get(`${slot}/name`);
+                        if (name !== undefined)
+                            addHeader(headers, name, String(value));
+                        else
+                            entry.headerNames.set(`${slot}/value`, String(value));
+                    }
+                    return;
+                }
+                switch (rest) {
+                    case 'startedDateTime':
+                        entry.started = String(value);
+                        break;
+                    case 'request/method':
+                        entry.method = String(value);
+                        break;
+                    case 'request/url':
+                        entry.url = String(value);
+                        break;
+                    case 'request/postData/mimeType':
+                        entry.requestMime = String(value);
+                        break;
+                    case 'request/postData/text':
+                        entry.requestText = scalar;
+                        break;
+                    case 'response/status':
+                        if (typeof value === 'number')
+                            entry.status = value;
+                        break;
+                    case 'response/content/mimeType':
+                        entry.responseMime = String(value);
+                        break;
+                    case 'response/content/text':
+                        entry.responseText = scalar;
+                        break;
+                    case 'response/content/encoding':
+                        entry.encoding = String(value);
+                        break;
+                }
+            },
+            containerEnd(path) {
+                if (entry && path.length === 3 && path[0] === 'log' && path[1] === 'entries') {
+                    const done = entry;
+                    entry = undefined;
+                    finishEntry(done);
+                }
+            },
+        });
+        return {
+            push: (line) => document.push(line),
+            end() {
+                document.end();
+                // A truncated export: the bodies of the unfinished entry read so far are still checked.
+                if (entry)
+                    finishEntry(entry);
+                entry = undefined;
+            },
+        };
+    },
+};
+const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
+function wanted(rest) {
+    return WANTED.test(rest.join('/'));
+}
+function addHeader(headers, name, value) {
+    // HTTP/2 exports list pseudo-headers (:method, :path): they are not headers of the message.
+    if (name.startsWith(':'))
+        return;
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+}
+function pathOf(url) {
+    if (!url)
+        return '';
+    const match = /^[a-z]+:\/\/[^/]*(\/[^#]*)?/i.exec(url);
+    return match?.[1] ?? url;
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/curl-command.js
+
+const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode', '--json']);
+/** Options of curl that take an argument (so the argument is not read as the URL). */
+const WITH_ARGUMENT = new Set([
+    '-H', '--header', '-X', '--request', '-o', '--output', '-u', '--user', '-A', '--user-agent', '-e', '--referer',
+    '-b', '--cookie', '-c', '--cookie-jar', '-m', '--max-time', '--connect-timeout', '-x', '--proxy', '-w', '--write-out',
+    '--cacert', '--cert', '--key', '-T', '--upload-file', '-F', '--form', '--resolve', '--retry', '--url',
+]);
+/**
+ * Splits the command (its lines, joined at trailing backslashes) into shell words the way a
+ * POSIX shell quotes them: '...' literal, "..." with \" \\ \$ \` escapes, $'...' with C escapes,
+ * a backslash outside quotes escapes the next character. Each word knows where its text starts
+ * (after an opening quote) and ends in the file.
+ */
+function words(lines) {
+    const result = [];
+    let current;
+    let quote = '';
+    const finish = () => {
+        if (current && current.start && current.end)
+            result.push({ text: current.chars.join(''), start: current.start, end: current.end });
+        current = undefined;
+    };
+    for (let n = 0; n < lines.length; n += 1) {
+        const line = lines[n];
+        let text = line.text;
+        const continued = n < lines.length - 1 && /\\\s*$/.test(text) && quote === '';
+        if (continued)
+            text = text.replace(/\\\s*$/, '');
+        for (let i = 0; i < text.length; i += 1) {
+            const c = text[i];
+            const add = (ch, at) => {
+                current ??= { chars: [] };
+                current.start ??= positionIn(line, at);
+                current.chars.push(ch);
+                current.end = positionIn(line, at + 1);
+            };
+            if (quote === "'") {
+                if (c === "'")
+                    quote = '';
+                else
+                    add(c, i);
+                continue;
+            }
+            if (quote === '"') {
+                if (c === '"')
+                    quote = '';
+                else if (c === '\\' && i + 1 < text.length && '"\\$`'.includes(text[i + 1])) {
+                    add(text[i + 1], i + 1);
+                    i += 1;
+                }
+                else
+                    add(c, i);
+                continue;
+            }
+            if (quote === "$'") {
+                if (c === "'")
+                    quote = '';
+                else if (c === '\\' && i + 1 < text.length) {
+                    const e = text[i + 1];
+                    add(e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e, i + 1);
+                    i += 1;
+                }
+                else
+                    add(c, i);
+                continue;
+            }
+            if (c === ' ' || c === '\t') {
+                finish();
+                continue;
+            }
+            current ??= { chars: [] };
+            if (c === "'")
+                quote = "'";
+            else if (c === '"')
+                quote = '"';
+            else if (c === '$' && text[i + 1] === "'") {
+                quote = "$'";
+                i += 1;
+            }
+            else if (c === '\\' && i + 1 < text.length) {
+                add(text[i + 1], i + 1);
+                i += 1;
+            }
+            else
+                add(c, i);
+        }
+        // A quoted word goes on across the line break (the newline is part of it).
+        if (quote !== '' && current)
+            current.chars.push('\n');
+        else if (!continued)
+            finish();
+        else
+            finish();
+    }
+    finish();
+    return result;
+}
+/** Reads a curl command (first line starts with `curl` or `$ curl`). */
+function parseCurlCommand(lines) {
+    const all = words(lines);
+    const start = all.findIndex((w) => w.text === 'curl');
+    const list = start >= 0 ? all.slice(start + 1) : all;
+    const command = { headers: {}, firstLine: lines[0]?.line ?? 1 };
+    for (let i = 0; i < list.length; i += 1) {
+        const word = list[i];
+        let option = word.text;
+        let argument;
+        // -d'{...}' / -XPOST / -H'...' written without a space
+        const glued = /^(-[dXH])(.+)$/s.exec(option);
+        if (glued) {
+            option = glued[1];
+            argument = { text: glued[2], start: { ...word.start, column: word.start.column + 2, offset: word.start.offset + 2 }, end: word.end };
+        }
+        else if (DATA_OPTIONS.has(option) || WITH_ARGUMENT.has(option)) {
+            argument = list[i + 1];
+            i += 1;
+        }
+        if (DATA_OPTIONS.has(option) && argument) {
+            if (argument.text.startsWith('@'))
+                command.dataFromFile = argument.text.slice(1);
+            else if (!command.data)
+                command.data = { text: argument.text, start: argument.start, end: argument.end };
+            if (option === '--json') {
+                command.headers['content-type'] ??= 'application/json';
+                command.headers.accept ??= 'application/json';
+            }
+        }
+        else if ((option === '-H' || option === '--header') && argument) {
+            const colon = argument.text.indexOf(':');
+            if (colon > 0)
+                command.headers[argument.text.slice(0, colon).trim().toLowerCase()] = argument.text.slice(colon + 1).trim();
+        }
+        else if ((option === '-X' || option === '--request') && argument) {
+            command.method = argument.text;
+        }
+        else if (option === '--url' && argument) {
+            command.url = argument.text;
+        }
+        else if (!option.startsWith('-') && /^(https?:\/\/|localhost|127\.|\[)/i.test(option) && !command.url) {
+            command.url = option;
+        }
+    }
+    if (!command.method)
+        command.method = command.data ? 'POST' : 'GET';
+    return command;
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/http.js
+
+
+
+
+const METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS';
+const REQUEST_LINE = new RegExp(`^(${METHODS}) (\\S+) HTTP/\\d(?:\\.\\d)?$`);
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? (\d{3})(?: .*)?$/;
+const CURL_START = /^\s*(?:\$\s*)?curl(?:\s|$)/;
+const CURL_PROGRESS = /^[{}] \[\d+ bytes data\]$/;
+const SSE_FIELD = /^(event|data|id|retry):/;
+const CHUNK_SIZE = /^[0-9a-fA-F]{1,8}(?:;.*)?$/;
+/** Body text kept for a body that does not parse, to show in the finding; the rest is dropped. */
+const MAX_BAD_BODY_CHARS = 1024 * 1024;
+/**
+ * curl -v transcripts and raw HTTP/1.1 traces of Streamable HTTP (and of the legacy HTTP+SSE
+ * transport). Request bodies are the client's frames, response bodies the server's; a body is
+ * JSON (one or more values, possibly pretty-printed) or an event stream. Bodies are framed by
+ * their JSON syntax, never by Content-Length (traces are often re-printed, so it does not match).
+ * curl -v does not echo the request body: when the transcript holds the curl command, its
+ * `-d` / `--data*` / `--json` argument is the request's frame.
+ */
+const httpFormat = {
+    name: 'http',
+    description: 'curl -v transcripts and raw HTTP request/response traces of Streamable HTTP (JSON or SSE bodies).',
+    sniff(input) {
+        let curlRequest = 0;
+        let curlResponse = 0;
+        let rawRequest = 0;
+        let rawStatus = 0;
+        let command = 0;
+        for (const line of input.lines) {
+            if (line.startsWith('> ') && REQUEST_LINE.test(line.slice(2)))
+                curlRequest += 1;
+            else if (line.startsWith('< ') && STATUS_LINE.test(line.slice(2)))
+                curlResponse += 1;
+            else if (REQUEST_LINE.test(line))
+                rawRequest += 1;
+            else if (STATUS_LINE.test(line))
+                rawStatus += 1;
+            else if (CURL_START.test(line))
+                command += 1;
+        }
+        if (curlRequest > 0 || curlResponse > 0)
+            return 0.95;
+        if (rawRequest > 0 && rawStatus > 0)
+            return 0.9;
+        if (rawRequest > 0 || rawStatus > 0)
+            return 0.7;
+        // A curl command followed by the body it printed (no -v): JSON or an event stream.
+        if (command > 0)
+            return 0.75;
+        return 0;
+    },
+    create(sink) {
+        return new HttpReader(sink);
+    },
+};
+class HttpReader {
+    sink;
+    index = 0;
+    mode = 'idle';
+    message;
+    /** The last request line seen, for the responses that follow it. */
+    lastRequest = {};
+    commandLines;
+    pendingCommand;
+    // body state
+    bodyKind = 'undecided';
+    sse;
+    json;
+    valueStart;
+    badBody;
+    constructor(sink) {
+        this.sink = sink;
+    }
+    push(line) {
+        const text = line.text;
+        if (this.commandLines) {
+            // A quote left open by a pasted command must not swallow the transcript that follows it.
+            const runaway = this.commandQuote !== '' && (CURL_START.test(text) || /^[<>] /.test(text) || STATUS_LINE.test(text));
+            if (!runaway) {
+                this.commandLine(line);
+                return;
+            }
+            this.finishCommand();
+        }
+        if (CURL_START.test(text)) {
+            this.endMessage();
+            this.flushCommand();
+            this.commandLines = [];
+            this.commandQuote = '';
+            this.commandLine(line);
+            return;
+        }
+        if (text === '>' || text.startsWith('> ')) {
+            this.curlRequestLine(text.slice(2));
+            return;
+        }
+        if (text === '<' || text.startsWith('< ')) {
+            this.curlResponseLine(text.slice(2));
+            return;
+        }
+        if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text))
+            return;
+        // Markdown fences around pasted blocks (```http, ```json, ```)
+        if (text.startsWith('```'))
+            return;
+        const request = REQUEST_LINE.exec(text);
+        if (request) {
+            this.startMessage({ side: 'request', curl: false, method: request[1], url: request[2], headers: {} });
+            return;
+        }
+        const status = STATUS_LINE.exec(text);
+        if (status) {
+            this.startMessage({ side: 'response', curl: false, status: Number(status[1]), headers: {} });
+            return;
+        }
+        if (this.mode === 'headers' && this.message && !this.message.curl) {
+            if (text.trim() === '') {
+                this.startBody();
+                return;
+            }
+            if (this.addHeader(text))
+                return;
+            this.startBody();
+        }
+        if (this.mode === 'body')
+            this.bodyLine(line);
+        // idle: text outside any HTTP message (notes, prompts) is set aside
+    }
+    end() {
+        if (this.commandLines)
+            this.finishCommand();
+        this.endMessage();
+        this.flushCommand();
+    }
+    // --- curl command -----------------------------------------------------------------------
+    /** The quote left open at the end of the command lines so far (a -d argument spanning lines). */
+    commandQuote = '';
+    commandLine(line) {
+        this.commandLines?.push(line);
+        const text = line.text;
+        let quote = this.commandQuote;
+        for (let i = 0; i < text.length; i += 1) {
+            const c = text[i];
+            if (quote === "'") {
+                if (c === "'")
+                    quote = '';
+            }
+            else if (quote === '"') {
+                if (c === '\\')
+                    i += 1;
+                else if (c === '"')
+                    quote = '';
+            }
+            else if (c === '\\')
+                i += 1;
+            else if (c === "'" || c === '"')
+                quote = c;
+        }
+        this.commandQuote = quote;
+        if (quote === '' && !/\\\s*$/.test(text))
+            this.finishCommand();
+    }
+    finishCommand() {
+        const lines = this.commandLines ?? [];
+        this.commandLines = undefined;
+        const command = parseCurlCommand(lines);
+        this.pendingCommand = command;
+        this.lastRequest = { method: command.method, url: command.url };
+        // Without -v, curl prints the response body right after the command.
+        this.message = { side: 'response', curl: true, headers: {} };
+        this.mode = 'body';
+        this.resetBody();
+    }
+    /** Emits the request frame the pending curl command holds, with the headers known by now. */
+    flushCommand(echo) {
+        const command = this.pendingCommand;
+        if (!command)
+            return;
+        this.pendingCommand = undefined;
+        if (!command.data)
+            return;
+        const { text, start, end } = command.data;
+        const transport = { kind: 'http', headers: echo?.headers ?? command.headers };
+        const method = echo?.method ?? command.method;
+        const url = echo?.url ?? command.url;
+        if (method)
+            transport.httpMethod = method;
+        if (url)
+            transport.url = url;
+        this.emit(text, start, end, 'client', transport);
+    }
+    // --- curl -v ----------------------------------------------------------------------------
+    curlRequestLine(content) {
+        const request = REQUEST_LINE.exec(content);
+        if (request) {
+            this.startMessage({ side: 'request', curl: true, method: request[1], url: request[2], headers: {} });
+            return;
+        }
+        if (!this.message || this.message.side !== 'request' || this.mode !== 'headers')
+            return;
+        if (content.trim() === '') {
+            // curl -v never echoes the request body: the command's -d argument stands for it.
+            this.flushCommand(this.message);
+            this.mode = 'idle';
+            return;
+        }
+        this.addHeader(content);
+    }
+    curlResponseLine(content) {
+        const status = STATUS_LINE.exec(content);
+        if (status) {
+            this.startMessage({ side: 'response', curl: true, status: Number(status[1]), headers: {} });
+            return;
+        }
+        if (!this.message || this.message.side !== 'response' || this.mode !== 'headers')
+            return;
+        if (content.trim() === '')
+            this.startBody();
+        else
+            this.addHeader(content);
+    }
+    // --- messages ---------------------------------------------------------------------------
+    startMessage(message) {
+        this.endMessage();
+        if (message.side === 'request') {
+            // curl -v echoes the command's request next: its `>` block brings the real headers.
+            if (!message.curl)
+                this.flushCommand();
+            this.lastRequest = { method: message.method, url: message.url };
+        }
+        else {
+            this.flushCommand();
+            message.method = this.lastRequest.method;
+            message.url = this.lastRequest.url;
+        }
+        this.message = message;
+        this.mode = 'headers';
+    }
+    addHeader(text) {
+        const colon = text.indexOf(':');
+        if (colon <= 0 || !this.message)
+            return false;
+        const name = text.slice(0, colon).trim().toLowerCase();
+        if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(name))
+            return false;
+        const value = text.slice(colon + 1).trim();
+        const headers = this.message.headers;
+        headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+        return true;
+    }
+    startBody() {
+        this.mode = 'body';
+        this.resetBody();
+        const type = this.message?.headers['content-type']?.toLowerCase();
+        if (type === undefined)
+            return;
+        if (type.includes('text/event-stream'))
+            this.beginSse();
+        else if (type.includes('json'))
+            this.beginJson();
+        else
+            this.bodyKind = 'ignored';
+    }
+    valuesInBody = 0;
+    resetBody() {
+        this.valuesInBody = 0;
+        this.pendingText = [];
+        this.pendingChars = 0;
+        this.bodyKind = 'undecided';
+        this.sse = undefined;
+        this.json = undefined;
+        this.valueStart = undefined;
+        this.badBody = undefined;
+    }
+    endMessage() {
+        if (this.mode === 'body') {
+            this.sse?.end();
+            if (this.json && !this.badBody && this.json.open && this.valueStart) {
+                // The body ends inside a value: a truncated message, shown as the frame that does not parse.
+                this.badBody = { start: this.valueStart, parts: [], chars: 0, endLine: Math.max(this.pendingEndLine, this.valueStart.line) };
+                for (const part of this.pendingText)
+                    this.addBad(part);
+            }
+            this.flushBadBody();
+        }
+        this.resetBody();
+        this.mode = 'idle';
+        this.message = undefined;
+    }
+    // --- bodies -----------------------------------------------------------------------------
+    bodyLine(line) {
+        if (this.bodyKind === 'ignored')
+            return;
+        if (this.bodyKind === 'undecided') {
+            const trimmed = line.text.trimStart();
+            if (trimmed === '' || (this.chunked() && CHUNK_SIZE.test(line.text)))
+                return;
+            if (SSE_FIELD.test(line.text) || line.text.startsWith(':'))
+                this.beginSse();
+            else if (trimmed.startsWith('{') || trimmed.startsWith('['))
+                this.beginJson();
+            else {
+                // Neither JSON nor an event stream, and no content type says it should be: not MCP.
+                this.bodyKind = 'ignored';
+                return;
+            }
+        }
+        if (this.sse) {
+            this.sse.push(line);
+            return;
+        }
+        if (!this.json)
+            return;
+        if (this.badBody) {
+            this.keepBad(line, 0);
+            return;
+        }
+        const json = this.json;
+        // A trace of the wire (tcpflow, a proxy dump) keeps chunked framing: a hex size before each chunk.
+        if (json.idle && this.chunked() && CHUNK_SIZE.test(line.text))
+            return;
+        let from = 0;
+        // Scan the line; after each complete value, go on with what follows it on the same line.
+        for (;;) {
+            const stop = json.push(line, from);
+            if (json.hasFailed) {
+                if (this.valueStart === undefined && this.valuesInBody > 0) {
+                    // Text after a complete body ("Response:", a note): the body has ended; set it aside.
+                    this.bodyKind = 'ignored';
+                    return;
+                }
+                const start = this.valueStart ?? firstTextAt(line, from);
+                const startsHere = start.line === line.line;
+                this.badBody = { start, parts: [], chars: 0, endLine: line.line };
+                for (const part of startsHere ? [] : this.pendingText)
+                    this.addBad(part);
+                this.keepBad(line, startsHere ? start.column - 1 : 0);
+                this.pendingText = [];
+                return;
+            }
+            if (stop >= line.text.length)
+                break;
+            from = stop;
+        }
+        // Keep the open value's lines, so that one that turns out truncated can be shown whole.
+        if (json.idle) {
+            this.pendingText = [];
+            this.pendingChars = 0;
+        }
+        else if (this.valueStart) {
+            this.pendingEndLine = line.line;
+            // Only enough to show the value in a finding is kept; the scanner itself keeps the whole value.
+            if (this.pendingChars < MAX_BAD_BODY_CHARS) {
+                const from = this.valueStart.line === line.line ? this.valueStart.column - 1 : 0;
+                const part = line.text.slice(from) + '\n';
+                this.pendingText.push(part);
+                this.pendingChars += part.length;
+            }
+        }
+    }
+    pendingChars = 0;
+    pendingEndLine = 0;
+    /** Lines of the value being scanned (from its first character on). */
+    pendingText = [];
+    chunked() {
+        return this.message?.headers['transfer-encoding']?.toLowerCase().includes('chunked') === true;
+    }
+    beginSse() {
+        this.bodyKind = 'sse';
+        const message = this.message;
+        this.sse = new SseParser({
+            issue: (issue) => this.sink.issue(issue),
+            event: (event) => {
+                if (!message)
+                    return;
+                this.flushCommand();
+                const transport = this.transportOf(message);
+                if (event.event === 'endpoint') {
+                    this.endpoint = event.data;
+                    return;
+                }
+                if (this.endpoint !== undefined)
+                    transport.endpoint = this.endpoint;
+                this.sink.frame(parseFrame(sseFrameBase(event, this.index++, this.senderOf(message), 'http', transport)));
+            },
+        });
+    }
+    endpoint;
+    beginJson() {
+        this.bodyKind = 'json';
+        const message = this.message;
+        this.pendingText = [];
+        this.json = new JsonScanner({
+            valueStart: (path, at) => {
+                if (path.length !== 0)
+                    return false;
+                this.valueStart = at;
+                return true;
+            },
+            captured: (_path, raw, start, end) => {
+                this.valueStart = undefined;
+                this.valuesInBody += 1;
+                this.pendingText = [];
+                if (!message)
+                    return;
+                this.flushCommand();
+                this.emit(raw, start, end, this.senderOf(message), this.transportOf(message));
+            },
+            error: () => {
+                // handled in bodyLine / endMessage: the text becomes a frame that does not parse
+            },
+        });
+    }
+    keepBad(line, from) {
+        if (!this.badBody)
+            return;
+        this.addBad(line.text.slice(from) + '\n');
+        if (line.text.trim() !== '')
+            this.badBody.endLine = line.line;
+    }
+    addBad(part) {
+        const bad = this.badBody;
+        if (!bad || bad.chars >= MAX_BAD_BODY_CHARS)
+            return;
+        bad.parts.push(part);
+        bad.chars += part.length;
+    }
+    flushBadBody() {
+        const bad = this.badBody;
+        this.badBody = undefined;
+        if (!bad || !this.message)
+            return;
+        const raw = bad.parts.join('').replace(/\s+$/, '');
+        if (raw === '')
+            return;
+        this.flushCommand();
+        const lines = raw.split('\n');
+        let end;
+        if (bad.chars < MAX_BAD_BODY_CHARS) {
+            const endColumn = lines.length === 1 ? bad.start.column + raw.length : lines[lines.length - 1].length + 1;
+            end = { line: bad.start.line + lines.length - 1, column: endColumn, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+        }
+        else {
+            // the text shown was cut: the span still ends where the body's text does
+            end = { line: bad.endLine, column: 1, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+        }
+        this.emit(raw, bad.start, end, this.senderOf(this.message), this.transportOf(this.message));
+    }
+    // --- frames -----------------------------------------------------------------------------
+    senderOf(message) {
+        return message.side === 'request' ? 'client' : 'server';
+    }
+    transportOf(message) {
+        const transport = { kind: 'http', headers: message.headers };
+        if (message.method)
+            transport.httpMethod = message.method;
+        if (message.url)
+            transport.url = message.url;
+        if (message.status !== undefined)
+            transport.status = message.status;
+        return transport;
+    }
+    emit(raw, start, end, sender, transport) {
+        const frame = {
+            index: this.index++,
+            raw,
+            span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, offset: start.offset, length: Math.max(0, end.offset - start.offset) },
+            sender,
+            senderSource: 'http',
+            transport,
+        };
+        this.sink.frame(parseFrame(frame));
+    }
+}
+function firstTextAt(line, from) {
+    let i = from;
+    while (i < line.text.length && /\s/.test(line.text[i]))
+        i += 1;
+    return { line: line.line, column: i + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, i), 'utf8') };
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/json.js
+
+
+const COMMA = 0x2c;
+function json_isBlank(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0d;
+}
+function firstNonBlank(text) {
+    let i = 0;
+    while (i < text.length && json_isBlank(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Index of the next `{` or `[` in `text` from `from` that begins like a message, or -1. */
+function nextMessageStart(text, from) {
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i))
+            return i;
+    }
+    return -1;
+}
+function json_positionIn(record, index) {
+    return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
+}
+/**
+ * Finds JSON values in text fed line by line: values written one after another (pretty-printed or
+ * not), and the elements of a top-level array that spans several lines (each element its own
+ * value, so a file that is one big array of messages never has to be held whole). A top-level
+ * array that opens and closes on one line is one value (a batch).
+ *
+ * Brackets are counted outside strings only; a string is skipped with indexOf, so memory and time
+ * stay linear and bounded by the largest value. When a value never closes (a bracket missing), a
+ * line that opens a new message at the column where the open value started ends it, so one broken
+ * message does not swallow the rest of the file.
+ */
+class JsonStreamScanner {
+    events;
+    mode = 'top';
+    inArray = false;
+    arrayStart;
+    state = { depth: 0, inString: false };
+    parts = [];
+    start = { line: 1, column: 1, offset: 0 };
+    /** Column (0-based) of the value's opening bracket when it was the first thing on its line. */
+    startIndent = -1;
+    lastEnd = { line: 1, column: 1, offset: 0 };
+    // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
+    maybeArray = false;
+    elements = [];
+    elementFrom = -1;
+    constructor(events) {
+        this.events = events;
+    }
+    push(record) {
+        const text = record.text;
+        let i = 0;
+        if (this.mode === 'value') {
+            if (this.startIndent >= 0 && !this.maybeArray) {
+                const first = firstNonBlank(text);
+                const c = text.charCodeAt(first);
+                if (first === this.startIndent && (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, first)) {
+                    this.emit(this.lastEnd); // never closed: hand it on as it is (it will not parse)
+                }
+            }
+        }
+        if (this.mode === 'value') {
+            const end = this.scanValue(text, 0);
+            if (end === -1) {
+                this.parts.push(text);
+                this.lastEnd = json_positionIn(record, text.length);
+                return;
+            }
+            this.parts.push(text.slice(0, end));
+            this.emit(json_positionIn(record, end));
+            i = end;
+        }
+        this.scanOutside(record, i);
+    }
+    /** Ends the input (or a section of it): reports a value or array left open. */
+    end() {
+        if (this.mode === 'value') {
+            const raw = this.parts.join('\n');
+            this.events.unclosed(this.start, 'value', raw);
+            if (this.inArray && this.arrayStart)
+                this.events.unclosed(this.arrayStart, 'array', '');
+        }
+        else if (this.mode === 'array' && this.arrayStart) {
+            this.events.unclosed(this.arrayStart, 'array', '');
+        }
+        this.mode = 'top';
+        this.inArray = false;
+        this.arrayStart = undefined;
+        this.parts = [];
+        this.maybeArray = false;
+    }
+    scanOutside(record, from) {
+        const text = record.text;
+        const n = text.length;
+        let i = from;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (json_isBlank(c)) {
+                i++;
+                continue;
+            }
+            if (this.mode === 'array') {
+                if (c === COMMA) {
+                    i++;
+                    continue;
+                }
+                if (c === CLOSE_BRACKET) {
+                    this.mode = 'top';
+                    this.inArray = false;
+                    this.arrayStart = undefined;
+                    i++;
+                    continue;
+                }
+            }
+            else if (c === COMMA && i === firstNonBlank(text)) {
+                // `},` / `,` between messages pasted without their enclosing array
+                i++;
+                continue;
+            }
+            if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i)) {
+                this.inArray = this.mode === 'array';
+                this.mode = 'value';
+                this.start = json_positionIn(record, i);
+                this.startIndent = i === firstNonBlank(text) ? i : -1;
+                this.state.depth = 0;
+                this.state.inString = false;
+                this.maybeArray = !this.inArray && c === OPEN_BRACKET;
+                this.elements = [];
+                this.elementFrom = -1;
+                const end = this.scanValue(text, i);
+                if (end === -1) {
+                    this.parts = [text.slice(i)];
+                    this.lastEnd = json_positionIn(record, n);
+                    if (this.maybeArray)
+                        this.becomeArray(record);
+                    return;
+                }
+                this.parts = [text.slice(i, end)];
+                this.maybeArray = false;
+                this.emit(json_positionIn(record, end));
+                i = end;
+                continue;
+            }
+            // Text (`Response: {...}`): set aside up to a message that starts later on the line.
+            this.events.text(record, i);
+            const next = nextMessageStart(text, i + 1);
+            if (next === -1)
+                return;
+            i = next;
+        }
+    }
+    /** A top-level `[` still open at the end of its line: its elements are the values. */
+    becomeArray(record) {
+        const text = record.text;
+        this.maybeArray = false;
+        this.arrayStart = this.start;
+        this.inArray = true;
+        for (const element of this.elements) {
+            this.events.value({
+                raw: text.slice(element.from, element.to),
+                start: json_positionIn(record, element.from),
+                end: json_positionIn(record, element.to),
+                inArray: true,
+            });
+        }
+        this.elements = [];
+        if (this.state.depth >= 2 && this.elementFrom !== -1) {
+            this.start = json_positionIn(record, this.elementFrom);
+            this.startIndent = this.elementFrom === firstNonBlank(text) ? this.elementFrom : -1;
+            this.parts = [text.slice(this.elementFrom)];
+            this.state.depth -= 1;
+            this.elementFrom = -1;
+            this.mode = 'value';
+        }
+        else {
+            this.parts = [];
+            this.state.depth = 0;
+            this.state.inString = false;
+            this.mode = 'array';
+        }
+    }
+    emit(end) {
+        const raw = this.parts.length === 1 ? this.parts[0] : this.parts.join('\n');
+        this.parts = [];
+        this.mode = this.inArray ? 'array' : 'top';
+        this.maybeArray = false;
+        this.events.value({ raw, start: this.start, end, inArray: this.inArray });
+    }
+    /** Scans value text from `from`; returns the index just past the value's end, or -1. */
+    scanValue(text, from) {
+        const s = this.state;
+        const n = text.length;
+        let i = from;
+        if (s.inString) {
+            const q = parse_stringEnd(text, i);
+            if (q === -1)
+                return -1;
+            s.inString = false;
+            i = q + 1;
+        }
+        for (; i < n; i++) {
+            const c = text.charCodeAt(i);
+            if (c === QUOTE) {
+                const q = parse_stringEnd(text, i + 1);
+                if (q === -1) {
+                    s.inString = true;
+                    return -1;
+                }
+                i = q;
+            }
+            else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+                s.depth += 1;
+                if (this.maybeArray && s.depth === 2)
+                    this.elementFrom = i;
+            }
+            else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+                s.depth -= 1;
+                if (this.maybeArray && s.depth === 1 && this.elementFrom !== -1) {
+                    this.elements.push({ from: this.elementFrom, to: i + 1 });
+                    this.elementFrom = -1;
+                }
+                if (s.depth <= 0)
+                    return i + 1;
+            }
+        }
+        return -1;
+    }
+}
+const STREAM_LABEL = /^(STDIN|STDOUT|STDERR)\s*:\s?/i;
+const ARROW_LABEL = /^(client|server)\s*(?:->|→|=>)\s*(client|server)\s*:?\s*/i;
+function directionLabel(text) {
+    const stream = STREAM_LABEL.exec(text);
+    if (stream) {
+        const name = stream[1].toLowerCase();
+        const sender = name === 'stdin' ? 'client' : name === 'stdout' ? 'server' : undefined;
+        return { stream: name, sender, rest: text.slice(stream[0].length) };
+    }
+    const arrow = ARROW_LABEL.exec(text);
+    if (arrow && arrow[1].toLowerCase() !== arrow[2].toLowerCase()) {
+        return { sender: arrow[1].toLowerCase(), rest: text.slice(arrow[0].length) };
+    }
+    return undefined;
+}
+/**
+ * Turns scanned values into frames and scanner events into reader issues. Shared by the json
+ * and txtar readers; `sender` says who wrote the values fed from now on (txtar sections).
+ * With `labels`, direction label lines (see directionLabel) set the sender of the next value.
+ */
+class ValueFrames {
+    sink;
+    textMessage;
+    labels;
+    index = 0;
+    sender;
+    senderSource;
+    labelled;
+    constructor(sink, textMessage, labels) {
+        this.sink = sink;
+        this.textMessage = textMessage;
+        this.labels = labels;
+    }
+    value(value) {
+        const frame = { index: this.index++, raw: value.raw, span: spanBetween(value.start, value.end) };
+        if (this.labelled) {
+            frame.sender = this.labelled;
+            frame.senderSource = 'mark';
+            this.labelled = undefined;
+        }
+        else if (this.sender) {
+            frame.sender = this.sender;
+            frame.senderSource = this.senderSource;
+        }
+        this.sink.frame(parseInto(frame));
+    }
+    text(record, column0) {
+        const label = this.labels ? directionLabel(record.text.slice(column0)) : undefined;
+        if (label) {
+            const rest = label.rest.trim();
+            if (label.stream === 'stderr')
+                return; // logs on stderr are where they belong
+            if (rest === '' || rest.startsWith('{') || rest.startsWith('[')) {
+                this.labelled = label.sender;
+                return;
+            }
+            if (label.stream) {
+                // Text the recorder saw on the protocol stream itself: stray output, as in JSONL.
+                this.sink.issue({
+                    rule: 'stray-output',
+                    severity: this.labels?.mixedOutput ? 'info' : 'error',
+                    message: `Line ${record.line} records ${excerpt(rest)} on ${label.stream}, which is not a JSON-RPC message: on stdio, ${label.stream} carries only protocol messages (MUST), and the peer's parser fails on it. Write logs to stderr.`,
+                    line: record.line,
+                    column: column0 + 1,
+                });
+                return;
+            }
+        }
+        this.sink.issue({
+            rule: 'stray-output',
+            severity: 'info',
+            message: this.textMessage(record),
+            line: record.line,
+            column: column0 + 1,
+        });
+    }
+    unclosed(start, what, raw) {
+        this.sink.issue({
+            rule: 'truncated-frame',
+            severity: 'warning',
+            message: what === 'value'
+                ? `The message that starts here (${excerpt(raw)}) never closes: the capture ends before its last bracket, so it was not checked. Record the whole message, or remove the cut one.`
+                : `The JSON array of messages that starts here is not closed: the capture ends before its \`]\`. The messages in it were checked; close the array.`,
+            line: start.line,
+            column: start.column,
+        });
+    }
+}
+class JsonReader {
+    scanner;
+    constructor(sink, options) {
+        const frames = new ValueFrames(sink, (record) => `Line ${record.line} is text between messages, not JSON (${excerpt(record.text)}); it was set aside.`, { mixedOutput: options.mixedOutput });
+        this.scanner = new JsonStreamScanner(frames);
+    }
+    push(record) {
+        this.scanner.push(record);
+    }
+    end() {
+        this.scanner.end();
+    }
+}
+const jsonFormat = {
+    name: 'json',
+    description: 'A JSON array of messages, a single JSON document, or pretty-printed messages one after another (as pasted in issues).',
+    sniff(input) {
+        let first;
+        let prettyLines = 0;
+        let oneLine = 0;
+        let nonBlank = 0;
+        for (const line of input.lines) {
+            const trimmed = line.trim();
+            if (trimmed === '')
+                continue;
+            nonBlank++;
+            first ??= trimmed;
+            if (trimmed === '{' || trimmed === '[' || trimmed === '}' || trimmed === ']' || trimmed === '},' || /^\s+"[^"]*"\s*:/.test(line))
+                prettyLines++;
+            else if (/^[[{].*[\]}]$/.test(trimmed))
+                oneLine++;
+        }
+        if (first === undefined)
+            return 0;
+        // A stdio session recorder's log: `STDIN:` / `STDOUT:` label lines before pretty messages.
+        if (prettyLines > 0 && input.lines.some((line) => /^(STDIN|STDOUT):\s*$/.test(line)))
+            return 0.8;
+        const startsJson = first.startsWith('{') || first.startsWith('[');
+        const jsonrpc = input.lines.some((line) => line.includes('"jsonrpc"'));
+        const opensArray = first.startsWith('[') && !/[\]}]$/.test(first);
+        let score;
+        if (opensArray)
+            score = 0.75; // an array of messages over several lines
+        else if (prettyLines > 0 && prettyLines >= oneLine)
+            score = startsJson ? 0.75 : 0.4; // text first: a paste, or another format's log
+        else if (startsJson && nonBlank === 1)
+            score = 0.3; // one line: JSONL reads it the same, as a batch if an array
+        else
+            score = startsJson ? 0.25 : 0.02;
+        if (jsonrpc && score > 0.2)
+            score += 0.1;
+        if (/\.json$/i.test(input.fileName) && score > 0.2)
+            score += 0.05;
+        // Capped below the readers of JSON documents with a known layout (HAR, cassettes), which
+        // are pretty-printed JSON too and say so with more certainty.
+        return Math.min(score, 0.8);
+    },
+    create(sink, options) {
+        return new JsonReader(sink, options);
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/capture/sse.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+
+
+const sse_SSE_FIELD = /^(event|data|id|retry):/;
+/** Lines that say the stream sits inside an HTTP transcript, which the http reader reads whole. */
+const HTTP_EVIDENCE = /^(?:[<>] |(?:GET|POST|DELETE) \S+ HTTP\/|HTTP\/\d(?:\.\d)? \d{3}|\s*(?:\$\s*)?curl\s)/;
+/**
+ * Server-Sent Events streams: every event's joined `data:` lines are one frame sent by the
+ * server. The legacy (2024-11-05 HTTP+SSE) `endpoint` event is not a frame: its data (the URI the
+ * client POSTs to) is kept in `transport.endpoint` of the frames that follow.
+ */
 const sseFormat = {
     name: 'sse',
     description: 'Server-Sent Events streams (event:/data:/id: lines), including the 2024-11-05 HTTP+SSE GET stream.',
-    sniff() {
-        return 0;
+    sniff(input) {
+        let fields = 0;
+        let data = 0;
+        let other = 0;
+        for (const line of input.lines) {
+            if (line.trim() === '')
+                continue;
+            if (HTTP_EVIDENCE.test(line))
+                return 0.3;
+            if (sse_SSE_FIELD.test(line)) {
+                fields += 1;
+                if (line.startsWith('data:'))
+                    data += 1;
+            }
+            else if (line.startsWith(':'))
+                fields += 1;
+            else
+                other += 1;
+        }
+        if (data === 0)
+            return 0;
+        const share = fields / (fields + other);
+        if (share >= 0.8)
+            return 0.9;
+        if (share >= 0.5)
+            return 0.6;
+        return 0.2;
     },
-    create() {
-        throw new Error('the sse reader is not written yet');
+    create(sink) {
+        let index = 0;
+        let endpoint;
+        const parser = new SseParser({
+            issue: (issue) => sink.issue(issue),
+            event(event) {
+                if (event.event === 'endpoint') {
+                    endpoint = event.data;
+                    return;
+                }
+                const transport = { kind: 'sse' };
+                if (endpoint !== undefined)
+                    transport.endpoint = endpoint;
+                sink.frame(parseFrame(sseFrameBase(event, index++, 'server', 'sse', transport)));
+            },
+        });
+        return {
+            push: (line) => parser.push(line),
+            end: () => parser.end(),
+        };
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/capture/txtar.js
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+
+
+/** `-- name --`: a txtar file marker line; returns the name, or undefined. */
+function txtarMarker(text) {
+    if (text.length < 7 || !text.startsWith('-- '))
+        return undefined;
+    const end = text.trimEnd();
+    if (!end.endsWith(' --'))
+        return undefined;
+    const name = end.slice(3, -3).trim();
+    return name === '' ? undefined : name;
+}
+/** Which peer wrote the messages of a txtar section, by the section's name. */
+function sectionSender(name) {
+    const lower = name.toLowerCase();
+    if (lower === 'client' || lower.startsWith('client.') || lower.startsWith('client/'))
+        return 'client';
+    if (lower === 'server' || lower.startsWith('server.') || lower.startsWith('server/'))
+        return 'server';
+    return undefined;
+}
+/**
+ * txtar archives as the Go SDK's conformance tests write them: a header comment, then sections
+ * opened by `-- name --` lines. `-- client --` holds what the client sends and `-- server --` what
+ * the server answers, as JSON values one after another (often pretty-printed). The header, the
+ * markers and other sections (`-- tools --`, `-- prompts --` name lists) are harness text: no
+ * frames, no findings. Note that these fixtures list every client message before every server
+ * message, so pairing must go by id, not by order.
+ */
+class TxtarReader {
+    frames;
+    scanner;
+    inTraffic = false;
+    section = '';
+    constructor(sink, _options) {
+        this.frames = new ValueFrames(sink, (record) => `Line ${record.line} in the -- ${this.section} -- section is not JSON (${excerpt(record.text)}); it was set aside.`);
+        this.scanner = new JsonStreamScanner(this.frames);
+    }
+    push(record) {
+        const name = record.text.charCodeAt(0) === 0x2d ? txtarMarker(record.text) : undefined;
+        if (name !== undefined) {
+            if (this.inTraffic)
+                this.scanner.end();
+            const sender = sectionSender(name);
+            this.section = name;
+            this.inTraffic = sender !== undefined;
+            this.frames.sender = sender;
+            this.frames.senderSource = sender ? 'section' : undefined;
+            return;
+        }
+        if (this.inTraffic)
+            this.scanner.push(record);
+    }
+    end() {
+        if (this.inTraffic)
+            this.scanner.end();
+    }
+}
 const txtarFormat = {
     name: 'txtar',
     description: 'Go SDK conformance fixtures (txtar): -- client -- / -- server -- sections of messages.',
-    sniff() {
-        return 0;
+    sniff(input) {
+        let markers = 0;
+        let traffic = 0;
+        for (const line of input.lines) {
+            const name = line.startsWith('-- ') ? txtarMarker(line) : undefined;
+            if (name === undefined)
+                continue;
+            markers++;
+            if (sectionSender(name))
+                traffic++;
+        }
+        if (traffic > 0)
+            return 0.95;
+        if (markers > 0 && /\.txtar$/i.test(input.fileName))
+            return 0.6;
+        return markers > 0 ? 0.3 : 0;
     },
-    create() {
-        throw new Error('the txtar reader is not written yet');
+    create(sink, options) {
+        return new TxtarReader(sink, options);
     },
 };
 
@@ -47966,7 +50785,21 @@ const FORMATS = [
 function formatByName(name) {
     return FORMATS.find((format) => format.name === name);
 }
-/** Picks the reader whose sniffer is most confident about the file's beginning. */
+/**
+ * Picks the reader whose sniffer is most confident about the file's beginning (content first,
+ * the file name only as a nudge); `options.format` in the engine skips this. How the
+ * line-oriented formats tell themselves apart:
+ * - JSONL wins when most non-blank lines each hold one complete object or array (after an optional
+ *   `>`/`<`/`-->`/`<--` mark); stray text lines lower its confidence but do not lose it the file.
+ *   A file of one line that is an array is JSONL too: one batch frame.
+ * - json wins when messages are pretty-printed (lines that are only `{`, `}` or `"key": ...`), or
+ *   the file opens an array that does not close on its first line (an array of messages, one
+ *   element per line or pretty-printed): each element is then a frame.
+ * - txtar wins on `-- client --` / `-- server --` marker lines; Content-Length on a
+ *   `Content-Length: N` header line, unless an HTTP request or status line says it is an HTTP trace.
+ * - Ties go to the earlier reader in FORMATS. With nothing recognisable, JSONL reads the file and
+ *   reports its lines as stray output, which is the most useful answer for a broken stdout dump.
+ */
 function detectFormat(input) {
     let best = FORMATS[0];
     let bestScore = -1;
@@ -47980,7 +50813,10 @@ function detectFormat(input) {
     return best;
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./build/core/capture/lines.js
+
 
 /** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -47993,14 +50829,19 @@ const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
  */
 class LineSplitter {
     callbacks;
+    maxLineBytes;
     carry = [];
     carryBytes = 0;
     lineNo = 1;
     offset = 0;
     skippingLongLine = false;
     first = true;
-    constructor(callbacks) {
+    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
+    validFrom = 0;
+    validTo = -1;
+    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
         this.callbacks = callbacks;
+        this.maxLineBytes = maxLineBytes;
     }
     push(chunk) {
         let start = 0;
@@ -48011,6 +50852,12 @@ class LineSplitter {
                 this.offset = 3;
             }
         }
+        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
+        // on valid text (nearly always); lines outside that range are checked one by one.
+        const firstNl = chunk.indexOf(0x0a, start);
+        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
+        this.validFrom = firstNl + 1;
+        this.validTo = lastNl > firstNl && (0,external_node_buffer_.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
         for (;;) {
             const nl = chunk.indexOf(0x0a, start);
             if (nl === -1) {
@@ -48018,8 +50865,13 @@ class LineSplitter {
                     this.keep(chunk.subarray(start));
                 return;
             }
-            if (this.carry.length === 0 && !this.skippingLongLine) {
-                this.emit(chunk, start, nl);
+            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
+                this.skippingLongLine = true;
+                this.carryBytes = nl - start;
+                this.flushCarry();
+            }
+            else if (this.carry.length === 0 && !this.skippingLongLine) {
+                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
             }
             else {
                 this.keep(chunk.subarray(start, nl));
@@ -48039,9 +50891,10 @@ class LineSplitter {
             this.carryBytes += part.length;
             return;
         }
-        this.carry.push(part);
+        // A copy: the caller reuses its chunk buffer once push() returns.
+        this.carry.push(Buffer.from(part));
         this.carryBytes += part.length;
-        if (this.carryBytes > MAX_LINE_BYTES) {
+        if (this.carryBytes > this.maxLineBytes) {
             this.skippingLongLine = true;
             this.carry = [];
         }
@@ -48051,7 +50904,7 @@ class LineSplitter {
             this.callbacks.issue({
                 rule: 'line-too-long',
                 severity: 'error',
-                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${MAX_LINE_BYTES}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
                 line: this.lineNo,
                 column: 1,
             });
@@ -48063,15 +50916,15 @@ class LineSplitter {
         const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
         this.carry = [];
         this.carryBytes = 0;
-        this.emit(bytes, 0, bytes.length);
+        this.emit(bytes, 0, bytes.length, false);
     }
-    emit(buffer, start, end) {
+    emit(buffer, start, end, knownValid) {
         const lineStart = this.offset;
         let stop = end;
         if (stop > start && buffer[stop - 1] === 0x0d)
             stop -= 1;
         let text = buffer.toString('utf8', start, stop);
-        if (text.includes('\uFFFD')) {
+        if (!knownValid && text.includes('\uFFFD')) {
             try {
                 fatalDecoder.decode(buffer.subarray(start, stop));
             }
@@ -48088,7 +50941,7 @@ class LineSplitter {
         }
         if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
             text = text.slice(1);
-        this.callbacks.line({ text, line: this.lineNo, offset: lineStart });
+        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
         this.offset += end - start;
     }
 }
@@ -48103,14 +50956,14 @@ async function readFileLines(path, callbacks, onChunk) {
     const handle = await (0,promises_namespaceObject.open)(path, 'r');
     try {
         const splitter = new LineSplitter(callbacks);
-        const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
         let total = 0;
+        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
+        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
         for (;;) {
             const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
             if (bytesRead === 0)
                 break;
-            // The splitter may keep slices of the chunk for a line that spans chunks: copy in that case.
-            splitter.push(Buffer.from(buffer.subarray(0, bytesRead)));
+            splitter.push(buffer.subarray(0, bytesRead));
             total += bytesRead;
             onChunk?.(total);
         }
@@ -48119,6 +50972,48 @@ async function readFileLines(path, callbacks, onChunk) {
     finally {
         await handle.close();
     }
+}
+/**
+ * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
+ * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
+ * reader reports each line); NUL bytes or mostly control bytes are not.
+ */
+function describeNonText(head) {
+    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
+        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
+    }
+    let nul = 0;
+    let control = 0;
+    for (let i = 0; i < head.length; i++) {
+        const b = head[i];
+        if (b === 0)
+            nul++;
+        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
+            control++;
+    }
+    if (nul > 0) {
+        let evenNul = 0;
+        for (let i = 0; i < head.length; i += 2)
+            if (head[i] === 0)
+                evenNul++;
+        const pairs = Math.floor(head.length / 2);
+        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
+            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+        }
+        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+    }
+    if (head.length >= 64 && control / head.length > 0.1)
+        return 'binary data (control bytes throughout): not a capture';
+    if (head.length >= 64 && !(0,external_node_buffer_.isUtf8)(head)) {
+        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
+        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
+        let replaced = 0;
+        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
+            replaced++;
+        if (replaced / decoded.length > 0.2)
+            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/core/findings/finding.js
@@ -48137,8 +51032,12 @@ function isPlainObject(value) {
 }
 function classifyMessage(frame, value, batch) {
     const message = { frame, value, kind: 'invalid', hasId: false, batch };
-    if (frame.sender)
+    if (frame.sender) {
         message.sender = frame.sender;
+        // A reader that guessed the side says so; rules that judge direction trust only known sides.
+        if (frame.senderSource === 'inferred')
+            message.senderInferred = true;
+    }
     if (!isPlainObject(value))
         return message;
     message.hasId = 'id' in value;
@@ -48166,22 +51065,642 @@ function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
 }
 
-;// CONCATENATED MODULE: ./build/core/protocol/index.js
-const cache = new Map();
-/**
- * The protocol model of a revision. PLACEHOLDER until the per-revision model lands: an empty
- * model (no methods known, batches only in 2025-03-26).
- */
-function getModel(revision) {
-    let model = cache.get(revision);
-    if (!model) {
-        model = { revision, methods: new Map(), errorCodes: new Map(), batches: revision === '2025-03-26' };
-        cache.set(revision, model);
-    }
-    return model;
+;// CONCATENATED MODULE: ./build/core/revisions.js
+/** The dated MCP protocol revisions this tool knows, oldest first. */
+const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+function isRevision(value) {
+    return typeof value === 'string' && revisions_REVISIONS.includes(value);
+}
+/** Negative when a is older than b, zero when equal, positive when newer. */
+function compareRevisions(a, b) {
+    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
+}
+/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
+function revisionsBetween(from, to = LATEST_REVISION) {
+    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
+}
+/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
+function isLegacyRevision(revision) {
+    return compareRevisions(revision, '2026-07-28') < 0;
 }
 
+;// CONCATENATED MODULE: ./build/core/protocol/delta.js
+const EMPTY_MODEL = (revision) => ({
+    revision,
+    methods: new Map(),
+    errorCodes: new Map(),
+    batches: false,
+    embedded: new Map(),
+    extensionMethods: new Map(),
+    removed: new Map(),
+    retiredErrorCodes: new Map(),
+    errorRanges: [],
+    meta: { syntax: false, reservedPrefix: 'none', definedKeys: new Set() },
+    requiredRequestMeta: [],
+    inputRequiredMethods: new Set(),
+    serverRequests: true,
+    clientResponses: true,
+    changes: [],
+});
+/** Builds a revision's model from the previous revision's model and the delta. */
+function applyDelta(previous, delta) {
+    const base = previous ?? EMPTY_MODEL(delta.revision);
+    const methods = new Map(base.methods);
+    const embedded = new Map(base.embedded);
+    const removed = new Map(base.removed);
+    const errorCodes = new Map(base.errorCodes);
+    const retired = new Map(base.retiredErrorCodes);
+    for (const definition of delta.addMethods ?? []) {
+        if (methods.has(definition.method))
+            throw new Error(`${delta.revision}: ${definition.method} is already defined`);
+        methods.set(definition.method, { ...definition, addedIn: delta.revision });
+        removed.delete(definition.method);
+    }
+    for (const change of delta.changeMethods ?? []) {
+        const current = methods.get(change.method);
+        if (!current)
+            throw new Error(`${delta.revision}: cannot change unknown method ${change.method}`);
+        methods.set(change.method, { ...current, ...change, addedIn: current.addedIn });
+    }
+    const lastIn = previous?.revision ?? delta.revision;
+    for (const { method, instead } of delta.removeMethods ?? []) {
+        const current = methods.get(method) ?? embedded.get(method);
+        if (!current)
+            throw new Error(`${delta.revision}: cannot remove unknown method ${method}`);
+        methods.delete(method);
+        embedded.delete(method);
+        removed.set(method, { method, kind: current.kind, removedIn: delta.revision, lastIn, instead });
+    }
+    for (const { method, note } of delta.embedMethods ?? []) {
+        const current = methods.get(method);
+        if (!current)
+            throw new Error(`${delta.revision}: cannot embed unknown method ${method}`);
+        methods.delete(method);
+        embedded.set(method, { ...current, note, addedIn: delta.revision });
+    }
+    for (const code of delta.addErrorCodes ?? [])
+        errorCodes.set(code.code, { ...code, addedIn: delta.revision });
+    for (const { code, instead } of delta.retireErrorCodes ?? []) {
+        const current = errorCodes.get(code);
+        if (!current)
+            throw new Error(`${delta.revision}: cannot retire unknown error code ${code}`);
+        errorCodes.delete(code);
+        retired.set(code, { code, name: current.name, retiredIn: delta.revision, instead });
+    }
+    return {
+        revision: delta.revision,
+        methods,
+        errorCodes,
+        batches: delta.batches ?? base.batches,
+        embedded,
+        extensionMethods: delta.extensionMethods ? new Map(delta.extensionMethods.map((m) => [m.method, m])) : base.extensionMethods,
+        removed,
+        retiredErrorCodes: retired,
+        errorRanges: delta.errorRanges ?? base.errorRanges,
+        meta: { ...base.meta, ...delta.meta },
+        requiredRequestMeta: delta.requiredRequestMeta ?? base.requiredRequestMeta,
+        resultTypes: delta.resultTypes ? new Set(delta.resultTypes) : base.resultTypes,
+        inputRequiredMethods: delta.inputRequiredMethods ? new Set(delta.inputRequiredMethods) : base.inputRequiredMethods,
+        serverRequests: delta.serverRequests ?? base.serverRequests,
+        clientResponses: delta.clientResponses ?? base.clientResponses,
+        changes: delta.changes,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/revisions/2024-11-05.js
+const C = ['client'];
+const S = ['server'];
+const BOTH = ['client', 'server'];
+/**
+ * 2024-11-05, the first dated revision: the whole protocol, written from scratch. Later revisions
+ * are deltas on this one.
+ */
+const revision20241105 = {
+    revision: '2024-11-05',
+    changes: ['First dated revision: initialize handshake, tools, resources, prompts, logging, sampling, roots, completion; HTTP+SSE and stdio transports.'],
+    addMethods: [
+        // Lifecycle and utilities.
+        { method: 'initialize', kind: 'request', senders: C, paramsRequired: true, result: 'InitializeResult', description: 'Opens the session: the client proposes a protocol version and declares its capabilities and identity.' },
+        { method: 'ping', kind: 'request', senders: BOTH, paramsRequired: false, result: 'EmptyResult', description: 'Checks that the other side is alive; the answer is an empty result.' },
+        { method: 'notifications/initialized', kind: 'notification', senders: C, paramsRequired: false, description: 'The client says the handshake is complete and normal operation may start.' },
+        { method: 'notifications/cancelled', kind: 'notification', senders: BOTH, paramsRequired: true, description: 'Asks the other side to stop work on a request the sender issued earlier.' },
+        { method: 'notifications/progress', kind: 'notification', senders: BOTH, paramsRequired: true, description: 'Reports progress on a request that carried a progress token.' },
+        // Resources.
+        { method: 'resources/list', kind: 'request', senders: C, paramsRequired: false, result: 'ListResourcesResult', capability: { side: 'server', path: ['resources'] }, description: 'Lists the resources the server offers, a page at a time.' },
+        { method: 'resources/templates/list', kind: 'request', senders: C, paramsRequired: false, result: 'ListResourceTemplatesResult', capability: { side: 'server', path: ['resources'] }, description: 'Lists the URI templates for parameterised resources.' },
+        { method: 'resources/read', kind: 'request', senders: C, paramsRequired: true, result: 'ReadResourceResult', capability: { side: 'server', path: ['resources'] }, description: 'Reads the contents of one resource by URI.' },
+        { method: 'resources/subscribe', kind: 'request', senders: C, paramsRequired: true, result: 'EmptyResult', capability: { side: 'server', path: ['resources', 'subscribe'] }, description: 'Asks to be told when one resource changes.' },
+        { method: 'resources/unsubscribe', kind: 'request', senders: C, paramsRequired: true, result: 'EmptyResult', capability: { side: 'server', path: ['resources', 'subscribe'] }, description: 'Cancels an earlier resources/subscribe.' },
+        { method: 'notifications/resources/list_changed', kind: 'notification', senders: S, paramsRequired: false, capability: { side: 'server', path: ['resources', 'listChanged'] }, description: 'The server says its list of resources changed.' },
+        { method: 'notifications/resources/updated', kind: 'notification', senders: S, paramsRequired: true, capability: { side: 'server', path: ['resources', 'subscribe'] }, description: 'The server says a subscribed resource changed.' },
+        // Prompts.
+        { method: 'prompts/list', kind: 'request', senders: C, paramsRequired: false, result: 'ListPromptsResult', capability: { side: 'server', path: ['prompts'] }, description: 'Lists the prompt templates the server offers.' },
+        { method: 'prompts/get', kind: 'request', senders: C, paramsRequired: true, result: 'GetPromptResult', capability: { side: 'server', path: ['prompts'] }, description: 'Fills in one prompt template with arguments and returns its messages.' },
+        { method: 'notifications/prompts/list_changed', kind: 'notification', senders: S, paramsRequired: false, capability: { side: 'server', path: ['prompts', 'listChanged'] }, description: 'The server says its list of prompts changed.' },
+        // Tools.
+        { method: 'tools/list', kind: 'request', senders: C, paramsRequired: false, result: 'ListToolsResult', capability: { side: 'server', path: ['tools'] }, description: 'Lists the tools the server offers, with their input schemas.' },
+        { method: 'tools/call', kind: 'request', senders: C, paramsRequired: true, result: 'CallToolResult', capability: { side: 'server', path: ['tools'] }, description: 'Runs one tool with arguments; tool failures come back as a result with isError true.' },
+        { method: 'notifications/tools/list_changed', kind: 'notification', senders: S, paramsRequired: false, capability: { side: 'server', path: ['tools', 'listChanged'] }, description: 'The server says its list of tools changed.' },
+        // Logging.
+        { method: 'logging/setLevel', kind: 'request', senders: C, paramsRequired: true, result: 'EmptyResult', capability: { side: 'server', path: ['logging'] }, description: 'Sets the lowest level of log messages the server should send.' },
+        { method: 'notifications/message', kind: 'notification', senders: S, paramsRequired: true, capability: { side: 'server', path: ['logging'] }, description: 'A log message from the server.' },
+        // Completion (no capability gates it in this revision).
+        { method: 'completion/complete', kind: 'request', senders: C, paramsRequired: true, result: 'CompleteResult', description: 'Asks for completions of a prompt or resource-template argument.' },
+        // Client features the server calls.
+        { method: 'sampling/createMessage', kind: 'request', senders: S, paramsRequired: true, result: 'CreateMessageResult', capability: { side: 'client', path: ['sampling'] }, description: 'The server asks the client to run a model completion for it.' },
+        { method: 'roots/list', kind: 'request', senders: S, paramsRequired: false, result: 'ListRootsResult', capability: { side: 'client', path: ['roots'] }, description: 'The server asks which filesystem roots the client exposes.' },
+        { method: 'notifications/roots/list_changed', kind: 'notification', senders: C, paramsRequired: false, capability: { side: 'client', path: ['roots', 'listChanged'] }, description: 'The client says its list of roots changed.' },
+    ],
+    addErrorCodes: [
+        { code: -32700, name: 'Parse error', origin: 'json-rpc', meaning: 'The receiver could not parse what it got as JSON. From a peer this most often means stray output (a banner, a console.log, a stack trace) corrupted the stream, or a message was cut by an embedded newline.' },
+        { code: -32600, name: 'Invalid Request', origin: 'json-rpc', meaning: 'The JSON was not a valid request object: a missing or wrong jsonrpc, id or method, or (where batches are not allowed) an array.' },
+        { code: -32601, name: 'Method not found', origin: 'json-rpc', meaning: 'The receiver does not handle that method. After a spelling or case slip (tools/List) it reads like a missing feature; it is also what a peer answers for a capability it never declared.' },
+        { code: -32602, name: 'Invalid params', origin: 'json-rpc', meaning: 'The params were wrong: an unknown tool or prompt name, arguments that break the tool\'s input schema, a bad cursor, a missing required field.' },
+        { code: -32603, name: 'Internal error', origin: 'json-rpc', meaning: 'The receiver failed while handling the request: an exception in a handler. For tools/call, a failure of the tool itself belongs in a result with isError true.' },
+        { code: -32002, name: 'Resource not found', origin: 'mcp', meaning: 'resources/read named a URI the server does not have.' },
+    ],
+    errorRanges: [
+        { from: -32099, to: -32000, kind: 'implementation-defined' },
+        { from: -32768, to: -32100, kind: 'reserved-json-rpc' },
+    ],
+    batches: false,
+    meta: { syntax: false, reservedPrefix: 'none', definedKeys: new Set(['progressToken']) },
+    serverRequests: true,
+    clientResponses: true,
+};
+
+;// CONCATENATED MODULE: ./build/core/protocol/revisions/2025-03-26.js
+/** 2025-03-26: no method added or removed; JSON-RPC batches arrive, completion gets its capability. */
+const revision20250326 = {
+    revision: '2025-03-26',
+    changes: [
+        'JSON-RPC batches: implementations MUST accept arrays of messages (initialize MUST NOT be in one).',
+        'Streamable HTTP replaces HTTP+SSE.',
+        'completion/complete is gated by the server\'s completions capability.',
+        'Tool annotations, audio content, a message on progress notifications, OAuth authorization.',
+    ],
+    changeMethods: [{ method: 'completion/complete', capability: { side: 'server', path: ['completions'] } }],
+    batches: true,
+};
+
+;// CONCATENATED MODULE: ./build/core/protocol/revisions/2025-06-18.js
+/** 2025-06-18: elicitation arrives, batches go, `_meta` keys get naming rules. */
+const revision20250618 = {
+    revision: '2025-06-18',
+    changes: [
+        '+ elicitation/create (server to client), gated by the client\'s elicitation capability.',
+        'JSON-RPC batches removed: every message stands alone again.',
+        '_meta key names follow a prefix/name syntax; prefixes naming modelcontextprotocol or mcp are reserved.',
+        'Structured tool output (structuredContent, outputSchema), resource_link content, title fields.',
+        'MCP-Protocol-Version header on HTTP; using only negotiated capabilities becomes a MUST.',
+    ],
+    addMethods: [
+        { method: 'elicitation/create', kind: 'request', senders: ['server'], paramsRequired: true, result: 'ElicitResult', capability: { side: 'client', path: ['elicitation'] }, description: 'The server asks the user, through the client, for structured input.' },
+    ],
+    batches: false,
+    meta: { syntax: true, reservedPrefix: 'any-label' },
+};
+
+;// CONCATENATED MODULE: ./build/core/protocol/revisions/2025-11-25.js
+const _2025_11_25_BOTH = ['client', 'server'];
+/** 2025-11-25: experimental tasks, URL-mode elicitation and its error code. */
+const revision20251125 = {
+    revision: '2025-11-25',
+    changes: [
+        '+ tasks/get, tasks/result, tasks/cancel, tasks/list and notifications/tasks/status (either side; experimental).',
+        '+ notifications/elicitation/complete (server to client) for URL-mode elicitation.',
+        '+ error -32042 URL elicitation required.',
+        'The id of an error response may be omitted when the request\'s id could not be read.',
+        'Reserved _meta prefixes: the second label is modelcontextprotocol or mcp (io.modelcontextprotocol/).',
+        'Sampling with tools, icons, JSON Schema 2020-12 as the default dialect.',
+    ],
+    addMethods: [
+        { method: 'tasks/get', kind: 'request', senders: _2025_11_25_BOTH, paramsRequired: true, result: 'GetTaskResult', capability: { side: 'receiver', path: ['tasks'] }, description: 'Asks for the status of a task started by a task-augmented request.' },
+        { method: 'tasks/result', kind: 'request', senders: _2025_11_25_BOTH, paramsRequired: true, result: 'GetTaskPayloadResult', capability: { side: 'receiver', path: ['tasks'] }, description: 'Waits for and fetches the final result of a task.' },
+        { method: 'tasks/cancel', kind: 'request', senders: _2025_11_25_BOTH, paramsRequired: true, result: 'CancelTaskResult', capability: { side: 'receiver', path: ['tasks', 'cancel'] }, description: 'Cancels a running task.' },
+        { method: 'tasks/list', kind: 'request', senders: _2025_11_25_BOTH, paramsRequired: false, result: 'ListTasksResult', capability: { side: 'receiver', path: ['tasks', 'list'] }, description: 'Lists the tasks the receiver holds for the sender.' },
+        { method: 'notifications/tasks/status', kind: 'notification', senders: _2025_11_25_BOTH, paramsRequired: true, description: 'Says that a task changed status.' },
+        { method: 'notifications/elicitation/complete', kind: 'notification', senders: ['server'], paramsRequired: true, capability: { side: 'client', path: ['elicitation', 'url'] }, description: 'The server says a URL-mode elicitation finished out of band.' },
+    ],
+    addErrorCodes: [
+        { code: -32042, name: 'URL elicitation required', origin: 'mcp', meaning: 'The request needs the user to complete a URL-mode elicitation first; data.elicitations lists them.' },
+    ],
+    meta: {
+        reservedPrefix: 'second-label',
+        definedKeys: new Set(['progressToken', 'io.modelcontextprotocol/related-task', 'io.modelcontextprotocol/model-immediate-response']),
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/protocol/revisions/2026-07-28.js
+const TASKS_EXTENSION = 'tasks moved out of the core protocol into the io.modelcontextprotocol/tasks extension (negotiated through capabilities.extensions)';
+const LISTEN_ONLY = 'Sent only on a subscriptions/listen stream the client opened with the matching filter.';
+const EMBEDDED = 'No longer a JSON-RPC request: the server asks for it as an entry of InputRequiredResult.inputRequests, and the client answers in inputResponses when it retries the original request.';
+/**
+ * 2026-07-28: the stateless protocol. No handshake, no server-to-client requests, every request
+ * carries its own version and capabilities in `_meta`, every result says its `resultType`.
+ */
+const revision20260728 = {
+    revision: '2026-07-28',
+    changes: [
+        'Stateless: no initialize handshake; every request carries io.modelcontextprotocol/protocolVersion and clientCapabilities in params._meta.',
+        '+ server/discover, subscriptions/listen, notifications/subscriptions/acknowledged.',
+        '- initialize, notifications/initialized, ping, logging/setLevel, resources/subscribe, resources/unsubscribe, notifications/roots/list_changed, notifications/elicitation/complete.',
+        '- tasks/* and notifications/tasks/status (now the io.modelcontextprotocol/tasks extension).',
+        'Servers send no JSON-RPC requests and clients send no responses: sampling, elicitation and roots travel inside input_required results (MRTR).',
+        'Every result carries resultType ("complete" or "input_required").',
+        '+ errors -32020, -32021, -32022; -32002 and -32042 retired; -32020..-32099 reserved for the spec.',
+    ],
+    addMethods: [
+        { method: 'server/discover', kind: 'request', senders: ['client'], paramsRequired: true, result: 'DiscoverResult', description: 'Asks the server which protocol versions and capabilities it supports; servers must implement it.' },
+        { method: 'subscriptions/listen', kind: 'request', senders: ['client'], paramsRequired: true, result: 'SubscriptionsListenResult', description: 'Opens a long-lived stream on which the server sends the change notifications the client asked for.' },
+        { method: 'notifications/subscriptions/acknowledged', kind: 'notification', senders: ['server'], paramsRequired: true, description: 'The server confirms a subscriptions/listen stream and says which notifications it will send on it.' },
+    ],
+    changeMethods: [
+        { method: 'resources/list', paramsRequired: true },
+        { method: 'resources/templates/list', paramsRequired: true },
+        { method: 'prompts/list', paramsRequired: true },
+        { method: 'tools/list', paramsRequired: true },
+        { method: 'notifications/progress', senders: ['server'], note: 'Only the server reports progress now.' },
+        { method: 'notifications/cancelled', note: 'Sent by the client to cancel a request; the server sends it only to end a subscriptions/listen stream on stdio.' },
+        { method: 'notifications/resources/list_changed', note: LISTEN_ONLY },
+        { method: 'notifications/resources/updated', note: LISTEN_ONLY },
+        { method: 'notifications/prompts/list_changed', note: LISTEN_ONLY },
+        { method: 'notifications/tools/list_changed', note: LISTEN_ONLY },
+        { method: 'notifications/message', note: 'Request-scoped: only for a request whose _meta sets io.modelcontextprotocol/logLevel, on that request\'s response stream.' },
+    ],
+    removeMethods: [
+        { method: 'initialize', instead: 'there is no handshake: put io.modelcontextprotocol/protocolVersion and clientCapabilities in every request\'s params._meta, and call server/discover to learn the server\'s versions and capabilities' },
+        { method: 'notifications/initialized', instead: 'there is no handshake to complete; send requests directly' },
+        { method: 'ping', instead: 'there is no liveness request in the stateless protocol; any request (server/discover is cheap) shows the server answers' },
+        { method: 'logging/setLevel', instead: 'set io.modelcontextprotocol/logLevel in the _meta of each request whose logs you want' },
+        { method: 'resources/subscribe', instead: 'open a subscriptions/listen stream with notifications.resourceSubscriptions' },
+        { method: 'resources/unsubscribe', instead: 'cancel the subscriptions/listen request (notifications/cancelled on stdio, close the stream on HTTP)' },
+        { method: 'notifications/roots/list_changed', instead: 'roots are asked for per request through input_required results; there is nothing to announce' },
+        { method: 'notifications/elicitation/complete', instead: 'a URL-mode elicitation completes when the client retries the original request with inputResponses' },
+        { method: 'tasks/get', instead: TASKS_EXTENSION },
+        { method: 'tasks/result', instead: `${TASKS_EXTENSION}, which polls with tasks/get` },
+        { method: 'tasks/cancel', instead: TASKS_EXTENSION },
+        { method: 'tasks/list', instead: `${TASKS_EXTENSION}, which has no tasks/list` },
+        { method: 'notifications/tasks/status', instead: TASKS_EXTENSION },
+    ],
+    embedMethods: [
+        { method: 'sampling/createMessage', note: EMBEDDED },
+        { method: 'roots/list', note: EMBEDDED },
+        { method: 'elicitation/create', note: EMBEDDED },
+    ],
+    // From the changelog: the tasks extension polls with tasks/get, adds tasks/update and drops tasks/result and tasks/list.
+    extensionMethods: [
+        { method: 'tasks/get', kind: 'request', extension: 'io.modelcontextprotocol/tasks', description: 'Polls a task started by a task-augmented request, and fetches its result when done.' },
+        { method: 'tasks/update', kind: 'request', extension: 'io.modelcontextprotocol/tasks', description: 'Updates a running task (a request the tasks extension adds).' },
+        { method: 'tasks/cancel', kind: 'request', extension: 'io.modelcontextprotocol/tasks', description: 'Cancels a running task.' },
+        { method: 'notifications/tasks/status', kind: 'notification', extension: 'io.modelcontextprotocol/tasks', description: 'Says that a task changed status.' },
+    ],
+    addErrorCodes: [
+        { code: -32020, name: 'Header mismatch', origin: 'mcp', meaning: 'An HTTP header (MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Param-*) is missing or disagrees with the body; the request came with HTTP 400.' },
+        { code: -32021, name: 'Missing required client capability', origin: 'mcp', meaning: 'The server needs a client capability (elicitation, sampling, roots) this request\'s _meta did not declare; data.requiredCapabilities says which.' },
+        { code: -32022, name: 'Unsupported protocol version', origin: 'mcp', meaning: 'The server does not speak the version in the request\'s _meta; data.supported lists the ones it does, and the client should retry with one of them.' },
+    ],
+    retireErrorCodes: [
+        { code: -32002, instead: 'report a missing resource with -32602 (Invalid params), the URI in data' },
+        { code: -32042, instead: 'ask for URL-mode elicitation with an input_required result' },
+    ],
+    errorRanges: [
+        { from: -32019, to: -32000, kind: 'legacy-mcp' },
+        { from: -32099, to: -32020, kind: 'reserved-mcp' },
+        { from: -32768, to: -32100, kind: 'reserved-json-rpc' },
+    ],
+    meta: {
+        definedKeys: new Set([
+            'progressToken',
+            'io.modelcontextprotocol/protocolVersion',
+            'io.modelcontextprotocol/clientInfo',
+            'io.modelcontextprotocol/clientCapabilities',
+            'io.modelcontextprotocol/logLevel',
+            'io.modelcontextprotocol/subscriptionId',
+            'io.modelcontextprotocol/serverInfo',
+            // The tasks extension keeps the 2025-11-25 key that ties messages to a task.
+            'io.modelcontextprotocol/related-task',
+            'traceparent',
+            'tracestate',
+            'baggage',
+        ]),
+    },
+    requiredRequestMeta: [
+        { key: 'io.modelcontextprotocol/protocolVersion', type: 'string', description: 'the protocol version this request speaks' },
+        { key: 'io.modelcontextprotocol/clientCapabilities', type: 'object', description: 'the client capabilities for this request ({} for none)' },
+    ],
+    resultTypes: ['complete', 'input_required'],
+    inputRequiredMethods: ['tools/call', 'prompts/get', 'resources/read'],
+    serverRequests: false,
+    clientResponses: false,
+};
+
+;// CONCATENATED MODULE: ./build/core/protocol/index.js
+
+
+
+
+
+
+
+/** The revision deltas, oldest first; each is applied to the model of the one before. */
+const REVISION_DELTAS = [revision20241105, revision20250326, revision20250618, revision20251125, revision20260728];
+const models = new Map();
+{
+    let previous;
+    for (const delta of REVISION_DELTAS) {
+        previous = applyDelta(previous, delta);
+        models.set(delta.revision, previous);
+    }
+    for (const revision of revisions_REVISIONS)
+        if (!models.has(revision))
+            throw new Error(`no protocol model for ${revision}`);
+}
+/** The protocol model of a revision. */
+function getModel(revision) {
+    return models.get(revision);
+}
+const histories = new Map();
+for (const revision of revisions_REVISIONS) {
+    const model = getModel(revision);
+    for (const method of model.methods.keys())
+        historyOf(method).defined.push(revision);
+    for (const method of model.embedded.keys())
+        historyOf(method).embedded.push(revision);
+    for (const method of model.extensionMethods.keys())
+        historyOf(method).extension.push(revision);
+}
+function historyOf(method) {
+    let history = histories.get(method);
+    if (!history) {
+        history = { defined: [], embedded: [], extension: [] };
+        histories.set(method, history);
+    }
+    return history;
+}
+/** The revisions that define `method`, or undefined when no revision knows it. */
+function methodHistory(method) {
+    return histories.get(method);
+}
+/** Every method name any revision defines, as a JSON-RPC message or embedded. */
+const ALL_METHOD_NAMES = [...histories.keys()].sort();
+/** The method's definition in the latest revision that has it (as a message or embedded). */
+function latestDefinition(method) {
+    for (let i = REVISIONS.length - 1; i >= 0; i--) {
+        const model = getModel(REVISIONS[i]);
+        const info = model.methods.get(method) ?? model.embedded.get(method);
+        if (info)
+            return { revision: REVISIONS[i], info };
+    }
+    return undefined;
+}
+/** The first segments of method names the spec uses (`tools`, `notifications`): its namespaces. */
+const SPEC_NAMESPACES = new Set(ALL_METHOD_NAMES.map((name) => name.split('/')[0]));
+/** Whether `method` sits in a namespace the spec uses, or is a bare spec-style name (`initialize`). */
+function inSpecNamespace(method) {
+    const slash = method.indexOf('/');
+    return SPEC_NAMESPACES.has(slash === -1 ? method : method.slice(0, slash));
+}
+const looseKey = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const byLooseKey = new Map();
+for (const name of ALL_METHOD_NAMES)
+    byLooseKey.set(looseKey(name), name);
+const suggestionCache = new Map();
+const SUGGESTION_CACHE_LIMIT = 1000;
+/**
+ * The spec method `method` most likely meant to name, for "did you mean": the same name up to
+ * case and separators (`tools/List`, `tools.call`), the name without its `notifications/` prefix
+ * (`initialized`), or a name one or two edits away (`tool/call`, `notifications/initialised`).
+ * Undefined when nothing is close; never the name itself.
+ */
+function suggestMethod(method) {
+    const cached = suggestionCache.get(method);
+    if (cached !== undefined)
+        return cached ?? undefined;
+    const found = findSuggestion(method);
+    if (suggestionCache.size >= SUGGESTION_CACHE_LIMIT)
+        suggestionCache.clear();
+    suggestionCache.set(method, found ?? null);
+    return found;
+}
+function findSuggestion(method) {
+    if (histories.has(method))
+        return undefined;
+    const loose = looseKey(method);
+    const exact = byLooseKey.get(loose) ?? byLooseKey.get(`notifications${loose}`);
+    if (exact)
+        return exact;
+    if (method.length > 60)
+        return undefined;
+    let best;
+    let bestDistance = Infinity;
+    // Short names are too easily one edit from a spec name (`pong`, `pin`): only case and separator slips count there.
+    const limit = method.length <= 5 ? 0 : method.length <= 10 ? 1 : 2;
+    if (limit === 0)
+        return undefined;
+    for (const name of ALL_METHOD_NAMES) {
+        const distance = editDistance(method.toLowerCase(), name.toLowerCase(), limit);
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+/** Optimal string alignment distance (edits and adjacent swaps), giving up above `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous2 = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, previous2[j - 2] + 1);
+            current.push(value);
+            if (value < rowMin)
+                rowMin = value;
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        previous2 = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
+/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
+const clientParseFailure = {
+    meta: {
+        id: 'client-parse-failure',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The client logged that it could not parse something the server wrote to stdout.',
+        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
+        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
+            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
+/** Raised by the Content-Length reader; the rule itself checks nothing. */
+const contentLengthFraming = {
+    meta: {
+        id: 'content-length-framing',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
+        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
+        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+        examples: {
+            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
+/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
+const emptyCapture = {
+    meta: {
+        id: 'empty-capture',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
+        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
+        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
+/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
+const frameTooLarge = {
+    meta: {
+        id: 'frame-too-large',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
+        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
+        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
+/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
+const invalidJsonDocument = {
+    meta: {
+        id: 'invalid-json-document',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
+        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
+        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
+        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+        examples: {
+            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
+            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const invalidUtf8 = {
+    meta: {
+        id: 'invalid-utf8',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line holds bytes that are not valid UTF-8.',
+        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
+        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const lineTooLong = {
+    meta: {
+        id: 'line-too-long',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
+        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
+        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
+
+const nestingTooDeep = {
+    meta: {
+        id: 'nesting-too-deep',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
+        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
+        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!isTooDeep(frame))
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
+                });
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
+
 const parseError = {
     meta: {
         id: 'parse-error',
@@ -48196,8 +51715,8 @@ const parseError = {
     create(context) {
         return {
             frame(frame) {
-                if (frame.parseError === undefined)
-                    return;
+                if (frame.parseError === undefined || isTooDeep(frame))
+                    return; // nesting-too-deep says it
                 const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
                 context.report({
                     at: frame,
@@ -48208,22 +51727,3567 @@ const parseError = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
+/** Raised by the SSE readers; the rule itself checks nothing. */
+const sseUnprefixedJson = {
+    meta: {
+        id: 'sse-unprefixed-json',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
+        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
+        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
+        examples: {
+            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
+/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
+const sseUnterminatedEvent = {
+    meta: {
+        id: 'sse-unterminated-event',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'The last event of an SSE stream is not closed by a blank line.',
+        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
+        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        examples: {
+            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
+/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
+const strayOutput = {
+    meta: {
+        id: 'stray-output',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
+        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
+        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
+/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
+const truncatedFrame = {
+    meta: {
+        id: 'truncated-frame',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The capture ends in the middle of a message (a cut-off recording).',
+        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
+        instead: 'Record until the session ends, or cut the capture at a message boundary.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
+            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
 
+
+
+
+
+
+
+
+
+
+
+
+
 /** The capture rules; each lives in its own file in this folder. */
-const captureRules = [parseError];
+const captureRules = [
+    parseError,
+    strayOutput,
+    invalidUtf8,
+    lineTooLong,
+    truncatedFrame,
+    nestingTooDeep,
+    contentLengthFraming,
+    emptyCapture,
+    sseUnterminatedEvent,
+    sseUnprefixedJson,
+    invalidJsonDocument,
+    clientParseFailure,
+    frameTooLarge,
+];
+
+;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
+
+
+/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
+const EVERY_REVISION = revisions_REVISIONS;
+const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
+/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
+function specUrl(revision, page) {
+    return `${SPEC_BASE}/${revision}/${page}`;
+}
+/**
+ * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
+ * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
+ */
+function describeMessage(message) {
+    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
+    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${who}${message.method} request${id}`;
+        case 'notification':
+            return `${who}${message.method} notification`;
+        case 'result':
+        case 'error': {
+            const what = message.kind === 'result' ? 'result' : 'error response';
+            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
+            return `${who}${what}${id}${to}`;
+        }
+        default:
+            return isPlainObject(message.value) ? `${who}message` : 'This frame';
+    }
+}
+/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
+function showValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return value.length === 0 ? '[]' : '[…]';
+    if (isPlainObject(value))
+        return Object.keys(value).length === 0 ? '{}' : '{…}';
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+function isInteger(value) {
+    return typeof value === 'number' && Number.isInteger(value);
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
+
+const batchEmpty = {
+    meta: {
+        id: 'batch-empty',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An empty array `[]` where a message is expected.',
+        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
+        instead: 'Send nothing when there is nothing to send.',
+        spec: specUrl('2025-03-26', 'basic#batching'),
+        examples: {
+            bad: '[]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length !== 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
+
+
+const batchInitialize = {
+    meta: {
+        id: 'batch-initialize',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
+        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
+        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
+        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
+                if (index === -1)
+                    return;
+                context.report({
+                    at: frame,
+                    path: `[${index}]`,
+                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
+
+
+const batchMixed = {
+    meta: {
+        id: 'batch-mixed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
+        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
+        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
+        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
+            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                let calls = 0;
+                let responses = 0;
+                for (const member of frame.value) {
+                    if (!isPlainObject(member))
+                        continue;
+                    if (typeof member.method === 'string')
+                        calls++;
+                    else if ('result' in member || 'error' in member)
+                        responses++;
+                }
+                if (calls === 0 || responses === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
+
+const batchNotAllowed = {
+    meta: {
+        id: 'batch-not-allowed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
+        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
+        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
+        spec: specUrl('2025-06-18', 'changelog'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        const history = revision === '2024-11-05'
+            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
+            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/method-status.js
+
+
+const caches = new WeakMap();
+const CACHE_LIMIT = 2000;
+// Every rule asks about the same model, message after message: remember the last one's cache.
+let lastModel;
+let lastCache = new Map();
+/** The status of `method` under `model`; cached per model (defined methods too), so rules can all ask without allocating. */
+function methodStatus(model, method) {
+    if (model !== lastModel) {
+        let cache = caches.get(model);
+        if (!cache) {
+            cache = new Map();
+            caches.set(model, cache);
+        }
+        lastModel = model;
+        lastCache = cache;
+    }
+    let status = lastCache.get(method);
+    if (!status) {
+        status = computeStatus(model, method);
+        if (lastCache.size >= CACHE_LIMIT)
+            lastCache.clear();
+        lastCache.set(method, status);
+    }
+    return status;
+}
+function computeStatus(model, method) {
+    const info = model.methods.get(method);
+    if (info)
+        return { kind: 'defined', info };
+    const embedded = model.embedded.get(method);
+    if (embedded)
+        return { kind: 'embedded', info: embedded };
+    const extension = model.extensionMethods.get(method);
+    if (extension)
+        return { kind: 'extension', extension };
+    const removed = model.removed.get(method);
+    if (removed)
+        return { kind: 'removed', removed };
+    const history = methodHistory(method);
+    if (history) {
+        const firstIn = [...history.defined, ...history.embedded, ...history.extension].sort(compareRevisions).find((r) => compareRevisions(r, model.revision) > 0);
+        if (firstIn)
+            return { kind: 'later', firstIn };
+    }
+    const suggestion = suggestMethod(method);
+    if (suggestion)
+        return { kind: 'typo', suggestion };
+    return inSpecNamespace(method) ? { kind: 'unknown-spec' } : { kind: 'custom' };
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/custom-method.js
+
+
+const MAX_NAMES_PER_SESSION = 200;
+const customMethod = {
+    meta: {
+        id: 'custom-method',
+        family: 'catalog',
+        severity: 'info',
+        revisions: EVERY_REVISION,
+        summary: 'A method outside the spec\'s namespaces (`com.example/reindex`): a custom extension, noted once per name per session.',
+        why: 'JSON-RPC lets peers agree on methods of their own, and MCP does not forbid them. They are not errors: only their JSON-RPC envelope is checked. A peer that does not know one answers -32601 (or ignores a notification), so the finding says where they are used.',
+        instead: 'Nothing, if both peers know the method. Otherwise prefer the spec\'s own methods or an extension negotiated through capabilities.',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"com.example/reindex","params":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        const seen = new Set();
+        return {
+            message(message) {
+                if (message.method === undefined || seen.has(message.method))
+                    return;
+                if (methodStatus(model, message.method).kind !== 'custom')
+                    return;
+                if (seen.size < MAX_NAMES_PER_SESSION)
+                    seen.add(message.method);
+                context.report({
+                    at: message,
+                    path: 'method',
+                    message: `"${message.method}" is not an MCP method: a custom extension, checked only as JSON-RPC (its first use in this session is noted; later uses are not). A peer that does not know it answers -32601 or ignores it.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/error-code-info.js
+
+
+
+/** The integer code of an error response, when it has one. */
+function errorCodeOf(message) {
+    if (message.kind !== 'error')
+        return undefined;
+    const error = message.value.error;
+    if (!isPlainObject(error))
+        return undefined;
+    const code = error.code;
+    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+}
+/** The error message text of an error response, shortened for a finding. */
+function errorTextOf(message) {
+    const error = message.value.error;
+    const text = isPlainObject(error) && typeof error.message === 'string' ? error.message : '';
+    return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+/** The range a code not defined by the revision falls in, if any. */
+function rangeOf(model, code) {
+    for (const range of model.errorRanges)
+        if (code >= range.from && code <= range.to)
+            return range;
+    return undefined;
+}
+/** What other revisions (or common SDKs) mean by a code, for codes a revision leaves undefined. */
+function meaningElsewhere(code) {
+    for (const revision of revisions_REVISIONS) {
+        const info = getModel(revision).errorCodes.get(code);
+        if (info && info.origin === 'mcp')
+            return `${revision} defines ${code} as "${info.name}"`;
+    }
+    return SDK_CODES.get(code);
+}
+const SDK_CODES = new Map([
+    [-32000, 'the TypeScript SDK uses -32000 for "Connection closed"'],
+    [-32001, 'the TypeScript SDK uses -32001 for "Request timeout"'],
+]);
+
+;// CONCATENATED MODULE: ./build/core/rules/message/error-code-hint.js
+
+
+
+
+function hasArguments(params) {
+    return isPlainObject(params) && isPlainObject(params.arguments) && Object.keys(params.arguments).length > 0;
+}
+const errorCodeHint = {
+    meta: {
+        id: 'error-code-hint',
+        family: 'errors',
+        severity: 'info',
+        revisions: EVERY_REVISION,
+        summary: 'What an error response most likely means in practice: -32700 from a peer (stray output), -32601 after a misnamed or out-of-revision method, -32602 on tools/call or prompts/get.',
+        why: 'The codes are terse and mislead: a -32700 is rarely a bug in the JSON the sender meant to write, it is usually a banner or a log line on stdout; a -32601 after `tools/List` reads like a missing feature; a -32602 on tools/call is about the arguments, not the transport.',
+        instead: 'Follow the hint in the finding: move logs to stderr, fix the method name, check the arguments against the tool\'s inputSchema.',
+        spec: specUrl('2025-11-25', 'basic/transports#stdio'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                const code = errorCodeOf(message);
+                if (code === undefined)
+                    return;
+                const what = describeMessage(message);
+                if (code === -32700) {
+                    context.report({
+                        at: message,
+                        message: `${what} is -32700 Parse error: the peer could not parse something it received. Most often stray output (a banner, console.log, a stack trace) was written to the protocol stream, or a message held an embedded newline; write logs to stderr and one message per line.`,
+                    });
+                    return;
+                }
+                const request = message.answers;
+                const method = request?.method;
+                if (method === undefined)
+                    return;
+                if (code === -32601) {
+                    const status = methodStatus(model, method);
+                    let cause;
+                    if (status.kind === 'typo')
+                        cause = `"${method}" is a slip of "${status.suggestion}": the feature may well exist, the name is wrong`;
+                    else if (status.kind === 'removed')
+                        cause = `"${method}" is not in ${model.revision} (removed in ${status.removed.removedIn})`;
+                    else if (status.kind === 'later')
+                        cause = `"${method}" exists only from ${status.firstIn}`;
+                    else if (status.kind === 'embedded')
+                        cause = `"${method}" is not a JSON-RPC request in ${model.revision}`;
+                    else if (status.kind === 'defined')
+                        cause = `the peer does not implement ${method}; check that it declared the capability the method needs`;
+                    if (!cause)
+                        return;
+                    context.report({ at: message, message: `${what} is -32601 Method not found: ${cause}.` });
+                }
+                else if (code === -32602 && (method === 'tools/call' || method === 'prompts/get') && hasArguments(request.params)) {
+                    const subject = method === 'tools/call' ? 'tool' : 'prompt';
+                    const meta = model.requiredRequestMeta.length > 0 ? ', or a required _meta key missing from the request' : '';
+                    context.report({
+                        at: message,
+                        message: `${what} is -32602 Invalid params: with arguments sent, it usually means they break the ${subject}'s declared ${method === 'tools/call' ? 'inputSchema' : 'arguments'} (or name an unknown ${subject})${meta}; compare the call with the ${method === 'tools/call' ? 'tools/list' : 'prompts/list'} result.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/error-code-implementation-defined.js
+
+
+const errorCodeImplementationDefined = {
+    meta: {
+        id: 'error-code-implementation-defined',
+        family: 'errors',
+        severity: 'info',
+        revisions: EVERY_REVISION,
+        summary: 'An error code from JSON-RPC\'s implementation-defined server-error range (-32000..-32099) that the revision does not define.',
+        why: 'Up to 2025-11-25 this range is free for implementations, so the code is legal, but its meaning is private to the implementation: a client cannot act on it, and some numbers mean something else in another revision (-32042 in 2025-11-25, -32020..-32022 in 2026-07-28).',
+        instead: 'Nothing required. For portable handling, prefer the predefined codes, and put details in `data`.',
+        spec: specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Request timed out"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Request timed out"}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                const code = errorCodeOf(message);
+                if (code === undefined || model.errorCodes.has(code))
+                    return;
+                if (rangeOf(model, code)?.kind !== 'implementation-defined')
+                    return;
+                const elsewhere = meaningElsewhere(code);
+                const text = errorTextOf(message);
+                context.report({
+                    at: message,
+                    path: 'error.code',
+                    message: `${describeMessage(message)} uses code ${code}${text ? ` ("${text}")` : ''}, an implementation-defined server error that ${model.revision} gives no meaning${elsewhere ? `; ${elsewhere}` : ''}. Clients can only show the message; prefer a predefined code with details in data.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/error-code-reserved.js
+
+
+const errorCodeReserved = {
+    meta: {
+        id: 'error-code-reserved',
+        family: 'errors',
+        severity: 'warning',
+        revisions: EVERY_REVISION,
+        summary: 'An error code from a reserved range that the revision does not define: JSON-RPC\'s -32768..-32100 (warning), 2026-07-28\'s spec range -32020..-32099 (error) and its legacy range -32000..-32019 (warning).',
+        why: 'JSON-RPC keeps -32768..-32000 for predefined errors, so a made-up code there can collide with a future meaning. 2026-07-28 reserves -32020..-32099 for the spec ("MUST NOT emit" undefined codes) and says -32000..-32019 SHOULD NOT be used, and receivers must not read meanings into them.',
+        instead: 'Use the predefined code that fits (-32602 for bad params, -32603 for internal failures), or an application code outside -32768..-32000, with details in `data`.',
+        spec: specUrl('2026-07-28', 'basic#error-codes'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32050,"message":"Quota exceeded"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-31050,"message":"Quota exceeded"}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                const code = errorCodeOf(message);
+                if (code === undefined || model.errorCodes.has(code) || model.retiredErrorCodes.has(code))
+                    return;
+                const range = rangeOf(model, code);
+                if (!range || range.kind === 'implementation-defined')
+                    return;
+                const elsewhere = meaningElsewhere(code);
+                const note = elsewhere ? ` (${elsewhere})` : '';
+                let text;
+                let severity = 'warning';
+                if (range.kind === 'reserved-mcp') {
+                    severity = 'error';
+                    text = `${model.revision} reserves -32020..-32099 for codes the spec defines and says implementations MUST NOT emit others${note}`;
+                }
+                else if (range.kind === 'legacy-mcp') {
+                    text = `${model.revision} says -32000..-32019 SHOULD NOT be used and receivers must not assume a meaning${note}`;
+                }
+                else {
+                    text = `JSON-RPC reserves -32768..-32100 for predefined errors, and this one is not defined${note}`;
+                }
+                context.report({
+                    at: message,
+                    path: 'error.code',
+                    severity,
+                    message: `${describeMessage(message)} uses code ${code}: ${text}. Use a predefined code that fits (-32602, -32603) or an application code outside -32768..-32000.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/error-code-retired.js
+
+
+const errorCodeRetired = {
+    meta: {
+        id: 'error-code-retired',
+        family: 'errors',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'An error code the revision retired: -32002 (resource not found) or -32042 (URL elicitation required) in 2026-07-28.',
+        why: '2026-07-28 says implementations "MUST NOT emit" -32002 and -32042: a missing resource is now -32602, and URL elicitation goes through input_required results. Clients keep accepting the old codes from older servers, so a new server sending them looks like a legacy one.',
+        instead: 'Use the code the revision gives for the case (the finding says which).',
+        spec: specUrl('2026-07-28', 'basic#error-codes'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Resource not found"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"file:///missing.txt"}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                const code = errorCodeOf(message);
+                if (code === undefined)
+                    return;
+                const retired = model.retiredErrorCodes.get(code);
+                if (!retired)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'error.code',
+                    message: `${describeMessage(message)} uses ${code} (${retired.name}), which ${retired.retiredIn} says implementations MUST NOT emit. Instead: ${retired.instead}.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/error-object.js
+
+
+const errorObject = {
+    meta: {
+        id: 'error-object',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An `error` that is not an object with an integer `code` and a string `message`.',
+        why: '"Error codes MUST be integers" and every schema requires `code` and `message`; a peer that gets `"code": "404"`, a missing message or a bare string cannot report the failure and may drop the response, leaving the request hanging.',
+        instead: 'Send `"error": {"code": <integer>, "message": "<one sentence>"}`, with anything else in `data`.',
+        spec: specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"error":{"code":"not_found","message":"no such tool"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool: get_wether"}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (message.kind !== 'error')
+                    return;
+                const error = message.value.error;
+                let problem;
+                if (!isPlainObject(error)) {
+                    problem = `an "error" that is ${jsonType(error)}, not an object with code and message`;
+                }
+                else {
+                    const problems = [];
+                    if (!('code' in error))
+                        problems.push('no "code"');
+                    else if (typeof error.code !== 'number' || !Number.isInteger(error.code))
+                        problems.push(`a "code" that is ${jsonType(error.code)} (codes MUST be integers)`);
+                    if (!('message' in error))
+                        problems.push('no "message"');
+                    else if (typeof error.message !== 'string')
+                        problems.push(`a "message" that is ${jsonType(error.message)}`);
+                    if (problems.length === 0)
+                        return;
+                    problem = `an error object with ${problems.join(' and ')}`;
+                }
+                context.report({
+                    at: message,
+                    path: 'error',
+                    message: `${describeMessage(message)} has ${problem}; the peer cannot report the failure. Send "error": {"code": <integer>, "message": "<text>"}.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/id-null.js
+
+
+const idNull = {
+    meta: {
+        id: 'id-null',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A message with `"id": null`: forbidden on requests and responses in every MCP revision.',
+        why: 'Plain JSON-RPC 2.0 allows a null id in an error answering an unreadable request, so generic JSON-RPC validators and libraries pass it; MCP does not ("MUST NOT be null"). A request with a null id is read by common server parsers as a notification and is never answered; a response with a null id pairs with nothing.',
+        instead: 'Give every request a string or integer id and echo it in the response. For an error whose request id could not be read, omit `id` (allowed from 2025-11-25) instead of sending null.',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":null,"method":"tools/list"}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (!message.hasId || !isPlainObject(message.value) || message.value.id !== null)
+                    return;
+                let text;
+                if (message.kind === 'notification') {
+                    text = `${describeMessage(message).replace(/ notification$/, ' message')} has "id": null. MCP forbids null ids in every revision (generic JSON-RPC validators accept it), and common server parsers read this as a notification that carries a forbidden id: it is never answered. Give the request a string or integer id, or drop the id key if it is meant as a notification.`;
+                }
+                else if (message.kind === 'error') {
+                    text = `${describeMessage(message)} has "id": null. JSON-RPC allows null for errors about unreadable requests, but MCP forbids a null id in every revision, so the error pairs with nothing. Echo the request's id; if it could not be read, omit "id" (2025-11-25 and later).`;
+                }
+                else if (message.kind === 'result') {
+                    text = `${describeMessage(message)} has "id": null. A result must carry the id of the request it answers; MCP forbids null ids, so this result pairs with nothing. Echo the request's id.`;
+                }
+                else {
+                    return;
+                }
+                context.report({ at: message, path: 'id', message: text });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/id-type.js
+
+
+const idType = {
+    meta: {
+        id: 'id-type',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An `id` that is neither a string nor an integer: a fractional number, an object, an array or a boolean.',
+        why: 'MCP requests "MUST include a string or integer ID" and responses echo it; the schema types `RequestId` as string or integer, so a peer rejects `1.5` or `{"n":1}` and cannot pair the answer.',
+        instead: 'Use a string or an integer id (`7`, `"req-7"`), and echo it unchanged in the response.',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}',
+            good: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (!message.hasId || message.kind === 'invalid' || !isPlainObject(message.value))
+                    return;
+                const id = message.value.id;
+                if (id === null || typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)))
+                    return;
+                context.report({
+                    at: message,
+                    path: 'id',
+                    message: `${describeMessage(message)} has "id": ${showValue(id)}, ${jsonType(id)}; MCP ids are strings or integers, so a peer rejects it and cannot pair its answer. Use an integer or a string id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/jsonrpc-version.js
+
+
+const jsonrpcVersion = {
+    meta: {
+        id: 'jsonrpc-version',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A message whose `jsonrpc` member is missing or is not the string "2.0".',
+        why: 'Every MCP message is a JSON-RPC 2.0 message and every revision\'s schema fixes `jsonrpc` to the string "2.0"; strict peers (the official SDKs among them) reject anything else before looking at the method.',
+        instead: 'Write `"jsonrpc": "2.0"` (a string, not the number 2.0) in every request, notification and response.',
+        spec: specUrl('2025-11-25', 'basic#messages'),
+        examples: {
+            bad: '{"id":1,"method":"tools/list"}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                const value = message.value;
+                if (!isPlainObject(value) || value.jsonrpc === '2.0')
+                    return;
+                const found = 'jsonrpc' in value ? `has "jsonrpc": ${showValue(value.jsonrpc)}` : 'has no "jsonrpc" member';
+                context.report({
+                    at: message,
+                    path: 'jsonrpc',
+                    message: `${describeMessage(message)} ${found}; JSON-RPC 2.0 requires the string "2.0" and MCP peers reject the message. Add "jsonrpc": "2.0".`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/meta-keys.js
+
+const LABEL = '[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+const KEY_SYNTAX = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$`);
+const RESERVED_LABELS = new Set(['modelcontextprotocol', 'mcp']);
+/** Members whose content is the user's data (tool arguments, schemas, log data): a `_meta` key in them is not MCP's. */
+const USER_DATA = new Set(['arguments', 'structuredContent', 'inputSchema', 'outputSchema', 'requestedSchema', 'experimental', 'extensions', 'data']);
+const MAX_DEPTH = 64;
+const MAX_PROBLEMS = 20;
+const NO_PROBLEMS = Object.freeze([]);
+// The two rules that report these ask about the same message one after the other: one entry is the whole cache.
+let lastMessage;
+let lastPolicy;
+let lastProblems = NO_PROBLEMS;
+// Reused by every walk, so a message without problems allocates nothing.
+const SCRATCH_PROBLEMS = [];
+const SCRATCH_PATH = [];
+/**
+ * The `_meta` key problems of one message, found in one walk of its params or result and shared by
+ * the two rules that report them (the walk allocates only when it finds a problem).
+ */
+function metaKeyProblems(message, policy) {
+    if (message === lastMessage && policy === lastPolicy)
+        return lastProblems;
+    // Most messages carry no _meta at all: a search of the raw text for the rare `_` (far cheaper than a
+    // walk of the parsed value) settles them. A key spelt with JSON escapes ("\u005fmeta") is missed.
+    lastMessage = message;
+    lastPolicy = policy;
+    if (message.frame.raw.indexOf('_meta') === -1)
+        return (lastProblems = NO_PROBLEMS);
+    const value = message.value;
+    const problems = SCRATCH_PROBLEMS;
+    const path = SCRATCH_PATH;
+    if (isPlainObject(value)) {
+        if (message.kind === 'request' || message.kind === 'notification') {
+            if (isPlainObject(value.params)) {
+                path.push('params');
+                walk(value.params, path, 0, policy, problems);
+            }
+        }
+        else if (message.kind === 'result' && isPlainObject(value.result)) {
+            path.push('result');
+            walk(value.result, path, 0, policy, problems);
+        }
+    }
+    path.length = 0;
+    lastProblems = problems.length === 0 ? NO_PROBLEMS : problems.splice(0);
+    return lastProblems;
+}
+function walk(node, path, depth, policy, problems) {
+    if (depth > MAX_DEPTH || problems.length >= MAX_PROBLEMS)
+        return;
+    if (Array.isArray(node)) {
+        for (let i = 0; i < node.length; i++) {
+            const item = node[i];
+            if (typeof item !== 'object' || item === null)
+                continue;
+            path.push(i);
+            walk(item, path, depth + 1, policy, problems);
+            path.pop();
+        }
+        return;
+    }
+    const object = node;
+    for (const key in object) {
+        const child = object[key];
+        if (typeof child !== 'object' || child === null)
+            continue;
+        if (key === '_meta') {
+            if (!Array.isArray(child))
+                checkMeta(child, path, policy, problems);
+            continue;
+        }
+        if (USER_DATA.has(key))
+            continue;
+        path.push(key);
+        walk(child, path, depth + 1, policy, problems);
+        path.pop();
+    }
+}
+function checkMeta(meta, path, policy, problems) {
+    for (const key in meta) {
+        if (policy.definedKeys.has(key))
+            continue;
+        if (!KEY_SYNTAX.test(key))
+            problems.push({ path: formatPath(path), key, kind: 'syntax' });
+        else if (hasReservedPrefix(key, policy))
+            problems.push({ path: formatPath(path), key, kind: 'reserved' });
+    }
+}
+/** Whether the key's prefix is one the policy keeps for MCP itself. */
+function hasReservedPrefix(key, policy) {
+    const slash = key.indexOf('/');
+    if (slash === -1 || policy.reservedPrefix === 'none')
+        return false;
+    const labels = key.slice(0, slash).split('.');
+    if (policy.reservedPrefix === 'second-label')
+        return labels.length >= 2 && RESERVED_LABELS.has(labels[1]);
+    for (let i = 0; i < labels.length - 1; i++)
+        if (RESERVED_LABELS.has(labels[i]))
+            return true;
+    return false;
+}
+function isValidMetaKey(key) {
+    return KEY_SYNTAX.test(key);
+}
+function formatPath(path) {
+    let text = '';
+    for (const part of path)
+        text += typeof part === 'number' ? `[${part}]` : text === '' ? part : `.${part}`;
+    return `${text}._meta`;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/meta-key-name.js
+
+
+const metaKeyName = {
+    meta: {
+        id: 'meta-key-name',
+        family: 'meta',
+        severity: 'error',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A `_meta` key that breaks the naming rules of 2025-06-18 on (`_fastmcp`, `my key`, `a/b/c`).',
+        why: 'From 2025-06-18 a `_meta` key is an optional prefix (dot-separated labels, then `/`) and a name that "MUST begin and end with an alphanumeric character". Keys like `_fastmcp` break it, and strict peers and validators reject the message.',
+        instead: 'Name keys `prefix/name` with a reverse-DNS prefix you own (`com.example/trace-id`), starting and ending with a letter or digit.',
+        spec: specUrl('2025-11-25', 'basic#meta'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"_fastmcp":{"tags":[]}}}]}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"com.example/fastmcp":{"tags":[]}}}]}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (!model.meta.syntax || message.kind === 'invalid' || message.kind === 'error')
+                    return;
+                const problems = metaKeyProblems(message, model.meta);
+                if (problems.length === 0)
+                    return;
+                const bad = problems.filter((p) => p.kind === 'syntax');
+                if (bad.length === 0)
+                    return;
+                const listed = bad.slice(0, 3).map((p) => `"${p.key}" in ${p.path}`).join(', ');
+                const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';
+                context.report({
+                    at: message,
+                    path: bad[0].path,
+                    message: `${describeMessage(message)} has _meta key ${listed}${more}, which ${bad.length === 1 ? 'breaks' : 'break'} the ${model.revision} naming rules (an optional "labels/" prefix, then a name that begins and ends with a letter or digit). Rename them, e.g. "com.example/${bad[0].key.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '') || 'key'}".`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/meta-key-reserved.js
+
+
+const metaKeyReserved = {
+    meta: {
+        id: 'meta-key-reserved',
+        family: 'meta',
+        severity: 'warning',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A `_meta` key with a prefix MCP reserves for itself (`io.modelcontextprotocol/`, `dev.mcp/`) that the revision does not define.',
+        why: 'Prefixes naming `modelcontextprotocol` or `mcp` are reserved for the spec (in 2025-06-18 any label before another; from 2025-11-25 the second label). A key of your own there may clash with a key a later revision defines, and peers may read meaning into it.',
+        instead: 'Use a prefix you own (`com.example/`), or the key the spec defines if you meant one (the finding checks spelling against the revision\'s keys).',
+        spec: specUrl('2025-11-25', 'basic#meta'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"io.modelcontextprotocol/trace":"abc"}}}',
+            good: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"com.example/trace":"abc"}}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (model.meta.reservedPrefix === 'none' || message.kind === 'invalid' || message.kind === 'error')
+                    return;
+                const problems = metaKeyProblems(message, model.meta);
+                if (problems.length === 0)
+                    return;
+                const reserved = problems.filter((p) => p.kind === 'reserved');
+                if (reserved.length === 0)
+                    return;
+                const first = reserved[0];
+                const listed = reserved.slice(0, 3).map((p) => `"${p.key}" in ${p.path}`).join(', ');
+                context.report({
+                    at: message,
+                    path: first.path,
+                    message: `${describeMessage(message)} has _meta key ${listed} under a prefix MCP reserves for the spec, and ${model.revision} defines no such key. Use a prefix you own (com.example/...), or the spec's key if you meant one.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/method-not-in-revision.js
+
+
+
+const methodNotInRevision = {
+    meta: {
+        id: 'method-not-in-revision',
+        family: 'catalog',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A spec method the target revision does not have: removed by it or an earlier one (`ping` in 2026-07-28), only added later (`elicitation/create` in 2025-03-26), only embedded (2026-07-28 sampling), or left to an extension (2026-07-28 tasks: a warning unless the request declares the extension).',
+        why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
+        instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
+        spec: specUrl('2026-07-28', 'changelog'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        const revision = model.revision;
+        return {
+            message(message) {
+                if (message.method === undefined)
+                    return;
+                const status = methodStatus(model, message.method);
+                let text;
+                if (status.kind === 'removed') {
+                    const { removedIn, lastIn, instead } = status.removed;
+                    const when = removedIn === revision ? `was removed in ${revision}` : `was removed in ${removedIn}, before ${revision}`;
+                    text = `"${message.method}" ${when} (last defined in ${lastIn}); a ${revision} peer answers -32601 or ignores it. Instead: ${instead}.`;
+                }
+                else if (status.kind === 'embedded') {
+                    text = `in ${revision} "${message.method}" is not a JSON-RPC message: ${status.info.note ?? 'it is only embedded in other messages.'}`;
+                }
+                else if (status.kind === 'extension') {
+                    const { extension } = status.extension;
+                    if (declaresExtension(message.params, extension))
+                        return;
+                    context.report({
+                        at: message,
+                        path: 'method',
+                        severity: 'warning',
+                        message: `${describeMessage(message)}: "${message.method}" is not part of core ${revision}; the ${extension} extension defines it, and it is legal only when both sides negotiated that extension (capabilities.extensions), which this message does not show. Declare the extension, or leave the method out.`,
+                    });
+                    return;
+                }
+                else if (status.kind === 'later') {
+                    text = `"${message.method}" is defined only from ${status.firstIn}; a ${revision} peer answers -32601 or ignores it. Negotiate ${status.firstIn} or later to use it, or leave it out.`;
+                }
+                else {
+                    return;
+                }
+                context.report({ at: message, path: 'method', message: `${describeMessage(message)}: ${text}` });
+            },
+        };
+    },
+};
+/** Whether a 2026-07-28 request's own `_meta` client capabilities declare the extension. */
+function declaresExtension(params, extension) {
+    if (!isPlainObject(params) || !isPlainObject(params._meta))
+        return false;
+    const capabilities = params._meta['io.modelcontextprotocol/clientCapabilities'];
+    return isPlainObject(capabilities) && isPlainObject(capabilities.extensions) && extension in capabilities.extensions;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/method-type.js
+
+
+const methodType = {
+    meta: {
+        id: 'method-type',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A `method` member that is not a string.',
+        why: 'JSON-RPC names the method with a string; a peer cannot dispatch a number, null or object and answers -32600 Invalid Request (or drops a notification).',
+        instead: 'Write the method name as a string, exactly as the spec spells it (`"tools/list"`).',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":["tools","list"]}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                const value = message.value;
+                if (!isPlainObject(value) || !('method' in value) || typeof value.method === 'string')
+                    return;
+                context.report({
+                    at: message,
+                    path: 'method',
+                    message: `This message has "method": ${showValue(value.method)}, ${jsonType(value.method)}; a method name must be a string, so the peer cannot tell what is asked and answers -32600. Write the name as a string ("tools/list").`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/method-typo.js
+
+
+const methodTypo = {
+    meta: {
+        id: 'method-typo',
+        family: 'catalog',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A method name that is a slip of a spec method: wrong case, wrong separator, a letter off (`tools/List`, `tool/call`).',
+        why: 'Method names are case-sensitive and matched exactly. The peer answers -32601 Method not found, which reads like a missing feature (the server "has no tools") while the feature is there; a misspelt notification is silently ignored.',
+        instead: 'Use the exact name the spec gives (the finding names it).',
+        spec: specUrl('2025-11-25', 'server/tools#protocol-messages'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/List"}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (message.method === undefined)
+                    return;
+                const status = methodStatus(model, message.method);
+                if (status.kind !== 'typo')
+                    return;
+                const suggestion = status.suggestion;
+                const there = methodStatus(model, suggestion);
+                const caveat = there.kind === 'defined' ? '' : ` (note that ${suggestion} itself is not a ${model.revision} message either)`;
+                const effect = message.kind === 'request'
+                    ? 'the peer answers -32601 Method not found, which reads like a missing feature'
+                    : 'the peer silently ignores the notification';
+                context.report({
+                    at: message,
+                    path: 'method',
+                    message: `${describeMessage(message)}: "${message.method}" is not an MCP method (names are case-sensitive and exact); did you mean "${suggestion}"${caveat}? As sent, ${effect}.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/notification-with-id.js
+
+
+const notificationWithId = {
+    meta: {
+        id: 'notification-with-id',
+        family: 'envelope',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A method the revision defines as a notification (`notifications/initialized`, ...) sent with an `id`.',
+        why: 'Notifications "MUST NOT include an ID". With an id the message is a request for a method that is not one: the peer either rejects it or treats it as a notification and never answers, and a sender that waits for the answer hangs.',
+        instead: 'Send notifications without an `id` member, and do not wait for an answer.',
+        spec: specUrl('2025-11-25', 'basic#notifications'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":2,"method":"notifications/initialized"}',
+            good: '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (message.kind !== 'request')
+                    return;
+                const method = message.method;
+                const info = model.methods.get(method);
+                const looksLikeNotification = info === undefined && method.startsWith('notifications/');
+                if (info?.kind !== 'notification' && !looksLikeNotification)
+                    return;
+                const what = info ? `${method} is a notification in ${model.revision}` : `${method} is named like a notification`;
+                context.report({
+                    at: message,
+                    path: 'id',
+                    severity: info ? 'error' : 'warning',
+                    message: `${what}, but this message carries "id": ${formatId(message.id)}: a request for something that never answers (the receiver must not respond to a notification), or a message the peer rejects. Remove the id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/params-type.js
+
+
+const paramsType = {
+    meta: {
+        id: 'params-type',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: '`params` present but not an object: positional (array) params, null, a string or a number.',
+        why: 'JSON-RPC allows positional params as an array, but every MCP schema types `params` as an object of named members: a peer rejects an array with -32602 or -32600, and `"params": null` fails the same way.',
+        instead: 'Send named params as an object (`"params": {"name": "echo"}`), or leave `params` out when the method takes none.',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":["echo",{"text":"hi"}]}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (message.kind !== 'request' && message.kind !== 'notification')
+                    return;
+                const value = message.value;
+                if (!('params' in value) || isPlainObject(value.params))
+                    return;
+                const params = value.params;
+                const what = Array.isArray(params)
+                    ? 'positional params (an array): JSON-RPC allows them, MCP does not, every method takes named params in an object'
+                    : params === null
+                        ? '"params": null; params must be an object when present'
+                        : `params of type ${typeof params}; params must be an object when present`;
+                context.report({
+                    at: message,
+                    path: 'params',
+                    message: `${describeMessage(message)} has ${what}. A peer rejects it (-32602 or -32600). Send an object of named params, or omit params.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/request-meta-required.js
+
+
+function hasAll(meta, required) {
+    for (let i = 0; i < required.length; i++) {
+        const { key, type } = required[i];
+        if (type === 'object' ? !isPlainObject(meta[key]) : typeof meta[key] !== type)
+            return false;
+    }
+    return true;
+}
+const requestMetaRequired = {
+    meta: {
+        id: 'request-meta-required',
+        family: 'meta',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 request without `params._meta` carrying `io.modelcontextprotocol/protocolVersion` (a string) and `io.modelcontextprotocol/clientCapabilities` (an object).',
+        why: 'There is no handshake in 2026-07-28: each request says which version it speaks and what the client can do. A server "MUST reject" a request lacking either key with -32602 (HTTP 400), and must not fill them in from earlier requests.',
+        instead: 'Put both keys in every request\'s `params._meta` (`{}` for no optional capabilities), and `io.modelcontextprotocol/clientInfo` too.',
+        spec: specUrl('2026-07-28', 'basic#meta'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        const required = model.requiredRequestMeta;
+        return {
+            message(message) {
+                if (message.kind !== 'request' || required.length === 0 || message.sender === 'server')
+                    return;
+                if (!model.methods.has(message.method))
+                    return;
+                const params = message.params;
+                // Positional (array) or scalar params are params-type's finding; one problem, one finding.
+                if (params !== undefined && !isPlainObject(params))
+                    return;
+                const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
+                if (meta !== undefined && hasAll(meta, required))
+                    return;
+                const problems = [];
+                for (const { key, type } of required) {
+                    const value = meta?.[key];
+                    if (value === undefined)
+                        problems.push(`no "${key}"`);
+                    else if (type === 'object' ? !isPlainObject(value) : typeof value !== type)
+                        problems.push(`"${key}" as ${jsonType(value)} (expected ${type === 'object' ? 'an object' : 'a string'})`);
+                }
+                if (problems.length === 0)
+                    return;
+                const where = meta ? 'its params._meta has ' : isPlainObject(params) ? 'its params have no _meta, so ' : 'it has no params, so ';
+                context.report({
+                    at: message,
+                    path: 'params._meta',
+                    message: `${describeMessage(message)}: ${where}${problems.join(' and ')}; a ${model.revision} server MUST reject it with -32602 (HTTP 400). Put the protocol version and the client capabilities ({} for none) in every request's params._meta.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/request-without-id.js
+
+const requestWithoutId = {
+    meta: {
+        id: 'request-without-id',
+        family: 'envelope',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A method the revision defines as a request, sent without an `id`.',
+        why: 'Without an id the message is a notification: the peer must not answer it, so the sender waits forever for the result of `initialize`, `ping` or `tools/call` (or the peer rejects it, because the method is not a notification).',
+        instead: 'Give every request a string or integer id that the sender has not used before in the session.',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","method":"ping"}',
+            good: '{"jsonrpc":"2.0","id":5,"method":"ping"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (message.kind !== 'notification' || message.hasId)
+                    return;
+                const info = model.methods.get(message.method);
+                if (info?.kind !== 'request')
+                    return;
+                context.report({
+                    at: message,
+                    message: `${message.method} is a request in ${model.revision}, but this message has no "id", so it reads as a notification: the peer must not answer it (or rejects it) and the sender waits for a result that never comes. Add a string or integer id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/response-result-and-error.js
+
+const responseResultAndError = {
+    meta: {
+        id: 'response-result-and-error',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A response that carries both `result` and `error`.',
+        why: 'A response is either a success or a failure: "A response MUST NOT set both". The schemas of 2025-11-25 and 2026-07-28 do not forbid the extra key, so schema validators pass it, but peers take one and drop the other unpredictably.',
+        instead: 'Send `result` for a success or `error` for a failure, never both.',
+        spec: specUrl('2025-06-18', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":-32603,"message":"failed"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed"}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (message.kind !== 'error' && message.kind !== 'result')
+                    return;
+                const value = message.value;
+                if (!('result' in value) || !('error' in value))
+                    return;
+                context.report({
+                    at: message,
+                    message: `${describeMessage(message).replace('error response', 'response')} has both "result" and "error"; a response MUST carry exactly one, and a peer may read either. Keep "result" for a success or "error" for a failure.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/response-without-id.js
+
+
+const responseWithoutId = {
+    meta: {
+        id: 'response-without-id',
+        family: 'envelope',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A result without an `id`, or (before 2025-11-25) an error response without one.',
+        why: 'A response "MUST include the same ID as the request it corresponds to": without it the requester cannot pair it and keeps waiting. From 2025-11-25 an error may omit the id only when the request\'s id could not be read; 2025-03-26 and 2025-06-18 require it in the schema while their HTTP transport allows an id-less error body for a rejected POST (a warning there).',
+        instead: 'Echo the request\'s id in every response.',
+        spec: specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","result":{"tools":[]}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        return {
+            message(message) {
+                if (message.hasId)
+                    return;
+                if (message.kind === 'result') {
+                    context.report({
+                        at: message,
+                        message: `${describeMessage(message)} has no "id", so the requester cannot tell which request it answers and keeps waiting. Echo the request's id.`,
+                    });
+                }
+                else if (message.kind === 'error' && compareRevisions(revision, '2025-11-25') < 0) {
+                    const lenient = revision !== '2024-11-05';
+                    context.report({
+                        at: message,
+                        severity: lenient ? 'warning' : 'error',
+                        message: `${describeMessage(message)} has no "id"; the ${revision} schema requires the id of the request it answers${lenient ? ' (its Streamable HTTP text allows an id-less error body only for a rejected POST)' : ''}, and the requester cannot pair it. Echo the request's id.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/result-not-object.js
+
+
+const resultNotObject = {
+    meta: {
+        id: 'result-not-object',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A `result` that is not a JSON object (null, a string, an array, true).',
+        why: 'JSON-RPC allows any result value, but MCP types every result as an object (with optional `_meta`): `"result": null` or `"result": "ok"` fails the peer\'s result parsing. Even an empty answer (ping) is `{}`.',
+        instead: 'Answer with an object; for a method with nothing to return, send `"result": {}`.',
+        spec: specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"result":null}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (message.kind !== 'result')
+                    return;
+                const result = message.value.result;
+                if (isPlainObject(result))
+                    return;
+                context.report({
+                    at: message,
+                    path: 'result',
+                    message: `${describeMessage(message)} is ${jsonType(result)}, not an object; MCP results are objects, so the peer fails to read it. Send an object (\`{}\` when there is nothing to return).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/result-type.js
+
+
+const resultType = {
+    meta: {
+        id: 'result-type',
+        family: 'meta',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 result without `resultType`, with a value outside "complete" / "input_required", or `input_required` for a method that cannot ask for input.',
+        why: 'Every 2026-07-28 result "MUST include" `resultType`, which tells the client whether the request is done or the server needs input first (MRTR). A client must treat an unrecognised value as invalid; only tools/call, prompts/get and resources/read may answer input_required.',
+        instead: 'Add `"resultType": "complete"` to every finished result, and `"input_required"` only to tools/call, prompts/get or resources/read results that carry inputRequests or requestState.',
+        spec: specUrl('2026-07-28', 'basic#resulttype'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[],"ttlMs":0,"cacheScope":"private"}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        const allowed = model.resultTypes;
+        return {
+            message(message) {
+                if (message.kind !== 'result' || !allowed)
+                    return;
+                const result = message.value.result;
+                if (!isPlainObject(result))
+                    return;
+                const what = describeMessage(message);
+                const value = result.resultType;
+                if (value === undefined) {
+                    context.report({
+                        at: message,
+                        path: 'result.resultType',
+                        message: `${what} has no resultType; every ${model.revision} result MUST carry one. Add "resultType": "complete" (or "input_required" when the server needs input first).`,
+                    });
+                }
+                else if (typeof value !== 'string') {
+                    context.report({
+                        at: message,
+                        path: 'result.resultType',
+                        message: `${what} has resultType ${showValue(value)}, ${jsonType(value)}; it must be a string such as "complete" or "input_required".`,
+                    });
+                }
+                else if (!allowed.has(value)) {
+                    context.report({
+                        at: message,
+                        path: 'result.resultType',
+                        severity: 'warning',
+                        message: `${what} has resultType "${value}", which is not a core value ("complete", "input_required"); a client MUST treat it as invalid unless an extension it advertised defines it. Use "complete" or "input_required".`,
+                    });
+                }
+                else if (value === 'input_required' && message.answers?.method && !model.inputRequiredMethods.has(message.answers.method)) {
+                    context.report({
+                        at: message,
+                        path: 'result.resultType',
+                        message: `${what} is input_required, but servers MUST NOT answer ${message.answers.method} that way: only ${[...model.inputRequiredMethods].join(', ')} may ask for input. Return a complete result or an error.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/tool-error-as-protocol-error.js
+
+
+/** Codes that say the call itself was wrong (not the tool's work): these belong in JSON-RPC errors. */
+const PROTOCOL_CODES = new Set([-32700, -32600, -32601, -32602]);
+const toolErrorAsProtocolError = {
+    meta: {
+        id: 'tool-error-as-protocol-error',
+        family: 'errors',
+        severity: 'warning',
+        revisions: EVERY_REVISION,
+        summary: 'A tools/call answered with a JSON-RPC error for what looks like the tool\'s own failure (-32603 "file not found", an application code).',
+        why: 'Errors that come from running the tool "SHOULD be reported inside the result object" with `isError: true`, so the model sees them and can recover. A JSON-RPC error is for protocol failures (unknown tool, malformed request); most clients show it to the user or abort the turn, and the model never learns why the call failed.',
+        instead: 'Answer `{"content": [{"type": "text", "text": "file not found: a.txt"}], "isError": true}` as the result.',
+        spec: specUrl('2025-11-25', 'server/tools#error-handling'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"file not found: a.txt"}}',
+            good: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"file not found: a.txt"}],"isError":true}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (message.answers?.method !== 'tools/call')
+                    return;
+                const code = errorCodeOf(message);
+                if (code === undefined || PROTOCOL_CODES.has(code))
+                    return;
+                if (model.errorCodes.get(code)?.origin === 'mcp')
+                    return;
+                const text = errorTextOf(message);
+                context.report({
+                    at: message,
+                    path: 'error',
+                    message: `${describeMessage(message)} reports ${code}${text ? ` "${text}"` : ''} as a JSON-RPC error; a failure of the tool itself should be a result with isError: true and the message in content, so the model sees it. Keep JSON-RPC errors for protocol failures (unknown tool, malformed request).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/unknown-method.js
+
+
+const unknownMethod = {
+    meta: {
+        id: 'unknown-method',
+        family: 'catalog',
+        severity: 'warning',
+        revisions: EVERY_REVISION,
+        summary: 'A method inside a namespace the spec uses (`tools/`, `resources/`, `notifications/`, ...) that no revision defines.',
+        why: 'Names in the spec\'s namespaces look official, so readers and peers assume they are; a conforming peer answers -32601 Method not found for a request (this finding is a warning) and ignores a notification (info). Often it is a draft method, a vendor extension in the wrong place, or a name misremembered.',
+        instead: 'Use a method the target revision defines; put your own methods under a name of your own (a reverse-DNS style prefix such as `com.example/reindex`), outside the spec\'s namespaces.',
+        spec: specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{"name":"echo"}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                if (message.method === undefined)
+                    return;
+                if (methodStatus(model, message.method).kind !== 'unknown-spec')
+                    return;
+                const request = message.kind === 'request';
+                context.report({
+                    at: message,
+                    path: 'method',
+                    severity: request ? 'warning' : 'info',
+                    message: `${describeMessage(message)}: "${message.method}" sits in the spec's namespace but no MCP revision defines it; a conforming peer ${request ? 'answers -32601 Method not found' : 'ignores the notification'}. Use a method ${model.revision} defines, or give your own method a name outside the spec's namespaces.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/unrecognized-message.js
+
+
+const unrecognizedMessage = {
+    meta: {
+        id: 'unrecognized-message',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A JSON value that is none of request, notification, result or error.',
+        why: 'Every MCP message is one of the four JSON-RPC kinds: an object with `method` (request or notification) or with `result`/`error` (response). Anything else (a bare string, a number, an object with neither) is rejected with -32600 or breaks the peer\'s reader.',
+        instead: 'Send only JSON-RPC messages on the protocol stream; write logs and other output to stderr.',
+        spec: specUrl('2025-11-25', 'basic#messages'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"status":"ok"}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (message.kind !== 'invalid')
+                    return;
+                const value = message.value;
+                // An object with a method that is not a string is method-type's finding.
+                if (isPlainObject(value) && 'method' in value)
+                    return;
+                const inBatch = message.batch ? ` (member ${message.batch.index + 1} of a batch)` : '';
+                const text = isPlainObject(value)
+                    ? `This message${inBatch} has no "method", "result" or "error", so it is none of request, notification, result or error; a peer answers -32600 or drops it. Add the member that says what it is.`
+                    : `This frame${inBatch} holds ${jsonType(value)}, not a JSON-RPC message object; a peer answers -32600 or its reader fails. Send only JSON-RPC message objects on the protocol stream${Array.isArray(value) ? ' (batches do not nest)' : ''}.`;
+                context.report({ at: message, message: text });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/wrong-direction.js
+
+const other = (side) => (side === 'client' ? 'server' : 'client');
+const wrongDirection = {
+    meta: {
+        id: 'wrong-direction',
+        family: 'catalog',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A message sent by the wrong side, where the capture says who sent it: a server-to-client method sent by the client, or the reverse; in 2026-07-28 any request from the server and any response from the client.',
+        why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
+        instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
+        spec: specUrl('2026-07-28', 'basic/transports#messages'),
+        examples: {
+            bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                const sender = message.sender;
+                if (!sender || message.senderInferred)
+                    return;
+                if (message.kind === 'request' || message.kind === 'notification') {
+                    const info = model.methods.get(message.method);
+                    if (message.kind === 'request' && sender === 'server' && !model.serverRequests) {
+                        context.report({
+                            at: message,
+                            message: `${describeMessage(message)}: in ${model.revision} servers MUST NOT send JSON-RPC requests. To ask the client for sampling, elicitation or roots, answer the client's request with an input_required result.`,
+                        });
+                        return;
+                    }
+                    if (!info || info.senders.includes(sender))
+                        return;
+                    context.report({
+                        at: message,
+                        message: `${describeMessage(message)}: in ${model.revision} only the ${other(sender)} sends ${message.method}; the ${other(sender)} has no handler for it${message.kind === 'request' ? ' and answers -32601' : ''}. Send it from the ${other(sender)}, or check the capture's direction marks.`,
+                    });
+                }
+                else if ((message.kind === 'result' || message.kind === 'error') && sender === 'client' && !model.clientResponses) {
+                    context.report({
+                        at: message,
+                        message: `${describeMessage(message)}: in ${model.revision} clients MUST NOT send JSON-RPC responses (servers send no requests to answer). Answers to a server's input requests go in inputResponses when the client retries its own request.`,
+                    });
+                }
+            },
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./build/core/rules/message/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** The message rules; each lives in its own file in this folder. */
-const messageRules = [];
+const messageRules = [
+    // The JSON-RPC envelope as MCP restricts it.
+    jsonrpcVersion,
+    idType,
+    idNull,
+    methodType,
+    paramsType,
+    responseResultAndError,
+    resultNotObject,
+    errorObject,
+    unrecognizedMessage,
+    requestWithoutId,
+    notificationWithId,
+    responseWithoutId,
+    batchNotAllowed,
+    batchEmpty,
+    batchInitialize,
+    batchMixed,
+    // The method catalog and direction.
+    methodTypo,
+    methodNotInRevision,
+    unknownMethod,
+    customMethod,
+    wrongDirection,
+    // Error responses.
+    errorCodeRetired,
+    errorCodeReserved,
+    errorCodeImplementationDefined,
+    errorCodeHint,
+    toolErrorAsProtocolError,
+    // _meta and 2026-07-28 per-message requirements.
+    requestMetaRequired,
+    resultType,
+    metaKeyName,
+    metaKeyReserved,
+];
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/index.js
 /** The session rules; each lives in its own file in this folder. */
 const sessionRules = [];
 
+;// CONCATENATED MODULE: ./build/core/rules/shape/describe.js
+
+/** Issues listed in one finding before the rest are summed up. */
+const MAX_ISSUES_PER_FINDING = 5;
+/** `tools/call request (id 3)`, `notifications/progress notification`, `response to tools/call (id 3)`. */
+function describe_describeMessage(message) {
+    if (message.kind === 'request')
+        return `${message.method} request (id ${formatId(message.id)})`;
+    if (message.kind === 'notification')
+        return `${message.method} notification`;
+    return `response to ${message.answers?.method ?? 'a request'} (id ${formatId(message.id)})`;
+}
+/** One issue in words: where, what was expected, what is there. */
+function describeIssue(issue) {
+    if (issue.found === undefined) {
+        const misspelt = issue.misspelt ? ` (\`${issue.misspelt}\` is there instead: a misspelling?)` : '';
+        return `\`${issue.path}\` is missing${misspelt}; expected ${issue.expected}`;
+    }
+    const hint = issue.suggestion ? ` (did you mean ${JSON.stringify(issue.suggestion)}?)` : '';
+    return `\`${issue.path}\` is ${issue.found}${hint}; expected ${issue.expected}`;
+}
+function listIssues(issues) {
+    const shown = issues.slice(0, MAX_ISSUES_PER_FINDING).map(describeIssue);
+    const more = issues.length > MAX_ISSUES_PER_FINDING ? `; and ${issues.length - MAX_ISSUES_PER_FINDING} more` : '';
+    return shown.join('; ') + more;
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/codegen.js
+function generateTests(definitions, objectIndex, helpers) {
+    const functions = [];
+    const names = new Map();
+    let counter = 0;
+    const q = (value) => JSON.stringify(value);
+    const notObject = (v) => `(typeof ${v} !== "object" || ${v} === null || Array.isArray(${v}))`;
+    const fnOfDefinition = (name) => {
+        let fn = names.get(name);
+        if (!fn) {
+            fn = `d${counter++}`;
+            names.set(name, fn);
+            const shape = definitions[name];
+            if (!shape)
+                throw new Error(`shape ${name} is not defined`);
+            functions.push(`function ${fn}(v) { return ${expression(shape, 'v')}; } // ${name}`);
+        }
+        return fn;
+    };
+    /** A JS expression that is true when the value in variable `x` passes `shape`. */
+    const expression = (shape, x) => {
+        switch (shape.kind) {
+            case 'any':
+                return 'true';
+            case 'string':
+                return shape.format === 'uri' || shape.format === 'byte'
+                    ? `(typeof ${x} === "string" && H.format(${q(shape.format)}, ${x}))`
+                    : `typeof ${x} === "string"`;
+            case 'integer':
+                return `(typeof ${x} === "number" && Number.isInteger(${x})${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''})`;
+            case 'number': {
+                const bounds = `${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''}${shape.maximum !== undefined ? ` && ${x} <= ${shape.maximum}` : ''}`;
+                return `(typeof ${x} === "number"${bounds})`;
+            }
+            case 'boolean':
+                return `typeof ${x} === "boolean"`;
+            case 'null':
+                return `${x} === null`;
+            case 'literal':
+                return `${x} === ${q(shape.value)}`;
+            case 'enum':
+                return `(${shape.values.map((value) => `${x} === ${q(value)}`).join(' || ')})`;
+            case 'union':
+                return `(${shape.members.map((member) => expression(member, x)).join(' || ')})`;
+            case 'ref':
+                return `${fnOfDefinition(shape.name)}(${x})`;
+            default:
+                return `${nodeFunction(shape)}(${x})`;
+        }
+    };
+    /** A named function for a structured node (object, array, record, tagged union). */
+    const nodeFunction = (shape) => {
+        const fn = `n${counter++}`;
+        const body = [];
+        switch (shape.kind) {
+            case 'array':
+                body.push('if (!Array.isArray(v)) return false;');
+                body.push(`for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${expression(shape.items, 'x')})) return false; }`);
+                break;
+            case 'record':
+                body.push(`if ${notObject('v')} return false;`);
+                if (shape.values.kind !== 'any')
+                    body.push(`for (const k in v) { const x = v[k]; if (!(${expression(shape.values, 'x')})) return false; }`);
+                break;
+            case 'object': {
+                body.push(`if ${notObject('v')} return false;`);
+                body.push('let x;');
+                const keys = Object.keys(shape.properties);
+                for (const key of keys) {
+                    const property = shape.properties[key];
+                    const check = expression(property.shape, 'x');
+                    body.push(property.optional
+                        ? `x = v[${q(key)}]; if (x !== undefined && !(${check})) return false;`
+                        : `x = v[${q(key)}]; if (x === undefined || !(${check})) return false;`);
+                }
+                if (shape.atLeastOne)
+                    body.push(`if (${shape.atLeastOne.map((key) => `v[${q(key)}] === undefined`).join(' && ')}) return false;`);
+                if (shape.slips && keys.length > 0) {
+                    const index = objectIndex(shape);
+                    body.push(`for (const k in v) { switch (k) { ${keys.map((key) => `case ${q(key)}:`).join(' ')} continue; } if (H.slip(${index}, k, v)) return false; }`);
+                }
+                break;
+            }
+            case 'tagged': {
+                body.push(`if ${notObject('v')} return false;`);
+                body.push(`const t = v[${q(shape.tag)}];`);
+                body.push(`switch (t) { ${Object.entries(shape.members).map(([value, member]) => `case ${q(value)}: return ${expression(member, 'v')};`).join(' ')} }`);
+                if (shape.fallback) {
+                    const fallback = expression(shape.fallback.shape, 'v');
+                    body.push(shape.fallback.when === 'absent' ? `if (t === undefined) return ${fallback};` : `return ${fallback};`);
+                }
+                body.push('return false;');
+                break;
+            }
+            default:
+                throw new Error(`codegen: unexpected ${shape.kind}`);
+        }
+        body.push('return true;');
+        functions.push(`function ${fn}(v) { ${body.join(' ')} }`);
+        return fn;
+    };
+    const cache = new Map();
+    return {
+        get(name) {
+            let test = cache.get(name);
+            if (!test) {
+                const fn = fnOfDefinition(name);
+                // Each root compiles every function generated so far (a few hundred small functions per
+                // revision at most), once.
+                const source = `"use strict"; ${functions.join('\n')}\nreturn ${fn};`;
+                test = new Function('H', source)(helpers);
+                cache.set(name, test);
+            }
+            return test;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
+
+// ---------------------------------------------------------------------------------------------
+// Builders
+const str = (format) => (format ? { kind: 'string', format } : { kind: 'string' });
+const lang_int = (minimum) => (minimum === undefined ? { kind: 'integer' } : { kind: 'integer', minimum });
+/** A TypeScript `number`: any JSON number, integral or not. */
+const num = (minimum, maximum) => {
+    const shape = { kind: 'number' };
+    if (minimum !== undefined)
+        shape.minimum = minimum;
+    if (maximum !== undefined)
+        shape.maximum = maximum;
+    return shape;
+};
+const bool = () => ({ kind: 'boolean' });
+const nul = () => ({ kind: 'null' });
+const any = () => ({ kind: 'any' });
+const lit = (value) => ({ kind: 'literal', value });
+const oneOf = (...values) => ({ kind: 'enum', values });
+const arr = (items) => ({ kind: 'array', items });
+const rec = (values = any()) => ({ kind: 'record', values });
+const union = (...members) => ({ kind: 'union', members });
+const ref = (name) => ({ kind: 'ref', name });
+const OPTIONAL = Symbol('optional');
+/** Marks a property as optional in `obj({...})`. */
+const opt = (shape) => ({ [OPTIONAL]: true, shape });
+const isOptional = (value) => OPTIONAL in value;
+function toProperties(spec) {
+    const properties = {};
+    for (const [key, value] of Object.entries(spec)) {
+        properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+    }
+    return properties;
+}
+/** An open object: extra keys are allowed, misspellings of known keys are reported. */
+const obj = (spec, options = {}) => {
+    const shape = { kind: 'object', properties: toProperties(spec), slips: options.slips ?? true };
+    if (options.atLeastOne)
+        shape.atLeastOne = options.atLeastOne;
+    return shape;
+};
+const tagged = (tag, members, fallback) => fallback ? { kind: 'tagged', tag, members, fallback } : { kind: 'tagged', tag, members };
+/** The object `base` with properties added or replaced (`undefined` removes one): for revision deltas. */
+function extend(base, spec, options) {
+    if (base.kind !== 'object')
+        throw new Error(`extend: not an object shape (${base.kind})`);
+    const properties = { ...base.properties };
+    for (const [key, value] of Object.entries(spec)) {
+        if (value === undefined)
+            delete properties[key];
+        else
+            properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+    }
+    const shape = { kind: 'object', properties, slips: base.slips };
+    const atLeastOne = options?.atLeastOne ?? base.atLeastOne;
+    if (atLeastOne)
+        shape.atLeastOne = atLeastOne;
+    return shape;
+}
+/** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return `an array of ${value.length}`;
+    switch (typeof value) {
+        case 'string':
+            return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+        case 'number':
+            return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
+        case 'boolean':
+            return `boolean ${value}`;
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+const childPath = (path, key) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+/** A short human description of what a shape accepts, for `expected`. */
+function describeShape(shape, definitions, depth = 0) {
+    switch (shape.kind) {
+        case 'string':
+            return shape.format === 'uri' ? 'a URI string' : shape.format === 'byte' ? 'a base64 string' : 'a string';
+        case 'integer':
+            return shape.minimum !== undefined ? `an integer >= ${shape.minimum}` : 'an integer';
+        case 'number':
+            return shape.minimum !== undefined && shape.maximum !== undefined
+                ? `a number from ${shape.minimum} to ${shape.maximum}`
+                : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'null':
+            return 'null';
+        case 'any':
+            return 'any JSON value';
+        case 'literal':
+            return JSON.stringify(shape.value);
+        case 'enum':
+            return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'array':
+            return depth > 1 ? 'an array' : `an array of ${lang_plural(describeShape(shape.items, definitions, depth + 1))}`;
+        case 'record':
+        case 'object':
+            return 'an object';
+        case 'tagged':
+            return 'an object';
+        case 'union':
+            return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
+        case 'ref': {
+            const target = definitions[shape.name];
+            if (target && (target.kind === 'object' || target.kind === 'tagged'))
+                return `a ${shape.name} object`;
+            return target ? describeShape(target, definitions, depth) : shape.name;
+        }
+    }
+}
+function lang_plural(description) {
+    const named = /^an? (\w+) object$/.exec(description);
+    if (named)
+        return `${named[1]} objects`;
+    return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
+}
+// ---------------------------------------------------------------------------------------------
+// Misspelt keys
+const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
+function editDistanceAtMost(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return false;
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    let beforePrevious = [];
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, beforePrevious[j - 2] + 1);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > limit)
+            return false;
+        beforePrevious = previous;
+        previous = current;
+    }
+    return previous[b.length] <= limit;
+}
+/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
+function isAbbreviation(short, long) {
+    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
+        return false;
+    let j = 3;
+    for (let i = 3; i < short.length; i++) {
+        j = long.indexOf(short[i], j);
+        if (j < 0)
+            return false;
+        j++;
+    }
+    return true;
+}
+/** The known key `key` most likely stands for, if it is almost certainly a slip. */
+function likelyIntended(key, known) {
+    const k = normalizeKey(key);
+    if (k.length < 3)
+        return undefined;
+    for (const candidate of known)
+        if (normalizeKey(candidate) === k)
+            return candidate;
+    for (const candidate of known) {
+        const c = normalizeKey(candidate);
+        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
+        if (c.length < 3 || (c.length === 3 && k.length !== 3))
+            continue;
+        const limit = c.length >= 8 ? 2 : 1;
+        if (editDistanceAtMost(k, c, limit))
+            return candidate;
+    }
+    for (const candidate of known)
+        if (isAbbreviation(k, normalizeKey(candidate)))
+            return candidate;
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Compiler
+const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+function formatOk(format, value) {
+    if (format === 'uri')
+        return URI_SCHEME.test(value);
+    if (format === 'byte')
+        return BASE64.test(value);
+    return true;
+}
+const ANY = { test: () => true, explain: () => { } };
+/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
+function slipJudge(keys) {
+    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
+    const cache = new Map();
+    return (key) => {
+        let intended = cache.get(key);
+        if (intended === undefined) {
+            intended = likelyIntended(key, keys) ?? null;
+            if (cache.size < 1000)
+                cache.set(key, intended);
+        }
+        return intended;
+    };
+}
+function compileShapes(definitions, options = {}) {
+    const named = new Map();
+    const pending = [];
+    const judges = new Map();
+    const judgeOf = (shape) => {
+        let judge = judges.get(shape);
+        if (!judge) {
+            judge = slipJudge(Object.keys(shape.properties));
+            judges.set(shape, judge);
+        }
+        return judge;
+    };
+    const slipFunctions = [];
+    const slipIndex = new Map();
+    const generated = options.codegen === false
+        ? undefined
+        : generateTests(definitions, (shape) => {
+            let index = slipIndex.get(shape);
+            if (index === undefined) {
+                const judge = judgeOf(shape);
+                index = slipFunctions.length;
+                slipFunctions.push((key, value) => {
+                    const intended = judge(key);
+                    return intended !== null && value[intended] === undefined;
+                });
+                slipIndex.set(shape, index);
+            }
+            return index;
+        }, {
+            format: (format, value) => formatOk(format, value),
+            slip: (index, key, value) => slipFunctions[index](key, value),
+        });
+    const refCheck = (name) => {
+        let holder = named.get(name);
+        if (!holder) {
+            const shape = definitions[name];
+            if (!shape)
+                throw new Error(`shape ${name} is not defined`);
+            holder = { test: () => true, explain: () => { } };
+            named.set(name, holder);
+            pending.push([holder, shape]);
+        }
+        return holder;
+    };
+    const compile = (shape) => {
+        switch (shape.kind) {
+            case 'any':
+                return ANY;
+            case 'string': {
+                const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
+                const expected = describeShape(shape, definitions);
+                return {
+                    test: format ? (v) => typeof v === 'string' && formatOk(format, v) : (v) => typeof v === 'string',
+                    explain(v, path, out) {
+                        if (typeof v !== 'string')
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                        else if (!formatOk(format, v))
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                    },
+                };
+            }
+            case 'integer': {
+                const min = shape.minimum ?? -Infinity;
+                const expected = describeShape(shape, definitions);
+                const test = (v) => typeof v === 'number' && Number.isInteger(v) && v >= min;
+                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+            }
+            case 'number': {
+                const min = shape.minimum ?? -Infinity;
+                const max = shape.maximum ?? Infinity;
+                const expected = describeShape(shape, definitions);
+                const test = (v) => typeof v === 'number' && v >= min && v <= max;
+                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+            }
+            case 'boolean':
+                return simple((v) => typeof v === 'boolean', 'a boolean');
+            case 'null':
+                return simple((v) => v === null, 'null');
+            case 'literal': {
+                const value = shape.value;
+                return simple((v) => v === value, JSON.stringify(value));
+            }
+            case 'enum': {
+                const values = new Set(shape.values);
+                return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, definitions));
+            }
+            case 'array': {
+                const items = compile(shape.items);
+                const expected = describeShape(shape, definitions);
+                return {
+                    test(v) {
+                        if (!Array.isArray(v))
+                            return false;
+                        for (let i = 0; i < v.length; i++)
+                            if (!items.test(v[i]))
+                                return false;
+                        return true;
+                    },
+                    explain(v, path, out) {
+                        if (!Array.isArray(v)) {
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                            return;
+                        }
+                        for (let i = 0; i < v.length; i++)
+                            if (!items.test(v[i]))
+                                items.explain(v[i], `${path}[${i}]`, out);
+                    },
+                };
+            }
+            case 'record': {
+                const values = compile(shape.values);
+                const everything = shape.values.kind === 'any';
+                return {
+                    test(v) {
+                        if (!lang_isObject(v))
+                            return false;
+                        if (everything)
+                            return true;
+                        for (const key in v)
+                            if (!values.test(v[key]))
+                                return false;
+                        return true;
+                    },
+                    explain(v, path, out) {
+                        if (!lang_isObject(v)) {
+                            out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                            return;
+                        }
+                        for (const key in v)
+                            if (!values.test(v[key]))
+                                values.explain(v[key], childPath(path, key), out);
+                    },
+                };
+            }
+            case 'object':
+                return compileObject(shape);
+            case 'union': {
+                const members = shape.members.map(compile);
+                const expected = describeShape(shape, definitions);
+                return {
+                    test(v) {
+                        for (let i = 0; i < members.length; i++)
+                            if (members[i].test(v))
+                                return true;
+                        return false;
+                    },
+                    explain(v, path, out) {
+                        // Report the member that comes closest (fewest issues); a value of the wrong JSON
+                        // type altogether gets one issue naming every alternative.
+                        let best;
+                        for (const member of members) {
+                            const issues = [];
+                            member.explain(v, path, issues);
+                            if (issues.length === 0)
+                                return;
+                            const wrongType = issues.length === 1 && issues[0].path === path;
+                            if (!wrongType && (!best || issues.length < best.length))
+                                best = issues;
+                        }
+                        if (best)
+                            out.push(...best);
+                        else
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                    },
+                };
+            }
+            case 'tagged':
+                return compileTagged(shape);
+            case 'ref':
+                return refCheck(shape.name);
+        }
+    };
+    function simple(test, expected) {
+        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+    }
+    function compileObject(shape) {
+        const keys = Object.keys(shape.properties);
+        const checks = keys.map((key) => compile(shape.properties[key].shape));
+        const optional = keys.map((key) => shape.properties[key].optional);
+        const known = Object.create(null);
+        for (const key of keys)
+            known[key] = true;
+        const slips = shape.slips && keys.length > 0;
+        const atLeastOne = shape.atLeastOne;
+        const slipOf = judgeOf(shape);
+        const expected = 'an object';
+        const n = keys.length;
+        return {
+            test(v) {
+                if (!lang_isObject(v))
+                    return false;
+                for (let i = 0; i < n; i++) {
+                    const value = v[keys[i]];
+                    if (value === undefined) {
+                        if (!optional[i])
+                            return false;
+                    }
+                    else if (!checks[i].test(value))
+                        return false;
+                }
+                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
+                    return false;
+                if (slips) {
+                    for (const key in v) {
+                        if (known[key] === true)
+                            continue;
+                        const intended = slipOf(key);
+                        if (intended !== null && v[intended] === undefined)
+                            return false;
+                    }
+                }
+                return true;
+            },
+            explain(v, path, out) {
+                if (!lang_isObject(v)) {
+                    out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                    return;
+                }
+                const slipped = new Map();
+                if (slips) {
+                    for (const key in v) {
+                        if (known[key] === true)
+                            continue;
+                        const intended = slipOf(key);
+                        if (intended !== null && v[intended] === undefined)
+                            slipped.set(intended, key);
+                    }
+                }
+                for (let i = 0; i < n; i++) {
+                    const key = keys[i];
+                    const value = v[key];
+                    const at = childPath(path, key);
+                    if (value === undefined) {
+                        const actual = slipped.get(key);
+                        if (actual !== undefined && !optional[i]) {
+                            // A required key spelt wrong: one shape issue that names the misspelling.
+                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions), misspelt: actual });
+                        }
+                        else if (actual !== undefined) {
+                            out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
+                        }
+                        else if (!optional[i]) {
+                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions) });
+                        }
+                    }
+                    else if (!checks[i].test(value)) {
+                        checks[i].explain(value, at, out);
+                    }
+                }
+                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
+                    out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
+                }
+            },
+        };
+    }
+    function compileTagged(shape) {
+        const tag = shape.tag;
+        const members = new Map();
+        for (const [value, member] of Object.entries(shape.members))
+            members.set(value, compile(member));
+        const fallback = shape.fallback ? compile(shape.fallback.shape) : undefined;
+        const fallbackOnOther = shape.fallback?.when === 'other';
+        const tags = Object.keys(shape.members);
+        const pick = (v) => {
+            const value = v[tag];
+            if (value === undefined)
+                return fallback;
+            const member = typeof value === 'string' ? members.get(value) : undefined;
+            return member ?? (fallbackOnOther ? fallback : undefined);
+        };
+        return {
+            test(v) {
+                if (!lang_isObject(v))
+                    return false;
+                const member = pick(v);
+                return member !== undefined && member.test(v);
+            },
+            explain(v, path, out) {
+                if (!lang_isObject(v)) {
+                    out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                    return;
+                }
+                const member = pick(v);
+                if (member) {
+                    member.explain(v, path, out);
+                    return;
+                }
+                const value = v[tag];
+                const choices = tags.map((t) => JSON.stringify(t)).join(', ');
+                const intended = typeof value === 'string' ? likelyIntended(value, tags) : undefined;
+                const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
+                if (intended)
+                    issue.suggestion = intended;
+                out.push(issue);
+            },
+        };
+    }
+    const drain = () => {
+        while (pending.length > 0) {
+            const [holder, shape] = pending.shift();
+            const check = compile(shape);
+            if (shape.kind === 'ref') {
+                // An alias: its target may still be pending, so delegate instead of copying its functions.
+                holder.test = (v) => check.test(v);
+                holder.explain = (v, path, out) => check.explain(v, path, out);
+            }
+            else {
+                holder.test = check.test;
+                holder.explain = check.explain;
+            }
+        }
+    };
+    return {
+        definitions,
+        get(name) {
+            const check = refCheck(name);
+            drain();
+            if (!generated)
+                return check;
+            return { test: generated.get(name), explain: check.explain };
+        },
+        compile(shape) {
+            const check = compile(shape);
+            drain();
+            return check;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2024-11-05.js
+
+/**
+ * 2024-11-05: the first dated revision, written out in full. Every later revision is a delta on
+ * this one (see the files next to it).
+ */
+const requestMeta = ref('RequestMeta');
+const freeMeta = ref('NotificationMeta');
+/** Params of a request that takes no arguments of its own (ping, roots/list). */
+const bareRequestParams = obj({ _meta: opt(requestMeta) });
+const bareNotificationParams = obj({ _meta: opt(freeMeta) });
+const result = (spec = {}) => obj({ _meta: opt(ref('ResultMeta')), ...spec });
+const paginated = (spec) => result({ nextCursor: opt(str()), ...spec });
+const annotated = (spec) => obj({ annotations: opt(ref('Annotations')), ...spec });
+const definitions = {
+    RequestId: union(str(), lang_int()),
+    ProgressToken: union(str(), lang_int()),
+    Cursor: str(),
+    /** `_meta` of request params: only `progressToken` has a meaning; other keys are free. */
+    RequestMeta: obj({ progressToken: opt(ref('ProgressToken')) }, { slips: false }),
+    /** `_meta` of notification params and of results: free-form. */
+    NotificationMeta: rec(),
+    ResultMeta: rec(),
+    Role: oneOf('assistant', 'user'),
+    LoggingLevel: oneOf('alert', 'critical', 'debug', 'emergency', 'error', 'info', 'notice', 'warning'),
+    /** Inline in 2024-11-05 (`Annotated`); named from 2025-03-26 on. */
+    Annotations: obj({ audience: opt(arr(ref('Role'))), priority: opt(num(0, 1)) }),
+    Implementation: obj({ name: str(), version: str() }),
+    ClientCapabilities: obj({
+        experimental: opt(rec(rec())),
+        roots: opt(obj({ listChanged: opt(bool()) })),
+        sampling: opt(rec()),
+    }),
+    ServerCapabilities: obj({
+        experimental: opt(rec(rec())),
+        logging: opt(rec()),
+        prompts: opt(obj({ listChanged: opt(bool()) })),
+        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
+        tools: opt(obj({ listChanged: opt(bool()) })),
+    }),
+    // Content
+    TextContent: annotated({ type: lit('text'), text: str() }),
+    ImageContent: annotated({ type: lit('image'), data: str('byte'), mimeType: str() }),
+    EmbeddedResource: annotated({ type: lit('resource'), resource: ref('ResourceContentsUnion') }),
+    TextResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), text: str() }),
+    BlobResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), blob: str('byte') }),
+    /** Text when `text` is there, else blob: the spec's union has no tag. */
+    ResourceContentsUnion: union(ref('TextResourceContents'), ref('BlobResourceContents')),
+    /** Content of tool results and prompt messages. */
+    ContentBlock: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), resource: ref('EmbeddedResource') }),
+    /** Content of sampling messages. */
+    SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent') }),
+    // Resources
+    Resource: annotated({ uri: str('uri'), name: str(), description: opt(str()), mimeType: opt(str()), size: opt(lang_int()) }),
+    ResourceTemplate: annotated({ uriTemplate: str(), name: str(), description: opt(str()), mimeType: opt(str()) }),
+    ListResourcesResult: paginated({ resources: arr(ref('Resource')) }),
+    ListResourceTemplatesResult: paginated({ resourceTemplates: arr(ref('ResourceTemplate')) }),
+    ReadResourceResult: result({ contents: arr(ref('ResourceContentsUnion')) }),
+    // Prompts
+    PromptArgument: obj({ name: str(), description: opt(str()), required: opt(bool()) }),
+    Prompt: obj({ name: str(), description: opt(str()), arguments: opt(arr(ref('PromptArgument'))) }),
+    PromptMessage: obj({ role: ref('Role'), content: ref('ContentBlock') }),
+    ListPromptsResult: paginated({ prompts: arr(ref('Prompt')) }),
+    GetPromptResult: result({ description: opt(str()), messages: arr(ref('PromptMessage')) }),
+    PromptReference: obj({ type: lit('ref/prompt'), name: str() }),
+    ResourceReference: obj({ type: lit('ref/resource'), uri: str() }),
+    CompletionReference: tagged('type', { 'ref/prompt': ref('PromptReference'), 'ref/resource': ref('ResourceReference') }),
+    // Tools
+    ToolInputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
+    Tool: obj({ name: str(), description: opt(str()), inputSchema: ref('ToolInputSchema') }),
+    ListToolsResult: paginated({ tools: arr(ref('Tool')) }),
+    CallToolResult: result({ content: arr(ref('ContentBlock')), isError: opt(bool()) }),
+    // Sampling and roots
+    ModelHint: obj({ name: opt(str()) }),
+    ModelPreferences: obj({
+        hints: opt(arr(ref('ModelHint'))),
+        costPriority: opt(num(0, 1)),
+        speedPriority: opt(num(0, 1)),
+        intelligencePriority: opt(num(0, 1)),
+    }),
+    SamplingMessage: obj({ role: ref('Role'), content: ref('SamplingContent') }),
+    CreateMessageResult: result({ role: ref('Role'), content: ref('SamplingContent'), model: str(), stopReason: opt(str()) }),
+    Root: obj({ uri: str('uri'), name: opt(str()) }),
+    ListRootsResult: result({ roots: arr(ref('Root')) }),
+    // Lifecycle, logging, completion
+    InitializeResult: result({
+        protocolVersion: str(),
+        capabilities: ref('ServerCapabilities'),
+        serverInfo: ref('Implementation'),
+        instructions: opt(str()),
+    }),
+    CompleteResult: result({ completion: obj({ values: arr(str()), total: opt(lang_int()), hasMore: opt(bool()) }) }),
+    EmptyResult: result(),
+    // Params of requests
+    RequestParams: bareRequestParams,
+    NotificationParams: bareNotificationParams,
+    PaginatedRequestParams: obj({ _meta: opt(requestMeta), cursor: opt(str()) }),
+    InitializeRequestParams: obj({
+        _meta: opt(requestMeta),
+        protocolVersion: str(),
+        capabilities: ref('ClientCapabilities'),
+        clientInfo: ref('Implementation'),
+    }),
+    ReadResourceRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    SubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    UnsubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    GetPromptRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec(str())) }),
+    CallToolRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec()) }),
+    SetLevelRequestParams: obj({ _meta: opt(requestMeta), level: ref('LoggingLevel') }),
+    CompleteRequestParams: obj({
+        _meta: opt(requestMeta),
+        ref: ref('CompletionReference'),
+        argument: obj({ name: str(), value: str() }),
+    }),
+    CreateMessageRequestParams: obj({
+        _meta: opt(requestMeta),
+        messages: arr(ref('SamplingMessage')),
+        modelPreferences: opt(ref('ModelPreferences')),
+        systemPrompt: opt(str()),
+        includeContext: opt(oneOf('allServers', 'none', 'thisServer')),
+        temperature: opt(num()),
+        maxTokens: lang_int(),
+        stopSequences: opt(arr(str())),
+        metadata: opt(rec()),
+    }),
+    // Params of notifications
+    CancelledNotificationParams: obj({ _meta: opt(freeMeta), requestId: ref('RequestId'), reason: opt(str()) }),
+    ProgressNotificationParams: obj({ _meta: opt(freeMeta), progressToken: ref('ProgressToken'), progress: num(), total: opt(num()) }),
+    ResourceUpdatedNotificationParams: obj({ _meta: opt(freeMeta), uri: str('uri') }),
+    LoggingMessageNotificationParams: obj({ _meta: opt(freeMeta), level: ref('LoggingLevel'), logger: opt(str()), data: any() }),
+};
+const methods = {
+    requests: {
+        initialize: { request: 'InitializeRequest', params: 'InitializeRequestParams', paramsRequired: true, result: 'InitializeResult' },
+        ping: { request: 'PingRequest', params: 'RequestParams', paramsRequired: false, result: 'EmptyResult' },
+        'resources/list': { request: 'ListResourcesRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListResourcesResult' },
+        'resources/templates/list': {
+            request: 'ListResourceTemplatesRequest',
+            params: 'PaginatedRequestParams',
+            paramsRequired: false,
+            result: 'ListResourceTemplatesResult',
+        },
+        'resources/read': { request: 'ReadResourceRequest', params: 'ReadResourceRequestParams', paramsRequired: true, result: 'ReadResourceResult' },
+        'resources/subscribe': { request: 'SubscribeRequest', params: 'SubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'resources/unsubscribe': { request: 'UnsubscribeRequest', params: 'UnsubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'prompts/list': { request: 'ListPromptsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListPromptsResult' },
+        'prompts/get': { request: 'GetPromptRequest', params: 'GetPromptRequestParams', paramsRequired: true, result: 'GetPromptResult' },
+        'tools/list': { request: 'ListToolsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListToolsResult' },
+        'tools/call': { request: 'CallToolRequest', params: 'CallToolRequestParams', paramsRequired: true, result: 'CallToolResult' },
+        'logging/setLevel': { request: 'SetLevelRequest', params: 'SetLevelRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'completion/complete': { request: 'CompleteRequest', params: 'CompleteRequestParams', paramsRequired: true, result: 'CompleteResult' },
+        'sampling/createMessage': {
+            request: 'CreateMessageRequest',
+            params: 'CreateMessageRequestParams',
+            paramsRequired: true,
+            result: 'CreateMessageResult',
+        },
+        'roots/list': { request: 'ListRootsRequest', params: 'RequestParams', paramsRequired: false, result: 'ListRootsResult' },
+    },
+    notifications: {
+        'notifications/initialized': { notification: 'InitializedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/cancelled': { notification: 'CancelledNotification', params: 'CancelledNotificationParams', paramsRequired: true },
+        'notifications/progress': { notification: 'ProgressNotification', params: 'ProgressNotificationParams', paramsRequired: true },
+        'notifications/roots/list_changed': { notification: 'RootsListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/resources/list_changed': {
+            notification: 'ResourceListChangedNotification',
+            params: 'NotificationParams',
+            paramsRequired: false,
+        },
+        'notifications/resources/updated': {
+            notification: 'ResourceUpdatedNotification',
+            params: 'ResourceUpdatedNotificationParams',
+            paramsRequired: true,
+        },
+        'notifications/prompts/list_changed': { notification: 'PromptListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/tools/list_changed': { notification: 'ToolListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/message': { notification: 'LoggingMessageNotification', params: 'LoggingMessageNotificationParams', paramsRequired: true },
+    },
+};
+const shapes = { definitions, methods };
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/table.js
+function applyRecord(base, changes) {
+    const next = { ...base };
+    for (const [key, value] of Object.entries(changes ?? {})) {
+        if (value === null)
+            delete next[key];
+        else
+            next[key] = value;
+    }
+    return next;
+}
+function table_applyDelta(base, delta) {
+    return {
+        definitions: applyRecord(base.definitions, delta.definitions),
+        methods: {
+            requests: applyRecord(base.methods.requests, delta.requests),
+            notifications: applyRecord(base.methods.notifications, delta.notifications),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-03-26.js
+
+
+
+/**
+ * 2025-03-26 on 2024-11-05: audio content, tool annotations, a `message` on progress
+ * notifications, the `completions` server capability. No method added or removed.
+ */
+const base = shapes.definitions;
+const delta = {
+    definitions: {
+        AudioContent: obj({ annotations: opt(ref('Annotations')), type: lit('audio'), data: str('byte'), mimeType: str() }),
+        ContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            resource: ref('EmbeddedResource'),
+        }),
+        SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), audio: ref('AudioContent') }),
+        ToolAnnotations: obj({
+            title: opt(str()),
+            readOnlyHint: opt(bool()),
+            destructiveHint: opt(bool()),
+            idempotentHint: opt(bool()),
+            openWorldHint: opt(bool()),
+        }),
+        Tool: extend(base.Tool, { annotations: opt(ref('ToolAnnotations')) }),
+        ServerCapabilities: extend(base.ServerCapabilities, { completions: opt(rec()) }),
+        ProgressNotificationParams: extend(base.ProgressNotificationParams, { message: opt(str()) }),
+    },
+};
+const _2025_03_26_shapes = table_applyDelta(shapes, delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-06-18.js
+
+
+
+/**
+ * 2025-06-18 on 2025-03-26: `elicitation/create` (flat primitive schemas), structured tool output
+ * (`structuredContent`, `outputSchema`), `resource_link` content, `title` on named things,
+ * `_meta` on nested types, `lastModified` on annotations, completion `context`.
+ */
+const _2025_06_18_base = _2025_03_26_shapes.definitions;
+const meta = opt(rec());
+const _2025_06_18_delta = {
+    definitions: {
+        Annotations: extend(_2025_06_18_base.Annotations, { lastModified: opt(str()) }),
+        Implementation: extend(_2025_06_18_base.Implementation, { title: opt(str()) }),
+        ClientCapabilities: extend(_2025_06_18_base.ClientCapabilities, { elicitation: opt(rec()) }),
+        TextContent: extend(_2025_06_18_base.TextContent, { _meta: meta }),
+        ImageContent: extend(_2025_06_18_base.ImageContent, { _meta: meta }),
+        AudioContent: extend(_2025_06_18_base.AudioContent, { _meta: meta }),
+        EmbeddedResource: extend(_2025_06_18_base.EmbeddedResource, { _meta: meta }),
+        TextResourceContents: extend(_2025_06_18_base.TextResourceContents, { _meta: meta }),
+        BlobResourceContents: extend(_2025_06_18_base.BlobResourceContents, { _meta: meta }),
+        ResourceLink: extend(_2025_06_18_base.Resource, { type: lit('resource_link'), _meta: meta, title: opt(str()) }),
+        ContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            resource_link: ref('ResourceLink'),
+            resource: ref('EmbeddedResource'),
+        }),
+        Resource: extend(_2025_06_18_base.Resource, { _meta: meta, title: opt(str()) }),
+        ResourceTemplate: extend(_2025_06_18_base.ResourceTemplate, { _meta: meta, title: opt(str()) }),
+        Root: extend(_2025_06_18_base.Root, { _meta: meta }),
+        Prompt: extend(_2025_06_18_base.Prompt, { _meta: meta, title: opt(str()) }),
+        PromptArgument: extend(_2025_06_18_base.PromptArgument, { title: opt(str()) }),
+        PromptReference: extend(_2025_06_18_base.PromptReference, { title: opt(str()) }),
+        ToolOutputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
+        Tool: extend(_2025_06_18_base.Tool, { _meta: meta, title: opt(str()), outputSchema: opt(ref('ToolOutputSchema')) }),
+        CallToolResult: extend(_2025_06_18_base.CallToolResult, { structuredContent: opt(rec()) }),
+        CompleteRequestParams: extend(_2025_06_18_base.CompleteRequestParams, { context: opt(obj({ arguments: opt(rec(str())) })) }),
+        // Elicitation: a flat object of primitive properties.
+        StringSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            minLength: opt(lang_int()),
+            maxLength: opt(lang_int()),
+            format: opt(oneOf('date', 'date-time', 'email', 'uri')),
+        }),
+        NumberSchema: obj({
+            type: oneOf('integer', 'number'),
+            title: opt(str()),
+            description: opt(str()),
+            minimum: opt(num()),
+            maximum: opt(num()),
+        }),
+        BooleanSchema: obj({ type: lit('boolean'), title: opt(str()), description: opt(str()), default: opt(bool()) }),
+        EnumSchema: obj({ type: lit('string'), title: opt(str()), description: opt(str()), enum: arr(str()), enumNames: opt(arr(str())) }),
+        PrimitiveSchemaDefinition: tagged('type', {
+            // A string property with `enum` is an enum; both are open objects, so either may match.
+            string: union(ref('StringSchema'), ref('EnumSchema')),
+            number: ref('NumberSchema'),
+            integer: ref('NumberSchema'),
+            boolean: ref('BooleanSchema'),
+        }),
+        ElicitRequestedSchema: obj({ type: lit('object'), properties: rec(ref('PrimitiveSchemaDefinition')), required: opt(arr(str())) }),
+        ElicitRequestParams: obj({ _meta: opt(ref('RequestMeta')), message: str(), requestedSchema: ref('ElicitRequestedSchema') }),
+        // The spec's TypeScript says `string | number | boolean`: 3.5 is a valid answer.
+        ElicitResult: obj({
+            _meta: meta,
+            action: oneOf('accept', 'cancel', 'decline'),
+            content: opt(rec(union(str(), num(), bool()))),
+        }),
+    },
+    requests: {
+        'elicitation/create': { request: 'ElicitRequest', params: 'ElicitRequestParams', paramsRequired: true, result: 'ElicitResult' },
+    },
+};
+const _2025_06_18_shapes = table_applyDelta(_2025_03_26_shapes, _2025_06_18_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-11-25.js
+
+
+
+/**
+ * 2025-11-25 on 2025-06-18: tasks (`tasks/*`, task-augmented requests, `CreateTaskResult`),
+ * URL-mode elicitation and titled/multi-select enums, sampling with tools (`tool_use` /
+ * `tool_result` content, arrays of content), icons, richer `Implementation`, sub-capabilities,
+ * `$schema` on tool schemas, optional `requestId` on cancellation.
+ */
+const _2025_11_25_base = _2025_06_18_shapes.definitions;
+const _2025_11_25_meta = opt(rec());
+const icons = opt(arr(ref('Icon')));
+const task = opt(ref('TaskMetadata'));
+const _2025_11_25_delta = {
+    definitions: {
+        Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
+        Implementation: extend(_2025_11_25_base.Implementation, { icons, description: opt(str()), websiteUrl: opt(str('uri')) }),
+        Resource: extend(_2025_11_25_base.Resource, { icons }),
+        ResourceTemplate: extend(_2025_11_25_base.ResourceTemplate, { icons }),
+        ResourceLink: extend(_2025_11_25_base.ResourceLink, { icons }),
+        Prompt: extend(_2025_11_25_base.Prompt, { icons }),
+        ToolInputSchema: extend(_2025_11_25_base.ToolInputSchema, { $schema: opt(str()) }),
+        ToolOutputSchema: extend(_2025_11_25_base.ToolOutputSchema, { $schema: opt(str()) }),
+        ToolExecution: obj({ taskSupport: opt(oneOf('forbidden', 'optional', 'required')) }),
+        Tool: extend(_2025_11_25_base.Tool, { icons, execution: opt(ref('ToolExecution')) }),
+        ClientCapabilities: extend(_2025_11_25_base.ClientCapabilities, {
+            elicitation: opt(obj({ form: opt(rec()), url: opt(rec()) })),
+            sampling: opt(obj({ context: opt(rec()), tools: opt(rec()) })),
+            tasks: opt(obj({
+                cancel: opt(rec()),
+                list: opt(rec()),
+                requests: opt(obj({
+                    elicitation: opt(obj({ create: opt(rec()) })),
+                    sampling: opt(obj({ createMessage: opt(rec()) })),
+                })),
+            })),
+        }),
+        ServerCapabilities: extend(_2025_11_25_base.ServerCapabilities, {
+            tasks: opt(obj({ cancel: opt(rec()), list: opt(rec()), requests: opt(obj({ tools: opt(obj({ call: opt(rec()) })) })) })),
+        }),
+        // Tasks
+        TaskMetadata: obj({ ttl: opt(lang_int()) }),
+        TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
+        Task: obj({
+            taskId: str(),
+            status: ref('TaskStatus'),
+            statusMessage: opt(str()),
+            createdAt: str(),
+            lastUpdatedAt: str(),
+            ttl: union(lang_int(), nul()),
+            pollInterval: opt(lang_int()),
+        }),
+        TaskResult: obj({
+            _meta: opt(ref('ResultMeta')),
+            taskId: str(),
+            status: ref('TaskStatus'),
+            statusMessage: opt(str()),
+            createdAt: str(),
+            lastUpdatedAt: str(),
+            ttl: union(lang_int(), nul()),
+            pollInterval: opt(lang_int()),
+        }),
+        GetTaskResult: ref('TaskResult'),
+        CancelTaskResult: ref('TaskResult'),
+        CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),
+        /** The result of the task's original request: any result. */
+        GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
+        ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
+        TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
+        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, {
+            taskId: str(),
+            status: ref('TaskStatus'),
+            statusMessage: opt(str()),
+            createdAt: str(),
+            lastUpdatedAt: str(),
+            ttl: union(lang_int(), nul()),
+            pollInterval: opt(lang_int()),
+        }),
+        CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
+        CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
+        // Sampling with tools
+        ToolUseContent: obj({ _meta: _2025_11_25_meta, type: lit('tool_use'), id: str(), name: str(), input: rec() }),
+        ToolResultContent: obj({
+            _meta: _2025_11_25_meta,
+            type: lit('tool_result'),
+            toolUseId: str(),
+            content: arr(ref('ContentBlock')),
+            structuredContent: opt(rec()),
+            isError: opt(bool()),
+        }),
+        SamplingMessageContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            tool_use: ref('ToolUseContent'),
+            tool_result: ref('ToolResultContent'),
+        }),
+        SamplingContent: union(ref('SamplingMessageContentBlock'), arr(ref('SamplingMessageContentBlock'))),
+        SamplingMessage: extend(_2025_11_25_base.SamplingMessage, { _meta: _2025_11_25_meta }),
+        ToolChoice: obj({ mode: opt(oneOf('auto', 'none', 'required')) }),
+        CreateMessageRequestParams: extend(_2025_11_25_base.CreateMessageRequestParams, {
+            task,
+            tools: opt(arr(ref('Tool'))),
+            toolChoice: opt(ref('ToolChoice')),
+        }),
+        // Elicitation: form or URL mode; enums with titles and multi-select.
+        StringSchema: extend(_2025_11_25_base.StringSchema, { default: opt(str()) }),
+        NumberSchema: extend(_2025_11_25_base.NumberSchema, { default: opt(num()) }),
+        UntitledSingleSelectEnumSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            enum: arr(str()),
+            default: opt(str()),
+        }),
+        TitledSingleSelectEnumSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            oneOf: arr(obj({ const: str(), title: str() })),
+            default: opt(str()),
+        }),
+        LegacyTitledEnumSchema: extend(_2025_11_25_base.EnumSchema, { default: opt(str()) }),
+        UntitledMultiSelectEnumSchema: obj({
+            type: lit('array'),
+            title: opt(str()),
+            description: opt(str()),
+            minItems: opt(lang_int()),
+            maxItems: opt(lang_int()),
+            items: obj({ type: lit('string'), enum: arr(str()) }),
+            default: opt(arr(str())),
+        }),
+        TitledMultiSelectEnumSchema: obj({
+            type: lit('array'),
+            title: opt(str()),
+            description: opt(str()),
+            minItems: opt(lang_int()),
+            maxItems: opt(lang_int()),
+            items: obj({ anyOf: arr(obj({ const: str(), title: str() })) }),
+            default: opt(arr(str())),
+        }),
+        EnumSchema: null,
+        PrimitiveSchemaDefinition: tagged('type', {
+            string: union(ref('StringSchema'), ref('UntitledSingleSelectEnumSchema'), ref('TitledSingleSelectEnumSchema'), ref('LegacyTitledEnumSchema')),
+            number: ref('NumberSchema'),
+            integer: ref('NumberSchema'),
+            boolean: ref('BooleanSchema'),
+            array: union(ref('UntitledMultiSelectEnumSchema'), ref('TitledMultiSelectEnumSchema')),
+        }),
+        ElicitRequestedSchema: extend(_2025_11_25_base.ElicitRequestedSchema, { $schema: opt(str()) }),
+        ElicitRequestFormParams: obj({
+            _meta: opt(ref('RequestMeta')),
+            task,
+            mode: opt(lit('form')),
+            message: str(),
+            requestedSchema: ref('ElicitRequestedSchema'),
+        }),
+        ElicitRequestURLParams: obj({
+            _meta: opt(ref('RequestMeta')),
+            task,
+            mode: lit('url'),
+            message: str(),
+            elicitationId: str(),
+            url: str('uri'),
+        }),
+        ElicitRequestParams: tagged('mode', { form: ref('ElicitRequestFormParams'), url: ref('ElicitRequestURLParams') }, {
+            shape: ref('ElicitRequestFormParams'),
+            when: 'absent',
+        }),
+        ElicitResult: extend(_2025_11_25_base.ElicitResult, { content: opt(rec(union(str(), num(), bool(), arr(str())))) }),
+        ElicitationCompleteNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), elicitationId: str() }),
+    },
+    requests: {
+        'tools/call': { ..._2025_06_18_shapes.methods.requests['tools/call'], taskResult: 'CreateTaskResult' },
+        'sampling/createMessage': { ..._2025_06_18_shapes.methods.requests['sampling/createMessage'], taskResult: 'CreateTaskResult' },
+        'elicitation/create': { ..._2025_06_18_shapes.methods.requests['elicitation/create'], taskResult: 'CreateTaskResult' },
+        'tasks/get': { request: 'GetTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskResult' },
+        'tasks/result': { request: 'GetTaskPayloadRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskPayloadResult' },
+        'tasks/cancel': { request: 'CancelTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'CancelTaskResult' },
+        'tasks/list': { request: 'ListTasksRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListTasksResult' },
+    },
+    notifications: {
+        'notifications/tasks/status': { notification: 'TaskStatusNotification', params: 'TaskStatusNotificationParams', paramsRequired: true },
+        'notifications/elicitation/complete': {
+            notification: 'ElicitationCompleteNotification',
+            params: 'ElicitationCompleteNotificationParams',
+            paramsRequired: true,
+        },
+    },
+};
+const _2025_11_25_shapes = table_applyDelta(_2025_06_18_shapes, _2025_11_25_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2026-07-28.js
+
+
+
+/**
+ * 2026-07-28 on 2025-11-25: stateless. Every request's params carry a required `_meta` (protocol
+ * version, client capabilities); every result carries `resultType`; list, read and discover
+ * results carry cache hints (`ttlMs`, `cacheScope`); `tools/call`, `prompts/get` and
+ * `resources/read` may answer `input_required` with `inputRequests` / `requestState`, and their
+ * retries carry `inputResponses`. Sampling, elicitation and roots survive only as embedded input
+ * requests. New: `server/discover`, `subscriptions/listen` and its acknowledgement. Gone:
+ * initialize, ping, logging/setLevel, resources/(un)subscribe, tasks.
+ */
+const _2026_07_28_base = _2025_11_25_shapes.definitions;
+const _2026_07_28_requestMeta = ref('RequestMeta');
+const resultMeta = opt(ref('ResultMeta'));
+const metaObject = opt(rec());
+const _2026_07_28_resultType = str();
+const cacheHints = { ttlMs: lang_int(0), cacheScope: oneOf('private', 'public') };
+const mrtr = { inputResponses: opt(ref('InputResponses')), requestState: opt(str()) };
+/** A legacy params definition with `_meta` now required (and other properties changed). */
+const withRequiredMeta = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: _2026_07_28_requestMeta, ...spec });
+/** A legacy result definition with the 2026 `_meta` and the required `resultType`. */
+const withResultType = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: resultMeta, resultType: _2026_07_28_resultType, ...spec });
+/** A nested type whose `_meta` is a plain `MetaObject`. */
+const withMetaObject = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: metaObject, ...spec });
+/** The complete result, or `input_required` (MRTR). */
+const orInputRequired = (complete) => tagged('resultType', { input_required: ref('InputRequiredResult') }, { shape: ref(complete), when: 'other' });
+const _2026_07_28_definitions = {
+    // JSON values: the spec's TypeScript allows any number and null; see the agreement test.
+    JSONObject: rec(),
+    RequestMeta: obj({
+        'io.modelcontextprotocol/protocolVersion': str(),
+        'io.modelcontextprotocol/clientCapabilities': ref('ClientCapabilities'),
+        'io.modelcontextprotocol/clientInfo': opt(ref('Implementation')),
+        'io.modelcontextprotocol/logLevel': opt(ref('LoggingLevel')),
+        progressToken: opt(ref('ProgressToken')),
+    }, { slips: false }),
+    NotificationMeta: obj({ 'io.modelcontextprotocol/subscriptionId': opt(ref('RequestId')) }, { slips: false }),
+    ResultMeta: obj({ 'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')) }, { slips: false }),
+    SubscriptionsListenResultMeta: obj({
+        'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')),
+        'io.modelcontextprotocol/subscriptionId': ref('RequestId'),
+    }, { slips: false }),
+    ClientCapabilities: obj({
+        elicitation: opt(obj({ form: opt(ref('JSONObject')), url: opt(ref('JSONObject')) })),
+        experimental: opt(rec(ref('JSONObject'))),
+        extensions: opt(rec(ref('JSONObject'))),
+        roots: opt(obj({})),
+        sampling: opt(obj({ context: opt(ref('JSONObject')), tools: opt(ref('JSONObject')) })),
+    }),
+    ServerCapabilities: obj({
+        completions: opt(ref('JSONObject')),
+        experimental: opt(rec(ref('JSONObject'))),
+        extensions: opt(rec(ref('JSONObject'))),
+        logging: opt(ref('JSONObject')),
+        prompts: opt(obj({ listChanged: opt(bool()) })),
+        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
+        tools: opt(obj({ listChanged: opt(bool()) })),
+    }),
+    // Nested types: `_meta` is a MetaObject.
+    TextContent: withMetaObject('TextContent'),
+    ImageContent: withMetaObject('ImageContent'),
+    AudioContent: withMetaObject('AudioContent'),
+    EmbeddedResource: withMetaObject('EmbeddedResource'),
+    ResourceLink: withMetaObject('ResourceLink'),
+    TextResourceContents: withMetaObject('TextResourceContents'),
+    BlobResourceContents: withMetaObject('BlobResourceContents'),
+    Resource: withMetaObject('Resource'),
+    ResourceTemplate: withMetaObject('ResourceTemplate'),
+    Prompt: withMetaObject('Prompt'),
+    Root: withMetaObject('Root'),
+    SamplingMessage: withMetaObject('SamplingMessage'),
+    ToolUseContent: withMetaObject('ToolUseContent'),
+    ToolResultContent: withMetaObject('ToolResultContent', { structuredContent: opt(any()) }),
+    // Any 2020-12 schema with `type: "object"` at the root; an output schema may be any schema.
+    ToolInputSchema: obj({ $schema: opt(str()), type: lit('object') }, { slips: false }),
+    ToolOutputSchema: obj({ $schema: opt(str()) }, { slips: false }),
+    Tool: withMetaObject('Tool', { execution: undefined }),
+    // Request params: `_meta` required everywhere.
+    RequestParams: obj({ _meta: _2026_07_28_requestMeta }),
+    PaginatedRequestParams: withRequiredMeta('PaginatedRequestParams'),
+    ReadResourceRequestParams: withRequiredMeta('ReadResourceRequestParams', mrtr),
+    GetPromptRequestParams: withRequiredMeta('GetPromptRequestParams', mrtr),
+    CallToolRequestParams: withRequiredMeta('CallToolRequestParams', { ...mrtr, task: undefined }),
+    CompleteRequestParams: withRequiredMeta('CompleteRequestParams'),
+    SubscriptionFilter: obj({
+        toolsListChanged: opt(bool()),
+        promptsListChanged: opt(bool()),
+        resourcesListChanged: opt(bool()),
+        resourceSubscriptions: opt(arr(str())),
+    }),
+    SubscriptionsListenRequestParams: obj({ _meta: _2026_07_28_requestMeta, notifications: ref('SubscriptionFilter') }),
+    // Results: `resultType` everywhere, cache hints on lists, reads and discover.
+    EmptyResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType }),
+    DiscoverResult: obj({
+        _meta: resultMeta,
+        resultType: _2026_07_28_resultType,
+        supportedVersions: arr(str()),
+        capabilities: ref('ServerCapabilities'),
+        instructions: opt(str()),
+        ...cacheHints,
+    }),
+    ListResourcesResult: withResultType('ListResourcesResult', cacheHints),
+    ListResourceTemplatesResult: withResultType('ListResourceTemplatesResult', cacheHints),
+    ReadResourceResult: withResultType('ReadResourceResult', cacheHints),
+    ListPromptsResult: withResultType('ListPromptsResult', cacheHints),
+    ListToolsResult: withResultType('ListToolsResult', cacheHints),
+    GetPromptResult: withResultType('GetPromptResult'),
+    CallToolResult: withResultType('CallToolResult', { structuredContent: opt(any()) }),
+    CompleteResult: withResultType('CompleteResult'),
+    SubscriptionsListenResult: obj({ _meta: ref('SubscriptionsListenResultMeta'), resultType: _2026_07_28_resultType }),
+    CallToolResultOrInputRequired: orInputRequired('CallToolResult'),
+    GetPromptResultOrInputRequired: orInputRequired('GetPromptResult'),
+    ReadResourceResultOrInputRequired: orInputRequired('ReadResourceResult'),
+    // Multi round-trip requests (MRTR): input requests embedded in results, answers in the retry.
+    InputRequiredResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType, inputRequests: opt(ref('InputRequests')), requestState: opt(str()) }, { atLeastOne: ['inputRequests', 'requestState'] }),
+    CreateMessageRequestParams: extend(_2026_07_28_base.CreateMessageRequestParams, { _meta: undefined, task: undefined, metadata: opt(ref('JSONObject')) }),
+    CreateMessageRequest: obj({ method: lit('sampling/createMessage'), params: ref('CreateMessageRequestParams') }),
+    ListRootsRequest: obj({ method: lit('roots/list'), params: opt(obj({ _meta: metaObject })) }),
+    ElicitRequestFormParams: extend(_2026_07_28_base.ElicitRequestFormParams, { _meta: undefined, task: undefined }),
+    ElicitRequestURLParams: extend(_2026_07_28_base.ElicitRequestURLParams, { _meta: undefined, task: undefined, elicitationId: undefined }),
+    ElicitRequest: obj({ method: lit('elicitation/create'), params: ref('ElicitRequestParams') }),
+    InputRequest: tagged('method', {
+        'sampling/createMessage': ref('CreateMessageRequest'),
+        'roots/list': ref('ListRootsRequest'),
+        'elicitation/create': ref('ElicitRequest'),
+    }),
+    InputRequests: rec(ref('InputRequest')),
+    CreateMessageResult: withMetaObject('CreateMessageResult'),
+    ListRootsResult: obj({ roots: arr(ref('Root')) }),
+    ElicitResult: extend(_2026_07_28_base.ElicitResult, { _meta: undefined }),
+    InputResponse: union(ref('CreateMessageResult'), ref('ListRootsResult'), ref('ElicitResult')),
+    InputResponses: rec(ref('InputResponse')),
+    // Notifications
+    CancelledNotificationParams: extend(_2026_07_28_base.CancelledNotificationParams, { _meta: opt(ref('NotificationMeta')), requestId: ref('RequestId') }),
+    SubscriptionsAcknowledgedNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), notifications: ref('SubscriptionFilter') }),
+    // Gone with the legacy lifecycle and tasks.
+    InitializeRequestParams: null,
+    InitializeResult: null,
+    SubscribeRequestParams: null,
+    UnsubscribeRequestParams: null,
+    SetLevelRequestParams: null,
+    TaskMetadata: null,
+    Task: null,
+    TaskResult: null,
+    TaskStatus: null,
+    GetTaskResult: null,
+    CancelTaskResult: null,
+    CreateTaskResult: null,
+    GetTaskPayloadResult: null,
+    ListTasksResult: null,
+    TaskIdRequestParams: null,
+    TaskStatusNotificationParams: null,
+    ToolExecution: null,
+    ElicitationCompleteNotificationParams: null,
+};
+const legacy = _2025_11_25_shapes.methods.requests;
+const stateless = (method, change = {}) => {
+    const { taskResult: _dropped, ...rest } = legacy[method];
+    return { ...rest, paramsRequired: true, ...change };
+};
+const _2026_07_28_delta = {
+    definitions: _2026_07_28_definitions,
+    requests: {
+        initialize: null,
+        ping: null,
+        'resources/subscribe': null,
+        'resources/unsubscribe': null,
+        'logging/setLevel': null,
+        'tasks/get': null,
+        'tasks/result': null,
+        'tasks/cancel': null,
+        'tasks/list': null,
+        // Server-to-client requests live on only inside `inputRequests`.
+        'sampling/createMessage': null,
+        'roots/list': null,
+        'elicitation/create': null,
+        'server/discover': { request: 'DiscoverRequest', params: 'RequestParams', paramsRequired: true, result: 'DiscoverResult' },
+        'subscriptions/listen': {
+            request: 'SubscriptionsListenRequest',
+            params: 'SubscriptionsListenRequestParams',
+            paramsRequired: true,
+            result: 'SubscriptionsListenResult',
+        },
+        'resources/list': stateless('resources/list'),
+        'resources/templates/list': stateless('resources/templates/list'),
+        'resources/read': stateless('resources/read', { result: 'ReadResourceResultOrInputRequired' }),
+        'prompts/list': stateless('prompts/list'),
+        'prompts/get': stateless('prompts/get', { result: 'GetPromptResultOrInputRequired' }),
+        'tools/list': stateless('tools/list'),
+        'tools/call': stateless('tools/call', { result: 'CallToolResultOrInputRequired' }),
+        'completion/complete': stateless('completion/complete'),
+    },
+    notifications: {
+        'notifications/initialized': null,
+        'notifications/roots/list_changed': null,
+        'notifications/tasks/status': null,
+        'notifications/elicitation/complete': null,
+        'notifications/subscriptions/acknowledged': {
+            notification: 'SubscriptionsAcknowledgedNotification',
+            params: 'SubscriptionsAcknowledgedNotificationParams',
+            paramsRequired: true,
+        },
+    },
+};
+const _2026_07_28_shapes = table_applyDelta(_2025_11_25_shapes, _2026_07_28_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/messages.js
+
+/**
+ * Whole-message definitions built from a revision's method table: `CallToolRequest`,
+ * `CancelledNotification`, `CallToolResultResponse`, and (2026-07-28) the error responses and
+ * error objects the spec names. The rules check params and results only (the envelope rules
+ * own `jsonrpc`, `id` and friends); these serve `explain`, tests and the official examples.
+ */
+function messageDefinitions(revision, shapes) {
+    const out = {};
+    const jsonrpc = lit('2.0');
+    for (const [method, info] of Object.entries(shapes.methods.requests)) {
+        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
+        out[info.request] = obj({ jsonrpc, id: ref('RequestId'), method: lit(method), params });
+        const responseName = `${info.result.replace(/OrInputRequired$/, '')}Response`;
+        out[responseName] = obj({ jsonrpc, id: ref('RequestId'), result: ref(info.result) });
+    }
+    for (const [method, info] of Object.entries(shapes.methods.notifications)) {
+        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
+        out[info.notification] = obj({ jsonrpc, method: lit(method), params });
+    }
+    const errorObject = (code, data) => obj({ code: code === undefined ? lang_int() : lit(code), message: str(), ...(data ? { data } : {}) });
+    out.Error = errorObject();
+    if (revision === '2026-07-28') {
+        const errorResponse = (error) => obj({ jsonrpc, id: opt(ref('RequestId')), error });
+        out.ParseError = errorObject(-32700);
+        out.InvalidRequestError = errorObject(-32600);
+        out.MethodNotFoundError = errorObject(-32601);
+        out.InvalidParamsError = errorObject(-32602);
+        out.InternalError = errorObject(-32603);
+        out.HeaderMismatchError = errorResponse(errorObject(-32020));
+        out.MissingRequiredClientCapabilityError = errorResponse(errorObject(-32021, obj({ requiredCapabilities: ref('ClientCapabilities') })));
+        out.UnsupportedProtocolVersionError = errorResponse(errorObject(-32022, obj({ requested: str(), supported: { kind: 'array', items: str() } })));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/index.js
+
+
+
+
+
+
+
+
+/** The shapes of every revision, as data (each one a delta on the one before). */
+const REVISION_SHAPES = {
+    '2024-11-05': shapes,
+    '2025-03-26': _2025_03_26_shapes,
+    '2025-06-18': _2025_06_18_shapes,
+    '2025-11-25': _2025_11_25_shapes,
+    '2026-07-28': _2026_07_28_shapes,
+};
+/** One revision's shapes, compiled into check functions (once, on first use). */
+class ShapeModel {
+    revision;
+    shapes;
+    compiled;
+    paramsChecks = new Map();
+    resultChecks = new Map();
+    constructor(revision, shapes) {
+        this.revision = revision;
+        this.shapes = shapes;
+        this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
+    }
+    request(method) {
+        return Object.hasOwn(this.shapes.methods.requests, method) ? this.shapes.methods.requests[method] : undefined;
+    }
+    notification(method) {
+        return Object.hasOwn(this.shapes.methods.notifications, method) ? this.shapes.methods.notifications[method] : undefined;
+    }
+    /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */
+    definition(name) {
+        return this.compiled.definitions[name] ? this.compiled.get(name) : undefined;
+    }
+    cached(cache, name) {
+        let check = cache.get(name);
+        if (!check) {
+            check = this.compiled.get(name);
+            cache.set(name, check);
+        }
+        return check;
+    }
+    /**
+     * Problems with the params of a request or notification, `undefined` when the method is not
+     * one this revision defines for that kind of message (the catalog rules say so). A params
+     * value that is not an object is left to the envelope rules.
+     */
+    checkParams(kind, method, params) {
+        const info = kind === 'request' ? this.request(method) : this.notification(method);
+        if (!info)
+            return undefined;
+        if (params === undefined) {
+            if (!info.paramsRequired)
+                return NO_ISSUES;
+            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
+        }
+        if (!isPlainObject(params)) {
+            // Not an object at all is the envelope rules' finding, except where the method needs params:
+            // then the missing params object is this method's problem too (`"params": null` for setLevel).
+            if (!info.paramsRequired)
+                return NO_ISSUES;
+            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
+        }
+        const check = this.cached(this.paramsChecks, info.params);
+        if (check.test(params))
+            return NO_ISSUES;
+        const issues = [];
+        check.explain(params, 'params', issues);
+        return issues;
+    }
+    /** The result definition a response to this request must match. */
+    resultDefinition(method, requestParams) {
+        const info = this.request(method);
+        if (!info)
+            return undefined;
+        if (info.taskResult && isPlainObject(requestParams) && isPlainObject(requestParams.task))
+            return info.taskResult;
+        return info.result;
+    }
+    /** Problems with the result of a response to `method`; `undefined` when the method is unknown. */
+    checkResult(method, requestParams, result) {
+        const name = this.resultDefinition(method, requestParams);
+        if (!name)
+            return undefined;
+        if (!isPlainObject(result))
+            return NO_ISSUES;
+        const check = this.cached(this.resultChecks, name);
+        if (check.test(result))
+            return NO_ISSUES;
+        const issues = [];
+        check.explain(result, 'result', issues);
+        return issues;
+    }
+}
+const NO_ISSUES = [];
+Object.freeze(NO_ISSUES);
+const shapes_models = new Map();
+function getShapeModel(revision) {
+    let model = shapes_models.get(revision);
+    if (!model) {
+        model = new ShapeModel(revision, REVISION_SHAPES[revision]);
+        shapes_models.set(revision, model);
+    }
+    return model;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/issues.js
+
+
+// Several rules read the same issues (params-shape, result-shape, unknown-key-slip), one after
+// the other on the same message: the check runs once, and only the last message is remembered.
+let issues_lastMessage;
+let lastRevision;
+let lastFound;
+/** The shape issues of a message's params (requests, notifications) or result (paired responses). */
+function shapeIssuesOf(message, revision) {
+    if (message === issues_lastMessage && revision === lastRevision)
+        return lastFound;
+    lastFound = compute(message, revision);
+    issues_lastMessage = message;
+    lastRevision = revision;
+    return lastFound;
+}
+/**
+ * Issues that a message rule already reports with more about the cause: positional params
+ * (params-type), the 2026-07-28 per-request `_meta` (request-meta-required) and `resultType`
+ * (result-type). Leaving them out here keeps one finding per problem.
+ */
+function reportedByMessageRules(issue, message, revision) {
+    if (issue.path === 'params' && issue.found !== undefined && !isPlainObject(message.params))
+        return true;
+    if (issue.path === 'result.resultType')
+        return true;
+    if (revision === '2026-07-28' && message.kind === 'request') {
+        if (issue.path === 'params' && message.params === undefined)
+            return true;
+        if (issue.path.startsWith('params._meta'))
+            return true;
+    }
+    return false;
+}
+function compute(message, revision) {
+    const found = computeAll(message, revision);
+    if (!found)
+        return undefined;
+    const issues = found.issues.filter((issue) => !reportedByMessageRules(issue, message, revision));
+    return issues.length === 0 ? undefined : { ...found, issues };
+}
+function computeAll(message, revision) {
+    const model = getShapeModel(revision);
+    if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
+        const issues = model.checkParams(message.kind, message.method, message.params);
+        if (!issues)
+            return undefined;
+        const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
+        return { part: 'params', definition: info?.params ?? '', issues };
+    }
+    if (message.kind === 'result' && message.answers?.method !== undefined && isPlainObject(message.value)) {
+        const request = message.answers;
+        const method = request.method;
+        const issues = model.checkResult(method, request.params, message.value.result);
+        if (!issues)
+            return undefined;
+        let definition = model.resultDefinition(method, request.params) ?? '';
+        // Name the member the result was held to, not the union.
+        if (definition.endsWith('OrInputRequired')) {
+            const result = message.value.result;
+            definition = isPlainObject(result) && result.resultType === 'input_required' ? 'InputRequiredResult' : definition.replace(/OrInputRequired$/, '');
+        }
+        return { part: 'result', definition, issues };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/params-shape.js
+
+
+const paramsShape = {
+    meta: {
+        id: 'params-shape',
+        family: 'shape',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The params of a request or notification do not have the shape the method defines in this revision.',
+        why: 'A receiver that validates params answers -32602 Invalid params; one that does not acts on half a message: a tool runs without its arguments, a resource read has no uri, a progress update has no token.',
+        instead: 'Send every required property with the JSON type the revision gives it (the finding names the path, what is expected and what was found).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":7,"arguments":["Paris"]}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        if (!revision)
+            return {};
+        return {
+            message(message) {
+                if (message.kind !== 'request' && message.kind !== 'notification')
+                    return;
+                const found = shapeIssuesOf(message, revision);
+                if (!found)
+                    return;
+                const issues = found.issues.filter((issue) => issue.kind === 'shape');
+                if (issues.length === 0)
+                    return;
+                const what = describe_describeMessage(message);
+                const missingParams = issues.length === 1 && issues[0].path === 'params' && issues[0].found === undefined;
+                const text = missingParams
+                    ? `${what} has no \`params\`, but ${message.method} requires them in ${revision} (${found.definition}). Add a params object with its required properties.`
+                    : `${what} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. ${message.kind === 'request'
+                        ? 'A validating peer answers -32602 Invalid params'
+                        : 'The receiver drops it or acts on half of it (a notification gets no error reply)'}; fix the params as described.`;
+                context.report({ at: message, path: issues[0].path, message: text });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/result-shape.js
+
+
+const resultShape = {
+    meta: {
+        id: 'result-shape',
+        family: 'shape',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The result of a response does not have the shape the method of the request it answers defines.',
+        why: 'Clients parse results by the method they asked for: a tools/list result whose `tools` is not an array, or a content block with an unknown `type`, makes the client drop the answer or fail the call.',
+        instead: 'Return the result type of the method (ListToolsResult for tools/list, CallToolResult for tools/call, ...) with every required property and the JSON types the revision gives them.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":{"get_weather":{}}}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}]}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        if (!revision)
+            return {};
+        return {
+            message(message) {
+                // Only a response paired with its request can be judged: its method says what to expect.
+                if (message.kind !== 'result' || !message.answers)
+                    return;
+                const found = shapeIssuesOf(message, revision);
+                if (!found)
+                    return;
+                const issues = found.issues.filter((issue) => issue.kind === 'shape');
+                if (issues.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    path: issues[0].path,
+                    message: `${describe_describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/unknown-key-slip.js
+
+
+const unknownKeySlip = {
+    meta: {
+        id: 'unknown-key-slip',
+        family: 'shape',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'An unknown key that is almost certainly a misspelling of a known optional key the message lacks (`args` for `arguments`).',
+        why: 'Extra keys are allowed, so the peer silently ignores the misspelt one: the tool runs with no arguments, the cursor is never sent, and the failure surfaces far from its cause.',
+        instead: 'Spell the key as the spec does (the finding names it).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","args":{"city":"Paris"}}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        if (!revision)
+            return {};
+        return {
+            message(message) {
+                if (message.kind === 'result' && !message.answers)
+                    return;
+                const found = shapeIssuesOf(message, revision);
+                if (!found)
+                    return;
+                for (const issue of found.issues) {
+                    if (issue.kind !== 'slip' || !issue.suggestion)
+                        continue;
+                    context.report({
+                        at: message,
+                        path: issue.path,
+                        message: `${describe_describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/shape/index.js
+
+
+
 /** The shape rules; each lives in its own file in this folder. */
-const shapeRules = [];
+const shapeRules = [paramsShape, resultShape, unknownKeySlip];
 
 ;// CONCATENATED MODULE: ./build/core/rules/index.js
 
@@ -48241,26 +55305,6 @@ function appliesTo(meta, revision) {
     if (meta.revisions === 'all')
         return true;
     return revision !== undefined && meta.revisions.includes(revision);
-}
-
-;// CONCATENATED MODULE: ./build/core/revisions.js
-/** The dated MCP protocol revisions this tool knows, oldest first. */
-const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const LATEST_REVISION = REVISIONS[REVISIONS.length - 1];
-function isRevision(value) {
-    return typeof value === 'string' && REVISIONS.includes(value);
-}
-/** Negative when a is older than b, zero when equal, positive when newer. */
-function compareRevisions(a, b) {
-    return REVISIONS.indexOf(a) - REVISIONS.indexOf(b);
-}
-/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
-function revisionsBetween(from, to = LATEST_REVISION) {
-    return REVISIONS.slice(REVISIONS.indexOf(from), REVISIONS.indexOf(to) + 1);
-}
-/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
-function isLegacyRevision(revision) {
-    return compareRevisions(revision, '2026-07-28') < 0;
 }
 
 ;// CONCATENATED MODULE: ./build/core/session/revision.js
@@ -48295,7 +55339,7 @@ function revisionClue(frame) {
 
 ;// CONCATENATED MODULE: ./build/core/session/tracker.js
 
-const other = (sender) => (sender === 'client' ? 'server' : 'client');
+const tracker_other = (sender) => (sender === 'client' ? 'server' : 'client');
 const key = (id) => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
 /**
  * Minimal session state: pairs responses with pending requests by id and remembers what
@@ -48328,7 +55372,7 @@ class SessionTracker {
             return;
         }
         if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-            const requester = message.sender ? other(message.sender) : undefined;
+            const requester = message.sender ? tracker_other(message.sender) : undefined;
             const candidates = requester ? [requester] : ['client', 'server'];
             for (const side of candidates) {
                 const request = this.open[side].get(key(message.id));
@@ -48376,16 +55420,18 @@ const SNIFF_BYTES = 64 * 1024;
 const SNIFF_LINES = 400;
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
 async function checkCapture(source, options) {
-    let head;
+    let headBytes;
     try {
-        head = 'text' in source ? source.text.slice(0, SNIFF_BYTES) : await readHead(source.file);
+        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
     }
     catch (error) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${error.message}` };
     }
-    if (head.includes('\u0000')) {
-        return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: 'binary file (it holds NUL bytes): not a capture' };
+    const nonText = describeNonText(headBytes);
+    if (nonText) {
+        return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `line 1: ${nonText}` };
     }
+    const head = headBytes.toString('utf8');
     const sniff = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
     const format = options.format ? formatByName(options.format) : detectFormat(sniff);
     if (!format) {
@@ -48393,7 +55439,14 @@ async function checkCapture(source, options) {
     }
     const run = new CaptureRun(source.path, options);
     const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
-    const callbacks = { line: (record) => reader.push(record), issue: (issue) => run.issue(issue) };
+    let lastLine = 0;
+    const callbacks = {
+        line: (record) => {
+            lastLine = record.line;
+            reader.push(record);
+        },
+        issue: (issue) => run.issue(issue),
+    };
     try {
         if ('text' in source)
             splitText(source.text, callbacks);
@@ -48402,16 +55455,29 @@ async function checkCapture(source, options) {
         reader.end();
     }
     catch (error) {
-        run.fail(error);
+        run.fail(error, lastLine);
     }
+    if (run.frameCount === 0)
+        run.issue(emptyCaptureIssue(head));
     return run.finish(format.name);
+}
+/** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
+function emptyCaptureIssue(head) {
+    const what = head.length === 0 ? 'The file is empty' : head.trim() === '' || head === '\uFEFF' ? 'The file holds only blank lines' : 'The file holds no MCP message';
+    return {
+        rule: 'empty-capture',
+        severity: 'warning',
+        message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
+        line: 1,
+        column: 1,
+    };
 }
 async function readHead(file) {
     const handle = await (0,promises_namespaceObject.open)(file, 'r');
     try {
         const buffer = Buffer.alloc(SNIFF_BYTES);
         const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-        return buffer.toString('utf8', 0, bytesRead);
+        return buffer.subarray(0, bytesRead);
     }
     finally {
         await handle.close();
@@ -48469,8 +55535,8 @@ class CaptureRun {
             endLine: issue.endLine ?? issue.line,
         });
     }
-    fail(error) {
-        this.failure = `internal error while reading: ${error.message}`;
+    fail(error, line) {
+        this.failure = `internal error while reading${line > 0 ? ` line ${line}` : ''}: ${error.message}`;
     }
     finish(format) {
         if (!this.decided)

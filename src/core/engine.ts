@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Frame } from './capture/frame.js';
 import { detectFormat, formatByName } from './capture/formats.js';
-import { readFileLines, splitText } from './capture/lines.js';
+import { describeNonText, readFileLines, splitText } from './capture/lines.js';
 import type { CaptureFormat, FormatName, LineRecord, ReaderIssue, SniffInput } from './capture/reader.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { classifyMessage, type Message } from './message.js';
@@ -11,6 +11,8 @@ import { RULES } from './rules/index.js';
 import { appliesTo, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
 import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
+import { summarizeSessions, type CaptureSummary } from './session/summary.js';
+import { revisionUnknown } from './rules/session/revision-unknown.js';
 
 export type RuleSetting = Severity | 'off';
 
@@ -19,6 +21,8 @@ export interface CheckOptions {
   revision: Revision | 'auto';
   /** Force a reader instead of detecting the format. */
   format?: FormatName;
+  /** A reader of the caller's own (embedding, tests); wins over `format`. */
+  reader?: CaptureFormat;
   /** The file mixes stdout and stderr: non-protocol lines are set aside, not errors. */
   mixedOutput?: boolean;
   /** Per-rule severity overrides. */
@@ -36,6 +40,8 @@ export interface FileCheckResult {
   findings: Finding[];
   /** Set when the file could not be checked at all (unreadable, binary). */
   error?: string;
+  /** What the session engine saw: who spoke, how much, what is left unanswered. */
+  summary?: CaptureSummary;
 }
 
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
@@ -49,39 +55,62 @@ export type CaptureSource = { path: string; file: string } | { path: string; tex
 
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
 export async function checkCapture(source: CaptureSource, options: CheckOptions): Promise<FileCheckResult> {
-  let head: string;
+  let headBytes: Buffer;
   try {
-    head = 'text' in source ? source.text.slice(0, SNIFF_BYTES) : await readHead(source.file);
+    headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
   } catch (error) {
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${(error as Error).message}` };
   }
-  if (head.includes('\u0000')) {
-    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: 'binary file (it holds NUL bytes): not a capture' };
+  const nonText = describeNonText(headBytes);
+  if (nonText) {
+    return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `line 1: ${nonText}` };
   }
+  const head = headBytes.toString('utf8');
   const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
-  const format: CaptureFormat | undefined = options.format ? formatByName(options.format) : detectFormat(sniff);
+  const format: CaptureFormat | undefined = options.reader ?? (options.format ? formatByName(options.format) : detectFormat(sniff));
   if (!format) {
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
   }
   const run = new CaptureRun(source.path, options);
   const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
-  const callbacks = { line: (record: LineRecord) => reader.push(record), issue: (issue: ReaderIssue) => run.issue(issue) };
+  let lastLine = 0;
+  const callbacks = {
+    line: (record: LineRecord) => {
+      lastLine = record.line;
+      reader.push(record);
+    },
+    issue: (issue: ReaderIssue) => run.issue(issue),
+  };
   try {
     if ('text' in source) splitText(source.text, callbacks);
     else await readFileLines(source.file, callbacks);
     reader.end();
   } catch (error) {
-    run.fail(error as Error);
+    run.fail(error as Error, lastLine);
   }
+  if (run.frameCount === 0) run.issue(emptyCaptureIssue(head));
   return run.finish(format.name);
 }
 
-async function readHead(file: string): Promise<string> {
+/** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
+function emptyCaptureIssue(head: string): ReaderIssue {
+  const what =
+    head.length === 0 ? 'The file is empty' : head.trim() === '' || head === '\uFEFF' ? 'The file holds only blank lines' : 'The file holds no MCP message';
+  return {
+    rule: 'empty-capture',
+    severity: 'warning',
+    message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
+    line: 1,
+    column: 1,
+  };
+}
+
+async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.toString('utf8', 0, bytesRead);
+    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
@@ -96,13 +125,16 @@ interface SessionRun {
 class CaptureRun {
   private readonly findings: Finding[] = [];
   private readonly perRule = new Map<string, number>();
-  private readonly held: Frame[] = [];
+  /** `--revision auto`: frames of each session held until that session's revision is known. */
+  private readonly held = new Map<string, { frames: Frame[]; weak?: RevisionClue }>();
+  private heldCount = 0;
+  /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
+  private readonly sessionRevisions = new Map<string, RevisionClue | undefined>();
   private readonly sessions = new Map<string, SessionRun>();
   private revision: Revision | undefined;
   private revisionSource: RevisionSource = 'none';
-  private weakClue: RevisionClue | undefined;
   private decided: boolean;
-  private frameCount = 0;
+  frameCount = 0;
   private failure: string | undefined;
   private readonly rules: readonly Rule[];
 
@@ -120,15 +152,19 @@ class CaptureRun {
 
   frame(frame: Frame): void {
     this.frameCount += 1;
-    if (this.decided) {
+    const key = frame.session ?? '';
+    if (this.decided || this.sessionRevisions.has(key)) {
       this.process(frame);
       return;
     }
-    this.held.push(frame);
+    let pending = this.held.get(key);
+    if (!pending) this.held.set(key, (pending = { frames: [] }));
+    pending.frames.push(frame);
+    this.heldCount += 1;
     const clue = revisionClue(frame);
-    if (clue?.strong) this.decide(clue);
-    else if (clue && !this.weakClue) this.weakClue = clue;
-    if (!this.decided && this.held.length >= REVISION_LOOKAHEAD_FRAMES) this.decide(this.weakClue);
+    if (clue?.strong) this.decideSession(key, clue);
+    else if (clue && !pending.weak) pending.weak = clue;
+    if (this.heldCount >= REVISION_LOOKAHEAD_FRAMES) this.decideAll();
   }
 
   issue(issue: ReaderIssue): void {
@@ -143,13 +179,24 @@ class CaptureRun {
     });
   }
 
-  fail(error: Error): void {
-    this.failure = `internal error while reading: ${error.message}`;
+  fail(error: Error, line: number): void {
+    this.failure = `internal error while reading${line > 0 ? ` line ${line}` : ''}: ${error.message}`;
   }
 
   finish(format: FormatName): FileCheckResult {
-    if (!this.decided) this.decide(this.weakClue);
+    this.decideAll();
     for (const run of this.sessions.values()) for (const listener of run.listeners) listener.end?.();
+    if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
+      this.add({
+        rule: revisionUnknown.meta.id,
+        severity: this.severityOf(revisionUnknown.meta.id, revisionUnknown.meta.severity),
+        message:
+          'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
+        line: 1,
+        column: 1,
+        endLine: 1,
+      });
+    }
     for (const [rule, count] of this.perRule) {
       if (count > MAX_FINDINGS_PER_RULE) {
         const last = this.findings.filter((f) => f.rule === rule).at(-1);
@@ -171,25 +218,49 @@ class CaptureRun {
       revisionSource: this.revisionSource,
       frames: this.frameCount,
       findings: this.findings,
+      summary: summarizeSessions([...this.sessions.values()].map((run) => run.tracker)),
     };
     if (this.failure) result.error = this.failure;
     return result;
   }
 
-  private decide(clue: RevisionClue | undefined): void {
-    this.decided = true;
-    if (clue) {
+  /**
+   * Settles the revision of one session (auto): its own clue; the first settled session's revision
+   * becomes the capture's. A session is never judged by a revision it did not show, except that a
+   * session without any clue borrows the capture's (see decideAll).
+   */
+  private decideSession(key: string, clue: RevisionClue | undefined): void {
+    this.sessionRevisions.set(key, clue);
+    if (clue && (!this.revision || (this.revisionSource === 'initialize-request' && clue.strong))) {
       this.revision = clue.revision;
       this.revisionSource = clue.source;
     }
-    for (const frame of this.held.splice(0)) this.process(frame);
+    const pending = this.held.get(key);
+    this.held.delete(key);
+    if (!pending) return;
+    this.heldCount -= pending.frames.length;
+    for (const frame of pending.frames) this.process(frame);
+  }
+
+  /** Settles every session still waiting: its weak clue, else the capture's revision, else none. */
+  private decideAll(): void {
+    const waiting = [...this.held.entries()];
+    // Strong clues first, then the sessions' own weak clues, so the capture's revision is the best one seen.
+    for (const [key, pending] of waiting) if (pending.weak && !this.revision) this.decideSession(key, pending.weak);
+    for (const [key, pending] of waiting) {
+      if (!this.held.has(key)) continue;
+      const own = pending.weak;
+      const borrowed = this.revision ? { revision: this.revision, source: this.revisionSource, strong: false } : undefined;
+      this.decideSession(key, own ?? borrowed);
+    }
   }
 
   private session(key: string): SessionRun {
     let run = this.sessions.get(key);
     if (!run) {
-      const tracker = new SessionTracker();
-      const revision = this.revision;
+      const clue = this.decided ? undefined : this.sessionRevisions.get(key);
+      const revision = this.decided ? this.revision : clue?.revision;
+      const tracker = new SessionTracker(revision, revision ? (this.decided ? this.revisionSource : clue!.source) : 'none');
       const model = revision ? getModel(revision) : undefined;
       const listeners: RuleListener[] = [];
       for (const rule of this.rules) {

@@ -38,7 +38,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 export function classifyMessage(frame: Frame, value: unknown, batch?: Message['batch']): Message {
   const message: Message = { frame, value, kind: 'invalid', hasId: false, batch };
-  if (frame.sender) message.sender = frame.sender;
+  if (frame.sender) {
+    message.sender = frame.sender;
+    // A reader that guessed the side says so; rules that judge direction trust only known sides.
+    if (frame.senderSource === 'inferred') message.senderInferred = true;
+  }
   if (!isPlainObject(value)) return message;
   message.hasId = 'id' in value;
   const id = value.id;

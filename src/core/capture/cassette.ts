@@ -1,13 +1,103 @@
-import type { CaptureFormat } from './reader.js';
+import type { Frame, Sender, Transport } from './frame.js';
+import { jsonDocumentReader } from './json-document.js';
+import type { ScanPosition } from './json-scan.js';
+import { parseFrame } from './parse.js';
+import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './reader.js';
 
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+interface Held {
+  raw: string;
+  start: ScanPosition;
+  end: ScanPosition;
+  sender: Sender;
+}
+
+/**
+ * mcp-recorder cassettes: a JSON document whose `interactions` each hold the client's `request`
+ * message, the server's `response` message (either may be null: notifications get no response,
+ * lifecycle entries have neither) and HTTP metadata (`response_status`, `response_is_sse`,
+ * `http_method`, `http_path`). Each message object is a frame placed where it starts in the
+ * file, with its text as found. Streamed interaction by interaction.
+ */
 export const cassetteFormat: CaptureFormat = {
   name: 'cassette',
   description: 'mcp-recorder cassettes: a JSON document of recorded HTTP interactions.',
-  sniff() {
-    return 0;
+  sniff(input: SniffInput) {
+    const head = input.lines.join('\n');
+    if (!/^\s*\{/.test(head) || !/"interactions"\s*:/.test(head)) return 0;
+    if (/"(response_is_sse|response_status|recorded_at|jsonrpc_request)"/.test(head)) return 0.97;
+    return 0.85;
   },
-  create() {
-    throw new Error('the cassette reader is not written yet');
+  create(sink: ReaderSink): CaptureReader {
+    let index = 0;
+    let held: Held[] = [];
+    let meta: Record<string, unknown> = {};
+    const inInteraction = (path: readonly (string | number)[]): boolean =>
+      path.length === 3 && path[0] === 'interactions' && typeof path[1] === 'number';
+    const emitHeld = (): void => {
+      for (const message of held) {
+        const transport: Transport = { kind: 'http' };
+        if (typeof meta.http_method === 'string') transport.httpMethod = meta.http_method;
+        if (typeof meta.http_path === 'string') transport.url = meta.http_path;
+        if (message.sender === 'server') {
+          if (typeof meta.response_status === 'number') transport.status = meta.response_status;
+          if (meta.response_is_sse === true) transport.headers = { 'content-type': 'text/event-stream' };
+        }
+        const frame: Omit<Frame, 'value' | 'parseError'> = {
+          index: index++,
+          raw: message.raw,
+          span: {
+            line: message.start.line,
+            column: message.start.column,
+            endLine: message.end.line,
+            endColumn: message.end.column,
+            offset: message.start.offset,
+            length: message.end.offset - message.start.offset,
+          },
+          sender: message.sender,
+          senderSource: 'http',
+          transport,
+        };
+        sink.frame(parseFrame(frame));
+      }
+      held = [];
+    };
+    const document = jsonDocumentReader(sink, 'cassette', {
+      valueStart(path) {
+        if (path.length === 2 && path[0] === 'interactions') {
+          held = [];
+          meta = {};
+          return false;
+        }
+        return inInteraction(path) && typeof path[2] === 'string';
+      },
+      captured(path, raw, start, end) {
+        const key = path[2];
+        if (key === 'request' || key === 'response') {
+          if (raw.trimStart().startsWith('null')) return;
+          held.push({ raw, start, end, sender: key === 'request' ? 'client' : 'server' });
+          return;
+        }
+        // Only small scalars are kept as metadata.
+        if (typeof key === 'string' && raw.length < 1024 && !raw.startsWith('{') && !raw.startsWith('[')) {
+          try {
+            meta[key] = JSON.parse(raw);
+          } catch {
+            // broken JSON is reported by the document reader
+          }
+        }
+      },
+      containerEnd(path) {
+        // An interaction's metadata may follow its messages: they are emitted when it closes.
+        if (path.length === 2 && path[0] === 'interactions') emitHeld();
+      },
+    });
+    return {
+      push: (line) => document.push(line),
+      end() {
+        document.end();
+        // A truncated cassette: the messages of the unfinished interaction are still checked.
+        emitHeld();
+      },
+    };
   },
 };

@@ -1,13 +1,280 @@
-import type { CaptureFormat } from './reader.js';
+import type { Frame, Sender } from './frame.js';
+import { valueEndInLine } from './json-scan.js';
+import { parseFrame } from './parse.js';
+import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
 
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+/**
+ * Claude Desktop logs: the per-server `mcp-server-<name>.log` files and the main `mcp.log`.
+ *
+ * A line of the client's own starts with a timestamp and one or two bracketed tags, the server
+ * name and the level, in either order (`[name] [info]` in older builds, `[info] [name]` in the
+ * main log of newer ones); newer builds append ` { metadata: ... }` after the text, and dump
+ * objects over several lines (`%o`). `Message from client: {...}` / `Message from server: {...}`
+ * lines carry the frames. Every other line (the client's own notes, the server's stderr that the
+ * client copies into the log: stack traces, npm notices, `[38956] ...` lines) is output set aside.
+ *
+ * Sessions. Each "Initializing server..." line starts a new process of that server; its frames
+ * get the session key `<server>#<n>`. When two processes of one server run at once (Claude
+ * Desktop spawned every server twice at startup in early 2025), their lines interleave under the
+ * same tag, so each frame is assigned by what it is:
+ * - a client `initialize` request goes to the oldest open process that has not had one yet
+ *   (each process is initialized once, in start order); when none is left, to the newest one
+ *   (so a real second initialize on one process stays visible to the session rules);
+ * - a response, or a `notifications/cancelled`, goes to the oldest process that has a request
+ *   with that id pending from the other peer;
+ * - the client's `notifications/initialized` goes to the oldest process whose initialize was
+ *   answered and that has not been told yet;
+ * - anything else goes to the newest open process that has been initialized, else the newest
+ *   open one.
+ * A "Server transport closed" line closes the oldest open process (which of two twins died first
+ * cannot be told from the log; closing only steers later initialize requests to the live one).
+ * A log that starts mid-session, without an "Initializing server..." line, opens process 1 itself.
+ */
+
+const PREFIX =
+  /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?) \[([^\]\n]*)\](?: \[([^\]\n]*)\])?(?: |$)/;
+const LEVEL = /^(?:info|warn|warning|error|debug|trace|verbose|fatal|log|notice)$/i;
+const MESSAGE = /^Message from (client|server): ?/;
+const METADATA_SUFFIX = /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/;
+/** The client's own report that it could not parse what the server wrote on stdout. */
+const PARSE_FAILURE =
+  /is not valid JSON|Unexpected token|Unexpected non-whitespace character after JSON|Unexpected end of JSON input|Failed to parse (?:message|JSON)|JSON Parse error|Unterminated string in JSON|Bad control character in string literal/i;
+
+interface LogLine {
+  timestamp: string;
+  server: string | undefined;
+  level: string | undefined;
+  /** The text after the tags. */
+  text: string;
+  /** Index in the line where `text` starts. */
+  textStart: number;
+}
+
+export function parseLogPrefix(line: string): LogLine | undefined {
+  const match = PREFIX.exec(line);
+  if (!match) return undefined;
+  const [whole, timestamp, first, second] = match;
+  let server: string | undefined;
+  let level: string | undefined;
+  if (second === undefined) {
+    if (LEVEL.test(first)) level = first;
+    else server = first;
+  } else if (LEVEL.test(first) && !LEVEL.test(second)) {
+    level = first;
+    server = second;
+  } else {
+    server = first;
+    level = second;
+  }
+  return { timestamp, server, level, text: line.slice(whole.length), textStart: whole.length };
+}
+
 export const claudeLogFormat: CaptureFormat = {
   name: 'claude-log',
   description: 'Claude Desktop mcp*.log files (Message from client/server lines).',
-  sniff() {
+  sniff(input: SniffInput) {
+    let prefixed = 0;
+    let messages = 0;
+    let nonBlank = 0;
+    for (const line of input.lines) {
+      if (line.trim() === '') continue;
+      nonBlank += 1;
+      const parsed = parseLogPrefix(line);
+      if (!parsed) continue;
+      prefixed += 1;
+      if (MESSAGE.test(parsed.text)) messages += 1;
+    }
+    if (messages > 0) return 0.95;
+    const named = /(^|[\\/])mcp[^\\/]*\.log$/i.test(input.fileName);
+    if (prefixed >= 2 && (prefixed / nonBlank >= 0.3 || named)) return 0.8;
+    if (prefixed >= 1 && named) return 0.6;
     return 0;
   },
-  create() {
-    throw new Error('the claude-log reader is not written yet');
+  create(sink: ReaderSink): CaptureReader {
+    return new ClaudeLogReader(sink);
   },
 };
+
+interface Process {
+  key: string;
+  closed: boolean;
+  initializeSent: boolean;
+  initializeId?: string;
+  initializeAnswered: boolean;
+  initializedNotified: boolean;
+  /** `client:<id>` / `server:<id>` of requests not yet answered. */
+  pending: Set<string>;
+}
+
+class ClaudeLogReader implements CaptureReader {
+  private index = 0;
+  private readonly servers = new Map<string, Process[]>();
+
+  constructor(private readonly sink: ReaderSink) {}
+
+  push(record: LineRecord): void {
+    const parsed = parseLogPrefix(record.text);
+    if (!parsed) return; // stderr copied into the log, or a continuation of a multi-line dump
+    const server = parsed.server ?? '';
+    const message = MESSAGE.exec(parsed.text);
+    if (message) {
+      this.message(record, parsed, server, message[1] as Sender, parsed.textStart + message[0].length);
+      return;
+    }
+    const text = parsed.text.replace(METADATA_SUFFIX, '');
+    if (/^Initializing server\.\.\./.test(text)) {
+      this.start(server);
+      return;
+    }
+    if (/^Server transport closed(?! unexpectedly)/.test(text)) {
+      const open = this.processes(server).find((p) => !p.closed);
+      if (open) open.closed = true;
+      return;
+    }
+    if (PARSE_FAILURE.test(text)) this.parseFailure(record, parsed, server, text);
+  }
+
+  end(): void {}
+
+  private processes(server: string): Process[] {
+    let list = this.servers.get(server);
+    if (!list) {
+      list = [];
+      this.servers.set(server, list);
+    }
+    return list;
+  }
+
+  private start(server: string): Process {
+    const list = this.processes(server);
+    const process: Process = {
+      // the main mcp.log of some builds tags a line with the level only
+      key: `${server === '' ? 'unnamed' : server}#${list.length + 1}`,
+      closed: false,
+      initializeSent: false,
+      initializeAnswered: false,
+      initializedNotified: false,
+      pending: new Set(),
+    };
+    list.push(process);
+    return process;
+  }
+
+  private fallback(server: string): Process {
+    const list = this.processes(server);
+    const open = list.filter((p) => !p.closed);
+    return open.filter((p) => p.initializeSent).at(-1) ?? open.at(-1) ?? list.at(-1) ?? this.start(server);
+  }
+
+  private route(server: string, sender: Sender, value: unknown): Process {
+    const list = this.processes(server);
+    if (!isObject(value)) return this.fallback(server);
+    const method = typeof value.method === 'string' ? value.method : undefined;
+    const id = idKey(value.id);
+    const other = sender === 'client' ? 'server' : 'client';
+    if (method === 'initialize' && sender === 'client') {
+      return list.find((p) => !p.closed && !p.initializeSent) ?? list.at(-1) ?? this.start(server);
+    }
+    if (method === undefined && id !== undefined) {
+      return list.find((p) => p.pending.has(`${other}:${id}`)) ?? this.fallback(server);
+    }
+    if (method === 'notifications/cancelled' && isObject(value.params)) {
+      const target = idKey(value.params.requestId);
+      const found = target === undefined ? undefined : list.find((p) => p.pending.has(`${other}:${target}`));
+      if (found) return found;
+    }
+    if (method === 'notifications/initialized' && sender === 'client') {
+      const found = list.find((p) => p.initializeAnswered && !p.initializedNotified);
+      if (found) return found;
+    }
+    return this.fallback(server);
+  }
+
+  private message(record: LineRecord, parsed: LogLine, server: string, sender: Sender, jsonStart: number): void {
+    const text = record.text;
+    const build = (end: number): Frame => {
+      const raw = text.slice(jsonStart, end);
+      return parseFrame({
+        index: this.index,
+        raw,
+        span: {
+          line: record.line,
+          column: jsonStart + 1,
+          endLine: record.line,
+          endColumn: end + 1,
+          offset: record.offset + Buffer.byteLength(text.slice(0, jsonStart), 'utf8'),
+          length: Buffer.byteLength(raw, 'utf8'),
+        },
+        sender,
+        senderSource: 'log',
+        transport: { kind: 'stdio' },
+        timestamp: parsed.timestamp,
+      });
+    };
+    // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
+    const end = jsonStart + text.slice(jsonStart).replace(METADATA_SUFFIX, '').trimEnd().length;
+    let frame = build(end);
+    if (frame.parseError !== undefined) {
+      // Slow path: find where the JSON value really ends (a suffix of another shape follows it).
+      const valueEnd = valueEndInLine(text, jsonStart);
+      if (valueEnd > 0 && valueEnd !== end) frame = build(valueEnd);
+    }
+    this.index += 1;
+    const process = this.route(server, sender, frame.value);
+    this.observe(process, sender, frame.value);
+    frame.session = process.key;
+    this.sink.frame(frame);
+  }
+
+  /** Keeps what routing needs: pending ids and the handshake's progress. */
+  private observe(process: Process, sender: Sender, value: unknown): void {
+    if (!isObject(value)) return;
+    const method = typeof value.method === 'string' ? value.method : undefined;
+    const id = idKey(value.id);
+    const other = sender === 'client' ? 'server' : 'client';
+    if (method !== undefined) {
+      if (id !== undefined) process.pending.add(`${sender}:${id}`);
+      if (method === 'initialize' && sender === 'client') {
+        process.initializeSent = true;
+        process.initializeId = id;
+      }
+      if (method === 'notifications/initialized' && sender === 'client') process.initializedNotified = true;
+      if (method === 'notifications/cancelled' && isObject(value.params)) {
+        const target = idKey(value.params.requestId);
+        if (target !== undefined) process.pending.delete(`${other}:${target}`);
+      }
+      return;
+    }
+    if (id !== undefined && process.pending.delete(`${other}:${id}`) && sender === 'server' && id === process.initializeId) {
+      process.initializeAnswered = true;
+    }
+  }
+
+  private parseFailure(record: LineRecord, parsed: LogLine, server: string, text: string): void {
+    const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
+    const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
+    const what = /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/.exec(text)?.[1];
+    const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
+    this.sink.issue({
+      rule: 'client-parse-failure',
+      severity: 'error',
+      message:
+        `The client could not parse a line that the server${named ? ` "${named}"` : ''} wrote to stdout` +
+        (what ? ` (it began ${what})` : '') +
+        `: "${shown}". On stdio, everything a server writes to stdout must be a JSON-RPC message; this is stray output (a banner, a log line, console.log), which the client drops or which breaks the connection. Send logs and banners to stderr.`,
+      line: record.line,
+      column: parsed.textStart + 1,
+      session: process?.key,
+    });
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function idKey(id: unknown): string | undefined {
+  if (typeof id === 'string') return `s${id}`;
+  if (typeof id === 'number') return `n${id}`;
+  return undefined;
+}

@@ -1,13 +1,285 @@
-import type { CaptureFormat } from './reader.js';
+import type { Frame } from './frame.js';
+import { looksLikeMessageStart } from './jsonl.js';
+import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
+import { byteLengthOf, excerpt, parseInto, spanBetween, type Position } from './parse.js';
 
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+const CONTENT_LENGTH = /content-length[ \t]*:/gi;
+
+function positionIn(record: LineRecord, index: number): Position {
+  return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
+}
+
+/** Index in `text` just past `bytes` UTF-8 bytes counted from `from` (clamped to the line). */
+function indexAfterBytes(text: string, from: number, bytes: number): number {
+  let i = from;
+  let left = bytes;
+  while (left > 0 && i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) left -= 1;
+    else if (c < 0x800) left -= 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      left -= 4;
+      i++;
+    } else left -= 3;
+    i++;
+  }
+  return i;
+}
+
+/** Where the next `Content-Length:` header starts in text[from, to), or -1. */
+function headerIndex(text: string, from: number, to: number): number {
+  CONTENT_LENGTH.lastIndex = from;
+  const match = CONTENT_LENGTH.exec(text);
+  return match && match.index < to ? match.index : -1;
+}
+
+function parses(raw: string): boolean {
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
+ * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
+ * line, then a body of exactly N bytes. The next header may follow the body directly, on the
+ * same line. A body whose size differs from N, a block without Content-Length, a bad value, each
+ * gets a `content-length-framing` finding; when the real body can be found (it parses as JSON),
+ * the frame is read from it and reading goes on.
+ */
+class ContentLengthReader implements CaptureReader {
+  private index = 0;
+  private mode: 'headers' | 'body' = 'headers';
+  private headers: Record<string, string> = {};
+  private headerStart: Position | undefined;
+  private declared: number | undefined;
+  private bodyParts: string[] = [];
+  private bodyBytes = 0;
+  private bodyStart: Position | undefined;
+  /** The body went on past the end of the previous line: its line break belongs to the body. */
+  private awaitingBreak = false;
+  private previousLineEnd = 0;
+  private previousEnd: Position = { line: 1, column: 1, offset: 0 };
+
+  constructor(
+    private readonly sink: ReaderSink,
+    private readonly options: ReaderOptions,
+  ) {}
+
+  push(record: LineRecord): void {
+    if (this.awaitingBreak) {
+      this.awaitingBreak = false;
+      const breakBytes = record.offset - this.previousLineEnd;
+      this.bodyParts.push(breakBytes === 2 ? '\r\n' : '\n');
+      this.bodyBytes += breakBytes;
+      if (this.declared !== undefined && this.bodyBytes >= this.declared) {
+        this.emitBody(this.previousEnd, this.declared);
+      }
+    }
+    this.scan(record, 0);
+  }
+
+  end(): void {
+    if (this.mode === 'body' && this.bodyParts.length > 0) {
+      const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
+      if (parses(raw)) {
+        this.framingIssue(
+          this.headerStart,
+          `This frame declares Content-Length: ${this.declared}, but the capture ends after a ${Buffer.byteLength(raw)}-byte message: a reader waits for bytes that never come. Write the body's exact size in bytes (UTF-8).`,
+        );
+        this.bodyParts = [raw];
+        this.emitBody(this.previousEnd, undefined);
+      } else {
+        this.sink.issue({
+          rule: 'truncated-frame',
+          severity: 'warning',
+          message: `The capture ends in the middle of a message (${excerpt(raw)}): ${this.bodyBytes} of the ${this.declared} bytes its Content-Length declares are there, so it was not checked. Record the session until the last message is complete.`,
+          line: this.bodyStart?.line ?? this.headerStart?.line ?? 1,
+          column: this.bodyStart?.column ?? 1,
+        });
+      }
+    } else if (this.headerStart) {
+      this.sink.issue({
+        rule: 'truncated-frame',
+        severity: 'warning',
+        message: 'The capture ends after a header block, before its message body. Record the session until the last message is complete.',
+        line: this.headerStart.line,
+        column: this.headerStart.column,
+      });
+    }
+    this.reset();
+  }
+
+  private scan(record: LineRecord, from: number): void {
+    const text = record.text;
+    let i = from;
+    while (this.mode === 'body' || i < text.length || (i === 0 && text.length === 0)) {
+      if (this.mode === 'headers') {
+        this.headerLine(record, i);
+        return;
+      }
+      const next = this.bodyLine(record, i);
+      if (next === -1) return;
+      i = next;
+      if (i >= text.length) return;
+    }
+  }
+
+  private headerLine(record: LineRecord, from: number): void {
+    const text = from === 0 ? record.text : record.text.slice(from);
+    if (text.trim() === '') {
+      if (!this.headerStart) return; // blank lines between frames
+      if (this.declared === undefined) {
+        this.framingIssue(this.headerStart, 'This header block has no Content-Length header, so a reader cannot tell where the message ends. Send `Content-Length: <bytes>` before the blank line.');
+        this.reset();
+        return;
+      }
+      this.mode = 'body';
+      this.bodyStart = undefined;
+      return;
+    }
+    const header = HEADER.exec(text);
+    if (header) {
+      this.headerStart ??= positionIn(record, from);
+      const name = header[1].toLowerCase();
+      this.headers[name] = header[2];
+      if (name === 'content-length') {
+        if (/^\d+$/.test(header[2])) this.declared = Number(header[2]);
+        else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header[2])}.`);
+      }
+      return;
+    }
+    const first = text.search(/\S/);
+    if (this.headerStart && this.declared !== undefined && looksLikeMessageStart(text, first)) {
+      // The blank line between headers and body is missing: read the body anyway.
+      this.framingIssue(this.headerStart, 'The blank line between the headers and the body is missing: a reader takes the body for another header. End the header block with an empty line (CRLF CRLF).');
+      this.mode = 'body';
+      this.bodyStart = undefined;
+      this.scan(record, from + first);
+      return;
+    }
+    this.sink.issue({
+      rule: 'stray-output',
+      severity: this.options.mixedOutput ? 'info' : 'error',
+      message: looksLikeMessageStart(text, first)
+        ? `Line ${record.line} holds a message without a Content-Length header (${excerpt(text)}): in a Content-Length framed stream a reader cannot find where it ends. Frame every message with its header block.`
+        : `Line ${record.line} is neither a header nor a message (${excerpt(text)}): stray output in a framed stream corrupts the reader. Write logs to stderr.`,
+      line: record.line,
+      column: from + first + 1,
+    });
+  }
+
+  /** Takes body bytes from this line; returns where reading goes on in the line, or -1. */
+  private bodyLine(record: LineRecord, from: number): number {
+    const text = record.text;
+    const declared = this.declared ?? 0;
+    if (this.bodyStart === undefined) this.bodyStart = positionIn(record, from);
+    // The next frame's header while the body still waits for bytes: the declared length is too long.
+    if (from === 0 && this.bodyParts.length > 0 && headerIndex(text, 0, 1) === 0) {
+      const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
+      this.framingIssue(
+        this.headerStart,
+        `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(raw)} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`,
+      );
+      this.bodyParts = [raw];
+      this.emitBody(this.previousEnd, undefined);
+      return 0;
+    }
+    const remaining = declared - this.bodyBytes;
+    const lineBytes = Buffer.byteLength(text) - byteLengthOf(text, from);
+    const endIndex = remaining <= lineBytes ? indexAfterBytes(text, from, remaining) : text.length;
+    // A header inside what the declared length takes in: the length is too long.
+    const inner = headerIndex(text, from + 1, endIndex);
+    if (inner !== -1 && parses(this.bodyParts.join('') + text.slice(from, inner))) {
+      this.bodyParts.push(text.slice(from, inner));
+      const size = Buffer.byteLength(this.bodyParts.join(''));
+      this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
+      this.emitBody(positionIn(record, inner), undefined);
+      return inner;
+    }
+    if (remaining > lineBytes) {
+      this.bodyParts.push(from === 0 ? text : text.slice(from));
+      this.bodyBytes += lineBytes;
+      this.awaitingBreak = true;
+      this.previousLineEnd = record.offset + Buffer.byteLength(text);
+      this.previousEnd = positionIn(record, text.length);
+      return -1;
+    }
+    this.bodyParts.push(text.slice(from, endIndex));
+    this.bodyBytes += remaining;
+    const body = this.bodyParts.join('');
+    const rest = text.slice(endIndex);
+    if (!parses(body) && rest.trim() !== '' && headerIndex(text, endIndex, endIndex + 1) !== endIndex) {
+      // The declared length is too short: look for the real end before the next header.
+      const nextHeader = headerIndex(text, endIndex, text.length);
+      const until = nextHeader === -1 ? text.length : nextHeader;
+      const longer = body + text.slice(endIndex, until);
+      if (parses(longer.trimEnd())) {
+        const cut = until - (longer.length - longer.trimEnd().length);
+        this.framingIssue(
+          this.headerStart,
+          `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(longer.trimEnd())} bytes: a reader stops ${plural(Buffer.byteLength(longer.trimEnd()) - declared, "byte")} short and takes the rest for the next header. Write the body's exact size in bytes (UTF-8).`,
+        );
+        this.bodyParts = [longer.trimEnd()];
+        this.emitBody(positionIn(record, cut), undefined);
+        return until;
+      }
+    }
+    this.emitBody(positionIn(record, endIndex), declared);
+    return endIndex;
+  }
+
+  private emitBody(end: Position, declared: number | undefined): void {
+    const raw = this.bodyParts.join('');
+    const start = this.bodyStart ?? end;
+    const frame: Frame = {
+      index: this.index++,
+      raw,
+      span: spanBetween(start, end),
+      transport: { kind: 'stdio', headers: this.headers },
+    };
+    if (declared !== undefined) frame.span.length = declared;
+    this.sink.frame(parseInto(frame));
+    this.reset();
+  }
+
+  private framingIssue(at: Position | undefined, message: string): void {
+    this.sink.issue({ rule: 'content-length-framing', severity: 'error', message, line: at?.line ?? 1, column: at?.column ?? 1 });
+  }
+
+  private reset(): void {
+    this.mode = 'headers';
+    this.headers = {};
+    this.headerStart = undefined;
+    this.declared = undefined;
+    this.bodyParts = [];
+    this.bodyBytes = 0;
+    this.bodyStart = undefined;
+    this.awaitingBreak = false;
+  }
+}
+
 export const contentLengthFormat: CaptureFormat = {
   name: 'content-length',
   description: 'Content-Length framed streams (header block, blank line, body).',
-  sniff() {
-    return 0;
+  sniff(input) {
+    let headers = 0;
+    for (const line of input.lines) {
+      // A request or status line means an HTTP trace, whose headers include Content-Length too.
+      if (/^(?:[<>*] )?(?:HTTP\/\d(?:\.\d)? \d{3}|(?:GET|POST|PUT|DELETE|PATCH|OPTIONS|HEAD) \S+ HTTP\/\d)/.test(line)) return 0.1;
+      if (/^content-length[ \t]*:[ \t]*\d+[ \t]*$/i.test(line)) headers++;
+    }
+    return headers > 0 ? 0.9 : 0;
   },
-  create() {
-    throw new Error('the content-length reader is not written yet');
+  create(sink, options) {
+    return new ContentLengthReader(sink, options);
   },
 };
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,13 +1,212 @@
-import type { CaptureFormat } from './reader.js';
+import type { Frame, Sender, Transport } from './frame.js';
+import { jsonDocumentReader } from './json-document.js';
+import type { PathPart, ScanPosition } from './json-scan.js';
+import { parseFrame } from './parse.js';
+import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './reader.js';
+import { SseParser } from './sse-parser.js';
 
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+/** A captured string or scalar of the entry being read, with where its JSON token stands. */
+interface Scalar {
+  value: unknown;
+  start: ScanPosition;
+  end: ScanPosition;
+}
+
+interface Entry {
+  started?: string;
+  method?: string;
+  url?: string;
+  requestHeaders: Record<string, string>;
+  requestMime?: string;
+  requestText?: Scalar;
+  status?: number;
+  responseHeaders: Record<string, string>;
+  responseMime?: string;
+  responseText?: Scalar;
+  encoding?: string;
+  /** Header name captured last, waiting for its value (HAR headers are {name, value} pairs). */
+  headerNames: Map<string, string>;
+}
+
+const MCP_PATH = /\/(mcp|sse|messages?)(\/|\?|$)/i;
+
+/**
+ * HAR 1.2 exports (browser devtools, proxies). Entry by entry, the request's `postData.text`
+ * (sender client) and the response's `content.text` (sender server; JSON, or an event stream
+ * whose events each become a frame; base64 when `content.encoding` says so) become frames with
+ * the entry's headers, status, method and URL. A frame's position is that of the body string in
+ * the file. The file is streamed: only the entry being read is kept, so memory is bounded by the
+ * largest entry, not the file. Entries whose bodies are not JSON-RPC (pages, scripts, other APIs
+ * of a browser session) are skipped: a body is taken when it mentions "jsonrpc" or the URL's
+ * path looks like an MCP endpoint (/mcp, /sse, /message).
+ */
 export const harFormat: CaptureFormat = {
   name: 'har',
-  description: 'HAR 1.2 exports from browsers and proxies.',
-  sniff() {
+  description: 'HAR 1.2 exports (browser or proxy): request and response bodies of each entry.',
+  sniff(input: SniffInput) {
+    const head = input.lines.join('\n');
+    const startsAsObject = /^\s*\{/.test(head);
+    if (startsAsObject && /"log"\s*:/.test(head) && /"entries"\s*:/.test(head)) return 0.97;
+    if (startsAsObject && /"log"\s*:\s*\{/.test(head) && /"creator"\s*:/.test(head)) return 0.9;
+    if (/\.har$/i.test(input.fileName)) return 0.5;
     return 0;
   },
-  create() {
-    throw new Error('the har reader is not written yet');
+  create(sink: ReaderSink): CaptureReader {
+    let index = 0;
+    let entry: Entry | undefined;
+    const newEntry = (): Entry => ({ requestHeaders: {}, responseHeaders: {}, headerNames: new Map() });
+    const emit = (raw: string, at: Scalar, sender: Sender, transport: Transport, timestamp?: string): void => {
+      const frame: Omit<Frame, 'value' | 'parseError'> = {
+        index: index++,
+        raw,
+        span: { line: at.start.line, column: at.start.column, endLine: at.end.line, endColumn: at.end.column, offset: at.start.offset, length: at.end.offset - at.start.offset },
+        sender,
+        senderSource: 'har',
+        transport,
+      };
+      if (timestamp) frame.timestamp = timestamp;
+      sink.frame(parseFrame(frame));
+    };
+    const body = (e: Entry, scalar: Scalar, mime: string | undefined, sender: Sender, transport: Transport): void => {
+      if (typeof scalar.value !== 'string') return;
+      let text = scalar.value;
+      if (sender === 'server' && e.encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
+      if (text.trim() === '') return;
+      const type = (mime ?? '').toLowerCase();
+      const mcpLike = text.includes('"jsonrpc"') || MCP_PATH.test(pathOf(e.url));
+      if (!mcpLike) return;
+      if (type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text))) {
+        const parser = new SseParser({
+          issue: (issue) => sink.issue({ ...issue, line: scalar.start.line, column: scalar.start.column }),
+          event(event) {
+            if (event.event === 'endpoint') {
+              transport.endpoint = event.data;
+              return;
+            }
+            const t: Transport = { ...transport, sseEvent: event.event };
+            if (event.id !== undefined) t.sseId = event.id;
+            emit(event.data, scalar, sender, t, e.started);
+          },
+        });
+        let n = 0;
+        for (const lineText of text.split(/\r\n|\n|\r/)) parser.push({ text: lineText, line: ++n, offset: 0 });
+        parser.end();
+        return;
+      }
+      const trimmed = text.trimStart();
+      if (!type.includes('json') && !trimmed.startsWith('{') && !trimmed.startsWith('[')) return;
+      emit(text, scalar, sender, transport, e.started);
+    };
+    const finishEntry = (e: Entry): void => {
+      const request: Transport = { kind: 'http', headers: e.requestHeaders };
+      if (e.method) request.httpMethod = e.method;
+      if (e.url) request.url = e.url;
+      if (e.requestText) body(e, e.requestText, e.requestMime, 'client', request);
+      const response: Transport = { kind: 'http', headers: e.responseHeaders };
+      if (e.method) response.httpMethod = e.method;
+      if (e.url) response.url = e.url;
+      if (e.status !== undefined) response.status = e.status;
+      if (e.responseText) body(e, e.responseText, e.responseMime, 'server', response);
+    };
+    const document = jsonDocumentReader(sink, 'HAR file', {
+      valueStart(path) {
+        if (path.length === 3 && path[0] === 'log' && path[1] === 'entries') {
+          entry = newEntry();
+          return false;
+        }
+        // Only the scalars the frames need are kept.
+        return entry !== undefined && path.length >= 4 && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
+      },
+      captured(path, raw, start, end) {
+        if (!entry) return;
+        let value: unknown;
+        try {
+          value = JSON.parse(raw);
+        } catch {
+          return;
+        }
+        const scalar: Scalar = { value, start, end };
+        const rest = path.slice(3).join('/');
+        const header = /^(request|response)\/headers\/(\d+)\/(name|value)$/.exec(rest);
+        if (header) {
+          const slot = `${header[1]}/${header[2]}`;
+          const headers = header[1] === 'request' ? entry.requestHeaders : entry.responseHeaders;
+          if (header[3] === 'name') {
+            const name = String(value).toLowerCase();
+            const pendingValue = entry.headerNames.get(`${slot}/value`);
+            if (pendingValue !== undefined) addHeader(headers, name, pendingValue);
+            else entry.headerNames.set(`${slot}/name`, name);
+          } else {
+            const name = entry.headerNames.get(`${slot}/name`);
+            if (name !== undefined) addHeader(headers, name, String(value));
+            else entry.headerNames.set(`${slot}/value`, String(value));
+          }
+          return;
+        }
+        switch (rest) {
+          case 'startedDateTime':
+            entry.started = String(value);
+            break;
+          case 'request/method':
+            entry.method = String(value);
+            break;
+          case 'request/url':
+            entry.url = String(value);
+            break;
+          case 'request/postData/mimeType':
+            entry.requestMime = String(value);
+            break;
+          case 'request/postData/text':
+            entry.requestText = scalar;
+            break;
+          case 'response/status':
+            if (typeof value === 'number') entry.status = value;
+            break;
+          case 'response/content/mimeType':
+            entry.responseMime = String(value);
+            break;
+          case 'response/content/text':
+            entry.responseText = scalar;
+            break;
+          case 'response/content/encoding':
+            entry.encoding = String(value);
+            break;
+        }
+      },
+      containerEnd(path) {
+        if (entry && path.length === 3 && path[0] === 'log' && path[1] === 'entries') {
+          const done = entry;
+          entry = undefined;
+          finishEntry(done);
+        }
+      },
+    });
+    return {
+      push: (line) => document.push(line),
+      end() {
+        document.end();
+        // A truncated export: the bodies of the unfinished entry read so far are still checked.
+        if (entry) finishEntry(entry);
+        entry = undefined;
+      },
+    };
   },
 };
+
+const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
+
+function wanted(rest: readonly PathPart[]): boolean {
+  return WANTED.test(rest.join('/'));
+}
+
+function addHeader(headers: Record<string, string>, name: string, value: string): void {
+  // HTTP/2 exports list pseudo-headers (:method, :path): they are not headers of the message.
+  if (name.startsWith(':')) return;
+  headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  const match = /^[a-z]+:\/\/[^/]*(\/[^#]*)?/i.exec(url);
+  return match?.[1] ?? url;
+}

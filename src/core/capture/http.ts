@@ -1,13 +1,468 @@
-import type { CaptureFormat } from './reader.js';
+import type { Frame, Sender, Transport } from './frame.js';
+import { parseCurlCommand, type CurlCommand } from './curl-command.js';
+import { JsonScanner, type ScanPosition } from './json-scan.js';
+import { parseFrame } from './parse.js';
+import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
+import { SseParser, sseFrameBase } from './sse-parser.js';
 
-/** PLACEHOLDER: the reader for this format is not written yet (sniff says 0, so it is never picked). */
+const METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS';
+const REQUEST_LINE = new RegExp(`^(${METHODS}) (\\S+) HTTP/\\d(?:\\.\\d)?$`);
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? (\d{3})(?: .*)?$/;
+const CURL_START = /^\s*(?:\$\s*)?curl(?:\s|$)/;
+const CURL_PROGRESS = /^[{}] \[\d+ bytes data\]$/;
+const SSE_FIELD = /^(event|data|id|retry):/;
+const CHUNK_SIZE = /^[0-9a-fA-F]{1,8}(?:;.*)?$/;
+/** Body text kept for a body that does not parse, to show in the finding; the rest is dropped. */
+const MAX_BAD_BODY_CHARS = 1024 * 1024;
+
+interface HttpMessage {
+  side: 'request' | 'response';
+  /** From a curl -v transcript (`> ` / `< ` lines) rather than a raw trace. */
+  curl: boolean;
+  method?: string;
+  url?: string;
+  status?: number;
+  headers: Record<string, string>;
+}
+
+type BodyKind = 'undecided' | 'json' | 'sse' | 'ignored';
+
+/**
+ * curl -v transcripts and raw HTTP/1.1 traces of Streamable HTTP (and of the legacy HTTP+SSE
+ * transport). Request bodies are the client's frames, response bodies the server's; a body is
+ * JSON (one or more values, possibly pretty-printed) or an event stream. Bodies are framed by
+ * their JSON syntax, never by Content-Length (traces are often re-printed, so it does not match).
+ * curl -v does not echo the request body: when the transcript holds the curl command, its
+ * `-d` / `--data*` / `--json` argument is the request's frame.
+ */
 export const httpFormat: CaptureFormat = {
   name: 'http',
   description: 'curl -v transcripts and raw HTTP request/response traces of Streamable HTTP (JSON or SSE bodies).',
-  sniff() {
+  sniff(input: SniffInput) {
+    let curlRequest = 0;
+    let curlResponse = 0;
+    let rawRequest = 0;
+    let rawStatus = 0;
+    let command = 0;
+    for (const line of input.lines) {
+      if (line.startsWith('> ') && REQUEST_LINE.test(line.slice(2))) curlRequest += 1;
+      else if (line.startsWith('< ') && STATUS_LINE.test(line.slice(2))) curlResponse += 1;
+      else if (REQUEST_LINE.test(line)) rawRequest += 1;
+      else if (STATUS_LINE.test(line)) rawStatus += 1;
+      else if (CURL_START.test(line)) command += 1;
+    }
+    if (curlRequest > 0 || curlResponse > 0) return 0.95;
+    if (rawRequest > 0 && rawStatus > 0) return 0.9;
+    if (rawRequest > 0 || rawStatus > 0) return 0.7;
+    // A curl command followed by the body it printed (no -v): JSON or an event stream.
+    if (command > 0) return 0.75;
     return 0;
   },
-  create() {
-    throw new Error('the http reader is not written yet');
+  create(sink: ReaderSink): CaptureReader {
+    return new HttpReader(sink);
   },
 };
+
+class HttpReader implements CaptureReader {
+  private index = 0;
+  private mode: 'idle' | 'headers' | 'body' = 'idle';
+  private message: HttpMessage | undefined;
+  /** The last request line seen, for the responses that follow it. */
+  private lastRequest: { method?: string; url?: string } = {};
+  private commandLines: LineRecord[] | undefined;
+  private pendingCommand: CurlCommand | undefined;
+  // body state
+  private bodyKind: BodyKind = 'undecided';
+  private sse: SseParser | undefined;
+  private json: JsonScanner | undefined;
+  private valueStart: ScanPosition | undefined;
+  private badBody: { start: ScanPosition; parts: string[]; chars: number; endLine: number } | undefined;
+
+  constructor(private readonly sink: ReaderSink) {}
+
+  push(line: LineRecord): void {
+    const text = line.text;
+    if (this.commandLines) {
+      // A quote left open by a pasted command must not swallow the transcript that follows it.
+      const runaway = this.commandQuote !== '' && (CURL_START.test(text) || /^[<>] /.test(text) || STATUS_LINE.test(text));
+      if (!runaway) {
+        this.commandLine(line);
+        return;
+      }
+      this.finishCommand();
+    }
+    if (CURL_START.test(text)) {
+      this.endMessage();
+      this.flushCommand();
+      this.commandLines = [];
+      this.commandQuote = '';
+      this.commandLine(line);
+      return;
+    }
+    if (text === '>' || text.startsWith('> ')) {
+      this.curlRequestLine(text.slice(2));
+      return;
+    }
+    if (text === '<' || text.startsWith('< ')) {
+      this.curlResponseLine(text.slice(2));
+      return;
+    }
+    if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text)) return;
+    // Markdown fences around pasted blocks (```http, ```json, ```)
+    if (text.startsWith('```')) return;
+    const request = REQUEST_LINE.exec(text);
+    if (request) {
+      this.startMessage({ side: 'request', curl: false, method: request[1], url: request[2], headers: {} });
+      return;
+    }
+    const status = STATUS_LINE.exec(text);
+    if (status) {
+      this.startMessage({ side: 'response', curl: false, status: Number(status[1]), headers: {} });
+      return;
+    }
+    if (this.mode === 'headers' && this.message && !this.message.curl) {
+      if (text.trim() === '') {
+        this.startBody();
+        return;
+      }
+      if (this.addHeader(text)) return;
+      this.startBody();
+    }
+    if (this.mode === 'body') this.bodyLine(line);
+    // idle: text outside any HTTP message (notes, prompts) is set aside
+  }
+
+  end(): void {
+    if (this.commandLines) this.finishCommand();
+    this.endMessage();
+    this.flushCommand();
+  }
+
+  // --- curl command -----------------------------------------------------------------------
+
+  /** The quote left open at the end of the command lines so far (a -d argument spanning lines). */
+  private commandQuote = '';
+
+  private commandLine(line: LineRecord): void {
+    this.commandLines?.push(line);
+    const text = line.text;
+    let quote = this.commandQuote;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text[i];
+      if (quote === "'") {
+        if (c === "'") quote = '';
+      } else if (quote === '"') {
+        if (c === '\\') i += 1;
+        else if (c === '"') quote = '';
+      } else if (c === '\\') i += 1;
+      else if (c === "'" || c === '"') quote = c;
+    }
+    this.commandQuote = quote;
+    if (quote === '' && !/\\\s*$/.test(text)) this.finishCommand();
+  }
+
+  private finishCommand(): void {
+    const lines = this.commandLines ?? [];
+    this.commandLines = undefined;
+    const command = parseCurlCommand(lines);
+    this.pendingCommand = command;
+    this.lastRequest = { method: command.method, url: command.url };
+    // Without -v, curl prints the response body right after the command.
+    this.message = { side: 'response', curl: true, headers: {} };
+    this.mode = 'body';
+    this.resetBody();
+  }
+
+  /** Emits the request frame the pending curl command holds, with the headers known by now. */
+  private flushCommand(echo?: HttpMessage): void {
+    const command = this.pendingCommand;
+    if (!command) return;
+    this.pendingCommand = undefined;
+    if (!command.data) return;
+    const { text, start, end } = command.data;
+    const transport: Transport = { kind: 'http', headers: echo?.headers ?? command.headers };
+    const method = echo?.method ?? command.method;
+    const url = echo?.url ?? command.url;
+    if (method) transport.httpMethod = method;
+    if (url) transport.url = url;
+    this.emit(text, start, end, 'client', transport);
+  }
+
+  // --- curl -v ----------------------------------------------------------------------------
+
+  private curlRequestLine(content: string): void {
+    const request = REQUEST_LINE.exec(content);
+    if (request) {
+      this.startMessage({ side: 'request', curl: true, method: request[1], url: request[2], headers: {} });
+      return;
+    }
+    if (!this.message || this.message.side !== 'request' || this.mode !== 'headers') return;
+    if (content.trim() === '') {
+      // curl -v never echoes the request body: the command's -d argument stands for it.
+      this.flushCommand(this.message);
+      this.mode = 'idle';
+      return;
+    }
+    this.addHeader(content);
+  }
+
+  private curlResponseLine(content: string): void {
+    const status = STATUS_LINE.exec(content);
+    if (status) {
+      this.startMessage({ side: 'response', curl: true, status: Number(status[1]), headers: {} });
+      return;
+    }
+    if (!this.message || this.message.side !== 'response' || this.mode !== 'headers') return;
+    if (content.trim() === '') this.startBody();
+    else this.addHeader(content);
+  }
+
+  // --- messages ---------------------------------------------------------------------------
+
+  private startMessage(message: HttpMessage): void {
+    this.endMessage();
+    if (message.side === 'request') {
+      // curl -v echoes the command's request next: its `>` block brings the real headers.
+      if (!message.curl) this.flushCommand();
+      this.lastRequest = { method: message.method, url: message.url };
+    } else {
+      this.flushCommand();
+      message.method = this.lastRequest.method;
+      message.url = this.lastRequest.url;
+    }
+    this.message = message;
+    this.mode = 'headers';
+  }
+
+  private addHeader(text: string): boolean {
+    const colon = text.indexOf(':');
+    if (colon <= 0 || !this.message) return false;
+    const name = text.slice(0, colon).trim().toLowerCase();
+    if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(name)) return false;
+    const value = text.slice(colon + 1).trim();
+    const headers = this.message.headers;
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    return true;
+  }
+
+  private startBody(): void {
+    this.mode = 'body';
+    this.resetBody();
+    const type = this.message?.headers['content-type']?.toLowerCase();
+    if (type === undefined) return;
+    if (type.includes('text/event-stream')) this.beginSse();
+    else if (type.includes('json')) this.beginJson();
+    else this.bodyKind = 'ignored';
+  }
+
+  private valuesInBody = 0;
+
+  private resetBody(): void {
+    this.valuesInBody = 0;
+    this.pendingText = [];
+    this.pendingChars = 0;
+    this.bodyKind = 'undecided';
+    this.sse = undefined;
+    this.json = undefined;
+    this.valueStart = undefined;
+    this.badBody = undefined;
+  }
+
+  private endMessage(): void {
+    if (this.mode === 'body') {
+      this.sse?.end();
+      if (this.json && !this.badBody && this.json.open && this.valueStart) {
+        // The body ends inside a value: a truncated message, shown as the frame that does not parse.
+        this.badBody = { start: this.valueStart, parts: [], chars: 0, endLine: Math.max(this.pendingEndLine, this.valueStart.line) };
+        for (const part of this.pendingText) this.addBad(part);
+      }
+      this.flushBadBody();
+    }
+    this.resetBody();
+    this.mode = 'idle';
+    this.message = undefined;
+  }
+
+  // --- bodies -----------------------------------------------------------------------------
+
+  private bodyLine(line: LineRecord): void {
+    if (this.bodyKind === 'ignored') return;
+    if (this.bodyKind === 'undecided') {
+      const trimmed = line.text.trimStart();
+      if (trimmed === '' || (this.chunked() && CHUNK_SIZE.test(line.text))) return;
+      if (SSE_FIELD.test(line.text) || line.text.startsWith(':')) this.beginSse();
+      else if (trimmed.startsWith('{') || trimmed.startsWith('[')) this.beginJson();
+      else {
+        // Neither JSON nor an event stream, and no content type says it should be: not MCP.
+        this.bodyKind = 'ignored';
+        return;
+      }
+    }
+    if (this.sse) {
+      this.sse.push(line);
+      return;
+    }
+    if (!this.json) return;
+    if (this.badBody) {
+      this.keepBad(line, 0);
+      return;
+    }
+    const json = this.json;
+    // A trace of the wire (tcpflow, a proxy dump) keeps chunked framing: a hex size before each chunk.
+    if (json.idle && this.chunked() && CHUNK_SIZE.test(line.text)) return;
+    let from = 0;
+    // Scan the line; after each complete value, go on with what follows it on the same line.
+    for (;;) {
+      const stop = json.push(line, from);
+      if (json.hasFailed) {
+        if (this.valueStart === undefined && this.valuesInBody > 0) {
+          // Text after a complete body ("Response:", a note): the body has ended; set it aside.
+          this.bodyKind = 'ignored';
+          return;
+        }
+        const start = this.valueStart ?? firstTextAt(line, from);
+        const startsHere = start.line === line.line;
+        this.badBody = { start, parts: [], chars: 0, endLine: line.line };
+        for (const part of startsHere ? [] : this.pendingText) this.addBad(part);
+        this.keepBad(line, startsHere ? start.column - 1 : 0);
+        this.pendingText = [];
+        return;
+      }
+      if (stop >= line.text.length) break;
+      from = stop;
+    }
+    // Keep the open value's lines, so that one that turns out truncated can be shown whole.
+    if (json.idle) {
+      this.pendingText = [];
+      this.pendingChars = 0;
+    } else if (this.valueStart) {
+      this.pendingEndLine = line.line;
+      // Only enough to show the value in a finding is kept; the scanner itself keeps the whole value.
+      if (this.pendingChars < MAX_BAD_BODY_CHARS) {
+        const from = this.valueStart.line === line.line ? this.valueStart.column - 1 : 0;
+        const part = line.text.slice(from) + '\n';
+        this.pendingText.push(part);
+        this.pendingChars += part.length;
+      }
+    }
+  }
+
+  private pendingChars = 0;
+  private pendingEndLine = 0;
+
+  /** Lines of the value being scanned (from its first character on). */
+  private pendingText: string[] = [];
+
+  private chunked(): boolean {
+    return this.message?.headers['transfer-encoding']?.toLowerCase().includes('chunked') === true;
+  }
+
+  private beginSse(): void {
+    this.bodyKind = 'sse';
+    const message = this.message;
+    this.sse = new SseParser({
+      issue: (issue) => this.sink.issue(issue),
+      event: (event) => {
+        if (!message) return;
+        this.flushCommand();
+        const transport = this.transportOf(message);
+        if (event.event === 'endpoint') {
+          this.endpoint = event.data;
+          return;
+        }
+        if (this.endpoint !== undefined) transport.endpoint = this.endpoint;
+        this.sink.frame(parseFrame(sseFrameBase(event, this.index++, this.senderOf(message), 'http', transport)));
+      },
+    });
+  }
+
+  private endpoint: string | undefined;
+
+  private beginJson(): void {
+    this.bodyKind = 'json';
+    const message = this.message;
+    this.pendingText = [];
+    this.json = new JsonScanner({
+      valueStart: (path, at) => {
+        if (path.length !== 0) return false;
+        this.valueStart = at;
+        return true;
+      },
+      captured: (_path, raw, start, end) => {
+        this.valueStart = undefined;
+        this.valuesInBody += 1;
+        this.pendingText = [];
+        if (!message) return;
+        this.flushCommand();
+        this.emit(raw, start, end, this.senderOf(message), this.transportOf(message));
+      },
+      error: () => {
+        // handled in bodyLine / endMessage: the text becomes a frame that does not parse
+      },
+    });
+  }
+
+  private keepBad(line: LineRecord, from: number): void {
+    if (!this.badBody) return;
+    this.addBad(line.text.slice(from) + '\n');
+    if (line.text.trim() !== '') this.badBody.endLine = line.line;
+  }
+
+  private addBad(part: string): void {
+    const bad = this.badBody;
+    if (!bad || bad.chars >= MAX_BAD_BODY_CHARS) return;
+    bad.parts.push(part);
+    bad.chars += part.length;
+  }
+
+  private flushBadBody(): void {
+    const bad = this.badBody;
+    this.badBody = undefined;
+    if (!bad || !this.message) return;
+    const raw = bad.parts.join('').replace(/\s+$/, '');
+    if (raw === '') return;
+    this.flushCommand();
+    const lines = raw.split('\n');
+    let end: ScanPosition;
+    if (bad.chars < MAX_BAD_BODY_CHARS) {
+      const endColumn = lines.length === 1 ? bad.start.column + raw.length : lines[lines.length - 1].length + 1;
+      end = { line: bad.start.line + lines.length - 1, column: endColumn, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+    } else {
+      // the text shown was cut: the span still ends where the body's text does
+      end = { line: bad.endLine, column: 1, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
+    }
+    this.emit(raw, bad.start, end, this.senderOf(this.message), this.transportOf(this.message));
+  }
+
+  // --- frames -----------------------------------------------------------------------------
+
+  private senderOf(message: HttpMessage): Sender {
+    return message.side === 'request' ? 'client' : 'server';
+  }
+
+  private transportOf(message: HttpMessage): Transport {
+    const transport: Transport = { kind: 'http', headers: message.headers };
+    if (message.method) transport.httpMethod = message.method;
+    if (message.url) transport.url = message.url;
+    if (message.status !== undefined) transport.status = message.status;
+    return transport;
+  }
+
+  private emit(raw: string, start: ScanPosition, end: ScanPosition, sender: Sender, transport: Transport): void {
+    const frame: Omit<Frame, 'value' | 'parseError'> = {
+      index: this.index++,
+      raw,
+      span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, offset: start.offset, length: Math.max(0, end.offset - start.offset) },
+      sender,
+      senderSource: 'http',
+      transport,
+    };
+    this.sink.frame(parseFrame(frame));
+  }
+}
+
+function firstTextAt(line: LineRecord, from: number): ScanPosition {
+  let i = from;
+  while (i < line.text.length && /\s/.test(line.text[i])) i += 1;
+  return { line: line.line, column: i + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, i), 'utf8') };
+}

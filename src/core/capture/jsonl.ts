@@ -1,40 +1,337 @@
+import type { Frame, Sender } from './frame.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
-import { parseFrame, spanOf } from './parse.js';
+import {
+  advanceBrackets,
+  byteLengthOf,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  excerpt,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  parseInto,
+  QUOTE,
+  spanBetween,
+  type BracketState,
+  type Position,
+} from './parse.js';
 
 /**
- * JSONL: one JSON-RPC message (or batch) per line. Minimal first version; the full reader
- * (direction marks, stray lines, cut messages) replaces it.
+ * Direction marks, read the way the JSON-RPC 2.0 spec's examples and `curl -v` write them:
+ * `-->` / `>` / `→` is data sent to the server (so the client wrote it), `<--` / `<` / `←` is
+ * data sent to the client (the server wrote it). Proxies and inspectors that log both sides of
+ * a stdio session use the same reading.
  */
-class JsonlReader implements CaptureReader {
+export interface DirectionMark {
+  sender: Sender;
+  /** UTF-16 units the mark and the spaces after it take at the start of the line. */
+  width: number;
+}
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const GT = 0x3e;
+const LT = 0x3c;
+const ARROW_RIGHT = 0x2192;
+const ARROW_LEFT = 0x2190;
+
+/** The direction mark at the start of `text`, or undefined. Only marks followed by JSON count. */
+export function directionMark(text: string): DirectionMark | undefined {
+  const c = text.charCodeAt(0);
+  let sender: Sender;
+  let width: number;
+  if (c === GT || c === ARROW_RIGHT) {
+    sender = 'client';
+    width = 1;
+  } else if (c === ARROW_LEFT) {
+    sender = 'server';
+    width = 1;
+  } else if (c === LT) {
+    sender = 'server';
+    width = text.charCodeAt(1) === DASH && text.charCodeAt(2) === DASH ? 3 : 1;
+  } else if (c === DASH && text.charCodeAt(1) === DASH && text.charCodeAt(2) === GT) {
+    sender = 'client';
+    width = 3;
+  } else {
+    return undefined;
+  }
+  while (width < text.length && isBlank(text.charCodeAt(width))) width++;
+  const next = text.charCodeAt(width);
+  if (next !== OPEN_BRACE && next !== OPEN_BRACKET) return undefined;
+  return { sender, width };
+}
+
+function isBlank(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
+/**
+ * Whether a line that did not parse still begins the way a JSON-RPC message or batch begins
+ * (`{"`, `{}`, `[{`, `[]`, spaces allowed). Log lines such as `[INFO] started` or
+ * `[2025-05-02 10:00] ...` start with a bracket too, but are stray output, not broken messages.
+ */
+export function looksLikeMessageStart(text: string, from: number): boolean {
+  const open = text.charCodeAt(from);
+  let i = from + 1;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  if (i >= text.length) return true; // a lone `{` or `[`: a pretty-printed message begins
+  const next = text.charCodeAt(i);
+  if (open === OPEN_BRACE) return next === QUOTE || next === CLOSE_BRACE;
+  return next === OPEN_BRACE || next === CLOSE_BRACKET || next === OPEN_BRACKET;
+}
+
+/**
+ * The transport of every JSONL frame: one shared, frozen object rather than one per frame (the
+ * hot path allocates as little as it can; nothing may change a frame's transport in place).
+ */
+const STDIO: Frame['transport'] = Object.freeze({ kind: 'stdio' as const });
+
+/** Lines a message cut by embedded newlines may spread over before reading gives up on it. */
+const MAX_CONTINUATION_LINES = 10_000;
+
+interface PendingCut {
+  frame: Frame;
+  parts: string[];
+  state: BracketState;
+  end: Position;
+  lines: number;
+}
+
+/**
+ * JSONL: one JSON-RPC message (or batch: a one-line array) per line, as the stdio transport
+ * writes it; raw stdout with stray non-protocol lines; lines with direction marks.
+ *
+ * A line that starts like a message but does not parse and leaves a string or a bracket open is
+ * taken as a message cut by embedded newlines: the lines after it that do not start a message of
+ * their own are its continuation, and it yields one parse-error frame spanning all of them.
+ * Reading resynchronises at the next line that starts a message.
+ */
+export class JsonlReader implements CaptureReader {
   private index = 0;
+  private pending: PendingCut | undefined;
+  private readonly straySeverity: 'error' | 'info';
+
   constructor(
     private readonly sink: ReaderSink,
     private readonly options: ReaderOptions,
-  ) {}
+  ) {
+    this.straySeverity = options.mixedOutput ? 'info' : 'error';
+  }
 
   push(record: LineRecord): void {
     const text = record.text;
-    if (text.trim() === '') return;
-    const frame = parseFrame({
-      index: this.index++,
-      raw: text,
-      span: spanOf(text, record.line, 1, record.offset),
-      transport: { kind: 'stdio' },
-    });
+    if (text.length === 0) return;
+    const c = text.charCodeAt(0);
+    // Hot path: an unmarked line that starts with the message itself.
+    if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
+      this.lineFrame(record, 0, undefined);
+      return;
+    }
+    this.slowLine(record, c);
+  }
+
+  end(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    if (pending.lines === 1 && pending.state.depth > 0) {
+      // The file stops in the middle of its last message: the recording was cut off.
+      const frame = pending.frame;
+      this.sink.issue({
+        rule: 'truncated-frame',
+        severity: 'warning',
+        message: `The capture ends in the middle of a message (line ${frame.span.line}: ${excerpt(frame.raw)}): it was cut off before the message closed, so it was not checked. Record the session until the peer has written its last line.`,
+        line: frame.span.line,
+        column: frame.span.column,
+      });
+      return;
+    }
+    this.finishCut(pending);
+  }
+
+  private slowLine(record: LineRecord, first: number): void {
+    const text = record.text;
+    let start = 0;
+    let sender: Sender | undefined;
+    const mark = directionMark(text);
+    if (mark) {
+      start = mark.width;
+      sender = mark.sender;
+    } else {
+      let i = 0;
+      if (isBlank(first) || first === 0x0d) {
+        while (i < text.length && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d)) i++;
+        if (i === text.length) return; // a blank line
+      }
+      start = i;
+    }
+    const c = text.charCodeAt(start);
+    const startsMessage = (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, start);
+    if (this.pending) {
+      if (startsMessage) {
+        this.finishCut(this.pending);
+        this.pending = undefined;
+      } else {
+        this.continueCut(this.pending, record);
+        return;
+      }
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      this.lineFrame(record, start, sender);
+      return;
+    }
+    this.stray(record, start);
+  }
+
+  /** One message on one line, from `start` (past any mark or indentation) to the line's end. */
+  private lineFrame(record: LineRecord, start: number, sender: Sender | undefined): void {
+    const text = record.text;
+    let end = text.length;
+    while (end > start && isTrailingBlank(text.charCodeAt(end - 1))) end--;
+    const whole = start === 0 && end === text.length;
+    const raw = whole ? text : text.slice(start, end);
+    const offset = record.offset + start; // marks and indentation are ASCII
+    const frame: Frame = {
+      index: this.index,
+      raw,
+      span: {
+        line: record.line,
+        column: start + 1,
+        endLine: record.line,
+        endColumn: end + 1,
+        offset,
+        length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
+      },
+      transport: STDIO,
+    };
+    if (sender) {
+      frame.sender = sender;
+      frame.senderSource = 'mark';
+    }
+    parseInto(frame);
+    if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
+      // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.
+      this.stray(record, start);
+      return;
+    }
+    if (frame.parseError !== undefined) {
+      const state: BracketState = { depth: 0, inString: false };
+      if (advanceBrackets(raw, 0, state) === -1 && (state.depth > 0 || state.inString)) {
+        // Left open: the message goes on in the lines below (an embedded newline).
+        this.pending = {
+          frame,
+          parts: [raw],
+          state,
+          end: { line: record.line, column: end + 1, offset: offset + frame.span.length },
+          lines: 1,
+        };
+        return;
+      }
+    }
+    this.index += 1;
     this.sink.frame(frame);
   }
 
-  end(): void {}
+  private continueCut(pending: PendingCut, record: LineRecord): void {
+    const text = record.text;
+    pending.parts.push(text);
+    pending.lines += 1;
+    pending.end = { line: record.line, column: text.length + 1, offset: record.offset + byteLengthOf(text, text.length) };
+    const closedAt = advanceBrackets(text, 0, pending.state);
+    if (closedAt !== -1 || pending.lines >= MAX_CONTINUATION_LINES) {
+      if (closedAt !== -1 && closedAt < text.length) {
+        pending.end = { line: record.line, column: closedAt + 1, offset: record.offset + byteLengthOf(text, closedAt) };
+        pending.parts[pending.parts.length - 1] = text.slice(0, closedAt);
+      }
+      this.pending = undefined;
+      this.finishCut(pending);
+    }
+  }
+
+  /** Emits a message cut by embedded newlines as one parse-error frame over all its lines. */
+  private finishCut(pending: PendingCut): void {
+    const frame = pending.frame;
+    frame.index = this.index++;
+    if (pending.lines > 1) {
+      frame.raw = pending.parts.join('\n');
+      frame.span = spanBetween({ line: frame.span.line, column: frame.span.column, offset: frame.span.offset }, pending.end);
+      delete frame.value;
+      let joinedParses = false;
+      try {
+        JSON.parse(frame.raw);
+        joinedParses = true;
+      } catch {
+        // the usual case: a newline inside a string
+      }
+      const more = pending.lines - 1;
+      frame.parseError = joinedParses
+        ? `the message is spread over ${pending.lines} lines; on stdio each line is read as a message of its own, and a message MUST NOT contain embedded newlines`
+        : `${frame.parseError}; the message goes on over the next ${more} line${more === 1 ? '' : 's'}: it is cut by an embedded newline, which the stdio transport forbids (MUST NOT)`;
+    }
+    this.sink.frame(frame);
+  }
+
+  private stray(record: LineRecord, column0: number): void {
+    const text = record.text;
+    this.sink.issue({
+      rule: 'stray-output',
+      severity: this.straySeverity,
+      message: this.options.mixedOutput
+        ? `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}); it was set aside as output (the capture is declared as mixed stdout and stderr).`
+        : `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}): on stdio, stdout carries only protocol messages (MUST), and a client's parser fails on such a line. Write logs and banners to stderr.`,
+      line: record.line,
+      column: column0 + 1,
+    });
+  }
+}
+
+function isTrailingBlank(c: number): boolean {
+  return c === SPACE || c === TAB || c === 0x0d;
+}
+
+/** Whether a line holds one complete JSON object or array (after any direction mark). */
+function isOneLineJson(line: string): boolean {
+  let start = 0;
+  const mark = directionMark(line);
+  if (mark) start = mark.width;
+  else while (start < line.length && isBlank(line.charCodeAt(start))) start++;
+  const c = line.charCodeAt(start);
+  if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return false;
+  let end = line.length;
+  while (end > start && isTrailingBlank(line.charCodeAt(end - 1))) end--;
+  const last = line.charCodeAt(end - 1);
+  return end - start > 1 && (last === CLOSE_BRACE || last === CLOSE_BRACKET) && looksLikeMessageStart(line, start);
 }
 
 export const jsonlFormat: CaptureFormat = {
   name: 'jsonl',
-  description: 'One JSON-RPC message per line (stdio traffic, raw stdout, JSONL logs).',
+  description: 'One JSON-RPC message per line (stdio traffic, raw stdout with stray lines, lines marked > / < or --> / <--).',
   sniff(input) {
-    const lines = input.lines.filter((l) => l.trim() !== '');
-    if (lines.length === 0) return 0.1;
-    const jsonish = lines.filter((l) => /^\s*[[{]/.test(l)).length;
-    return 0.2 + 0.5 * (jsonish / lines.length);
+    let nonBlank = 0;
+    let oneLine = 0;
+    let prettyLines = 0;
+    let marked = 0;
+    let arrayLines = 0;
+    for (const line of input.lines) {
+      const trimmed = line.trim();
+      if (trimmed === '') continue;
+      nonBlank++;
+      // `{...},` / `[{...},`: the elements of a JSON array written one per line (json, not JSONL)
+      if (trimmed.endsWith('},') || trimmed.endsWith('],')) arrayLines++;
+      if (isOneLineJson(line)) {
+        oneLine++;
+        if (directionMark(line)) marked++;
+      } else if (trimmed === '{' || trimmed === '[' || trimmed === '}' || trimmed === ']' || trimmed === '},' || /^\s+"[^"]*"\s*:/.test(line)) {
+        prettyLines++;
+      }
+    }
+    if (nonBlank === 0) return 0.1;
+    if (oneLine === 0) return 0.05;
+    if (prettyLines > oneLine || (arrayLines > 0 && arrayLines * 2 >= oneLine)) return 0.15;
+    const ratio = oneLine / nonBlank;
+    let score = 0.35 + 0.5 * ratio + (marked > 0 ? 0.05 : 0);
+    if (/\.(jsonl|ndjson)$/i.test(input.fileName)) score += 0.05;
+    return Math.min(score, 0.92);
   },
   create(sink, options) {
     return new JsonlReader(sink, options);

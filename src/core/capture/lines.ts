@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
 import type { LineRecord, ReaderIssue } from './reader.js';
 
@@ -23,8 +24,14 @@ export class LineSplitter {
   private offset = 0;
   private skippingLongLine = false;
   private first = true;
+  /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
+  private validFrom = 0;
+  private validTo = -1;
 
-  constructor(private readonly callbacks: LineCallbacks) {}
+  constructor(
+    private readonly callbacks: LineCallbacks,
+    private readonly maxLineBytes = MAX_LINE_BYTES,
+  ) {}
 
   push(chunk: Buffer): void {
     let start = 0;
@@ -35,14 +42,24 @@ export class LineSplitter {
         this.offset = 3;
       }
     }
+    // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
+    // on valid text (nearly always); lines outside that range are checked one by one.
+    const firstNl = chunk.indexOf(0x0a, start);
+    const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
+    this.validFrom = firstNl + 1;
+    this.validTo = lastNl > firstNl && isUtf8(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
     for (;;) {
       const nl = chunk.indexOf(0x0a, start);
       if (nl === -1) {
         if (start < chunk.length) this.keep(chunk.subarray(start));
         return;
       }
-      if (this.carry.length === 0 && !this.skippingLongLine) {
-        this.emit(chunk, start, nl);
+      if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
+        this.skippingLongLine = true;
+        this.carryBytes = nl - start;
+        this.flushCarry();
+      } else if (this.carry.length === 0 && !this.skippingLongLine) {
+        this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
       } else {
         this.keep(chunk.subarray(start, nl));
         this.flushCarry();
@@ -62,9 +79,10 @@ export class LineSplitter {
       this.carryBytes += part.length;
       return;
     }
-    this.carry.push(part);
+    // A copy: the caller reuses its chunk buffer once push() returns.
+    this.carry.push(Buffer.from(part));
     this.carryBytes += part.length;
-    if (this.carryBytes > MAX_LINE_BYTES) {
+    if (this.carryBytes > this.maxLineBytes) {
       this.skippingLongLine = true;
       this.carry = [];
     }
@@ -75,7 +93,7 @@ export class LineSplitter {
       this.callbacks.issue({
         rule: 'line-too-long',
         severity: 'error',
-        message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${MAX_LINE_BYTES}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+        message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
         line: this.lineNo,
         column: 1,
       });
@@ -87,15 +105,15 @@ export class LineSplitter {
     const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
     this.carry = [];
     this.carryBytes = 0;
-    this.emit(bytes, 0, bytes.length);
+    this.emit(bytes, 0, bytes.length, false);
   }
 
-  private emit(buffer: Buffer, start: number, end: number): void {
+  private emit(buffer: Buffer, start: number, end: number, knownValid: boolean): void {
     const lineStart = this.offset;
     let stop = end;
     if (stop > start && buffer[stop - 1] === 0x0d) stop -= 1;
     let text = buffer.toString('utf8', start, stop);
-    if (text.includes('\uFFFD')) {
+    if (!knownValid && text.includes('\uFFFD')) {
       try {
         fatalDecoder.decode(buffer.subarray(start, stop));
       } catch {
@@ -110,7 +128,7 @@ export class LineSplitter {
       }
     }
     if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0) text = text.slice(1);
-    this.callbacks.line({ text, line: this.lineNo, offset: lineStart });
+    this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
     this.offset += end - start;
   }
 }
@@ -131,13 +149,13 @@ export async function readFileLines(
   const handle = await open(path, 'r');
   try {
     const splitter = new LineSplitter(callbacks);
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     let total = 0;
+    // One buffer for the whole file: the splitter copies what it keeps of a chunk.
+    const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
     for (;;) {
       const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
       if (bytesRead === 0) break;
-      // The splitter may keep slices of the chunk for a line that spans chunks: copy in that case.
-      splitter.push(Buffer.from(buffer.subarray(0, bytesRead)));
+      splitter.push(buffer.subarray(0, bytesRead));
       total += bytesRead;
       onChunk?.(total);
     }
@@ -145,4 +163,40 @@ export async function readFileLines(
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
+ * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
+ * reader reports each line); NUL bytes or mostly control bytes are not.
+ */
+export function describeNonText(head: Uint8Array): string | undefined {
+  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
+    return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
+  }
+  let nul = 0;
+  let control = 0;
+  for (let i = 0; i < head.length; i++) {
+    const b = head[i];
+    if (b === 0) nul++;
+    else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) control++;
+  }
+  if (nul > 0) {
+    let evenNul = 0;
+    for (let i = 0; i < head.length; i += 2) if (head[i] === 0) evenNul++;
+    const pairs = Math.floor(head.length / 2);
+    if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
+      return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+    }
+    return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+  }
+  if (head.length >= 64 && control / head.length > 0.1) return 'binary data (control bytes throughout): not a capture';
+  if (head.length >= 64 && !isUtf8(head)) {
+    // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
+    const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
+    let replaced = 0;
+    for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1)) replaced++;
+    if (replaced / decoded.length > 0.2) return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
+  }
+  return undefined;
 }

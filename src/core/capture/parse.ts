@@ -1,12 +1,156 @@
 import type { Frame, Span } from './frame.js';
 
+/**
+ * Deepest nesting of arrays and objects a frame may have. JSON.parse copes with far deeper
+ * values, but every later recursive walk (shape checks, schema validation, redaction) would
+ * overflow the stack on them; real MCP messages stay far below this.
+ */
+export const MAX_NESTING_DEPTH = 1000;
+/** The start of `parseError` on frames whose value was dropped for nesting too deep. */
+export const NESTING_TOO_DEEP = 'nested deeper than';
+
+/**
+ * Parses `frame.raw` into `frame.value`, or records why it did not parse in `frame.parseError`
+ * (in place: readers build the frame object once). A value nested deeper than
+ * MAX_NESTING_DEPTH is dropped and the frame carries a NESTING_TOO_DEEP parse error instead.
+ */
+export function parseInto(frame: Frame): Frame {
+  const raw = frame.raw;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    frame.parseError = (error as Error).message;
+    return frame;
+  }
+  // Each level of nesting needs an opening and a closing bracket, so only a frame longer than
+  // twice the limit can exceed it: short frames (nearly all of them) skip the scan.
+  if (raw.length > 2 * MAX_NESTING_DEPTH) {
+    const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
+    if (at !== -1) {
+      frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
+      return frame;
+    }
+  }
+  frame.value = value;
+  return frame;
+}
+
 /** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
 export function parseFrame(frame: Omit<Frame, 'value' | 'parseError'>): Frame {
-  try {
-    return { ...frame, value: JSON.parse(frame.raw) };
-  } catch (error) {
-    return { ...frame, parseError: (error as Error).message };
+  return parseInto({ ...frame });
+}
+
+/** Whether the frame's value was dropped because it nests deeper than MAX_NESTING_DEPTH. */
+export function isTooDeep(frame: Frame): boolean {
+  return frame.parseError !== undefined && frame.parseError.startsWith(NESTING_TOO_DEEP);
+}
+
+/** Index of the bracket that takes the nesting past `limit` (strings skipped), or -1. */
+export function depthExceededAt(text: string, limit: number): number {
+  let depth = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      i = stringEnd(text, i + 1);
+      if (i === -1) return -1;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth -= 1;
+    }
   }
+  return -1;
+}
+
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const OPEN_BRACE = 0x7b;
+export const CLOSE_BRACE = 0x7d;
+export const OPEN_BRACKET = 0x5b;
+export const CLOSE_BRACKET = 0x5d;
+
+/**
+ * Index of the quote that closes a JSON string whose content starts at `from`, or -1 when the
+ * string does not close in `text`. Jumps quote to quote with indexOf instead of walking chars.
+ */
+export function stringEnd(text: string, from: number): number {
+  let i = from;
+  for (;;) {
+    const q = text.indexOf('"', i);
+    if (q === -1) return -1;
+    let backslashes = 0;
+    for (let k = q - 1; k >= from && text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
+    if ((backslashes & 1) === 0) return q;
+    i = q + 1;
+  }
+}
+
+/** Bracket state of JSON text read line by line: how deep, and whether inside a string. */
+export interface BracketState {
+  depth: number;
+  inString: boolean;
+}
+
+/**
+ * Advances `state` over one line of JSON text. Returns the index just past the bracket that
+ * brings the depth back to 0 (the end of a value), or -1 when the line ends with the value open.
+ * A depth that goes negative (a stray closing bracket) also ends the value.
+ */
+export function advanceBrackets(text: string, from: number, state: BracketState): number {
+  const n = text.length;
+  let i = from;
+  if (state.inString) {
+    const q = stringEnd(text, i);
+    if (q === -1) return -1;
+    state.inString = false;
+    i = q + 1;
+  }
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const q = stringEnd(text, i + 1);
+      if (q === -1) {
+        state.inString = true;
+        return -1;
+      }
+      i = q;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      state.depth += 1;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      state.depth -= 1;
+      if (state.depth <= 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** A place in the file: 1-based line and column (UTF-16 units), 0-based byte offset. */
+export interface Position {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+/** The span from `start` to `end` (end exclusive: the column and byte just past the frame). */
+export function spanBetween(start: Position, end: Position): Span {
+  return {
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    offset: start.offset,
+    length: end.offset - start.offset,
+  };
+}
+
+/** Byte length of the first `chars` UTF-16 units of `text` (fast for ASCII text). */
+export function byteLengthOf(text: string, chars: number): number {
+  if (chars === 0) return 0;
+  const prefix = chars >= text.length ? text : text.slice(0, chars);
+  return Buffer.byteLength(prefix, 'utf8');
 }
 
 /** The span of a text that starts at (line, column, offset) in the file. */
@@ -19,4 +163,10 @@ export function spanOf(raw: string, line: number, column: number, offset: number
   }
   const endColumn = lastBreak === -1 ? column + raw.length : raw.length - lastBreak;
   return { line, column, endLine, endColumn, offset, length: Buffer.byteLength(raw, 'utf8') };
+}
+
+/** The first `max` characters of a line, for messages. */
+export function excerpt(text: string, max = 60): string {
+  const trimmed = text.trim();
+  return JSON.stringify(trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed);
 }

@@ -20,6 +20,8 @@ export interface LineRecord {
   line: number;
   /** Byte offset of the line's first byte in the file. */
   offset: number;
+  /** Byte length of the line without its terminator (LF or CRLF), when the splitter knows it. */
+  bytes?: number;
 }
 
 /**

@@ -1,13 +1,55 @@
 import type { Sender } from '../capture/frame.js';
 import { isPlainObject, type Message, type RequestId } from '../message.js';
-import type { SessionView } from './view.js';
+import { isLegacyRevision, type Revision } from '../revisions.js';
+import { methodInfo } from './methods.js';
+import type { RevisionSource } from './revision.js';
+import { refOf } from './describe.js';
+import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
 
-const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
-const key = (id: RequestId): string => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
+export const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
+export const idKey = (id: RequestId): string => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
+/** The key an id would have if it were written with the other JSON type (`1` <-> `"1"`). */
+const nearMissKey = (id: RequestId): string | undefined => {
+  if (typeof id === 'number') return `s:${id}`;
+  return /^-?\d+(\.\d+)?$/.test(id) ? `n:${Number(id)}` : undefined;
+};
+
+export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+
+/** Ids remembered per sender for the reuse rule; beyond this the oldest are forgotten. */
+const MAX_REMEMBERED_IDS = 200_000;
+const MAX_DEFERRED_RESPONSES = 10_000;
+
+interface Sequenced {
+  message: Message;
+  seq: number;
+}
+
+/** `_meta` of a message's params (requests, notifications) or result. */
+export function metaOf(message: Message): Record<string, unknown> | undefined {
+  const value = message.value;
+  if (!isPlainObject(value)) return undefined;
+  const holder = message.kind === 'result' ? value.result : value.params;
+  return isPlainObject(holder) && isPlainObject(holder._meta) ? holder._meta : undefined;
+}
+
+export function resultOf(message: Message): Record<string, unknown> | undefined {
+  const value = message.value;
+  return isPlainObject(value) && isPlainObject(value.result) ? value.result : undefined;
+}
+
+export function paramsOf(message: Message): Record<string, unknown> | undefined {
+  return isPlainObject(message.params) ? message.params : undefined;
+}
 
 /**
- * Minimal session state: pairs responses with pending requests by id and remembers what
- * initialize declared. The session engine proper extends this.
+ * The session engine's state for one session: pairs responses with requests (by id and type,
+ * across directions), infers senders the capture does not mark, tracks the handshake, the
+ * capabilities each side declared and the tools listed. Rules read it through `SessionView`.
+ * It keeps what is pending plus the ids used (the reuse rule needs them), not the messages.
  */
 export class SessionTracker implements SessionView {
   clientCapabilities?: Record<string, unknown>;
@@ -16,50 +58,265 @@ export class SessionTracker implements SessionView {
   serverInfo?: unknown;
   requestedVersion?: string;
   negotiatedVersion?: string;
-  private readonly open: Record<Sender, Map<string, Message>> = { client: new Map(), server: new Map() };
+  initializeRequest?: Message;
+  initializeResponse?: Message;
+  initializedNotification?: Message;
+  tools?: Map<string, Record<string, unknown>>;
+  interleavingKnown = true;
+  readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
+
+  private readonly open: Record<Sender, Map<string, Sequenced[]>> = { client: new Map(), server: new Map() };
+  /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
+  private readonly used: Record<Sender, Map<string, { request: MessageRef; answer?: MessageRef }>> = { client: new Map(), server: new Map() };
+  private readonly cancelled = new WeakSet<Message>();
+  private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
+  private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
+  /** Responses waiting for a request that a section-ordered capture may list later. */
+  private readonly deferred: Record<Sender, Map<string, Message[]>> = { client: new Map(), server: new Map() };
+  private deferredCount = 0;
+  private readonly lastSeq: Record<Sender, number> = { client: -1, server: -1 };
+  private readonly spoke: Record<Sender, number> = { client: 0, server: 0 };
+  private seq = 0;
+
+  constructor(
+    readonly revision?: Revision,
+    readonly revisionSource?: RevisionSource,
+  ) {}
 
   pending(sender: Sender, id: RequestId): Message | undefined {
-    return this.open[sender].get(key(id));
+    return this.open[sender].get(idKey(id))?.[0]?.message;
   }
 
-  /** Updates the state with one message and sets `answers` on responses it can pair. */
+  pairing(message: Message): PairingFacts | undefined {
+    return this.pairingFacts.get(message);
+  }
+
+  requestIdFacts(message: Message): RequestIdFacts | undefined {
+    return this.idFacts.get(message);
+  }
+
+  messagesFrom(side: Sender): number {
+    return this.spoke[side];
+  }
+
+  wasCancelled(request: Message): boolean {
+    return this.cancelled.has(request);
+  }
+
+  capabilitiesOf(side: Sender, forRequest?: Message): Record<string, unknown> | undefined {
+    if (side === 'client' && this.revision && !isLegacyRevision(this.revision)) {
+      if (!forRequest) return undefined;
+      const declared = metaOf(forRequest)?.[META_CLIENT_CAPABILITIES];
+      return isPlainObject(declared) ? declared : undefined;
+    }
+    return side === 'client' ? this.clientCapabilities : this.serverCapabilities;
+  }
+
+  /** Updates the state with one message: infers its sender, pairs it, records what it declares. */
   observe(message: Message): void {
-    if (message.kind === 'request' && message.id !== undefined) {
-      const sender = message.sender ?? 'client';
-      this.open[sender].set(key(message.id), message);
-      if (message.method === 'initialize' && isPlainObject(message.params)) {
-        const params = message.params;
+    // Sections (txtar) list each side apart; HTTP traces list each exchange or stream apart (a
+    // legacy SSE stream often comes before the POSTs it answers): file order is not time order.
+    const frame = message.frame;
+    if (frame.senderSource === 'section' || frame.transport?.kind === 'http' || frame.transport?.kind === 'sse') this.interleavingKnown = false;
+    if (!message.sender) {
+      message.sender = this.inferSender(message);
+      message.senderInferred = true;
+      this.counts.inferredSenders += 1;
+    }
+    const sender = message.sender;
+    this.spoke[sender] += 1;
+    const seq = this.seq++;
+    switch (message.kind) {
+      case 'request':
+        this.counts.requests += 1;
+        this.observeRequest(message, sender, seq);
+        break;
+      case 'notification':
+        this.counts.notifications += 1;
+        this.observeNotification(message, sender);
+        break;
+      case 'result':
+      case 'error':
+        if (message.kind === 'result') this.counts.results += 1;
+        else this.counts.errors += 1;
+        this.observeResponse(message, sender);
+        break;
+      default:
+        this.counts.invalid += 1;
+    }
+    this.lastSeq[sender] = seq;
+  }
+
+  unanswered(): UnansweredRequest[] {
+    const list: UnansweredRequest[] = [];
+    for (const side of ['client', 'server'] as const) {
+      for (const queue of this.open[side].values()) {
+        for (const { message, seq } of queue) {
+          list.push({
+            request: message,
+            messagesAfter: this.seq - seq - 1,
+            peerSpokeAfter: this.lastSeq[other(side)] > seq,
+            cancelled: this.cancelled.has(message),
+          });
+        }
+      }
+    }
+    return list.sort((a, b) => a.request.frame.index - b.request.frame.index);
+  }
+
+  unpairedAtEnd(): Message[] {
+    return [...this.deferred.client.values(), ...this.deferred.server.values()].flat().sort((a, b) => a.frame.index - b.frame.index);
+  }
+
+  private inferSender(message: Message): Sender {
+    if (message.kind === 'request' || message.kind === 'notification') {
+      const senders = message.method ? methodInfo(message.method, this.revision)?.senders : undefined;
+      if (senders?.length === 1) return senders[0];
+      if (message.method === 'notifications/cancelled') {
+        const requestId = paramsOf(message)?.requestId;
+        if ((typeof requestId === 'string' || typeof requestId === 'number') && this.pending('server', requestId) && !this.pending('client', requestId)) return 'server';
+        return 'client';
+      }
+      if (message.method === 'notifications/progress') {
+        // Progress comes from the side that received the request carrying the token.
+        const token = paramsOf(message)?.progressToken;
+        for (const side of ['client', 'server'] as const) {
+          for (const queue of this.open[side].values()) {
+            for (const { message: request } of queue) {
+              if (metaOf(request)?.progressToken === token) return other(side);
+            }
+          }
+        }
+        return 'server';
+      }
+      // A request either side may send (ping, tasks/*): the side for which the id is fresh.
+      if (message.kind === 'request' && message.id !== undefined) {
+        const key = idKey(message.id);
+        if (this.used.client.has(key) && !this.used.server.has(key)) return 'server';
+      }
+      return 'client';
+    }
+    if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
+      const key = idKey(message.id);
+      if (this.open.client.has(key)) return 'server';
+      if (this.open.server.has(key)) return 'client';
+    }
+    return 'server';
+  }
+
+  private observeRequest(message: Message, sender: Sender, seq: number): void {
+    const params = paramsOf(message);
+    // A new initialize after a refused one is a fresh attempt: it starts the handshake over.
+    const refused = this.initializeResponse?.kind === 'error';
+    if (message.method === 'initialize' && sender === 'client' && (!this.initializeRequest || refused)) {
+      this.initializeResponse = undefined;
+      this.initializeRequest = message;
+      if (params) {
         if (isPlainObject(params.capabilities)) this.clientCapabilities = params.capabilities;
         this.clientInfo = params.clientInfo;
         if (typeof params.protocolVersion === 'string') this.requestedVersion = params.protocolVersion;
       }
+    }
+    const meta = metaOf(message);
+    if (meta && sender === 'client') {
+      if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined) this.clientInfo = meta[META_CLIENT_INFO];
+      if (isPlainObject(meta[META_CLIENT_CAPABILITIES])) this.clientCapabilities = meta[META_CLIENT_CAPABILITIES] as Record<string, unknown>;
+      if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined) this.requestedVersion = meta[META_PROTOCOL_VERSION] as string;
+    }
+
+    if (message.id === undefined) return;
+    const key = idKey(message.id);
+    const earlier = this.used[sender].get(key);
+    const queue = this.open[sender].get(key);
+    if (earlier) this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
+    this.used[sender].delete(key);
+    this.used[sender].set(key, { request: refOf(message) });
+    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as string);
+
+    // A response the file listed before its request (section-ordered captures) pairs now.
+    const waiting = this.deferred[sender].get(key);
+    if (waiting && waiting.length > 0) {
+      const response = waiting.shift()!;
+      if (waiting.length === 0) this.deferred[sender].delete(key);
+      this.deferredCount -= 1;
+      response.answers = message;
+      this.pairingFacts.set(response, { status: 'answered' });
+      this.used[sender].get(key)!.answer = refOf(response);
+      this.afterAnswer(message, response);
       return;
     }
-    if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-      const requester = message.sender ? other(message.sender) : undefined;
-      const candidates: Sender[] = requester ? [requester] : ['client', 'server'];
-      for (const side of candidates) {
-        const request = this.open[side].get(key(message.id));
-        if (request) {
-          message.answers = request;
-          this.open[side].delete(key(message.id));
-          break;
-        }
-      }
-      const request = message.answers;
-      if (request?.method === 'initialize' && message.kind === 'result' && isPlainObject(message.value)) {
-        const result = (message.value as Record<string, unknown>).result;
-        if (isPlainObject(result)) {
-          if (isPlainObject(result.capabilities)) this.serverCapabilities = result.capabilities;
-          this.serverInfo = result.serverInfo;
-          if (typeof result.protocolVersion === 'string') this.negotiatedVersion = result.protocolVersion;
-        }
+    if (queue) queue.push({ message, seq });
+    else this.open[sender].set(key, [{ message, seq }]);
+  }
+
+  private observeNotification(message: Message, sender: Sender): void {
+    if (message.method === 'notifications/initialized' && sender === 'client' && !this.initializedNotification) {
+      this.initializedNotification = message;
+    }
+    if (message.method === 'notifications/cancelled') {
+      const requestId = paramsOf(message)?.requestId;
+      if (typeof requestId === 'string' || typeof requestId === 'number') {
+        const request = this.pending(sender, requestId);
+        if (request) this.cancelled.add(request);
       }
     }
   }
 
-  /** Requests still waiting for an answer, in the order they were sent. */
-  unanswered(): Message[] {
-    return [...this.open.client.values(), ...this.open.server.values()].sort((a, b) => a.frame.index - b.frame.index);
+  private observeResponse(message: Message, sender: Sender): void {
+    if (message.id === undefined) return;
+    const requester = other(sender);
+    const key = idKey(message.id);
+    const queue = this.open[requester].get(key);
+    if (queue && queue.length > 0) {
+      const { message: request } = queue.shift()!;
+      if (queue.length === 0) this.open[requester].delete(key);
+      message.answers = request;
+      this.pairingFacts.set(message, { status: 'answered' });
+      const record = this.used[requester].get(key);
+      if (record && record.request.line === request.frame.span.line && !record.answer) record.answer = refOf(message);
+      this.afterAnswer(request, message);
+      return;
+    }
+    const facts: PairingFacts = { status: 'unpaired' };
+    const record = this.used[requester].get(key);
+    if (record?.answer) {
+      facts.status = 'duplicate';
+      facts.previous = record.answer;
+      facts.request = record.request;
+    }
+    const near = nearMissKey(message.id);
+    if (near) facts.nearMiss = this.open[requester].get(near)?.[0]?.message;
+    facts.sameSide = this.open[sender].get(key)?.[0]?.message;
+    if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
+      facts.status = 'deferred';
+      const list = this.deferred[requester].get(key);
+      if (list) list.push(message);
+      else this.deferred[requester].set(key, [message]);
+      this.deferredCount += 1;
+    }
+    this.pairingFacts.set(message, facts);
+  }
+
+  /** Records what an answered request establishes (handshake, capabilities, tools). */
+  private afterAnswer(request: Message, response: Message): void {
+    const result = response.kind === 'result' ? resultOf(response) : undefined;
+    if (request === this.initializeRequest) {
+      this.initializeResponse = response;
+      if (result) {
+        if (isPlainObject(result.capabilities)) this.serverCapabilities = result.capabilities;
+        this.serverInfo = result.serverInfo;
+        if (typeof result.protocolVersion === 'string') this.negotiatedVersion = result.protocolVersion;
+      }
+    }
+    if (!result) return;
+    const serverInfo = metaOf(response)?.[META_SERVER_INFO];
+    if (serverInfo !== undefined && this.serverInfo === undefined) this.serverInfo = serverInfo;
+    if (request.method === 'server/discover' && isPlainObject(result.capabilities)) this.serverCapabilities = result.capabilities;
+    if (request.method === 'tools/list' && Array.isArray(result.tools)) {
+      const continuing = typeof paramsOf(request)?.cursor === 'string' && this.tools !== undefined;
+      const tools = continuing ? this.tools! : new Map<string, Record<string, unknown>>();
+      for (const tool of result.tools) if (isPlainObject(tool) && typeof tool.name === 'string') tools.set(tool.name, tool);
+      this.tools = tools;
+    }
   }
 }

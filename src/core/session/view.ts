@@ -1,5 +1,65 @@
 import type { Message, RequestId } from '../message.js';
 import type { Sender } from '../capture/frame.js';
+import type { Revision } from '../revisions.js';
+import type { RevisionSource } from './revision.js';
+
+/**
+ * What the engine remembers of a message it no longer holds (ids used long ago): enough to name it
+ * in a finding, not its text, so a long session does not keep every message in memory.
+ */
+export interface MessageRef {
+  kind: Message['kind'];
+  method?: string;
+  id?: RequestId;
+  sender?: Sender;
+  line: number;
+}
+
+/** How a response was paired with a request. */
+export interface PairingFacts {
+  /**
+   * - `answered`: it answers the pending request in `message.answers`;
+   * - `unpaired`: no request of the other side with that id is waiting;
+   * - `duplicate`: that request was answered already (`previous` is the first answer, `request` the request);
+   * - `deferred`: the capture does not record how the two sides interleave (txtar sections), so a
+   *   request later in the file may still claim it; `unpairedAtEnd()` lists the ones nobody claimed.
+   */
+  status: 'answered' | 'unpaired' | 'duplicate' | 'deferred';
+  previous?: MessageRef;
+  request?: MessageRef;
+  /** A pending request whose id differs from this response's only in type (`1` vs `"1"`). */
+  nearMiss?: Message;
+  /** A pending request with this id sent by the same side as this response (directions swapped?). */
+  sameSide?: Message;
+}
+
+/** What the engine noticed about a request's id. */
+export interface RequestIdFacts {
+  /** An earlier request by the same sender with the same id (same type). */
+  reusedFrom?: MessageRef;
+  /** Whether that earlier request was still waiting for its answer. */
+  inFlight?: boolean;
+}
+
+export interface UnansweredRequest {
+  request: Message;
+  /** Messages of the session after the request. */
+  messagesAfter: number;
+  /** Whether the side that should have answered sent anything after the request. */
+  peerSpokeAfter: boolean;
+  /** Whether a notifications/cancelled referenced it. */
+  cancelled: boolean;
+}
+
+export interface SessionCounts {
+  requests: number;
+  notifications: number;
+  results: number;
+  errors: number;
+  invalid: number;
+  /** Messages whose sender the engine inferred (the capture did not mark it). */
+  inferredSenders: number;
+}
 
 /** What the session engine knows at the current point of a capture, for rules to read. */
 export interface SessionView {
@@ -13,4 +73,34 @@ export interface SessionView {
   negotiatedVersion?: string;
   /** The request `sender` issued with `id` that is still waiting for an answer. */
   pending(sender: Sender, id: RequestId): Message | undefined;
+
+  /** The revision the capture is held to and where it came from. */
+  readonly revision?: Revision;
+  readonly revisionSource?: RevisionSource;
+  /**
+   * False when the capture lists each side's messages in its own section (txtar), so the order
+   * of a client message relative to a server message says nothing about time.
+   */
+  readonly interleavingKnown: boolean;
+  /** The client's first initialize request, its answer, and the initialized notification. */
+  readonly initializeRequest?: Message;
+  readonly initializeResponse?: Message;
+  readonly initializedNotification?: Message;
+  /** Tools of the last tools/list result (pages merged), by name; undefined before any. */
+  readonly tools?: ReadonlyMap<string, Record<string, unknown>>;
+  readonly counts: Readonly<SessionCounts>;
+  /** Pairing facts of a result or error message. */
+  pairing(message: Message): PairingFacts | undefined;
+  /** Id facts of a request message. */
+  requestIdFacts(message: Message): RequestIdFacts | undefined;
+  /** How many messages `side` sent so far in the session. */
+  messagesFrom(side: Sender): number;
+  /** Whether a notifications/cancelled from the requester referenced this request. */
+  wasCancelled(request: Message): boolean;
+  /** Requests still unanswered (call at the end). */
+  unanswered(): UnansweredRequest[];
+  /** Responses the capture order left unpaired to the end (only when interleaving is unknown). */
+  unpairedAtEnd(): Message[];
+  /** The capabilities declared by `side` that apply to `message` (2026-07-28: per request). */
+  capabilitiesOf(side: Sender, forRequest?: Message): Record<string, unknown> | undefined;
 }

@@ -1,3 +1,4 @@
+import { isTooDeep } from '../../capture/parse.js';
 import type { Rule } from '../rule.js';
 
 export const parseError: Rule = {
@@ -14,7 +15,7 @@ export const parseError: Rule = {
   create(context) {
     return {
       frame(frame) {
-        if (frame.parseError === undefined) return;
+        if (frame.parseError === undefined || isTooDeep(frame)) return; // nesting-too-deep says it
         const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
         context.report({
           at: frame,

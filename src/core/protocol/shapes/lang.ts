@@ -1,0 +1,613 @@
+import { generateTests } from './codegen.js';
+
+/**
+ * A small declarative language for the shapes of MCP params and results, and its compiler.
+ *
+ * Shapes are plain data (so tests can walk them next to the official schema.json); `compileShapes`
+ * turns a table of named shapes into check functions, once per revision. Each compiled node has
+ * two functions:
+ * - `test(value)`: the hot path, run on every message. Generated JavaScript, one function per
+ *   object shape with its property names written out (codegen.ts); no allocation, no path
+ *   strings; returns false as soon as something is wrong. (Closures do the same job when
+ *   code generation is turned off; the tests hold both to the same verdicts.)
+ * - `explain(value, path, out)`: the cold path, run only on values `test` rejected. It builds
+ *   JSON paths and says what was expected and what was found.
+ *
+ * Objects are open by default (the spec lets peers add keys); an unknown key that is almost
+ * certainly a slip of a known one (`args` for `arguments`) makes `test` fail so that `explain`
+ * can report it as a `slip` issue.
+ */
+
+export type Shape =
+  | { kind: 'string'; format?: StringFormat }
+  | { kind: 'integer'; minimum?: number }
+  | { kind: 'number'; minimum?: number; maximum?: number; note?: string }
+  | { kind: 'boolean' }
+  | { kind: 'null' }
+  | { kind: 'any' }
+  | { kind: 'literal'; value: string | number | boolean }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'array'; items: Shape }
+  | { kind: 'record'; values: Shape }
+  | ObjectShape
+  | { kind: 'union'; members: readonly Shape[] }
+  | TaggedShape
+  | { kind: 'ref'; name: string };
+
+export type StringFormat = 'uri' | 'byte' | 'uri-template' | 'date-time';
+
+export interface Property {
+  shape: Shape;
+  optional: boolean;
+}
+
+export interface ObjectShape {
+  kind: 'object';
+  properties: Readonly<Record<string, Property>>;
+  /** Look for misspelt keys (false for objects whose keys are free-form by design). */
+  slips: boolean;
+  /** Prose rules the schema does not encode: at least one of these keys must be present. */
+  atLeastOne?: readonly string[];
+}
+
+/** A union chosen by the value of one key (`type` of content blocks, `method` of input requests). */
+export interface TaggedShape {
+  kind: 'tagged';
+  tag: string;
+  members: Readonly<Record<string, Shape>>;
+  /** The member used when the tag is absent (`absent`) or has any other value (`other`). */
+  fallback?: { shape: Shape; when: 'absent' | 'other' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builders
+
+export const str = (format?: StringFormat): Shape => (format ? { kind: 'string', format } : { kind: 'string' });
+export const int = (minimum?: number): Shape => (minimum === undefined ? { kind: 'integer' } : { kind: 'integer', minimum });
+/** A TypeScript `number`: any JSON number, integral or not. */
+export const num = (minimum?: number, maximum?: number): Shape => {
+  const shape: Shape = { kind: 'number' };
+  if (minimum !== undefined) shape.minimum = minimum;
+  if (maximum !== undefined) shape.maximum = maximum;
+  return shape;
+};
+export const bool = (): Shape => ({ kind: 'boolean' });
+export const nul = (): Shape => ({ kind: 'null' });
+export const any = (): Shape => ({ kind: 'any' });
+export const lit = (value: string | number | boolean): Shape => ({ kind: 'literal', value });
+export const oneOf = (...values: string[]): Shape => ({ kind: 'enum', values });
+export const arr = (items: Shape): Shape => ({ kind: 'array', items });
+export const rec = (values: Shape = any()): Shape => ({ kind: 'record', values });
+export const union = (...members: Shape[]): Shape => ({ kind: 'union', members });
+export const ref = (name: string): Shape => ({ kind: 'ref', name });
+
+const OPTIONAL = Symbol('optional');
+export type Optional = { [OPTIONAL]: true; shape: Shape };
+/** Marks a property as optional in `obj({...})`. */
+export const opt = (shape: Shape): Optional => ({ [OPTIONAL]: true, shape });
+const isOptional = (value: Shape | Optional): value is Optional => OPTIONAL in value;
+
+export type PropertySpec = Record<string, Shape | Optional>;
+/** Changes to an object's properties: `undefined` removes one. */
+export type PropertyChanges = Record<string, Shape | Optional | undefined>;
+
+function toProperties(spec: PropertySpec): Record<string, Property> {
+  const properties: Record<string, Property> = {};
+  for (const [key, value] of Object.entries(spec)) {
+    properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+  }
+  return properties;
+}
+
+/** An open object: extra keys are allowed, misspellings of known keys are reported. */
+export const obj = (spec: PropertySpec, options: { slips?: boolean; atLeastOne?: string[] } = {}): ObjectShape => {
+  const shape: ObjectShape = { kind: 'object', properties: toProperties(spec), slips: options.slips ?? true };
+  if (options.atLeastOne) shape.atLeastOne = options.atLeastOne;
+  return shape;
+};
+
+export const tagged = (tag: string, members: Record<string, Shape>, fallback?: TaggedShape['fallback']): TaggedShape =>
+  fallback ? { kind: 'tagged', tag, members, fallback } : { kind: 'tagged', tag, members };
+
+/** The object `base` with properties added or replaced (`undefined` removes one): for revision deltas. */
+export function extend(base: Shape, spec: PropertyChanges, options?: { atLeastOne?: string[] }): ObjectShape {
+  if (base.kind !== 'object') throw new Error(`extend: not an object shape (${base.kind})`);
+  const properties: Record<string, Property> = { ...base.properties };
+  for (const [key, value] of Object.entries(spec)) {
+    if (value === undefined) delete properties[key];
+    else properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+  }
+  const shape: ObjectShape = { kind: 'object', properties, slips: base.slips };
+  const atLeastOne = options?.atLeastOne ?? base.atLeastOne;
+  if (atLeastOne) shape.atLeastOne = atLeastOne;
+  return shape;
+}
+
+export type Definitions = Readonly<Record<string, Shape>>;
+
+// ---------------------------------------------------------------------------------------------
+// Issues
+
+export interface ShapeIssue {
+  /** `shape`: the value breaks the shape; `slip`: an unknown key that is most likely a misspelling. */
+  kind: 'shape' | 'slip';
+  /** JSON path from the root the caller named (`params.arguments`, `result.tools[0].name`). */
+  path: string;
+  expected: string;
+  /** What is there instead; `undefined` when the property is missing. */
+  found?: string;
+  /** For slips and unknown tag values: the key or value that was most likely meant. */
+  suggestion?: string;
+  /** For a missing required key: the key present in its place that is most likely a misspelling of it. */
+  misspelt?: string;
+}
+
+export interface Check {
+  test(value: unknown): boolean;
+  explain(value: unknown, path: string, out: ShapeIssue[]): void;
+}
+
+/** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  switch (typeof value) {
+    case 'string':
+      return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    case 'number':
+      return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
+    case 'boolean':
+      return `boolean ${value}`;
+    case 'object':
+      return 'an object';
+    default:
+      return typeof value;
+  }
+}
+
+const childPath = (path: string, key: string): string =>
+  /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+
+/** A short human description of what a shape accepts, for `expected`. */
+export function describeShape(shape: Shape, definitions: Definitions, depth = 0): string {
+  switch (shape.kind) {
+    case 'string':
+      return shape.format === 'uri' ? 'a URI string' : shape.format === 'byte' ? 'a base64 string' : 'a string';
+    case 'integer':
+      return shape.minimum !== undefined ? `an integer >= ${shape.minimum}` : 'an integer';
+    case 'number':
+      return shape.minimum !== undefined && shape.maximum !== undefined
+        ? `a number from ${shape.minimum} to ${shape.maximum}`
+        : 'a number';
+    case 'boolean':
+      return 'a boolean';
+    case 'null':
+      return 'null';
+    case 'any':
+      return 'any JSON value';
+    case 'literal':
+      return JSON.stringify(shape.value);
+    case 'enum':
+      return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'array':
+      return depth > 1 ? 'an array' : `an array of ${plural(describeShape(shape.items, definitions, depth + 1))}`;
+    case 'record':
+    case 'object':
+      return 'an object';
+    case 'tagged':
+      return 'an object';
+    case 'union':
+      return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
+    case 'ref': {
+      const target = definitions[shape.name];
+      if (target && (target.kind === 'object' || target.kind === 'tagged')) return `a ${shape.name} object`;
+      return target ? describeShape(target, definitions, depth) : shape.name;
+    }
+  }
+}
+
+function plural(description: string): string {
+  const named = /^an? (\w+) object$/.exec(description);
+  if (named) return `${named[1]} objects`;
+  return description.replace(/^an? (\w+)/, (_, word: string) => `${word}s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Misspelt keys
+
+const normalizeKey = (key: string): string => key.toLowerCase().replace(/[-_]/g, '');
+
+function editDistanceAtMost(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let beforePrevious: number[] = [];
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return false;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] <= limit;
+}
+
+/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
+function isAbbreviation(short: string, long: string): boolean {
+  if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3)) return false;
+  let j = 3;
+  for (let i = 3; i < short.length; i++) {
+    j = long.indexOf(short[i], j);
+    if (j < 0) return false;
+    j++;
+  }
+  return true;
+}
+
+/** The known key `key` most likely stands for, if it is almost certainly a slip. */
+export function likelyIntended(key: string, known: readonly string[]): string | undefined {
+  const k = normalizeKey(key);
+  if (k.length < 3) return undefined;
+  for (const candidate of known) if (normalizeKey(candidate) === k) return candidate;
+  for (const candidate of known) {
+    const c = normalizeKey(candidate);
+    // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
+    if (c.length < 3 || (c.length === 3 && k.length !== 3)) continue;
+    const limit = c.length >= 8 ? 2 : 1;
+    if (editDistanceAtMost(k, c, limit)) return candidate;
+  }
+  for (const candidate of known) if (isAbbreviation(k, normalizeKey(candidate))) return candidate;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compiler
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function formatOk(format: StringFormat | undefined, value: string): boolean {
+  if (format === 'uri') return URI_SCHEME.test(value);
+  if (format === 'byte') return BASE64.test(value);
+  return true;
+}
+
+const ANY: Check = { test: () => true, explain: () => {} };
+
+export interface CompiledShapes {
+  definitions: Definitions;
+  /** The check of a named definition (throws for unknown names: a bug in the tables). */
+  get(name: string): Check;
+  /** A check for an anonymous shape whose refs name these definitions. */
+  compile(shape: Shape): Check;
+}
+
+/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
+function slipJudge(keys: readonly string[]): (key: string) => string | null {
+  // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
+  const cache = new Map<string, string | null>();
+  return (key) => {
+    let intended = cache.get(key);
+    if (intended === undefined) {
+      intended = likelyIntended(key, keys) ?? null;
+      if (cache.size < 1000) cache.set(key, intended);
+    }
+    return intended;
+  };
+}
+
+export interface CompileOptions {
+  /** Generate the hot-path tests as JavaScript (default); false keeps closures only (for tests). */
+  codegen?: boolean;
+}
+
+export function compileShapes(definitions: Definitions, options: CompileOptions = {}): CompiledShapes {
+  const named = new Map<string, Check>();
+  const pending: Array<[Check, Shape]> = [];
+  const judges = new Map<ObjectShape, (key: string) => string | null>();
+  const judgeOf = (shape: ObjectShape): ((key: string) => string | null) => {
+    let judge = judges.get(shape);
+    if (!judge) {
+      judge = slipJudge(Object.keys(shape.properties));
+      judges.set(shape, judge);
+    }
+    return judge;
+  };
+  const slipFunctions: Array<(key: string, value: Record<string, unknown>) => boolean> = [];
+  const slipIndex = new Map<ObjectShape, number>();
+  const generated =
+    options.codegen === false
+      ? undefined
+      : generateTests(
+          definitions,
+          (shape) => {
+            let index = slipIndex.get(shape);
+            if (index === undefined) {
+              const judge = judgeOf(shape);
+              index = slipFunctions.length;
+              slipFunctions.push((key, value) => {
+                const intended = judge(key);
+                return intended !== null && value[intended] === undefined;
+              });
+              slipIndex.set(shape, index);
+            }
+            return index;
+          },
+          {
+            format: (format, value) => formatOk(format as StringFormat, value),
+            slip: (index, key, value) => slipFunctions[index](key, value),
+          },
+        );
+
+  const refCheck = (name: string): Check => {
+    let holder = named.get(name);
+    if (!holder) {
+      const shape = definitions[name];
+      if (!shape) throw new Error(`shape ${name} is not defined`);
+      holder = { test: () => true, explain: () => {} };
+      named.set(name, holder);
+      pending.push([holder, shape]);
+    }
+    return holder;
+  };
+
+  const compile = (shape: Shape): Check => {
+    switch (shape.kind) {
+      case 'any':
+        return ANY;
+      case 'string': {
+        const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
+        const expected = describeShape(shape, definitions);
+        return {
+          test: format ? (v) => typeof v === 'string' && formatOk(format, v) : (v) => typeof v === 'string',
+          explain(v, path, out) {
+            if (typeof v !== 'string') out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+            else if (!formatOk(format, v)) out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+          },
+        };
+      }
+      case 'integer': {
+        const min = shape.minimum ?? -Infinity;
+        const expected = describeShape(shape, definitions);
+        const test = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min;
+        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+      }
+      case 'number': {
+        const min = shape.minimum ?? -Infinity;
+        const max = shape.maximum ?? Infinity;
+        const expected = describeShape(shape, definitions);
+        const test = (v: unknown): boolean => typeof v === 'number' && v >= min && v <= max;
+        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+      }
+      case 'boolean':
+        return simple((v) => typeof v === 'boolean', 'a boolean');
+      case 'null':
+        return simple((v) => v === null, 'null');
+      case 'literal': {
+        const value = shape.value;
+        return simple((v) => v === value, JSON.stringify(value));
+      }
+      case 'enum': {
+        const values = new Set(shape.values);
+        return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, definitions));
+      }
+      case 'array': {
+        const items = compile(shape.items);
+        const expected = describeShape(shape, definitions);
+        return {
+          test(v) {
+            if (!Array.isArray(v)) return false;
+            for (let i = 0; i < v.length; i++) if (!items.test(v[i])) return false;
+            return true;
+          },
+          explain(v, path, out) {
+            if (!Array.isArray(v)) {
+              out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+              return;
+            }
+            for (let i = 0; i < v.length; i++) if (!items.test(v[i])) items.explain(v[i], `${path}[${i}]`, out);
+          },
+        };
+      }
+      case 'record': {
+        const values = compile(shape.values);
+        const everything = shape.values.kind === 'any';
+        return {
+          test(v) {
+            if (!isObject(v)) return false;
+            if (everything) return true;
+            for (const key in v) if (!values.test(v[key])) return false;
+            return true;
+          },
+          explain(v, path, out) {
+            if (!isObject(v)) {
+              out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+              return;
+            }
+            for (const key in v) if (!values.test(v[key])) values.explain(v[key], childPath(path, key), out);
+          },
+        };
+      }
+      case 'object':
+        return compileObject(shape);
+      case 'union': {
+        const members = shape.members.map(compile);
+        const expected = describeShape(shape, definitions);
+        return {
+          test(v) {
+            for (let i = 0; i < members.length; i++) if (members[i].test(v)) return true;
+            return false;
+          },
+          explain(v, path, out) {
+            // Report the member that comes closest (fewest issues); a value of the wrong JSON
+            // type altogether gets one issue naming every alternative.
+            let best: ShapeIssue[] | undefined;
+            for (const member of members) {
+              const issues: ShapeIssue[] = [];
+              member.explain(v, path, issues);
+              if (issues.length === 0) return;
+              const wrongType = issues.length === 1 && issues[0].path === path;
+              if (!wrongType && (!best || issues.length < best.length)) best = issues;
+            }
+            if (best) out.push(...best);
+            else out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+          },
+        };
+      }
+      case 'tagged':
+        return compileTagged(shape);
+      case 'ref':
+        return refCheck(shape.name);
+    }
+  };
+
+  function simple(test: (v: unknown) => boolean, expected: string): Check {
+    return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+  }
+
+  function compileObject(shape: ObjectShape): Check {
+    const keys = Object.keys(shape.properties);
+    const checks = keys.map((key) => compile(shape.properties[key].shape));
+    const optional = keys.map((key) => shape.properties[key].optional);
+    const known: Record<string, true> = Object.create(null);
+    for (const key of keys) known[key] = true;
+    const slips = shape.slips && keys.length > 0;
+    const atLeastOne = shape.atLeastOne;
+    const slipOf = judgeOf(shape);
+    const expected = 'an object';
+    const n = keys.length;
+    return {
+      test(v) {
+        if (!isObject(v)) return false;
+        for (let i = 0; i < n; i++) {
+          const value = v[keys[i]];
+          if (value === undefined) {
+            if (!optional[i]) return false;
+          } else if (!checks[i].test(value)) return false;
+        }
+        if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) return false;
+        if (slips) {
+          for (const key in v) {
+            if (known[key] === true) continue;
+            const intended = slipOf(key);
+            if (intended !== null && v[intended] === undefined) return false;
+          }
+        }
+        return true;
+      },
+      explain(v, path, out) {
+        if (!isObject(v)) {
+          out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+          return;
+        }
+        const slipped = new Map<string, string>();
+        if (slips) {
+          for (const key in v) {
+            if (known[key] === true) continue;
+            const intended = slipOf(key);
+            if (intended !== null && v[intended] === undefined) slipped.set(intended, key);
+          }
+        }
+        for (let i = 0; i < n; i++) {
+          const key = keys[i];
+          const value = v[key];
+          const at = childPath(path, key);
+          if (value === undefined) {
+            const actual = slipped.get(key);
+            if (actual !== undefined && !optional[i]) {
+              // A required key spelt wrong: one shape issue that names the misspelling.
+              out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions), misspelt: actual });
+            } else if (actual !== undefined) {
+              out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
+            } else if (!optional[i]) {
+              out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions) });
+            }
+          } else if (!checks[i].test(value)) {
+            checks[i].explain(value, at, out);
+          }
+        }
+        if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
+          out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
+        }
+      },
+    };
+  }
+
+  function compileTagged(shape: TaggedShape): Check {
+    const tag = shape.tag;
+    const members = new Map<string, Check>();
+    for (const [value, member] of Object.entries(shape.members)) members.set(value, compile(member));
+    const fallback = shape.fallback ? compile(shape.fallback.shape) : undefined;
+    const fallbackOnOther = shape.fallback?.when === 'other';
+    const tags = Object.keys(shape.members);
+    const pick = (v: Record<string, unknown>): Check | undefined => {
+      const value = v[tag];
+      if (value === undefined) return fallback;
+      const member = typeof value === 'string' ? members.get(value) : undefined;
+      return member ?? (fallbackOnOther ? fallback : undefined);
+    };
+    return {
+      test(v) {
+        if (!isObject(v)) return false;
+        const member = pick(v);
+        return member !== undefined && member.test(v);
+      },
+      explain(v, path, out) {
+        if (!isObject(v)) {
+          out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+          return;
+        }
+        const member = pick(v);
+        if (member) {
+          member.explain(v, path, out);
+          return;
+        }
+        const value = v[tag];
+        const choices = tags.map((t) => JSON.stringify(t)).join(', ');
+        const intended = typeof value === 'string' ? likelyIntended(value, tags) : undefined;
+        const issue: ShapeIssue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
+        if (intended) issue.suggestion = intended;
+        out.push(issue);
+      },
+    };
+  }
+
+  const drain = (): void => {
+    while (pending.length > 0) {
+      const [holder, shape] = pending.shift() as [Check, Shape];
+      const check = compile(shape);
+      if (shape.kind === 'ref') {
+        // An alias: its target may still be pending, so delegate instead of copying its functions.
+        holder.test = (v) => check.test(v);
+        holder.explain = (v, path, out) => check.explain(v, path, out);
+      } else {
+        holder.test = check.test;
+        holder.explain = check.explain;
+      }
+    }
+  };
+
+  return {
+    definitions,
+    get(name) {
+      const check = refCheck(name);
+      drain();
+      if (!generated) return check;
+      return { test: generated.get(name), explain: check.explain };
+    },
+    compile(shape) {
+      const check = compile(shape);
+      drain();
+      return check;
+    },
+  };
+}

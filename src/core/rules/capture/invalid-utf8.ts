@@ -1,0 +1,18 @@
+import type { Rule } from '../rule.js';
+
+/** Raised by the line reader; the rule itself checks nothing. */
+export const invalidUtf8: Rule = {
+  meta: {
+    id: 'invalid-utf8',
+    family: 'capture',
+    severity: 'error',
+    revisions: 'all',
+    summary: 'A line holds bytes that are not valid UTF-8.',
+    why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
+    instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
+    spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+  },
+  create() {
+    return {};
+  },
+};

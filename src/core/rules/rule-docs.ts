@@ -1,0 +1,65 @@
+import { REVISIONS } from '../revisions.js';
+import type { Rule } from './rule.js';
+
+/** Where a rule shows up in the project's corpus, for its doc page. */
+export interface RuleDocExtras {
+  /** Corpus captures (paths relative to the repo root) whose expectations list the rule. */
+  corpus?: readonly string[];
+}
+
+const GENERATED = '<!-- Generated from the rule\'s meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->';
+
+/** The doc page of one rule (`docs/rules/<id>.md`), rendered from its meta alone. */
+export function renderRuleDoc(rule: Rule, extras: RuleDocExtras = {}): string {
+  const { meta } = rule;
+  const revisions =
+    meta.revisions === 'all'
+      ? 'all (also when the revision is unknown)'
+      : meta.revisions.length === REVISIONS.length
+        ? 'every dated revision (once the revision is known)'
+        : meta.revisions.join(', ');
+  const lines = [
+    `# ${meta.id}`,
+    '',
+    GENERATED,
+    '',
+    meta.summary,
+    '',
+    '| Family | Default severity | Revisions |',
+    '|---|---|---|',
+    `| ${meta.family} | ${meta.severity} | ${revisions} |`,
+    '',
+    '## Why it matters',
+    '',
+    meta.why,
+    '',
+    '## What to do instead',
+    '',
+    meta.instead,
+    '',
+  ];
+  if (meta.examples) {
+    const under = meta.examples.revision ? ` (checked under ${meta.examples.revision})` : '';
+    lines.push(`## Example${under}`, '', 'Flagged:', '', '```jsonl', meta.examples.bad, '```', '', 'Not flagged:', '', '```jsonl', meta.examples.good, '```', '');
+    if (meta.examples.bad.startsWith('> ') || meta.examples.bad.startsWith('< ')) {
+      lines.push('`>` marks a message the client sent, `<` one the server sent.', '');
+    }
+  }
+  if (extras.corpus && extras.corpus.length > 0) {
+    lines.push('## In the corpus', '', ...extras.corpus.map((path) => `- [\`${path}\`](../../${path})`), '');
+  }
+  lines.push('## Spec', '', meta.spec, '');
+  return lines.join('\n');
+}
+
+/** The catalog page (`docs/rules/README.md`): every rule, by family. */
+export function renderRuleIndex(rules: readonly Rule[]): string {
+  const lines = ['# Rules', '', GENERATED, '', '| Rule | Family | Severity | Revisions | Finds |', '|---|---|---|---|---|'];
+  const sorted = [...rules].sort((a, b) => (a.meta.family === b.meta.family ? a.meta.id.localeCompare(b.meta.id) : a.meta.family.localeCompare(b.meta.family)));
+  for (const { meta } of sorted) {
+    const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.length === REVISIONS.length ? 'each dated' : meta.revisions.join(', ');
+    lines.push(`| [${meta.id}](${meta.id}.md) | ${meta.family} | ${meta.severity} | ${revisions} | ${meta.summary.replace(/\|/g, '\\|')} |`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

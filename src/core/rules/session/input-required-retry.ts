@@ -1,0 +1,87 @@
+import { formatId, isPlainObject, type Message } from '../../message.js';
+import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { paramsOf, resultOf } from '../../session/tracker.js';
+import type { Rule } from '../rule.js';
+
+const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+
+interface Asked {
+  request: Message;
+  result: Message;
+  keys: string[];
+  requestState?: unknown;
+}
+
+/** What identifies "the same" request across a retry: the method and its target. */
+function signature(message: Message): string | undefined {
+  const params = paramsOf(message);
+  if (!message.method || !MRTR_METHODS.has(message.method) || !params) return undefined;
+  const target = message.method === 'resources/read' ? params.uri : params.name;
+  return typeof target === 'string' ? `${message.method}\u0000${target}` : undefined;
+}
+
+export const inputRequiredRetry: Rule = {
+  meta: {
+    id: 'input-required-retry',
+    family: 'lifecycle',
+    severity: 'error',
+    revisions: MODERN,
+    summary: '2026-07-28 multi round-trip requests: an input_required result for a method that may not have one, or a retry that reuses the id, misses inputResponses for the keys asked, or does not echo requestState exactly.',
+    why: 'Only tools/call, prompts/get and resources/read may answer input_required. The retry MUST use a new id, carry an inputResponses entry for each inputRequests key, and echo requestState byte for byte (and carry none when none was given): the server is stateless and rebuilds the request from what the retry carries.',
+    instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
+    spec: specUrl('2026-07-28', 'basic/patterns/mrtr'),
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
+    },
+  },
+  create(context) {
+    const asked = new Map<string, Asked>();
+    return {
+      message(message) {
+        if (message.kind === 'result' && message.answers) {
+          const result = resultOf(message);
+          if (result?.resultType !== 'input_required') return;
+          const request = message.answers;
+          if (!request.method || !MRTR_METHODS.has(request.method)) {
+            context.report({
+              at: message,
+              path: 'result.resultType',
+              message: `This is ${describe(message)} to ${describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
+            });
+            return;
+          }
+          const key = signature(request);
+          if (!key) return;
+          const keys = isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
+          asked.set(key, { request, result: message, keys, requestState: result.requestState });
+          return;
+        }
+        if (message.kind !== 'request') return;
+        const key = signature(message);
+        const earlier = key ? asked.get(key) : undefined;
+        if (!key || !earlier) return;
+        const params = paramsOf(message)!;
+        const responses = params.inputResponses;
+        if (responses === undefined && params.requestState === undefined) return; // a new request, not a retry
+        asked.delete(key);
+        const problems: string[] = [];
+        if (message.id !== undefined && message.id === earlier.request.id) problems.push(`it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
+        const given = isPlainObject(responses) ? Object.keys(responses) : [];
+        const missing = earlier.keys.filter((k) => !given.includes(k));
+        if (missing.length > 0) problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result on line ${earlier.result.frame.span.line}`);
+        const extra = given.filter((k) => !earlier.keys.includes(k));
+        if (extra.length > 0) problems.push(`inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
+        if (earlier.requestState === undefined && params.requestState !== undefined) problems.push('it carries a requestState although the server gave none');
+        if (earlier.requestState !== undefined && params.requestState !== earlier.requestState) {
+          problems.push(params.requestState === undefined ? 'it does not echo the requestState the server gave' : 'its requestState differs from the one the server gave (echo it unchanged)');
+        }
+        if (problems.length === 0) return;
+        context.report({
+          at: message,
+          message: `This is ${describe(message)}, a retry of ${describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
+        });
+      },
+    };
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, specUrl } from '../../session/describe.js';
+import type { Message } from '../../message.js';
+import type { Rule } from '../rule.js';
+
+const MAX_HELD = 10_000;
+
+export const protocolVersionHeader: Rule = {
+  meta: {
+    id: 'protocol-version-header-mismatch',
+    family: 'lifecycle',
+    severity: 'error',
+    revisions: ['2025-06-18', '2025-11-25'],
+    summary: 'An HTTP request after initialization whose MCP-Protocol-Version header is missing or differs from the negotiated version.',
+    why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26.',
+    instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE.',
+    spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
+    examples: {
+      bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+      good: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+    },
+  },
+  create(context) {
+    const session = context.session;
+    // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
+    const posted: { message: Message; header: string | undefined }[] = [];
+    return {
+      message(message) {
+        if (message.sender !== 'client' || message.method === 'initialize' || !session.initializeRequest) return;
+        if (message.kind !== 'request' && message.kind !== 'notification') return;
+        const transport = message.frame.transport;
+        if (transport?.kind !== 'http' || !transport.headers) return;
+        if (posted.length < MAX_HELD) posted.push({ message, header: transport.headers['mcp-protocol-version'] });
+      },
+      end() {
+        const negotiated = session.negotiatedVersion;
+        if (!negotiated || !session.initializeResponse || session.initializeResponse.kind !== 'result') return;
+        for (const { message, header } of posted) {
+          if (header === negotiated) continue;
+          context.report({
+            at: message,
+            message:
+              header === undefined
+                ? `This is ${describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
+                : `This is ${describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
+          });
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import { isPlainObject } from '../../message.js';
+import { describe, specUrl } from '../../session/describe.js';
+import { compileToolSchema } from '../../session/schemas.js';
+import { resultOf } from '../../session/tracker.js';
+import type { Rule } from '../rule.js';
+
+export const toolSchemaTooComplex: Rule = {
+  meta: {
+    id: 'tool-schema-too-complex',
+    family: 'tools',
+    severity: 'warning',
+    revisions: 'all',
+    summary: 'A tool schema too large to validate safely, or with a regex pattern that backtracks catastrophically; arguments are not checked against it.',
+    why: 'Every client that validates arguments compiles this schema; a huge one costs memory and time on each connection, and a pattern like (a+)+ hangs a backtracking regex engine on a short hostile string (ReDoS). Implementations SHOULD bound the cost of schemas (2026-07-28).',
+    instead: 'Keep tool schemas small; write patterns without nested or overlapping quantifiers.',
+    spec: specUrl('2026-07-28', 'basic/index#json-schema-usage'),
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^(a+)+$\"}}}}]}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^a+$\"}}}}]}}",
+    },
+  },
+  create(context) {
+    return {
+      message(message) {
+        if (message.kind !== 'result' || message.answers?.method !== 'tools/list') return;
+        const tools = resultOf(message)?.tools;
+        if (!Array.isArray(tools)) return;
+        tools.forEach((tool, index) => {
+          if (!isPlainObject(tool)) return;
+          for (const field of ['inputSchema', 'outputSchema'] as const) {
+            if (tool[field] === undefined) continue;
+            const compiled = compileToolSchema(tool[field], context.revision);
+            if (compiled.ok || compiled.problem !== 'too-complex') continue;
+            context.report({
+              at: message,
+              path: `result.tools[${index}].${field}`,
+              message: `This is ${describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
+            });
+          }
+        });
+      },
+    };
+  },
+};

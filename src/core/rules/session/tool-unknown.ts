@@ -1,0 +1,36 @@
+import { describe, specUrl } from '../../session/describe.js';
+import { paramsOf } from '../../session/tracker.js';
+import type { Rule } from '../rule.js';
+
+export const toolUnknown: Rule = {
+  meta: {
+    id: 'tool-unknown',
+    family: 'tools',
+    severity: 'warning',
+    revisions: 'all',
+    summary: 'tools/call naming a tool that the last tools/list result of the session did not list.',
+    why: 'A client calls the tools the server listed. A name the list did not have is a typo, a stale cache, or a tool the server removed (it should have sent notifications/tools/list_changed); the server answers -32602 Unknown tool.',
+    instead: 'Call only tools from the latest tools/list result; list again after notifications/tools/list_changed.',
+    spec: specUrl('2025-11-25', 'server/tools#calling-tools'),
+    examples: {
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"multiply\",\"arguments\":{\"a\":1,\"b\":2}}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}",
+    },
+  },
+  create(context) {
+    return {
+      message(message) {
+        if (message.kind !== 'request' || message.method !== 'tools/call') return;
+        const tools = context.session.tools;
+        const name = paramsOf(message)?.name;
+        if (!tools || typeof name !== 'string' || tools.has(name)) return;
+        const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
+        context.report({
+          at: message,
+          path: 'params.name',
+          message: `This is ${describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`,
+        });
+      },
+    };
+  },
+};

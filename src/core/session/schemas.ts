@@ -1,0 +1,159 @@
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { isPlainObject } from '../message.js';
+import { compareRevisions, type Revision } from '../revisions.js';
+
+type AddFormats = (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
+
+/** Tool schemas larger than this (JSON text) are not compiled: a huge schema is reported instead. */
+export const MAX_SCHEMA_CHARS = 256 * 1024;
+/** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
+export const MAX_SCHEMA_NODES = 20_000;
+const MAX_CACHED = 500;
+
+export type Dialect = 'draft-07' | '2019-09' | '2020-12';
+
+export type CompiledSchema =
+  | { ok: true; dialect: Dialect; validate: ValidateFunction }
+  | { ok: false; problem: 'invalid' | 'unsupported-dialect' | 'too-complex'; dialect?: Dialect; detail: string };
+
+export interface SchemaViolation {
+  /** JSON pointer into the validated value (`/items/0/name`), `` for the value itself. */
+  pointer: string;
+  keyword: string;
+  message: string;
+}
+
+const DIALECTS: Record<string, Dialect> = {
+  'http://json-schema.org/draft-07/schema': 'draft-07',
+  'https://json-schema.org/draft-07/schema': 'draft-07',
+  'https://json-schema.org/draft/2019-09/schema': '2019-09',
+  'https://json-schema.org/draft/2020-12/schema': '2020-12',
+};
+
+const engines = new Map<Dialect, Ajv>();
+const cache = new Map<string, CompiledSchema>();
+/** The same schema object is asked for by several rules (list, arguments, output): skip the text key. */
+const byObject = new WeakMap<object, Map<Revision | undefined, CompiledSchema>>();
+
+function engine(dialect: Dialect): Ajv {
+  let ajv = engines.get(dialect);
+  if (!ajv) {
+    // Never fetch remote $refs (2026-07-28 forbids it; it would also make the run depend on the network).
+    const options: Options = { strict: false, allErrors: true, validateFormats: true, addUsedSchema: false, validateSchema: true };
+    ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+    addFormats(ajv);
+    engines.set(dialect, ajv);
+  }
+  return ajv;
+}
+
+/** The dialect a schema is written in: its `$schema`, else the revision's default. */
+export function dialectOf(schema: Record<string, unknown>, revision: Revision | undefined): Dialect | undefined {
+  if (typeof schema.$schema === 'string') return DIALECTS[schema.$schema.replace(/#$/, '')];
+  return revision && compareRevisions(revision, '2025-11-25') >= 0 ? '2020-12' : 'draft-07';
+}
+
+/**
+ * Regex shapes that backtrack catastrophically: a quantified group that itself holds a
+ * quantifier (`(a+)+`, `(\w*)*`, `(x+y?)+`) or an alternation of overlapping branches under a
+ * quantifier (`(a|a)*`, `(a|ab)+`). Not exhaustive: the cheap, common cases.
+ */
+export function isCatastrophicPattern(pattern: string): boolean {
+  const quantifiedGroup = /\((?:\?:)?((?:[^()\\]|\\.)*)\)(?:[+*]|\{\d+,\d*\})/g;
+  for (const match of pattern.matchAll(quantifiedGroup)) {
+    const body = match[1];
+    if (body.includes('|')) {
+      const branches = body.split('|');
+      for (let i = 0; i < branches.length; i++) {
+        for (let j = 0; j < branches.length; j++) if (i !== j && branches[j].startsWith(branches[i])) return true;
+      }
+      continue;
+    }
+    // Every atom of the body optional or repeated, and at least one repeated: the ways to
+    // split a string between iterations grow exponentially (`(a+)+`, `(\w+\s?)*`).
+    const atoms = [...body.matchAll(/(\\.|\[(?:[^\]\\]|\\.)*\]|[^\\[])([+*?]|\{\d+(?:,\d*)?\})?\??/g)];
+    if (atoms.length > 0 && atoms.every((atom) => atom[2] !== undefined) && atoms.some((atom) => atom[2] !== '?')) return true;
+  }
+  return false;
+}
+
+/** Counts nodes and finds catastrophic `pattern`s, stopping early on a huge schema. */
+function inspect(schema: unknown): { nodes: number; badPattern?: string } {
+  let nodes = 0;
+  let badPattern: string | undefined;
+  const stack: unknown[] = [schema];
+  while (stack.length > 0 && nodes <= MAX_SCHEMA_NODES) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      nodes += 1;
+      stack.push(...node);
+    } else if (isPlainObject(node)) {
+      nodes += 1;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'pattern' && typeof value === 'string' && !badPattern && isCatastrophicPattern(value)) badPattern = value;
+        if (key === 'patternProperties' && isPlainObject(value)) {
+          for (const name of Object.keys(value)) if (!badPattern && isCatastrophicPattern(name)) badPattern = name;
+        }
+        if (typeof value === 'object' && value !== null) stack.push(value);
+      }
+    }
+  }
+  return { nodes, badPattern };
+}
+
+/** Compiles a tool's schema once (cached by its text and dialect), bounding what it may cost. */
+export function compileToolSchema(schema: unknown, revision: Revision | undefined): CompiledSchema {
+  if (!isPlainObject(schema)) return { ok: false, problem: 'invalid', detail: 'it is not a JSON object' };
+  let perRevision = byObject.get(schema);
+  const known = perRevision?.get(revision);
+  if (known) return known;
+  const compiled = compileByText(schema, revision);
+  if (!perRevision) byObject.set(schema, (perRevision = new Map()));
+  perRevision.set(revision, compiled);
+  return compiled;
+}
+
+function compileByText(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
+  const dialect = dialectOf(schema, revision);
+  if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
+  const text = JSON.stringify(schema);
+  const key = `${dialect}\u0000${text}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  let compiled: CompiledSchema;
+  const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
+  if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
+    compiled = { ok: false, problem: 'too-complex', dialect, detail: `it is too large to validate safely (${text.length} characters; limits ${MAX_SCHEMA_CHARS} characters, ${MAX_SCHEMA_NODES} nodes)` };
+  } else if (shape.badPattern !== undefined) {
+    compiled = { ok: false, problem: 'too-complex', dialect, detail: `its pattern ${JSON.stringify(shape.badPattern)} backtracks catastrophically (nested or overlapping quantifiers), so validating arguments against it could hang; simplify the regex` };
+  } else {
+    try {
+      compiled = { ok: true, dialect, validate: engine(dialect).compile(schema) };
+    } catch (error) {
+      compiled = { ok: false, problem: 'invalid', dialect, detail: (error as Error).message };
+    }
+  }
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(key, compiled);
+  return compiled;
+}
+
+export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error: ErrorObject) => ({
+    pointer: error.instancePath,
+    keyword: error.keyword,
+    message: error.message ?? 'is invalid',
+  }));
+}
+
+/** "at /a/b: must be string (type)", for findings. */
+export function describeViolations(list: readonly SchemaViolation[], max = 3): string {
+  const shown = list.slice(0, max).map((v) => `at ${v.pointer === '' ? '(the root)' : v.pointer}: ${v.message} (keyword "${v.keyword}")`);
+  const more = list.length > max ? `, and ${list.length - max} more` : '';
+  return shown.join('; ') + more;
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { checkCapture } from '../../src/core/engine.js';
+import type { Frame } from '../../src/core/capture/frame.js';
+import type { CaptureFormat } from '../../src/core/capture/reader.js';
+import { classifyMessage } from '../../src/core/message.js';
+import { SessionTracker } from '../../src/core/session/tracker.js';
+
+const lines = (...messages: unknown[]): string => messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))).join('\n') + '\n';
+const check = (text: string, revision: Parameters<typeof checkCapture>[1]['revision'] = 'auto') => checkCapture({ path: 'capture.jsonl', text }, { revision });
+const rules = (result: Awaited<ReturnType<typeof check>>) => result.findings.map((f) => `${f.line} ${f.rule} ${f.severity}`);
+
+const init = (version: string, id: number | string = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'initialize',
+  params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+});
+const initResult = (version: string, id: number | string = 1, capabilities: object = { tools: {} }) => ({
+  jsonrpc: '2.0',
+  id,
+  result: { protocolVersion: version, capabilities, serverInfo: { name: 's', version: '2' } },
+});
+const initialized = { jsonrpc: '2.0', method: 'notifications/initialized' };
+
+describe('revision resolution', () => {
+  it('takes the revision from the initialize result under auto and says so', async () => {
+    const result = await check(lines(init('2025-06-18'), initResult('2025-03-26'), initialized));
+    expect(result.revision).toBe('2025-03-26');
+    expect(result.revisionSource).toBe('initialize');
+  });
+
+  it('takes it from a 2026-07-28 request _meta', async () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } };
+    const result = await check(lines(request));
+    expect([result.revision, result.revisionSource]).toEqual(['2026-07-28', 'meta']);
+  });
+
+  it('asks to pin a revision when the capture gives no clue, and runs only the shared rules', async () => {
+    const result = await check(lines({ jsonrpc: '2.0', id: 16, method: 'prompts/list' }, { jsonrpc: '2.0', id: 16, result: { prompts: [] } }));
+    expect(result.revision).toBeUndefined();
+    expect(rules(result)).toEqual(['1 revision-unknown info']);
+    expect(result.findings[0].message).toContain('--revision');
+  });
+
+  it('names both revisions when a pinned capture negotiates another one', async () => {
+    const result = await check(lines(init('2025-06-18'), initResult('2025-06-18'), initialized), '2025-11-25');
+    expect(rules(result)).toEqual(['2 revision-mismatch warning']);
+    expect(result.findings[0].message).toMatch(/pinned to 2025-11-25.*2025-06-18/);
+  });
+});
+
+describe('directions', () => {
+  it('infers senders from method tables and pairing, and the summary says so', async () => {
+    const text = lines(
+      init('2025-06-18'),
+      initResult('2025-06-18', 1, { tools: {} }),
+      initialized,
+      { jsonrpc: '2.0', id: 1, method: 'ping' }, // the server's own id space: id 1 is fresh for the server
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, result: { tools: [] } },
+    );
+    const result = await check(text, '2025-06-18');
+    expect(rules(result)).toEqual([]);
+    expect(result.summary).toMatchObject({ directions: 'inferred', requests: 3, notifications: 1, results: 3, errors: 0, unanswered: [] });
+    expect(result.summary?.clientInfo).toEqual({ name: 'c', version: '1' });
+    expect(result.summary?.serverInfo).toEqual({ name: 's', version: '2' });
+  });
+
+  it('lets > and < marks override inference', async () => {
+    // Marked as sent by the server: a tools/list the server sends is answered by the client.
+    const text = `> ${JSON.stringify(init('2025-06-18'))}\n< ${JSON.stringify(initResult('2025-06-18'))}\n> ${JSON.stringify(initialized)}\n< {"jsonrpc":"2.0","id":5,"method":"ping"}\n< {"jsonrpc":"2.0","id":5,"result":{}}\n`;
+    const result = await check(text, '2025-06-18');
+    expect(result.summary?.directions).toBe('marked');
+    // The server answered its own ping: nothing on the client side was waiting, and the ping is left open.
+    expect(rules(result)).toContain('5 response-unpaired error');
+    expect(result.findings.find((f) => f.rule === 'response-unpaired')?.message).toContain('sent by the server itself');
+  });
+});
+
+describe('pairing', () => {
+  it('names the near miss when ids differ only in type', async () => {
+    const result = await check(lines(init('2025-06-18'), initResult('2025-06-18'), initialized, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { jsonrpc: '2.0', id: '2', result: { tools: [] } }), '2025-06-18');
+    const unpaired = result.findings.find((f) => f.rule === 'response-unpaired');
+    expect(unpaired?.line).toBe(5);
+    expect(unpaired?.message).toContain('1 and "1" are different ids');
+  });
+
+  it('keeps each side in its own id space', async () => {
+    const text = `> ${JSON.stringify(init('2025-06-18', 0))}\n< ${JSON.stringify(initResult('2025-06-18', 0))}\n> ${JSON.stringify(initialized)}\n< {"jsonrpc":"2.0","id":0,"method":"ping"}\n> {"jsonrpc":"2.0","id":0,"result":{}}\n`;
+    expect(rules(await check(text, '2025-06-18'))).toEqual([]);
+  });
+
+  it('does not report a request left open when the peer never spoke again (capture or transport ended)', async () => {
+    const result = await check(lines(init('2025-06-18')), '2025-06-18');
+    expect(rules(result)).toEqual([]);
+    expect(result.summary?.unanswered).toEqual([expect.objectContaining({ line: 1, method: 'initialize', id: '1' })]);
+    expect(result.summary?.unanswered[0].note).toContain('sent nothing after it');
+  });
+
+  it('pairs a response listed before its request when the capture keeps each side in its own section', () => {
+    const tracker = new SessionTracker('2024-11-05', 'pinned');
+    const frame = (index: number, sender: 'client' | 'server', value: unknown): Frame => ({
+      index,
+      raw: JSON.stringify(value),
+      value,
+      span: { line: index + 1, column: 1, endLine: index + 1, endColumn: 1, offset: 0, length: 1 },
+      sender,
+      senderSource: 'section',
+    });
+    const reply = classifyMessage(frame(0, 'client', { jsonrpc: '2.0', id: 1, result: {} }), { jsonrpc: '2.0', id: 1, result: {} });
+    tracker.observe(reply);
+    expect(tracker.pairing(reply)?.status).toBe('deferred');
+    const ping = classifyMessage(frame(1, 'server', { jsonrpc: '2.0', id: 1, method: 'ping' }), { jsonrpc: '2.0', id: 1, method: 'ping' });
+    tracker.observe(ping);
+    expect(reply.answers).toBe(ping);
+    expect(tracker.unpairedAtEnd()).toEqual([]);
+    expect(tracker.unanswered()).toEqual([]);
+  });
+});
+
+describe('captures of one side or out of time order', () => {
+  it('does not call the responses of a server-only capture unpaired, and says the client side is missing', async () => {
+    const text = `< ${JSON.stringify(initResult('2024-11-05', 0))}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}\n`;
+    const result = await check(text, '2024-11-05');
+    expect(rules(result)).toEqual(['1 response-unpaired info']);
+    expect(result.findings[0].message).toContain("holds only the server's side");
+  });
+
+  it('reports progress for a token no request carried only when the requester was recorded', async () => {
+    const progress = { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'p9', progress: 1 } };
+    const withClient = await check(lines(init('2025-06-18'), initResult('2025-06-18'), initialized, progress), '2025-06-18');
+    expect(rules(withClient)).toContain('4 progress-invalid error');
+    const serverOnly = await check(`< ${JSON.stringify(progress)}\n`, '2025-06-18');
+    expect(rules(serverOnly)).not.toContain('1 progress-invalid error');
+  });
+});
+
+describe('MCP-Protocol-Version header (2025-06-18 on HTTP)', () => {
+  it('flags a request after initialization whose header is missing or differs from the negotiated version', async () => {
+    const { protocolVersionHeader } = await import('../../src/core/rules/session/protocol-version-header.js');
+    const tracker = new SessionTracker('2025-06-18', 'pinned');
+    const reports: string[] = [];
+    const listener = protocolVersionHeader.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(r.message) });
+    let index = 0;
+    const feed = (sender: 'client' | 'server', value: unknown, headers?: Record<string, string>) => {
+      const frame: Frame = {
+        index: index++,
+        raw: JSON.stringify(value),
+        value,
+        span: { line: index, column: 1, endLine: index, endColumn: 1, offset: 0, length: 1 },
+        sender,
+        senderSource: 'http',
+        transport: { kind: 'http', headers: headers ?? {} },
+      };
+      const message = classifyMessage(frame, value);
+      tracker.observe(message);
+      listener.message?.(message);
+    };
+    feed('client', init('2025-06-18'));
+    feed('server', initResult('2025-06-18'));
+    feed('client', initialized, { 'mcp-protocol-version': '2025-06-18' });
+    feed('client', { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-protocol-version': '2025-03-26' });
+    feed('client', { jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    listener.end?.();
+    expect(reports).toHaveLength(2);
+    expect(reports[0]).toContain('MCP-Protocol-Version: 2025-03-26, but initialization negotiated 2025-06-18');
+    expect(reports[1]).toContain('without an MCP-Protocol-Version header');
+  });
+});
+
+describe('one capture, several sessions', () => {
+  it('holds each session to the revision it negotiated under auto', async () => {
+    // A reader of our own for the test: `<session key> <message>` per line.
+    const reader: CaptureFormat = {
+      name: 'jsonl',
+      description: 'test: session-keyed lines',
+      sniff: () => 1,
+      create: (sink) => {
+        let index = 0;
+        return {
+          push(record) {
+            const space = record.text.indexOf(' ');
+            const raw = record.text.slice(space + 1);
+            sink.frame({ index: index++, raw, value: JSON.parse(raw), session: record.text.slice(0, space), span: { line: record.line, column: space + 2, endLine: record.line, endColumn: record.text.length + 1, offset: record.offset, length: raw.length } });
+          },
+          end() {},
+        };
+      },
+    };
+    const elicit = { jsonrpc: '2.0', id: 'e1', method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: {} } } };
+    const text = [
+      `old ${JSON.stringify(init('2024-11-05'))}`,
+      `new ${JSON.stringify(init('2025-06-18'))}`,
+      `old ${JSON.stringify(initResult('2024-11-05'))}`,
+      `new ${JSON.stringify(initResult('2025-06-18'))}`,
+      `old ${JSON.stringify(initialized)}`,
+      `new ${JSON.stringify(initialized)}`,
+      `new ${JSON.stringify(elicit)}`,
+      `new ${JSON.stringify({ jsonrpc: '2.0', id: 'e1', result: { action: 'decline' } })}`,
+    ].join('\n');
+    const result = await checkCapture({ path: 'two.log', text: `${text}\n` }, { revision: 'auto', reader });
+    expect(result.revision).toBe('2024-11-05');
+    expect(result.summary?.sessions).toBe(2);
+    expect(result.summary?.revisions).toEqual(['2024-11-05', '2025-06-18']);
+    // The elicitation is judged by 2025-06-18 (where elicitation exists and needs the client's
+    // capability, a MUST), not by the capture's first revision, 2024-11-05.
+    expect(rules(result)).toEqual(['7 capability-not-declared error']);
+  });
+});
+
+describe('direction inference for messages either side may send', () => {
+  it('attributes progress to the side that received the request with the token, and cancellation to the requester', async () => {
+    const text = lines(
+      init('2025-06-18', 0),
+      initResult('2025-06-18', 0, { tools: {} }),
+      initialized,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slow', arguments: {}, _meta: { progressToken: 'p' } } },
+      { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'p', progress: 1 } },
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, result: { tools: [] } },
+    );
+    const result = await check(text, '2025-06-18');
+    // Progress from the server for the client's token, a cancellation by the client: nothing to report,
+    // and the cancelled call is listed as unanswered with the reason.
+    expect(rules(result)).toEqual([]);
+    expect(result.summary?.unanswered).toEqual([expect.objectContaining({ line: 4, sender: 'client', method: 'tools/call', note: 'cancelled' })]);
+  });
+});
