@@ -5,7 +5,7 @@ import { runCheck, type FailOn, type RunOverride, type RunResult } from '../app/
 import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
-import { formatGithubCommands } from '../report/github-commands.js';
+import { escapeCommandData, escapeCommandProperty, formatGithubCommands, joinRepoPath } from '../report/github-commands.js';
 import { formatJson } from '../report/json-report.js';
 import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
 import { formatSarif } from '../report/sarif.js';
@@ -103,6 +103,16 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   try {
     loaded = await deps.loadConfig(cwd, inputs.config);
   } catch (error) {
+    // A config error names the file, line and column of each problem: annotate them there too.
+    const problems = (error as { problems?: unknown }).problems;
+    if (Array.isArray(problems)) {
+      for (const p of problems as { file?: unknown; line?: unknown; column?: unknown; message?: unknown }[]) {
+        if (typeof p.file !== 'string' || typeof p.message !== 'string') continue;
+        const file = escapeCommandProperty(joinRepoPath(pathPrefix, p.file));
+        const position = typeof p.line === 'number' ? `,line=${p.line}${typeof p.column === 'number' ? `,col=${p.column}` : ''}` : '';
+        io.stdout(`::error file=${file}${position},title=mcp-capture-lint config::${escapeCommandData(p.message)}\n`);
+      }
+    }
     io.setFailed(`mcp-capture-lint: the config cannot be used, nothing was checked:\n${(error as Error).message}`);
     return { exitCode: 1 };
   }

@@ -24,10 +24,13 @@ export interface RetryPolicy {
   baseDelayMs: number;
   /** A retry-after longer than this is not waited for. */
   maxDelayMs: number;
+  /** The whole comment step gives up (with a warning) once this much time has passed. */
+  totalMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 10_000 };
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 10_000, totalMs: 90_000 };
 /** Pages of 100 comments read at most while looking for the marker. */
 const MAX_PAGES = 100;
 
@@ -41,16 +44,28 @@ function retryable(error: unknown): boolean {
   return error.status === undefined || error.status >= 500 || error.rateLimited;
 }
 
-async function withRetry<T>(fn: () => Promise<T>, policy: RetryPolicy): Promise<T> {
+class DeadlineError extends Error {}
+
+interface Budget {
+  policy: RetryPolicy;
+  deadline: number;
+}
+
+async function withRetry<T>(fn: () => Promise<T>, budget: Budget): Promise<T> {
+  const { policy } = budget;
   const sleep = policy.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const now = policy.now ?? Date.now;
   for (let attempt = 1; ; attempt++) {
+    if (now() > budget.deadline) throw new DeadlineError(`gave up after ${Math.round((policy.totalMs ?? 0) / 1000)} s`);
     try {
       return await fn();
     } catch (error) {
       if (attempt >= policy.attempts || !retryable(error)) throw error;
       const asked = error instanceof GitHubApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined;
       if (asked !== undefined && asked > policy.maxDelayMs) throw error;
-      await sleep(asked ?? policy.baseDelayMs * 2 ** (attempt - 1));
+      const wait = asked ?? policy.baseDelayMs * 2 ** (attempt - 1);
+      if (now() + wait > budget.deadline) throw error;
+      await sleep(wait);
     }
   }
 }
@@ -61,7 +76,7 @@ function describe(error: unknown): string {
 }
 
 /** Looks through every page of the pull request's comments for the one carrying the marker. */
-async function findSticky(port: GitHubPort, issueNumber: number, marker: string, policy: RetryPolicy): Promise<IssueComment | undefined> {
+async function findSticky(port: GitHubPort, issueNumber: number, marker: string, policy: Budget): Promise<IssueComment | undefined> {
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { comments, hasNext } = await withRetry(() => port.listIssueComments(issueNumber, page), policy);
     const found = comments.find((c) => c.body.includes(marker));
@@ -76,7 +91,8 @@ async function findSticky(port: GitHubPort, issueNumber: number, marker: string,
  * leaves it alone when the body would not change. Never throws: API failures, after retries,
  * become a warning, because reporting must not change the verdict.
  */
-export async function upsertStickyComment(port: GitHubPort, request: StickyCommentRequest, policy: RetryPolicy = DEFAULT_RETRY): Promise<StickyCommentOutcome> {
+export async function upsertStickyComment(port: GitHubPort, request: StickyCommentRequest, retry: RetryPolicy = DEFAULT_RETRY): Promise<StickyCommentOutcome> {
+  const policy: Budget = { policy: retry, deadline: (retry.now ?? Date.now)() + (retry.totalMs ?? Infinity) };
   try {
     const existing = await findSticky(port, request.issueNumber, request.marker, policy);
     if (existing) {
@@ -97,7 +113,8 @@ export async function upsertStickyComment(port: GitHubPort, request: StickyComme
     if (error instanceof GitHubApiError && error.status === 422) {
       return { action: 'skipped', warning: `The pull request comment was skipped: GitHub refused the body (${describe(error)}). The job summary has the full report.` };
     }
-    return { action: 'skipped', warning: `The pull request comment was skipped after ${policy.attempts} attempts: ${describe(error)}. The check, annotations and job summary are unaffected.` };
+    const tries = error instanceof DeadlineError ? '' : ` after ${retry.attempts} attempts`;
+    return { action: 'skipped', warning: `The pull request comment was skipped${tries}: ${describe(error)}. The check, annotations and job summary are unaffected.` };
   }
 }
 

@@ -1,8 +1,8 @@
 import * as github from '@actions/github';
 import { GitHubApiError, type GitHubPort, type IssueComment } from './github.js';
 
-/** Per-request bound, so a hanging API never holds the job. */
-const REQUEST_TIMEOUT_MS = 15_000;
+/** Per-request bound, so a hanging API never holds the job (MCP_CAPTURE_LINT_API_TIMEOUT_MS changes it: slow GHES, tests). */
+const REQUEST_TIMEOUT_MS = Number(process.env.MCP_CAPTURE_LINT_API_TIMEOUT_MS) > 0 ? Number(process.env.MCP_CAPTURE_LINT_API_TIMEOUT_MS) : 15_000;
 
 interface RequestErrorLike {
   status?: number;

@@ -10,6 +10,7 @@ import {
   EXPECTATION_SUFFIX,
   expectationPathFor,
   formatExpectations,
+  locateExpectations,
   parseExpectations,
   type ExpectedFinding,
 } from '../golden/expectations.js';
@@ -58,6 +59,12 @@ export interface RunOptions {
   concurrency?: number;
 }
 
+/** An expected entry no longer found, with where it is written in the expectation file. */
+export interface StaleExpectation extends ExpectedFinding {
+  /** Line of the entry in the expectation file, for an annotation there. */
+  expectationLine?: number;
+}
+
 /** A finding as the run sees it: its place in the golden diff and whether it fails the run. */
 export interface OutcomeFinding extends Finding {
   expectation: 'new' | 'expected';
@@ -87,7 +94,7 @@ export interface FileOutcome {
   /** Every current finding, in the engine's stable order. */
   findings: OutcomeFinding[];
   /** Expected entries no longer found. */
-  stale: ExpectedFinding[];
+  stale: StaleExpectation[];
   /** Whether this file fails the run, and why (one sentence each, saying what to do). */
   failing: boolean;
   reasons: string[];
@@ -258,6 +265,7 @@ async function checkOne(
     exists: false,
   };
   let expected: ExpectedFinding[] = [];
+  let entryLines: (number | undefined)[] = [];
   const text = await readFile(expectationAbsolute, 'utf8').catch(() => undefined);
   if (text !== undefined) {
     expectation.exists = true;
@@ -265,11 +273,16 @@ async function checkOne(
       const parsed = parseExpectations(text);
       expected = parsed.findings;
       expectation.revision = parsed.revision;
+      entryLines = locateExpectations(text);
     } catch (error) {
       expectation.error = (error as Error).message;
     }
   }
   const diff = diffExpectations(result.findings, expected);
+  const stale: StaleExpectation[] = diff.stale.map((entry) => {
+    const line = entryLines[expected.indexOf(entry)];
+    return line === undefined ? entry : { ...entry, expectationLine: line };
+  });
   const isNew = new Set<Finding>(diff.new);
   const findings: OutcomeFinding[] = result.findings.map((f) => {
     const fresh = isNew.has(f);
@@ -294,7 +307,7 @@ async function checkOne(
       );
     }
   }
-  return { path, absolute, result, expectation, findings, stale: diff.stale, failing: reasons.length > 0, reasons };
+  return { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
 }
 
 function countBySeverity(findings: readonly Finding[]): string {
@@ -314,7 +327,7 @@ function plural(n: number, word: string): string {
 async function updateExpectation(file: FileOutcome): Promise<UpdateChange | undefined> {
   if (file.result.error) return undefined;
   const added = file.findings.filter((f) => f.expectation === 'new').map(toExpected);
-  const removed = file.stale;
+  const removed = file.stale.map(({ expectationLine: _, ...entry }) => entry);
   const base = { capture: file.path, path: file.expectation.path, added, removed };
   if (file.findings.length === 0) {
     if (!file.expectation.exists) return undefined;

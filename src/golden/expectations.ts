@@ -1,4 +1,4 @@
-import { parse, stringify } from 'yaml';
+import { isMap, isSeq, LineCounter, parse, parseDocument, stringify } from 'yaml';
 import type { Finding, Severity } from '../core/findings/finding.js';
 
 /**
@@ -69,6 +69,22 @@ export function parseExpectations(text: string): ExpectationFile {
       return expected;
     }),
   };
+}
+
+/**
+ * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
+ * can be annotated where it is written. Undefined for entries it cannot place.
+ */
+export function locateExpectations(text: string): (number | undefined)[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  if (!isMap(doc.contents)) return [];
+  const findings = doc.contents.get('findings', true);
+  if (!isSeq(findings)) return [];
+  return findings.items.map((item) => {
+    const offset = (item as { range?: [number, number, number] }).range?.[0];
+    return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+  });
 }
 
 /** How a capture's findings compare with its expectation file. */

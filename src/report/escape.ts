@@ -20,6 +20,11 @@ const HTML_ESCAPES: Record<string, string> = {
   '#': `#${ZERO_WIDTH_SPACE}`,
 };
 
+/** For an HTML attribute value (a URL we built): entities only, so the URL stays intact. */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
 /** For markdown text and table cells: the HTML escapes, plus table pipes and inline markdown. */
 export function escapeMarkdown(text: string): string {
   return text.replace(/[&<>"'@#|`\\*_[\]~()!]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? MARKDOWN_ESCAPES[ch] ?? ' ');

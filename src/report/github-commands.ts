@@ -1,5 +1,5 @@
 import type { OutcomeFinding, RunResult } from '../app/run.js';
-import type { ExpectedFinding } from '../golden/expectations.js';
+import type { StaleExpectation } from '../app/run.js';
 
 /** GitHub's display limits: per step for each level, per job for all levels together. */
 export const ANNOTATIONS_PER_STEP = 10;
@@ -20,6 +20,8 @@ type Level = 'error' | 'warning' | 'notice';
 
 interface Annotation {
   level: Level;
+  /** Expected findings are accepted: the closing notice counts them apart. */
+  accepted?: boolean;
   file: string;
   line?: number;
   column?: number;
@@ -70,10 +72,12 @@ export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans'
     endLine: f.endLine,
     title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
     message: f.message,
+    accepted: f.expectation === 'expected',
   });
-  const fromStale = (s: ExpectedFinding, expectationPath: string, capture: string): Annotation => ({
+  const fromStale = (s: StaleExpectation, expectationPath: string, capture: string): Annotation => ({
     level: 'error',
     file: path(expectationPath),
+    line: s.expectationLine,
     title: 'stale-expectation',
     message: `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`,
   });
@@ -109,20 +113,26 @@ export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans'
   const used: Record<Level, number> = { error: 0, warning: 0, notice: 0 };
   const written: Annotation[] = [];
   let skipped = 0;
+  let skippedAccepted = 0;
   for (const a of ordered) {
     // One notice and one slot of the job's budget stay free for the closing notice.
     const levelLimit = a.level === 'notice' ? perLevel - 1 : perLevel;
     if (used[a.level] < levelLimit && written.length < total - 1) {
       used[a.level] += 1;
       written.push(a);
-    } else skipped += 1;
+    } else {
+      skipped += 1;
+      if (a.accepted) skippedAccepted += 1;
+    }
   }
   if (skipped === ordered.length && ordered.length > 0 && total === 0) return '';
   let out = written.map(command).join('');
   if (skipped > 0) {
     const where = options.seeAlso ?? 'the job summary, the pull request comment, or the SARIF / JSON report';
     out += `::notice title=mcp-capture-lint::${escapeCommandData(
-      `${skipped} more finding${skipped === 1 ? ' is' : 's are'} not annotated (GitHub shows at most ${perLevel} errors and ${perLevel} warnings per step): see ${where}.`,
+      `${skipped} more finding${skipped === 1 ? ' is' : 's are'} not annotated${
+        skippedAccepted > 0 ? ` (${skipped - skippedAccepted} new or stale, ${skippedAccepted} expected)` : ''
+      } (GitHub shows at most ${perLevel} errors and ${perLevel} warnings per step): see ${where}.`,
     )}\n`;
   }
   return out;

@@ -54,8 +54,8 @@ export interface JsonFileReport {
   frames: number;
   findings: JsonFinding[];
   expectations: { path: string | null; new: number; expected: number; stale: number; exists?: boolean; error?: string };
-  /** Expected entries no longer found (added by runCheck). */
-  stale?: ExpectedFinding[];
+  /** Expected entries no longer found (added by runCheck), with their line in the expectation file. */
+  stale?: (ExpectedFinding & { expectationLine?: number })[];
   error?: string;
 }
 

@@ -1,6 +1,6 @@
 import type { FileOutcome, RunResult } from '../app/run.js';
 import { joinRepoPath } from './github-commands.js';
-import { encodePathForUrl, escapeHtmlText, escapeMarkdown, markdownCode } from './escape.js';
+import { encodePathForUrl, escapeAttribute, escapeHtmlText, escapeMarkdown, markdownCode } from './escape.js';
 
 /** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
 export const COMMENT_MAX_CHARACTERS = 65_536;
@@ -70,7 +70,10 @@ function fileRows(file: FileOutcome, links: MarkdownLinks | undefined, onlyChang
     return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
   });
   const staleRows = file.stale.map(
-    (s) => `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${escapeMarkdown(file.expectation.path)}, no longer found. |`,
+    (s) => {
+      const where = link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
+      return `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${where}, no longer found. |`;
+    },
   );
   // New first, then stale (both fail the run), then expected.
   const newCount = file.findings.filter((f) => f.expectation === 'new').length;
@@ -102,7 +105,7 @@ function fileSection(file: FileOutcome, options: MarkdownOptions, onlyChanges: b
   const url = lineUrl(options.links, file.path);
   if (rows.length > COLLAPSE_ROWS) {
     const title = escapeHtmlText(file.path);
-    const heading = url ? `<a href="${escapeHtmlText(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
+    const heading = url ? `<a href="${escapeAttribute(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
     return `<details><summary>${heading}: ${counts}</summary>\n\n${body}\n\n</details>`;
   }
   return `#### ${link(escapeMarkdown(file.path), url)}: ${counts}\n\n${body}`;

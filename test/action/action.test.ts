@@ -68,7 +68,7 @@ describe('runAction', () => {
     const { io, log, outputs } = fakeIo({ captures: 'captures' });
     const outcome = await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
     expect(outcome.exitCode).toBe(1);
-    expect(log[0]).toMatch(/^stdout ::error file=captures\/a\.jsonl,line=3,/);
+    expect(log[0]).toMatch(/^stdout ::error file=captures\/a\.jsonl,line=6,/);
     expect(log.some((l) => l.startsWith('summary '))).toBe(true);
     expect(log.at(-1)).toMatch(/^failed mcp-capture-lint: captures\/a\.jsonl has 1 new error/);
     expect(outputs).toMatchObject({ errors: '1', new: '1', files: '1', failed: 'true' });
@@ -83,11 +83,15 @@ describe('runAction', () => {
       context: context(w.dir),
       github: unusedGitHub,
       loadConfig: async () => {
-        throw new Error('.mcp-capture-lint.yml:3:11: revision must be auto or a dated revision; did you mean 2025-06-18?');
+        const problem = { file: '.mcp-capture-lint.yml', line: 3, column: 11, message: 'revision must be auto or a dated revision; did you mean 2025-06-18?' };
+        throw Object.assign(new Error(`${problem.file}:3:11: ${problem.message}`), { problems: [problem] });
       },
     });
     expect(outcome).toEqual({ exitCode: 1 });
-    expect(log).toEqual(['failed mcp-capture-lint: the config cannot be used, nothing was checked:\n.mcp-capture-lint.yml:3:11: revision must be auto or a dated revision; did you mean 2025-06-18?']);
+    expect(log).toEqual([
+      'stdout ::error file=.mcp-capture-lint.yml,line=3,col=11,title=mcp-capture-lint config::revision must be auto or a dated revision; did you mean 2025-06-18?\n',
+      'failed mcp-capture-lint: the config cannot be used, nothing was checked:\n.mcp-capture-lint.yml:3:11: revision must be auto or a dated revision; did you mean 2025-06-18?',
+    ]);
   });
 
   it('keeps the verdict when the summary cannot be written', async () => {

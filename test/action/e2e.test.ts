@@ -141,14 +141,14 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(1);
     expect(first.stdout).toContain(
-      '::error file=captures/session.jsonl,line=3,endLine=3,col=1,title=parse-error::This frame is not valid JSON',
+      '::error file=captures/session.jsonl,line=6,endLine=6,col=1,title=parse-error::This frame is not valid JSON',
     );
     expect(first.stdout).toMatch(/::error::mcp-capture-lint: captures\/session\.jsonl has 1 new error and it has no expectation file/);
     expect(first.outputs).toMatchObject({ errors: '1', warnings: '0', new: '1', stale: '0', files: '2', failed: 'true' });
     // The summary file did not exist: it was created, then written.
     expect(first.summary).toContain('### ❌ mcp-capture-lint: failed');
-    expect(first.summary).toContain(`[3](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/session.jsonl#L3)`);
-    expect(first.summary).toContain(`| [captures/clean.jsonl](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/clean.jsonl) | 2025-06-18 | pinned | jsonl | 2 | 0 | 0 | 0 |`);
+    expect(first.summary).toContain(`[6](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/session.jsonl#L6)`);
+    expect(first.summary).toContain(`| [captures/clean.jsonl](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/clean.jsonl) | 2025-06-18 | pinned | jsonl | 5 | 0 | 0 | 0 |`);
     expect(comments('POST')).toHaveLength(1);
     const created = api.comments.at(-1)!;
     expect(created.body).toMatch(/^<!-- mcp-capture-lint:sticky job=lint-captures config=[0-9a-f]{12} -->\n\n### ❌ mcp-capture-lint: failed/);
@@ -162,7 +162,7 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(comments('POST')).toHaveLength(0);
     expect(comments('PATCH').map((c) => c.path)).toEqual([`/repos/octo-org/mcp-server/issues/comments/${created.id}`]);
     expect(api.comments.filter((c) => c.body.includes('mcp-capture-lint:sticky'))).toHaveLength(1);
-    expect(created.body).toContain(`/blob/${NEXT_SHA}/captures/session.jsonl#L3`);
+    expect(created.body).toContain(`/blob/${NEXT_SHA}/captures/session.jsonl#L6`);
 
     // Nothing changed: the comment is left alone.
     api.calls.length = 0;
@@ -194,6 +194,25 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(comments('POST')).toHaveLength(1);
   });
 
+  it('waits as long as retry-after asks when rate limited, then comments', async () => {
+    api.fault = { status: 429, times: 1, headers: { 'retry-after': '1' } };
+    const run = await runAction(workspace(CAPTURES), INPUTS);
+    expect(run.stdout).not.toContain('::warning::');
+    expect(comments('GET')).toHaveLength(2);
+    expect(comments('POST')).toHaveLength(1);
+  });
+
+  it('gives up on an API that never answers, with a warning, within a bound', async () => {
+    api.fault = { status: 0 };
+    const started = Date.now();
+    const run = await runAction(workspace(CAPTURES), INPUTS, { MCP_CAPTURE_LINT_API_TIMEOUT_MS: '300' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(run.code).toBe(1);
+    expect(run.outputs.errors).toBe('1');
+    expect(run.stdout).toMatch(/::warning::The pull request comment was skipped after 3 attempts: .*The check, annotations and job summary are unaffected\./);
+    expect(comments('GET')).toHaveLength(3);
+  });
+
   it('sets the exit status by fail-on, and comments per the comment mode', async () => {
     const ws = workspace({ 'captures/clean.jsonl': CLEAN_CAPTURE });
     const clean = await runAction(ws, { ...INPUTS, 'fail-on': 'warning', comment: 'changes' });
@@ -220,24 +239,24 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(update.stdout).toContain('captures/session.jsonl.expected.yaml: created (+1 -0)');
     expect(update.outputs.updated).toBe('1');
     const expectation = readFileSync(join(ws.dir, 'captures/session.jsonl.expected.yaml'), 'utf8');
-    expect(expectation).toContain('findings:\n  - line: 3\n    rule: parse-error\n');
+    expect(expectation).toContain('findings:\n  - line: 6\n    rule: parse-error\n');
     expect(existsSync(join(ws.dir, 'captures/clean.jsonl.expected.yaml'))).toBe(false);
 
     const check = await runAction(ws, { ...INPUTS, 'sarif-file': 'out/results.sarif', 'report-file': 'out/report.json', comment: 'off' });
     expect(check.code).toBe(0);
-    expect(check.stdout).toContain('::notice file=captures/session.jsonl,line=3,endLine=3,col=1,title=parse-error (expected)::');
+    expect(check.stdout).toContain('::notice file=captures/session.jsonl,line=6,endLine=6,col=1,title=parse-error (expected)::');
     const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
     expect(report.summary).toMatchObject({ files: 2, errors: 1, new: 0, expected: 1, stale: 0, failed: false });
     const sarif = JSON.parse(readFileSync(join(ws.dir, 'out/results.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
-    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'parse-error', baselineState: 'unchanged', locations: [{ physicalLocation: { artifactLocation: { uri: 'captures/session.jsonl' }, region: { startLine: 3 } } }] });
+    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'parse-error', baselineState: 'unchanged', locations: [{ physicalLocation: { artifactLocation: { uri: 'captures/session.jsonl' }, region: { startLine: 6 } } }] });
 
     // The fixture fixed: its expectation is stale, and the run says how to update.
     writeFileSync(join(ws.dir, 'captures/session.jsonl'), CLEAN_CAPTURE);
     const stale = await runAction(ws, { ...INPUTS, comment: 'off' });
     expect(stale.code).toBe(1);
     expect(stale.outputs.stale).toBe('1');
-    expect(stale.stdout).toContain('::error file=captures/session.jsonl.expected.yaml,title=stale-expectation::');
+    expect(stale.stdout).toContain('::error file=captures/session.jsonl.expected.yaml,line=5,title=stale-expectation::');
     expect(stale.stdout).toContain("run `npx mcp-capture-lint check --update --revision 2025-06-18 'captures/**/*.jsonl'` to remove it.");
   });
 
@@ -245,7 +264,7 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     const ws = workspace({ 'server/captures/a b,c.jsonl': BROKEN_CAPTURE });
     const run = await runAction(ws, { captures: 'captures', 'working-directory': 'server', comment: 'off' });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error file=server/captures/a b%2Cc.jsonl,line=3,');
-    expect(run.summary).toContain('/blob/6dcb09b5b57875f334f61aebed695e2e4193db5e/server/captures/a%20b%2Cc.jsonl#L3');
+    expect(run.stdout).toContain('::error file=server/captures/a b%2Cc.jsonl,line=6,');
+    expect(run.summary).toContain('/blob/6dcb09b5b57875f334f61aebed695e2e4193db5e/server/captures/a%20b%2Cc.jsonl#L6');
   });
 });

@@ -13,7 +13,7 @@ export interface StoredComment {
   user: { login: string; type: string };
 }
 
-/** Faults the server can answer with: every request, or only the first n. */
+/** Faults the server can answer with: every request, or only the first n. Status 0: never answer. */
 export interface Fault {
   status: number;
   times?: number;
@@ -39,6 +39,7 @@ export class LoopbackGitHub {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
@@ -60,6 +61,7 @@ export class LoopbackGitHub {
     };
     if (this.fault && (this.fault.times === undefined || this.fault.times > 0)) {
       if (this.fault.times !== undefined) this.fault.times -= 1;
+      if (this.fault.status === 0) return; // hang: the client's timeout must end it
       send(this.fault.status, { message: this.fault.status === 403 ? 'Resource not accessible by integration' : 'Server Error' }, this.fault.headers);
       return;
     }

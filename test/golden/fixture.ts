@@ -13,8 +13,17 @@ export function workspace(files: Record<string, string>): { dir: string; write(p
   return { dir, write, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export const INIT_REQUEST = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
-export const INIT_RESULT = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}';
-/** A stdio capture whose line 3 is not JSON (parse-error, an error). */
-export const BROKEN_CAPTURE = `${INIT_REQUEST}\n${INIT_RESULT}\n{"jsonrpc":"2.0","id":2,"method":"tools/list"\n`;
-export const CLEAN_CAPTURE = `${INIT_REQUEST}\n${INIT_RESULT}\n`;
+export const INIT_REQUEST = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"example-client","version":"1.0.0"}}}';
+export const INIT_RESULT = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"example-server","version":"1.0.0"}}}';
+/** A complete, correct 2025-06-18 stdio session: a correct checker finds nothing in it. */
+export const CLEAN_CAPTURE = [
+  INIT_REQUEST,
+  INIT_RESULT,
+  '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+  '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+  '{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}',
+].join('\n') + '\n';
+export const CLEAN_FRAMES = 5;
+/** The same session with a request that is not JSON on line 6, then a ping answered: one parse-error (an error) there. */
+export const BROKEN_LINE = 6;
+export const BROKEN_CAPTURE = `${CLEAN_CAPTURE}{"jsonrpc":"2.0","id":3,"method":"tools/call",,"params":{}}\n{"jsonrpc":"2.0","id":4,"method":"ping"}\n{"jsonrpc":"2.0","id":4,"result":{}}\n`;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck, type RunOptions } from '../../src/app/run.js';
-import { BROKEN_CAPTURE, CLEAN_CAPTURE, workspace } from './fixture.js';
+import { BROKEN_CAPTURE, BROKEN_LINE, CLEAN_CAPTURE, workspace } from './fixture.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -22,7 +22,7 @@ const base = (dir: string, extra: Partial<RunOptions> = {}): RunOptions => ({
   failOn: 'error',
   ...extra,
 });
-const EXPECT_LINE_3 = 'revision: 2025-06-18\nfindings:\n  - line: 3\n    rule: parse-error\n    severity: error\n    message: an older wording of the message\n';
+const EXPECT_BROKEN_LINE = 'revision: 2025-06-18\nfindings:\n  - line: 6\n    rule: parse-error\n    severity: error\n    message: an older wording of the message\n';
 
 describe('runCheck: the golden diff', () => {
   it('fails on a new error in a capture without an expectation file, and says how to record it', async () => {
@@ -30,7 +30,7 @@ describe('runCheck: the golden diff', () => {
     const result = await runCheck(base(w.dir));
     expect(result.exitCode).toBe(1);
     const a = result.files.find((f) => f.path === 'captures/a.jsonl')!;
-    expect(a.findings.map((f) => [f.line, f.rule, f.expectation, f.fails])).toEqual([[3, 'parse-error', 'new', true]]);
+    expect(a.findings.map((f) => [f.line, f.rule, f.expectation, f.fails])).toEqual([[BROKEN_LINE, 'parse-error', 'new', true]]);
     expect(a.expectation).toMatchObject({ path: 'captures/a.jsonl.expected.yaml', exists: false });
     expect(result.failures).toEqual([
       'captures/a.jsonl has 1 new error and it has no expectation file: fix the capture, or if these findings are intended, record them with `npx mcp-capture-lint check --update captures`.',
@@ -53,7 +53,7 @@ describe('runCheck: the golden diff', () => {
   });
 
   it('passes when every finding is expected, matching by rule and line whatever the message says', async () => {
-    const w = ws({ 'captures/a.jsonl': BROKEN_CAPTURE, 'captures/a.jsonl.expected.yaml': EXPECT_LINE_3 });
+    const w = ws({ 'captures/a.jsonl': BROKEN_CAPTURE, 'captures/a.jsonl.expected.yaml': EXPECT_BROKEN_LINE });
     const result = await runCheck(base(w.dir));
     expect(result.files[0].findings.map((f) => f.expectation)).toEqual(['expected']);
     expect(result.exitCode).toBe(0);
@@ -61,12 +61,12 @@ describe('runCheck: the golden diff', () => {
   });
 
   it('fails on a stale expectation, saying which and how to update', async () => {
-    const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'captures/a.jsonl.expected.yaml': EXPECT_LINE_3 });
+    const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'captures/a.jsonl.expected.yaml': EXPECT_BROKEN_LINE });
     const result = await runCheck(base(w.dir, { revision: '2025-06-18' }));
     expect(result.exitCode).toBe(1);
-    expect(result.files[0].stale).toEqual([{ line: 3, rule: 'parse-error', severity: 'error', message: 'an older wording of the message' }]);
+    expect(result.files[0].stale).toEqual([{ line: BROKEN_LINE, rule: 'parse-error', severity: 'error', message: 'an older wording of the message', expectationLine: 3 }]);
     expect(result.failures[0]).toBe(
-      'captures/a.jsonl.expected.yaml expects 1 finding that is no longer found (parse-error on line 3): the capture no longer shows what its expectation file claims; run `npx mcp-capture-lint check --update --revision 2025-06-18 captures` to remove it.',
+      'captures/a.jsonl.expected.yaml expects 1 finding that is no longer found (parse-error on line 6): the capture no longer shows what its expectation file claims; run `npx mcp-capture-lint check --update --revision 2025-06-18 captures` to remove it.',
     );
     expect(result.report.summary.stale).toBe(1);
   });
@@ -95,7 +95,7 @@ describe('runCheck: the golden diff', () => {
   });
 
   it('reports an expectation file whose capture is gone', async () => {
-    const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'captures/gone.jsonl.expected.yaml': EXPECT_LINE_3 });
+    const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'captures/gone.jsonl.expected.yaml': EXPECT_BROKEN_LINE });
     const result = await runCheck(base(w.dir));
     expect(result.orphans).toEqual([{ path: 'captures/gone.jsonl.expected.yaml', capture: 'captures/gone.jsonl', entries: 1 }]);
     expect(result.exitCode).toBe(1);
@@ -130,7 +130,7 @@ describe('runCheck in update mode', () => {
     expect(existsSync(join(w.dir, 'captures/ok.jsonl.expected.yaml'))).toBe(false);
     const text = readFileSync(expectation, 'utf8');
     expect(text).toMatch(/^# Findings expected in a\.jsonl, checked by mcp-capture-lint\.\n# Regenerate with: /);
-    expect(text).toContain('revision: 2025-06-18\nfindings:\n  - line: 3\n    rule: parse-error\n    severity: error\n');
+    expect(text).toContain('revision: 2025-06-18\nfindings:\n  - line: 6\n    rule: parse-error\n    severity: error\n');
 
     const mtime = statSync(expectation).mtimeMs;
     const second = await runCheck(base(w.dir, { mode: 'update' }));
@@ -139,14 +139,14 @@ describe('runCheck in update mode', () => {
     expect((await runCheck(base(w.dir))).exitCode).toBe(0);
 
     // A reworded message rewrites the file, with no entry added or removed.
-    w.write('captures/a.jsonl.expected.yaml', EXPECT_LINE_3);
+    w.write('captures/a.jsonl.expected.yaml', EXPECT_BROKEN_LINE);
     const reworded = await runCheck(base(w.dir, { mode: 'update' }));
     expect(reworded.updated.map((u) => [u.action, u.added.length, u.removed.length])).toEqual([['updated', 0, 0]]);
     expect(readFileSync(expectation, 'utf8')).toBe(text);
 
     // The capture fixed: the file has nothing left and is deleted; an orphan is deleted too.
     w.write('captures/a.jsonl', CLEAN_CAPTURE);
-    w.write('captures/gone.jsonl.expected.yaml', EXPECT_LINE_3);
+    w.write('captures/gone.jsonl.expected.yaml', EXPECT_BROKEN_LINE);
     const fixed = await runCheck(base(w.dir, { mode: 'update' }));
     expect(fixed.updated.map((u) => [u.path, u.action, u.removed.length, u.captureGone ?? false])).toEqual([
       ['captures/a.jsonl.expected.yaml', 'deleted', 1, false],

@@ -1,12 +1,11 @@
-import type { FileOutcome, OutcomeFinding, RunResult } from '../../src/app/run.js';
+import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../../src/app/run.js';
 import type { Severity } from '../../src/core/findings/finding.js';
-import type { ExpectedFinding } from '../../src/golden/expectations.js';
 import { buildRunReport } from '../../src/report/json-report.js';
 
 export interface FakeFile {
   path: string;
   findings?: Partial<OutcomeFinding>[];
-  stale?: ExpectedFinding[];
+  stale?: StaleExpectation[];
 }
 
 /** A run result built by hand, for reporter tests that need sizes no fixture would reach. */

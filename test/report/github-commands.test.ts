@@ -41,7 +41,7 @@ describe('workflow command annotations', () => {
     expect(lines.some((l) => l.includes('stale-expectation'))).toBe(false);
     expect(lines.slice(0, 10).every((l) => l.startsWith('::error file=a.jsonl,line=3'))).toBe(true);
     expect(lines.at(-1)).toBe(
-      '::notice title=mcp-capture-lint::13 more findings are not annotated (GitHub shows at most 10 errors and 10 warnings per step): see the job summary, the pull request comment, or the SARIF / JSON report.',
+      '::notice title=mcp-capture-lint::13 more findings are not annotated (10 new or stale, 3 expected) (GitHub shows at most 10 errors and 10 warnings per step): see the job summary, the pull request comment, or the SARIF / JSON report.',
     );
   });
 

@@ -21,7 +21,8 @@ async function hostileRun() {
 describe('markdown report', () => {
   it('escapes capture text and file names so nothing breaks the markup or pings anyone', async () => {
     const result = await hostileRun();
-    expect(result.files[0].findings[0].message).toContain('</details></table> @octocat');
+    // Whatever rule reports the stray line, its message quotes the line.
+    expect(result.files[0].findings[0]).toMatchObject({ line: 3, message: expect.stringContaining('</details></table> @octocat') });
     for (const target of ['comment', 'summary'] as const) {
       const body = formatMarkdown(result, { target, links, marker: target === 'comment' ? '<!-- m -->' : undefined });
       expect(body).not.toMatch(/<\/details>|<\/table>|<img|<b>/);
@@ -30,7 +31,7 @@ describe('markdown report', () => {
       expect(body).not.toMatch(/(^|[^&])#1\b/);
       expect(body).not.toContain('[x](https://evil.example)');
       // Every row of the findings table has its five cells, whatever the message holds.
-      const row = body.split('\n').find((l) => l.includes('`parse-error`'))!;
+      const row = body.split('\n').find((l) => l.includes(`\`${result.files[0].findings[0].rule}\``))!;
       expect(row.split('|').length - 1).toBe(6);
       expect(body).toContain('[3](https://github.com/octo/repo/blob/abc123/caps/%40octocat%20%3Cb%3E.jsonl#L3)');
     }
@@ -67,8 +68,11 @@ describe('markdown report', () => {
 
   it('lists stale expectations next to new findings', () => {
     const result = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] }]);
-    const body = formatMarkdown(result, { target: 'summary' });
-    expect(body).toContain('| **stale** | 🔴 error | 4 | `parse-error` | Expected in a.jsonl.expected.yaml, no longer found. |');
+    expect(formatMarkdown(result, { target: 'summary' })).toContain('| **stale** | 🔴 error | 4 | `parse-error` | Expected in a.jsonl.expected.yaml, no longer found. |');
+    const located = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error', expectationLine: 7 }] }]);
+    expect(formatMarkdown(located, { target: 'summary', links })).toContain(
+      '| **stale** | 🔴 error | 4 | `parse-error` | Expected in [a.jsonl.expected.yaml](https://github.com/octo/repo/blob/abc123/a.jsonl.expected.yaml#L7), no longer found. |',
+    );
   });
 });
 
