@@ -118,7 +118,11 @@ async function readHead(file: string): Promise<Buffer> {
 
 interface SessionRun {
   tracker: SessionTracker;
-  listeners: RuleListener[];
+  // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
+  // rules that listen, with no optional-call check per rule per message.
+  onFrame: Array<(frame: Frame) => void>;
+  onMessage: Array<(message: Message) => void>;
+  onEnd: Array<() => void>;
 }
 
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
@@ -185,7 +189,7 @@ class CaptureRun {
 
   finish(format: FormatName): FileCheckResult {
     this.decideAll();
-    for (const run of this.sessions.values()) for (const listener of run.listeners) listener.end?.();
+    for (const run of this.sessions.values()) for (const end of run.onEnd) end();
     if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
       this.add({
         rule: revisionUnknown.meta.id,
@@ -274,7 +278,12 @@ class CaptureRun {
           }),
         );
       }
-      run = { tracker, listeners };
+      run = {
+        tracker,
+        onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
+        onMessage: listeners.flatMap((l) => (l.message ? [l.message.bind(l)] : [])),
+        onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
+      };
       this.sessions.set(key, run);
     }
     return run;
@@ -282,15 +291,21 @@ class CaptureRun {
 
   private process(frame: Frame): void {
     const run = this.session(frame.session ?? '');
-    for (const listener of run.listeners) listener.frame?.(frame);
+    for (const onFrame of run.onFrame) onFrame(frame);
     if (frame.parseError !== undefined) return;
-    const messages: Message[] = Array.isArray(frame.value)
-      ? frame.value.map((member, index, all) => classifyMessage(frame, member, { index, size: all.length }))
-      : [classifyMessage(frame, frame.value)];
-    for (const message of messages) {
-      run.tracker.observe(message);
-      for (const listener of run.listeners) listener.message?.(message);
+    const value = frame.value;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
+      }
+    } else {
+      this.dispatch(run, classifyMessage(frame, value));
     }
+  }
+
+  private dispatch(run: SessionRun, message: Message): void {
+    run.tracker.observe(message);
+    for (const onMessage of run.onMessage) onMessage(message);
   }
 
   private report(rule: Rule, report: RuleReport): void {

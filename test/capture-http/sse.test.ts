@@ -19,10 +19,11 @@ describe('sse reader', () => {
   });
 
   it('ignores comments, retry and unknown fields, and does not frame data-less (priming) events', () => {
-    const text = [': ping', 'retry: 1000', '', 'id: 0', '', 'foo: bar', 'data: {"jsonrpc":"2.0","method":"notifications/initialized"}', '', ''].join('\n');
+    // 2025-11-25 priming events carry an id and an empty `data:` field: no event is dispatched.
+    const text = [': ping', 'retry: 1000', '', 'id: 0', '', 'id: 1', 'data:', '', 'foo: bar', 'data: {"jsonrpc":"2.0","method":"notifications/initialized"}', '', ''].join('\n');
     const { frames, issues } = readText(sseFormat, text);
     expect(issues).toEqual([]);
-    expect(starts(frames)).toEqual(['7:7 server']);
+    expect(starts(frames)).toEqual(['10:7 server']);
   });
 
   it('reads CRLF streams and a data field without a space after the colon', () => {

@@ -129,7 +129,7 @@ export class SseParser {
 
   /** End of the stream: an event not closed by a blank line is still delivered, with a note. */
   end(): void {
-    if (this.data.length > 0 && !this.oversized) {
+    if (this.hasData() && !this.oversized) {
       this.callbacks.issue({
         rule: 'sse-unterminated-event',
         severity: 'info',
@@ -141,8 +141,13 @@ export class SseParser {
     this.dispatch();
   }
 
+  /** WHATWG SSE: an event whose data buffer is empty (a 2025-11-25 priming event, `data:` alone) is not dispatched. */
+  private hasData(): boolean {
+    return this.data.length > 1 || (this.data.length === 1 && this.data[0] !== '');
+  }
+
   private dispatch(): void {
-    if (this.data.length > 0 && !this.oversized) {
+    if (this.hasData() && !this.oversized) {
       this.callbacks.event({
         event: this.eventType === '' ? 'message' : this.eventType,
         data: this.data.join('\n'),
