@@ -5,6 +5,7 @@ import type { FormatName } from '../core/capture/reader.js';
 import { checkCapture } from '../core/engine.js';
 import type { Finding } from '../core/findings/finding.js';
 import { classifyMessage, formatId, isPlainObject, type Message } from '../core/message.js';
+import { explainErrorCode, explainMethod } from '../core/protocol/explain.js';
 import { getModel } from '../core/protocol/index.js';
 import type { RevisionModel } from '../core/protocol/model.js';
 import { LATEST_REVISION, type Revision } from '../core/revisions.js';
@@ -268,14 +269,13 @@ function details(
 ): string[] {
   const lines: string[] = [];
   if (message.method) {
-    const info = (model ?? describing).methods.get(message.method);
-    if (info) {
-      lines.push(model ? info.description : `In ${describing.revision}: ${info.description}`);
-      if (model && info.kind === 'request' && message.kind === 'notification') lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
-      if (model && info.kind === 'notification' && message.kind === 'request') lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
-    } else if (model && model.methods.size > 0) {
-      lines.push(`"${message.method}" is not a method of revision ${model.revision}${message.method.startsWith('notifications/') ? '' : ' (a peer answers -32601 Method not found)'}.`);
-    }
+    // The model's own paragraph: kind, who sends it, what it does, its answer, the capability it needs,
+    // or where it went when the revision lacks it. Without a known revision, as in the latest one.
+    const explained = explainMethod(describing.revision, message.method);
+    lines.push(model ? explained : `${explained} (The capture's revision is unknown; this is ${describing.revision}.)`);
+    const info = model?.methods.get(message.method);
+    if (model && info?.kind === 'request' && message.kind === 'notification') lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
+    if (model && info?.kind === 'notification' && message.kind === 'request') lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
   }
   if (message.method === 'notifications/cancelled' && isPlainObject(message.params)) {
     const id = message.params.requestId;
@@ -299,9 +299,8 @@ function details(
   if (message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error)) {
     const error = message.value.error;
     const code = typeof error.code === 'number' ? error.code : undefined;
-    const known = code !== undefined ? model?.errorCodes.get(code) : undefined;
-    const text = typeof error.message === 'string' ? `: ${JSON.stringify(maskSecrets(error.message))}` : '';
-    lines.push(`Error ${code ?? '(no numeric code)'}${known ? ` ${known.name} (${known.meaning})` : ''}${text}.`);
+    const text = typeof error.message === 'string' ? ` with the message ${JSON.stringify(maskSecrets(error.message))}` : '';
+    lines.push(`Error${text}. ${code !== undefined ? explainErrorCode(describing.revision, code) : 'It has no numeric code.'}`);
   }
   if (message.kind === 'result' && message.answers?.method === 'initialize' && isPlainObject(message.value) && isPlainObject(message.value.result)) {
     const result = message.value.result;
