@@ -81,4 +81,10 @@ describe.skipIf(!cliBuilt || !existsSync(realCaptures))('mcp-capture-lint explai
     expect(run.stdout).toMatch(/Answers #\d+ "ping"\./);
     expect(run.stdout).toContain('method \\"tools/list\\" is invalid during session initialization');
   });
+
+  it('times answers and cancellations from a Claude Desktop log', () => {
+    const run = runCli(['explain', join(realCaptures, 'theater-claude-desktop-cancelled-panic/capture.log')], { cwd });
+    expect(run.stdout).toMatch(/#2 {2}line 2 {2}result \(id 16\), sent by the server \(from the log line\)\n {4}Answers #1 "prompts\/list" after \d+ ms\./);
+    expect(run.stdout).toMatch(/Cancels #3 "resources\/read", \d+\.\d s after it was sent\./);
+  });
 });
