@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULES, ruleById } from '../core/rules/index.js';
+import { renderRuleDoc } from '../core/rules/rule-docs.js';
 import type { RuleFamily, RuleMeta } from '../core/rules/rule.js';
 import { didYouMean } from '../config/suggest.js';
 import { compareRevisions, REVISIONS, revisionsBetween } from '../core/revisions.js';
@@ -83,44 +84,6 @@ export function catalogText(style: Style): string {
   return `${out.join('\n')}\n`;
 }
 
-const GENERATED = "<!-- Generated from the rule's meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->";
-
-/**
- * The documentation page of one rule, in Markdown, as docs/rules/<id>.md has it (without the
- * corpus links, which only the repository knows). The same layout as the docs generator's
- * `renderRuleDoc` (src/core/rules/rule-docs.ts, model-rules branch): use that one once it lands.
- */
-export function renderRuleDoc(meta: RuleMeta): string {
-  const revisions = meta.revisions === 'all' ? 'all (also when the revision is unknown)' : meta.revisions.join(', ');
-  const lines = [
-    `# ${meta.id}`,
-    '',
-    GENERATED,
-    '',
-    meta.summary,
-    '',
-    '| Family | Default severity | Revisions |',
-    '|---|---|---|',
-    `| ${meta.family} | ${meta.severity} | ${revisions} |`,
-    '',
-    '## Why it matters',
-    '',
-    meta.why,
-    '',
-    '## What to do instead',
-    '',
-    meta.instead,
-    '',
-  ];
-  if (meta.examples) {
-    const under = meta.examples.revision ? ` (checked under ${meta.examples.revision})` : '';
-    lines.push(`## Example${under}`, '', 'Flagged:', '', '```jsonl', meta.examples.bad, '```', '', 'Not flagged:', '', '```jsonl', meta.examples.good, '```', '');
-    if (meta.examples.bad.startsWith('> ') || meta.examples.bad.startsWith('< ')) lines.push('`>` marks a message the client sent, `<` one the server sent.', '');
-  }
-  lines.push('## Spec', '', meta.spec, '');
-  return lines.join('\n');
-}
-
 /**
  * docs/rules/<id>.md as shipped in the package (`files` includes docs): the bundle is
  * dist/cli/index.js and the sources src/cli/rules.ts, both two folders below the package root.
@@ -140,6 +103,7 @@ function shippedDoc(id: string): string | undefined {
 /** `rules <id>`: the rule's doc page, or an error with the nearest id. */
 export function ruleDoc(id: string): { text?: string; error?: string } {
   const rule = ruleById(id);
-  if (rule) return { text: shippedDoc(id) ?? renderRuleDoc(rule.meta) };
+  // Without the shipped page (a bundle run outside the package), the generator's own text minus corpus links.
+  if (rule) return { text: shippedDoc(id) ?? renderRuleDoc(rule) };
   return { error: `unknown rule id "${id}".${didYouMean(id, RULES.map((r) => r.meta.id))} Run \`mcp-capture-lint rules\` for the catalog.` };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../src/core/rules/index.js';
 import type { RuleMeta } from '../../src/core/rules/rule.js';
-import { FAMILY_ORDER, renderRuleDoc, revisionsText } from '../../src/cli/rules.js';
+import { FAMILY_ORDER, revisionsText } from '../../src/cli/rules.js';
+import { renderRuleDoc } from '../../src/core/rules/rule-docs.js';
 import { cliBuilt, runCli } from './run-cli.js';
 
 const cwd = tmpdir();
@@ -44,14 +45,15 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint rules', () => {
   });
 
   it('rules <id> prints the rule page (the text of docs/rules/<id>.md)', () => {
-    const meta = RULES[0].meta;
+    const rule = RULES[0];
+    const meta = rule.meta;
     const run = runCli(['rules', meta.id], { cwd });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`# ${meta.id}\n`);
     expect(run.stdout).toContain(`## Why it matters\n\n${meta.why}`);
     expect(run.stdout).toContain(`## What to do instead\n\n${meta.instead}`);
     const doc = `${docsDir}${meta.id}.md`;
-    expect(run.stdout).toBe(existsSync(doc) ? readFileSync(doc, 'utf8') : renderRuleDoc(meta));
+    expect(run.stdout).toBe(existsSync(doc) ? readFileSync(doc, 'utf8') : renderRuleDoc(rule));
   });
 
   it('an unknown id exits 2 with the nearest id', () => {
