@@ -18,6 +18,9 @@ import {
 } from '../golden/expectations.js';
 import { buildRunReport, type JsonReport } from '../report/json-report.js';
 import { discoverCaptures } from './discover.js';
+import { rulesetVersion, shardOf, type ShardSpec } from './shard.js';
+import { checkInWorkers, defaultJobs, workersAvailable, type WorkerSetup } from './workers.js';
+import { checkOne, toPosix } from './check-file.js';
 
 export type RuleSettings = Record<string, Severity | 'off'>;
 export type FailOn = 'error' | 'warning' | 'never';
@@ -63,6 +66,15 @@ export interface RunOptions {
   secrets?: SecretsConfig;
   /** Also gather each capture's timeline for the HTML report (costs memory: bodies are kept, capped). */
   timeline?: boolean;
+  /**
+   * Worker threads checking files at once (one engine each); default: one per core; 1 checks in
+   * this thread. Runs with `timeline` always check in this thread.
+   */
+  jobs?: number;
+  /** Check only the captures of this shard (by a stable hash of their path). */
+  shard?: ShardSpec;
+  /** Node options for the worker threads (tests use it to load the TypeScript sources). */
+  workerExecArgv?: string[];
 }
 
 /** An expected entry no longer found, with where it is written in the expectation file. */
@@ -157,42 +169,58 @@ export interface RunResult {
 /** Checks every capture, diffs against expectations, and in update mode rewrites them. */
 export async function runCheck(options: RunOptions, onProgress?: (done: number, total: number) => void): Promise<RunResult> {
   const cwd = resolve(options.cwd);
-  const captures = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+  const discovered = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+  const shard = options.shard;
+  const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
   const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
   const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
-  const notes: string[] = [];
-  if (captures.length === 0) notes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
+  const runNotes: string[] = [];
+  if (discovered.length === 0) runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
 
   // One redactor for the run: a credential seen in one capture is masked wherever it appears.
   const redactor = new Redactor(options.secrets);
   const files: FileOutcome[] = new Array(captures.length);
   let done = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < captures.length) {
-      const index = next++;
-      const capture = captures[index];
-      files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
-      done += 1;
-      onProgress?.(done, captures.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
-  // Mask again what later files taught the redactor, before anything is written or reported.
+  // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
+  const jobs = options.timeline || !workersAvailable(options.workerExecArgv) ? 1 : Math.max(1, options.jobs ?? defaultJobs());
+  if (jobs > 1 && captures.length > 1) {
+    const setup: WorkerSetup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
+    await checkInWorkers(
+      captures,
+      setup,
+      jobs,
+      (index, outcome, secrets) => {
+        files[index] = outcome;
+        redactor.learnAll(secrets);
+        done += 1;
+        onProgress?.(done, captures.length);
+      },
+      options.workerExecArgv,
+    );
+  } else {
+    let next = 0;
+    const worker = async () => {
+      while (next < captures.length) {
+        const index = next++;
+        const capture = captures[index];
+        files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+        done += 1;
+        onProgress?.(done, captures.length);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
+  }
+  // Mask again what later files (and other workers) taught the redactor, before anything is written or reported.
   for (const file of files) {
     file.result = redactResult(redactor, file.result);
     file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
     file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
   }
 
-  for (const file of files) {
-    const recorded = file.expectation.revision;
-    if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
-      notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
-    }
-  }
-
-  const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)), options.expectationsDir);
+  // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
+  const orphans = (await findOrphans(cwd, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir)).filter(
+    (orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index,
+  );
   const updated: UpdateChange[] = [];
   if (options.mode === 'update') {
     for (const file of files) {
@@ -211,10 +239,57 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
     }
   }
 
+  const result = assembleRun(
+    { files, orphans, updated, runNotes },
+    { mode: options.mode, failOn: options.failOn, updateCommand, configPath: options.configPath },
+    redactor,
+  );
+  if (shard) {
+    result.report.shard = {
+      index: shard.index,
+      count: shard.count,
+      ruleset: rulesetVersion(),
+      run: {
+        runNotes,
+        files: files.map(({ absolute: _, timeline: __, ...file }) => ({ ...file, expectation: { ...file.expectation, absolute: undefined } })),
+        orphans,
+        updated,
+      },
+    };
+  }
+  return result;
+}
+
+/** What a run found, before the verdict: what a shard hands to the merge. */
+export interface RunParts {
+  files: FileOutcome[];
+  orphans: OrphanExpectation[];
+  updated: UpdateChange[];
+  /** Notes about the run as a whole (no capture matched). */
+  runNotes: string[];
+}
+
+export interface RunSettings {
+  mode: RunMode;
+  failOn: FailOn;
+  updateCommand: string;
+  configPath?: string;
+}
+
+/** The verdict, the notes and the report of a run from its files: shared by runCheck and the merge of shards. */
+export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Redactor): RunResult {
+  const { files, orphans, updated } = parts;
+  const notes = [...parts.runNotes];
+  for (const file of files) {
+    const recorded = file.expectation.revision;
+    if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
+      notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
+    }
+  }
   const failures = files.filter((f) => f.failing).flatMap((f) => f.reasons);
-  if (options.mode === 'check' && options.failOn !== 'never') {
+  if (settings.mode === 'check' && settings.failOn !== 'never') {
     for (const orphan of orphans) {
-      failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${updateCommand}\`.`);
+      failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${settings.updateCommand}\`.`);
     }
   }
   const result: RunResult = {
@@ -223,35 +298,16 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
     updated,
     orphans,
     exitCode: failures.length > 0 ? 1 : 0,
-    mode: options.mode,
-    failOn: options.failOn,
+    mode: settings.mode,
+    failOn: settings.failOn,
     failures,
     notes,
-    updateCommand,
+    updateCommand: settings.updateCommand,
     secrets: redactor.secrets(),
     redact: (text) => redactor.redact(text),
   };
-  result.report = buildRunReport(result, { configPath: options.configPath });
+  result.report = buildRunReport(result, { configPath: settings.configPath });
   return result;
-}
-
-interface EffectiveOptions {
-  revision: Revision | 'auto';
-  format?: FormatName;
-  mixedOutput?: boolean;
-  rules?: RuleSettings;
-}
-
-function effectiveOptions(path: string, options: RunOptions, overrideSets: Set<string>[]): EffectiveOptions {
-  const effective: EffectiveOptions = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
-  (options.overrides ?? []).forEach((override, index) => {
-    if (!overrideSets[index].has(path)) return;
-    if (override.revision !== undefined) effective.revision = override.revision;
-    if (override.format !== undefined) effective.format = override.format;
-    if (override.mixedOutput !== undefined) effective.mixedOutput = override.mixedOutput;
-    if (override.rules) effective.rules = { ...effective.rules, ...override.rules };
-  });
-  return effective;
 }
 
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {
@@ -261,92 +317,6 @@ async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<S
       return new Set(matched.map((p) => p.split(sep).join('/')));
     }),
   );
-}
-
-function fails(severity: Severity, failOn: FailOn): boolean {
-  return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-
-async function checkOne(
-  path: string,
-  absolute: string,
-  cwd: string,
-  options: RunOptions,
-  overrideSets: Set<string>[],
-  updateCommand: string,
-  redactor: Redactor,
-): Promise<FileOutcome> {
-  const effective = effectiveOptions(path, options, overrideSets);
-  const recorder = options.timeline ? startTimeline() : undefined;
-  const result = await checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
-  const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
-  const expectation: ExpectationState = {
-    path: toPosix(relative(cwd, expectationAbsolute)),
-    absolute: expectationAbsolute,
-    exists: false,
-  };
-  let expected: ExpectedFinding[] = [];
-  let entryLines: (number | undefined)[] = [];
-  const text = await readFile(expectationAbsolute, 'utf8').catch(() => undefined);
-  if (text !== undefined) {
-    expectation.exists = true;
-    try {
-      const parsed = parseExpectations(text);
-      expected = parsed.findings;
-      expectation.revision = parsed.revision;
-      entryLines = locateExpectations(text);
-    } catch (error) {
-      expectation.error = (error as Error).message;
-    }
-  }
-  const diff = diffExpectations(result.findings, expected);
-  const stale: StaleExpectation[] = diff.stale.map((entry) => {
-    const line = entryLines[expected.indexOf(entry)];
-    return line === undefined ? entry : { ...entry, expectationLine: line };
-  });
-  const isNew = new Set<Finding>(diff.new);
-  const findings: OutcomeFinding[] = result.findings.map((f) => {
-    const fresh = isNew.has(f);
-    return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
-  });
-  const reasons: string[] = [];
-  if (options.failOn !== 'never') {
-    if (result.error) reasons.push(`${path} could not be checked: ${result.error}.`);
-    if (expectation.error) reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
-    const failing = findings.filter((f) => f.fails);
-    if (failing.length > 0) {
-      const counts = countBySeverity(failing);
-      const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
-      reasons.push(
-        `${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`,
-      );
-    }
-    if (diff.stale.length > 0) {
-      const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
-      reasons.push(
-        `${expectation.path} expects ${plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`,
-      );
-    }
-  }
-  const outcome: FileOutcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
-  if (recorder) {
-    outcome.timeline = recorder.finish(result);
-    markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
-  }
-  return outcome;
-}
-
-function countBySeverity(findings: readonly Finding[]): string {
-  const parts: string[] = [];
-  for (const severity of ['error', 'warning', 'info'] as const) {
-    const n = findings.filter((f) => f.severity === severity).length;
-    if (n > 0) parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
-  }
-  return parts.join(' and ');
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Writes (or deletes) one capture's expectation file when its content would change. */
@@ -404,14 +374,6 @@ async function findOrphans(cwd: string, patterns: readonly string[], checked: Se
     orphans.push({ path: toPosix(relative(cwd, file)), capture: toPosix(relative(cwd, capture)), entries });
   }
   return orphans;
-}
-
-function expectationLocation(cwd: string, path: string, absolute: string, expectationsDir: string | undefined): string {
-  return expectationsDir ? resolve(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
-}
-
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
 }
 
 function shellQuote(value: string): string {

@@ -32,6 +32,24 @@ export interface JsonReport {
   failures?: string[];
   notes?: string[];
   updateCommand?: string;
+  /**
+   * Set when the run checked one shard of the captures (`--shard i/n`): which one, the rule
+   * catalog's fingerprint, and what `mcp-capture-lint merge` needs to rebuild the whole run.
+   */
+  shard?: JsonShard;
+}
+
+/** A shard's part of a split run; `run` is the merge's input (its shape follows the run's types). */
+export interface JsonShard {
+  index: number;
+  count: number;
+  ruleset: string;
+  run: {
+    runNotes: string[];
+    files: unknown[];
+    orphans: unknown[];
+    updated: unknown[];
+  };
 }
 
 export interface JsonFinding {

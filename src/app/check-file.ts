@@ -1,0 +1,126 @@
+// Checks one capture and diffs it against its expectation file: the unit of work of a run, done in
+// the main thread or in a worker (src/app/workers.ts) alike.
+import { readFile } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
+import type { FormatName } from '../core/capture/reader.js';
+import { checkCapture } from '../core/engine.js';
+import type { Redactor } from '../core/secrets/index.js';
+import { SEVERITY_RANK, type Finding, type Severity } from '../core/findings/finding.js';
+import type { Revision } from '../core/revisions.js';
+import { diffExpectations, expectationPathFor, locateExpectations, parseExpectations, type ExpectedFinding } from '../golden/expectations.js';
+import { markExpectations, startTimeline } from '../report/html/index.js';
+import type { ExpectationState, FailOn, FileOutcome, OutcomeFinding, RuleSettings, RunOptions, StaleExpectation } from './run.js';
+
+interface EffectiveOptions {
+  revision: Revision | 'auto';
+  format?: FormatName;
+  mixedOutput?: boolean;
+  rules?: RuleSettings;
+}
+
+export function effectiveOptions(path: string, options: RunOptions, overrideSets: Set<string>[]): EffectiveOptions {
+  const effective: EffectiveOptions = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+  (options.overrides ?? []).forEach((override, index) => {
+    if (!overrideSets[index].has(path)) return;
+    if (override.revision !== undefined) effective.revision = override.revision;
+    if (override.format !== undefined) effective.format = override.format;
+    if (override.mixedOutput !== undefined) effective.mixedOutput = override.mixedOutput;
+    if (override.rules) effective.rules = { ...effective.rules, ...override.rules };
+  });
+  return effective;
+}
+
+function fails(severity: Severity, failOn: FailOn): boolean {
+  return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+export async function checkOne(
+  path: string,
+  absolute: string,
+  cwd: string,
+  options: RunOptions,
+  overrideSets: Set<string>[],
+  updateCommand: string,
+  redactor: Redactor,
+): Promise<FileOutcome> {
+  const effective = effectiveOptions(path, options, overrideSets);
+  const recorder = options.timeline ? startTimeline() : undefined;
+  const result = await checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
+  const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
+  const expectation: ExpectationState = {
+    path: toPosix(relative(cwd, expectationAbsolute)),
+    absolute: expectationAbsolute,
+    exists: false,
+  };
+  let expected: ExpectedFinding[] = [];
+  let entryLines: (number | undefined)[] = [];
+  const text = await readFile(expectationAbsolute, 'utf8').catch(() => undefined);
+  if (text !== undefined) {
+    expectation.exists = true;
+    try {
+      const parsed = parseExpectations(text);
+      expected = parsed.findings;
+      expectation.revision = parsed.revision;
+      entryLines = locateExpectations(text);
+    } catch (error) {
+      expectation.error = (error as Error).message;
+    }
+  }
+  const diff = diffExpectations(result.findings, expected);
+  const stale: StaleExpectation[] = diff.stale.map((entry) => {
+    const line = entryLines[expected.indexOf(entry)];
+    return line === undefined ? entry : { ...entry, expectationLine: line };
+  });
+  const isNew = new Set<Finding>(diff.new);
+  const findings: OutcomeFinding[] = result.findings.map((f) => {
+    const fresh = isNew.has(f);
+    return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+  });
+  const reasons: string[] = [];
+  if (options.failOn !== 'never') {
+    if (result.error) reasons.push(`${path} could not be checked: ${result.error}.`);
+    if (expectation.error) reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+    const failing = findings.filter((f) => f.fails);
+    if (failing.length > 0) {
+      const counts = countBySeverity(failing);
+      const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+      reasons.push(
+        `${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`,
+      );
+    }
+    if (diff.stale.length > 0) {
+      const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
+      reasons.push(
+        `${expectation.path} expects ${plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
+  }
+  const outcome: FileOutcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+  if (recorder) {
+    outcome.timeline = recorder.finish(result);
+    markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
+  }
+  return outcome;
+}
+
+function countBySeverity(findings: readonly Finding[]): string {
+  const parts: string[] = [];
+  for (const severity of ['error', 'warning', 'info'] as const) {
+    const n = findings.filter((f) => f.severity === severity).length;
+    if (n > 0) parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
+  }
+  return parts.join(' and ');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+
+export function expectationLocation(cwd: string, path: string, absolute: string, expectationsDir: string | undefined): string {
+  return expectationsDir ? resolve(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
+}
+
+export function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}

@@ -1,0 +1,134 @@
+// Checks captures on every core: a pool of worker threads, each with its own engine and redactor,
+// fed one file at a time (at most one file in flight per worker, so memory stays bounded however
+// many files the run has). The worker is this very module, loaded again in a worker thread: the
+// same file works from the sources, from build/ and from the ncc bundles (where it is the bundle
+// itself, whose entry point stands aside in a worker: see `isCaptureWorker`).
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Redactor } from '../core/secrets/index.js';
+import { checkOne } from './check-file.js';
+import type { FileOutcome, RunOptions } from './run.js';
+
+const WORKER_FLAG = 'mcpCaptureLintWorker';
+
+/** True in a worker thread started by this pool: entry points (CLI, Action) must then do nothing. */
+export function isCaptureWorker(): boolean {
+  return !isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG] === true;
+}
+
+/**
+ * Whether worker threads can load this module: always once compiled (build/, dist/); from the
+ * TypeScript sources (vitest) only with `execArgv` that teach Node to load them.
+ */
+export function workersAvailable(execArgv?: readonly string[]): boolean {
+  return !import.meta.url.endsWith('.ts') || (execArgv?.length ?? 0) > 0;
+}
+
+/** Workers a run uses when `jobs` is not given: one per core. */
+export function defaultJobs(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** What every worker needs once: plain data only (it crosses the thread boundary by structured clone). */
+export interface WorkerSetup {
+  cwd: string;
+  options: RunOptions;
+  overrideSets: string[][];
+  updateCommand: string;
+}
+
+interface Job {
+  index: number;
+  path: string;
+  absolute: string;
+}
+
+interface Reply {
+  index: number;
+  outcome?: FileOutcome;
+  /** Secrets this worker learned since its last reply. */
+  secrets: string[];
+  error?: string;
+}
+
+/**
+ * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
+ * worker learned (the caller merges them into the run's redactor and masks again at the end).
+ * `execArgv` lets tests load the TypeScript sources in the workers.
+ */
+export async function checkInWorkers(
+  captures: readonly { path: string; absolute: string }[],
+  setup: WorkerSetup,
+  jobs: number,
+  onResult: (index: number, outcome: FileOutcome, secrets: string[]) => void,
+  execArgv?: string[],
+): Promise<void> {
+  const count = Math.max(1, Math.min(jobs, captures.length));
+  let next = 0;
+  const workers: Worker[] = [];
+  try {
+    await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<void>((resolvePromise, reject) => {
+            const worker = new Worker(new URL(import.meta.url), {
+              workerData: { [WORKER_FLAG]: true, setup },
+              ...(execArgv ? { execArgv } : {}),
+            });
+            workers.push(worker);
+            let finished = false;
+            const feed = () => {
+              if (next < captures.length) {
+                const index = next++;
+                worker.postMessage({ index, path: captures[index].path, absolute: captures[index].absolute } satisfies Job);
+              } else {
+                finished = true;
+                worker.postMessage(null);
+              }
+            };
+            worker.on('message', (reply: Reply) => {
+              if (reply.error !== undefined || !reply.outcome) {
+                reject(new Error(`checking ${captures[reply.index]?.path} failed in a worker: ${reply.error}`));
+                return;
+              }
+              onResult(reply.index, reply.outcome, reply.secrets);
+              feed();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => {
+              if (finished) resolvePromise();
+              else reject(new Error(`a worker thread stopped (exit code ${code}) before its files were checked`));
+            });
+            feed();
+          }),
+      ),
+    );
+  } finally {
+    for (const worker of workers) void worker.terminate();
+  }
+}
+
+/** The worker's side: check each file it is sent, reply with the outcome and newly learned secrets. */
+function serve(setup: WorkerSetup): void {
+  const port = parentPort!;
+  const overrideSets = setup.overrideSets.map((paths) => new Set(paths));
+  const redactor = new Redactor(setup.options.secrets);
+  const sent = new Set<string>();
+  port.on('message', (job: Job | null) => {
+    if (job === null) {
+      port.close();
+      return;
+    }
+    checkOne(job.path, job.absolute, setup.cwd, setup.options, overrideSets, setup.updateCommand, redactor).then(
+      (outcome) => {
+        const secrets = redactor.secrets().filter((s) => !sent.has(s));
+        for (const s of secrets) sent.add(s);
+        port.postMessage({ index: job.index, outcome, secrets } satisfies Reply);
+      },
+      (error: unknown) => port.postMessage({ index: job.index, secrets: [], error: error instanceof Error ? error.stack : String(error) } satisfies Reply),
+    );
+  });
+}
+
+if (isCaptureWorker()) serve((workerData as { setup: WorkerSetup }).setup);
