@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
 import { runCheck, type FailOn, type RunOverride, type RunResult } from '../app/run.js';
+import { shardName, type ShardSpec } from '../app/shard.js';
 import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
@@ -133,23 +135,36 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
 
   let result: RunResult;
   try {
-    result = await (deps.runCheck ?? runCheck)({
-    cwd,
-    captures,
-    exclude: config.exclude,
-    revision,
-    format: config.format,
-    mixedOutput: config.mixedOutput,
-    rules: config.rules,
-    overrides: config.overrides,
-    expectationsDir: config.expectations,
-    mode: inputs.mode,
-    failOn: inputs.failOn ?? config.failOn ?? 'error',
-    configPath: loaded.path,
-    updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
-    timeline: inputs.htmlReport !== undefined,
-    });
+    if (inputs.mergeReports.length > 0) {
+      // Report paths are relative to the working directory the shards ran in; the globs to the workspace.
+      const reports = await readShardReports(workspace, inputs.mergeReports);
+      result = mergeShardReports(reports, { cwd });
+      io.info(`mcp-capture-lint: merged ${reports.length} shard reports (${reports.map((r) => r.file).join(', ')}).`);
+    } else {
+      result = await (deps.runCheck ?? runCheck)({
+        cwd,
+        captures,
+        exclude: config.exclude,
+        revision,
+        format: config.format,
+        mixedOutput: config.mixedOutput,
+        rules: config.rules,
+        overrides: config.overrides,
+        expectationsDir: config.expectations,
+        mode: inputs.mode,
+        failOn: inputs.failOn ?? config.failOn ?? 'error',
+        configPath: loaded.path,
+        updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
+        timeline: inputs.htmlReport !== undefined,
+        jobs: inputs.jobs,
+        shard: inputs.shard,
+      });
+    }
   } catch (error) {
+    if (error instanceof MergeError) {
+      io.setFailed(`mcp-capture-lint: the shard reports cannot be merged:\n${error.message}`);
+      return { exitCode: 1 };
+    }
     // The run itself could not be done (a capture path that does not exist, a pattern leaving the
     // working directory): say so plainly; anything else is an internal error for the edge to report.
     if (error instanceof Error && Array.isArray((error as { problems?: unknown }).problems)) {
@@ -158,6 +173,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     }
     throw error;
   }
+  if (inputs.shard) return finishShard(io, inputs, inputs.shard, workspace, result);
   // Every secret is masked by the runner before anything is printed.
   for (const secret of result.secrets) io.setSecret(secret);
 
@@ -231,4 +247,39 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
   }
   return { exitCode: result.exitCode, result, comment };
+}
+
+/** The report file a shard writes when `report-file` is empty. */
+export function defaultShardReport(shard: ShardSpec): string {
+  return `mcp-capture-lint-shard-${shard.index}-of-${shard.count}.json`;
+}
+
+/**
+ * A shard's job: its JSON report (what the merge reads) and the counts as outputs. No annotations,
+ * summary or comment, and the step does not fail on findings: the merge job gives the one verdict.
+ */
+async function finishShard(io: ActionIo, inputs: ActionInputs, shard: ShardSpec, workspace: string, result: RunResult): Promise<ActionOutcome> {
+  for (const secret of result.secrets) io.setSecret(secret);
+  const file = inputs.reportFile ?? defaultShardReport(shard);
+  const target = resolve(workspace, file);
+  try {
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, formatJson(result));
+  } catch (error) {
+    io.setFailed(`mcp-capture-lint: could not write the report of shard ${shardName(shard)} to ${file}: ${(error as Error).message}`);
+    return { exitCode: 1, result };
+  }
+  const s = result.report.summary;
+  io.info(
+    `mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${file}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`,
+  );
+  io.setOutput('errors', s.errors);
+  io.setOutput('warnings', s.warnings);
+  io.setOutput('new', s.new);
+  io.setOutput('stale', s.stale);
+  io.setOutput('files', s.files);
+  io.setOutput('updated', result.updated.length);
+  io.setOutput('failed', String(result.exitCode === 1));
+  io.setOutput('report-file', file);
+  return { exitCode: 0, result };
 }

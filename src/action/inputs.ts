@@ -2,6 +2,7 @@ import type { FailOn, RunMode } from '../app/run.js';
 import { isRevision, REVISIONS, type Revision } from '../core/revisions.js';
 import { ANNOTATIONS_PER_JOB } from '../report/github-commands.js';
 import { COMMENT_MODES, type CommentMode } from './comment.js';
+import { parseShard, type ShardSpec } from '../app/shard.js';
 
 export interface ActionInputs {
   /** Empty: the config's `captures`, else the default. */
@@ -20,6 +21,12 @@ export interface ActionInputs {
   htmlReport?: string;
   workingDirectory: string;
   maxAnnotations: number;
+  /** Worker threads; undefined: one per core. */
+  jobs?: number;
+  /** Check only this shard of the captures and write its report; no annotations, summary or comment. */
+  shard?: ShardSpec;
+  /** Globs (relative to the workspace) of shard reports to merge instead of checking. */
+  mergeReports: string[];
 }
 
 /** An input the Action cannot use; the message names it and lists what it accepts. */
@@ -51,6 +58,18 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     throw new InputError(`Input \`max-annotations\` must be a whole number from 0 to ${ANNOTATIONS_PER_JOB}; got "${maxText}".`);
   }
   const failOnText = text('fail-on');
+  const jobsText = text('jobs');
+  if (jobsText !== '' && (!/^\d+$/.test(jobsText) || Number(jobsText) < 1)) {
+    throw new InputError(`Input \`jobs\` must be a whole number of worker threads, 1 or more (1: none); got "${jobsText}".`);
+  }
+  const shardText = text('shard');
+  const shard = shardText === '' ? undefined : parseShard(shardText);
+  if (shard && 'error' in shard) throw new InputError(`Input \`shard\`: ${shard.error}.`);
+  const mergeReports = getInput('merge-reports')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (shard && mergeReports.length > 0) throw new InputError('Inputs `shard` and `merge-reports` go to different jobs: a shard checks its part, the final job merges.');
   return {
     captures,
     revision,
@@ -64,5 +83,8 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     htmlReport: text('html-report') || undefined,
     workingDirectory: text('working-directory') || '.',
     maxAnnotations: Math.min(maxAnnotations, ANNOTATIONS_PER_JOB),
+    jobs: jobsText === '' ? undefined : Number(jobsText),
+    shard,
+    mergeReports,
   };
 }

@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { discoverCaptures, DiscoveryError } from '../app/discover.js';
 import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
 import { didYouMean } from '../config/suggest.js';
+import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
 import { runCheck, type RunOptions, type RunResult } from '../app/run.js';
+import { parseShard } from '../app/shard.js';
 import { formatGithubCommands, formatHtml, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
 import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
 import type { CliIo } from './io.js';
@@ -28,12 +30,15 @@ export const CHECK_FLAGS: FlagSpec[] = [
   { name: 'mixed-output' },
   { name: 'color' },
   { name: 'progress' },
+  { name: 'jobs', value: true, short: 'j' },
+  { name: 'shard', value: true },
   { name: 'help', short: 'h' },
 ];
 
 export async function runCheckCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, CHECK_FLAGS);
-  const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
+  // A shard's report is read by `merge`: JSON unless asked otherwise.
+  const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? (flagValue(args, 'shard') !== undefined ? 'json' : 'text');
   const failOnFlag = choice(flagValue(args, 'fail-on'), '--fail-on', FAIL_ON_VALUES);
   const maxWarningsText = flagValue(args, 'max-warnings');
   let maxWarningsFlag: number | undefined;
@@ -43,6 +48,10 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   }
   const revisionFlag = parseRevision(flagValue(args, 'revision'));
   const captureFormat = parseCaptureFormat(flagValue(args, 'capture-format'));
+  const jobs = parseJobs(flagValue(args, 'jobs'));
+  const shardText = flagValue(args, 'shard');
+  const shard = shardText === undefined ? undefined : parseShard(shardText);
+  if (shard && 'error' in shard) throw new UsageError(`--shard: ${shard.error}.`);
   const env = io.env ?? {};
 
   let loaded: LoadedConfig;
@@ -93,6 +102,8 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     configPath: loaded.path,
     updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
     timeline: output === 'html',
+    jobs,
+    shard,
   };
   let result: RunResult;
   try {
@@ -107,10 +118,35 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   }
   progress.done();
 
-  const outputFile = flagValue(args, 'output');
-  const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color'));
+  const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, loaded.path);
+  if (written !== 0) return written;
+
+  // A capture that exists but cannot be read means the run could not be done, as a missing path.
+  const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
+  if (unreadable.length > 0) {
+    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+    return 2;
+  }
+  // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
+  if (shard) return 0;
+  if (result.exitCode !== 0) return result.exitCode;
+  if (plan.maxWarnings !== undefined && !plan.update) {
+    const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
+    if (warnings > plan.maxWarnings) {
+      io.stderr(
+        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`,
+      );
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/** Writes the report to the output file or standard output; 2 when the file cannot be written. */
+async function emit(result: RunResult, output: OutputFormat, outputFile: string | undefined, colorFlag: boolean | undefined, io: CliIo, configPath?: string): Promise<number> {
+  const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, colorFlag);
   let text = render(result, output, color);
-  if (output === 'text') text += loaded.path ? `Config: ${loaded.path}.\n` : '';
+  if (output === 'text') text += configPath ? `Config: ${configPath}.\n` : '';
   if (outputFile !== undefined) {
     const target = resolve(io.cwd, outputFile);
     try {
@@ -123,24 +159,43 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     // The verdict still reaches the terminal when the report goes to a file.
     if (output !== 'text') io.stderr(render(result, 'text', false));
   } else io.stdout(text);
-
-  // A capture that exists but cannot be read means the run could not be done, as a missing path.
-  const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
-  if (unreadable.length > 0) {
-    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
-    return 2;
-  }
-  if (result.exitCode !== 0) return result.exitCode;
-  if (plan.maxWarnings !== undefined && !plan.update) {
-    const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
-    if (warnings > plan.maxWarnings) {
-      io.stderr(
-        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`,
-      );
-      return 1;
-    }
-  }
   return 0;
+}
+
+function parseJobs(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--jobs needs a whole number of worker threads (1 or more; 1 checks in the main thread), not ${JSON.stringify(text)}.`);
+  return Number(text);
+}
+
+export const MERGE_FLAGS: FlagSpec[] = [
+  { name: 'format', value: true, short: 'f' },
+  { name: 'output', value: true, short: 'o' },
+  { name: 'color' },
+  { name: 'help', short: 'h' },
+];
+
+/**
+ * \`mcp-capture-lint merge REPORT...\`: the shards' JSON reports (\`--shard i/n\`) merged into the
+ * report, verdict and exit status one unsharded run would give.
+ */
+export async function runMergeCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, MERGE_FLAGS);
+  const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
+  if (output === 'html') throw new UsageError('merge cannot write the HTML timeline: shard reports do not carry the captures\' bodies; write it from a single run.');
+  if (args.positionals.length === 0) throw new UsageError('merge needs the shard reports to merge (files or globs), e.g. mcp-capture-lint merge shards/*.json.');
+  let result: RunResult;
+  try {
+    result = mergeShardReports(await readShardReports(io.cwd, args.positionals), { cwd: io.cwd });
+  } catch (error) {
+    if (error instanceof MergeError) {
+      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, result.report.config ?? undefined);
+  return written !== 0 ? written : result.exitCode;
 }
 
 function choice<T extends string>(value: string | undefined, flag: string, choices: readonly T[]): T | undefined {

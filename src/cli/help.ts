@@ -6,6 +6,7 @@ Usage:
   mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
   mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
   mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
+  mcp-capture-lint merge REPORT|GLOB ...              merge the JSON reports of --shard runs into one
 
 Check options:
   --revision auto|REV      revision to hold captures to: ${REVISIONS.join(', ')},
@@ -24,6 +25,10 @@ Check options:
                            (--no-mixed-output overrides the config)
   --color, --no-color      force colours on or off (NO_COLOR is honoured)
   --no-progress            no progress line on standard error
+  -j, --jobs N             worker threads checking files at once (default: one per core; 1: none)
+  --shard I/N              check only shard I of N (a stable hash of each capture's path picks
+                           its shard); writes the JSON report by default and exits 0: run
+                           \`mcp-capture-lint merge\` on the N reports for the verdict (docs/scale.md)
   -h, --help               this help;  --version  the version
 
 Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
@@ -59,6 +64,23 @@ Options:
   -h, --help               this help
 
 Exit status: 0 no error-level finding, 1 an error-level finding, 2 nothing to explain or bad option.
+`;
+
+export const MERGE_HELP = `Usage: mcp-capture-lint merge REPORT|GLOB ... [options]
+
+Merges the JSON reports of a sharded run (\`mcp-capture-lint --shard I/N --output shard-I.json\`
+on N machines) into the report one unsharded run would write, byte for byte, with its verdict and
+exit status. Every shard 1..N must be there once, written by the same version of the tool (and
+rule catalog) with the same settings; otherwise nothing is merged and the exit status is 2.
+Paths in the reports are relative to the directory the shards ran in: merge from the same one.
+
+Options:
+  --format FORMAT          text (default), json, sarif, markdown, github
+  --output FILE            write the report to FILE instead of standard output
+  --color, --no-color      force colours on or off
+  -h, --help               this help
+
+Exit status: 0 nothing fails, 1 findings or stale expectations fail the run, 2 the reports cannot be merged.
 `;
 
 export const RULES_HELP = `Usage: mcp-capture-lint rules [ID] [--json]

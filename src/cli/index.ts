@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { isCaptureWorker } from '../app/workers.js';
 import { main } from './main.js';
 
 function readStdin(): Promise<string> {
@@ -10,26 +11,31 @@ function readStdin(): Promise<string> {
   });
 }
 
-// `mcp-capture-lint rules | head`: a reader that stops early is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+// In a worker thread this bundle is loaded to check files (src/app/workers.ts), not to run the CLI.
+if (!isCaptureWorker()) start();
 
-main(process.argv.slice(2), {
-  cwd: process.cwd(),
-  env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stdoutIsTty: process.stdout.isTTY === true,
-  stderrIsTty: process.stderr.isTTY === true,
-  readStdin,
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 2;
-  },
-);
+function start(): void {
+  // `mcp-capture-lint rules | head`: a reader that stops early is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+
+  main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdoutIsTty: process.stdout.isTTY === true,
+    stderrIsTty: process.stderr.isTTY === true,
+    readStdin,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

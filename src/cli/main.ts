@@ -6,15 +6,15 @@ import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
 import { parseCaptureFormat, parseRevision } from './values.js';
 import { flagBoolean, flagValue, parseArgs, UsageError, type FlagSpec } from './args.js';
-import { runCheckCommand } from './check.js';
+import { runCheckCommand, runMergeCommand } from './check.js';
 import { explain } from './explain.js';
-import { EXPLAIN_HELP, MAIN_HELP, RULES_HELP } from './help.js';
+import { EXPLAIN_HELP, MAIN_HELP, MERGE_HELP, RULES_HELP } from './help.js';
 import { catalogJson, catalogText, ruleDoc } from './rules.js';
 import { colorWanted, createStyle } from './style.js';
 
 export type { CliIo };
 
-const COMMANDS = ['check', 'explain', 'rules', 'help'];
+const COMMANDS = ['check', 'explain', 'rules', 'merge', 'help'];
 
 /** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -35,11 +35,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
     args.shift();
     if (first === 'help') {
-      io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : MAIN_HELP);
+      io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : args[0] === 'merge' ? MERGE_HELP : MAIN_HELP);
       return 0;
     }
     if (first === 'explain') return await runExplain(args, io);
     if (first === 'rules') return runRules(args, io);
+    if (first === 'merge') {
+      if (args.includes('--help') || args.includes('-h')) {
+        io.stdout(MERGE_HELP);
+        return 0;
+      }
+      return await runMergeCommand(args, io);
+    }
     throw new UsageError(`unknown command ${first}.${didYouMean(first, COMMANDS)}`);
   } catch (error) {
     if (error instanceof UsageError) {
