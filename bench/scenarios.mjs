@@ -100,4 +100,21 @@ export const SCENARIOS = [
       return { frames: result.frames, findings: result.findings.length };
     },
   },
+  {
+    name: 'runCheck-large',
+    input: 'jsonl',
+    // Issue 9: one large capture through the whole run (discovery, every rule, redaction, the
+    // expectation diff, the report), with the size of --size-mb; throughput is reported as a ratio
+    // to the baseline, and memory held to 200 MiB whatever the size (the file is streamed).
+    targets: { minRatio: null, maxRssMiB: 200 },
+    summary: 'runCheck (the CLI and Action path) on the one large capture: every rule, redaction, expectations, report',
+    async run(file) {
+      const { runCheck } = await load('app/run.js');
+      const { dirname, basename } = await import('node:path');
+      const result = await runCheck({ cwd: dirname(file), captures: [basename(file)], revision: 'auto', mode: 'check', failOn: 'never', jobs: 1 });
+      const [checked] = result.files;
+      if (!checked || checked.result.error) throw new Error(checked?.result.error ?? 'not checked');
+      return { frames: checked.result.frames, findings: checked.findings.length };
+    },
+  },
 ];

@@ -242,6 +242,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   io.setOutput('files', s.files);
   io.setOutput('updated', result.updated.length);
   io.setOutput('failed', String(result.exitCode === 1));
+  io.setOutput('report-file', inputs.reportFile ?? '');
 
   if (result.exitCode === 1) {
     io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);

@@ -19,7 +19,7 @@ import {
 import { buildRunReport, type JsonReport } from '../report/json-report.js';
 import { discoverCaptures } from './discover.js';
 import { rulesetVersion, shardOf, type ShardSpec } from './shard.js';
-import { checkInWorkers, defaultJobs, workersAvailable, type WorkerSetup } from './workers.js';
+import { autoJobs, checkInWorkers, workersAvailable, type WorkerSetup } from './workers.js';
 import { checkOne, toPosix } from './check-file.js';
 
 export type RuleSettings = Record<string, Severity | 'off'>;
@@ -67,8 +67,8 @@ export interface RunOptions {
   /** Also gather each capture's timeline for the HTML report (costs memory: bodies are kept, capped). */
   timeline?: boolean;
   /**
-   * Worker threads checking files at once (one engine each); default: one per core; 1 checks in
-   * this thread. Runs with `timeline` always check in this thread.
+   * Worker threads checking files at once (one engine each); 1 checks in this thread; default: one
+   * per core, as many as the work pays for (autoJobs). Runs with `timeline` always check in this thread.
    */
   jobs?: number;
   /** Check only the captures of this shard (by a stable hash of their path). */
@@ -182,7 +182,10 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
   const files: FileOutcome[] = new Array(captures.length);
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
-  const jobs = options.timeline || !workersAvailable(options.workerExecArgv) ? 1 : Math.max(1, options.jobs ?? defaultJobs());
+  const jobs =
+    options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2
+      ? 1
+      : (options.jobs ?? autoJobs(captures.length, await totalBytes(captures.map((c) => c.absolute))));
   if (jobs > 1 && captures.length > 1) {
     const setup: WorkerSetup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
     await checkInWorkers(
@@ -308,6 +311,12 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
   };
   result.report = buildRunReport(result, { configPath: settings.configPath });
   return result;
+}
+
+async function totalBytes(files: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += (await stat(file).catch(() => undefined))?.size ?? 0;
+  return total;
 }
 
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {

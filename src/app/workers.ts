@@ -10,6 +10,10 @@ import { checkOne } from './check-file.js';
 import type { FileOutcome, RunOptions } from './run.js';
 
 const WORKER_FLAG = 'mcpCaptureLintWorker';
+const QUEUE_PER_WORKER = 2;
+/** A worker costs a start-up (loading the bundle, compiling schemas): worth it from this much work on. */
+const FILES_PER_WORKER = 400;
+const BYTES_PER_WORKER = 16 * 1024 * 1024;
 
 /** True in a worker thread started by this pool: entry points (CLI, Action) must then do nothing. */
 export function isCaptureWorker(): boolean {
@@ -27,6 +31,15 @@ export function workersAvailable(execArgv?: readonly string[]): boolean {
 /** Workers a run uses when `jobs` is not given: one per core. */
 export function defaultJobs(): number {
   return Math.max(1, availableParallelism());
+}
+
+/**
+ * Workers for a run whose `jobs` the user did not set: one per core, but only as many as the work
+ * pays for (a few small captures are checked faster in this thread than a worker starts).
+ */
+export function autoJobs(files: number, bytes: number): number {
+  const worth = Math.max(Math.floor(files / FILES_PER_WORKER), Math.floor(bytes / BYTES_PER_WORKER));
+  return Math.max(1, Math.min(defaultJobs(), worth));
 }
 
 /** What every worker needs once: plain data only (it crosses the thread boundary by structured clone). */
@@ -74,15 +87,18 @@ export async function checkInWorkers(
           new Promise<void>((resolvePromise, reject) => {
             const worker = new Worker(new URL(import.meta.url), {
               workerData: { [WORKER_FLAG]: true, setup },
-              ...(execArgv ? { execArgv } : {}),
+              // A worker inherits the process's Node options, some of which it refuses (--input-type).
+              execArgv: execArgv ?? process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
             });
             workers.push(worker);
             let finished = false;
+            let inFlight = 0;
             const feed = () => {
               if (next < captures.length) {
                 const index = next++;
+                inFlight += 1;
                 worker.postMessage({ index, path: captures[index].path, absolute: captures[index].absolute } satisfies Job);
-              } else {
+              } else if (inFlight === 0 && !finished) {
                 finished = true;
                 worker.postMessage(null);
               }
@@ -92,6 +108,7 @@ export async function checkInWorkers(
                 reject(new Error(`checking ${captures[reply.index]?.path} failed in a worker: ${reply.error}`));
                 return;
               }
+              inFlight -= 1;
               onResult(reply.index, reply.outcome, reply.secrets);
               feed();
             });
@@ -100,7 +117,9 @@ export async function checkInWorkers(
               if (finished) resolvePromise();
               else reject(new Error(`a worker thread stopped (exit code ${code}) before its files were checked`));
             });
-            feed();
+            // Two files queued per worker: it never waits for the main thread between files, and
+            // memory stays bounded by 2 x jobs files in flight.
+            for (let i = 0; i < QUEUE_PER_WORKER; i++) feed();
           }),
       ),
     );
