@@ -173,6 +173,9 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     }
     throw error;
   }
+  if (inputs.htmlReport && (inputs.shard || inputs.mergeReports.length > 0)) {
+    io.warning('The HTML report (input `html-report`) is not written by a shard or a merge: shard reports do not carry the captures\' bodies. Write it from an unsharded run.');
+  }
   if (inputs.shard) return finishShard(io, inputs, inputs.shard, workspace, result);
   // Every secret is masked by the runner before anything is printed.
   for (const secret of result.secrets) io.setSecret(secret);
@@ -191,7 +194,8 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   for (const [file, text] of [
     [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
     [inputs.reportFile, () => formatJson(result)],
-    [inputs.htmlReport, () => formatHtml(result)],
+    // Shard reports do not carry the captures' bodies: the merge has no timeline to draw.
+    [inputs.mergeReports.length > 0 ? undefined : inputs.htmlReport, () => formatHtml(result)],
   ] as const) {
     if (!file) continue;
     // Relative to the workspace, where the next steps (upload-sarif, upload-artifact) look.
