@@ -182,14 +182,13 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
   const files: FileOutcome[] = new Array(captures.length);
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
-  const jobs =
-    options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2
-      ? 1
-      : (options.jobs ?? autoJobs(captures.length, await totalBytes(captures.map((c) => c.absolute))));
-  if (jobs > 1 && captures.length > 1) {
+  const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
+  const sized = inThread ? [] : await withSizes(captures);
+  const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, sized.reduce((n, c) => n + c.bytes, 0)));
+  if (jobs > 1) {
     const setup: WorkerSetup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
     await checkInWorkers(
-      captures,
+      sized,
       setup,
       jobs,
       (index, outcome, secrets) => {
@@ -313,10 +312,11 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
   return result;
 }
 
-async function totalBytes(files: readonly string[]): Promise<number> {
-  let total = 0;
-  for (const file of files) total += (await stat(file).catch(() => undefined))?.size ?? 0;
-  return total;
+/** Each capture with its size: what the workers' queues and the automatic worker count go by. */
+async function withSizes<T extends { absolute: string }>(captures: readonly T[]): Promise<(T & { bytes: number })[]> {
+  const sized: (T & { bytes: number })[] = [];
+  for (const capture of captures) sized.push({ ...capture, bytes: (await stat(capture.absolute).catch(() => undefined))?.size ?? 0 });
+  return sized;
 }
 
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {

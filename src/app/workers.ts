@@ -10,7 +10,13 @@ import { checkOne } from './check-file.js';
 import type { FileOutcome, RunOptions } from './run.js';
 
 const WORKER_FLAG = 'mcpCaptureLintWorker';
-const QUEUE_PER_WORKER = 2;
+/**
+ * Files in flight per worker: a worker that waits for its next file between files burns far more
+ * CPU than one that always has the next ones queued (measured: 3x the CPU time at 1 file, the same
+ * as in-process at 16), so each keeps up to 16 files or 64 MiB in flight (always at least one).
+ */
+const FILES_IN_FLIGHT = 16;
+const BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 /** A worker costs a start-up (loading the bundle, compiling schemas): worth it from this much work on. */
 const FILES_PER_WORKER = 400;
 const BYTES_PER_WORKER = 16 * 1024 * 1024;
@@ -70,7 +76,7 @@ interface Reply {
  * `execArgv` lets tests load the TypeScript sources in the workers.
  */
 export async function checkInWorkers(
-  captures: readonly { path: string; absolute: string }[],
+  captures: readonly { path: string; absolute: string; bytes?: number }[],
   setup: WorkerSetup,
   jobs: number,
   onResult: (index: number, outcome: FileOutcome, secrets: string[]) => void,
@@ -93,12 +99,18 @@ export async function checkInWorkers(
             workers.push(worker);
             let finished = false;
             let inFlight = 0;
+            let bytesInFlight = 0;
             const feed = () => {
-              if (next < captures.length) {
+              while (
+                next < captures.length &&
+                (inFlight === 0 || (inFlight < FILES_IN_FLIGHT && bytesInFlight + (captures[next].bytes ?? 0) <= BYTES_IN_FLIGHT))
+              ) {
                 const index = next++;
                 inFlight += 1;
+                bytesInFlight += captures[index].bytes ?? 0;
                 worker.postMessage({ index, path: captures[index].path, absolute: captures[index].absolute } satisfies Job);
-              } else if (inFlight === 0 && !finished) {
+              }
+              if (next >= captures.length && inFlight === 0 && !finished) {
                 finished = true;
                 worker.postMessage(null);
               }
@@ -109,6 +121,7 @@ export async function checkInWorkers(
                 return;
               }
               inFlight -= 1;
+              bytesInFlight -= captures[reply.index].bytes ?? 0;
               onResult(reply.index, reply.outcome, reply.secrets);
               feed();
             });
@@ -117,9 +130,7 @@ export async function checkInWorkers(
               if (finished) resolvePromise();
               else reject(new Error(`a worker thread stopped (exit code ${code}) before its files were checked`));
             });
-            // Two files queued per worker: it never waits for the main thread between files, and
-            // memory stays bounded by 2 x jobs files in flight.
-            for (let i = 0; i < QUEUE_PER_WORKER; i++) feed();
+            feed();
           }),
       ),
     );
