@@ -37,7 +37,7 @@ export const subscriptionNotification: Rule = {
     severity: 'error',
     revisions: MODERN,
     summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, or sent before the acknowledgement; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
-    why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too.',
+    why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
     instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
     spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
     examples: {
@@ -102,6 +102,8 @@ export const subscriptionNotification: Rule = {
           return;
         }
         if (message.kind !== 'notification' || !message.method) return;
+        // A capture of the server's side only (or one that starts mid-stream) does not hold the listen request.
+        if (context.session.messagesFrom('client') === 0) return;
         if (message.method === ACKNOWLEDGED) {
           const subscription = subscriptionOf(message, 'an acknowledgement');
           if (!subscription || subscription.honoured) return;
