@@ -1,5 +1,6 @@
 import { isPlainObject, type Message, type RequestId } from '../../message.js';
 import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { HttpExchanges } from '../../session/streams.js';
 import { idKey, metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -36,8 +37,8 @@ export const subscriptionNotification: Rule = {
     family: 'session',
     severity: 'error',
     revisions: MODERN,
-    summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, or sent before the acknowledgement; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
-    why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
+    summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
+    why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
     instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
     spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
     examples: {
@@ -48,6 +49,7 @@ export const subscriptionNotification: Rule = {
   },
   create(context) {
     const subscriptions = new Map<string, Subscription>();
+    const exchanges = new HttpExchanges();
 
     /** The subscription a server notification names, or a finding saying why none. */
     const subscriptionOf = (message: Message, what: string): Subscription | undefined => {
@@ -75,6 +77,7 @@ export const subscriptionNotification: Rule = {
 
     return {
       message(message) {
+        const stream = exchanges.observe(message);
         if (message.kind === 'request' && message.sender === 'client' && message.method === 'subscriptions/listen' && message.id !== undefined) {
           const filter = paramsOf(message)?.notifications;
           subscriptions.set(idKey(message.id), { request: message, filter: isPlainObject(filter) ? filter : {} });
@@ -130,7 +133,8 @@ export const subscriptionNotification: Rule = {
         const uri = paramsOf(message)?.uri;
         const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
         let problem: string | undefined;
-        if (subscription.ended) problem = `the subscription of ${on} had already ended (${describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
+        if (stream && stream !== subscription.request) problem = `it came on the HTTP response stream of ${describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
+        else if (subscription.ended) problem = `the subscription of ${on} had already ended (${describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
         else if (!subscription.honoured) problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
         else if (!asks(subscription.filter, flag, uri)) problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
         else if (!asks(subscription.honoured, flag, uri)) problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
