@@ -6,6 +6,7 @@ import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
 import { escapeCommandData, escapeCommandProperty, formatGithubCommands, joinRepoPath } from '../report/github-commands.js';
+import { formatHtml } from '../report/html-report.js';
 import { formatJson } from '../report/json-report.js';
 import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
 import { formatSarif } from '../report/sarif.js';
@@ -146,6 +147,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     failOn: inputs.failOn ?? config.failOn ?? 'error',
     configPath: loaded.path,
     updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
+    timeline: inputs.htmlReport !== undefined,
     });
   } catch (error) {
     // The run itself could not be done (a capture path that does not exist, a pattern leaving the
@@ -173,6 +175,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   for (const [file, text] of [
     [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
     [inputs.reportFile, () => formatJson(result)],
+    [inputs.htmlReport, () => formatHtml(result)],
   ] as const) {
     if (!file) continue;
     // Relative to the workspace, where the next steps (upload-sarif, upload-artifact) look.

@@ -16,6 +16,8 @@ export interface ActionInputs {
   githubToken: string;
   sarifFile?: string;
   reportFile?: string;
+  /** Where to write the HTML timeline report (relative to the workspace); undefined: none. */
+  htmlReport?: string;
   workingDirectory: string;
   maxAnnotations: number;
 }
@@ -59,6 +61,7 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     githubToken: text('github-token'),
     sarifFile: text('sarif-file') || undefined,
     reportFile: text('report-file') || undefined,
+    htmlReport: text('html-report') || undefined,
     workingDirectory: text('working-directory') || '.',
     maxAnnotations: Math.min(maxAnnotations, ANNOTATIONS_PER_JOB),
   };

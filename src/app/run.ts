@@ -3,6 +3,8 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { FormatName } from '../core/capture/reader.js';
 import { checkCapture, type FileCheckResult } from '../core/engine.js';
+import { Redactor, redactResult, type SecretsConfig } from '../core/secrets/index.js';
+import { markExpectations, startTimeline, type CaptureTimeline } from '../report/html/index.js';
 import { SEVERITY_RANK, type Finding, type Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
 import {
@@ -57,6 +59,10 @@ export interface RunOptions {
   expectationsDir?: string;
   /** Files checked at once (reading overlaps); results keep the sorted order whatever this is. */
   concurrency?: number;
+  /** Extra credential names and patterns to mask (masking itself cannot be turned off). */
+  secrets?: SecretsConfig;
+  /** Also gather each capture's timeline for the HTML report (costs memory: bodies are kept, capped). */
+  timeline?: boolean;
 }
 
 /** An expected entry no longer found, with where it is written in the expectation file. */
@@ -98,6 +104,8 @@ export interface FileOutcome {
   /** Whether this file fails the run, and why (one sentence each, saying what to do). */
   failing: boolean;
   reasons: string[];
+  /** The capture as a conversation, for the HTML report (with `RunOptions.timeline`). */
+  timeline?: CaptureTimeline;
 }
 
 /** One expectation file written or deleted by update mode. */
@@ -142,6 +150,8 @@ export interface RunResult {
    * Filled by redaction (issue 8); reporters only ever see redacted text.
    */
   secrets: string[];
+  /** Masks every credential the run learned (and anything shaped like one) in a text to print. */
+  redact(text: string): string;
 }
 
 /** Checks every capture, diffs against expectations, and in update mode rewrites them. */
@@ -153,6 +163,8 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
   const notes: string[] = [];
   if (captures.length === 0) notes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
 
+  // One redactor for the run: a credential seen in one capture is masked wherever it appears.
+  const redactor = new Redactor(options.secrets);
   const files: FileOutcome[] = new Array(captures.length);
   let done = 0;
   let next = 0;
@@ -160,12 +172,18 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
     while (next < captures.length) {
       const index = next++;
       const capture = captures[index];
-      files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand);
+      files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
       done += 1;
       onProgress?.(done, captures.length);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
+  // Mask again what later files taught the redactor, before anything is written or reported.
+  for (const file of files) {
+    file.result = redactResult(redactor, file.result);
+    file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
+    file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
+  }
 
   for (const file of files) {
     const recorded = file.expectation.revision;
@@ -210,7 +228,8 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
     failures,
     notes,
     updateCommand,
-    secrets: [],
+    secrets: redactor.secrets(),
+    redact: (text) => redactor.redact(text),
   };
   result.report = buildRunReport(result, { configPath: options.configPath });
   return result;
@@ -255,9 +274,11 @@ async function checkOne(
   options: RunOptions,
   overrideSets: Set<string>[],
   updateCommand: string,
+  redactor: Redactor,
 ): Promise<FileOutcome> {
   const effective = effectiveOptions(path, options, overrideSets);
-  const result = await checkCapture({ path, file: absolute }, effective);
+  const recorder = options.timeline ? startTimeline() : undefined;
+  const result = await checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
   const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
   const expectation: ExpectationState = {
     path: toPosix(relative(cwd, expectationAbsolute)),
@@ -307,7 +328,12 @@ async function checkOne(
       );
     }
   }
-  return { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+  const outcome: FileOutcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+  if (recorder) {
+    outcome.timeline = recorder.finish(result);
+    markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
+  }
+  return outcome;
 }
 
 function countBySeverity(findings: readonly Finding[]): string {

@@ -4,14 +4,14 @@ import { discoverCaptures, DiscoveryError } from '../app/discover.js';
 import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
 import { didYouMean } from '../config/suggest.js';
 import { runCheck, type RunOptions, type RunResult } from '../app/run.js';
-import { formatGithubCommands, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
+import { formatGithubCommands, formatHtml, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
 import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
 import type { CliIo } from './io.js';
 import { parseCaptureFormat, parseRevision } from './values.js';
 import { Progress } from './progress.js';
 import { colorWanted } from './style.js';
 
-export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const;
+export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export const CHECK_FLAGS: FlagSpec[] = [
@@ -92,6 +92,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     failOn: plan.failOn,
     configPath: loaded.path,
     updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
+    timeline: output === 'html',
   };
   let result: RunResult;
   try {
@@ -158,6 +159,8 @@ function render(result: RunResult, format: OutputFormat, color: boolean): string
       return formatMarkdown(result, { target: 'plain' });
     case 'github':
       return formatGithubCommands(result);
+    case 'html':
+      return formatHtml(result);
     default:
       return formatText(result, { color });
   }

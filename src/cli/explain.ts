@@ -13,7 +13,7 @@ import { ruleById } from '../core/rules/index.js';
 import type { RevisionSource } from '../core/session/revision.js';
 import { SessionTracker } from '../core/session/tracker.js';
 import { extractMessages } from './extract.js';
-import { maskSecrets } from './mask.js';
+import { beginMasking, maskSecrets } from './mask.js';
 import type { Style } from './style.js';
 
 export interface ExplainOptions {
@@ -56,7 +56,11 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
   const source = chooseSource(input, options.name, options.format);
   const style = options.style;
   if (source.empty) return nothingFound(options.name);
-  const result = await checkCapture({ path: options.name, text: source.text }, { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined) });
+  const redactor = beginMasking(input);
+  const result = await checkCapture(
+    { path: options.name, text: source.text },
+    { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined), redactor },
+  );
   if (result.error) return { output: `${options.name}: ${result.error}\n`, messages: 0, errors: 1, warnings: 0 };
   const frames = readFrames(source.text, result.format!, options.name);
   const toInput = (line: number) => source.lineMap?.[line - 1] ?? line;

@@ -12,7 +12,7 @@ Check options:
                            or auto (default: from each capture's handshake)
   --config FILE            config file (default: .mcp-capture-lint.yml in the current directory)
   --no-config              ignore the config file
-  --format FORMAT          text (default), json, sarif, markdown, github (workflow commands)
+  --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page)
   --output FILE            write the report to FILE instead of standard output
   --update                 write expectation files (<capture>.expected.yaml) from the findings
   --fail-on LEVEL          error (default), warning or never: the lowest severity of a new finding that fails

@@ -12,3 +12,4 @@ export {
   type GithubCommandsOptions,
 } from './github-commands.js';
 export { escapeMarkdown, escapeHtmlText } from './escape.js';
+export { formatHtml } from './html-report.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractMessages, looksLikeJsonRpc } from '../../src/cli/extract.js';
-import { maskSecrets } from '../../src/cli/mask.js';
+import { beginMasking, maskSecrets } from '../../src/cli/mask.js';
 
 describe('extractMessages', () => {
   it('finds messages in log lines and prose, with their line, column and direction mark', () => {
@@ -39,14 +39,22 @@ describe('extractMessages', () => {
 });
 
 describe('maskSecrets', () => {
-  it('masks bearer tokens, secret-named keys and secret headers, keeping four characters', () => {
-    expect(maskSecrets('authorization: Bearer eyJhbGciOiJIUzI1NiJ9.x.y')).toBe('authorization: Bearer eyJh****');
-    expect(maskSecrets('{"api_key":"abcdef123","password":"hunter22","name":"fetch"}')).toBe('{"api_key":"abcd****","password":"hunt****","name":"fetch"}');
-    expect(maskSecrets('x-api-key: 0123456789\nmcp-session-id: 9f8e7d6c5b')).toBe('x-api-key: 0123****\nmcp-session-id: 9f8e****');
+  it('masks bearer tokens, secret-named keys and secret headers, everywhere they appear once learned', () => {
+    const input = [
+      'authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJGQUtFIn0.c2lnbmF0dXJlRkFLRQ',
+      '{"api_key":"abcdef123456","password":"hunter22hunter","name":"fetch"}',
+      'x-api-key: 0123456789abcdef',
+      'later the key shows up bare: 0123456789abcdef',
+    ].join('\n');
+    beginMasking(input);
+    const masked = maskSecrets(input);
+    for (const secret of ['eyJzdWIiOiJGQUtFIn0', 'abcdef123456', 'hunter22hunter', '0123456789abcdef']) expect(masked).not.toContain(secret);
+    expect(masked).toContain('"name":"fetch"');
   });
 
   it('leaves protocol fields that only look secret', () => {
     const text = '{"progressToken":"p-123456","nextCursor":"c-123456","maxTokens":100}';
+    beginMasking(text);
     expect(maskSecrets(text)).toBe(text);
   });
 });

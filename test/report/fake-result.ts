@@ -47,8 +47,9 @@ export function fakeResult(files: FakeFile[], extra: Partial<RunResult> = {}): R
     notes: [],
     updateCommand: 'npx mcp-capture-lint check --update captures',
     secrets: [],
+    redact: (text: string) => text,
     ...extra,
-  };
+  } as RunResult;
   result.report = buildRunReport(result);
   return result;
 }
