@@ -95,6 +95,10 @@ export class SessionTracker implements SessionView {
     return this.idFacts.get(message);
   }
 
+  idUsed(sender: Sender, id: RequestId): boolean {
+    return this.used[sender].has(idKey(id));
+  }
+
   messagesFrom(side: Sender): number {
     return this.spoke[side];
   }
