@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
+import { BoundedMap } from '../../src/core/session/bounded.js';
 
 // The fast paths the bench work put in place of simpler code must say exactly what the simple code said.
 describe('isBase64', () => {
@@ -27,5 +28,27 @@ describe('isBase64', () => {
     expect(isBase64('====')).toBe(false);
     expect(isBase64('a===')).toBe(false);
     expect(isBase64('ab=c')).toBe(false);
+  });
+});
+
+describe('BoundedMap', () => {
+  it('keeps exactly what a Map evicting its first key beyond the limit keeps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer()), { maxLength: 3000 }), (limit, writes) => {
+        const reference = new Map<number, number>();
+        const bounded = new BoundedMap<number, number>(limit);
+        for (const [key, value] of writes) {
+          reference.set(key, value);
+          if (reference.size > limit) reference.delete(reference.keys().next().value as number);
+          bounded.set(key, value);
+          expect(bounded.size).toBe(reference.size);
+        }
+        for (let key = 0; key <= 20; key++) {
+          expect(bounded.has(key)).toBe(reference.has(key));
+          expect(bounded.get(key)).toBe(reference.get(key));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

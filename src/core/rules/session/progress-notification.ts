@@ -2,6 +2,7 @@ import type { Sender } from '../../capture/frame.js';
 import type { Message } from '../../message.js';
 import { describe, refOf, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
+import { BoundedMap } from '../../session/bounded.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
@@ -38,7 +39,7 @@ export const progressNotification: Rule = {
   create(context) {
     // Tokens per requester: the side that sent the request with `_meta.progressToken`.
     const tokens: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
-    const finished: Record<Sender, Map<string, FinishedToken>> = { client: new Map(), server: new Map() };
+    const finished: Record<Sender, BoundedMap<string, FinishedToken>> = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
     const byRequest = new Map<Message, string>();
     // Every token each side's requests carried, and progress for tokens not seen yet: judged at
     // the end, since HTTP traces may list a stream before the POST that opened it.
@@ -66,7 +67,6 @@ export const progressNotification: Rule = {
           if (state && state.request === request) {
             tokens[request.sender].delete(key);
             finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
-            if (finished[request.sender].size > MAX_FINISHED) finished[request.sender].delete(finished[request.sender].keys().next().value as string);
           }
           return;
         }
