@@ -7,11 +7,12 @@ import { refOf } from './describe.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
 
 export const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
-export const idKey = (id: RequestId): string => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
-/** The key an id would have if it were written with the other JSON type (`1` <-> `"1"`). */
-const nearMissKey = (id: RequestId): string | undefined => {
-  if (typeof id === 'number') return `s:${id}`;
-  return /^-?\d+(\.\d+)?$/.test(id) ? `n:${Number(id)}` : undefined;
+// Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
+// protocol does, so no key string is built per message.
+/** The id as it would be written with the other JSON type (`1` <-> `"1"`). */
+const nearMissKey = (id: RequestId): RequestId | undefined => {
+  if (typeof id === 'number') return `${id}`;
+  return /^-?\d+(\.\d+)?$/.test(id) ? Number(id) : undefined;
 };
 
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
@@ -65,14 +66,14 @@ export class SessionTracker implements SessionView {
   interleavingKnown = true;
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
-  private readonly open: Record<Sender, Map<string, Sequenced[]>> = { client: new Map(), server: new Map() };
+  private readonly open: Record<Sender, Map<RequestId, Sequenced[]>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, Map<string, { request: MessageRef; answer?: MessageRef }>> = { client: new Map(), server: new Map() };
+  private readonly used: Record<Sender, Map<RequestId, { request: MessageRef; answer?: MessageRef }>> = { client: new Map(), server: new Map() };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
   /** Responses waiting for a request that a section-ordered capture may list later. */
-  private readonly deferred: Record<Sender, Map<string, Message[]>> = { client: new Map(), server: new Map() };
+  private readonly deferred: Record<Sender, Map<RequestId, Message[]>> = { client: new Map(), server: new Map() };
   private deferredCount = 0;
   private readonly lastSeq: Record<Sender, number> = { client: -1, server: -1 };
   private readonly spoke: Record<Sender, number> = { client: 0, server: 0 };
@@ -84,7 +85,7 @@ export class SessionTracker implements SessionView {
   ) {}
 
   pending(sender: Sender, id: RequestId): Message | undefined {
-    return this.open[sender].get(idKey(id))?.[0]?.message;
+    return this.open[sender].get(id)?.[0]?.message;
   }
 
   pairing(message: Message): PairingFacts | undefined {
@@ -96,7 +97,7 @@ export class SessionTracker implements SessionView {
   }
 
   idUsed(sender: Sender, id: RequestId): boolean {
-    return this.used[sender].has(idKey(id));
+    return this.used[sender].has(id);
   }
 
   messagesFrom(side: Sender): number {
@@ -195,13 +196,13 @@ export class SessionTracker implements SessionView {
       }
       // A request either side may send (ping, tasks/*): the side for which the id is fresh.
       if (message.kind === 'request' && message.id !== undefined) {
-        const key = idKey(message.id);
+        const key = message.id;
         if (this.used.client.has(key) && !this.used.server.has(key)) return 'server';
       }
       return 'client';
     }
     if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-      const key = idKey(message.id);
+      const key = message.id;
       if (this.open.client.has(key)) return 'server';
       if (this.open.server.has(key)) return 'client';
     }
@@ -229,13 +230,13 @@ export class SessionTracker implements SessionView {
     }
 
     if (message.id === undefined) return;
-    const key = idKey(message.id);
+    const key = message.id;
     const earlier = this.used[sender].get(key);
     const queue = this.open[sender].get(key);
     if (earlier) this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
     this.used[sender].delete(key);
     this.used[sender].set(key, { request: refOf(message) });
-    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as string);
+    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as RequestId);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
     const waiting = this.deferred[sender].get(key);
@@ -269,7 +270,7 @@ export class SessionTracker implements SessionView {
   private observeResponse(message: Message, sender: Sender): void {
     if (message.id === undefined) return;
     const requester = other(sender);
-    const key = idKey(message.id);
+    const key = message.id;
     const queue = this.open[requester].get(key);
     if (queue && queue.length > 0) {
       const { message: request } = queue.shift()!;
