@@ -24,6 +24,13 @@ export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 const MAX_REMEMBERED_IDS = 200_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
 
+/**
+ * The facts of every response paired with its request: shared, and not stored per message (a
+ * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
+ * response this tracker paired is the one whose `answers` it set.
+ */
+const ANSWERED: PairingFacts = Object.freeze({ status: 'answered' }) as PairingFacts;
+
 interface Sequenced {
   message: Message;
   seq: number;
@@ -89,6 +96,7 @@ export class SessionTracker implements SessionView {
   }
 
   pairing(message: Message): PairingFacts | undefined {
+    if (message.answers !== undefined) return ANSWERED;
     return this.pairingFacts.get(message);
   }
 
@@ -245,7 +253,7 @@ export class SessionTracker implements SessionView {
       if (waiting.length === 0) this.deferred[sender].delete(key);
       this.deferredCount -= 1;
       response.answers = message;
-      this.pairingFacts.set(response, { status: 'answered' });
+      this.pairingFacts.delete(response);
       this.used[sender].get(key)!.answer = refOf(response);
       this.afterAnswer(message, response);
       return;
@@ -276,7 +284,6 @@ export class SessionTracker implements SessionView {
       const { message: request } = queue.shift()!;
       if (queue.length === 0) this.open[requester].delete(key);
       message.answers = request;
-      this.pairingFacts.set(message, { status: 'answered' });
       const record = this.used[requester].get(key);
       if (record && record.request.line === request.frame.span.line && !record.answer) record.answer = refOf(message);
       this.afterAnswer(request, message);
