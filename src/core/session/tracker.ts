@@ -3,7 +3,6 @@ import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
-import { refOf } from './describe.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
 
 export const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
@@ -30,6 +29,25 @@ const MAX_DEFERRED_RESPONSES = 10_000;
  * response this tracker paired is the one whose `answers` it set.
  */
 const ANSWERED: PairingFacts = Object.freeze({ status: 'answered' }) as PairingFacts;
+
+/**
+ * A request id a side used: what names the request and its first answer in a finding, kept as
+ * numbers and the message's own strings in one small object per id (up to MAX_REMEMBERED_IDS per
+ * side), not as MessageRefs, which the facts rebuild on demand.
+ */
+interface UsedId {
+  id: RequestId;
+  method: string | undefined;
+  line: number;
+  answer?: { kind: Message['kind']; id: RequestId | undefined; sender: Sender | undefined; line: number };
+}
+
+const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line });
+const answerOf = (response: Message): UsedId['answer'] => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+/** The MessageRef refOf() gave of the request (sent by `sender`). */
+const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
+/** The MessageRef refOf() gave of the answer (responses carry no method). */
+const answerRef = (answer: NonNullable<UsedId['answer']>): MessageRef => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
 
 interface Sequenced {
   message: Message;
@@ -75,7 +93,7 @@ export class SessionTracker implements SessionView {
 
   private readonly open: Record<Sender, Map<RequestId, Sequenced[]>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, Map<RequestId, { request: MessageRef; answer?: MessageRef }>> = { client: new Map(), server: new Map() };
+  private readonly used: Record<Sender, Map<RequestId, UsedId>> = { client: new Map(), server: new Map() };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
@@ -241,9 +259,9 @@ export class SessionTracker implements SessionView {
     const key = message.id;
     const earlier = this.used[sender].get(key);
     const queue = this.open[sender].get(key);
-    if (earlier) this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
+    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
     this.used[sender].delete(key);
-    this.used[sender].set(key, { request: refOf(message) });
+    this.used[sender].set(key, usedId(message));
     if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as RequestId);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
@@ -254,7 +272,7 @@ export class SessionTracker implements SessionView {
       this.deferredCount -= 1;
       response.answers = message;
       this.pairingFacts.delete(response);
-      this.used[sender].get(key)!.answer = refOf(response);
+      this.used[sender].get(key)!.answer = answerOf(response);
       this.afterAnswer(message, response);
       return;
     }
@@ -285,7 +303,7 @@ export class SessionTracker implements SessionView {
       if (queue.length === 0) this.open[requester].delete(key);
       message.answers = request;
       const record = this.used[requester].get(key);
-      if (record && record.request.line === request.frame.span.line && !record.answer) record.answer = refOf(message);
+      if (record && record.line === request.frame.span.line && !record.answer) record.answer = answerOf(message);
       this.afterAnswer(request, message);
       return;
     }
@@ -293,8 +311,8 @@ export class SessionTracker implements SessionView {
     const record = this.used[requester].get(key);
     if (record?.answer) {
       facts.status = 'duplicate';
-      facts.previous = record.answer;
-      facts.request = record.request;
+      facts.previous = answerRef(record.answer);
+      facts.request = requestRef(record, requester);
     }
     const near = nearMissKey(message.id);
     if (near) facts.nearMiss = this.open[requester].get(near)?.[0]?.message;
