@@ -34905,6 +34905,7 @@ class CaptureRun {
     }
     process(frame) {
         const run = this.session(frame.session ?? '');
+        this.options.observer?.frame?.(frame);
         for (const onFrame of run.onFrame)
             onFrame(frame);
         if (frame.parseError !== undefined)
@@ -34923,6 +34924,7 @@ class CaptureRun {
         run.tracker.observe(message);
         for (const onMessage of run.onMessage)
             onMessage(message);
+        this.options.observer?.message?.(message);
     }
     report(rule, report) {
         const at = report.at;

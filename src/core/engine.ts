@@ -29,6 +29,8 @@ export interface CheckOptions {
   rules?: Record<string, RuleSetting>;
   /** Rules to run (defaults to the whole catalog). */
   ruleSet?: readonly Rule[];
+  /** Sees each frame, then each of its messages once the session engine observed it (sender and `answers` set). */
+  observer?: { frame?(frame: Frame): void; message?(message: Message): void };
 }
 
 export interface FileCheckResult {
@@ -291,6 +293,7 @@ class CaptureRun {
 
   private process(frame: Frame): void {
     const run = this.session(frame.session ?? '');
+    this.options.observer?.frame?.(frame);
     for (const onFrame of run.onFrame) onFrame(frame);
     if (frame.parseError !== undefined) return;
     const value = frame.value;
@@ -306,6 +309,7 @@ class CaptureRun {
   private dispatch(run: SessionRun, message: Message): void {
     run.tracker.observe(message);
     for (const onMessage of run.onMessage) onMessage(message);
+    this.options.observer?.message?.(message);
   }
 
   private report(rule: Rule, report: RuleReport): void {

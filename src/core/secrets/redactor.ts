@@ -1,0 +1,543 @@
+import { looksRandom } from './entropy.js';
+import { ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
+import { normalizeName, SecretNames } from './names.js';
+import { caseless, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
+
+/** What a project may add (config `secrets:`); nothing here can turn masking off. */
+export interface SecretsConfig {
+  /** More names whose values are credentials (JSON keys, header names, query parameters). */
+  keys?: readonly string[];
+  /** More patterns (JavaScript regex sources) whose whole match is a credential. */
+  patterns?: readonly string[];
+}
+
+/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
+export const MIN_LEARNED_LENGTH = 6;
+/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
+export const MAX_LEARNED = 10_000;
+/** Longest value remembered (a private key block is a few KiB). */
+const MAX_LEARNED_LENGTH = 64 * 1024;
+/**
+ * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
+ * it is found and masked before everything else.
+ */
+const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
+/** How far back from a `…` a cut-off secret's head is looked for. */
+const CUT_OFF_WINDOW = 200;
+/** JSON deeper than this is not walked (shapes in the raw text still are). */
+export const MAX_SCAN_DEPTH = 64;
+/** At most this many JSON nodes are walked per value. */
+const MAX_SCAN_NODES = 200_000;
+
+/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
+const NOT_A_SECRET =
+  /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
+const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+
+type PartKind = 'learned' | 'shape' | 'assignment' | 'cookie-header' | 'custom';
+interface Part {
+  kind: PartKind;
+  source: string;
+  shape?: SecretShape;
+  /** Index of the part's own wrapping group in the combined regex. */
+  group: number;
+  /** Capturing groups inside the part. */
+  inner: number;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  end: boolean;
+}
+
+/**
+ * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
+ * follows one branch per character instead of trying every word at every position.
+ */
+export function trieSource(words: readonly string[]): string {
+  const root: TrieNode = { children: new Map(), end: false };
+  for (const word of words) {
+    let node = root;
+    for (const char of word) {
+      let next = node.children.get(char);
+      if (!next) {
+        next = { children: new Map(), end: false };
+        node.children.set(char, next);
+      }
+      node = next;
+    }
+    node.end = true;
+  }
+  return nodeSource(root);
+}
+
+function nodeSource(start: TrieNode): string {
+  // Follow single-child chains without recursion: secrets can be kilobytes long.
+  const branches: string[] = [];
+  for (const [char, child] of start.children) {
+    let text = escapeRegex(char);
+    let node = child;
+    while (!node.end && node.children.size === 1) {
+      const [[nextChar, next]] = node.children;
+      text += escapeRegex(nextChar);
+      node = next;
+    }
+    if (node.children.size > 0) text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
+    branches.push(text);
+  }
+  return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+}
+
+function countGroups(source: string): number {
+  return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+
+/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
+function namePattern(words: readonly string[]): string {
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
+  return `(?:${alternatives.join('|')})`;
+}
+
+/**
+ * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
+ * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
+ * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
+ * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
+ * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ */
+function assignmentSource(words: readonly string[]): string {
+  const separator = String.raw`((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+  const doubleQuoted = String.raw`(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+  // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
+  const singleQuoted = String.raw`(')([^'\n]+)(?=')`;
+  const bare = String.raw`((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+))`;
+  return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+}
+
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
+const COOKIE_HEADER = String.raw`((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+
+/**
+ * Finds credentials in a run's captures and masks them in everything the run prints.
+ *
+ * Learns secrets from structured positions (JSON values and headers under credential names,
+ * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
+ * exact values anywhere, plus anything shaped like a credential or written as `name: value`
+ * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
+ */
+export class Redactor {
+  readonly names: SecretNames;
+  private readonly learned = new Set<string>();
+  private readonly staticParts: Part[];
+  private readonly scanRegex: RegExp;
+  private redactRegex: RegExp | undefined;
+  private redactParts: Part[] = [];
+  private learnedAtCompile = -1;
+  private inPrivateKey = false;
+  private pendingName: string | undefined;
+  private heads = new Map<string, string[]>();
+  private headsAt = -1;
+  private cookiesIndent = -1;
+
+  constructor(config: SecretsConfig = {}) {
+    this.names = new SecretNames(config.keys ?? []);
+    // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
+    const parts: Omit<Part, 'group' | 'inner'>[] = [
+      { kind: 'cookie-header', source: COOKIE_HEADER },
+      { kind: 'assignment', source: assignmentSource(this.names.words()) },
+      ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape' as const, source: shape.source, shape })),
+      ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom' as const, source: checkPattern(pattern) })),
+    ];
+    this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
+    this.scanRegex = compile(this.staticParts);
+  }
+
+  /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
+  secrets(): string[] {
+    return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  }
+
+  /** Remembers known secrets (from another redactor, or a previous file of the run). */
+  learnAll(values: Iterable<string>): this {
+    for (const value of values) this.learn(value);
+    return this;
+  }
+
+  /** Remembers one secret value, unless it is too short or a placeholder. */
+  learn(value: string): void {
+    const trimmed = learnable(value);
+    if (trimmed !== undefined && this.learned.size < MAX_LEARNED) this.learned.add(trimmed);
+  }
+
+  /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
+  learnValue(name: string, value: string): void {
+    let text = value.trim();
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+    if (quoted) text = quoted[2];
+    if (NOT_A_SECRET.test(text)) return;
+    if (isCookieName(name) && text.includes('=')) {
+      // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
+      for (const cookie of text.split(';')) {
+        const eq = cookie.indexOf('=');
+        if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) this.learn(cookie.slice(eq + 1));
+      }
+      return;
+    }
+    const scheme = SCHEME_PREFIX.exec(text);
+    // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
+    if (scheme && learnable(scheme[1]) === undefined) return;
+    this.learn(text);
+    if (scheme) {
+      text = scheme[1];
+      this.learn(text);
+    }
+    // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
+    const reference = ENV_REFERENCE.exec(text);
+    if (reference) this.learn(reference[1]);
+  }
+
+  /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
+  scanValue(value: unknown): void {
+    const budget = { nodes: MAX_SCAN_NODES };
+    this.walk(value, undefined, 0, budget, false);
+  }
+
+  /** Learns from an HTTP header map (names as found; compared case-insensitively). */
+  scanHeaders(headers: Readonly<Record<string, string | readonly string[] | undefined>> | undefined): void {
+    if (!headers) return;
+    for (const [name, value] of Object.entries(headers)) {
+      const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+      for (const item of values) {
+        if (typeof item !== 'string') continue;
+        if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item))) this.learnValue(name, item);
+        this.scanText(item);
+      }
+    }
+  }
+
+  /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
+  scanText(text: string): void {
+    if (text.length === 0) return;
+    if (text.includes('PRIVATE KEY')) for (const block of text.matchAll(PRIVATE_KEY_PASS)) this.learn(block[0]);
+    this.scanRegex.lastIndex = 0;
+    for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
+      const part = partOf(this.staticParts, match);
+      if (part) {
+        const found = this.secretIn(part, match);
+        // `secret: returns the value` in a description: a bare lower-case word after a credential
+        // name is prose far more often than a secret. It is masked where it stands, not learned.
+        const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+        if (found && !prose) {
+          if (found.name !== undefined) this.learnValue(found.name, found.value);
+          else this.learn(found.value);
+          if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+            // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
+            const resume = this.scanRegex.lastIndex;
+            this.scanText(found.value);
+            this.scanRegex.lastIndex = resume;
+          }
+        } else if (!found) {
+          // Not a secret after all, but the match hid the text it spans from the other patterns.
+          const resume = this.scanRegex.lastIndex;
+          this.scanText(this.rejectedRest(part, match));
+          this.scanRegex.lastIndex = resume;
+        }
+      }
+      if (match[0].length === 0) this.scanRegex.lastIndex += 1;
+    }
+    if (text.includes('code')) this.scanOAuthCode(text);
+  }
+
+  /**
+   * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
+   * block written over several lines (a log that printed the key as it is) to its END line.
+   */
+  scanLine(text: string): void {
+    this.followNameValueLines(text);
+    if (this.inPrivateKey) {
+      if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text)) this.inPrivateKey = false;
+      else this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
+    } else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
+      this.inPrivateKey = true;
+    }
+    this.scanText(text);
+  }
+
+  /**
+   * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
+   * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
+   */
+  private followNameValueLines(text: string): void {
+    const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+    if (cookies) this.cookiesIndent = cookies[1].length;
+    else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent) this.cookiesIndent = -1;
+    const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+    if (name) {
+      this.pendingName = unescapeJson(name[1]);
+      return;
+    }
+    const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+    if (value && this.pendingName !== undefined) {
+      const pending = this.pendingName;
+      const content = unescapeJson(value[1]);
+      if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
+        this.learnValue(pending, content);
+      }
+    }
+    if (value || text.includes('}')) this.pendingName = undefined;
+  }
+
+  /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
+  redact(text: string): string {
+    if (text.length === 0) return text;
+    if (text.includes(ELLIPSIS) && this.learned.size > 0) text = this.maskCutOff(text);
+    if (text.includes('PRIVATE KEY')) text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
+    const regex = this.compiledForRedaction();
+    return text.replace(regex, (...args: unknown[]) => {
+      // No named groups: the arguments are the match, its groups, the offset and the whole string.
+      const match = args.slice(0, -2) as unknown as RegExpExecArray;
+      match.index = args.at(-2) as number;
+      match.input = args.at(-1) as string;
+      const part = partOf(this.redactParts, match);
+      if (!part) return match[0];
+      return this.maskedMatch(part, match);
+    });
+  }
+
+  /**
+   * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
+   * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
+   */
+  private maskCutOff(text: string): string {
+    const byHead = this.secretsByHead();
+    return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run: string) => {
+      // A cut-off head longer than this would have been masked whole by the shapes or values.
+      for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+        const tail = run.slice(start);
+        const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+        // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
+        const reveals = (secret: string) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
+        if (candidates.some(reveals)) return `${run.slice(0, start)}${MASK}…`;
+      }
+      return whole;
+    });
+  }
+
+  /** Learned secrets by their first four characters, rebuilt when the set grew. */
+  private secretsByHead(): Map<string, string[]> {
+    if (this.headsAt !== this.learned.size) {
+      this.heads = new Map();
+      for (const secret of this.learned) {
+        const head = secret.slice(0, 4);
+        const list = this.heads.get(head);
+        if (list) list.push(secret);
+        else this.heads.set(head, [secret]);
+      }
+      this.headsAt = this.learned.size;
+    }
+    return this.heads;
+  }
+
+  /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
+  redactDeep<T>(value: T): T {
+    return this.redactAny(value, 0) as T;
+  }
+
+  private redactAny(value: unknown, depth: number): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (depth > MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item) => this.redactAny(item, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = this.redactAny(item, depth + 1);
+    return out;
+  }
+
+  private compiledForRedaction(): RegExp {
+    if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
+      const learned: Omit<Part, 'group' | 'inner'>[] = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
+      this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
+      this.redactRegex = compile(this.redactParts);
+      this.learnedAtCompile = this.learned.size;
+    }
+    this.redactRegex.lastIndex = 0;
+    return this.redactRegex;
+  }
+
+  /** The secret a match holds, or undefined when the match turns out not to be one. */
+  private secretIn(part: Part, match: RegExpExecArray): { name?: string; value: string } | undefined {
+    const g = part.group;
+    switch (part.kind) {
+      case 'learned':
+      case 'custom':
+        return { value: match[g] };
+      case 'shape':
+        if (part.shape?.accept && !part.shape.accept(match[g])) return undefined;
+        return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+      case 'cookie-header':
+        if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1))) return undefined;
+        return { name: 'cookie', value: match[g + 2] };
+      case 'assignment': {
+        const name = nameHead(match.input, match.index) + match[g + 1];
+        const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+        if (value === undefined) return undefined;
+        if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value))) return { name, value };
+        return undefined;
+      }
+    }
+  }
+
+  /** The text a rejected match spans, to look at again: all but its first character, or the value. */
+  private rejectedRest(part: Part, match: RegExpExecArray): string {
+    const g = part.group;
+    if (part.kind === 'assignment') return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+    return match[g].slice(1);
+  }
+
+  private maskedMatch(part: Part, match: RegExpExecArray): string {
+    const g = part.group;
+    const whole = match[g];
+    switch (part.kind) {
+      case 'learned':
+      case 'custom':
+        return maskSecret(whole);
+      case 'shape':
+        return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+      case 'cookie-header':
+        return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+      case 'assignment': {
+        const secret = this.secretIn(part, match);
+        const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
+        const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+        // Not a credential name after all (`progressToken`): still mask what the value holds.
+        if (!secret) return lead + this.redact(value);
+        return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+      }
+    }
+  }
+
+  private walk(value: unknown, name: string | undefined, depth: number, budget: { nodes: number }, inCookies: boolean): void {
+    if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH) return;
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (name === undefined) return;
+      const text = String(value);
+      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
+        this.learnValue(name, text);
+      }
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      const secretList = name !== undefined && this.names.isSecret(name);
+      for (const item of value) {
+        if (secretList && typeof item === 'string') this.learnValue(name, item);
+        else this.walk(item, undefined, depth + 1, budget, inCookies);
+      }
+      if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+        for (const item of value) if (isNameValue(item) && item.name === 'code') this.learn(item.value);
+      }
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    // HAR headers, cookies, query strings and form params: {name, value} pairs.
+    if (isNameValue(value)) {
+      if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
+        this.learnValue(value.name, value.value);
+      }
+    }
+    // OAuth: the authorization code is a credential while it is being exchanged for a token.
+    if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
+    for (const [key, item] of Object.entries(record)) {
+      this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+    }
+  }
+
+  private scanOAuthCode(text: string): void {
+    const exchange = text.includes('authorization_code');
+    const callback = /[?&]state=/.test(text);
+    if (!exchange && !callback) return;
+    const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
+    for (const match of text.matchAll(code)) this.learn(match[1]);
+  }
+}
+
+/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
+function learnable(value: string): string | undefined {
+  // A snippet's `…` marks where it was cut; it is not part of the secret.
+  const trimmed = value.trim().replace(/…+$/, '');
+  if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed)) return undefined;
+  // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
+  if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+function unescapeJson(text: string): string {
+  try {
+    return JSON.parse(`"${text}"`) as string;
+  } catch {
+    return text;
+  }
+}
+
+function isCookieName(name: string): boolean {
+  const normal = normalizeName(name);
+  return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
+}
+
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
+function maskCookies(value: string): string {
+  if (!value.includes('=')) return maskSecret(value);
+  return value
+    .split(';')
+    .map((cookie) => {
+      const eq = cookie.indexOf('=');
+      if (eq === -1) return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
+      if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) return cookie;
+      return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+    })
+    .join(';');
+}
+
+function isNameValue(value: unknown): value is { name: string; value: string } {
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.name === 'string' && typeof record.value === 'string';
+}
+
+function checkPattern(pattern: string): string {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern);
+  } catch (error) {
+    throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message})`);
+  }
+  if (regex.test('')) throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+  return pattern;
+}
+
+function compile(parts: Part[]): RegExp {
+  let group = 1;
+  for (const part of parts) {
+    part.group = group;
+    group += 1 + part.inner;
+  }
+  return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+
+/** The identifier characters just before `index`: the head of a name whose last word matched there. */
+function nameHead(text: string, index: number): string {
+  let start = index;
+  while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1))) start -= 1;
+  return text.slice(start, index);
+}
+
+function partOf(parts: readonly Part[], match: RegExpExecArray): Part | undefined {
+  return parts.find((part) => match[part.group] !== undefined);
+}
