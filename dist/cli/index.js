@@ -30974,16 +30974,20 @@ function fromTable(method, revision) {
     }
     return fallback;
 }
+/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
 const memo = new Map();
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
 function methodInfo(method, revision) {
-    const key = `${revision ?? ''}\u0000${method}`;
-    if (memo.has(key))
-        return memo.get(key);
+    let byMethod = memo.get(revision ?? '');
+    if (!byMethod)
+        memo.set(revision ?? '', (byMethod = new Map()));
+    const known = byMethod.get(method);
+    if (known)
+        return known;
     const info = lookUp(method, revision);
     // Unknown method names are not remembered: a capture full of made-up names must not grow the memo.
     if (info)
-        memo.set(key, info);
+        byMethod.set(method, info);
     return info;
 }
 function lookUp(method, revision) {
@@ -31004,14 +31008,14 @@ function lookUp(method, revision) {
 
 
 
-
 const tracker_other = (sender) => (sender === 'client' ? 'server' : 'client');
-const tracker_idKey = (id) => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
-/** The key an id would have if it were written with the other JSON type (`1` <-> `"1"`). */
+// Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
+// protocol does, so no key string is built per message.
+/** The id as it would be written with the other JSON type (`1` <-> `"1"`). */
 const nearMissKey = (id) => {
     if (typeof id === 'number')
-        return `s:${id}`;
-    return /^-?\d+(\.\d+)?$/.test(id) ? `n:${Number(id)}` : undefined;
+        return `${id}`;
+    return /^-?\d+(\.\d+)?$/.test(id) ? Number(id) : undefined;
 };
 const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
@@ -31020,6 +31024,18 @@ const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /** Ids remembered per sender for the reuse rule; beyond this the oldest are forgotten. */
 const MAX_REMEMBERED_IDS = 200_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
+/**
+ * The facts of every response paired with its request: shared, and not stored per message (a
+ * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
+ * response this tracker paired is the one whose `answers` it set.
+ */
+const ANSWERED = Object.freeze({ status: 'answered' });
+const usedId = (message) => ({ id: message.id, method: message.method, line: message.frame.span.line });
+const answerOf = (response) => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+/** The MessageRef refOf() gave of the request (sent by `sender`). */
+const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
+/** The MessageRef refOf() gave of the answer (responses carry no method). */
+const answerRef = (answer) => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
 /** `_meta` of a message's params (requests, notifications) or result. */
 function metaOf(message) {
     const value = message.value;
@@ -31073,13 +31089,18 @@ class SessionTracker {
         this.revisionSource = revisionSource;
     }
     pending(sender, id) {
-        return this.open[sender].get(tracker_idKey(id))?.[0]?.message;
+        return this.open[sender].get(id)?.[0]?.message;
     }
     pairing(message) {
+        if (message.answers !== undefined)
+            return ANSWERED;
         return this.pairingFacts.get(message);
     }
     requestIdFacts(message) {
         return this.idFacts.get(message);
+    }
+    idUsed(sender, id) {
+        return this.used[sender].has(id);
     }
     messagesFrom(side) {
         return this.spoke[side];
@@ -31178,14 +31199,14 @@ class SessionTracker {
             }
             // A request either side may send (ping, tasks/*): the side for which the id is fresh.
             if (message.kind === 'request' && message.id !== undefined) {
-                const key = tracker_idKey(message.id);
+                const key = message.id;
                 if (this.used.client.has(key) && !this.used.server.has(key))
                     return 'server';
             }
             return 'client';
         }
         if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-            const key = tracker_idKey(message.id);
+            const key = message.id;
             if (this.open.client.has(key))
                 return 'server';
             if (this.open.server.has(key))
@@ -31219,13 +31240,13 @@ class SessionTracker {
         }
         if (message.id === undefined)
             return;
-        const key = tracker_idKey(message.id);
+        const key = message.id;
         const earlier = this.used[sender].get(key);
         const queue = this.open[sender].get(key);
         if (earlier)
-            this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
+            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
         this.used[sender].delete(key);
-        this.used[sender].set(key, { request: refOf(message) });
+        this.used[sender].set(key, usedId(message));
         if (this.used[sender].size > MAX_REMEMBERED_IDS)
             this.used[sender].delete(this.used[sender].keys().next().value);
         // A response the file listed before its request (section-ordered captures) pairs now.
@@ -31236,8 +31257,8 @@ class SessionTracker {
                 this.deferred[sender].delete(key);
             this.deferredCount -= 1;
             response.answers = message;
-            this.pairingFacts.set(response, { status: 'answered' });
-            this.used[sender].get(key).answer = refOf(response);
+            this.pairingFacts.delete(response);
+            this.used[sender].get(key).answer = answerOf(response);
             this.afterAnswer(message, response);
             return;
         }
@@ -31263,17 +31284,16 @@ class SessionTracker {
         if (message.id === undefined)
             return;
         const requester = tracker_other(sender);
-        const key = tracker_idKey(message.id);
+        const key = message.id;
         const queue = this.open[requester].get(key);
         if (queue && queue.length > 0) {
             const { message: request } = queue.shift();
             if (queue.length === 0)
                 this.open[requester].delete(key);
             message.answers = request;
-            this.pairingFacts.set(message, { status: 'answered' });
             const record = this.used[requester].get(key);
-            if (record && record.request.line === request.frame.span.line && !record.answer)
-                record.answer = refOf(message);
+            if (record && record.line === request.frame.span.line && !record.answer)
+                record.answer = answerOf(message);
             this.afterAnswer(request, message);
             return;
         }
@@ -31281,8 +31301,8 @@ class SessionTracker {
         const record = this.used[requester].get(key);
         if (record?.answer) {
             facts.status = 'duplicate';
-            facts.previous = record.answer;
-            facts.request = record.request;
+            facts.previous = answerRef(record.answer);
+            facts.request = requestRef(record, requester);
         }
         const near = nearMissKey(message.id);
         if (near)
@@ -31350,14 +31370,13 @@ const cancelledUnknownRequest = {
         },
     },
     create(context) {
-        const issued = { client: new Set(), server: new Set() };
+        // The ids each side used are the session engine's (bounded) record, not a set of this rule's.
         const first = { client: undefined, server: undefined };
         return {
             message(message) {
                 if (!message.sender)
                     return;
                 if (message.kind === 'request' && message.id !== undefined) {
-                    issued[message.sender].add(tracker_idKey(message.id));
                     first[message.sender] ??= message;
                     return;
                 }
@@ -31366,7 +31385,7 @@ const cancelledUnknownRequest = {
                 const requestId = paramsOf(message)?.requestId;
                 if (typeof requestId !== 'string' && typeof requestId !== 'number')
                     return;
-                if (issued[message.sender].has(tracker_idKey(requestId)))
+                if (context.session.idUsed(message.sender, requestId))
                     return;
                 // A fragment that starts mid-session may cancel a request sent before it began.
                 if (!first[message.sender] && !context.session.initializeRequest)
@@ -31790,6 +31809,306 @@ const inputRequiredRetry = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/streams.js
+/**
+ * Ties the server messages an HTTP response carried (an SSE stream's notifications and its final
+ * response) to the client request of that exchange. The http and har readers give every frame of
+ * one HTTP response the same `headers` object and list each exchange's request body before its
+ * response, so the response's first frame names the exchange. One instance per rule instance;
+ * feed it every message in order.
+ */
+class HttpExchanges {
+    requestOf = new WeakMap();
+    lastRequest;
+    /** For a server message carried by an HTTP response: the client request it belongs to. */
+    observe(message) {
+        const transport = message.frame.transport;
+        if (transport?.kind !== 'http')
+            return undefined;
+        if (message.sender === 'client') {
+            if (message.kind === 'request')
+                this.lastRequest = message;
+            return undefined;
+        }
+        const response = transport.headers ?? transport;
+        let request = this.requestOf.get(response);
+        if (!request) {
+            request = message.answers ?? this.lastRequest;
+            this.lastRequest = undefined;
+            if (request)
+                this.requestOf.set(response, request);
+        }
+        return message.answers ?? request;
+    }
+}
+/** Whether a message came over a transport where file order is the order on the wire (stdio). */
+function onStdio(message) {
+    const kind = message.frame.transport?.kind;
+    return kind === undefined || kind === 'stdio';
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/log-level-not-requested.js
+
+
+
+const META_LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
+const LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+const logLevelNotRequested = {
+    meta: {
+        id: 'log-level-not-requested',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a notifications/message for a request whose _meta asked for no log level, or below the level it asked for.',
+        why: 'In 2026-07-28 logging is per request: the server MUST NOT emit log notifications for a request whose _meta has no io.modelcontextprotocol/logLevel, and sends only messages at or above that level (debug < info < notice < warning < error < critical < alert < emergency). On HTTP a log belongs to the request whose response stream carries it; on stdio logs carry no request id, so a log is judged only when exactly one request is in flight.',
+        instead: 'Emit log notifications only for requests that set _meta["io.modelcontextprotocol/logLevel"], at that level or above; the client sets the level it wants on each request.',
+        spec: describe_specUrl('2026-07-28', 'server/utilities/logging'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"warning"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
+            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"info"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const exchanges = new HttpExchanges();
+        /** Client requests waiting for their answer, on stdio (listen streams never carry logs). */
+        const inFlight = new Map();
+        return {
+            message(message) {
+                const streamRequest = exchanges.observe(message);
+                if (onStdio(message)) {
+                    if (message.sender === 'client' && message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
+                        inFlight.set(message.id, message);
+                    }
+                    else if ((message.kind === 'result' || message.kind === 'error') && message.sender === 'server' && message.id !== undefined) {
+                        inFlight.delete(message.id);
+                    }
+                    else if (message.kind === 'notification' && message.method === 'notifications/cancelled' && message.sender === 'client') {
+                        // The server sends nothing more for a cancelled request (message-after-cancelled says so if it does).
+                        const id = paramsOf(message)?.requestId;
+                        if (typeof id === 'string' || typeof id === 'number')
+                            inFlight.delete(id);
+                    }
+                }
+                if (message.kind !== 'notification' || message.method !== 'notifications/message' || message.sender !== 'server')
+                    return;
+                let request;
+                let how;
+                if (streamRequest) {
+                    request = streamRequest;
+                    how = 'the response stream of';
+                }
+                else {
+                    if (!onStdio(message) || !context.session.interleavingKnown || inFlight.size !== 1)
+                        return;
+                    request = inFlight.values().next().value;
+                    how = 'the only request in flight,';
+                }
+                const asked = metaOf(request)?.[META_LOG_LEVEL];
+                const level = paramsOf(message)?.level;
+                if (asked === undefined) {
+                    context.report({
+                        at: message,
+                        message: `This is ${describe_describe(message)} on ${how} ${describe_describe(request, true)}, whose _meta has no "${META_LOG_LEVEL}". A 2026-07-28 server MUST NOT emit log messages for a request that did not ask for them; send logs only when the request sets a level.`,
+                    });
+                    return;
+                }
+                const askedRank = typeof asked === 'string' ? LEVELS.indexOf(asked) : -1;
+                const rank = typeof level === 'string' ? LEVELS.indexOf(level) : -1;
+                if (askedRank < 0 || rank < 0 || rank >= askedRank)
+                    return; // unknown level names: the shape rules say so
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)} at level "${level}" on ${how} ${describe_describe(request, true)}, which asked for "${asked}" and above. Send only messages at or above the requested level (${LEVELS.slice(askedRank).join(', ')}).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/mcp-headers.js
+
+
+/** The body field Mcp-Name mirrors, per method. */
+const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+const SENTINEL = /^=\?base64\?(.*)\?=$/s;
+const SAFE_ASCII = /^[\x20-\x7e]*$/;
+/** A header value as the server compares it: the sentinel decoded, plain safe ASCII as is. */
+function decodeHeaderValue(raw) {
+    const sentinel = SENTINEL.exec(raw);
+    if (sentinel) {
+        const encoded = sentinel[1];
+        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 === 1)
+            return { problem: `its =?base64?…?= value "${encoded}" is not valid base64` };
+        try {
+            const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+            return { value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+        }
+        catch {
+            return { problem: `its =?base64?…?= value "${encoded}" does not decode to UTF-8 text` };
+        }
+    }
+    if (!SAFE_ASCII.test(raw))
+        return { problem: 'it holds characters outside printable ASCII, which MUST be sent as =?base64?<base64 of the UTF-8 text>?=' };
+    return { value: raw };
+}
+const mcpHeaders = {
+    meta: {
+        id: 'mcp-headers-mismatch',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 HTTP: a request POST whose Mcp-Method header is missing or differs from the body\'s method, or whose Mcp-Name header is missing or differs from params.name (tools/call, prompts/get) or params.uri (resources/read); a value that is not safe ASCII sent without the =?base64?…?= sentinel.',
+        why: 'In 2026-07-28 the Mcp-Method header is REQUIRED on every request and Mcp-Name on tools/call, resources/read and prompts/get, so gateways can route without reading the body. Servers MUST compare the decoded values with the body and reject a missing header, a mismatch or invalid characters with 400 and -32020. Values that are not safe ASCII MUST be sent as =?base64?<base64 of UTF-8>?= (lower-case markers).',
+        instead: 'Send Mcp-Method: <method> on every request POST, and Mcp-Name: <tool or prompt name, or resource URI> on tools/call, prompts/get and resources/read, base64-encoded with the sentinel when the value is not plain printable ASCII.',
+        spec: describe_specUrl('2026-07-28', 'basic/transports/streamable-http'),
+        examples: {
+            bad: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: echo' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: echo\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
+            good: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: greet' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: greet\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const judge = (message, header, raw, expected, source) => {
+            const what = describe_describe(message);
+            if (raw === undefined) {
+                context.report({ at: message, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
+                return;
+            }
+            const decoded = decodeHeaderValue(raw);
+            if ('problem' in decoded) {
+                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
+            }
+            else if (decoded.value !== expected) {
+                const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
+                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
+            }
+        };
+        return {
+            message(message) {
+                if (message.kind !== 'request' || message.sender !== 'client' || !message.method)
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || !transport.headers)
+                    return;
+                const headers = transport.headers;
+                judge(message, 'Mcp-Method', headers['mcp-method'], message.method, "the body's method");
+                const field = NAME_FIELD[message.method];
+                const value = field ? paramsOf(message)?.[field] : undefined;
+                if (typeof value === 'string')
+                    judge(message, 'Mcp-Name', headers['mcp-name'], value, `params.${field}`);
+            },
+        };
+    },
+};
+/** How a value goes into an MCP header: as is when safe ASCII and not sentinel-like, else the sentinel. */
+function encodeForHeader(value) {
+    if (SAFE_ASCII.test(value) && !SENTINEL.test(value))
+        return value;
+    const bytes = new TextEncoder().encode(value);
+    let binary = '';
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return `=?base64?${btoa(binary)}?=`;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/message-after-cancelled.js
+
+
+
+const messageAfterCancelled = {
+    meta: {
+        id: 'message-after-cancelled',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request after the client cancelled it with notifications/cancelled.',
+        why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight.',
+        instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
+        spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
+            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        /** The client's unanswered requests (not listen streams), by id; cancelled ones stay until answered. */
+        const open = new Map();
+        /** Progress tokens of the open requests that carry one. */
+        const byToken = new Map();
+        let cancelledOpen = 0;
+        const report = (entry, message, what) => {
+            if (entry.reported)
+                return;
+            entry.reported = true;
+            context.report({
+                at: message,
+                message: `This is ${describe_describe(message)}, ${what} ${describe_describe(entry.request, true)}, which the client had cancelled on line ${entry.cancel.frame.span.line}. A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work and send nothing more for it.`,
+            });
+        };
+        const close = (key) => {
+            const entry = open.get(key);
+            if (!entry)
+                return undefined;
+            open.delete(key);
+            if (entry.cancel)
+                cancelledOpen -= 1;
+            const token = metaOf(entry.request)?.progressToken;
+            if (token !== undefined && byToken.get(token) === entry)
+                byToken.delete(token);
+            return entry;
+        };
+        return {
+            message(message) {
+                if (!onStdio(message) || !context.session.interleavingKnown)
+                    return;
+                if (message.sender === 'client') {
+                    if (message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
+                        const entry = { request: message };
+                        open.set(message.id, entry);
+                        const token = metaOf(message)?.progressToken;
+                        if (token !== undefined)
+                            byToken.set(token, entry);
+                    }
+                    else if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
+                        const id = paramsOf(message)?.requestId;
+                        const entry = typeof id === 'string' || typeof id === 'number' ? open.get(id) : undefined;
+                        if (entry && !entry.cancel) {
+                            entry.cancel = message;
+                            cancelledOpen += 1;
+                        }
+                    }
+                    return;
+                }
+                if (cancelledOpen === 0) {
+                    if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined)
+                        close(message.id);
+                    return;
+                }
+                if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
+                    const entry = close(message.id);
+                    if (entry?.cancel)
+                        report(entry, message, 'the response to');
+                    return;
+                }
+                if (message.kind !== 'notification')
+                    return;
+                if (message.method === 'notifications/progress') {
+                    const entry = byToken.get(paramsOf(message)?.progressToken);
+                    if (entry?.cancel)
+                        report(entry, message, 'a progress notification for');
+                }
+                else if (message.method === 'notifications/message' && open.size === 1) {
+                    const entry = open.values().next().value;
+                    if (entry.cancel)
+                        report(entry, message, 'a log message sent while the only request in flight was');
+                }
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/meta-protocol-version.js
 
 
@@ -31898,7 +32217,54 @@ const negotiatedVersionNotProposed = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/bounded.js
+/**
+ * A Map that forgets its oldest entries (in insertion order, as a Map orders them) beyond `limit`.
+ * It keeps the order in a queue of its own instead of evicting through `map.keys().next()`: a Map
+ * leaves a hole where an entry was deleted until it next rehashes, and every fresh iterator walks
+ * the holes again, so evicting one entry per insertion that way costs time in the thousands of
+ * holes per message. Entries are only added and evicted (no delete), so the queue holds exactly
+ * the keys of the map, oldest first.
+ */
+class BoundedMap {
+    limit;
+    map = new Map();
+    order = [];
+    head = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    get size() {
+        return this.map.size;
+    }
+    get(key) {
+        return this.map.get(key);
+    }
+    has(key) {
+        return this.map.has(key);
+    }
+    /** Sets the value; a new key goes last in the order, an existing one keeps its place (as Map.set). */
+    set(key, value) {
+        if (!this.map.has(key))
+            this.order.push(key);
+        this.map.set(key, value);
+        if (this.map.size > this.limit)
+            this.evictOldest();
+    }
+    evictOldest() {
+        const key = this.order[this.head];
+        this.order[this.head] = undefined;
+        this.head += 1;
+        if (this.head >= 1024 && this.head * 2 >= this.order.length) {
+            this.order = this.order.slice(this.head);
+            this.head = 0;
+        }
+        this.map.delete(key);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/progress-notification.js
+
 
 
 const tokenKey = (token) => (typeof token === 'number' ? `n:${token}` : typeof token === 'string' ? `s:${token}` : undefined);
@@ -31922,7 +32288,7 @@ const progressNotification = {
     create(context) {
         // Tokens per requester: the side that sent the request with `_meta.progressToken`.
         const tokens = { client: new Map(), server: new Map() };
-        const finished = { client: new Map(), server: new Map() };
+        const finished = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
         const byRequest = new Map();
         // Every token each side's requests carried, and progress for tokens not seen yet: judged at
         // the end, since HTTP traces may list a stream before the POST that opened it.
@@ -31951,10 +32317,7 @@ const progressNotification = {
                     const state = tokens[request.sender].get(key);
                     if (state && state.request === request) {
                         tokens[request.sender].delete(key);
-                        state.finishedAt = message;
-                        finished[request.sender].set(key, state);
-                        if (finished[request.sender].size > MAX_FINISHED)
-                            finished[request.sender].delete(finished[request.sender].keys().next().value);
+                        finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
                     }
                     return;
                 }
@@ -31978,7 +32341,7 @@ const progressNotification = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${token}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.finishedAt.frame.span.line}. Progress must stop with the final response.`,
+                            message: `This is ${describe_describe(message)} for token ${token}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
                     return;
@@ -32089,16 +32452,17 @@ const protocolVersionFormat = {
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/protocol-version-header.js
 
+
 const protocol_version_header_MAX_HELD = 10_000;
 const protocolVersionHeader = {
     meta: {
         id: 'protocol-version-header-mismatch',
         family: 'lifecycle',
         severity: 'error',
-        revisions: ['2025-06-18', '2025-11-25'],
-        summary: 'An HTTP request after initialization whose MCP-Protocol-Version header is missing or differs from the negotiated version.',
-        why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26.',
-        instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE.',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'An HTTP request whose MCP-Protocol-Version header is missing or differs from the negotiated version (2025-06-18, 2025-11-25: after initialization) or from its own _meta protocol version (2026-07-28).',
+        why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26. In 2026-07-28 there is no handshake: every request POST MUST carry the header, equal to the request\'s _meta["io.modelcontextprotocol/protocolVersion"]; a mismatch gets 400 and -32020.',
+        instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
         spec: describe_specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
         examples: {
             bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
@@ -32107,6 +32471,8 @@ const protocolVersionHeader = {
     },
     create(context) {
         const session = context.session;
+        if (context.revision === '2026-07-28')
+            return { message: (message) => judgeStateless(message, context.report) };
         // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
         const posted = [];
         return {
@@ -32139,6 +32505,28 @@ const protocolVersionHeader = {
         };
     },
 };
+/** 2026-07-28: each request POST names its own version, in the header and in _meta; they must agree. */
+function judgeStateless(message, report) {
+    if (message.kind !== 'request' || message.sender !== 'client')
+        return;
+    const transport = message.frame.transport;
+    if (transport?.kind !== 'http' || !transport.headers)
+        return;
+    const header = transport.headers['mcp-protocol-version'];
+    const version = metaOf(message)?.[META_PROTOCOL_VERSION];
+    if (header === undefined) {
+        report({
+            at: message,
+            message: `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
+        });
+    }
+    else if (typeof version === 'string' && header !== version) {
+        report({
+            at: message,
+            message: `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
+        });
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/request-before-initialized.js
 
@@ -32250,7 +32638,7 @@ const requestUnanswered = {
         severity: 'warning',
         revisions: 'all',
         summary: 'A request that never got a response although the other side kept talking afterwards.',
-        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. Requests cancelled with notifications/cancelled, and requests left open because the capture or the transport ended right after them, are not reported.',
+        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. Requests cancelled with notifications/cancelled, and requests left open because the capture or the transport ended right after them, are not reported. Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
         instead: 'Answer every request, with a JSON-RPC error when the handler fails; if the capture was cut short on purpose, record it to the end or keep this finding in the expectation file.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
         examples: {
@@ -32269,6 +32657,14 @@ const requestUnanswered = {
                     if (open.request.method === 'subscriptions/listen')
                         continue; // a listen stream stays open until one side ends it
                     const peer = open.request.sender === 'server' ? 'client' : 'server';
+                    if (context.revision === '2026-07-28' && open.request.frame.transport?.kind === 'http') {
+                        context.report({
+                            at: open.request,
+                            severity: 'info',
+                            message: `${capitalize(describe_describe(open.request))} got no response in this transcript, although the ${peer} sent messages after it. Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which the transcript does not record, so it was most likely cancelled; if it was not, the server never answered it. Keep this in the expectation file when the cancellation is intended.`,
+                        });
+                        continue;
+                    }
                     context.report({
                         at: open.request,
                         message: `${capitalize(describe_describe(open.request))} was never answered, although the ${peer} sent messages after it (${open.messagesAfter} message${open.messagesAfter === 1 ? '' : 's'} of the session followed it). Answer every request with a result or a JSON-RPC error; if the capture stops early on purpose, keep this in the expectation file.`,
@@ -32458,6 +32854,150 @@ const revisionUnknown = {
     },
     create() {
         return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification.js
+
+
+
+
+const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+/** The change notifications a listen filter asks for, and the filter flag that asks for each. */
+const CHANGE_FLAGS = {
+    'notifications/tools/list_changed': 'toolsListChanged',
+    'notifications/prompts/list_changed': 'promptsListChanged',
+    'notifications/resources/list_changed': 'resourcesListChanged',
+    'notifications/resources/updated': 'resourceSubscriptions',
+};
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+/** Whether `filter` asks for the change `flag` (for resources/updated: that URI). */
+function asks(filter, flag, uri) {
+    if (flag !== 'resourceSubscriptions')
+        return filter[flag] === true;
+    return Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.includes(uri);
+}
+const showId = (id) => JSON.stringify(id);
+const subscriptionNotification = {
+    meta: {
+        id: 'subscription-notification-invalid',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
+        why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
+        instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
+        spec: describe_specUrl('2026-07-28', 'basic/patterns/subscriptions'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const subscriptions = new Map();
+        const exchanges = new HttpExchanges();
+        /** The subscription a server notification names, or a finding saying why none. */
+        const subscriptionOf = (message, what) => {
+            const meta = metaOf(message);
+            const id = meta?.[META_SUBSCRIPTION_ID];
+            if (id === undefined) {
+                context.report({
+                    at: message,
+                    message: subscriptions.size === 0
+                        ? `This is ${describe_describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
+                        : `This is ${describe_describe(message)} without _meta["${META_SUBSCRIPTION_ID}"]; every notification on a subscriptions/listen stream MUST carry the id of its listen request (open: ${[...subscriptions.values()].filter((s) => !s.ended).map((s) => showId(s.request.id)).join(', ') || 'none'}). Add it.`,
+                });
+                return undefined;
+            }
+            const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
+            if (!subscription) {
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
+                });
+            }
+            return subscription;
+        };
+        return {
+            message(message) {
+                const stream = exchanges.observe(message);
+                if (message.kind === 'request' && message.sender === 'client' && message.method === 'subscriptions/listen' && message.id !== undefined) {
+                    const filter = paramsOf(message)?.notifications;
+                    subscriptions.set(message.id, { request: message, filter: isPlainObject(filter) ? filter : {} });
+                    return;
+                }
+                if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
+                    const id = paramsOf(message)?.requestId;
+                    const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
+                    if (subscription && !subscription.ended)
+                        subscription.ended = message;
+                    return;
+                }
+                if (message.sender !== 'server')
+                    return;
+                if ((message.kind === 'result' || message.kind === 'error') && message.answers?.method === 'subscriptions/listen' && message.answers.id !== undefined) {
+                    const subscription = subscriptions.get(message.answers.id);
+                    if (subscription && subscription.request === message.answers)
+                        subscription.ended = message;
+                    if (message.kind !== 'result')
+                        return;
+                    // A missing id is result-shape's finding (the schema requires it); a wrong one is this rule's.
+                    const id = metaOf(message)?.[META_SUBSCRIPTION_ID];
+                    if (id !== undefined && id !== message.answers.id) {
+                        context.report({
+                            at: message,
+                            message: `This is ${describe_describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe_describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
+                        });
+                    }
+                    return;
+                }
+                if (message.kind !== 'notification' || !message.method)
+                    return;
+                // A capture of the server's side only (or one that starts mid-stream) does not hold the listen request.
+                if (context.session.messagesFrom('client') === 0)
+                    return;
+                if (message.method === ACKNOWLEDGED) {
+                    const subscription = subscriptionOf(message, 'an acknowledgement');
+                    if (!subscription || subscription.honoured)
+                        return;
+                    const honoured = paramsOf(message)?.notifications;
+                    subscription.honoured = isPlainObject(honoured) ? honoured : {};
+                    const extra = Object.entries(subscription.honoured).filter(([flag, value]) => flag === 'resourceSubscriptions'
+                        ? Array.isArray(value) && value.some((uri) => !asks(subscription.filter, flag, uri))
+                        : value === true && subscription.filter[flag] !== true);
+                    if (extra.length > 0) {
+                        context.report({
+                            at: message,
+                            message: `This is ${describe_describe(message)} for ${describe_describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
+                        });
+                    }
+                    return;
+                }
+                const flag = CHANGE_FLAGS[message.method];
+                if (!flag)
+                    return;
+                const subscription = subscriptionOf(message, `a ${message.method.slice('notifications/'.length)} notification`);
+                if (!subscription)
+                    return;
+                const on = describe_describe(subscription.request, true);
+                const uri = paramsOf(message)?.uri;
+                const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
+                let problem;
+                if (stream && stream !== subscription.request)
+                    problem = `it came on the HTTP response stream of ${describe_describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
+                else if (subscription.ended)
+                    problem = `the subscription of ${on} had already ended (${describe_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
+                else if (!subscription.honoured)
+                    problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
+                else if (!asks(subscription.filter, flag, uri))
+                    problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
+                else if (!asks(subscription.honoured, flag, uri))
+                    problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
+                if (problem)
+                    context.report({ at: message, message: `This is ${describe_describe(message)}, but ${problem}.` });
+            },
+        };
     },
 };
 
@@ -32962,6 +33502,10 @@ const unsupportedVersionError = {
 
 
 
+
+
+
+
 /** The session rules; each lives in its own file in this folder. */
 const sessionRules = [
     responseUnpaired,
@@ -32989,6 +33533,10 @@ const sessionRules = [
     toolStructuredContent,
     progressNotification,
     cancelledUnknownRequest,
+    subscriptionNotification,
+    logLevelNotRequested,
+    messageAfterCancelled,
+    mcpHeaders,
 ];
 
 ;// CONCATENATED MODULE: ./build/core/rules/shape/describe.js
@@ -33325,12 +33873,36 @@ function likelyIntended(key, known) {
 // Compiler
 const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+/**
+ * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
+ * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it, but in one pass over
+ * a table: blobs run to megabytes, and the regular expression cost more than parsing them.
+ */
+function isBase64(value) {
+    const length = value.length;
+    if (length % 4 !== 0)
+        return false;
+    let end = length;
+    if (end > 0 && value.charCodeAt(end - 1) === 61) {
+        end -= 1;
+        if (value.charCodeAt(end - 1) === 61)
+            end -= 1;
+    }
+    for (let i = 0; i < end; i++) {
+        const code = value.charCodeAt(i);
+        if (code >= 128 || BASE64_ALPHABET[code] === 0)
+            return false;
+    }
+    return true;
+}
 function formatOk(format, value) {
     if (format === 'uri')
         return URI_SCHEME.test(value);
     if (format === 'byte')
-        return BASE64.test(value);
+        return isBase64(value);
     return true;
 }
 const ANY = { test: () => true, explain: () => { } };

@@ -1,7 +1,7 @@
-import type { Message } from '../../message.js';
+import type { Message, RequestId } from '../../message.js';
 import { describe, MODERN, specUrl } from '../../session/describe.js';
 import { HttpExchanges, onStdio } from '../../session/streams.js';
-import { idKey, metaOf, paramsOf } from '../../session/tracker.js';
+import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
 export const META_LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
@@ -26,19 +26,19 @@ export const logLevelNotRequested: Rule = {
   create(context) {
     const exchanges = new HttpExchanges();
     /** Client requests waiting for their answer, on stdio (listen streams never carry logs). */
-    const inFlight = new Map<string, Message>();
+    const inFlight = new Map<RequestId, Message>();
     return {
       message(message) {
         const streamRequest = exchanges.observe(message);
         if (onStdio(message)) {
           if (message.sender === 'client' && message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
-            inFlight.set(idKey(message.id), message);
+            inFlight.set(message.id, message);
           } else if ((message.kind === 'result' || message.kind === 'error') && message.sender === 'server' && message.id !== undefined) {
-            inFlight.delete(idKey(message.id));
+            inFlight.delete(message.id);
           } else if (message.kind === 'notification' && message.method === 'notifications/cancelled' && message.sender === 'client') {
             // The server sends nothing more for a cancelled request (message-after-cancelled says so if it does).
             const id = paramsOf(message)?.requestId;
-            if (typeof id === 'string' || typeof id === 'number') inFlight.delete(idKey(id));
+            if (typeof id === 'string' || typeof id === 'number') inFlight.delete(id);
           }
         }
         if (message.kind !== 'notification' || message.method !== 'notifications/message' || message.sender !== 'server') return;

@@ -1,7 +1,7 @@
-import type { Message } from '../../message.js';
+import type { Message, RequestId } from '../../message.js';
 import { describe, MODERN, specUrl } from '../../session/describe.js';
 import { onStdio } from '../../session/streams.js';
-import { idKey, metaOf, paramsOf } from '../../session/tracker.js';
+import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
 interface Open {
@@ -29,7 +29,7 @@ export const messageAfterCancelled: Rule = {
   },
   create(context) {
     /** The client's unanswered requests (not listen streams), by id; cancelled ones stay until answered. */
-    const open = new Map<string, Open>();
+    const open = new Map<RequestId, Open>();
     /** Progress tokens of the open requests that carry one. */
     const byToken = new Map<unknown, Open>();
     let cancelledOpen = 0;
@@ -43,7 +43,7 @@ export const messageAfterCancelled: Rule = {
       });
     };
 
-    const close = (key: string): Open | undefined => {
+    const close = (key: RequestId): Open | undefined => {
       const entry = open.get(key);
       if (!entry) return undefined;
       open.delete(key);
@@ -59,12 +59,12 @@ export const messageAfterCancelled: Rule = {
         if (message.sender === 'client') {
           if (message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
             const entry: Open = { request: message };
-            open.set(idKey(message.id), entry);
+            open.set(message.id, entry);
             const token = metaOf(message)?.progressToken;
             if (token !== undefined) byToken.set(token, entry);
           } else if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
             const id = paramsOf(message)?.requestId;
-            const entry = typeof id === 'string' || typeof id === 'number' ? open.get(idKey(id)) : undefined;
+            const entry = typeof id === 'string' || typeof id === 'number' ? open.get(id) : undefined;
             if (entry && !entry.cancel) {
               entry.cancel = message;
               cancelledOpen += 1;
@@ -73,11 +73,11 @@ export const messageAfterCancelled: Rule = {
           return;
         }
         if (cancelledOpen === 0) {
-          if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) close(idKey(message.id));
+          if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) close(message.id);
           return;
         }
         if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-          const entry = close(idKey(message.id));
+          const entry = close(message.id);
           if (entry?.cancel) report(entry, message, 'the response to');
           return;
         }

@@ -1,7 +1,7 @@
 import { isPlainObject, type Message, type RequestId } from '../../message.js';
 import { describe, MODERN, specUrl } from '../../session/describe.js';
 import { HttpExchanges } from '../../session/streams.js';
-import { idKey, metaOf, paramsOf } from '../../session/tracker.js';
+import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
 export const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
@@ -48,7 +48,7 @@ export const subscriptionNotification: Rule = {
     },
   },
   create(context) {
-    const subscriptions = new Map<string, Subscription>();
+    const subscriptions = new Map<RequestId, Subscription>();
     const exchanges = new HttpExchanges();
 
     /** The subscription a server notification names, or a finding saying why none. */
@@ -65,7 +65,7 @@ export const subscriptionNotification: Rule = {
         });
         return undefined;
       }
-      const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(idKey(id as RequestId)) : undefined;
+      const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id as RequestId) : undefined;
       if (!subscription) {
         context.report({
           at: message,
@@ -80,18 +80,18 @@ export const subscriptionNotification: Rule = {
         const stream = exchanges.observe(message);
         if (message.kind === 'request' && message.sender === 'client' && message.method === 'subscriptions/listen' && message.id !== undefined) {
           const filter = paramsOf(message)?.notifications;
-          subscriptions.set(idKey(message.id), { request: message, filter: isPlainObject(filter) ? filter : {} });
+          subscriptions.set(message.id, { request: message, filter: isPlainObject(filter) ? filter : {} });
           return;
         }
         if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
           const id = paramsOf(message)?.requestId;
-          const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(idKey(id)) : undefined;
+          const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
           if (subscription && !subscription.ended) subscription.ended = message;
           return;
         }
         if (message.sender !== 'server') return;
         if ((message.kind === 'result' || message.kind === 'error') && message.answers?.method === 'subscriptions/listen' && message.answers.id !== undefined) {
-          const subscription = subscriptions.get(idKey(message.answers.id));
+          const subscription = subscriptions.get(message.answers.id);
           if (subscription && subscription.request === message.answers) subscription.ended = message;
           if (message.kind !== 'result') return;
           // A missing id is result-shape's finding (the schema requires it); a wrong one is this rule's.
