@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import type { Frame } from './capture/frame.js';
 import { detectFormat, formatByName } from './capture/formats.js';
 import { describeNonText, readFileLines, splitText } from './capture/lines.js';
-import type { CaptureFormat, FormatName, LineRecord, ReaderIssue, SniffInput } from './capture/reader.js';
+import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue, SniffInput } from './capture/reader.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { classifyMessage, type Message } from './message.js';
 import { getModel } from './protocol/index.js';
@@ -72,7 +72,14 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
   }
   const run = new CaptureRun(source.path, options);
-  const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
+  let reader: CaptureReader;
+  try {
+    reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
+  } catch (error) {
+    // A reader that cannot start is this file's error, not the whole run's.
+    run.fail(error as Error, 0);
+    return run.finish(format.name);
+  }
   let lastLine = 0;
   const callbacks = {
     line: (record: LineRecord) => {
