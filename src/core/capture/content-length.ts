@@ -3,7 +3,25 @@ import { looksLikeMessageStart } from './jsonl.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
 import { byteLengthOf, excerpt, parseInto, spanBetween, type Position } from './parse.js';
 
-const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+// The value is trimmed by hand: a lazy `(.*?)[ \t]*$` backtracks over every run of blanks inside
+// it, which made a long header line with spaces in it quadratic. (`[^\n\r\u2028\u2029]` is `.`.)
+const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:([^\n\r\u2028\u2029]*)$/;
+
+/** A header line's name and value (blanks around the value dropped), or undefined. */
+export function parseHeaderLine(text: string): { name: string; value: string } | undefined {
+  const match = HEADER.exec(text);
+  if (!match) return undefined;
+  const raw = match[2];
+  let from = 0;
+  let to = raw.length;
+  while (from < to && isHeaderBlank(raw.charCodeAt(from))) from++;
+  while (to > from && isHeaderBlank(raw.charCodeAt(to - 1))) to--;
+  return { name: match[1], value: raw.slice(from, to) };
+}
+
+function isHeaderBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09;
+}
 const CONTENT_LENGTH = /content-length[ \t]*:/gi;
 
 function positionIn(record: LineRecord, index: number): Position {
@@ -142,14 +160,14 @@ class ContentLengthReader implements CaptureReader {
       this.bodyStart = undefined;
       return;
     }
-    const header = HEADER.exec(text);
+    const header = parseHeaderLine(text);
     if (header) {
       this.headerStart ??= positionIn(record, from);
-      const name = header[1].toLowerCase();
-      this.headers[name] = header[2];
+      const name = header.name.toLowerCase();
+      this.headers[name] = header.value;
       if (name === 'content-length') {
-        if (/^\d+$/.test(header[2])) this.declared = Number(header[2]);
-        else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header[2])}.`);
+        if (/^\d+$/.test(header.value)) this.declared = Number(header.value);
+        else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
       }
       return;
     }
