@@ -4,6 +4,7 @@ import { quotedBeforeNotValidJson, stripMetadataSuffix } from '../../src/core/ca
 import { parseHeaderLine } from '../../src/core/capture/content-length.js';
 import { parseCurlCommand } from '../../src/core/capture/curl-command.js';
 import { JsonScanner, LinePositions, positionIn, type PathPart } from '../../src/core/capture/json-scan.js';
+import { isJsonText, MAX_NESTING_DEPTH, NESTING_TOO_DEEP, parseFrame } from '../../src/core/capture/parse.js';
 import type { CaptureFormat, LineRecord } from '../../src/core/capture/reader.js';
 import { checkCapture } from '../../src/core/engine.js';
 
@@ -210,5 +211,36 @@ describe('a reader whose create() throws', () => {
     const next = await checkCapture({ path: 'b.jsonl', text: `${ping}\n` }, { revision: '2025-06-18' });
     expect(next.error).toBeUndefined();
     expect(next.frames).toBe(1);
+  });
+});
+
+describe('frames nested too deep are not built, only checked', () => {
+  const token = fc.constantFrom('{', '}', '[', ']', '"', '\\', ':', ',', ' ', '\n', '\t', '0', '-', '1', '.', 'e', 'E', '+', 'true', 'false', 'null', 'nul', '"a"', '\\u00e9', '\\u12', '\\x', '\u0001', '\u2028', 'é', '😀', '\uFEFF');
+
+  it('isJsonText accepts exactly what JSON.parse accepts', () => {
+    const accepts = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.array(token, { maxLength: 25 }).map((t) => t.join('')), fc.tuple(fc.json(), fc.nat(), token).map(([j, at, t]) => j.slice(0, at % (j.length + 1)) + t + j.slice(at % (j.length + 1)))), (text) => {
+        expect(isJsonText(text)).toBe(accepts(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a too-deep frame that is valid JSON gets the nesting error, one that is not gets JSON.parse\'s reason', () => {
+    const depth = 100_000;
+    const valid = parseFrame({ index: 0, raw: `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`, span: { line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, length: 0 } });
+    expect(valid.value).toBeUndefined();
+    expect(valid.parseError).toMatch(new RegExp(`^${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels`));
+    const broken = parseFrame({ index: 0, raw: `{"a":${'['.repeat(depth)}${']'.repeat(depth - 1)}}`, span: { line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, length: 0 } });
+    expect(broken.parseError).not.toMatch(new RegExp(NESTING_TOO_DEEP));
+    expect(broken.parseError).toMatch(/JSON/);
   });
 });
