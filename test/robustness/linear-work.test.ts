@@ -144,6 +144,22 @@ describe('Content-Length headers: no backtracking over blanks', () => {
     );
   });
 
+  it('a body that can never parse, after an absurd Content-Length, is not re-parsed at every line', async () => {
+    const text = (n: number) => `Content-Length: 1000000000000\r\n\r\n${'x content-length: 1\r\n'.repeat(n)}`;
+    await expectLinear((n) => checkCapture({ path: 'cl.txt', text: text(n) }, { revision: '2025-06-18', format: 'content-length' }), 4000);
+    const result = await checkCapture({ path: 'cl.txt', text: text(10) }, { revision: '2025-06-18', format: 'content-length' });
+    expect(result.findings.map((f) => `${f.rule}@${f.line}`)).toContain('truncated-frame@3');
+  });
+
+  it('a pretty-printed body whose declared length runs into the next header on a later line is still cut there', async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }, null, 2).replace(/\n/g, '\r\n');
+    const second = '{"jsonrpc":"2.0","id":2,"method":"ping"}';
+    const text = `Content-Length: 999\r\n\r\n${body}Content-Length: ${second.length}\r\n\r\n${second}`;
+    const result = await checkCapture({ path: 'cl.txt', text }, { revision: '2025-06-18', format: 'content-length' });
+    expect(result.frames).toBe(2);
+    expect(result.findings.map((f) => `${f.rule}@${f.line}`)).toContain('content-length-framing@1');
+  });
+
   it('a long header line full of blanks takes linear time', async () => {
     await expectLinear((n) => checkCapture({ path: 'cl.txt', text: `Content-Length: 40\r\nX-Note: a${' '.repeat(n)}b\r\n\r\n${ping}` }, { revision: '2025-06-18', format: 'content-length' }), 50_000);
   });
