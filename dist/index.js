@@ -1,6 +1,849 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 9659:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
+exports.getProxyUrl = getProxyUrl;
+exports.isHttps = isHttps;
+const http = __importStar(__nccwpck_require__(8611));
+const https = __importStar(__nccwpck_require__(5692));
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(6752);
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (exports.HttpCodes = HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (exports.Headers = Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (exports.MediaTypes = MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+exports.HttpClientError = HttpClientError;
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+exports.HttpClientResponse = HttpClientResponse;
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+exports.HttpClient = HttpClient;
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 3335:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getProxyUrl = getProxyUrl;
+exports.checkBypass = checkBypass;
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+
+/***/ }),
+
 /***/ 2400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -1288,7 +2131,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1349,7 +2192,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1405,7 +2248,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1582,7 +2425,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
+const scope_1 = __nccwpck_require__(7788);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -1592,7 +2435,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2278,7 +3121,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2563,7 +3406,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -4322,7 +5165,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -5056,7 +5899,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5588,7 +6431,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -6013,7 +6856,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13888,7 +14731,7 @@ module.exports = toRegexRange;
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -13896,7 +14739,6 @@ module.exports = toRegexRange;
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -13908,10 +14750,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -14160,7 +15002,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -14168,7 +15010,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -14196,29 +15037,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -14272,11 +15113,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -14287,57 +15128,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -44752,9 +45593,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -44808,7 +45649,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -45020,11 +45861,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -45633,7 +46474,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45688,7 +46529,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -45901,7 +46742,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -46409,7 +47250,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -46420,7 +47261,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(6424);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
+var stringifyDocument = __nccwpck_require__(9210);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -47258,7 +48099,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -47286,23 +48127,23 @@ __webpack_unused_export__ = Alias.Alias;
 __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.Tp = publicApi.parseDocument;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -50492,7 +51333,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -52342,7 +53183,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -53358,7 +54199,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -53375,6 +54216,8 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -53522,16 +54365,16 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -53541,7 +54384,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
@@ -54771,7 +55614,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -56080,7 +56923,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -56163,10 +57006,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -56202,7 +57045,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -56218,7 +57061,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -56233,7 +57076,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + os.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -56320,87 +57163,5012 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+
+
+class Context {
+    /**
+     * Hydrate the context from the environment
+     */
+    constructor() {
+        var _a, _b, _c;
+        this.payload = {};
+        if (process.env.GITHUB_EVENT_PATH) {
+            if ((0,external_fs_.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,external_fs_.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            }
+            else {
+                const path = process.env.GITHUB_EVENT_PATH;
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
+            }
+        }
+        this.eventName = process.env.GITHUB_EVENT_NAME;
+        this.sha = process.env.GITHUB_SHA;
+        this.ref = process.env.GITHUB_REF;
+        this.workflow = process.env.GITHUB_WORKFLOW;
+        this.action = process.env.GITHUB_ACTION;
+        this.actor = process.env.GITHUB_ACTOR;
+        this.job = process.env.GITHUB_JOB;
+        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+        this.graphqlUrl =
+            (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+    }
+    get issue() {
+        const payload = this.payload;
+        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+    }
+    get repo() {
+        if (process.env.GITHUB_REPOSITORY) {
+            const [owner, repo] = process.env.GITHUB_REPOSITORY.split('/');
+            return { owner, repo };
+        }
+        if (this.payload.repository) {
+            return {
+                owner: this.payload.repository.owner.login,
+                repo: this.payload.repository.name
+            };
+        }
+        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+    }
+}
+//# sourceMappingURL=context.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+function getAuthString(token, options) {
+    if (!token && !options.auth) {
+        throw new Error('Parameter token or opts.auth is required');
+    }
+    else if (token && options.auth) {
+        throw new Error('Parameters token and opts.auth may not both be specified');
+    }
+    return typeof options.auth === 'string' ? options.auth : `token ${token}`;
+}
+function getProxyAgent(destinationUrl) {
+    const hc = new lib.HttpClient();
+    return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+    const hc = new lib.HttpClient();
+    return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+    const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
+        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    });
+    return proxyFetch;
+}
+function getApiBaseUrl() {
+    return process.env['GITHUB_API_URL'] || 'https://api.github.com';
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+    var _a;
+    const orchId = (_a = process.env['ACTIONS_ORCHESTRATION_ID']) === null || _a === void 0 ? void 0 : _a.trim();
+    if (orchId) {
+        const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+        const tag = `actions_orchestration_id/${sanitizedId}`;
+        if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+            return baseUserAgent;
+        const ua = baseUserAgent ? `${baseUserAgent} ` : '';
+        return `${ua}${tag}`;
+    }
+    return baseUserAgent;
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+
+  if (typeof process === "object" && process.version !== undefined) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${
+      process.arch
+    })`;
+  }
+
+  return "<environment undetectable>";
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+// @ts-check
+
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+
+  if (!options) {
+    options = {};
+  }
+
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name) => {
+      return register.bind(null, state, name, callback, options);
+    }, method)();
+  }
+
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+
+    return state.registry[name].reduce((method, registered) => {
+      return registered.hook.bind(null, method, options);
+    }, method)();
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+// @ts-check
+
+function addHook(state, kind, name, hook) {
+  const orig = hook;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+
+  if (kind === "before") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(orig.bind(null, options))
+        .then(method.bind(null, options));
+    };
+  }
+
+  if (kind === "after") {
+    hook = (method, options) => {
+      let result;
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .then((result_) => {
+          result = result_;
+          return orig(result, options);
+        })
+        .then(() => {
+          return result;
+        });
+    };
+  }
+
+  if (kind === "error") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .catch((error) => {
+          return orig(error, options);
+        });
+    };
+  }
+
+  state.registry[name].push({
+    hook: hook,
+    orig: orig,
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+// @ts-check
+
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+
+  const index = state.registry[name]
+    .map((registered) => {
+      return registered.orig;
+    })
+    .indexOf(method);
+
+  if (index === -1) {
+    return;
+  }
+
+  state.registry[name].splice(index, 1);
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+// @ts-check
+
+
+
+
+
+// bind with array of arguments: https://stackoverflow.com/a/21792913
+const bind = Function.bind;
+const bindable = bind.bind(bind);
+
+function bindApi(hook, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook.api = { remove: removeHookRef };
+  hook.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+
+function Singular() {
+  const singularHookName = Symbol("Singular");
+  const singularHookState = {
+    registry: {},
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+
+function Collection() {
+  const state = {
+    registry: {},
+  };
+
+  const hook = register.bind(null, state);
+  bindApi(hook, state);
+
+  return hook;
+}
+
+/* harmony default export */ const before_after_hook = ({ Singular, Collection });
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/defaults.js
+var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+
+// pkg/dist-src/util/lowercase-keys.js
+function dist_bundle_lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+
+// pkg/dist-src/util/is-plain-object.js
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/util/merge-deep.js
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+
+// pkg/dist-src/util/remove-undefined-properties.js
+function removeUndefinedProperties(obj) {
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
+    }
+  }
+  return obj;
+}
+
+// pkg/dist-src/merge.js
+function merge(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = dist_bundle_lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+
+// pkg/dist-src/util/add-query-parameters.js
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+
+// pkg/dist-src/util/extract-url-variable-names.js
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches = url.match(urlVariableRegex);
+  if (!matches) {
+    return [];
+  }
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+
+// pkg/dist-src/util/omit.js
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+
+// pkg/dist-src/util/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key, modifier) {
+  var value = context[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+
+// pkg/dist-src/parse.js
+function parse(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+
+// pkg/dist-src/endpoint-with-defaults.js
+function endpointWithDefaults(defaults, route, options) {
+  return parse(merge(defaults, route, options));
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: merge.bind(null, DEFAULTS2),
+    parse
+  });
+}
+
+// pkg/dist-src/index.js
+var endpoint = withDefaults(null, DEFAULTS);
+
+
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+const LOWER_CASE = 1;
+const OWS = 2;
+const SEMI_FLAG = 4;
+const COMMA_FLAG = 8;
+const TOKEN_FLAG = 16;
+const NON_ASCII = 0xff00;
+const CASE_FLAGS = LOWER_CASE | NON_ASCII;
+/**
+ * Character flags used to normalize HTTP field values while scanning.
+ * Out-of-range reads intentionally coerce to zero in bitwise expressions.
+ */
+const CHAR_MAP = new Uint8Array(0x100);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
+    CHAR_MAP[code] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
+    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Validate a type string against RFC 9110.
+ */
+function isTypeValid(type, start = 0, end = type.length) {
+    let hasSlash = false;
+    for (let index = start; index < end; index++) {
+        const code = type.charCodeAt(index);
+        if (code === 47 /* / */) {
+            if (hasSlash || index === start || index >= end - 1)
+                return false;
+            hasSlash = true;
+        }
+        else if (!isTokenCode(code)) {
+            return false;
+        }
+    }
+    return hasSlash;
+}
+/**
+ * Validate a token against RFC 9110.
+ */
+function isTokenValid(token, start = 0, end = token.length) {
+    if (start >= end)
+        return false;
+    for (let index = start; index < end; index++) {
+        if (!isTokenCode(token.charCodeAt(index)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Check whether a character code belongs to the token production in RFC 9110.
+ */
+function isTokenCode(code) {
+    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
+}
+/**
+ * Serialize a parameter value.
+ */
+function parameterValue(str) {
+    const len = str.length;
+    if (len === 0)
+        return '""';
+    let index = 0;
+    while (index < len && isTokenCode(str.charCodeAt(index)))
+        index++;
+    if (index === len)
+        return str;
+    let result = '"';
+    let start = 0;
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
+            throw new TypeError(`Invalid parameter value: ${str}`);
+        }
+        if (code === 34 /* " */ || code === 92 /* \\ */) {
+            result += `${str.slice(start, index)}\\`;
+            start = index;
+        }
+        index++;
+    }
+    return `${result}${str.slice(start)}"`;
+}
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !isTypeValid(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!isTokenValid(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${parameterValue(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function dist_parse(header, options) {
+    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+    const len = header.length;
+    let valueStart = options?.start ?? 0;
+    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+        valueStart++;
+    }
+    let index = valueStart;
+    let typeFlags = 0;
+    let whitespace = -1;
+    let stop = options?.parameters === false ? COMMA_FLAG : 0;
+    while (index < len) {
+        const code = header.charCodeAt(index);
+        const flags = CHAR_MAP[code];
+        if ((flags & stopFlags) !== 0) {
+            stop |= flags & COMMA_FLAG;
+            break;
+        }
+        if ((flags & OWS) !== 0) {
+            if (whitespace === -1)
+                whitespace = index;
+        }
+        else {
+            whitespace = -1;
+        }
+        typeFlags |= (code & NON_ASCII) | flags;
+        index++;
+    }
+    const valueEnd = whitespace === -1 ? index : whitespace;
+    const value = header.slice(valueStart, valueEnd);
+    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+    if (index === len || stop !== 0) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopFlags);
+}
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopFlags) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        index++; // Skip over ;
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+            index++;
+        }
+        const keyStart = index;
+        let keyFlags = 0;
+        let keyWhitespace = -1;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            const flags = CHAR_MAP[code];
+            if ((flags & stopFlags) !== 0) {
+                if ((flags & COMMA_FLAG) !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if (code === EQ) {
+                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+                const value = header.slice(keyStart, keyEnd);
+                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+                index++;
+                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+                    index++;
+                }
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    const quotedStart = ++index;
+                    let escaped = false;
+                    while (index < len) {
+                        const code = header.charCodeAt(index);
+                        if (code === DQUOTE) {
+                            if (parameters[key] === undefined) {
+                                parameters[key] = escaped
+                                    ? unescapeQuotedPairs(header, quotedStart, index)
+                                    : header.slice(quotedStart, index);
+                            }
+                            index++;
+                            let stop = 0;
+                            // Discard characters between quote and delimiter.
+                            while (index < len) {
+                                const code = header.charCodeAt(index);
+                                const flags = CHAR_MAP[code];
+                                if ((flags & stopFlags) !== 0) {
+                                    stop = flags & COMMA_FLAG;
+                                    break;
+                                }
+                                index++;
+                            }
+                            if (stop !== 0)
+                                break parameter;
+                            continue parameter;
+                        }
+                        if (code === BSLASH && index + 1 < len) {
+                            escaped = true;
+                            index += 2;
+                            continue;
+                        }
+                        index++;
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                let stop = 0;
+                let valueWhitespace = -1;
+                while (index < len) {
+                    const code = header.charCodeAt(index);
+                    const flags = CHAR_MAP[code];
+                    if ((flags & stopFlags) !== 0) {
+                        stop = flags & COMMA_FLAG;
+                        break;
+                    }
+                    if ((flags & OWS) !== 0) {
+                        if (valueWhitespace === -1)
+                            valueWhitespace = index;
+                    }
+                    else {
+                        valueWhitespace = -1;
+                    }
+                    index++;
+                }
+                if (parameters[key] === undefined) {
+                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                if (stop !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if ((flags & OWS) !== 0) {
+                if (keyWhitespace === -1)
+                    keyWhitespace = index;
+            }
+            else {
+                keyWhitespace = -1;
+            }
+            keyFlags |= (code & NON_ASCII) | flags;
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Remove backslashes from quoted pairs in a known-terminated quoted string body.
+ */
+function unescapeQuotedPairs(str, start, end) {
+    let result = "";
+    for (let index = start; index < end; index++) {
+        if (str.charCodeAt(index) === BSLASH) {
+            result += str.slice(start, index);
+            start = ++index;
+        }
+    }
+    return result + str.slice(start, end);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+const intRegex = /^-?\d+$/;
+const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
+const originalStringify = JSON.stringify;
+const originalParse = JSON.parse;
+const customFormat = /^-?\d+n$/;
+
+const bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+const noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+
+/**
+ * @typedef {(this: any, key: string | number | undefined, value: any) => any} Replacer
+ * @typedef {(key: string | number | undefined, value: any, context?: { source: string }) => any} Reviver
+ */
+
+/**
+ * Checks if a value is unstringifiable according to native JSON.stringify rules.
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is undefined, a function, or a symbol.
+ */
+const isUnstringifiable = (val) =>
+  val === undefined || typeof val === "function" || typeof val === "symbol";
+
+/**
+ * Checks if a value is a native JSON.rawJSON object (Node.js 22+).
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is a RawJSON instance.
+ */
+const isRawJSON = (val) =>
+  val !== null &&
+  typeof val === "object" &&
+  val.constructor &&
+  val.constructor.name === "RawJSON";
+
+/**
+ * Iteratively converts a JS value to a JSON string.
+ * Used as a fallback when the native JSON.stringify hits the Maximum Call Stack size.
+ * Fully compliant with JSON formatting (space), replacers, and toJSON behaviors.
+ *
+ * @param {any} rootValue The value to stringify.
+ * @param {Replacer | Array<string | number> | null} [replacer] User's custom replacer function.
+ * @param {string | number} [spaceParam] Indentation for pretty-printing.
+ * @returns {string | undefined} The generated JSON string.
+ */
+const stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer)
+    ? new Set(replacer.map(String))
+    : null;
+
+  /**
+   * Prepares a value for stringification by resolving toJSON, handling BigInts,
+   * applying custom replacers, and unwrapping primitive objects.
+   *
+   * @param {object|Array} parent The parent object or array holding the value.
+   * @param {string} key The key associated with the value.
+   * @param {any} val The raw value to process.
+   * @returns {any} The processed value ready for stringification.
+   */
+  const prepareVal = (parent, key, val) => {
+    const isObject = val !== null && typeof val === "object";
+    const hasToJSON = isObject && typeof val.toJSON === "function";
+
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+
+    if (isNoise) return val + "n";
+
+    const isBigInt = typeof val === "bigint";
+
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+
+      return val.toString() + "n";
+    }
+
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key, val);
+    }
+
+    const isPostReplacerObject = val !== null && typeof val === "object";
+
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper =
+        val instanceof Number ||
+        val instanceof String ||
+        val instanceof Boolean;
+
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+
+    return val;
+  };
+
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+
+  if (isUnstringifiable(rootProcessed)) {
+    return undefined;
+  }
+
+  const isRootPrimitive =
+    rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+
+  const chunks = [];
+  let level = 0;
+
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true,
+    },
+  ];
+
+  const visited = new WeakSet([rootProcessed]);
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
+      level++;
+    }
+
+    let isDone = false;
+
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
+
+        if (space) chunks.push("\n" + space.repeat(level));
+
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
+
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node.first = false;
+          node.index++;
+        } else {
+          const isComplexObject =
+            childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+
+            visited.add(childVal);
+
+            stack.push({
+              parent: node.val,
+              key: String(node.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true,
+            });
+
+            node.first = false;
+            node.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node.first = false;
+            node.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node.index < node.keys.length) {
+        const k = node.keys[node.index++];
+
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+
+        if (isFilteredOutByArray) continue;
+
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
+
+        if (isUnstringifiable(childVal)) continue;
+
+        if (!node.first) chunks.push(",");
+
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+
+        const isComplexObject =
+          childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+
+          visited.add(childVal);
+
+          stack.push({
+            parent: node.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true,
+          });
+
+          node.first = false;
+
+          break; // Stop current loop level to process the newly pushed stack node
+        } else {
+          chunks.push(originalStringify(childVal));
+          node.first = false;
+        }
+      }
+
+      const isNodeFullyProcessed =
+        node.index >= node.keys.length && stack[stack.length - 1] === node;
+
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+
+    if (isDone) {
+      level--;
+
+      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
+      stack.pop();
+    }
+  }
+
+  return chunks.join("");
+};
+
+/**
+ * Converts a JavaScript value to a JSON string.
+ *
+ * Supports serialization of BigInt values using two strategies:
+ * 1. Custom format "123n" → "123" (universal fallback)
+ * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
+ *
+ * All other values are serialized exactly like native JSON.stringify().
+ *
+ * @param {*} value The value to convert to a JSON string.
+ * @param {Replacer | Array<string | number> | null} [replacer]
+ * A function that alters the behavior of the stringification process,
+ * or an array of strings/numbers to indicate properties to exclude.
+ * @param {string | number} [space]
+ * A string or number to specify indentation or pretty-printing.
+ * @returns {string} The JSON string representation.
+ */
+const JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+
+          const hasFunctionReplacer = typeof replacer === "function";
+
+          if (hasFunctionReplacer) return replacer(key, val);
+
+          const isKeyInArrayReplacer =
+            Array.isArray(replacer) && replacer.includes(key);
+
+          if (isKeyInArrayReplacer) return val;
+
+          return val;
+        },
+        space,
+      );
+    }
+
+    if (!value) return originalStringify(value, replacer, space);
+
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+
+        if (isNoise) return val.toString() + "n"; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+        if (typeof val === "bigint") return val.toString() + "n";
+
+        const hasFunctionReplacer = typeof replacer === "function";
+
+        if (hasFunctionReplacer) return replacer(key, val);
+
+        const isKeyInArrayReplacer =
+          Array.isArray(replacer) && replacer.includes(key);
+
+        if (isKeyInArrayReplacer) return val;
+
+        return val;
+      },
+      space,
+    );
+
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3",
+    ); // Delete one "n" off the end of every BigInt value
+
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3"); // Remove one "n" off the end of every noisy string
+
+    return denoisedJSON;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+
+      if (convertedJSON === undefined) return undefined;
+
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return convertedJSON;
+
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+
+    throw error;
+  }
+};
+
+const featureCache = new Map();
+
+/**
+ * Detects if the current JSON.parse implementation supports the context.source feature.
+ *
+ * Uses toString() fingerprinting to cache results and automatically detect runtime
+ * replacements of JSON.parse (polyfills, mocks, etc.).
+ *
+ * @returns {boolean} true if context.source is supported, false otherwise.
+ */
+const isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1",
+    );
+    featureCache.set(parseFingerprint, result);
+
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+
+    return false;
+  }
+};
+
+/**
+ * Reviver function that converts custom-format BigInt strings back to BigInt values.
+ * Also handles "noise" strings that accidentally match the BigInt format.
+ *
+ * @param {string | number | undefined} key The object key.
+ * @param {*} value The value being parsed.
+ * @param {object} [context] Parse context (if supported by JSON.parse).
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The transformed value.
+ */
+const convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+  const isCustomFormatBigInt =
+    typeof value === "string" && customFormat.test(value);
+
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+
+  const hasUserReviver = typeof userReviver === "function";
+
+  if (!hasUserReviver) return value;
+
+  return userReviver(key, value, context);
+};
+
+/**
+ * Fast JSON.parse implementation (~2x faster than classic fallback).
+ * Uses JSON.parse's context.source feature to detect integers and convert
+ * large numbers directly to BigInt without string manipulation.
+ *
+ * Does not support legacy custom format from v1 of this library.
+ *
+ * @param {string} text JSON string to parse.
+ * @param {Reviver} [reviver] Transform function to apply to each value.
+ * @returns {any} Parsed JavaScript value.
+ */
+const JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds =
+      value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+
+    if (isBigInt) return BigInt(context.source);
+
+    const hasCustomReviver = typeof reviver === "function";
+
+    if (!hasCustomReviver) return value;
+
+    return reviver(key, value, context);
+  });
+};
+
+const MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+const MAX_DIGITS = MAX_INT.length;
+const stringsOrLargeNumbers =
+  /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
+
+/**
+ * Iteratively traverses the parsed object bottom-up (post-order),
+ * emulating the native JSON.parse reviver behavior.
+ * This avoids Call Stack overflows (RangeError) on deeply nested structures.
+ *
+ * @param {any} parsed The natively parsed JSON object.
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The fully processed object.
+ */
+const applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (!node.visited) {
+      node.visited = true;
+
+      const value = node.parent[node.key];
+      const isComplexObject = value !== null && typeof value === "object";
+
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node;
+      let value = parent[key];
+
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+
+      const hasUserReviver = typeof userReviver === "function";
+
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key, value);
+      }
+
+      const isDeleted = value === undefined;
+
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+
+      stack.pop();
+    }
+  }
+
+  return rootHolder[""];
+};
+
+/**
+ * Pre-processes the JSON string to mark large numbers with an 'n' suffix.
+ *
+ * @param {string} text The raw JSON string.
+ * @returns {string} The serialized string with marked BigInts.
+ */
+const serializeBigInts = (text) => {
+  return text.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"'; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+      const hasFractionalOrExponential = fractional || exponential;
+
+      // With a fixed number of digits, we can correctly use lexicographical comparison to do a numeric comparison
+      const isLessThanMaxSafeInt =
+        digits &&
+        (digits.length < MAX_DIGITS ||
+          (digits.length === MAX_DIGITS && digits <= MAX_INT));
+
+      const isStandardValue =
+        isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+
+      if (isStandardValue) return match;
+
+      return '"' + match + 'n"';
+    },
+  );
+};
+
+/**
+ * Converts a JSON string into a JavaScript value.
+ *
+ * Supports parsing of large integers using two strategies:
+ * 1. Classic fallback: Marks large numbers with "123n" format, then converts to BigInt
+ * 2. Fast path (JSONParseV2): Uses context.source feature (~2x faster) when available
+ *
+ * All other JSON values are parsed exactly like native JSON.parse().
+ *
+ * @param {string} text A valid JSON string.
+ * @param {Reviver} [reviver]
+ * A function that transforms the results. This function is called for each member
+ * of the object. If a member contains nested objects, the nested objects are
+ * transformed before the parent object is.
+ * @returns {any} The parsed JavaScript value.
+ * @throws {SyntaxError} If text is not valid JSON.
+ */
+const JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
+
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver); // Shortcut to a faster (2x) and simpler version
+
+    // Find and mark big numbers with "n"
+    const serializedData = serializeBigInts(text);
+
+    return originalParse(serializedData, (key, value, context) =>
+      convertMarkedBigIntsReviver(key, value, context, reviver),
+    );
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const serializedData = serializeBigInts(text);
+      const parsed = originalParse(serializedData);
+
+      return applyReviverIteratively(parsed, reviver);
+    }
+
+    throw error;
+  }
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var dist_bundle_VERSION = "10.0.16";
+
+// pkg/dist-src/defaults.js
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${dist_bundle_VERSION} ${getUserAgent()}`
+  }
+};
+
+// pkg/dist-src/fetch-wrapper.js
+
+
+
+// pkg/dist-src/is-plain-object.js
+function dist_bundle_isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/fetch-wrapper.js
+
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error) {
+    let message = "Unknown Error";
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
+      }
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches && matches.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = dist_parse(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text = "";
+    try {
+      text = await response.text();
+      return JSONParse(text);
+    } catch (err) {
+      return text;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+
+// pkg/dist-src/with-defaults.js
+function dist_bundle_withDefaults(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+  });
+}
+
+// pkg/dist-src/index.js
+var request = dist_bundle_withDefaults(endpoint, defaults_default);
+
+/* v8 ignore next -- @preserve */
+/* v8 ignore else -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+
+// pkg/dist-src/version.js
+var graphql_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/with-defaults.js
+
+
+// pkg/dist-src/graphql.js
+
+
+// pkg/dist-src/error.js
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+
+// pkg/dist-src/graphql.js
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+
+// pkg/dist-src/with-defaults.js
+function graphql_dist_bundle_withDefaults(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: graphql_dist_bundle_withDefaults.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+
+// pkg/dist-src/index.js
+var graphql2 = graphql_dist_bundle_withDefaults(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${graphql_dist_bundle_VERSION} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return graphql_dist_bundle_withDefaults(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+/* v8 ignore if -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+// pkg/dist-src/is-jwt.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+
+// pkg/dist-src/auth.js
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+
+// pkg/dist-src/with-authorization-prefix.js
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+
+// pkg/dist-src/hook.js
+async function hook(token, request, route, parameters) {
+  const endpoint = request.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint.headers.authorization = withAuthorizationPrefix(token);
+  return request(endpoint);
+}
+
+// pkg/dist-src/index.js
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+const version_VERSION = "7.0.8";
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+
+
+
+
+
+
+const dist_src_noop = () => {
+};
+const consoleWarn = console.warn.bind(console);
+const consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = dist_src_noop;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = dist_src_noop;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+const userAgentTrail = `octokit-core.js/${version_VERSION} ${getUserAgent()}`;
+class Octokit {
+  static VERSION = version_VERSION;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook = new before_after_hook.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth = createTokenAuth(options.auth);
+        hook.wrap("request", auth.hook);
+        this.auth = auth;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook.wrap("request", auth.hook);
+      this.auth = auth;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+const dist_src_version_VERSION = "17.0.0";
+
+//# sourceMappingURL=version.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+const Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+//# sourceMappingURL=endpoints.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+
+const endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint] of Object.entries(endpoints)) {
+    const [route, defaults, decorations] = endpoint;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+const handler = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache }, methodName) {
+    if (cache[methodName]) {
+      return cache[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+//# sourceMappingURL=endpoints-to-methods.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+
+
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = dist_src_version_VERSION;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/normalize-paginated-list-response.js
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+
+// pkg/dist-src/iterator.js
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error) {
+          if (error.status !== 409) throw error;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+
+// pkg/dist-src/paginate.js
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+
+// pkg/dist-src/compose-paginate.js
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+
+// pkg/dist-src/generated/paginating-endpoints.js
+var paginatingEndpoints = (/* unused pure expression or super */ null && ([
+  "GET /advisories",
+  "GET /app/hook/deliveries",
+  "GET /app/installation-requests",
+  "GET /app/installations",
+  "GET /assignments/{assignment_id}/accepted_assignments",
+  "GET /classrooms",
+  "GET /classrooms/{classroom_id}/assignments",
+  "GET /enterprises/{enterprise}/code-security/configurations",
+  "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories",
+  "GET /enterprises/{enterprise}/dependabot/alerts",
+  "GET /enterprises/{enterprise}/teams",
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships",
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations",
+  "GET /events",
+  "GET /gists",
+  "GET /gists/public",
+  "GET /gists/starred",
+  "GET /gists/{gist_id}/comments",
+  "GET /gists/{gist_id}/commits",
+  "GET /gists/{gist_id}/forks",
+  "GET /installation/repositories",
+  "GET /issues",
+  "GET /licenses",
+  "GET /marketplace_listing/plans",
+  "GET /marketplace_listing/plans/{plan_id}/accounts",
+  "GET /marketplace_listing/stubbed/plans",
+  "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts",
+  "GET /networks/{owner}/{repo}/events",
+  "GET /notifications",
+  "GET /organizations",
+  "GET /organizations/{org}/dependabot/repository-access",
+  "GET /orgs/{org}/actions/cache/usage-by-repository",
+  "GET /orgs/{org}/actions/hosted-runners",
+  "GET /orgs/{org}/actions/permissions/repositories",
+  "GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories",
+  "GET /orgs/{org}/actions/runner-groups",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners",
+  "GET /orgs/{org}/actions/runners",
+  "GET /orgs/{org}/actions/secrets",
+  "GET /orgs/{org}/actions/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/actions/variables",
+  "GET /orgs/{org}/actions/variables/{name}/repositories",
+  "GET /orgs/{org}/attestations/repositories",
+  "GET /orgs/{org}/attestations/{subject_digest}",
+  "GET /orgs/{org}/blocks",
+  "GET /orgs/{org}/campaigns",
+  "GET /orgs/{org}/code-scanning/alerts",
+  "GET /orgs/{org}/code-security/configurations",
+  "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories",
+  "GET /orgs/{org}/codespaces",
+  "GET /orgs/{org}/codespaces/secrets",
+  "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/copilot/billing/seats",
+  "GET /orgs/{org}/copilot/metrics",
+  "GET /orgs/{org}/dependabot/alerts",
+  "GET /orgs/{org}/dependabot/secrets",
+  "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/events",
+  "GET /orgs/{org}/failed_invitations",
+  "GET /orgs/{org}/hooks",
+  "GET /orgs/{org}/hooks/{hook_id}/deliveries",
+  "GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}",
+  "GET /orgs/{org}/insights/api/subject-stats",
+  "GET /orgs/{org}/insights/api/user-stats/{user_id}",
+  "GET /orgs/{org}/installations",
+  "GET /orgs/{org}/invitations",
+  "GET /orgs/{org}/invitations/{invitation_id}/teams",
+  "GET /orgs/{org}/issues",
+  "GET /orgs/{org}/members",
+  "GET /orgs/{org}/members/{username}/codespaces",
+  "GET /orgs/{org}/migrations",
+  "GET /orgs/{org}/migrations/{migration_id}/repositories",
+  "GET /orgs/{org}/organization-roles/{role_id}/teams",
+  "GET /orgs/{org}/organization-roles/{role_id}/users",
+  "GET /orgs/{org}/outside_collaborators",
+  "GET /orgs/{org}/packages",
+  "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+  "GET /orgs/{org}/personal-access-token-requests",
+  "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories",
+  "GET /orgs/{org}/personal-access-tokens",
+  "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories",
+  "GET /orgs/{org}/private-registries",
+  "GET /orgs/{org}/projects",
+  "GET /orgs/{org}/projectsV2",
+  "GET /orgs/{org}/projectsV2/{project_number}/fields",
+  "GET /orgs/{org}/projectsV2/{project_number}/items",
+  "GET /orgs/{org}/properties/values",
+  "GET /orgs/{org}/public_members",
+  "GET /orgs/{org}/repos",
+  "GET /orgs/{org}/rulesets",
+  "GET /orgs/{org}/rulesets/rule-suites",
+  "GET /orgs/{org}/rulesets/{ruleset_id}/history",
+  "GET /orgs/{org}/secret-scanning/alerts",
+  "GET /orgs/{org}/security-advisories",
+  "GET /orgs/{org}/settings/immutable-releases/repositories",
+  "GET /orgs/{org}/settings/network-configurations",
+  "GET /orgs/{org}/team/{team_slug}/copilot/metrics",
+  "GET /orgs/{org}/teams",
+  "GET /orgs/{org}/teams/{team_slug}/discussions",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions",
+  "GET /orgs/{org}/teams/{team_slug}/invitations",
+  "GET /orgs/{org}/teams/{team_slug}/members",
+  "GET /orgs/{org}/teams/{team_slug}/projects",
+  "GET /orgs/{org}/teams/{team_slug}/repos",
+  "GET /orgs/{org}/teams/{team_slug}/teams",
+  "GET /projects/{project_id}/collaborators",
+  "GET /repos/{owner}/{repo}/actions/artifacts",
+  "GET /repos/{owner}/{repo}/actions/caches",
+  "GET /repos/{owner}/{repo}/actions/organization-secrets",
+  "GET /repos/{owner}/{repo}/actions/organization-variables",
+  "GET /repos/{owner}/{repo}/actions/runners",
+  "GET /repos/{owner}/{repo}/actions/runs",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs",
+  "GET /repos/{owner}/{repo}/actions/secrets",
+  "GET /repos/{owner}/{repo}/actions/variables",
+  "GET /repos/{owner}/{repo}/actions/workflows",
+  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
+  "GET /repos/{owner}/{repo}/activity",
+  "GET /repos/{owner}/{repo}/assignees",
+  "GET /repos/{owner}/{repo}/attestations/{subject_digest}",
+  "GET /repos/{owner}/{repo}/branches",
+  "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
+  "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs",
+  "GET /repos/{owner}/{repo}/code-scanning/alerts",
+  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+  "GET /repos/{owner}/{repo}/code-scanning/analyses",
+  "GET /repos/{owner}/{repo}/codespaces",
+  "GET /repos/{owner}/{repo}/codespaces/devcontainers",
+  "GET /repos/{owner}/{repo}/codespaces/secrets",
+  "GET /repos/{owner}/{repo}/collaborators",
+  "GET /repos/{owner}/{repo}/comments",
+  "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/commits",
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls",
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-runs",
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-suites",
+  "GET /repos/{owner}/{repo}/commits/{ref}/status",
+  "GET /repos/{owner}/{repo}/commits/{ref}/statuses",
+  "GET /repos/{owner}/{repo}/compare/{basehead}",
+  "GET /repos/{owner}/{repo}/compare/{base}...{head}",
+  "GET /repos/{owner}/{repo}/contributors",
+  "GET /repos/{owner}/{repo}/dependabot/alerts",
+  "GET /repos/{owner}/{repo}/dependabot/secrets",
+  "GET /repos/{owner}/{repo}/deployments",
+  "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
+  "GET /repos/{owner}/{repo}/environments",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/variables",
+  "GET /repos/{owner}/{repo}/events",
+  "GET /repos/{owner}/{repo}/forks",
+  "GET /repos/{owner}/{repo}/hooks",
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries",
+  "GET /repos/{owner}/{repo}/invitations",
+  "GET /repos/{owner}/{repo}/issues",
+  "GET /repos/{owner}/{repo}/issues/comments",
+  "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/issues/events",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/events",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/labels",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline",
+  "GET /repos/{owner}/{repo}/keys",
+  "GET /repos/{owner}/{repo}/labels",
+  "GET /repos/{owner}/{repo}/milestones",
+  "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels",
+  "GET /repos/{owner}/{repo}/notifications",
+  "GET /repos/{owner}/{repo}/pages/builds",
+  "GET /repos/{owner}/{repo}/projects",
+  "GET /repos/{owner}/{repo}/pulls",
+  "GET /repos/{owner}/{repo}/pulls/comments",
+  "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+  "GET /repos/{owner}/{repo}/releases",
+  "GET /repos/{owner}/{repo}/releases/{release_id}/assets",
+  "GET /repos/{owner}/{repo}/releases/{release_id}/reactions",
+  "GET /repos/{owner}/{repo}/rules/branches/{branch}",
+  "GET /repos/{owner}/{repo}/rulesets",
+  "GET /repos/{owner}/{repo}/rulesets/rule-suites",
+  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history",
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts",
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations",
+  "GET /repos/{owner}/{repo}/security-advisories",
+  "GET /repos/{owner}/{repo}/stargazers",
+  "GET /repos/{owner}/{repo}/subscribers",
+  "GET /repos/{owner}/{repo}/tags",
+  "GET /repos/{owner}/{repo}/teams",
+  "GET /repos/{owner}/{repo}/topics",
+  "GET /repositories",
+  "GET /search/code",
+  "GET /search/commits",
+  "GET /search/issues",
+  "GET /search/labels",
+  "GET /search/repositories",
+  "GET /search/topics",
+  "GET /search/users",
+  "GET /teams/{team_id}/discussions",
+  "GET /teams/{team_id}/discussions/{discussion_number}/comments",
+  "GET /teams/{team_id}/discussions/{discussion_number}/comments/{comment_number}/reactions",
+  "GET /teams/{team_id}/discussions/{discussion_number}/reactions",
+  "GET /teams/{team_id}/invitations",
+  "GET /teams/{team_id}/members",
+  "GET /teams/{team_id}/projects",
+  "GET /teams/{team_id}/repos",
+  "GET /teams/{team_id}/teams",
+  "GET /user/blocks",
+  "GET /user/codespaces",
+  "GET /user/codespaces/secrets",
+  "GET /user/emails",
+  "GET /user/followers",
+  "GET /user/following",
+  "GET /user/gpg_keys",
+  "GET /user/installations",
+  "GET /user/installations/{installation_id}/repositories",
+  "GET /user/issues",
+  "GET /user/keys",
+  "GET /user/marketplace_purchases",
+  "GET /user/marketplace_purchases/stubbed",
+  "GET /user/memberships/orgs",
+  "GET /user/migrations",
+  "GET /user/migrations/{migration_id}/repositories",
+  "GET /user/orgs",
+  "GET /user/packages",
+  "GET /user/packages/{package_type}/{package_name}/versions",
+  "GET /user/public_emails",
+  "GET /user/repos",
+  "GET /user/repository_invitations",
+  "GET /user/social_accounts",
+  "GET /user/ssh_signing_keys",
+  "GET /user/starred",
+  "GET /user/subscriptions",
+  "GET /user/teams",
+  "GET /users",
+  "GET /users/{username}/attestations/{subject_digest}",
+  "GET /users/{username}/events",
+  "GET /users/{username}/events/orgs/{org}",
+  "GET /users/{username}/events/public",
+  "GET /users/{username}/followers",
+  "GET /users/{username}/following",
+  "GET /users/{username}/gists",
+  "GET /users/{username}/gpg_keys",
+  "GET /users/{username}/keys",
+  "GET /users/{username}/orgs",
+  "GET /users/{username}/packages",
+  "GET /users/{username}/projects",
+  "GET /users/{username}/projectsV2",
+  "GET /users/{username}/projectsV2/{project_number}/fields",
+  "GET /users/{username}/projectsV2/{project_number}/items",
+  "GET /users/{username}/received_events",
+  "GET /users/{username}/received_events/public",
+  "GET /users/{username}/repos",
+  "GET /users/{username}/social_accounts",
+  "GET /users/{username}/ssh_signing_keys",
+  "GET /users/{username}/starred",
+  "GET /users/{username}/subscriptions"
+]));
+
+// pkg/dist-src/paginating-endpoints.js
+function isPaginatingEndpoint(arg) {
+  if (typeof arg === "string") {
+    return paginatingEndpoints.includes(arg);
+  } else {
+    return false;
+  }
+}
+
+// pkg/dist-src/index.js
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+
+
+// octokit + plugins
+
+
+
+const context = new Context();
+const baseUrl = getApiBaseUrl();
+const defaults = {
+    baseUrl,
+    request: {
+        agent: getProxyAgent(baseUrl),
+        fetch: getProxyFetch(baseUrl)
+    }
+};
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+
+/**
+ * Convience function to correctly format Octokit Options to pass into the constructor.
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokitOptions(token, options) {
+    const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
+    // Auth
+    const auth = getAuthString(token, opts);
+    if (auth) {
+        opts.auth = auth;
+    }
+    // Orchestration ID
+    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
+    if (userAgent) {
+        opts.userAgent = userAgent;
+    }
+    return opts;
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+
+
+const github_context = new Context();
+/**
+ * Returns a hydrated octokit ready to use for GitHub Actions
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokit(token, options, ...additionalPlugins) {
+    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+    return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+//# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
 var out = __nccwpck_require__(5648);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./build/golden/expectations.js
-
-/**
- * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
- *
- * A finding is identified by its rule id and its line: rewording a message, or changing a
- * severity, does not make an expectation stale. Several findings of one rule on one line are
- * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
- */
-const EXPECTATION_SUFFIX = '.expected.yaml';
-function expectationPathFor(capturePath) {
-    return `${capturePath}${EXPECTATION_SUFFIX}`;
-}
-function isExpectationFile(path) {
-    return path.endsWith(EXPECTATION_SUFFIX);
-}
-/** Identity of a finding for the diff. */
-function findingKey(finding) {
-    return `${finding.line}\u0000${finding.rule}`;
-}
-function parseExpectations(text) {
-    const data = (parse(text) ?? {});
-    const findings = Array.isArray(data.findings) ? data.findings : [];
-    return {
-        revision: typeof data.revision === 'string' ? data.revision : undefined,
-        findings: findings.map((f) => ({
-            line: Number(f.line),
-            rule: String(f.rule),
-            severity: f.severity ?? 'error',
-            message: typeof f.message === 'string' ? f.message : undefined,
-        })),
-    };
-}
-/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
-function formatExpectations(captureName, revision, findings) {
-    const sorted = [...findings].sort((a, b) => a.line - b.line || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
-    const body = {
-        revision: revision ?? 'unknown',
-        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
-    };
-    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
-    return header + stringify(body, { lineWidth: 0 });
-}
-
-;// CONCATENATED MODULE: ./build/app/discover.js
-
-
-
-
-/**
- * PLACEHOLDER first version: expands paths, directories and globs into capture files, sorted.
- * (To do: .gitignore, symlinks that leave cwd, patterns outside cwd.)
- */
-async function discoverCaptures(options) {
-    const found = new Set();
-    const ignore = ['**/node_modules/**', '**/*.expected.yaml', ...(options.exclude ?? [])];
-    for (const pattern of options.patterns) {
-        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
-        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
-        if (info?.isFile())
-            found.add(absolute);
-        else {
-            const glob = info?.isDirectory() ? `${out.convertPathToPattern(absolute)}/**/*` : out.convertPathToPattern(options.cwd) + '/' + pattern;
-            for (const file of await out(glob, { ignore, onlyFiles: true, absolute: true }))
-                found.add(file);
-        }
-    }
-    return [...found]
-        .filter((file) => !isExpectationFile(file) && !file.endsWith('.md'))
-        .sort()
-        .map((absolute) => ({ absolute, path: (0,external_node_path_namespaceObject.relative)(options.cwd, absolute).split(external_node_path_namespaceObject.sep).join('/') }));
-}
-
 ;// CONCATENATED MODULE: ./build/core/capture/json-scan.js
 /** Deeper nesting than this is reported as an error rather than tracked. */
 const MAX_SCAN_DEPTH = 10_000;
@@ -58864,7 +64632,7 @@ function firstTextAt(line, from) {
 ;// CONCATENATED MODULE: ./build/core/capture/json.js
 
 
-const COMMA = 0x2c;
+const json_COMMA = 0x2c;
 function json_isBlank(c) {
     return c === 0x20 || c === 0x09 || c === 0x0d;
 }
@@ -58968,7 +64736,7 @@ class JsonStreamScanner {
                 continue;
             }
             if (this.mode === 'array') {
-                if (c === COMMA) {
+                if (c === json_COMMA) {
                     i++;
                     continue;
                 }
@@ -58980,7 +64748,7 @@ class JsonStreamScanner {
                     continue;
                 }
             }
-            else if (c === COMMA && i === firstNonBlank(text)) {
+            else if (c === json_COMMA && i === firstNonBlank(text)) {
                 // `},` / `,` between messages pasted without their enclosing array
                 i++;
                 continue;
@@ -59649,6 +65417,842 @@ function describeNonText(head) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/core/secrets/frame.js
+/**
+ * Learns the secrets one frame holds: values under credential names in its parsed JSON, its
+ * HTTP headers, the request URL's query, and anything shaped like a credential in its raw text
+ * (the only place to look when the frame did not parse). Call it for every frame, in file order,
+ * before any finding is printed.
+ */
+function scanFrame(redactor, frame) {
+    redactor.scanHeaders(frame.transport?.headers);
+    if (frame.transport?.url)
+        redactor.scanText(frame.transport.url);
+    // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
+    // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
+    // over every byte of the capture. Only a frame that did not parse is scanned as text.
+    if (frame.value !== undefined)
+        redactor.scanValue(frame.value);
+    else
+        redactor.scanText(frame.raw);
+}
+/**
+ * A copy of a finished result with every string that came from the capture masked: finding
+ * messages, the error, the session summary (peer names, versions). The path is the user's own
+ * file name and stays as it is, so annotations still land on the file.
+ */
+function redactResult(redactor, result) {
+    return { ...redactor.redactDeep(result), path: result.path };
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/names.js
+/**
+ * Which names hold credentials: JSON keys, HTTP header names, query parameters, env variables.
+ * Names are compared in a normal form (lower case, without `-`, `_`, `.` and spaces), so
+ * `api_key`, `apiKey`, `API-KEY` and `x-api-key`'s `apikey` tail all meet.
+ */
+/** Lower case, separators removed: `X-Api_Key` -> `xapikey`. */
+function normalizeName(name) {
+    return name.toLowerCase().replace(/[-_.\s]/g, '');
+}
+/** Names whose value is a credential whatever it looks like. */
+const SECRET_NAMES = [
+    'authorization',
+    'proxy-authorization',
+    'api_key',
+    'apiKey',
+    'api-key',
+    'x-api-key',
+    'token',
+    'access_token',
+    'refresh_token',
+    'id_token',
+    'client_secret',
+    'password',
+    'passwd',
+    'secret',
+    'cookie',
+    'set-cookie',
+    'private_key',
+    'code_verifier',
+    'client_assertion',
+    'passphrase',
+];
+/**
+ * A name that ends with one of these is a credential too (`GITHUB_TOKEN`, `dbPassword`,
+ * `x-goog-api-key`, `aws_secret_access_key`), unless it is one of the protocol's own tokens below.
+ */
+const SECRET_NAME_ENDINGS = [
+    'token',
+    'secret',
+    'password',
+    'passwd',
+    'passphrase',
+    'apikey',
+    'accesskey',
+    'secretkey',
+    'privatekey',
+    'authorization',
+    'cookie',
+    'credential',
+    'credentials',
+];
+/**
+ * Names that end like a credential but hold ordinary protocol values: MCP's progress token,
+ * pagination and continuation tokens are ids a reader needs to follow the session.
+ */
+const NOT_SECRET_NAMES = new Set([
+    'progressToken',
+    'pageToken',
+    'nextPageToken',
+    'nextToken',
+    'continuationToken',
+    'cancellationToken',
+    'resumptionToken',
+    'syncToken',
+    'tokenType',
+    'token_type',
+    'maxTokens',
+].map(normalizeName));
+/**
+ * Names whose value is a credential when it looks like one (long, no spaces, high entropy):
+ * `signature`, `sessionKey`, `auth`, `X-Amz-Credential`... Not `key` alone: resource and cache
+ * keys are ordinary values far more often than credentials.
+ */
+const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
+/** Decides, for a set of extra names from the config, whether a name holds a credential. */
+class SecretNames {
+    exact;
+    endings;
+    constructor(extraNames = []) {
+        this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
+        this.endings = SECRET_NAME_ENDINGS;
+    }
+    /** The value under this name is a credential, whatever it looks like. */
+    isSecret(name) {
+        const normal = normalizeName(name);
+        if (normal === '' || NOT_SECRET_NAMES.has(normal))
+            return false;
+        if (this.exact.has(normal))
+            return true;
+        return this.endings.some((ending) => normal.endsWith(ending));
+    }
+    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
+    isCredentialPosition(name) {
+        const normal = normalizeName(name);
+        if (NOT_SECRET_NAMES.has(normal))
+            return false;
+        return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));
+    }
+    /** Every name and ending, for building the text pattern that finds `name: value` pairs. */
+    words() {
+        return [...new Set([...this.exact, ...this.endings, ...CREDENTIAL_POSITION_PARTS])];
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
+/** Shannon entropy of a string, in bits per character. */
+function shannonEntropy(text) {
+    if (text.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    const length = [...text].length;
+    for (const count of counts.values()) {
+        const p = count / length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Shortest string `looksRandom` considers. */
+const MIN_RANDOM_LENGTH = 20;
+/** Entropy a random-looking string must reach, per alphabet (hex strings have only 16 symbols). */
+const ENTROPY_THRESHOLD = 3.5;
+const HEX_ENTROPY_THRESHOLD = 3.0;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * True for a string that looks like a generated credential: at least 20 characters, no spaces,
+ * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
+ * Used only for values in credential positions (a header or key that suggests one).
+ */
+function looksRandom(value) {
+    if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
+        return false;
+    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
+        return false;
+    if (/^\d{4}-\d{2}-\d{2}/.test(value))
+        return false;
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+    if (classes < 2)
+        return false;
+    const threshold = /^[0-9a-f]+$/i.test(value) ? HEX_ENTROPY_THRESHOLD : ENTROPY_THRESHOLD;
+    return shannonEntropy(value) >= threshold;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/mask.js
+/** What a masked secret, or a short one, is replaced with. */
+const MASK = '••••';
+/** Separates the recognisable head of a masked secret from its last four characters. */
+const ELLIPSIS = '…';
+/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
+const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
+const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
+/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
+function isMasked(value) {
+    const rest = value.slice(knownPrefix(value).length);
+    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
+}
+/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
+function knownPrefix(value) {
+    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
+}
+/** A body must hide at least this many characters before its last four are shown. */
+const MIN_HIDDEN = 12;
+/**
+ * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
+ * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
+ * a private key block reduced to its first line, and short secrets fully masked (`••••`).
+ */
+function maskSecret(value) {
+    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
+    const inner = value.trim();
+    if (inner !== value && inner !== '') {
+        const start = value.indexOf(inner);
+        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
+    }
+    const scheme = SCHEME.exec(value);
+    if (scheme)
+        return scheme[1] + maskSecret(scheme[2]);
+    // Already masked (redaction runs again on text it produced): masking is idempotent.
+    if (isMasked(value))
+        return value;
+    const prefix = knownPrefix(value);
+    const body = value.slice(prefix.length);
+    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
+    // Holding a mask already (text redacted before, then quoted): show none of it either.
+    if (body.includes(ELLIPSIS) || body.includes('•')) {
+        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
+        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
+    }
+    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
+    if (prefix && body.trim() === '')
+        return value;
+    if (prefix.startsWith('-----BEGIN'))
+        return `${prefix}${ELLIPSIS}`;
+    if (body.length >= MIN_HIDDEN + 4)
+        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
+    return prefix ? `${prefix}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
+/**
+ * Not preceded/followed by a character that would make the match part of a longer token or
+ * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
+ */
+const START = '(?<![A-Za-z0-9_+/])';
+const END = '(?![A-Za-z0-9_+/-])';
+/** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
+function caseless(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
+}
+function hasLetterAndDigit(text) {
+    return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
+}
+function decodesToUserColonPassword(match) {
+    const encoded = match.replace(/^\S+\s+/, '');
+    try {
+        const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+        return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
+const PRIVATE_KEY_BLOCK = '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
+const SECRET_SHAPES = [
+    { name: 'private key block', source: PRIVATE_KEY_BLOCK },
+    {
+        name: 'bearer token',
+        // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
+        source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
+        // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
+        accept: (match) => {
+            const token = match.replace(/^\S+\s+/, '');
+            return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
+        },
+    },
+    {
+        name: 'basic credentials',
+        source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
+        accept: decodesToUserColonPassword,
+    },
+    { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
+    { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
+    { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
+    { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
+    { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
+    { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
+    { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
+    { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
+];
+
+;// CONCATENATED MODULE: ./build/core/secrets/redactor.js
+
+
+
+
+/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
+const MIN_LEARNED_LENGTH = 6;
+/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
+const MAX_LEARNED = 10_000;
+/** Longest value remembered (a private key block is a few KiB). */
+const MAX_LEARNED_LENGTH = 64 * 1024;
+/**
+ * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
+ * it is found and masked before everything else.
+ */
+const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
+/** How far back from a `…` a cut-off secret's head is looked for. */
+const CUT_OFF_WINDOW = 200;
+/** JSON deeper than this is not walked (shapes in the raw text still are). */
+const redactor_MAX_SCAN_DEPTH = 64;
+/** At most this many JSON nodes are walked per value. */
+const MAX_SCAN_NODES = 200_000;
+/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
+const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
+const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+/**
+ * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
+ * follows one branch per character instead of trying every word at every position.
+ */
+function trieSource(words) {
+    const root = { children: new Map(), end: false };
+    for (const word of words) {
+        let node = root;
+        for (const char of word) {
+            let next = node.children.get(char);
+            if (!next) {
+                next = { children: new Map(), end: false };
+                node.children.set(char, next);
+            }
+            node = next;
+        }
+        node.end = true;
+    }
+    return nodeSource(root);
+}
+function nodeSource(start) {
+    // Follow single-child chains without recursion: secrets can be kilobytes long.
+    const branches = [];
+    for (const [char, child] of start.children) {
+        let text = escapeRegex(char);
+        let node = child;
+        while (!node.end && node.children.size === 1) {
+            const [[nextChar, next]] = node.children;
+            text += escapeRegex(nextChar);
+            node = next;
+        }
+        if (node.children.size > 0)
+            text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
+        branches.push(text);
+    }
+    return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+}
+function countGroups(source) {
+    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
+function namePattern(words) {
+    const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
+    return `(?:${alternatives.join('|')})`;
+}
+/**
+ * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
+ * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
+ * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
+ * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
+ * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ */
+function assignmentSource(words) {
+    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+    // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
+    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
+    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
+    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+}
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
+const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+/**
+ * Finds credentials in a run's captures and masks them in everything the run prints.
+ *
+ * Learns secrets from structured positions (JSON values and headers under credential names,
+ * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
+ * exact values anywhere, plus anything shaped like a credential or written as `name: value`
+ * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
+ */
+class Redactor {
+    names;
+    learned = new Set();
+    staticParts;
+    scanRegex;
+    redactRegex;
+    redactParts = [];
+    learnedAtCompile = -1;
+    inPrivateKey = false;
+    pendingName;
+    heads = new Map();
+    headsAt = -1;
+    cookiesIndent = -1;
+    constructor(config = {}) {
+        this.names = new SecretNames(config.keys ?? []);
+        // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
+        const parts = [
+            { kind: 'cookie-header', source: COOKIE_HEADER },
+            { kind: 'assignment', source: assignmentSource(this.names.words()) },
+            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
+            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
+        ];
+        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
+        this.scanRegex = compile(this.staticParts);
+    }
+    /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
+    secrets() {
+        return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    }
+    /** Remembers known secrets (from another redactor, or a previous file of the run). */
+    learnAll(values) {
+        for (const value of values)
+            this.learn(value);
+        return this;
+    }
+    /** Remembers one secret value, unless it is too short or a placeholder. */
+    learn(value) {
+        const trimmed = learnable(value);
+        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
+            this.learned.add(trimmed);
+    }
+    /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
+    learnValue(name, value) {
+        let text = value.trim();
+        const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+        if (quoted)
+            text = quoted[2];
+        if (NOT_A_SECRET.test(text))
+            return;
+        if (isCookieName(name) && text.includes('=')) {
+            // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
+            for (const cookie of text.split(';')) {
+                const eq = cookie.indexOf('=');
+                if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+                    this.learn(cookie.slice(eq + 1));
+            }
+            return;
+        }
+        const scheme = SCHEME_PREFIX.exec(text);
+        // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
+        if (scheme && learnable(scheme[1]) === undefined)
+            return;
+        this.learn(text);
+        if (scheme) {
+            text = scheme[1];
+            this.learn(text);
+        }
+        // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
+        const reference = ENV_REFERENCE.exec(text);
+        if (reference)
+            this.learn(reference[1]);
+    }
+    /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
+    scanValue(value) {
+        const budget = { nodes: MAX_SCAN_NODES };
+        this.walk(value, undefined, 0, budget, false);
+    }
+    /** Learns from an HTTP header map (names as found; compared case-insensitively). */
+    scanHeaders(headers) {
+        if (!headers)
+            return;
+        for (const [name, value] of Object.entries(headers)) {
+            const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+            for (const item of values) {
+                if (typeof item !== 'string')
+                    continue;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item)))
+                    this.learnValue(name, item);
+                this.scanText(item);
+            }
+        }
+    }
+    /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
+    scanText(text) {
+        if (text.length === 0)
+            return;
+        if (text.includes('PRIVATE KEY'))
+            for (const block of text.matchAll(PRIVATE_KEY_PASS))
+                this.learn(block[0]);
+        this.scanRegex.lastIndex = 0;
+        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
+            const part = partOf(this.staticParts, match);
+            if (part) {
+                const found = this.secretIn(part, match);
+                // `secret: returns the value` in a description: a bare lower-case word after a credential
+                // name is prose far more often than a secret. It is masked where it stands, not learned.
+                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+                if (found && !prose) {
+                    if (found.name !== undefined)
+                        this.learnValue(found.name, found.value);
+                    else
+                        this.learn(found.value);
+                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+                        // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
+                        const resume = this.scanRegex.lastIndex;
+                        this.scanText(found.value);
+                        this.scanRegex.lastIndex = resume;
+                    }
+                }
+                else if (!found) {
+                    // Not a secret after all, but the match hid the text it spans from the other patterns.
+                    const resume = this.scanRegex.lastIndex;
+                    this.scanText(this.rejectedRest(part, match));
+                    this.scanRegex.lastIndex = resume;
+                }
+            }
+            if (match[0].length === 0)
+                this.scanRegex.lastIndex += 1;
+        }
+        if (text.includes('code'))
+            this.scanOAuthCode(text);
+    }
+    /**
+     * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
+     * block written over several lines (a log that printed the key as it is) to its END line.
+     */
+    scanLine(text) {
+        this.followNameValueLines(text);
+        if (this.inPrivateKey) {
+            if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text))
+                this.inPrivateKey = false;
+            else
+                this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
+        }
+        else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
+            this.inPrivateKey = true;
+        }
+        this.scanText(text);
+    }
+    /**
+     * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
+     * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
+     */
+    followNameValueLines(text) {
+        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+        if (cookies)
+            this.cookiesIndent = cookies[1].length;
+        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
+            this.cookiesIndent = -1;
+        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (name) {
+            this.pendingName = unescapeJson(name[1]);
+            return;
+        }
+        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (value && this.pendingName !== undefined) {
+            const pending = this.pendingName;
+            const content = unescapeJson(value[1]);
+            if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
+                this.learnValue(pending, content);
+            }
+        }
+        if (value || text.includes('}'))
+            this.pendingName = undefined;
+    }
+    /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
+    redact(text) {
+        if (text.length === 0)
+            return text;
+        if (text.includes(ELLIPSIS) && this.learned.size > 0)
+            text = this.maskCutOff(text);
+        if (text.includes('PRIVATE KEY'))
+            text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
+        const regex = this.compiledForRedaction();
+        return text.replace(regex, (...args) => {
+            // No named groups: the arguments are the match, its groups, the offset and the whole string.
+            const match = args.slice(0, -2);
+            match.index = args.at(-2);
+            match.input = args.at(-1);
+            const part = partOf(this.redactParts, match);
+            if (!part)
+                return match[0];
+            return this.maskedMatch(part, match);
+        });
+    }
+    /**
+     * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
+     * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
+     */
+    maskCutOff(text) {
+        const byHead = this.secretsByHead();
+        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
+            // A cut-off head longer than this would have been masked whole by the shapes or values.
+            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+                const tail = run.slice(start);
+                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+                // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
+                const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
+                if (candidates.some(reveals))
+                    return `${run.slice(0, start)}${MASK}…`;
+            }
+            return whole;
+        });
+    }
+    /** Learned secrets by their first four characters, rebuilt when the set grew. */
+    secretsByHead() {
+        if (this.headsAt !== this.learned.size) {
+            this.heads = new Map();
+            for (const secret of this.learned) {
+                const head = secret.slice(0, 4);
+                const list = this.heads.get(head);
+                if (list)
+                    list.push(secret);
+                else
+                    this.heads.set(head, [secret]);
+            }
+            this.headsAt = this.learned.size;
+        }
+        return this.heads;
+    }
+    /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
+    redactDeep(value) {
+        return this.redactAny(value, 0);
+    }
+    redactAny(value, depth) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (depth > redactor_MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map((item) => this.redactAny(item, depth + 1));
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = this.redactAny(item, depth + 1);
+        return out;
+    }
+    compiledForRedaction() {
+        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
+            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
+            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
+            this.redactRegex = compile(this.redactParts);
+            this.learnedAtCompile = this.learned.size;
+        }
+        this.redactRegex.lastIndex = 0;
+        return this.redactRegex;
+    }
+    /** The secret a match holds, or undefined when the match turns out not to be one. */
+    secretIn(part, match) {
+        const g = part.group;
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return { value: match[g] };
+            case 'shape':
+                if (part.shape?.accept && !part.shape.accept(match[g]))
+                    return undefined;
+                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+            case 'cookie-header':
+                if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
+                    return undefined;
+                return { name: 'cookie', value: match[g + 2] };
+            case 'assignment': {
+                const name = nameHead(match.input, match.index) + match[g + 1];
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+                if (value === undefined)
+                    return undefined;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
+                    return { name, value };
+                return undefined;
+            }
+        }
+    }
+    /** The text a rejected match spans, to look at again: all but its first character, or the value. */
+    rejectedRest(part, match) {
+        const g = part.group;
+        if (part.kind === 'assignment')
+            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+        return match[g].slice(1);
+    }
+    maskedMatch(part, match) {
+        const g = part.group;
+        const whole = match[g];
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return maskSecret(whole);
+            case 'shape':
+                return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'cookie-header':
+                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'assignment': {
+                const secret = this.secretIn(part, match);
+                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+                // Not a credential name after all (`progressToken`): still mask what the value holds.
+                if (!secret)
+                    return lead + this.redact(value);
+                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+            }
+        }
+    }
+    walk(value, name, depth, budget, inCookies) {
+        if (budget.nodes-- <= 0 || depth > redactor_MAX_SCAN_DEPTH)
+            return;
+        if (typeof value === 'string' || typeof value === 'number') {
+            if (name === undefined)
+                return;
+            const text = String(value);
+            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
+                this.learnValue(name, text);
+            }
+            return;
+        }
+        if (value === null || typeof value !== 'object')
+            return;
+        if (Array.isArray(value)) {
+            const secretList = name !== undefined && this.names.isSecret(name);
+            for (const item of value) {
+                if (secretList && typeof item === 'string')
+                    this.learnValue(name, item);
+                else
+                    this.walk(item, undefined, depth + 1, budget, inCookies);
+            }
+            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+                for (const item of value)
+                    if (isNameValue(item) && item.name === 'code')
+                        this.learn(item.value);
+            }
+            return;
+        }
+        const record = value;
+        // HAR headers, cookies, query strings and form params: {name, value} pairs.
+        if (isNameValue(value)) {
+            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
+                this.learnValue(value.name, value.value);
+            }
+        }
+        // OAuth: the authorization code is a credential while it is being exchanged for a token.
+        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
+            this.learn(record.code);
+        for (const [key, item] of Object.entries(record)) {
+            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+        }
+    }
+    scanOAuthCode(text) {
+        const exchange = text.includes('authorization_code');
+        const callback = /[?&]state=/.test(text);
+        if (!exchange && !callback)
+            return;
+        const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
+        for (const match of text.matchAll(code))
+            this.learn(match[1]);
+    }
+}
+/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
+function learnable(value) {
+    // A snippet's `…` marks where it was cut; it is not part of the secret.
+    const trimmed = value.trim().replace(/…+$/, '');
+    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed))
+        return undefined;
+    // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
+    if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+function unescapeJson(text) {
+    try {
+        return JSON.parse(`"${text}"`);
+    }
+    catch {
+        return text;
+    }
+}
+function isCookieName(name) {
+    const normal = normalizeName(name);
+    return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
+}
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
+function maskCookies(value) {
+    if (!value.includes('='))
+        return maskSecret(value);
+    return value
+        .split(';')
+        .map((cookie) => {
+        const eq = cookie.indexOf('=');
+        if (eq === -1)
+            return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
+        if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+            return cookie;
+        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+    })
+        .join(';');
+}
+function isNameValue(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const record = value;
+    return typeof record.name === 'string' && typeof record.value === 'string';
+}
+function checkPattern(pattern) {
+    let regex;
+    try {
+        regex = new RegExp(pattern);
+    }
+    catch (error) {
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
+    }
+    if (regex.test(''))
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+    return pattern;
+}
+function compile(parts) {
+    let group = 1;
+    for (const part of parts) {
+        part.group = group;
+        group += 1 + part.inner;
+    }
+    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+/** The identifier characters just before `index`: the head of a name whose last word matched there. */
+function nameHead(text, index) {
+    let start = index;
+    while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
+        start -= 1;
+    return text.slice(start, index);
+}
+function partOf(parts, match) {
+    return parts.find((part) => match[part.group] !== undefined);
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/index.js
+/**
+ * Secrets never leave the capture: recognise credentials by name and by shape, remember the ones
+ * a run has seen, and mask them in everything the run prints.
+ */
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./build/core/findings/finding.js
 const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
 /** Stable order: by line, then column, then rule id, then message. */
@@ -59660,7 +66264,7 @@ function compareFindings(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./build/core/message.js
-function isPlainObject(value) {
+function message_isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function classifyMessage(frame, value, batch) {
@@ -59671,7 +66275,7 @@ function classifyMessage(frame, value, batch) {
         if (frame.senderSource === 'inferred')
             message.senderInferred = true;
     }
-    if (!isPlainObject(value))
+    if (!message_isPlainObject(value))
         return message;
     message.hasId = 'id' in value;
     const id = value.id;
@@ -60508,7 +67112,7 @@ function describeMessage(message) {
             return `${who}${what}${id}${to}`;
         }
         default:
-            return isPlainObject(message.value) ? `${who}message` : 'This frame';
+            return message_isPlainObject(message.value) ? `${who}message` : 'This frame';
     }
 }
 /** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
@@ -60517,7 +67121,7 @@ function showValue(value) {
         return 'nothing';
     if (Array.isArray(value))
         return value.length === 0 ? '[]' : '[…]';
-    if (isPlainObject(value))
+    if (message_isPlainObject(value))
         return Object.keys(value).length === 0 ? '{}' : '{…}';
     const text = JSON.stringify(value);
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -60601,7 +67205,7 @@ const batchInitialize = {
             frame(frame) {
                 if (!Array.isArray(frame.value))
                     return;
-                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
+                const index = frame.value.findIndex((member) => message_isPlainObject(member) && member.method === 'initialize');
                 if (index === -1)
                     return;
                 context.report({
@@ -60641,7 +67245,7 @@ const batchMixed = {
                 let calls = 0;
                 let responses = 0;
                 for (const member of frame.value) {
-                    if (!isPlainObject(member))
+                    if (!message_isPlainObject(member))
                         continue;
                     if (typeof member.method === 'string')
                         calls++;
@@ -60798,7 +67402,7 @@ function errorCodeOf(message) {
     if (message.kind !== 'error')
         return undefined;
     const error = message.value.error;
-    if (!isPlainObject(error))
+    if (!message_isPlainObject(error))
         return undefined;
     const code = error.code;
     return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
@@ -60806,7 +67410,7 @@ function errorCodeOf(message) {
 /** The error message text of an error response, shortened for a finding. */
 function errorTextOf(message) {
     const error = message.value.error;
-    const text = isPlainObject(error) && typeof error.message === 'string' ? error.message : '';
+    const text = message_isPlainObject(error) && typeof error.message === 'string' ? error.message : '';
     return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 /** The range a code not defined by the revision falls in, if any. */
@@ -60836,7 +67440,7 @@ const SDK_CODES = new Map([
 
 
 function hasArguments(params) {
-    return isPlainObject(params) && isPlainObject(params.arguments) && Object.keys(params.arguments).length > 0;
+    return message_isPlainObject(params) && message_isPlainObject(params.arguments) && Object.keys(params.arguments).length > 0;
 }
 const errorCodeHint = {
     meta: {
@@ -61062,7 +67666,7 @@ const errorObject = {
                     return;
                 const error = message.value.error;
                 let problem;
-                if (!isPlainObject(error)) {
+                if (!message_isPlainObject(error)) {
                     problem = `an "error" that is ${jsonType(error)}, not an object with code and message`;
                 }
                 else {
@@ -61111,7 +67715,7 @@ const idNull = {
     create(context) {
         return {
             message(message) {
-                if (!message.hasId || !isPlainObject(message.value) || message.value.id !== null)
+                if (!message.hasId || !message_isPlainObject(message.value) || message.value.id !== null)
                     return;
                 let text;
                 if (message.kind === 'notification') {
@@ -61154,7 +67758,7 @@ const idType = {
     create(context) {
         return {
             message(message) {
-                if (!message.hasId || message.kind === 'invalid' || !isPlainObject(message.value))
+                if (!message.hasId || message.kind === 'invalid' || !message_isPlainObject(message.value))
                     return;
                 const id = message.value.id;
                 if (id === null || typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)))
@@ -61192,7 +67796,7 @@ const jsonrpcVersion = {
         return {
             message(message) {
                 const value = message.value;
-                if (!isPlainObject(value) || value.jsonrpc === '2.0')
+                if (!message_isPlainObject(value) || value.jsonrpc === '2.0')
                     return;
                 const found = 'jsonrpc' in value ? `has "jsonrpc": ${showValue(value.jsonrpc)}` : 'has no "jsonrpc" member';
                 context.report({
@@ -61238,14 +67842,14 @@ function metaKeyProblems(message, policy) {
     const value = message.value;
     const problems = SCRATCH_PROBLEMS;
     const path = SCRATCH_PATH;
-    if (isPlainObject(value)) {
+    if (message_isPlainObject(value)) {
         if (message.kind === 'request' || message.kind === 'notification') {
-            if (isPlainObject(value.params)) {
+            if (message_isPlainObject(value.params)) {
                 path.push('params');
                 walk(value.params, path, 0, policy, problems);
             }
         }
-        else if (message.kind === 'result' && isPlainObject(value.result)) {
+        else if (message.kind === 'result' && message_isPlainObject(value.result)) {
             path.push('result');
             walk(value.result, path, 0, policy, problems);
         }
@@ -61466,10 +68070,10 @@ const methodNotInRevision = {
 };
 /** Whether a 2026-07-28 request's own `_meta` client capabilities declare the extension. */
 function declaresExtension(params, extension) {
-    if (!isPlainObject(params) || !isPlainObject(params._meta))
+    if (!message_isPlainObject(params) || !message_isPlainObject(params._meta))
         return false;
     const capabilities = params._meta['io.modelcontextprotocol/clientCapabilities'];
-    return isPlainObject(capabilities) && isPlainObject(capabilities.extensions) && extension in capabilities.extensions;
+    return message_isPlainObject(capabilities) && message_isPlainObject(capabilities.extensions) && extension in capabilities.extensions;
 }
 
 ;// CONCATENATED MODULE: ./build/core/rules/message/method-type.js
@@ -61495,7 +68099,7 @@ const methodType = {
         return {
             message(message) {
                 const value = message.value;
-                if (!isPlainObject(value) || !('method' in value) || typeof value.method === 'string')
+                if (!message_isPlainObject(value) || !('method' in value) || typeof value.method === 'string')
                     return;
                 context.report({
                     at: message,
@@ -61618,7 +68222,7 @@ const paramsType = {
                 if (message.kind !== 'request' && message.kind !== 'notification')
                     return;
                 const value = message.value;
-                if (!('params' in value) || isPlainObject(value.params))
+                if (!('params' in value) || message_isPlainObject(value.params))
                     return;
                 const params = value.params;
                 const what = Array.isArray(params)
@@ -61642,7 +68246,7 @@ const paramsType = {
 function hasAll(meta, required) {
     for (let i = 0; i < required.length; i++) {
         const { key, type } = required[i];
-        if (type === 'object' ? !isPlainObject(meta[key]) : typeof meta[key] !== type)
+        if (type === 'object' ? !message_isPlainObject(meta[key]) : typeof meta[key] !== type)
             return false;
     }
     return true;
@@ -61674,9 +68278,9 @@ const requestMetaRequired = {
                     return;
                 const params = message.params;
                 // Positional (array) or scalar params are params-type's finding; one problem, one finding.
-                if (params !== undefined && !isPlainObject(params))
+                if (params !== undefined && !message_isPlainObject(params))
                     return;
-                const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
+                const meta = message_isPlainObject(params) && message_isPlainObject(params._meta) ? params._meta : undefined;
                 if (meta !== undefined && hasAll(meta, required))
                     return;
                 const problems = [];
@@ -61684,12 +68288,12 @@ const requestMetaRequired = {
                     const value = meta?.[key];
                     if (value === undefined)
                         problems.push(`no "${key}"`);
-                    else if (type === 'object' ? !isPlainObject(value) : typeof value !== type)
+                    else if (type === 'object' ? !message_isPlainObject(value) : typeof value !== type)
                         problems.push(`"${key}" as ${jsonType(value)} (expected ${type === 'object' ? 'an object' : 'a string'})`);
                 }
                 if (problems.length === 0)
                     return;
-                const where = meta ? 'its params._meta has ' : isPlainObject(params) ? 'its params have no _meta, so ' : 'it has no params, so ';
+                const where = meta ? 'its params._meta has ' : message_isPlainObject(params) ? 'its params have no _meta, so ' : 'it has no params, so ';
                 context.report({
                     at: message,
                     path: 'params._meta',
@@ -61840,7 +68444,7 @@ const resultNotObject = {
                 if (message.kind !== 'result')
                     return;
                 const result = message.value.result;
-                if (isPlainObject(result))
+                if (message_isPlainObject(result))
                     return;
                 context.report({
                     at: message,
@@ -61879,7 +68483,7 @@ const resultType = {
                 if (message.kind !== 'result' || !allowed)
                     return;
                 const result = message.value.result;
-                if (!isPlainObject(result))
+                if (!message_isPlainObject(result))
                     return;
                 const what = describeMessage(message);
                 const value = result.resultType;
@@ -62025,10 +68629,10 @@ const unrecognizedMessage = {
                     return;
                 const value = message.value;
                 // An object with a method that is not a string is method-type's finding.
-                if (isPlainObject(value) && 'method' in value)
+                if (message_isPlainObject(value) && 'method' in value)
                     return;
                 const inBatch = message.batch ? ` (member ${message.batch.index + 1} of a batch)` : '';
-                const text = isPlainObject(value)
+                const text = message_isPlainObject(value)
                     ? `This message${inBatch} has no "method", "result" or "error", so it is none of request, notification, result or error; a peer answers -32600 or drops it. Add the member that says what it is.`
                     : `This frame${inBatch} holds ${jsonType(value)}, not a JSON-RPC message object; a peer answers -32600 or its reader fails. Send only JSON-RPC message objects on the protocol stream${Array.isArray(value) ? ' (batches do not nest)' : ''}.`;
                 context.report({ at: message, message: text });
@@ -62310,17 +68914,17 @@ const MAX_DEFERRED_RESPONSES = 10_000;
 /** `_meta` of a message's params (requests, notifications) or result. */
 function metaOf(message) {
     const value = message.value;
-    if (!isPlainObject(value))
+    if (!message_isPlainObject(value))
         return undefined;
     const holder = message.kind === 'result' ? value.result : value.params;
-    return isPlainObject(holder) && isPlainObject(holder._meta) ? holder._meta : undefined;
+    return message_isPlainObject(holder) && message_isPlainObject(holder._meta) ? holder._meta : undefined;
 }
 function resultOf(message) {
     const value = message.value;
-    return isPlainObject(value) && isPlainObject(value.result) ? value.result : undefined;
+    return message_isPlainObject(value) && message_isPlainObject(value.result) ? value.result : undefined;
 }
 function paramsOf(message) {
-    return isPlainObject(message.params) ? message.params : undefined;
+    return message_isPlainObject(message.params) ? message.params : undefined;
 }
 /**
  * The session engine's state for one session: pairs responses with requests (by id and type,
@@ -62379,7 +68983,7 @@ class SessionTracker {
             if (!forRequest)
                 return undefined;
             const declared = metaOf(forRequest)?.[META_CLIENT_CAPABILITIES];
-            return isPlainObject(declared) ? declared : undefined;
+            return message_isPlainObject(declared) ? declared : undefined;
         }
         return side === 'client' ? this.clientCapabilities : this.serverCapabilities;
     }
@@ -62488,7 +69092,7 @@ class SessionTracker {
             this.initializeResponse = undefined;
             this.initializeRequest = message;
             if (params) {
-                if (isPlainObject(params.capabilities))
+                if (message_isPlainObject(params.capabilities))
                     this.clientCapabilities = params.capabilities;
                 this.clientInfo = params.clientInfo;
                 if (typeof params.protocolVersion === 'string')
@@ -62499,7 +69103,7 @@ class SessionTracker {
         if (meta && sender === 'client') {
             if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined)
                 this.clientInfo = meta[META_CLIENT_INFO];
-            if (isPlainObject(meta[META_CLIENT_CAPABILITIES]))
+            if (message_isPlainObject(meta[META_CLIENT_CAPABILITIES]))
                 this.clientCapabilities = meta[META_CLIENT_CAPABILITIES];
             if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined)
                 this.requestedVersion = meta[META_PROTOCOL_VERSION];
@@ -62592,7 +69196,7 @@ class SessionTracker {
         if (request === this.initializeRequest) {
             this.initializeResponse = response;
             if (result) {
-                if (isPlainObject(result.capabilities))
+                if (message_isPlainObject(result.capabilities))
                     this.serverCapabilities = result.capabilities;
                 this.serverInfo = result.serverInfo;
                 if (typeof result.protocolVersion === 'string')
@@ -62604,13 +69208,13 @@ class SessionTracker {
         const serverInfo = metaOf(response)?.[META_SERVER_INFO];
         if (serverInfo !== undefined && this.serverInfo === undefined)
             this.serverInfo = serverInfo;
-        if (request.method === 'server/discover' && isPlainObject(result.capabilities))
+        if (request.method === 'server/discover' && message_isPlainObject(result.capabilities))
             this.serverCapabilities = result.capabilities;
         if (request.method === 'tools/list' && Array.isArray(result.tools)) {
             const continuing = typeof paramsOf(request)?.cursor === 'string' && this.tools !== undefined;
             const tools = continuing ? this.tools : new Map();
             for (const tool of result.tools)
-                if (isPlainObject(tool) && typeof tool.name === 'string')
+                if (message_isPlainObject(tool) && typeof tool.name === 'string')
                     tools.set(tool.name, tool);
             this.tools = tools;
         }
@@ -62680,7 +69284,7 @@ const MAX_DEFERRED = 500;
 function declared(capabilities, path) {
     let node = capabilities;
     for (const step of path) {
-        if (!isPlainObject(node))
+        if (!message_isPlainObject(node))
             return false;
         node = node[step];
         if (node === undefined || node === null || node === false)
@@ -62716,7 +69320,7 @@ function needsOf(message, context) {
             needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
         }
     }
-    if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && isPlainObject(params.notifications)) {
+    if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && message_isPlainObject(params.notifications)) {
         // The listen filter asks for what the server declared in its server/discover result.
         const filter = params.notifications;
         const asks = [
@@ -62736,7 +69340,7 @@ function needsOf(message, context) {
 /** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */
 function formModeDeclared(capabilities) {
     const elicitation = capabilities.elicitation;
-    if (!isPlainObject(elicitation))
+    if (!message_isPlainObject(elicitation))
         return false;
     return Object.keys(elicitation).length === 0 || declared(capabilities, ['elicitation', 'form']);
 }
@@ -62806,17 +69410,17 @@ const capabilityNotDeclared = {
                 // capabilities declared on the request being answered.
                 if (modern && message.kind === 'result' && message.answers) {
                     const result = resultOf(message);
-                    if (result?.resultType !== 'input_required' || !isPlainObject(result.inputRequests))
+                    if (result?.resultType !== 'input_required' || !message_isPlainObject(result.inputRequests))
                         return;
                     for (const [key, entry] of Object.entries(result.inputRequests)) {
-                        if (!isPlainObject(entry) || typeof entry.method !== 'string')
+                        if (!message_isPlainObject(entry) || typeof entry.method !== 'string')
                             continue;
                         const gate = { 'elicitation/create': ['elicitation'], 'sampling/createMessage': ['sampling'], 'roots/list': ['roots'] }[entry.method];
                         if (!gate)
                             continue;
                         const capabilities = context.session.capabilitiesOf('client', message.answers) ?? {};
                         const need = { side: 'client', path: gate, what: `, whose inputRequests[${JSON.stringify(key)}] is ${entry.method}` };
-                        if (entry.method === 'elicitation/create' && isPlainObject(entry.params) && entry.params.mode === 'url')
+                        if (entry.method === 'elicitation/create' && message_isPlainObject(entry.params) && entry.params.mode === 'url')
                             need.path = ['elicitation', 'url'];
                         judge(message, need, capabilities);
                     }
@@ -63036,7 +69640,7 @@ const inputRequiredRetry = {
                     const key = signature(request);
                     if (!key)
                         return;
-                    const keys = isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
+                    const keys = message_isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
                     asked.set(key, { request, result: message, keys, requestState: result.requestState });
                     return;
                 }
@@ -63054,7 +69658,7 @@ const inputRequiredRetry = {
                 const problems = [];
                 if (message.id !== undefined && message.id === earlier.request.id)
                     problems.push(`it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
-                const given = isPlainObject(responses) ? Object.keys(responses) : [];
+                const given = message_isPlainObject(responses) ? Object.keys(responses) : [];
                 const missing = earlier.keys.filter((k) => !given.includes(k));
                 if (missing.length > 0)
                     problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result on line ${earlier.result.frame.span.line}`);
@@ -63129,8 +69733,8 @@ const metaProtocolVersion = {
                 if ((message.kind !== 'result' && message.kind !== 'error') || !message.answers || !waiting.has(message.answers))
                     return;
                 waiting.delete(message.answers);
-                const error = isPlainObject(message.value) ? message.value.error : undefined;
-                if (message.kind === 'error' && isPlainObject(error) && error.code === -32022)
+                const error = message_isPlainObject(message.value) ? message.value.error : undefined;
+                if (message.kind === 'error' && message_isPlainObject(error) && error.code === -32022)
                     return; // refused: the client probes
                 judge(message.answers);
             },
@@ -63168,7 +69772,7 @@ const negotiatedVersionNotProposed = {
             message(message) {
                 if (message.kind === 'result' && message.answers?.method === 'initialize' && !suspect) {
                     const chosen = resultOf(message)?.protocolVersion;
-                    const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
+                    const proposed = message_isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
                     if (isRevision(chosen) && isRevision(proposed) && compareRevisions(chosen, proposed) > 0)
                         suspect = { response: message, proposed, chosen };
                     return;
@@ -63337,7 +69941,7 @@ const protocolVersionFormat = {
         };
         return {
             message(message) {
-                if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
+                if (message.kind === 'request' && message.method === 'initialize' && message_isPlainObject(message.params)) {
                     const version = message.params.protocolVersion;
                     if (check(version, `This is ${describe_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
                         context.report({
@@ -63354,7 +69958,7 @@ const protocolVersionFormat = {
                         return;
                     if (isRevision(version))
                         return;
-                    const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
+                    const proposed = message_isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
                     context.report({
                         at: message,
                         path: 'result.protocolVersion',
@@ -63755,7 +70359,7 @@ var _2019 = __nccwpck_require__(878);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var ajv_formats_dist = __nccwpck_require__(2815);
+var dist = __nccwpck_require__(2815);
 ;// CONCATENATED MODULE: ./build/core/session/schemas.js
 
 
@@ -63763,7 +70367,7 @@ var ajv_formats_dist = __nccwpck_require__(2815);
 
 
 
-const addFormats = (ajv_formats_dist["default"] ?? ajv_formats_dist);
+const addFormats = (dist["default"] ?? dist);
 /** Tool schemas larger than this (JSON text) are not compiled: a huge schema is reported instead. */
 const MAX_SCHEMA_CHARS = 256 * 1024;
 /** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
@@ -63833,12 +70437,12 @@ function inspect(schema) {
             nodes += 1;
             stack.push(...node);
         }
-        else if (isPlainObject(node)) {
+        else if (message_isPlainObject(node)) {
             nodes += 1;
             for (const [key, value] of Object.entries(node)) {
                 if (key === 'pattern' && typeof value === 'string' && !badPattern && isCatastrophicPattern(value))
                     badPattern = value;
-                if (key === 'patternProperties' && isPlainObject(value)) {
+                if (key === 'patternProperties' && message_isPlainObject(value)) {
                     for (const name of Object.keys(value))
                         if (!badPattern && isCatastrophicPattern(name))
                             badPattern = name;
@@ -63852,7 +70456,7 @@ function inspect(schema) {
 }
 /** Compiles a tool's schema once (cached by its text and dialect), bounding what it may cost. */
 function compileToolSchema(schema, revision) {
-    if (!isPlainObject(schema))
+    if (!message_isPlainObject(schema))
         return { ok: false, problem: 'invalid', detail: 'it is not a JSON object' };
     let perRevision = byObject.get(schema);
     const known = perRevision?.get(revision);
@@ -63998,7 +70602,7 @@ const toolSchemaInvalid = {
                 if (!Array.isArray(tools))
                     return;
                 tools.forEach((tool, index) => {
-                    if (!isPlainObject(tool))
+                    if (!message_isPlainObject(tool))
                         return;
                     for (const field of ['inputSchema', 'outputSchema']) {
                         if (tool[field] === undefined)
@@ -64048,7 +70652,7 @@ const toolSchemaTooComplex = {
                 if (!Array.isArray(tools))
                     return;
                 tools.forEach((tool, index) => {
-                    if (!isPlainObject(tool))
+                    if (!message_isPlainObject(tool))
                         return;
                     for (const field of ['inputSchema', 'outputSchema']) {
                         if (tool[field] === undefined)
@@ -64099,7 +70703,7 @@ const toolStructuredContent = {
                     return;
                 if (result.resultType !== undefined && result.resultType !== 'complete')
                     return;
-                if (context.revision === '2025-11-25' && isPlainObject(result.task))
+                if (context.revision === '2025-11-25' && message_isPlainObject(result.task))
                     return; // a CreateTaskResult
                 const name = paramsOf(message.answers)?.name;
                 const tool = typeof name === 'string' ? context.session.tools?.get(name) : undefined;
@@ -64190,14 +70794,14 @@ const unsupportedVersionError = {
     create(context) {
         return {
             message(message) {
-                if (message.kind !== 'error' || !isPlainObject(message.value))
+                if (message.kind !== 'error' || !message_isPlainObject(message.value))
                     return;
                 const error = message.value.error;
-                if (!isPlainObject(error) || error.code !== -32022)
+                if (!message_isPlainObject(error) || error.code !== -32022)
                     return;
                 const data = error.data;
                 const problems = [];
-                if (!isPlainObject(data))
+                if (!message_isPlainObject(data))
                     problems.push('it has no data object');
                 else {
                     if (typeof data.requested !== 'string')
@@ -65778,7 +72382,7 @@ class ShapeModel {
                 return NO_ISSUES;
             return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
         }
-        if (!isPlainObject(params)) {
+        if (!message_isPlainObject(params)) {
             // Not an object at all is the envelope rules' finding, except where the method needs params:
             // then the missing params object is this method's problem too (`"params": null` for setLevel).
             if (!info.paramsRequired)
@@ -65797,7 +72401,7 @@ class ShapeModel {
         const info = this.request(method);
         if (!info)
             return undefined;
-        if (info.taskResult && isPlainObject(requestParams) && isPlainObject(requestParams.task))
+        if (info.taskResult && message_isPlainObject(requestParams) && message_isPlainObject(requestParams.task))
             return info.taskResult;
         return info.result;
     }
@@ -65806,7 +72410,7 @@ class ShapeModel {
         const name = this.resultDefinition(method, requestParams);
         if (!name)
             return undefined;
-        if (!isPlainObject(result))
+        if (!message_isPlainObject(result))
             return NO_ISSUES;
         const check = this.cached(this.resultChecks, name);
         if (check.test(result))
@@ -65851,7 +72455,7 @@ function shapeIssuesOf(message, revision) {
  * (result-type). Leaving them out here keeps one finding per problem.
  */
 function reportedByMessageRules(issue, message, revision) {
-    if (issue.path === 'params' && issue.found !== undefined && !isPlainObject(message.params))
+    if (issue.path === 'params' && issue.found !== undefined && !message_isPlainObject(message.params))
         return true;
     if (issue.path === 'result.resultType')
         return true;
@@ -65879,7 +72483,7 @@ function computeAll(message, revision) {
         const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
         return { part: 'params', definition: info?.params ?? '', issues };
     }
-    if (message.kind === 'result' && message.answers?.method !== undefined && isPlainObject(message.value)) {
+    if (message.kind === 'result' && message.answers?.method !== undefined && message_isPlainObject(message.value)) {
         const request = message.answers;
         const method = request.method;
         const issues = model.checkResult(method, request.params, message.value.result);
@@ -65889,7 +72493,7 @@ function computeAll(message, revision) {
         // Name the member the result was held to, not the union.
         if (definition.endsWith('OrInputRequired')) {
             const result = message.value.result;
-            definition = isPlainObject(result) && result.resultType === 'input_required' ? 'InputRequiredResult' : definition.replace(/OrInputRequired$/, '');
+            definition = message_isPlainObject(result) && result.resultType === 'input_required' ? 'InputRequiredResult' : definition.replace(/OrInputRequired$/, '');
         }
         return { part: 'result', definition, issues };
     }
@@ -66062,16 +72666,16 @@ const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
 /** What one frame says about the protocol revision in use, if anything. */
 function revisionClue(frame) {
     const value = frame.value;
-    if (isPlainObject(value)) {
+    if (message_isPlainObject(value)) {
         const result = value.result;
-        if (isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
+        if (message_isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
             if (isRevision(result.protocolVersion))
                 return { revision: result.protocolVersion, source: 'initialize', strong: true };
         }
         const params = value.params;
-        if (isPlainObject(params)) {
+        if (message_isPlainObject(params)) {
             const meta = params._meta;
-            if (isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
+            if (message_isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
                 return { revision: meta[META_VERSION_KEY], source: 'meta', strong: true };
             }
             if (value.method === 'initialize' && isRevision(params.protocolVersion)) {
@@ -66089,7 +72693,7 @@ function revisionClue(frame) {
 
 const MAX_LISTED_UNANSWERED = 50;
 function peer(value) {
-    if (!isPlainObject(value))
+    if (!message_isPlainObject(value))
         return undefined;
     const info = {};
     if (typeof value.name === 'string')
@@ -66160,6 +72764,7 @@ function summarizeSessions(trackers) {
 
 
 
+
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
 const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
@@ -66167,7 +72772,7 @@ const REVISION_LOOKAHEAD_FRAMES = 2000;
 const SNIFF_BYTES = 64 * 1024;
 const SNIFF_LINES = 400;
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
-async function checkCapture(source, options) {
+async function engine_checkCapture(source, options) {
     let headBytes;
     try {
         headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
@@ -66186,11 +72791,24 @@ async function checkCapture(source, options) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
     }
     const run = new CaptureRun(source.path, options);
-    const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
+    const redactor = options.redactor ?? new Redactor(options.secrets);
+    // Every frame is scanned for credentials before any rule sees it, so no finding can quote one unmasked.
+    const sink = {
+        frame: (frame) => {
+            scanFrame(redactor, frame);
+            run.frame(frame);
+        },
+        issue: (issue) => run.issue(issue),
+    };
+    const reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
     let lastLine = 0;
     const callbacks = {
         line: (record) => {
             lastLine = record.line;
+            // Free-text lines (logs, headers, stray output) can name a credential (`x-api-key: ...`);
+            // lines that open a JSON message are frames, scanned structurally above.
+            if (mayNameSecret(record.text))
+                redactor.scanLine(record.text);
             reader.push(record);
         },
         issue: (issue) => run.issue(issue),
@@ -66207,7 +72825,17 @@ async function checkCapture(source, options) {
     }
     if (run.frameCount === 0)
         run.issue(emptyCaptureIssue(head));
-    return run.finish(format.name);
+    return redactResult(redactor, run.finish(format.name));
+}
+/** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
+function mayNameSecret(text) {
+    let i = 0;
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
+        i++;
+    if (text.startsWith('>', i) || text.startsWith('<', i))
+        i = text.indexOf(' ', i) + 1 || text.length;
+    const c = text.charCodeAt(i);
+    return c !== 123 && c !== 91 && i < text.length;
 }
 /** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
 function emptyCaptureIssue(head) {
@@ -66400,6 +73028,7 @@ class CaptureRun {
     }
     process(frame) {
         const run = this.session(frame.session ?? '');
+        this.options.observer?.frame?.(frame);
         for (const onFrame of run.onFrame)
             onFrame(frame);
         if (frame.parseError !== undefined)
@@ -66418,6 +73047,7 @@ class CaptureRun {
         run.tracker.observe(message);
         for (const onMessage of run.onMessage)
             onMessage(message);
+        this.options.observer?.message?.(message);
     }
     report(rule, report) {
         const at = report.at;
@@ -66452,7 +73082,1055 @@ class CaptureRun {
     }
 }
 
+;// CONCATENATED MODULE: ./build/report/html/timeline.js
+
+
+
+const DEFAULT_BODY_CHARS = 4000;
+const DEFAULT_TOTAL_BODY_CHARS = 32 * 1024 * 1024;
+const OVER_BUDGET_BODY_CHARS = 300;
+/** Responses kept for a late pairing; as many as the session engine defers (a one-sided capture holds none back). */
+const MAX_UNPAIRED = 10_000;
+const timeline_META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const timeline_META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+const identity = (text) => text;
+function timeline_peer(value) {
+    if (!message_isPlainObject(value))
+        return undefined;
+    const info = {};
+    if (typeof value.name === 'string')
+        info.name = value.name;
+    if (typeof value.version === 'string')
+        info.version = value.version;
+    return info.name !== undefined || info.version !== undefined ? info : undefined;
+}
+const MAX_DETAIL_CHARS = 80;
+function detailOf(params) {
+    if (!message_isPlainObject(params))
+        return undefined;
+    const value = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : undefined;
+    return value === undefined ? undefined : value.length > MAX_DETAIL_CHARS ? `${value.slice(0, MAX_DETAIL_CHARS)}…` : value;
+}
+function millis(time) {
+    if (time === undefined)
+        return undefined;
+    const value = Date.parse(time);
+    return Number.isNaN(value) ? undefined : value;
+}
+/** Builds the timeline of one capture while the engine checks it (one pass). */
+class TimelineCollector {
+    rows = [];
+    client;
+    server;
+    requestedVersion;
+    negotiatedVersion;
+    truncated = 0;
+    bodyBudget;
+    redact;
+    maxBody;
+    /** Row of each request message, to link responses; weak so requests are not kept alive. */
+    requestRows = new WeakMap();
+    /** Responses the engine had not paired yet when seen (section-ordered captures pair later). */
+    unpaired = [];
+    /** First row of each frame index. */
+    frameRows = [];
+    pendingFrame;
+    constructor(options) {
+        this.redact = options.redact ?? identity;
+        this.maxBody = options.maxBodyChars ?? DEFAULT_BODY_CHARS;
+        this.bodyBudget = options.maxTotalBodyChars ?? DEFAULT_TOTAL_BODY_CHARS;
+    }
+    frame(frame) {
+        this.flushPendingFrame();
+        if (frame.parseError !== undefined) {
+            this.pendingFrame = undefined;
+            this.frameRows[frame.index] = this.rows.length;
+            this.push(frame, { kind: 'unparsed', sender: frame.sender }, frame.raw);
+        }
+        else {
+            this.pendingFrame = frame;
+        }
+    }
+    message(message) {
+        const frame = message.frame;
+        if (this.pendingFrame === frame)
+            this.pendingFrame = undefined;
+        if (this.frameRows[frame.index] === undefined)
+            this.frameRows[frame.index] = this.rows.length;
+        const text = message.batch ? JSON.stringify(message.value) ?? '' : frame.raw;
+        const row = this.push(frame, { kind: message.kind, sender: message.sender }, text);
+        const entry = this.rows[row];
+        if (message.senderInferred)
+            entry.senderInferred = true;
+        if (message.method !== undefined)
+            entry.method = message.method;
+        const detail = detailOf(message.params);
+        if (detail !== undefined)
+            entry.detail = this.redact(detail);
+        if (message.id !== undefined)
+            entry.id = message.id;
+        if (message.batch)
+            entry.batch = message.batch;
+        if (message.kind === 'request')
+            this.requestRows.set(message, row);
+        if (message.kind === 'result' || message.kind === 'error') {
+            if (message.answers)
+                this.link(message.answers, row);
+            else if (message.id !== undefined && this.unpaired.length < MAX_UNPAIRED)
+                this.unpaired.push({ message, row });
+        }
+        this.learnPeers(message);
+    }
+    /** Pairs responses the engine paired after seeing them, marks unanswered requests. */
+    finish(result) {
+        this.flushPendingFrame();
+        for (const { message, row } of this.unpaired)
+            if (message.answers)
+                this.link(message.answers, row);
+        this.unpaired.length = 0;
+        this.sortByLine();
+        const notes = new Map();
+        for (const entry of result.summary?.unanswered ?? [])
+            if (entry.note)
+                notes.set(entry.line, entry.note);
+        for (const row of this.rows) {
+            if (row.kind === 'request' && row.answeredBy === undefined) {
+                row.unanswered = true;
+                const note = notes.get(row.line);
+                if (note)
+                    row.unansweredNote = note;
+            }
+        }
+        return result.findings.map((finding, index) => {
+            const row = this.rowOf(finding.rule, finding.frame, finding.path, finding.line);
+            const entry = {
+                rule: finding.rule,
+                severity: finding.severity,
+                message: this.redact(finding.message),
+                line: finding.line,
+                column: finding.column,
+                row,
+            };
+            if (finding.path)
+                entry.path = finding.path;
+            if (row >= 0)
+                (this.rows[row].findings ??= []).push(index);
+            return entry;
+        });
+    }
+    /**
+     * The engine may deliver frames out of file order (it holds each session's frames until that
+     * session's revision is known): put the rows back in file order and renumber the links.
+     */
+    sortByLine() {
+        const rows = this.rows;
+        let sorted = true;
+        for (let i = 1; i < rows.length && sorted; i++)
+            sorted = rows[i - 1].line < rows[i].line || (rows[i - 1].line === rows[i].line && rows[i - 1].frame <= rows[i].frame);
+        if (sorted)
+            return;
+        const order = rows.map((_, i) => i).sort((a, b) => rows[a].line - rows[b].line || rows[a].frame - rows[b].frame || a - b);
+        const moved = new Int32Array(rows.length);
+        order.forEach((old, i) => (moved[old] = i));
+        const reordered = order.map((old) => rows[old]);
+        for (let i = 0; i < reordered.length; i++) {
+            const row = reordered[i];
+            if (row.answers !== undefined)
+                row.answers = moved[row.answers];
+            if (row.answeredBy !== undefined)
+                row.answeredBy = moved[row.answeredBy];
+            rows[i] = row;
+        }
+        // Rows of one frame keep their order, so each frame's first row stays its first.
+        for (let f = 0; f < this.frameRows.length; f++)
+            if (this.frameRows[f] !== undefined)
+                this.frameRows[f] = moved[this.frameRows[f]];
+    }
+    get truncatedBodies() {
+        return this.truncated;
+    }
+    flushPendingFrame() {
+        // A frame that parsed but yielded no message (an empty batch): still a row, so its findings have a place.
+        const frame = this.pendingFrame;
+        if (!frame)
+            return;
+        this.pendingFrame = undefined;
+        if (this.frameRows[frame.index] !== undefined)
+            return;
+        this.frameRows[frame.index] = this.rows.length;
+        this.push(frame, { kind: 'invalid', sender: frame.sender }, frame.raw);
+    }
+    push(frame, head, text) {
+        const row = { kind: head.kind, line: frame.span.line, endLine: frame.span.endLine, frame: frame.index, body: '', bodyLength: text.length };
+        if (head.sender)
+            row.sender = head.sender;
+        if (frame.session !== undefined)
+            row.session = frame.session;
+        if (frame.timestamp !== undefined)
+            row.time = frame.timestamp;
+        const cap = this.bodyBudget > 0 ? this.maxBody : OVER_BUDGET_BODY_CHARS;
+        // Redact the whole text (a secret cut in two would escape the redactor), then cut.
+        let body = text.length > cap * 4 ? this.redact(text.slice(0, cap * 4)) : this.redact(text);
+        if (body.length > cap || text.length > cap * 4) {
+            body = body.slice(0, cap);
+            this.truncated += 1;
+        }
+        this.bodyBudget -= body.length;
+        row.body = body;
+        this.rows.push(row);
+        return this.rows.length - 1;
+    }
+    link(request, responseRow) {
+        const requestRow = this.requestRows.get(request);
+        if (requestRow === undefined)
+            return;
+        const response = this.rows[responseRow];
+        const asked = this.rows[requestRow];
+        response.answers = requestRow;
+        if (asked.answeredBy === undefined)
+            asked.answeredBy = responseRow;
+        const start = millis(asked.time);
+        const end = millis(response.time);
+        if (start !== undefined && end !== undefined)
+            response.latencyMs = asked.latencyMs = end - start;
+    }
+    learnPeers(message) {
+        const value = message.value;
+        if (!message_isPlainObject(value))
+            return;
+        if (message.kind === 'request' || message.kind === 'notification') {
+            const params = value.params;
+            if (!message_isPlainObject(params))
+                return;
+            if (message.method === 'initialize') {
+                this.client ??= timeline_peer(params.clientInfo);
+                if (typeof params.protocolVersion === 'string')
+                    this.requestedVersion ??= params.protocolVersion;
+            }
+            if (message_isPlainObject(params._meta))
+                this.client ??= timeline_peer(params._meta[timeline_META_CLIENT_INFO]);
+            return;
+        }
+        if (message.kind === 'result' && message_isPlainObject(value.result)) {
+            const result = value.result;
+            if (message.answers?.method === 'initialize' || ('serverInfo' in result && 'capabilities' in result)) {
+                this.server ??= timeline_peer(result.serverInfo);
+                if (typeof result.protocolVersion === 'string')
+                    this.negotiatedVersion ??= result.protocolVersion;
+            }
+            if (message_isPlainObject(result._meta))
+                this.server ??= timeline_peer(result._meta[timeline_META_SERVER_INFO]);
+        }
+    }
+    /** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
+    rowOf(rule, frame, path, line) {
+        if (frame !== undefined) {
+            const first = this.frameRows[frame];
+            if (first === undefined)
+                return -1;
+            const member = path ? /^\[(\d+)\]/.exec(path) : null;
+            if (member) {
+                const row = first + Number(member[1]);
+                if (this.rows[row]?.frame === frame)
+                    return row;
+            }
+            return first;
+        }
+        // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
+        // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
+        const family = ruleById(rule)?.meta.family;
+        if (family !== undefined && family !== 'capture')
+            return -1;
+        // Rows are in file order: find the last row starting at or before the line.
+        let low = 0;
+        let high = this.rows.length - 1;
+        let found = -1;
+        while (low <= high) {
+            const mid = (low + high) >> 1;
+            if (this.rows[mid].line <= line) {
+                found = mid;
+                low = mid + 1;
+            }
+            else
+                high = mid - 1;
+        }
+        if (found < 0)
+            return -1;
+        const frameIndex = this.rows[found].frame;
+        const first = this.frameRows[frameIndex] ?? found;
+        return this.rows[first].endLine >= line ? first : -1;
+    }
+}
+function startTimeline(timelineOptions = {}) {
+    const collector = new TimelineCollector(timelineOptions);
+    return {
+        observer: {
+            frame: (frame) => collector.frame(frame),
+            message: (message) => collector.message(message),
+        },
+        finish: (result) => buildTimeline(result, collector, collector.finish(result)),
+    };
+}
+/**
+ * Checks one capture with the engine (once) and collects its timeline for the HTML report.
+ * Returns the engine's result too, so a caller that also needs the findings does not check twice.
+ */
+async function collectTimeline(source, options, timelineOptions = {}) {
+    const recorder = startTimeline(timelineOptions);
+    const outer = options.observer;
+    const observer = outer
+        ? {
+            frame(frame) {
+                recorder.observer.frame?.(frame);
+                outer.frame?.(frame);
+            },
+            message(message) {
+                recorder.observer.message?.(message);
+                outer.message?.(message);
+            },
+        }
+        : recorder.observer;
+    const result = await checkCapture(source, { ...options, observer });
+    return { result, timeline: recorder.finish(result) };
+}
+function buildTimeline(result, collector, findings) {
+    const rows = collector.rows;
+    const counts = {
+        frames: result.frames,
+        messages: 0,
+        requests: 0,
+        notifications: 0,
+        results: 0,
+        errors: 0,
+        invalid: 0,
+        unparsed: 0,
+        unanswered: 0,
+        inferredSenders: 0,
+        findings: { error: 0, warning: 0, info: 0 },
+        setAside: 0,
+        truncatedBodies: collector.truncatedBodies,
+    };
+    for (const row of rows) {
+        if (row.kind === 'unparsed')
+            counts.unparsed += 1;
+        else {
+            counts.messages += 1;
+            if (row.kind === 'request')
+                counts.requests += 1;
+            else if (row.kind === 'notification')
+                counts.notifications += 1;
+            else if (row.kind === 'result')
+                counts.results += 1;
+            else if (row.kind === 'error')
+                counts.errors += 1;
+            else
+                counts.invalid += 1;
+        }
+        if (row.unanswered)
+            counts.unanswered += 1;
+        if (row.senderInferred)
+            counts.inferredSenders += 1;
+    }
+    const rules = {};
+    for (const finding of findings) {
+        counts.findings[finding.severity] += 1;
+        if (finding.row < 0)
+            counts.setAside += 1;
+        if (!(finding.rule in rules)) {
+            const meta = ruleById(finding.rule)?.meta;
+            if (meta)
+                rules[finding.rule] = { summary: meta.summary, why: meta.why, instead: meta.instead, spec: meta.spec };
+        }
+    }
+    const timeline = { path: result.path, revisionSource: result.revisionSource, counts, rows, findings, rules };
+    if (result.format)
+        timeline.format = result.format;
+    if (result.revision)
+        timeline.revision = result.revision;
+    if (result.error)
+        timeline.error = result.error;
+    if (collector.client)
+        timeline.client = collector.client;
+    if (collector.server)
+        timeline.server = collector.server;
+    if (collector.requestedVersion)
+        timeline.requestedVersion = collector.requestedVersion;
+    if (collector.negotiatedVersion)
+        timeline.negotiatedVersion = collector.negotiatedVersion;
+    return timeline;
+}
+/**
+ * Records the golden diff on a timeline: `findings[i]` is the outcome of `timeline.findings[i]`
+ * (the order of the engine's result), and `summary` the file's counts for the header.
+ */
+function markExpectations(timeline, findings, summary) {
+    findings.forEach((finding, index) => {
+        const entry = timeline.findings[index];
+        if (entry)
+            entry.expectation = finding.expectation;
+    });
+    if (summary)
+        timeline.expectations = summary;
+}
+
+;// CONCATENATED MODULE: ./build/report/html/assets.js
+/**
+ * The inline CSS and JS of the HTML report. The script is plain browser JavaScript kept as a
+ * string (it runs in the page, not in Node); the CSP allows exactly this script by its hash.
+ * Everything taken from a capture reaches the page through textContent, never as markup.
+ */
+const STYLES = String.raw `
+:root{--bg:#fff;--fg:#1f2328;--muted:#656d76;--line:#d0d7de;--panel:#f6f8fa;--client:#ddf4ff;--server:#fbefff;--unknown:#eef1f4;
+--err:#cf222e;--warn:#9a6700;--info:#0969da;--hl:#fff8c5;--link:#0969da}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;--panel:#161b22;--client:#0c2d4a;--server:#2e1a3a;--unknown:#1f242b;
+--err:#ff7b72;--warn:#d29922;--info:#58a6ff;--hl:#4b3f00;--link:#58a6ff}}
+*{box-sizing:border-box}
+[hidden]{display:none!important}
+html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}
+.app{display:flex;height:100vh}
+.files{width:260px;flex:none;border-right:1px solid var(--line);overflow:auto;background:var(--panel)}
+.files h1{font-size:14px;margin:10px 12px}
+.files .meta{color:var(--muted);margin:0 12px 8px;font-size:12px}
+.filefilter{display:block;margin:0 12px 8px;font:inherit;color:var(--muted)}input.filefilter{width:calc(100% - 24px);padding:2px 6px;color:var(--fg)}
+.file{display:block;width:100%;text-align:left;border:0;border-top:1px solid var(--line);background:none;color:inherit;padding:6px 12px;cursor:pointer;font:inherit}
+.file:hover{background:var(--bg)}.file.current{background:var(--bg);font-weight:600}
+.file .p{word-break:break-all}.file .c{color:var(--muted);font-size:12px;font-weight:400}
+.main{flex:1;display:flex;flex-direction:column;min-width:0}
+.head{padding:8px 14px;border-bottom:1px solid var(--line)}
+.head h2{font-size:15px;margin:0 0 4px;word-break:break-all}
+.facts{display:flex;flex-wrap:wrap;gap:4px 18px;color:var(--muted)}.facts b{color:var(--fg);font-weight:600}
+.ferror{color:var(--err);margin-top:4px}
+.aside{margin-top:6px}.aside summary{cursor:pointer}.aside ul{margin:4px 0;padding-left:18px;max-height:160px;overflow:auto}
+.bar{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:6px 14px;border-bottom:1px solid var(--line);background:var(--panel)}
+.bar label{white-space:nowrap}.bar input[type=search]{width:220px;font:inherit;padding:2px 6px}
+.bar select{font:inherit;max-width:260px}.bar .count{color:var(--muted);margin-left:auto}
+.cols{display:grid;grid-template-columns:1fr 92px 1fr;padding:4px 14px;color:var(--muted);font-weight:600;border-bottom:1px solid var(--line)}
+.cols div:last-child{text-align:right}.cols div:nth-child(2){text-align:center}
+.scroller{flex:1;overflow:auto;position:relative;contain:strict}
+.spacer{position:relative;width:100%}
+.row{position:absolute;left:0;right:0;display:grid;grid-template-columns:1fr 92px 1fr;padding:3px 14px}
+.gut{grid-column:2;text-align:center;color:var(--muted);font-size:12px;padding-top:6px}
+.gut a{color:var(--muted)}
+.card{border:1px solid var(--line);border-radius:6px;padding:5px 8px;min-width:0;overflow-wrap:anywhere}
+.row.c .card{grid-column:1;grid-row:1;background:var(--client);margin-right:6px}
+.row.s .card{grid-column:3;grid-row:1;background:var(--server);margin-left:6px}
+.row.x .card{grid-column:1/4;grid-row:2;background:var(--unknown);margin:0 18%}
+.row.x .gut{grid-row:1;padding:0}
+.row.sel .card{outline:2px solid var(--link)}
+.row.flash .card{background:var(--hl)}
+.top{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:baseline}
+.kind{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.03em;color:var(--muted)}
+.kind.e,.kind.u,.kind.i{color:var(--err)}
+.method{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:600}
+.detail{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
+.id,.who,.time{color:var(--muted);font-size:12px}
+.lnk{color:var(--link);cursor:pointer;background:none;border:0;padding:0;font:inherit;text-decoration:underline}
+.unans{color:var(--warn);font-weight:600}
+.f{margin-top:4px;padding:3px 6px;border-left:3px solid var(--info);background:var(--bg)}
+.f.error{border-color:var(--err)}.f.warning{border-color:var(--warn)}
+.sev{font-weight:700;font-size:11px;text-transform:uppercase}.sev.error{color:var(--err)}.sev.warning{color:var(--warn)}.sev.info{color:var(--info)}
+.rule{font-family:ui-monospace,monospace;font-size:12px}
+.exp{color:var(--muted);font-size:11px}
+.f details{font-size:12px;color:var(--muted)}.f details p{margin:2px 0}.f summary,.body summary{cursor:pointer;color:var(--muted);font-size:12px}
+.body pre{margin:4px 0 0;max-height:420px;overflow:auto;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;background:var(--bg);padding:4px;border-radius:4px}
+.empty{padding:24px;color:var(--muted)}
+li.flash{background:var(--hl)}
+.noscript{padding:20px}
+`;
+const CLIENT_SCRIPT = String.raw `(function(){
+'use strict';
+var K=0,SIDE=1,INF=2,LINE=3,END=4,METH=5,ID=6,BATCH=7,TIME=8,ANS=9,ANSBY=10,LAT=11,UNANS=12,BODY=13,BLEN=14,FIND=15,SESS=16,DETAIL=17;
+var KIND_NAMES={q:'request',n:'notification',r:'result',e:'error',i:'invalid',u:'unparsed'};
+var SOURCE_NAMES={pinned:'pinned by the run',initialize:"from the server's initialize answer",'initialize-request':"from the client's initialize request (not answered)",meta:'from _meta protocolVersion',header:'from the MCP-Protocol-Version header',none:'nothing in the capture says'};
+var EST=64,OVERSCAN=600;
+function el(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text!=null)e.textContent=String(text);return e;}
+function readJson(id){var node=document.getElementById(id);return node?JSON.parse(node.textContent):null;}
+function linkFor(path,line){var p=path.split('/').map(encodeURIComponent).join('/');return '#'+p+(line!=null?'/'+line:'');}
+function fmtMs(ms){return ms<1000?Math.round(ms)+' ms':(ms/1000).toFixed(ms<10000?2:1)+' s';}
+function plural(n,word){return n+' '+word+(n===1?'':'s');}
+function idText(id){return id===null?'':'id '+JSON.stringify(id);}
+
+var index=readJson('mcl-index');
+var cache={};
+var state=null;
+var app=el('div','app');
+var side=el('nav','files');
+var main=el('main','main');
+app.appendChild(side);app.appendChild(main);
+document.body.appendChild(app);
+
+side.appendChild(el('h1',null,index.title));
+var totals={e:0,w:0,fr:0};
+index.files.forEach(function(f){totals.e+=f.findings.error;totals.w+=f.findings.warning;totals.fr+=f.frames;});
+side.appendChild(el('div','meta',plural(index.files.length,'capture')+', '+plural(totals.fr,'frame')+', '+plural(totals.e,'error')+', '+plural(totals.w,'warning')+(index.version?' · mcp-capture-lint '+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
+if(index.files.length>5){
+  var ff=document.createElement('input');ff.type='search';ff.id='file-filter';ff.className='filefilter';ff.placeholder='filter files…';
+  var onlyBad=el('label','filefilter');var ob=document.createElement('input');ob.type='checkbox';ob.id='files-with-findings';onlyBad.appendChild(ob);onlyBad.appendChild(document.createTextNode(' only files with errors or warnings'));
+  var refilter=function(){var q=ff.value.toLowerCase();fileButtons.forEach(function(b,i){var f=index.files[i];
+    b.hidden=(q!==''&&f.path.toLowerCase().indexOf(q)<0)||(ob.checked&&!f.error&&f.findings.error+f.findings.warning===0);});};
+  ff.addEventListener('input',refilter);ob.addEventListener('change',refilter);
+  side.appendChild(ff);side.appendChild(onlyBad);
+}
+var fileButtons=index.files.map(function(f,i){
+  var b=el('button','file');b.type='button';b.setAttribute('data-file',String(i));
+  b.appendChild(el('div','p',f.path));
+  var c=f.error?'not checked: '+f.error:(f.revision||'revision unknown')+' · '+plural(f.frames,'frame')+' · '+plural(f.findings.error,'error')+' · '+plural(f.findings.warning,'warning')+(f.findings.info?' · '+f.findings.info+' info':'')+(f.unanswered?' · '+f.unanswered+' unanswered':'');
+  b.appendChild(el('div','c',c));
+  b.addEventListener('click',function(){location.hash=linkFor(f.path);});
+  side.appendChild(b);return b;
+});
+if(index.files.length===0)main.appendChild(el('div','empty','No captures in this run.'));
+
+function load(i){if(!cache[i])cache[i]=readJson('mcl-capture-'+i);return cache[i];}
+
+function route(){
+  var raw=location.hash.slice(1);
+  if(!raw){if(index.files.length&&!state)open(0,null);return;}
+  var parts=raw.split('/').map(function(s){try{return decodeURIComponent(s);}catch(e){return s;}});
+  var whole=parts.join('/'),line=null,fi=-1;
+  fi=findFile(whole);
+  if(fi<0&&parts.length>1&&/^\d+$/.test(parts[parts.length-1])){fi=findFile(parts.slice(0,-1).join('/'));if(fi>=0)line=Number(parts[parts.length-1]);}
+  if(fi<0){if(!state&&index.files.length)open(0,null);return;}
+  if(!state||state.fileIndex!==fi)open(fi,line);else if(line!=null)gotoLine(line);
+}
+function findFile(p){for(var i=0;i<index.files.length;i++)if(index.files[i].path===p)return i;return -1;}
+
+function open(fi,line){
+  var data=load(fi);
+  fileButtons.forEach(function(b,i){b.classList.toggle('current',i===fi);});
+  while(main.firstChild)main.removeChild(main.firstChild);
+  state={fileIndex:fi,data:data,rows:data.rows,vis:null,pos:null,heights:null,offsets:null,dirty:true,rendered:new Map(),openBodies:new Set(),openWhy:new Set(),selected:-1,
+    filter:{sev:{error:true,warning:true,info:true,none:true},rule:'',dir:{c:true,s:true,x:true},unanswered:false,q:''}};
+  var seen=new Set();for(var i=0;i<data.rows.length&&seen.size<2;i++)seen.add(data.rows[i][SESS]);state.sessions=seen.size;
+  main.appendChild(header(data));
+  if(data.error&&data.rows.length===0){main.appendChild(el('div','empty','This file could not be checked: '+data.error));return;}
+  main.appendChild(filterBar(data));
+  var cols=el('div','cols');cols.appendChild(el('div',null,'client'));cols.appendChild(el('div',null,'line · time'));cols.appendChild(el('div',null,'server'));
+  main.appendChild(cols);
+  var scroller=el('div','scroller');scroller.id='timeline';
+  var spacer=el('div','spacer');scroller.appendChild(spacer);main.appendChild(scroller);
+  state.scroller=scroller;state.spacer=spacer;
+  scroller.addEventListener('scroll',schedule,{passive:true});
+  scroller.addEventListener('click',onTimelineClick);
+  scroller.addEventListener('toggle',onToggle,true);
+  applyFilter();
+  if(line!=null)gotoLine(line);
+}
+
+function header(d){
+  var h=el('section','head');h.appendChild(el('h2',null,d.path));
+  var facts=el('div','facts');
+  function fact(label,value){var s=el('span');s.appendChild(document.createTextNode(label+' '));s.appendChild(el('b',null,value));facts.appendChild(s);}
+  fact('revision',d.revision?d.revision+' ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')':'unknown ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')');
+  if(d.format)fact('format',d.format);
+  function peerText(p){return p?[p.name,p.version].filter(Boolean).join(' '):'not seen';}
+  fact('client',peerText(d.client));fact('server',peerText(d.server));
+  if(d.requestedVersion||d.negotiatedVersion)fact('versions',(d.requestedVersion||'?')+' asked → '+(d.negotiatedVersion||'?')+' answered');
+  var c=d.counts;
+  fact('frames',String(c.frames));
+  fact('messages',plural(c.requests,'request')+', '+plural(c.notifications,'notification')+', '+plural(c.results,'result')+', '+plural(c.errors,'error response')+(c.invalid?', '+c.invalid+' invalid':'')+(c.unparsed?', '+c.unparsed+' unparsed':''));
+  fact('findings',plural(c.findings.error,'error')+', '+plural(c.findings.warning,'warning')+', '+c.findings.info+' info');
+  if(c.unanswered)fact('unanswered',String(c.unanswered));
+  if(d.expectations)fact('golden file',d.expectations.path?d.expectations.path+': '+d.expectations.expected+' expected, '+d.expectations.new+' new, '+d.expectations.stale+' stale':'none ('+d.expectations.new+' new)');
+  if(c.inferredSenders)fact('senders inferred',String(c.inferredSenders));
+  if(c.truncatedBodies)fact('bodies cut',String(c.truncatedBodies));
+  h.appendChild(facts);
+  if(d.error)h.appendChild(el('div','ferror','Not fully checked: '+d.error));
+  var aside=d.findings.map(function(f,i){return i;}).filter(function(i){return d.findings[i].row<0;});
+  if(aside.length){
+    var det=el('details','aside');det.id='set-aside';if(aside.length<=3)det.open=true;
+    det.appendChild(el('summary',null,aside.length+' set aside: findings outside the frames (stray output, file notes)'));
+    var ul=el('ul');
+    aside.forEach(function(i){var f=d.findings[i];var li=el('li');li.setAttribute('data-finding',String(i));li.setAttribute('data-line',String(f.line));
+      var a=el('a',null,'line '+f.line);a.href=linkFor(d.path,f.line);li.appendChild(a);li.appendChild(document.createTextNode(' '));
+      li.appendChild(findingBox(d,i,false));ul.appendChild(li);});
+    det.appendChild(ul);h.appendChild(det);
+  }
+  return h;
+}
+
+function filterBar(d){
+  var bar=el('div','bar');bar.id='filters';
+  function check(group,key,label,obj){var l=el('label');var i=document.createElement('input');i.type='checkbox';i.checked=true;i.setAttribute('data-filter',group+':'+key);
+    i.addEventListener('change',function(){obj[key]=i.checked;applyFilter();});l.appendChild(i);l.appendChild(document.createTextNode(' '+label));bar.appendChild(l);}
+  var f=state.filter;
+  bar.appendChild(el('span',null,'show:'));
+  check('sev','error','errors',f.sev);check('sev','warning','warnings',f.sev);check('sev','info','info',f.sev);check('sev','none','frames without findings',f.sev);
+  bar.appendChild(el('span',null,'|'));
+  check('dir','c','client',f.dir);check('dir','s','server',f.dir);check('dir','x','unknown sender',f.dir);
+  var ul=el('label');var ui=document.createElement('input');ui.type='checkbox';ui.setAttribute('data-filter','unanswered');ui.addEventListener('change',function(){f.unanswered=ui.checked;applyFilter();});
+  ul.appendChild(ui);ul.appendChild(document.createTextNode(' only unanswered'));bar.appendChild(ul);
+  var sel=document.createElement('select');sel.id='rule-filter';var counts={};
+  d.findings.forEach(function(x){counts[x.rule]=(counts[x.rule]||0)+1;});
+  var o=el('option',null,'all rules');o.value='';sel.appendChild(o);
+  Object.keys(counts).sort().forEach(function(r){var op=el('option',null,r+' ('+counts[r]+')');op.value=r;sel.appendChild(op);});
+  sel.addEventListener('change',function(){f.rule=sel.value;applyFilter();});bar.appendChild(sel);
+  var q=document.createElement('input');q.type='search';q.id='search';q.placeholder='search method, id, body, finding…';
+  var t=0;q.addEventListener('input',function(){clearTimeout(t);t=setTimeout(function(){f.q=q.value;applyFilter();},150);});
+  q.addEventListener('keydown',function(e){if(e.key==='Enter'){clearTimeout(t);f.q=q.value;applyFilter();if(state.vis.length)scrollToPos(0,true);}});
+  bar.appendChild(q);
+  var count=el('span','count');count.id='match-count';bar.appendChild(count);state.countEl=count;
+  return bar;
+}
+
+function rowMatches(r,i,f,d,re){
+  var dir=r[SIDE]===''?'x':r[SIDE];if(!f.dir[dir])return false;
+  if(f.unanswered&&!r[UNANS])return false;
+  var fs=r[FIND];
+  if(f.rule){if(!fs)return false;var hit=false;for(var j=0;j<fs.length;j++)if(d.findings[fs[j]].rule===f.rule&&f.sev[d.findings[fs[j]].severity]){hit=true;break;}if(!hit)return false;}
+  else if(fs){var any=false;for(var k=0;k<fs.length;k++)if(f.sev[d.findings[fs[k]].severity]){any=true;break;}if(!any)return false;}
+  else if(!f.sev.none)return false;
+  if(re){
+    if(re.test(r[BODY]))return true;
+    if(r[METH]>=0&&re.test(d.methods[r[METH]]))return true;
+    if(r[DETAIL]!=null&&re.test(r[DETAIL]))return true;
+    if(r[ID]!==null&&re.test(String(r[ID])))return true;
+    if(re.test('line '+r[LINE]))return true;
+    if(fs)for(var m=0;m<fs.length;m++){var x=d.findings[fs[m]];if(re.test(x.message)||re.test(x.rule))return true;}
+    return false;
+  }
+  return true;
+}
+
+function applyFilter(){
+  var d=state.data,rows=state.rows,f=state.filter;
+  var re=f.q?new RegExp(f.q.replace(/[.*+?^$(){}|[\]\\]/g,'\\$&'),'i'):null;
+  var vis=new Int32Array(rows.length),n=0;
+  var pos=new Int32Array(rows.length).fill(-1);
+  var all=!re&&!f.rule&&!f.unanswered&&f.sev.error&&f.sev.warning&&f.sev.info&&f.sev.none&&f.dir.c&&f.dir.s&&f.dir.x;
+  if(all){for(var a=0;a<rows.length;a++){pos[a]=a;vis[a]=a;}n=rows.length;}
+  else for(var i=0;i<rows.length;i++)if(rowMatches(rows[i],i,f,d,re)){pos[i]=n;vis[n++]=i;}
+  state.vis=vis.subarray(0,n);state.pos=pos;
+  var h=new Float32Array(n),oldH=state.rowHeights||(state.rowHeights=new Float32Array(rows.length));
+  for(var j=0;j<n;j++)h[j]=oldH[state.vis[j]]||estimate(rows[state.vis[j]]);
+  state.heights=h;state.offsets=new Float64Array(n+1);state.dirty=true;
+  var aside=document.getElementById('set-aside');
+  if(aside)Array.prototype.forEach.call(aside.querySelectorAll('li'),function(li){var x=d.findings[Number(li.getAttribute('data-finding'))];
+    li.hidden=!(f.sev[x.severity]&&(!f.rule||x.rule===f.rule)&&(!re||re.test(x.message)||re.test(x.rule)));});
+  state.countEl.textContent=n===rows.length?plural(rows.length,'message'):n+' of '+plural(rows.length,'message')+' shown';
+  state.rendered.forEach(function(node){node.remove();});state.rendered.clear();
+  state.scroller.scrollTop=0;
+  render();
+}
+function estimate(r){var n=r[FIND]?r[FIND].length:0;return EST+n*44;}
+function relayout(){
+  var o=state.offsets,h=state.heights;o[0]=0;for(var i=0;i<h.length;i++)o[i+1]=o[i]+h[i];
+  state.spacer.style.height=o[h.length]+'px';state.dirty=false;
+}
+function posAt(y){var o=state.offsets,lo=0,hi=state.heights.length-1,ans=0;while(lo<=hi){var mid=(lo+hi)>>1;if(o[mid]<=y){ans=mid;lo=mid+1;}else hi=mid-1;}return ans;}
+
+var pending=false;
+function schedule(){if(!pending){pending=true;requestAnimationFrame(function(){pending=false;render();});}}
+
+function render(){
+  if(state.dirty)relayout();
+  var sc=state.scroller,top=sc.scrollTop,height=sc.clientHeight||600,n=state.heights.length;
+  if(n===0){state.rendered.forEach(function(node){node.remove();});state.rendered.clear();markReady();return;}
+  for(var pass=0;pass<3;pass++){
+    var first=Math.max(0,posAt(top-OVERSCAN)),last=posAt(top+height+OVERSCAN);
+    var keep=new Set();
+    for(var p=first;p<=last&&p<n;p++){var ri=state.vis[p];keep.add(ri);
+      var node=state.rendered.get(ri);
+      if(!node){node=rowNode(ri);state.rendered.set(ri,node);state.spacer.appendChild(node);}
+      node.style.top=state.offsets[p]+'px';}
+    state.rendered.forEach(function(node,ri){if(!keep.has(ri)){node.remove();state.rendered.delete(ri);}});
+    // Measure what is on screen; rows above the viewport that change height keep the view anchored.
+    var anchor=posAt(top),anchorDelta=top-state.offsets[anchor],changed=false;
+    state.rendered.forEach(function(node,ri){var p2=state.pos[ri];var hh=node.offsetHeight;if(hh&&Math.abs(hh-state.heights[p2])>0.5){state.heights[p2]=hh;state.rowHeights[ri]=hh;changed=true;}});
+    if(!changed)break;
+    relayout();
+    state.rendered.forEach(function(node,ri){node.style.top=state.offsets[state.pos[ri]]+'px';});
+    if(state.anchorPos!=null){anchor=state.anchorPos;anchorDelta=state.anchorDelta;}
+    top=Math.max(0,state.offsets[anchor]+anchorDelta);
+    if(Math.abs(sc.scrollTop-top)>0.5)sc.scrollTop=top;
+  }
+  markReady();
+}
+function markReady(){if(!document.body.hasAttribute('data-first-render')){document.body.setAttribute('data-first-render',String(Math.round(performance.now())));}}
+
+function rowNode(ri){
+  var d=state.data,r=state.rows[ri];
+  var sideCls=r[SIDE]||'x';
+  var node=el('div','row '+sideCls);node.setAttribute('data-row',String(ri));node.setAttribute('data-line',String(r[LINE]));
+  if(ri===state.selected)node.classList.add('sel');
+  var gut=el('div','gut');var a=el('a',null,'line '+r[LINE]);a.href=linkFor(d.path,r[LINE]);gut.appendChild(a);
+  if(r[TIME]){var tm=r[TIME];var m=/T(\d\d:\d\d:\d\d(?:\.\d+)?)/.exec(tm);gut.appendChild(el('div','time',m?m[1]:tm));}
+  node.appendChild(gut);
+  var card=el('div','card');node.appendChild(card);
+  var top=el('div','top');
+  top.appendChild(el('span','kind '+r[K],r[BATCH]?KIND_NAMES[r[K]]+' (batch '+(r[BATCH][0]+1)+'/'+r[BATCH][1]+')':KIND_NAMES[r[K]]));
+  if(r[METH]>=0)top.appendChild(el('span','method',d.methods[r[METH]]));
+  if(r[DETAIL]!=null)top.appendChild(el('span','detail',r[DETAIL]));
+  else if(r[ANS]>=0){var q=state.rows[r[ANS]];if(q[METH]>=0)top.appendChild(el('span','method',d.methods[q[METH]]));if(q[DETAIL]!=null)top.appendChild(el('span','detail',q[DETAIL]));}
+  if(r[ID]!==null)top.appendChild(el('span','id',idText(r[ID])));
+  if(r[INF]||!r[SIDE])top.appendChild(el('span','who',r[SIDE]==='c'?'client (inferred)':r[SIDE]==='s'?'server (inferred)':'sender unknown'));
+  if(r[SESS]&&state.sessions>1)top.appendChild(el('span','who','session '+r[SESS]));
+  card.appendChild(top);
+  var link=null;
+  if(r[ANSBY]>=0){var resp=state.rows[r[ANSBY]];link=el('div');var b=el('button','lnk','→ '+KIND_NAMES[resp[K]]+' at line '+resp[LINE]);b.type='button';b.setAttribute('data-jump',String(r[ANSBY]));link.appendChild(b);
+    if(r[LAT]!==null)link.appendChild(document.createTextNode(' after '+fmtMs(r[LAT])));}
+  else if(r[ANS]>=0){var req=state.rows[r[ANS]];link=el('div');var b2=el('button','lnk','↩ answers the request at line '+req[LINE]);b2.type='button';b2.setAttribute('data-jump',String(r[ANS]));link.appendChild(b2);
+    if(r[LAT]!==null)link.appendChild(document.createTextNode(' ('+fmtMs(r[LAT])+')'));}
+  else if(r[UNANS]){link=el('div','unans','unanswered: no response in the capture'+(typeof r[UNANS]==='string'?' ('+r[UNANS]+')':''));}
+  else if((r[K]==='r'||r[K]==='e')&&r[ID]!==null){link=el('div','unans','no request with this id in the capture');}
+  if(link)card.appendChild(link);
+  if(r[FIND])r[FIND].forEach(function(fi){card.appendChild(findingBox(d,fi,true));});
+  var body=el('details','body');body.setAttribute('data-body',String(ri));
+  var size=r[BLEN];body.appendChild(el('summary',null,'body ('+size+' chars'+(r[BODY].length<size?', first '+r[BODY].length+' shown':'')+')'));
+  if(state.openBodies.has(ri)){body.open=true;body.appendChild(bodyPre(r));}
+  card.appendChild(body);
+  return node;
+}
+function bodyPre(r){
+  var text=r[BODY];
+  if(text.length===r[BLEN]){try{text=JSON.stringify(JSON.parse(text),null,2);}catch(e){}}
+  return el('pre',null,text);
+}
+function findingBox(d,fi,inRow){
+  var f=d.findings[fi];var box=el('div','f '+f.severity);box.setAttribute('data-finding',String(fi));
+  box.appendChild(el('span','sev '+f.severity,f.severity));box.appendChild(document.createTextNode(' '));
+  box.appendChild(el('span','rule',f.rule));
+  if(f.path)box.appendChild(el('span','rule',' at '+f.path));
+  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file':'new')+')'));
+  box.appendChild(el('div',null,f.message));
+  var info=d.rules[f.rule];
+  if(info){var det=el('details');det.setAttribute('data-why',String(fi));if(inRow&&state&&state.openWhy.has(fi))det.open=true;
+    det.appendChild(el('summary',null,'why it matters · what to do'));
+    det.appendChild(el('p',null,'Why: '+info.why));det.appendChild(el('p',null,'Instead: '+info.instead));
+    if(/^https:\/\//.test(info.spec)){var a=el('a',null,info.spec);a.href=info.spec;a.target='_blank';a.rel='noopener noreferrer';var p=el('p');p.appendChild(a);det.appendChild(p);}
+    box.appendChild(det);}
+  return box;
+}
+
+function onToggle(e){
+  var t=e.target;if(!t||t.tagName!=='DETAILS')return;
+  var rb=t.getAttribute('data-body');
+  if(rb!=null){var ri=Number(rb);if(t.open){state.openBodies.add(ri);if(!t.querySelector('pre'))t.appendChild(bodyPre(state.rows[ri]));}else state.openBodies.delete(ri);}
+  var w=t.getAttribute('data-why');if(w!=null){if(t.open)state.openWhy.add(Number(w));else state.openWhy.delete(Number(w));}
+  keepAnchor(t);
+}
+function keepAnchor(t){
+  var rowEl=t.closest('.row');if(!rowEl)return;var ri=Number(rowEl.getAttribute('data-row'));
+  state.anchorPos=posAt(state.scroller.scrollTop);state.anchorDelta=state.scroller.scrollTop-state.offsets[state.anchorPos];
+  if(state.pos[ri]<state.anchorPos){state.anchorPos=null;}
+  render();state.anchorPos=null;
+}
+function onTimelineClick(e){
+  var t=e.target;
+  var j=t.closest?t.closest('[data-jump]'):null;
+  if(j){e.preventDefault();var target=Number(j.getAttribute('data-jump'));select(target,true);history.replaceState(null,'',linkFor(state.data.path,state.rows[target][LINE]));return;}
+  var rowEl=t.closest?t.closest('.row'):null;
+  if(rowEl&&!t.closest('a')&&!t.closest('summary')&&!t.closest('pre')){var ri=Number(rowEl.getAttribute('data-row'));select(ri,false);history.replaceState(null,'',linkFor(state.data.path,state.rows[ri][LINE]));}
+}
+function select(ri,jump){
+  if(state.selected>=0){var old=state.rendered.get(state.selected);if(old)old.classList.remove('sel');}
+  state.selected=ri;
+  if(jump){
+    if(state.pos[ri]<0){resetFilters();}
+    scrollToPos(state.pos[ri],true);
+  }
+  var node=state.rendered.get(ri);if(node)node.classList.add('sel');
+}
+function resetFilters(){
+  var f=state.filter;f.sev={error:true,warning:true,info:true,none:true};f.dir={c:true,s:true,x:true};f.rule='';f.q='';f.unanswered=false;
+  Array.prototype.forEach.call(document.querySelectorAll('#filters input[type=checkbox]'),function(i){i.checked=i.getAttribute('data-filter')!=='unanswered';});
+  document.getElementById('rule-filter').value='';document.getElementById('search').value='';
+  applyFilter();
+}
+function scrollToPos(p,flash){
+  if(p<0||p>=state.heights.length)return;
+  var ri=state.vis[p];
+  for(var i=0;i<4;i++){
+    if(state.dirty)relayout();
+    var target=Math.max(0,state.offsets[p]-Math.min(120,state.scroller.clientHeight/4));
+    state.scroller.scrollTop=target;state.anchorPos=p;state.anchorDelta=target-state.offsets[p];
+    render();state.anchorPos=null;
+    if(Math.abs(state.scroller.scrollTop-Math.max(0,state.offsets[p]-Math.min(120,state.scroller.clientHeight/4)))<1)break;
+  }
+  state.selected=ri;
+  state.rendered.forEach(function(node,k){node.classList.toggle('sel',k===ri);});
+  if(flash){var node=state.rendered.get(ri);if(node){node.classList.add('flash');setTimeout(function(){node.classList.remove('flash');},1500);}}
+}
+function gotoLine(line){
+  var rows=state.rows,lo=0,hi=rows.length-1,best=-1;
+  while(lo<=hi){var mid=(lo+hi)>>1;if(rows[mid][LINE]<=line){best=mid;lo=mid+1;}else hi=mid-1;}
+  if(best<0)best=0;
+  while(best>0&&rows[best-1][LINE]===rows[best][LINE])best--;
+  var aside=document.getElementById('set-aside');
+  if(aside){var li=aside.querySelector('li[data-line="'+line+'"]');if(li&&rows[best][END]<line){aside.open=true;li.scrollIntoView({block:'nearest'});li.classList.add('flash');}}
+  if(rows.length===0)return;
+  if(state.pos[best]<0)resetFilters();
+  scrollToPos(state.pos[best],true);
+}
+
+window.addEventListener('hashchange',route);
+window.addEventListener('resize',function(){if(state&&state.scroller)schedule();});
+route();
+})();
+`;
+
+;// CONCATENATED MODULE: ./build/report/html/render.js
+
+
+/** Row tuple positions; the client script reads the same positions (see assets.ts). */
+const KIND_CODES = {
+    request: 'q',
+    notification: 'n',
+    result: 'r',
+    error: 'e',
+    invalid: 'i',
+    unparsed: 'u',
+};
+/**
+ * JSON that is safe inside `<script type="application/json">`: `<`, `>` and `&` cannot open or
+ * close a tag, and U+2028/U+2029 are escaped for older parsers. All of them only ever occur
+ * inside JSON strings, where the `\u` escapes mean the same text.
+ */
+function scriptSafeJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The compact form of one capture the page loads: rows as tuples, methods as a table. */
+function captureData(timeline, redact) {
+    const text = (value) => (value === undefined || value === null ? null : redact(value));
+    const peer = (info) => (info ? { name: text(info.name), version: text(info.version) } : null);
+    const methods = [];
+    const methodIndex = new Map();
+    const rows = timeline.rows.map((row) => {
+        let method = -1;
+        if (row.method !== undefined) {
+            method = methodIndex.get(row.method) ?? -1;
+            if (method < 0) {
+                method = methods.push(row.method) - 1;
+                methodIndex.set(row.method, method);
+            }
+        }
+        return [
+            KIND_CODES[row.kind],
+            row.sender === 'client' ? 'c' : row.sender === 'server' ? 's' : '',
+            row.senderInferred ? 1 : 0,
+            row.line,
+            row.endLine,
+            method,
+            typeof row.id === 'string' ? redact(row.id) : (row.id ?? null),
+            row.batch ? [row.batch.index, row.batch.size] : 0,
+            row.time ?? null,
+            row.answers ?? -1,
+            row.answeredBy ?? -1,
+            row.latencyMs ?? null,
+            row.unanswered ? (row.unansweredNote ?? 1) : 0,
+            redact(row.body),
+            row.bodyLength,
+            row.findings ?? 0,
+            text(row.session),
+            text(row.detail),
+        ];
+    });
+    return {
+        path: timeline.path,
+        format: timeline.format ?? null,
+        revision: timeline.revision ?? null,
+        revisionSource: timeline.revisionSource,
+        error: text(timeline.error),
+        client: peer(timeline.client),
+        server: peer(timeline.server),
+        requestedVersion: timeline.requestedVersion ?? null,
+        negotiatedVersion: timeline.negotiatedVersion ?? null,
+        counts: timeline.counts,
+        expectations: timeline.expectations ?? null,
+        rules: timeline.rules,
+        findings: timeline.findings.map((finding) => ({ ...finding, message: redact(finding.message) })),
+        methods,
+        rows,
+    };
+}
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * One self-contained HTML file for a run: a file list and, per capture, its timeline. No
+ * network: inline CSS and JS, a CSP that forbids every remote load, the data as JSON blocks
+ * that the page parses one capture at a time and renders in windows.
+ */
+function renderHtmlReport(timelines, options = {}) {
+    const title = options.title ?? 'mcp-capture-lint report';
+    const redact = options.redact ?? ((text) => text);
+    const index = {
+        title,
+        version: options.version ?? null,
+        generatedAt: options.generatedAt ?? null,
+        files: timelines.map((t) => ({
+            path: t.path,
+            revision: t.revision ?? null,
+            error: t.error === undefined ? null : redact(t.error),
+            frames: t.counts.frames,
+            findings: t.counts.findings,
+            unanswered: t.counts.unanswered,
+        })),
+    };
+    const scriptHash = (0,external_node_crypto_.createHash)('sha256').update(CLIENT_SCRIPT, 'utf8').digest('base64');
+    const csp = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash}'; img-src data:; base-uri 'none'; form-action 'none'`;
+    const parts = [
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+        `<meta http-equiv="Content-Security-Policy" content="${csp}">\n`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
+        '<meta name="referrer" content="no-referrer">\n',
+        `<title>${escapeHtml(title)}</title>\n<style>${STYLES}</style>\n</head>\n<body>\n`,
+        '<noscript><p class="noscript">This report needs JavaScript to show the timelines (it loads nothing from the network).</p></noscript>\n',
+        `<script type="application/json" id="mcl-index">${scriptSafeJson(index)}</script>\n`,
+    ];
+    timelines.forEach((timeline, i) => {
+        parts.push(`<script type="application/json" id="mcl-capture-${i}">${scriptSafeJson(captureData(timeline, redact))}</script>\n`);
+    });
+    parts.push(`<script>${CLIENT_SCRIPT}</script>\n</body>\n</html>\n`);
+    return parts.join('');
+}
+/**
+ * The fragment that opens a capture in the report and scrolls to the frame at `line`
+ * (`#captures/session.jsonl/12`); the page reads the same encoding. Prefix it with the report's
+ * file name or URL.
+ */
+function htmlReportLink(path, line) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return `#${encoded}${line === undefined ? '' : `/${line}`}`;
+}
+
+;// CONCATENATED MODULE: ./build/report/html/index.js
+/**
+ * The HTML timeline report: `collectTimeline` checks one capture (running the engine once) and
+ * gathers what the page shows; `renderHtmlReport` writes one self-contained page for the run.
+ */
+
+
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./build/golden/expectations.js
+
+/**
+ * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
+ *
+ * A finding is identified by its rule id and its line: rewording a message, or changing a
+ * severity, does not make an expectation stale. Several findings of one rule on one line are
+ * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
+ */
+const EXPECTATION_SUFFIX = '.expected.yaml';
+function expectationPathFor(capturePath) {
+    return `${capturePath}${EXPECTATION_SUFFIX}`;
+}
+function isExpectationFile(path) {
+    return path.endsWith(EXPECTATION_SUFFIX);
+}
+/** Identity of a finding for the diff. */
+function findingKey(finding) {
+    return `${finding.line}\u0000${finding.rule}`;
+}
+/** An expectation file that cannot be read as one: the message says where and what to do. */
+class ExpectationFormatError extends Error {
+}
+const SEVERITIES = ['error', 'warning', 'info'];
+/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
+function parseExpectations(text) {
+    let data;
+    try {
+        data = (0,yaml_dist/* parse */.qg)(text) ?? {};
+    }
+    catch (error) {
+        throw new ExpectationFormatError(`not valid YAML (${error.message.split('\n')[0]})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
+    }
+    const record = data;
+    if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
+        throw new ExpectationFormatError('`findings` must be a list');
+    }
+    const findings = Array.isArray(record.findings) ? record.findings : [];
+    return {
+        revision: typeof record.revision === 'string' ? record.revision : undefined,
+        findings: findings.map((entry, index) => {
+            const f = (typeof entry === 'object' && entry !== null ? entry : {});
+            const line = Number(f.line);
+            if (!Number.isInteger(line) || line < 1)
+                throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
+            if (typeof f.rule !== 'string' || f.rule === '')
+                throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
+            const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
+            const expected = { line, rule: f.rule, severity };
+            if (typeof f.message === 'string')
+                expected.message = f.message;
+            return expected;
+        }),
+    };
+}
+/**
+ * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
+ * can be annotated where it is written. Undefined for entries it cannot place.
+ */
+function locateExpectations(text) {
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter });
+    if (!(0,yaml_dist/* isMap */.jh)(doc.contents))
+        return [];
+    const findings = doc.contents.get('findings', true);
+    if (!(0,yaml_dist/* isSeq */.oP)(findings))
+        return [];
+    return findings.items.map((item) => {
+        const offset = item.range?.[0];
+        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+    });
+}
+/**
+ * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
+ * need two entries. Messages and severities are not compared, so rewording a message or
+ * changing a rule's severity does not make every expectation file stale.
+ */
+function diffExpectations(findings, expected) {
+    const pending = new Map();
+    for (const entry of expected) {
+        const key = findingKey(entry);
+        const list = pending.get(key);
+        if (list)
+            list.push(entry);
+        else
+            pending.set(key, [entry]);
+    }
+    const diff = { new: [], expected: [], stale: [] };
+    for (const finding of findings) {
+        const list = pending.get(findingKey(finding));
+        if (list && list.length > 0) {
+            list.shift();
+            diff.expected.push(finding);
+        }
+        else
+            diff.new.push(finding);
+    }
+    for (const entry of expected) {
+        const list = pending.get(findingKey(entry));
+        if (list && list.includes(entry))
+            diff.stale.push(entry);
+    }
+    return diff;
+}
+/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
+function formatExpectations(captureName, revision, findings) {
+    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
+    const body = {
+        revision: revision ?? 'unknown',
+        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
+    };
+    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
+    return header + (0,yaml_dist/* stringify */.As)(body, { lineWidth: 0 });
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./build/version.js
+/** The tool's version, as released (kept in step with package.json by a test). */
+const build_version_VERSION = '0.1.0';
+
 ;// CONCATENATED MODULE: ./build/report/json-report.js
+
 const TOOL_NAME = 'mcp-capture-lint';
 /** Builds the report from checked files (every finding counted as new until expectations apply). */
 function buildJsonReport(results, version) {
@@ -66492,87 +74170,1774 @@ function buildJsonReport(results, version) {
         },
     };
 }
+/** The report of a whole run: findings classified against expectations, the verdict, update changes. */
+function buildRunReport(result, meta = {}) {
+    const files = result.files.map((outcome) => {
+        const file = {
+            path: outcome.path,
+            format: outcome.result.format ?? null,
+            revision: outcome.result.revision ?? null,
+            revisionSource: outcome.result.revisionSource,
+            frames: outcome.result.frames,
+            findings: outcome.findings.map((f) => ({
+                rule: f.rule,
+                severity: f.severity,
+                line: f.line,
+                column: f.column,
+                endLine: f.endLine,
+                message: f.message,
+                expectation: f.expectation,
+                fails: f.fails,
+            })),
+            expectations: {
+                path: outcome.expectation.path,
+                exists: outcome.expectation.exists,
+                new: outcome.findings.filter((f) => f.expectation === 'new').length,
+                expected: outcome.findings.filter((f) => f.expectation === 'expected').length,
+                stale: outcome.stale.length,
+            },
+            stale: outcome.stale.map((s) => ({ ...s })),
+        };
+        if (outcome.expectation.error)
+            file.expectations.error = outcome.expectation.error;
+        if (outcome.result.error)
+            file.error = outcome.result.error;
+        return file;
+    });
+    const all = files.flatMap((f) => f.findings);
+    const orphanEntries = result.mode === 'check' ? result.orphans.reduce((n, o) => n + o.entries, 0) : 0;
+    return {
+        tool: { name: TOOL_NAME, version: meta.version ?? build_version_VERSION },
+        config: meta.configPath ?? null,
+        mode: result.mode,
+        failOn: result.failOn,
+        files,
+        orphanedExpectations: result.orphans.map((o) => ({ ...o })),
+        updated: result.updated.map((u) => ({ capture: u.capture, path: u.path, action: u.action, added: u.added.length, removed: u.removed.length })),
+        summary: {
+            files: files.length,
+            frames: files.reduce((n, f) => n + f.frames, 0),
+            errors: all.filter((f) => f.severity === 'error').length,
+            warnings: all.filter((f) => f.severity === 'warning').length,
+            info: all.filter((f) => f.severity === 'info').length,
+            new: all.filter((f) => f.expectation === 'new').length,
+            expected: all.filter((f) => f.expectation === 'expected').length,
+            stale: files.reduce((n, f) => n + f.expectations.stale, 0) + orphanEntries,
+            failed: result.exitCode === 1,
+        },
+        failures: [...result.failures],
+        notes: [...result.notes],
+        updateCommand: result.updateCommand,
+    };
+}
+/** The JSON report as written to `--format json` and the action's `report-file`. */
+function formatJson(result) {
+    return `${JSON.stringify(result.report, null, 2)}\n`;
+}
 
-;// CONCATENATED MODULE: ./build/version.js
-/** The tool's version, as released (kept in step with package.json by a test). */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/cli/main.js
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./build/app/discover.js
 
 
 
 
 
-
-
-/** Minimal first CLI: `check [paths]` with --revision and --format text|json. Returns the exit code. */
-async function main(argv, io) {
-    const args = [...argv];
-    if (args[0] === 'check')
-        args.shift();
-    let revision = 'auto';
-    let format = 'text';
-    const paths = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--revision') {
-            const value = args[++i];
-            if (value !== 'auto' && !isRevision(value)) {
-                io.stderr(`mcp-capture-lint: --revision must be auto or a dated revision, not ${value}\n`);
-                return 2;
+/** A path that does not exist, or a pattern that reaches outside the working directory. */
+class DiscoveryError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+        this.name = 'DiscoveryError';
+    }
+}
+/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
+function hasGlobSyntax(pattern) {
+    return out.isDynamicPattern(pattern);
+}
+/**
+ * Expands paths, directories and globs into capture files, sorted by path.
+ * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
+ *   is an expectation file.
+ * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
+ *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
+ *   reports); globs to every file they match. Both stay inside
+ *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
+ *   what `exclude` names, and never follow a symbolic link out of cwd.
+ * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
+ */
+async function discoverCaptures(options) {
+    const root = await (0,promises_namespaceObject.realpath)(options.cwd);
+    const explicit = new Set();
+    const expanded = new Set();
+    const problems = [];
+    const globs = [];
+    const folders = [];
+    for (const pattern of options.patterns) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
+        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
+        if (info?.isFile()) {
+            if (!isExpectationFile(absolute))
+                explicit.add(absolute);
+            continue;
+        }
+        if (info?.isDirectory()) {
+            const real = await (0,promises_namespaceObject.realpath)(absolute);
+            if (!isInside(root, real)) {
+                problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
+                continue;
             }
-            revision = value;
+            const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
+            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
+            continue;
         }
-        else if (arg === '--format')
-            format = args[++i];
-        else if (arg === '--version') {
-            io.stdout(`${VERSION}\n`);
-            return 0;
+        if (!hasGlobSyntax(pattern)) {
+            problems.push(`${pattern}: no such file or directory.`);
+            continue;
         }
+        const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+        if ((0,external_node_path_namespaceObject.isAbsolute)(pattern) || glob.split('/').includes('..')) {
+            problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
+            continue;
+        }
+        globs.push(glob);
+    }
+    if (problems.length > 0)
+        throw new DiscoveryError(problems);
+    const fromFolders = await discover_expand(root, folders, options.exclude);
+    for (const file of fromFolders)
+        if (await looksLikeCapture(file))
+            expanded.add(file);
+    for (const file of await discover_expand(root, globs, options.exclude))
+        expanded.add(file);
+    if (options.gitignore !== false)
+        for (const ignored of await gitIgnored(root, [...expanded]))
+            expanded.delete(ignored);
+    const all = new Set([...explicit, ...expanded]);
+    return [...all]
+        .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
+const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
+/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
+const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
+const discover_SNIFF_BYTES = 64 * 1024;
+const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
+/**
+ * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
+ * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
+ * Files matched by a glob or named explicitly are always taken.
+ */
+async function looksLikeCapture(file) {
+    const name = file.slice(file.lastIndexOf(external_node_path_namespaceObject.sep) + 1).toLowerCase();
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 ? name.slice(dot) : '';
+    if (CAPTURE_EXTENSIONS.includes(extension))
+        return true;
+    if (!SNIFFED_EXTENSIONS.includes(extension))
+        return false;
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, 'r');
+        const buffer = Buffer.alloc(discover_SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, discover_SNIFF_BYTES, 0);
+        const head = buffer.subarray(0, bytesRead);
+        // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
+        if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8')))
+            return false;
+        return head.includes('jsonrpc');
+    }
+    catch {
+        return false;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/** The files the globs match under root (links only to files inside root), without expectation files. */
+async function discover_expand(root, globs, exclude) {
+    const expanded = [];
+    if (globs.length > 0) {
+        const entries = await out(globs, {
+            cwd: root,
+            ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
+            onlyFiles: false,
+            followSymbolicLinks: false,
+            objectMode: true,
+            dot: false,
+        });
+        for (const entry of entries) {
+            if (isExpectationFile(entry.path))
+                continue;
+            const absolute = (0,external_node_path_namespaceObject.resolve)(root, entry.path);
+            if (entry.dirent.isFile())
+                expanded.push(absolute);
+            else if (entry.dirent.isSymbolicLink()) {
+                // A link is followed only to a file that stays inside cwd.
+                const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+                if (target && isInside(root, target) && (await (0,promises_namespaceObject.stat)(target)).isFile() && !isExpectationFile(target))
+                    expanded.push(absolute);
+            }
+        }
+    }
+    return expanded;
+}
+function isInside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+function toRelative(cwd, root, absolute) {
+    const base = absolute.startsWith(root + external_node_path_namespaceObject.sep) || absolute === root ? root : (0,external_node_path_namespaceObject.resolve)(cwd);
+    return (0,external_node_path_namespaceObject.relative)(base, absolute).split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
+ * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
+ * `.gitignore` at the root is read instead.
+ */
+async function gitIgnored(root, files) {
+    if (files.length === 0)
+        return [];
+    const fromGit = await gitCheckIgnore(root, files);
+    if (fromGit)
+        return fromGit;
+    const patterns = await rootGitignorePatterns(root);
+    if (patterns.length === 0)
+        return [];
+    const relativeFiles = files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const ignored = new Set(await out(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
+    return files.filter((_, i) => ignored.has(relativeFiles[i]));
+}
+function gitCheckIgnore(root, files) {
+    return new Promise((done) => {
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
+        }
+        catch {
+            done(undefined);
+            return;
+        }
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', () => done(undefined));
+        child.on('close', (code) => {
+            // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
+            if (code !== 0 && code !== 1)
+                return done(undefined);
+            const out = Buffer.concat(chunks).toString('utf8');
+            done(out.split('\0').filter((p) => p !== '').map((p) => (0,external_node_path_namespaceObject.resolve)(root, p)));
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file)).join('\0') + '\0');
+    });
+}
+/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
+async function rootGitignorePatterns(root) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, '.gitignore'), 'utf8').catch(() => '');
+    const patterns = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('!'))
+            continue;
+        const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
+        const body = line.replace(/^\//, '').replace(/\/$/, '');
+        const base = anchored ? body : `**/${body}`;
+        patterns.push(base, `${base}/**`);
+    }
+    return patterns;
+}
+
+;// CONCATENATED MODULE: ./build/app/run.js
+
+
+
+
+
+
+
+
+
+
+/** Checks every capture, diffs against expectations, and in update mode rewrites them. */
+async function runCheck(options, onProgress) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd);
+    const captures = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+    const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
+    const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
+    const notes = [];
+    if (captures.length === 0)
+        notes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
+    // One redactor for the run: a credential seen in one capture is masked wherever it appears.
+    const redactor = new Redactor(options.secrets);
+    const files = new Array(captures.length);
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+        while (next < captures.length) {
+            const index = next++;
+            const capture = captures[index];
+            files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+            done += 1;
+            onProgress?.(done, captures.length);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
+    // Mask again what later files taught the redactor, before anything is written or reported.
+    for (const file of files) {
+        file.result = redactResult(redactor, file.result);
+        file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
+        file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
+    }
+    for (const file of files) {
+        const recorded = file.expectation.revision;
+        if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
+            notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
+        }
+    }
+    const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)), options.expectationsDir);
+    const updated = [];
+    if (options.mode === 'update') {
+        for (const file of files) {
+            const change = await updateExpectation(file);
+            if (change)
+                updated.push(change);
+            // The expectation file now holds exactly the current findings.
+            file.findings = file.findings.map((f) => ({ ...f, expectation: 'expected', fails: false }));
+            file.stale = [];
+            file.expectation = { ...file.expectation, exists: change?.action !== 'deleted' && (file.expectation.exists || change !== undefined), error: undefined };
+            file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
+            file.failing = file.reasons.length > 0 && options.failOn !== 'never';
+        }
+        for (const orphan of orphans) {
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.resolve)(cwd, orphan.path));
+            updated.push({ capture: orphan.capture, path: orphan.path, action: 'deleted', added: [], removed: [], captureGone: true });
+        }
+    }
+    const failures = files.filter((f) => f.failing).flatMap((f) => f.reasons);
+    if (options.mode === 'check' && options.failOn !== 'never') {
+        for (const orphan of orphans) {
+            failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${updateCommand}\`.`);
+        }
+    }
+    const result = {
+        report: undefined,
+        files,
+        updated,
+        orphans,
+        exitCode: failures.length > 0 ? 1 : 0,
+        mode: options.mode,
+        failOn: options.failOn,
+        failures,
+        notes,
+        updateCommand,
+        secrets: redactor.secrets(),
+        redact: (text) => redactor.redact(text),
+    };
+    result.report = buildRunReport(result, { configPath: options.configPath });
+    return result;
+}
+function effectiveOptions(path, options, overrideSets) {
+    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+    (options.overrides ?? []).forEach((override, index) => {
+        if (!overrideSets[index].has(path))
+            return;
+        if (override.revision !== undefined)
+            effective.revision = override.revision;
+        if (override.format !== undefined)
+            effective.format = override.format;
+        if (override.mixedOutput !== undefined)
+            effective.mixedOutput = override.mixedOutput;
+        if (override.rules)
+            effective.rules = { ...effective.rules, ...override.rules };
+    });
+    return effective;
+}
+async function expandOverrides(cwd, overrides) {
+    return Promise.all(overrides.map(async (override) => {
+        const matched = await out(override.files, { cwd, onlyFiles: true, dot: true, ignore: ['**/node_modules/**'] });
+        return new Set(matched.map((p) => p.split(external_node_path_namespaceObject.sep).join('/')));
+    }));
+}
+function fails(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
+    const effective = effectiveOptions(path, options, overrideSets);
+    const recorder = options.timeline ? startTimeline() : undefined;
+    const result = await engine_checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
+    const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
+    const expectation = {
+        path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
+        absolute: expectationAbsolute,
+        exists: false,
+    };
+    let expected = [];
+    let entryLines = [];
+    const text = await (0,promises_namespaceObject.readFile)(expectationAbsolute, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        expectation.exists = true;
+        try {
+            const parsed = parseExpectations(text);
+            expected = parsed.findings;
+            expectation.revision = parsed.revision;
+            entryLines = locateExpectations(text);
+        }
+        catch (error) {
+            expectation.error = error.message;
+        }
+    }
+    const diff = diffExpectations(result.findings, expected);
+    const stale = diff.stale.map((entry) => {
+        const line = entryLines[expected.indexOf(entry)];
+        return line === undefined ? entry : { ...entry, expectationLine: line };
+    });
+    const isNew = new Set(diff.new);
+    const findings = result.findings.map((f) => {
+        const fresh = isNew.has(f);
+        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+    });
+    const reasons = [];
+    if (options.failOn !== 'never') {
+        if (result.error)
+            reasons.push(`${path} could not be checked: ${result.error}.`);
+        if (expectation.error)
+            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+        const failing = findings.filter((f) => f.fails);
+        if (failing.length > 0) {
+            const counts = countBySeverity(failing);
+            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
+        }
+        if (diff.stale.length > 0) {
+            const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
+            reasons.push(`${expectation.path} expects ${run_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
+        }
+    }
+    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+    if (recorder) {
+        outcome.timeline = recorder.finish(result);
+        markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
+    }
+    return outcome;
+}
+function countBySeverity(findings) {
+    const parts = [];
+    for (const severity of ['error', 'warning', 'info']) {
+        const n = findings.filter((f) => f.severity === severity).length;
+        if (n > 0)
+            parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
+    }
+    return parts.join(' and ');
+}
+function run_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** Writes (or deletes) one capture's expectation file when its content would change. */
+async function updateExpectation(file) {
+    if (file.result.error)
+        return undefined;
+    const added = file.findings.filter((f) => f.expectation === 'new').map(toExpected);
+    const removed = file.stale.map(({ expectationLine: _, ...entry }) => entry);
+    const base = { capture: file.path, path: file.expectation.path, added, removed };
+    if (file.findings.length === 0) {
+        if (!file.expectation.exists)
+            return undefined;
+        await (0,promises_namespaceObject.unlink)(file.expectation.absolute);
+        return { ...base, action: 'deleted' };
+    }
+    const text = formatExpectations((0,external_node_path_namespaceObject.basename)(file.absolute), file.result.revision, file.findings);
+    const current = file.expectation.exists ? await (0,promises_namespaceObject.readFile)(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
+    if (current === text)
+        return undefined;
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file.expectation.absolute), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(file.expectation.absolute, text);
+    return { ...base, action: file.expectation.exists ? 'updated' : 'created' };
+}
+function toExpected(f) {
+    return { line: f.line, rule: f.rule, severity: f.severity, message: f.message };
+}
+/** Expectation files under the capture patterns whose capture file no longer exists. */
+async function findOrphans(cwd, patterns, checked, expectationsDir) {
+    const candidates = new Set();
+    const folder = expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir) : undefined;
+    if (folder) {
+        for (const file of await out(`${out.convertPathToPattern(folder)}/**/*${EXPECTATION_SUFFIX}`, { onlyFiles: true, absolute: true, dot: true })) {
+            candidates.add(file);
+        }
+    }
+    for (const pattern of folder ? [] : patterns) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(cwd, pattern);
+        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
+        let glob;
+        if (info?.isDirectory())
+            glob = `${out.convertPathToPattern(absolute)}/**/*${EXPECTATION_SUFFIX}`;
+        else if (info?.isFile())
+            glob = out.convertPathToPattern(expectationPathFor(absolute));
         else
-            paths.push(arg);
+            glob = `${out.convertPathToPattern(cwd)}/${pattern.replace(/^\.\//, '')}${EXPECTATION_SUFFIX}`;
+        for (const file of await out(glob, { onlyFiles: true, absolute: true, dot: true, ignore: ['**/node_modules/**'] }))
+            candidates.add(file);
     }
-    if (paths.length === 0)
-        paths.push('.');
-    for (const path of paths) {
-        if (!/[*?{[]/.test(path) && !(await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.resolve)(io.cwd, path)).catch(() => undefined))) {
-            io.stderr(`mcp-capture-lint: ${path}: no such file or directory\n`);
-            return 2;
+    const orphans = [];
+    for (const file of [...candidates].sort()) {
+        const capture = folder ? (0,external_node_path_namespaceObject.resolve)(cwd, (0,external_node_path_namespaceObject.relative)(folder, file)).slice(0, -EXPECTATION_SUFFIX.length) : file.slice(0, -EXPECTATION_SUFFIX.length);
+        if (checked.has(capture))
+            continue;
+        if (await (0,promises_namespaceObject.stat)(capture).catch(() => undefined))
+            continue;
+        let entries = 0;
+        try {
+            entries = parseExpectations(await (0,promises_namespaceObject.readFile)(file, 'utf8')).findings.length;
+        }
+        catch {
+            // An unreadable orphan is still an orphan.
+        }
+        orphans.push({ path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, file)), capture: toPosix((0,external_node_path_namespaceObject.relative)(cwd, capture)), entries });
+    }
+    return orphans;
+}
+function expectationLocation(cwd, path, absolute, expectationsDir) {
+    return expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
+}
+function toPosix(path) {
+    return path.split(external_node_path_namespaceObject.sep).join('/');
+}
+function shellQuote(value) {
+    return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** `npx mcp-capture-lint check --update ...` with the options that change what is found. */
+function defaultUpdateCommand(options) {
+    const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
+    if (options.configPath)
+        parts.push('--config', shellQuote(options.configPath));
+    if (options.revision !== 'auto')
+        parts.push('--revision', options.revision);
+    for (const pattern of options.captures)
+        parts.push(shellQuote(pattern));
+    return parts.join(' ');
+}
+
+;// CONCATENATED MODULE: ./build/report/github-commands.js
+/** GitHub's display limits: per step for each level, per job for all levels together. */
+const ANNOTATIONS_PER_STEP = 10;
+const ANNOTATIONS_PER_JOB = 50;
+/** Escapes a workflow command's message, as the runner decodes it. */
+function escapeCommandData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a workflow command property value (file names with `:` or `,` included). */
+function escapeCommandProperty(value) {
+    return escapeCommandData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function joinRepoPath(prefix, path) {
+    const clean = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/+/, '').replace(/^\.$/, '').replace(/\/+$/, '');
+    const joined = clean ? `${clean}/${path}` : path;
+    return joined.replace(/^\.\/+/, '');
+}
+function command(a) {
+    const props = [`file=${escapeCommandProperty(a.file)}`];
+    if (a.line !== undefined)
+        props.push(`line=${a.line}`);
+    if (a.endLine !== undefined)
+        props.push(`endLine=${a.endLine}`);
+    if (a.column !== undefined && (a.endLine === undefined || a.endLine === a.line))
+        props.push(`col=${a.column}`);
+    props.push(`title=${escapeCommandProperty(a.title)}`);
+    return `::${a.level} ${props.join(',')}::${escapeCommandData(a.message)}\n`;
+}
+const LEVEL_OF = { error: 'error', warning: 'warning', info: 'notice' };
+/**
+ * Workflow commands that annotate the capture lines: new findings first (errors, then stale
+ * expectations, then warnings and info), expected findings last as notices; within GitHub's
+ * per-step and per-job limits, closed by one notice saying how many more there are and where.
+ */
+function formatGithubCommands(result, options = {}) {
+    const path = (p) => joinRepoPath(options.pathPrefix, p);
+    const fromFinding = (f, file) => ({
+        level: f.expectation === 'expected' ? 'notice' : LEVEL_OF[f.severity],
+        file: path(file),
+        line: f.line,
+        column: f.column,
+        endLine: f.endLine,
+        title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
+        message: f.message,
+        accepted: f.expectation === 'expected',
+    });
+    const fromStale = (s, expectationPath, capture) => ({
+        level: 'error',
+        file: path(expectationPath),
+        line: s.expectationLine,
+        title: 'stale-expectation',
+        message: `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`,
+    });
+    const newErrors = [];
+    const stale = [];
+    const newWarnings = [];
+    const newInfo = [];
+    const expected = [];
+    for (const file of result.files) {
+        if (file.result.error) {
+            newErrors.push({ level: 'error', file: path(file.path), title: 'unreadable-capture', message: `${file.path} could not be checked: ${file.result.error}` });
+        }
+        if (file.expectation.error) {
+            newErrors.push({ level: 'error', file: path(file.expectation.path), title: 'invalid-expectation-file', message: `Not a valid expectation file: ${file.expectation.error}` });
+        }
+        for (const f of file.findings) {
+            const a = fromFinding(f, file.path);
+            if (f.expectation === 'expected')
+                expected.push(a);
+            else if (f.severity === 'error')
+                newErrors.push(a);
+            else if (f.severity === 'warning')
+                newWarnings.push(a);
+            else
+                newInfo.push(a);
+        }
+        for (const s of file.stale)
+            stale.push(fromStale(s, file.expectation.path, file.path));
+    }
+    if (result.mode === 'check') {
+        for (const o of result.orphans) {
+            stale.push({ level: 'error', file: path(o.path), title: 'orphaned-expectation', message: `${o.capture} no longer exists: delete this expectation file, or update expectations.` });
         }
     }
+    const ordered = [...newErrors, ...stale, ...newWarnings, ...newInfo, ...expected];
+    const perLevel = options.perLevel ?? ANNOTATIONS_PER_STEP;
+    const total = Math.max(0, Math.min(options.maxAnnotations ?? ANNOTATIONS_PER_JOB, ANNOTATIONS_PER_JOB));
+    const used = { error: 0, warning: 0, notice: 0 };
+    const written = [];
+    let skipped = 0;
+    let skippedAccepted = 0;
+    for (const a of ordered) {
+        // One notice and one slot of the job's budget stay free for the closing notice.
+        const levelLimit = a.level === 'notice' ? perLevel - 1 : perLevel;
+        if (used[a.level] < levelLimit && written.length < total - 1) {
+            used[a.level] += 1;
+            written.push(a);
+        }
+        else {
+            skipped += 1;
+            if (a.accepted)
+                skippedAccepted += 1;
+        }
+    }
+    if (skipped === ordered.length && ordered.length > 0 && total === 0)
+        return '';
+    let out = written.map(command).join('');
+    if (skipped > 0) {
+        const where = options.seeAlso ?? 'the job summary, the pull request comment, or the SARIF / JSON report';
+        out += `::notice title=mcp-capture-lint::${escapeCommandData(`${skipped} more finding${skipped === 1 ? ' is' : 's are'} not annotated${skippedAccepted > 0 ? ` (${skipped - skippedAccepted} new or stale, ${skippedAccepted} expected)` : ''} (GitHub shows at most ${perLevel} errors and ${perLevel} warnings per step): see ${where}.`)}\n`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/report/html-report.js
+
+
+/**
+ * The run's HTML timeline report: one self-contained page (run `runCheck` with `timeline: true`).
+ * Every text from the captures goes through the run's redactor as the page is written, so a
+ * credential learned late in the run is masked in every capture.
+ */
+function formatHtml(result, options = {}) {
+    const timelines = result.files.flatMap((file) => (file.timeline ? [file.timeline] : []));
+    return renderHtmlReport(timelines, { title: options.title, version: build_version_VERSION, redact: result.redact });
+}
+
+;// CONCATENATED MODULE: ./build/report/escape.js
+/**
+ * Escaping for text that comes from captures (messages quote frames, file names come from pull
+ * requests): nothing in it may open or close HTML, break a table, or mention a user or an issue.
+ */
+const ZERO_WIDTH_SPACE = '&#8203;';
+/** For HTML contexts (`<summary>`): entities, and @mentions / #refs broken by a zero-width space. */
+function escapeHtmlText(text) {
+    return text.replace(/[&<>"'@#]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? ' ');
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '@': `@${ZERO_WIDTH_SPACE}`,
+    '#': `#${ZERO_WIDTH_SPACE}`,
+};
+/** For an HTML attribute value (a URL we built): entities only, so the URL stays intact. */
+function escapeAttribute(text) {
+    return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+/** For markdown text and table cells: the HTML escapes, plus table pipes and inline markdown. */
+function escapeMarkdown(text) {
+    return text.replace(/[&<>"'@#|`\\*_[\]~()!]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? MARKDOWN_ESCAPES[ch] ?? ' ');
+}
+const MARKDOWN_ESCAPES = {
+    '|': '&#124;',
+    '`': '&#96;',
+    '\\': '\\\\',
+    ...Object.fromEntries([...'*_[]~()!'].map((ch) => [ch, `\\${ch}`])),
+};
+/** A rule id shown as code: ids from the catalog are kebab-case; anything else is escaped as text. */
+function markdownCode(id) {
+    return /^[a-z0-9][a-z0-9.-]*$/i.test(id) ? `\`${id}\`` : escapeMarkdown(id);
+}
+/** Percent-encodes each path segment for a URL (spaces, `#`, `?`, parentheses, unicode). */
+function encodePathForUrl(path) {
+    return path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./build/report/markdown.js
+
+
+/** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
+const COMMENT_MAX_CHARACTERS = 65_536;
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Files with more rows than this are collapsed in a `<details>` section. */
+const COLLAPSE_ROWS = 15;
+/** Rows listed per file at most; the rest are counted. */
+const MAX_ROWS_PER_FILE = { comment: 50, summary: 1000, plain: 1000 };
+const MAX_OVERVIEW_ROWS = { comment: 50, summary: 500, plain: 500 };
+function markdown_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function lineUrl(links, path, line, endLine) {
+    if (!links)
+        return undefined;
+    const full = encodePathForUrl(joinRepoPath(links.pathPrefix, path));
+    const anchor = line === undefined ? '' : endLine !== undefined && endLine > line ? `#L${line}-L${endLine}` : `#L${line}`;
+    return `${links.serverUrl.replace(/\/+$/, '')}/${links.repository}/blob/${encodeURIComponent(links.ref)}/${full}${anchor}`;
+}
+function markdown_link(text, url) {
+    return url ? `[${text}](${url})` : text;
+}
+function fileHasChanges(file) {
+    return file.findings.some((f) => f.expectation === 'new') || file.stale.length > 0 || Boolean(file.result.error) || Boolean(file.expectation.error);
+}
+const SEVERITY_ICON = { error: '🔴', warning: '🟠', info: '🔵' };
+function fileRows(file, links, onlyChanges) {
+    const rows = [];
+    const ordered = [...file.findings.filter((f) => f.expectation === 'new'), ...(onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected'))];
+    const newRows = ordered.map((f) => {
+        const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : 'expected';
+        return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
+    });
+    const staleRows = file.stale.map((s) => {
+        const where = markdown_link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
+        return `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${where}, no longer found. |`;
+    });
+    // New first, then stale (both fail the run), then expected.
+    const newCount = file.findings.filter((f) => f.expectation === 'new').length;
+    rows.push(...newRows.slice(0, newCount), ...staleRows, ...newRows.slice(newCount));
+    return rows;
+}
+function fileSection(file, options, onlyChanges) {
+    const rows = fileRows(file, options.links, onlyChanges);
+    const max = MAX_ROWS_PER_FILE[options.target];
+    const shown = rows.slice(0, max);
+    const parts = [];
+    if (file.result.error)
+        parts.push(`Could not be checked: ${escapeMarkdown(file.result.error)}.`);
+    if (file.expectation.error)
+        parts.push(`${escapeMarkdown(file.expectation.path)} is not a valid expectation file: ${escapeMarkdown(file.expectation.error)}.`);
+    if (shown.length > 0) {
+        parts.push(['| | Severity | Line | Rule | Message |', '|---|---|---|---|---|', ...shown].join('\n'));
+    }
+    if (rows.length > shown.length)
+        parts.push(`…and ${rows.length - shown.length} more rows (see the JSON or SARIF report).`);
+    if (onlyChanges) {
+        const expected = file.findings.filter((f) => f.expectation === 'expected').length;
+        if (expected > 0)
+            parts.push(`${markdown_plural(expected, 'expected finding')} not listed.`);
+    }
+    const body = parts.join('\n\n');
+    const counts = [
+        `${file.findings.filter((f) => f.expectation === 'new').length} new`,
+        `${file.findings.filter((f) => f.expectation === 'expected').length} expected`,
+        `${file.stale.length} stale`,
+    ].join(', ');
+    const url = lineUrl(options.links, file.path);
+    if (rows.length > COLLAPSE_ROWS) {
+        const title = escapeHtmlText(file.path);
+        const heading = url ? `<a href="${escapeAttribute(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
+        return `<details><summary>${heading}: ${counts}</summary>\n\n${body}\n\n</details>`;
+    }
+    return `#### ${markdown_link(escapeMarkdown(file.path), url)}: ${counts}\n\n${body}`;
+}
+function size(text, target) {
+    return target === 'comment' ? text.length : Buffer.byteLength(text, 'utf8');
+}
+/**
+ * The markdown report: the sticky PR comment body, the job summary, or the CLI's markdown.
+ * Totals, the revision of each capture and where it came from, a table per file of new, stale
+ * and expected findings linking to the lines, and the update command; kept within the size
+ * GitHub accepts, truncated with a pointer to the full report.
+ */
+function formatMarkdown(result, options) {
+    const target = options.target;
+    const limit = options.maxLength ?? (target === 'comment' ? COMMENT_MAX_CHARACTERS : target === 'summary' ? SUMMARY_MAX_BYTES : Infinity);
+    const s = result.report.summary;
+    const failed = result.exitCode === 1;
+    const head = [];
+    if (options.marker)
+        head.push(options.marker);
+    const title = options.title ?? 'mcp-capture-lint';
+    const verdict = result.mode === 'update'
+        ? `${result.updated.length === 0 ? 'expectation files are up to date' : `${markdown_plural(result.updated.length, 'expectation file')} updated`}`
+        : failed
+            ? 'failed'
+            : 'passed';
+    head.push(`### ${failed ? '❌' : '✅'} ${escapeMarkdown(title)}: ${verdict}`);
+    head.push([
+        `**${markdown_plural(s.files, 'capture')}**, ${markdown_plural(s.frames, 'frame')}`,
+        `${markdown_plural(s.errors, 'error')}, ${markdown_plural(s.warnings, 'warning')}, ${s.info ?? 0} info`,
+        `**${s.new} new**, ${s.expected ?? 0} expected, **${s.stale} stale**`,
+        `fail-on: \`${result.failOn}\``,
+    ].join(' · '));
+    if (result.failures.length > 0)
+        head.push(result.failures.map((f) => `- ${escapeMarkdown(f)}`).join('\n'));
+    if (result.notes.length > 0)
+        head.push(result.notes.map((n) => `> ${escapeMarkdown(n)}`).join('\n>\n'));
+    const changed = result.files.filter(fileHasChanges);
+    const listed = target === 'comment' ? changed : result.files.filter((f) => f.findings.length > 0 || f.stale.length > 0 || fileHasChanges(f));
+    const overviewFiles = target === 'comment' ? changed : result.files;
+    if (overviewFiles.length > 0) {
+        const maxRows = MAX_OVERVIEW_ROWS[target];
+        const rows = overviewFiles.slice(0, maxRows).map((file) => {
+            const n = file.findings.filter((f) => f.expectation === 'new').length;
+            const e = file.findings.length - n;
+            return `| ${markdown_link(escapeMarkdown(file.path), lineUrl(options.links, file.path))} | ${file.result.revision ?? 'unknown'} | ${file.result.revisionSource} | ${file.result.format ?? '-'} | ${file.result.frames} | ${n ? `**${n}**` : 0} | ${e} | ${file.stale.length ? `**${file.stale.length}**` : 0} |`;
+        });
+        const more = overviewFiles.length > maxRows ? `\n\n…and ${overviewFiles.length - maxRows} more captures.` : '';
+        const caption = target === 'comment' && result.files.length > changed.length ? `\n\n${result.files.length - changed.length === 1 ? '1 other capture matches its expectations.' : `${result.files.length - changed.length} other captures match their expectations.`}` : '';
+        head.push(['| Capture | Revision | Revision from | Format | Frames | New | Expected | Stale |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + more + caption);
+    }
+    if (result.mode === 'check' && result.orphans.length > 0) {
+        head.push(`**Expectation files whose capture is gone:**\n\n${result.orphans.map((o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`).join('\n')}`);
+    }
+    if (result.updated.length > 0) {
+        head.push(`**Expectation files written:**\n\n${result.updated
+            .map((u) => `- ${escapeMarkdown(u.path)}: ${u.captureGone ? 'deleted (its capture is gone)' : `${u.action} (+${u.added.length} −${u.removed.length})`}`)
+            .join('\n')}`);
+    }
+    const foot = [];
+    const needsUpdate = result.mode === 'check' && (s.stale > 0 || s.new > 0 || result.orphans.length > 0);
+    if (needsUpdate) {
+        const command = result.updateCommand.replace(/[\r\n`]/g, ' ');
+        foot.push(`If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`.`);
+    }
+    foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);
+    const headText = head.join('\n\n');
+    const footText = foot.join('\n\n');
+    const pointer = (omitted) => `…${markdown_plural(omitted, 'more capture')} not shown here (the body would exceed GitHub's limit): ${options.fullReportUrl ? `see the [full report](${options.fullReportUrl})` : 'see the job summary or the JSON report'}.`;
+    const reserve = size(pointer(listed.length), target) + 8;
+    const sections = [];
+    let used = size(headText, target) + size(footText, target) + 4;
+    for (const file of listed) {
+        const section = fileSection(file, options, target === 'comment');
+        const cost = size(section, target) + 2;
+        if (used + cost + reserve > limit)
+            break;
+        sections.push(section);
+        used += cost;
+    }
+    const parts = [headText, ...sections];
+    if (sections.length < listed.length)
+        parts.push(pointer(listed.length - sections.length));
+    parts.push(footText);
+    let body = parts.join('\n\n') + '\n';
+    if (size(body, target) > limit) {
+        // The head alone is too long (thousands of failure lines): cut it, keeping the marker.
+        const tail = `\n\n${pointer(listed.length)}\n`;
+        let cut = body.slice(0, Math.max(0, limit - size(tail, target) - 4));
+        while (size(cut, target) + size(tail, target) > limit)
+            cut = cut.slice(0, Math.floor(cut.length * 0.95));
+        body = cut.replace(/[^\n]*$/, '') + tail;
+    }
+    return body;
+}
+
+;// CONCATENATED MODULE: ./build/report/sarif.js
+
+
+
+
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
+/** The partial fingerprint's name; bump the version if the recipe changes. */
+const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
+const sarif_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+function pascal(id) {
+    return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c) => c.toUpperCase());
+}
+function descriptor(meta) {
+    const examples = meta.examples
+        ? `\n\n**Bad:**\n\n\`\`\`\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n\`\`\`\n${meta.examples.good}\n\`\`\``
+        : '';
+    const revisions = meta.revisions === 'all' ? 'all revisions' : meta.revisions.join(', ');
+    const rule = {
+        id: meta.id,
+        name: pascal(meta.id),
+        shortDescription: { text: meta.summary },
+        fullDescription: { text: `${meta.summary} ${meta.why}` },
+        help: {
+            text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${meta.spec}`,
+            markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${meta.spec})${examples}`,
+        },
+        defaultConfiguration: { level: sarif_LEVEL[meta.severity] },
+        properties: { tags: ['mcp', meta.family] },
+    };
+    if (meta.spec)
+        rule.helpUri = meta.spec;
+    return rule;
+}
+function fallbackDescriptor(id, level) {
+    const text = `Finding ${id} of mcp-capture-lint.`;
+    return {
+        id,
+        name: pascal(id),
+        shortDescription: { text },
+        fullDescription: { text },
+        help: { text, markdown: text },
+        defaultConfiguration: { level },
+        properties: { tags: ['mcp'] },
+    };
+}
+/**
+ * A line-independent fingerprint: moving a frame up or down keeps its alert, two identical
+ * findings in one file are told apart by their occurrence number.
+ */
+function fingerprint(rule, path, message, occurrence) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\u0000${path}\u0000${message}\u0000${occurrence}`).digest('hex').slice(0, 32);
+}
+/** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
+function buildSarif(result, options = {}) {
+    const catalog = options.rules ?? RULES;
+    const descriptors = catalog.map((rule) => descriptor(rule.meta));
+    const indexById = new Map(descriptors.map((d, i) => [d.id, i]));
     const results = [];
-    for (const capture of await discoverCaptures({ cwd: io.cwd, patterns: paths })) {
-        results.push(await checkCapture({ path: capture.path, file: capture.absolute }, { revision }));
-    }
-    const report = buildJsonReport(results, VERSION);
-    if (format === 'json')
-        io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-    else {
-        for (const file of report.files) {
-            if (file.error)
-                io.stdout(`${file.path}: ${file.error}\n`);
-            for (const f of file.findings)
-                io.stdout(`${file.path}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.rule}\n`);
+    for (const file of result.files) {
+        const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
+        const seen = new Map();
+        for (const f of file.findings) {
+            let ruleIndex = indexById.get(f.rule);
+            if (ruleIndex === undefined) {
+                ruleIndex = descriptors.push(fallbackDescriptor(f.rule, sarif_LEVEL[f.severity])) - 1;
+                indexById.set(f.rule, ruleIndex);
+            }
+            const key = `${f.rule}\u0000${f.message}`;
+            const occurrence = (seen.get(key) ?? 0) + 1;
+            seen.set(key, occurrence);
+            const entry = {
+                ruleId: f.rule,
+                ruleIndex,
+                level: sarif_LEVEL[f.severity],
+                message: { text: f.message },
+                locations: [
+                    {
+                        physicalLocation: {
+                            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+                            region: { startLine: f.line, startColumn: f.column, endLine: Math.max(f.endLine, f.line) },
+                        },
+                    },
+                ],
+                partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.message, occurrence) },
+                baselineState: f.expectation === 'new' ? 'new' : 'unchanged',
+                properties: { expectation: f.expectation },
+            };
+            if (f.expectation === 'expected') {
+                // Listed in the capture's expectation file: a negative fixture or an accepted baseline.
+                entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}.` }];
+            }
+            results.push(entry);
         }
-        io.stdout(`${report.summary.files} files, ${report.summary.frames} frames: ${report.summary.errors} errors, ${report.summary.warnings} warnings\n`);
     }
-    return report.summary.errors > 0 || report.files.some((f) => f.error) ? 1 : 0;
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: result.report.tool.name,
+                        version: result.report.tool.version,
+                        semanticVersion: result.report.tool.version,
+                        informationUri: INFORMATION_URI,
+                        rules: descriptors,
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+}
+function formatSarif(result, options = {}) {
+    return `${JSON.stringify(buildSarif(result, options), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/action/github.js
+/** An API failure the logic can reason about without knowing Octokit. */
+class GitHubApiError extends Error {
+    status;
+    retryAfter;
+    rateLimited;
+    constructor(message, 
+    /** HTTP status; undefined for network errors and timeouts. */
+    status, 
+    /** Seconds the server asked to wait (retry-after, or x-ratelimit-reset for an exhausted rate limit). */
+    retryAfter, 
+    /** A rate limit answered the request (403 or 429 with rate-limit headers): worth retrying, not a permission problem. */
+    rateLimited = false) {
+        super(message);
+        this.status = status;
+        this.retryAfter = retryAfter;
+        this.rateLimited = rateLimited;
+        this.name = 'GitHubApiError';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/action/comment.js
+
+const COMMENT_MODES = ['always', 'changes', 'failures', 'off'];
+const DEFAULT_RETRY = { attempts: 3, baseDelayMs: 500, maxDelayMs: 10_000, totalMs: 90_000 };
+/** Pages of 100 comments read at most while looking for the marker. */
+const MAX_PAGES = 100;
+const FORK_RECIPE = 'The token cannot write to this pull request (403): pull requests from forks get a read-only GITHUB_TOKEN. ' +
+    'The check, annotations and job summary are unaffected. To get the comment on fork pull requests, run mcp-capture-lint with `comment: off` ' +
+    'and `report-file`, upload the report as an artifact, and post it from a second workflow triggered by `workflow_run` (which runs with a write token); see docs/action.md.';
+function retryable(error) {
+    if (!(error instanceof GitHubApiError))
+        return false;
+    return error.status === undefined || error.status >= 500 || error.rateLimited;
+}
+class DeadlineError extends Error {
+}
+async function withRetry(fn, budget) {
+    const { policy } = budget;
+    const sleep = policy.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const now = policy.now ?? Date.now;
+    for (let attempt = 1;; attempt++) {
+        if (now() > budget.deadline)
+            throw new DeadlineError(`gave up after ${Math.round((policy.totalMs ?? 0) / 1000)} s`);
+        try {
+            return await fn();
+        }
+        catch (error) {
+            if (attempt >= policy.attempts || !retryable(error))
+                throw error;
+            const asked = error instanceof GitHubApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined;
+            if (asked !== undefined && asked > policy.maxDelayMs)
+                throw error;
+            const wait = asked ?? policy.baseDelayMs * 2 ** (attempt - 1);
+            if (now() + wait > budget.deadline)
+                throw error;
+            await sleep(wait);
+        }
+    }
+}
+function comment_describe(error) {
+    if (error instanceof GitHubApiError)
+        return error.status ? `HTTP ${error.status}: ${error.message}` : error.message;
+    return error instanceof Error ? error.message : String(error);
+}
+/** Looks through every page of the pull request's comments for the one carrying the marker. */
+async function findSticky(port, issueNumber, marker, policy) {
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const { comments, hasNext } = await withRetry(() => port.listIssueComments(issueNumber, page), policy);
+        const found = comments.find((c) => c.body.includes(marker));
+        if (found)
+            return found;
+        if (!hasNext || comments.length === 0)
+            return undefined;
+    }
+    return undefined;
+}
+/**
+ * Updates the pull request's sticky comment in place, creates it when missing (if asked to),
+ * leaves it alone when the body would not change. Never throws: API failures, after retries,
+ * become a warning, because reporting must not change the verdict.
+ */
+async function upsertStickyComment(port, request, retry = DEFAULT_RETRY) {
+    const policy = { policy: retry, deadline: (retry.now ?? Date.now)() + (retry.totalMs ?? Infinity) };
+    try {
+        const existing = await findSticky(port, request.issueNumber, request.marker, policy);
+        if (existing) {
+            if (existing.body === request.body)
+                return { action: 'unchanged', id: existing.id };
+            const updated = await withRetry(() => port.updateIssueComment(existing.id, request.body), policy);
+            return { action: 'updated', id: updated.id };
+        }
+        if (!request.create)
+            return { action: 'not-needed' };
+        const created = await withRetry(() => port.createIssueComment(request.issueNumber, request.body), policy);
+        return { action: 'created', id: created.id };
+    }
+    catch (error) {
+        if (error instanceof GitHubApiError && (error.status === 403 || error.status === 401) && !error.rateLimited) {
+            return { action: 'skipped', warning: error.status === 403 ? FORK_RECIPE : `The pull request comment was skipped: the token was refused (${comment_describe(error)}).` };
+        }
+        if (error instanceof GitHubApiError && error.status === 404) {
+            return { action: 'skipped', warning: `The pull request comment was skipped: the pull request or its comments were not found with this token (${comment_describe(error)}). Does the workflow grant \`pull-requests: write\`?` };
+        }
+        if (error instanceof GitHubApiError && error.status === 422) {
+            return { action: 'skipped', warning: `The pull request comment was skipped: GitHub refused the body (${comment_describe(error)}). The job summary has the full report.` };
+        }
+        const tries = error instanceof DeadlineError ? '' : ` after ${retry.attempts} attempts`;
+        return { action: 'skipped', warning: `The pull request comment was skipped${tries}: ${comment_describe(error)}. The check, annotations and job summary are unaffected.` };
+    }
+}
+/** Whether a comment should be created for this run (an existing one is updated whatever the mode, except off). */
+function shouldCreateComment(mode, run) {
+    if (mode === 'always')
+        return true;
+    if (mode === 'changes')
+        return run.changes;
+    if (mode === 'failures')
+        return run.failed;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./build/action/inputs.js
+
+
+
+/** An input the Action cannot use; the message names it and lists what it accepts. */
+class InputError extends Error {
+}
+function inputs_oneOf(name, value, allowed) {
+    if (allowed.includes(value))
+        return value;
+    throw new InputError(`Input \`${name}\` must be one of ${allowed.join(', ')}; got "${value}".`);
+}
+/** Reads and validates the inputs (`getInput` returns '' for an input not given, as @actions/core does). */
+function readInputs(getInput) {
+    const text = (name) => getInput(name).trim();
+    const captures = getInput('captures')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    const revisionText = text('revision');
+    let revision;
+    if (revisionText !== '') {
+        if (revisionText !== 'auto' && !isRevision(revisionText)) {
+            throw new InputError(`Input \`revision\` must be auto or one of ${revisions_REVISIONS.join(', ')}; got "${revisionText}".`);
+        }
+        revision = revisionText;
+    }
+    const maxText = text('max-annotations');
+    const maxAnnotations = maxText === '' ? ANNOTATIONS_PER_JOB : Number(maxText);
+    if (!Number.isInteger(maxAnnotations) || maxAnnotations < 0) {
+        throw new InputError(`Input \`max-annotations\` must be a whole number from 0 to ${ANNOTATIONS_PER_JOB}; got "${maxText}".`);
+    }
+    const failOnText = text('fail-on');
+    return {
+        captures,
+        revision,
+        config: text('config') || undefined,
+        mode: inputs_oneOf('mode', text('mode') || 'check', ['check', 'update']),
+        failOn: failOnText === '' ? undefined : inputs_oneOf('fail-on', failOnText, ['error', 'warning', 'never']),
+        comment: inputs_oneOf('comment', text('comment') || 'always', COMMENT_MODES),
+        githubToken: text('github-token'),
+        sarifFile: text('sarif-file') || undefined,
+        reportFile: text('report-file') || undefined,
+        htmlReport: text('html-report') || undefined,
+        workingDirectory: text('working-directory') || '.',
+        maxAnnotations: Math.min(maxAnnotations, ANNOTATIONS_PER_JOB),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/action/action.js
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_CAPTURES = ['**/*.jsonl'];
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function action_toPosix(path) {
+    return path.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** The hidden marker of the sticky comment: one per job and configuration, so two never overwrite each other. */
+function commentMarker(job, inputs) {
+    const scope = JSON.stringify([inputs.workingDirectory, inputs.config ?? '', inputs.captures, inputs.revision ?? '']);
+    const key = (0,external_node_crypto_.createHash)('sha256').update(scope).digest('hex').slice(0, 12);
+    return `<!-- mcp-capture-lint:sticky job=${job.replace(/[^\w.-]/g, '_')} config=${key} -->`;
+}
+/** The Action's logic: inputs -> runCheck -> annotations, files, summary, comment, outputs, verdict. */
+async function runAction(deps) {
+    const { io, context } = deps;
+    let inputs;
+    try {
+        inputs = readInputs((name) => io.getInput(name));
+    }
+    catch (error) {
+        if (error instanceof InputError) {
+            io.setFailed(error.message);
+            return { exitCode: 1 };
+        }
+        throw error;
+    }
+    const workspace = (0,external_node_path_namespaceObject.resolve)(context.workspace);
+    const cwd = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory);
+    const pathPrefix = action_toPosix((0,external_node_path_namespaceObject.relative)(workspace, cwd));
+    let loaded;
+    try {
+        loaded = await deps.loadConfig(cwd, inputs.config);
+    }
+    catch (error) {
+        // A config error names the file, line and column of each problem: annotate them there too.
+        const problems = error.problems;
+        if (Array.isArray(problems)) {
+            for (const p of problems) {
+                if (typeof p.file !== 'string' || typeof p.message !== 'string')
+                    continue;
+                const file = escapeCommandProperty(joinRepoPath(pathPrefix, p.file));
+                const position = typeof p.line === 'number' ? `,line=${p.line}${typeof p.column === 'number' ? `,col=${p.column}` : ''}` : '';
+                io.stdout(`::error file=${file}${position},title=mcp-capture-lint config::${escapeCommandData(p.message)}\n`);
+            }
+        }
+        io.setFailed(`mcp-capture-lint: the config cannot be used, nothing was checked:\n${error.message}`);
+        return { exitCode: 1 };
+    }
+    const config = loaded.config;
+    const captures = inputs.captures.length > 0 ? inputs.captures : (config.captures ?? DEFAULT_CAPTURES);
+    const revision = inputs.revision ?? config.revision ?? 'auto';
+    const updateCommand = [
+        'npx mcp-capture-lint check --update',
+        loaded.path ? `--config ${loaded.path}` : '',
+        inputs.revision && inputs.revision !== 'auto' ? `--revision ${inputs.revision}` : '',
+        ...(inputs.captures.length > 0 ? inputs.captures.map((c) => `'${c.replace(/'/g, `'\\''`)}'`) : []),
+    ]
+        .filter(Boolean)
+        .join(' ');
+    let result;
+    try {
+        result = await (deps.runCheck ?? runCheck)({
+            cwd,
+            captures,
+            exclude: config.exclude,
+            revision,
+            format: config.format,
+            mixedOutput: config.mixedOutput,
+            rules: config.rules,
+            overrides: config.overrides,
+            expectationsDir: config.expectations,
+            mode: inputs.mode,
+            failOn: inputs.failOn ?? config.failOn ?? 'error',
+            configPath: loaded.path,
+            updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
+            timeline: inputs.htmlReport !== undefined,
+        });
+    }
+    catch (error) {
+        // The run itself could not be done (a capture path that does not exist, a pattern leaving the
+        // working directory): say so plainly; anything else is an internal error for the edge to report.
+        if (error instanceof Error && Array.isArray(error.problems)) {
+            io.setFailed(`mcp-capture-lint: nothing was checked:\n${error.message}`);
+            return { exitCode: 1 };
+        }
+        throw error;
+    }
+    // Every secret is masked by the runner before anything is printed.
+    for (const secret of result.secrets)
+        io.setSecret(secret);
+    io.stdout(formatGithubCommands(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations }));
+    const s = result.report.summary;
+    io.info(`mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`);
+    for (const note of result.notes)
+        io.warning(note);
+    for (const change of result.updated) {
+        io.info(`${change.path}: ${change.captureGone ? 'deleted (its capture is gone)' : `${change.action} (+${change.added.length} -${change.removed.length})`}`);
+    }
+    if (result.mode === 'update' && result.updated.length === 0)
+        io.info('Expectation files are up to date: nothing written.');
+    for (const [file, text] of [
+        [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
+        [inputs.reportFile, () => formatJson(result)],
+        [inputs.htmlReport, () => formatHtml(result)],
+    ]) {
+        if (!file)
+            continue;
+        // Relative to the workspace, where the next steps (upload-sarif, upload-artifact) look.
+        const target = (0,external_node_path_namespaceObject.resolve)(workspace, file);
+        try {
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(target, text());
+        }
+        catch (error) {
+            io.warning(`Could not write ${file}: ${error.message}`);
+        }
+    }
+    const pr = PULL_REQUEST_EVENTS.has(context.eventName) ? context.payload.pull_request : undefined;
+    const links = context.repository
+        ? { serverUrl: context.serverUrl, repository: `${context.repository.owner}/${context.repository.repo}`, ref: pr?.head?.sha ?? context.sha, pathPrefix }
+        : undefined;
+    const fullReportUrl = links && context.runId ? `${links.serverUrl}/${links.repository}/actions/runs/${context.runId}` : undefined;
+    if (io.writeSummary) {
+        try {
+            await io.writeSummary(formatMarkdown(result, { target: 'summary', links }));
+        }
+        catch (error) {
+            io.warning(`Could not write the job summary: ${error.message}`);
+        }
+    }
+    let comment;
+    if (inputs.comment !== 'off' && pr && context.repository) {
+        if (!inputs.githubToken)
+            io.warning('The pull request comment was skipped: the `github-token` input is empty.');
+        else {
+            const marker = commentMarker(context.job, inputs);
+            const body = formatMarkdown(result, { target: 'comment', links, marker, fullReportUrl });
+            const changes = s.new > 0 || s.stale > 0 || result.orphans.length > 0;
+            comment = await upsertStickyComment(deps.github(inputs.githubToken), { issueNumber: pr.number, marker, body, create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }) }, deps.retry ?? DEFAULT_RETRY);
+            if (comment.action === 'skipped')
+                io.warning(comment.warning);
+            else if (comment.action !== 'not-needed')
+                io.info(`Pull request comment ${comment.action} (id ${comment.id}).`);
+        }
+    }
+    io.setOutput('errors', s.errors);
+    io.setOutput('warnings', s.warnings);
+    io.setOutput('new', s.new);
+    io.setOutput('stale', s.stale);
+    io.setOutput('files', s.files);
+    io.setOutput('updated', result.updated.length);
+    io.setOutput('failed', String(result.exitCode === 1));
+    if (result.exitCode === 1) {
+        io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
+    }
+    return { exitCode: result.exitCode, result, comment };
+}
+
+;// CONCATENATED MODULE: ./build/config/suggest.js
+/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
+function suggest_editDistance(a, b) {
+    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = previous[0];
+        previous[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = previous[j];
+            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return previous[b.length];
+}
+/**
+ * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a
+ * third of the longer string differs. Ties go to the first candidate, so results are stable.
+ */
+function closest(input, candidates) {
+    const needle = input.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = suggest_editDistance(needle, candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` Did you mean "x"?` or an empty string. */
+function didYouMean(input, candidates) {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` Did you mean "${match}"?`;
+}
+
+;// CONCATENATED MODULE: ./build/config/config.js
+
+
+
+
+
+
+
+/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
+const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
+/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+}
+function formatProblem(problem) {
+    return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+}
+const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
+const FAIL_ON_VALUES = ['error', 'warning', 'never'];
+const REVISION_VALUES = ['auto', ...revisions_REVISIONS];
+const FORMAT_NAMES = () => FORMATS.map((format) => format.name);
+const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
+const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
+/**
+ * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
+ * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
+ * the file, line and column of every problem found.
+ */
+async function loadConfig(cwd, path) {
+    const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
+    for (const candidate of candidates) {
+        const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
+        const shown = displayPath(cwd, absolutePath);
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
+        }
+        catch (error) {
+            const code = error.code;
+            if (path === undefined && code === 'ENOENT')
+                continue;
+            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : error.message;
+            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
+        }
+        return { path: shown, absolutePath, config: parseConfig(text, shown) };
+    }
+    return { config: {} };
+}
+function displayPath(cwd, absolute) {
+    const rel = (0,external_node_path_namespaceObject.relative)(cwd, absolute);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? absolute : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Parses and validates config text; `file` names it in problems. */
+function parseConfig(text, file) {
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const problems = [];
+    const at = (offset, message) => {
+        const pos = lineCounter.linePos(offset ?? 0);
+        problems.push({ file, line: pos.line, column: pos.col, message });
+    };
+    for (const error of doc.errors) {
+        const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        at(error.pos[0], `not valid YAML: ${message}`);
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    const config = {};
+    const root = doc.contents;
+    if (root === null || ((0,yaml_dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
+        return config;
+    if (!(0,yaml_dist/* isMap */.jh)(root)) {
+        at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
+        throw new ConfigError(problems);
+    }
+    const reader = new NodeReader(at);
+    for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
+        const [key, value] = pair;
+        switch (key) {
+            case 'captures':
+            case 'exclude': {
+                const globs = reader.globs(value, key);
+                if (globs)
+                    config[key] = globs;
+                break;
+            }
+            case 'expectations': {
+                if ((0,yaml_dist/* isScalar */.jn)(value) && typeof value.value === 'string' && value.value.trim() !== '')
+                    config.expectations = value.value;
+                else
+                    at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${config_describe(value)}.`);
+                break;
+            }
+            case 'fail-on': {
+                const choice = reader.choice(value, key, FAIL_ON_VALUES);
+                if (choice !== undefined)
+                    config.failOn = choice;
+                break;
+            }
+            case 'max-warnings': {
+                if ((0,yaml_dist/* isScalar */.jn)(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0)
+                    config.maxWarnings = value.value;
+                else
+                    at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${config_describe(value)}.`);
+                break;
+            }
+            case 'overrides': {
+                if (!(0,yaml_dist/* isSeq */.oP)(value)) {
+                    at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${config_describe(value)}.`);
+                    break;
+                }
+                config.overrides = [];
+                for (const item of value.items) {
+                    if (!(0,yaml_dist/* isMap */.jh)(item)) {
+                        at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${config_describe(item)}.`);
+                        continue;
+                    }
+                    const block = {};
+                    for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
+                        if (blockKey === 'files') {
+                            const globs = reader.globs(blockValue, 'files');
+                            if (globs)
+                                block.files = globs;
+                        }
+                        else
+                            reader.setting(blockKey, blockValue, block);
+                    }
+                    if (block.files === undefined) {
+                        if (!item.items.some((p) => (0,yaml_dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
+                            at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
+                        }
+                        continue;
+                    }
+                    config.overrides.push(block);
+                }
+                break;
+            }
+            default:
+                reader.setting(key, value, config);
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return config;
+}
+function config_describe(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,yaml_dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,yaml_dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,yaml_dist/* isScalar */.jn)(node)) {
+        const value = node.value;
+        if (value === null)
+            return 'nothing';
+        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+    }
+    return 'this value';
+}
+/** The known keys of a mapping, with problems for unknown and duplicate ones. */
+function* pairs(map, known, what, at) {
+    for (const pair of map.items) {
+        const keyNode = pair.key;
+        const key = (0,yaml_dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+        if (key === undefined || !known.includes(key)) {
+            const shown = key === undefined ? 'this key' : `"${key}"`;
+            at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
+            continue;
+        }
+        yield [key, pair.value ?? null];
+    }
+}
+class NodeReader {
+    at;
+    constructor(at) {
+        this.at = at;
+    }
+    /** One glob or a list of globs. */
+    globs(node, key) {
+        if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value !== '')
+            return [node.value];
+        if ((0,yaml_dist/* isSeq */.oP)(node)) {
+            const globs = [];
+            for (const item of node.items) {
+                if ((0,yaml_dist/* isScalar */.jn)(item) && typeof item.value === 'string' && item.value !== '')
+                    globs.push(item.value);
+                else
+                    this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${config_describe(item)}.`);
+            }
+            return globs;
+        }
+        this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${config_describe(node)}.`);
+        return undefined;
+    }
+    choice(node, key, choices) {
+        const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+        if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
+            return node.value;
+        const hint = value !== undefined ? didYouMean(value, choices) : '';
+        this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${config_describe(node)}.${hint}`);
+        return undefined;
+    }
+    /** revision, format, mixed-output or rules, into `target`. */
+    setting(key, node, target) {
+        switch (key) {
+            case 'revision': {
+                const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+                if (value !== undefined && (value === 'auto' || isRevision(value)))
+                    target.revision = value;
+                else {
+                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
+                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
+                }
+                break;
+            }
+            case 'format': {
+                const choice = this.choice(node, 'format', FORMAT_NAMES());
+                if (choice !== undefined)
+                    target.format = choice;
+                break;
+            }
+            case 'mixed-output': {
+                if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'boolean')
+                    target.mixedOutput = node.value;
+                else
+                    this.at(node?.range?.[0], `mixed-output must be true or false, not ${config_describe(node)}.`);
+                break;
+            }
+            case 'rules': {
+                if (!(0,yaml_dist/* isMap */.jh)(node)) {
+                    this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${config_describe(node)}.`);
+                    break;
+                }
+                const ids = RULES.map((rule) => rule.meta.id);
+                const rules = {};
+                for (const pair of node.items) {
+                    const keyNode = pair.key;
+                    const id = (0,yaml_dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+                    if (!ids.includes(id)) {
+                        this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
+                        continue;
+                    }
+                    const choice = this.choice(pair.value ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
+                    if (choice !== undefined)
+                        rules[id] = choice;
+                }
+                target.rules = rules;
+                break;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/config/index.js
+
+
+
+;// CONCATENATED MODULE: ./build/action/config.js
+
+/** The Action reads `.mcp-capture-lint.yml` exactly as the CLI does (same loader, same errors with positions). */
+const loadActionConfig = (cwd, path) => loadConfig(cwd, path);
+
+;// CONCATENATED MODULE: ./build/action/octokit.js
+
+
+/** Per-request bound, so a hanging API never holds the job (MCP_CAPTURE_LINT_API_TIMEOUT_MS changes it: slow GHES, tests). */
+const REQUEST_TIMEOUT_MS = Number(process.env.MCP_CAPTURE_LINT_API_TIMEOUT_MS) > 0 ? Number(process.env.MCP_CAPTURE_LINT_API_TIMEOUT_MS) : 15_000;
+function toApiError(error) {
+    const e = error;
+    const headers = e.response?.headers ?? {};
+    const status = typeof e.status === 'number' ? e.status : undefined;
+    const retryAfterHeader = Number(headers['retry-after']);
+    const remaining = headers['x-ratelimit-remaining'];
+    const reset = Number(headers['x-ratelimit-reset']);
+    let retryAfter = Number.isFinite(retryAfterHeader) && headers['retry-after'] !== undefined ? retryAfterHeader : undefined;
+    const exhausted = String(remaining) === '0';
+    if (retryAfter === undefined && exhausted && Number.isFinite(reset))
+        retryAfter = Math.max(0, reset - Math.floor(Date.now() / 1000));
+    const rateLimited = status === 429 || ((status === 403 || status === 429) && (retryAfter !== undefined || exhausted));
+    const name = error?.name === 'TimeoutError' || error?.name === 'AbortError' ? 'timed out' : (e.message ?? String(error));
+    return new GitHubApiError(name, status, retryAfter, rateLimited);
+}
+function comment(data) {
+    return { id: data.id, body: data.body ?? '' };
+}
+/** The port over @actions/github's Octokit (GITHUB_API_URL is honoured, as on GHES). */
+function createOctokitPort(token, repository) {
+    const octokit = getOctokit(token);
+    const request = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const call = async (fn) => {
+        try {
+            return await fn();
+        }
+        catch (error) {
+            throw toApiError(error);
+        }
+    };
+    return {
+        listIssueComments: (issueNumber, page) => call(async () => {
+            const response = await octokit.rest.issues.listComments({ ...repository, issue_number: issueNumber, per_page: 100, page, request: request() });
+            const link = String(response.headers.link ?? '');
+            return { comments: response.data.map(comment), hasNext: /rel="next"/.test(link) };
+        }),
+        createIssueComment: (issueNumber, body) => call(async () => comment((await octokit.rest.issues.createComment({ ...repository, issue_number: issueNumber, body, request: request() })).data)),
+        updateIssueComment: (commentId, body) => call(async () => comment((await octokit.rest.issues.updateComment({ ...repository, comment_id: commentId, body, request: request() })).data)),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/action/main.js
 
 
-/** First version of the Action: runs the check on the `captures` input and fails on errors. */
+
+
+
+
+/** Appends to the job summary, creating the file first (`core.summary.write()` throws when it is missing). */
+function ensureSummaryFile(path) {
+    if (!path)
+        return false;
+    if (!(0,external_node_fs_namespaceObject.existsSync)(path))
+        (0,external_node_fs_namespaceObject.writeFileSync)(path, '');
+    return true;
+}
+/** The entry point: wires @actions/core and @actions/github to the logic. */
 async function run() {
-    const captures = getMultilineInput('captures');
-    const revision = getInput('revision') || 'auto';
-    const code = await main(['check', '--revision', revision, ...captures], {
-        cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
-    });
-    if (code !== 0)
-        setFailed(`mcp-capture-lint found problems (exit code ${code}).`);
+    try {
+        const ctx = github_context;
+        const summaryPath = process.env.GITHUB_STEP_SUMMARY;
+        const io = {
+            getInput: (name) => getInput(name),
+            stdout: (text) => {
+                if (text)
+                    process.stdout.write(text);
+            },
+            info: (m) => info(m),
+            warning: (m) => warning(m),
+            debug: (m) => core_debug(m),
+            setOutput: (n, v) => setOutput(n, v),
+            setSecret: (v) => core_setSecret(v),
+            setFailed: (m) => setFailed(m),
+            writeSummary: summaryPath
+                ? async (markdown) => {
+                    ensureSummaryFile(summaryPath);
+                    await summary.addRaw(markdown).write();
+                }
+                : undefined,
+        };
+        const repository = process.env.GITHUB_REPOSITORY?.includes('/') ? ctx.repo : undefined;
+        await runAction({
+            io,
+            context: {
+                workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+                eventName: ctx.eventName,
+                payload: ctx.payload,
+                repository,
+                sha: ctx.sha,
+                serverUrl: ctx.serverUrl,
+                job: ctx.job,
+                runId: ctx.runId,
+            },
+            github: (token) => createOctokitPort(token, repository ?? { owner: '', repo: '' }),
+            loadConfig: loadActionConfig,
+        });
+    }
+    catch (error) {
+        setFailed(`mcp-capture-lint: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/action/index.js

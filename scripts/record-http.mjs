@@ -17,11 +17,11 @@
  *   node scripts/record-http.mjs
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startProxy, writeCurlTranscript, writeHar } from './lib/http-recording.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
@@ -41,44 +41,8 @@ await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 
-/** @type {{ started: Date, ended?: Date, method: string, url: string, headers: [string,string][], body: string, status?: number, statusText?: string, resHeaders: [string,string][], resBody: string }[]} */
-const exchanges = [];
-const pairs = (raw) => {
-  const list = [];
-  for (let i = 0; i < raw.length; i += 2) list.push([raw[i], raw[i + 1]]);
-  return list;
-};
-
-const proxy = http.createServer((req, res) => {
-  const exchange = { started: new Date(), method: req.method, url: req.url, headers: pairs(req.rawHeaders), body: '', resHeaders: [], resBody: '' };
-  exchanges.push(exchange);
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    const body = Buffer.concat(chunks);
-    exchange.body = body.toString('utf8');
-    const headers = { ...req.headers, host: `127.0.0.1:${serverPort}` };
-    const upstream = http.request({ host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers }, (upRes) => {
-      exchange.status = upRes.statusCode;
-      exchange.statusText = upRes.statusMessage;
-      exchange.resHeaders = pairs(upRes.rawHeaders);
-      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, upRes.rawHeaders);
-      upRes.on('data', (chunk) => {
-        exchange.resBody += chunk.toString('utf8');
-        res.write(chunk);
-      });
-      upRes.on('end', () => {
-        exchange.ended = new Date();
-        res.end();
-      });
-    });
-    upstream.on('error', () => res.destroy());
-    res.on('close', () => upstream.destroy());
-    upstream.end(body);
-  });
-});
-await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-const proxyPort = proxy.address().port;
+const proxy = await startProxy(serverPort);
+const proxyPort = proxy.port;
 const base = `http://127.0.0.1:${proxyPort}/mcp`;
 
 const client = new Client({ name: 'mcp-capture-lint-recorder', version: '1.0.0' }, { capabilities: { sampling: {}, roots: { listChanged: true }, elicitation: {} } });
@@ -112,64 +76,7 @@ server.kill();
 // --- write the curl -v transcript and the HAR --------------------------------------------------
 const out = join(repo, 'corpus', 'sdk', revision);
 mkdirSync(out, { recursive: true });
-const quote = (text) => `'${text.replace(/'/g, `'\\''`)}'`;
-const skipped = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'user-agent', 'sec-fetch-mode', 'accept-language']);
-const curl = [];
-for (const ex of exchanges) {
-  const url = `http://127.0.0.1:${proxyPort}${ex.url}`;
-  const flags = ex.headers.filter(([name]) => !skipped.has(name.toLowerCase())).map(([name, value]) => `-H ${quote(`${name}: ${value}`)}`);
-  const command = ['$ curl -v', ex.method === 'GET' ? '-N' : `-X ${ex.method}`, url, ...flags];
-  if (ex.body) command.push(`-d ${quote(ex.body)}`);
-  curl.push(command.join(' '));
-  curl.push(`> ${ex.method} ${ex.url} HTTP/1.1`);
-  for (const [name, value] of ex.headers) curl.push(`> ${name}: ${value}`);
-  curl.push('>');
-  if (ex.status !== undefined) {
-    curl.push(`< HTTP/1.1 ${ex.status} ${ex.statusText ?? ''}`.trimEnd());
-    for (const [name, value] of ex.resHeaders) curl.push(`< ${name}: ${value}`);
-    curl.push('<');
-    if (ex.resBody) curl.push(ex.resBody.replace(/\n+$/, ''));
-  }
-  curl.push('');
-}
-writeFileSync(join(out, 'everything-streamable-http.curl.txt'), curl.join('\n'));
-
-const header = (list) => list.map(([name, value]) => ({ name, value }));
-const typeOf = (list) => list.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-const har = {
-  log: {
-    version: '1.2',
-    creator: { name: 'mcp-capture-lint scripts/record-http.mjs', version: '1' },
-    entries: exchanges.map((ex) => ({
-      startedDateTime: ex.started.toISOString(),
-      time: ex.ended ? ex.ended.getTime() - ex.started.getTime() : 0,
-      request: {
-        method: ex.method,
-        url: `http://127.0.0.1:${proxyPort}${ex.url}`,
-        httpVersion: 'HTTP/1.1',
-        headers: header(ex.headers),
-        queryString: [],
-        cookies: [],
-        headersSize: -1,
-        bodySize: Buffer.byteLength(ex.body),
-        ...(ex.body ? { postData: { mimeType: typeOf(ex.headers), text: ex.body } } : {}),
-      },
-      response: {
-        status: ex.status ?? 0,
-        statusText: ex.statusText ?? '',
-        httpVersion: 'HTTP/1.1',
-        headers: header(ex.resHeaders),
-        cookies: [],
-        content: { size: Buffer.byteLength(ex.resBody), mimeType: typeOf(ex.resHeaders), text: ex.resBody },
-        redirectURL: '',
-        headersSize: -1,
-        bodySize: Buffer.byteLength(ex.resBody),
-      },
-      cache: {},
-      timings: { send: 0, wait: ex.ended ? ex.ended.getTime() - ex.started.getTime() : 0, receive: 0 },
-    })),
-  },
-};
-writeFileSync(join(out, 'everything-streamable-http.har'), `${JSON.stringify(har, null, 2)}\n`);
-console.log(`recorded ${exchanges.length} HTTP exchanges into ${out}`);
+writeCurlTranscript(join(out, 'everything-streamable-http.curl.txt'), proxy.exchanges, proxyPort);
+writeHar(join(out, 'everything-streamable-http.har'), proxy.exchanges, proxyPort, 'mcp-capture-lint scripts/record-http.mjs');
+console.log(`recorded ${proxy.exchanges.length} HTTP exchanges into ${out}`);
 process.exit(0);

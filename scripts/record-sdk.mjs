@@ -17,42 +17,17 @@
  * revision, and the SDK client accepts it as it would from an older server). The client declares
  * only the capabilities that exist in the revision it proposes, as a client of that revision would.
  *
- * Internal mode: `record-sdk.mjs --relay <out file> -- <command> [args...]` is the relay process.
+ * The relay process is scripts/lib/relay.mjs, shared with scripts/record-sdk-v2.mjs.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relayed } from './lib/relay.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
 const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 
-
-/** Copies stdin to the child and the child's stdout to stdout, line by line, logging both. */
-async function relay(outFile, command) {
-  mkdirSync(dirname(outFile), { recursive: true });
-  const log = createWriteStream(outFile);
-  const child = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'ignore'], env: { PATH: process.env.PATH ?? '' } });
-  const tee = (input, output, mark) => {
-    let carry = '';
-    input.setEncoding('utf8');
-    input.on('data', (chunk) => {
-      output.write(chunk);
-      carry += chunk;
-      let nl;
-      while ((nl = carry.indexOf('\n')) !== -1) {
-        log.write(`${mark} ${carry.slice(0, nl)}\n`);
-        carry = carry.slice(nl + 1);
-      }
-    });
-  };
-  tee(process.stdin, child.stdin, '>');
-  tee(child.stdout, process.stdout, '<');
-  process.stdin.on('end', () => child.stdin.end());
-  child.on('exit', (code) => log.end(() => process.exit(code ?? 0)));
-}
 
 async function record(only) {
   const require = createRequire(import.meta.url);
@@ -87,8 +62,7 @@ async function recordOne({ Client, StdioClientTransport, types, serverEntry, rev
   }
 
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [fileURLToPath(import.meta.url), '--relay', out, '--', process.execPath, serverEntry, 'stdio'],
+    ...relayed(out, [process.execPath, serverEntry, 'stdio']),
     env: { PATH: process.env.PATH ?? '' },
     stderr: 'ignore',
   });
@@ -152,5 +126,4 @@ async function recordOne({ Client, StdioClientTransport, types, serverEntry, rev
   await sleep(300);
 }
 
-if (process.argv[2] === '--relay') await relay(process.argv[3], process.argv.slice(process.argv.indexOf('--') + 1));
-else await record(process.argv.slice(2).filter((a) => REVISIONS.includes(a)));
+await record(process.argv.slice(2).filter((a) => REVISIONS.includes(a)));

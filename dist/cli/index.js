@@ -18736,23 +18736,23 @@ __webpack_unused_export__ = Alias.Alias;
 __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.Tp = publicApi.parseDocument;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -24825,86 +24825,56 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
-var out = __nccwpck_require__(5648);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./build/golden/expectations.js
-
-/**
- * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
- *
- * A finding is identified by its rule id and its line: rewording a message, or changing a
- * severity, does not make an expectation stale. Several findings of one rule on one line are
- * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
- */
-const EXPECTATION_SUFFIX = '.expected.yaml';
-function expectationPathFor(capturePath) {
-    return `${capturePath}${EXPECTATION_SUFFIX}`;
-}
-function isExpectationFile(path) {
-    return path.endsWith(EXPECTATION_SUFFIX);
-}
-/** Identity of a finding for the diff. */
-function findingKey(finding) {
-    return `${finding.line}\u0000${finding.rule}`;
-}
-function parseExpectations(text) {
-    const data = (parse(text) ?? {});
-    const findings = Array.isArray(data.findings) ? data.findings : [];
-    return {
-        revision: typeof data.revision === 'string' ? data.revision : undefined,
-        findings: findings.map((f) => ({
-            line: Number(f.line),
-            rule: String(f.rule),
-            severity: f.severity ?? 'error',
-            message: typeof f.message === 'string' ? f.message : undefined,
-        })),
-    };
-}
-/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
-function formatExpectations(captureName, revision, findings) {
-    const sorted = [...findings].sort((a, b) => a.line - b.line || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
-    const body = {
-        revision: revision ?? 'unknown',
-        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
-    };
-    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
-    return header + stringify(body, { lineWidth: 0 });
-}
-
-;// CONCATENATED MODULE: ./build/app/discover.js
-
-
-
-
-/**
- * PLACEHOLDER first version: expands paths, directories and globs into capture files, sorted.
- * (To do: .gitignore, symlinks that leave cwd, patterns outside cwd.)
- */
-async function discoverCaptures(options) {
-    const found = new Set();
-    const ignore = ['**/node_modules/**', '**/*.expected.yaml', ...(options.exclude ?? [])];
-    for (const pattern of options.patterns) {
-        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
-        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
-        if (info?.isFile())
-            found.add(absolute);
-        else {
-            const glob = info?.isDirectory() ? `${out.convertPathToPattern(absolute)}/**/*` : out.convertPathToPattern(options.cwd) + '/' + pattern;
-            for (const file of await out(glob, { ignore, onlyFiles: true, absolute: true }))
-                found.add(file);
+;// CONCATENATED MODULE: ./build/config/suggest.js
+/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
+function editDistance(a, b) {
+    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = previous[0];
+        previous[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = previous[j];
+            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
         }
     }
-    return [...found]
-        .filter((file) => !isExpectationFile(file) && !file.endsWith('.md'))
-        .sort()
-        .map((absolute) => ({ absolute, path: (0,external_node_path_namespaceObject.relative)(options.cwd, absolute).split(external_node_path_namespaceObject.sep).join('/') }));
+    return previous[b.length];
 }
+/**
+ * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a
+ * third of the longer string differs. Ties go to the first candidate, so results are stable.
+ */
+function closest(input, candidates) {
+    const needle = input.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = editDistance(needle, candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` Did you mean "x"?` or an empty string. */
+function didYouMean(input, candidates) {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` Did you mean "${match}"?`;
+}
+
+;// CONCATENATED MODULE: ./build/version.js
+/** The tool's version, as released (kept in step with package.json by a test). */
+const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./build/core/capture/json-scan.js
 /** Deeper nesting than this is reported as an error rather than tracked. */
@@ -27951,218 +27921,788 @@ function detectFormat(input) {
     return best;
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./build/core/capture/lines.js
-
-
-/** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
-/**
- * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
- * UTF-8 and tracking 1-based line numbers and byte offsets. A leading UTF-8 BOM is skipped.
- * Invalid UTF-8 is reported once per line and decoded with replacement characters.
- */
-class LineSplitter {
-    callbacks;
-    maxLineBytes;
-    carry = [];
-    carryBytes = 0;
-    lineNo = 1;
-    offset = 0;
-    skippingLongLine = false;
-    first = true;
-    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
-    validFrom = 0;
-    validTo = -1;
-    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
-        this.callbacks = callbacks;
-        this.maxLineBytes = maxLineBytes;
-    }
-    push(chunk) {
-        let start = 0;
-        if (this.first) {
-            this.first = false;
-            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
-                start = 3;
-                this.offset = 3;
-            }
-        }
-        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
-        // on valid text (nearly always); lines outside that range are checked one by one.
-        const firstNl = chunk.indexOf(0x0a, start);
-        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
-        this.validFrom = firstNl + 1;
-        this.validTo = lastNl > firstNl && (0,external_node_buffer_namespaceObject.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
-        for (;;) {
-            const nl = chunk.indexOf(0x0a, start);
-            if (nl === -1) {
-                if (start < chunk.length)
-                    this.keep(chunk.subarray(start));
-                return;
-            }
-            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
-                this.skippingLongLine = true;
-                this.carryBytes = nl - start;
-                this.flushCarry();
-            }
-            else if (this.carry.length === 0 && !this.skippingLongLine) {
-                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
-            }
-            else {
-                this.keep(chunk.subarray(start, nl));
-                this.flushCarry();
-            }
-            this.offset += 1;
-            this.lineNo += 1;
-            start = nl + 1;
-        }
-    }
-    end() {
-        if (this.carry.length > 0 || this.skippingLongLine)
-            this.flushCarry();
-    }
-    keep(part) {
-        if (this.skippingLongLine) {
-            this.carryBytes += part.length;
-            return;
-        }
-        // A copy: the caller reuses its chunk buffer once push() returns.
-        this.carry.push(Buffer.from(part));
-        this.carryBytes += part.length;
-        if (this.carryBytes > this.maxLineBytes) {
-            this.skippingLongLine = true;
-            this.carry = [];
-        }
-    }
-    flushCarry() {
-        if (this.skippingLongLine) {
-            this.callbacks.issue({
-                rule: 'line-too-long',
-                severity: 'error',
-                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
-                line: this.lineNo,
-                column: 1,
-            });
-            this.offset += this.carryBytes;
-            this.skippingLongLine = false;
-            this.carryBytes = 0;
-            return;
-        }
-        const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
-        this.carry = [];
-        this.carryBytes = 0;
-        this.emit(bytes, 0, bytes.length, false);
-    }
-    emit(buffer, start, end, knownValid) {
-        const lineStart = this.offset;
-        let stop = end;
-        if (stop > start && buffer[stop - 1] === 0x0d)
-            stop -= 1;
-        let text = buffer.toString('utf8', start, stop);
-        if (!knownValid && text.includes('\uFFFD')) {
-            try {
-                fatalDecoder.decode(buffer.subarray(start, stop));
-            }
-            catch {
-                const column = text.indexOf('\uFFFD') + 1;
-                this.callbacks.issue({
-                    rule: 'invalid-utf8',
-                    severity: 'error',
-                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
-                    line: this.lineNo,
-                    column,
-                });
-            }
-        }
-        if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
-            text = text.slice(1);
-        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
-        this.offset += end - start;
-    }
+;// CONCATENATED MODULE: ./build/core/revisions.js
+/** The dated MCP protocol revisions this tool knows, oldest first. */
+const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+function isRevision(value) {
+    return typeof value === 'string' && revisions_REVISIONS.includes(value);
 }
-/** Splits a whole string (tests, `explain` on pasted text) into line records. */
-function splitText(text, callbacks) {
-    const splitter = new LineSplitter(callbacks);
-    splitter.push(Buffer.from(text, 'utf8'));
-    splitter.end();
+/** Negative when a is older than b, zero when equal, positive when newer. */
+function compareRevisions(a, b) {
+    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
 }
-/** Reads a file in chunks and feeds its lines; never holds more than one line and one chunk. */
-async function readFileLines(path, callbacks, onChunk) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const splitter = new LineSplitter(callbacks);
-        let total = 0;
-        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
-        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
-            if (bytesRead === 0)
-                break;
-            splitter.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
-            onChunk?.(total);
-        }
-        splitter.end();
-    }
-    finally {
-        await handle.close();
+/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
+function revisionsBetween(from, to = LATEST_REVISION) {
+    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
+}
+/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
+function isLegacyRevision(revision) {
+    return compareRevisions(revision, '2026-07-28') < 0;
+}
+
+;// CONCATENATED MODULE: ./build/cli/args.js
+
+/** A usage error: the CLI prints it with a pointer to --help and exits with status 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
     }
 }
 /**
- * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
- * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
- * reader reports each line); NUL bytes or mostly control bytes are not.
+ * Parses `--flag`, `--flag value`, `--flag=value`, `--no-flag` (for boolean flags), short `-h`,
+ * and `--` (everything after it is positional, so a capture named `--odd` can be checked).
  */
-function describeNonText(head) {
-    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
-        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
-    }
-    let nul = 0;
-    let control = 0;
-    for (let i = 0; i < head.length; i++) {
-        const b = head[i];
-        if (b === 0)
-            nul++;
-        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
-            control++;
-    }
-    if (nul > 0) {
-        let evenNul = 0;
-        for (let i = 0; i < head.length; i += 2)
-            if (head[i] === 0)
-                evenNul++;
-        const pairs = Math.floor(head.length / 2);
-        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
-            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+function parseArgs(argv, specs) {
+    const flags = new Map();
+    const positionals = [];
+    const byName = new Map(specs.map((spec) => [spec.name, spec]));
+    const byShort = new Map(specs.filter((spec) => spec.short).map((spec) => [spec.short, spec]));
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            positionals.push(...argv.slice(i + 1));
+            break;
         }
-        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+        if (arg === '-' || !arg.startsWith('-')) {
+            positionals.push(arg);
+            continue;
+        }
+        let name;
+        let inline;
+        if (arg.startsWith('--')) {
+            const eq = arg.indexOf('=');
+            name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+            inline = eq < 0 ? undefined : arg.slice(eq + 1);
+        }
+        else {
+            const spec = byShort.get(arg.slice(1));
+            if (!spec)
+                throw new UsageError(`unknown option ${arg}.`);
+            name = spec.name;
+        }
+        let spec = byName.get(name);
+        if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3)).value) {
+            if (inline !== undefined)
+                throw new UsageError(`--${name} takes no value.`);
+            flags.set(`no-${name.slice(3)}`, true);
+            continue;
+        }
+        if (!spec) {
+            const names = specs.map((s) => s.name);
+            throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
+        }
+        if (!spec.value) {
+            if (inline !== undefined)
+                throw new UsageError(`--${name} takes no value.`);
+            flags.set(name, true);
+            continue;
+        }
+        let value = inline;
+        if (value === undefined) {
+            value = argv[i + 1];
+            if (value === undefined || (value.startsWith('--') && value.length > 2))
+                throw new UsageError(`--${name} needs a value.`);
+            i++;
+        }
+        const previous = flags.get(name);
+        if (previous !== undefined && previous !== true && !spec.repeat)
+            throw new UsageError(`--${name} is given twice.`);
+        flags.set(name, [...(previous === true || previous === undefined ? [] : previous), value]);
     }
-    if (head.length >= 64 && control / head.length > 0.1)
-        return 'binary data (control bytes throughout): not a capture';
-    if (head.length >= 64 && !(0,external_node_buffer_namespaceObject.isUtf8)(head)) {
-        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
-        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
-        let replaced = 0;
-        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
-            replaced++;
-        if (replaced / decoded.length > 0.2)
-            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
-    }
+    return { flags, positionals };
+}
+function flagValue(args, name) {
+    const value = args.flags.get(name);
+    return Array.isArray(value) ? value[value.length - 1] : undefined;
+}
+function flagValues(args, name) {
+    const value = args.flags.get(name);
+    return Array.isArray(value) ? value : [];
+}
+/** true for --name, false for --no-name, undefined when neither was given. */
+function flagBoolean(args, name) {
+    if (args.flags.get(name) === true)
+        return true;
+    if (args.flags.get(`no-${name}`) === true)
+        return false;
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/core/findings/finding.js
-const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
-/** Stable order: by line, then column, then rule id, then message. */
-function compareFindings(a, b) {
-    return (a.line - b.line ||
-        a.column - b.column ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+;// CONCATENATED MODULE: ./build/cli/values.js
+
+
+
+
+function parseRevision(value, flag = '--revision') {
+    if (value === undefined)
+        return undefined;
+    if (value === 'auto' || isRevision(value))
+        return value;
+    throw new UsageError(`${flag} must be auto or one of ${revisions_REVISIONS.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, ['auto', ...revisions_REVISIONS])}`);
 }
+function parseCaptureFormat(value) {
+    if (value === undefined)
+        return undefined;
+    const names = FORMATS.map((format) => format.name);
+    if (names.includes(value))
+        return value;
+    throw new UsageError(`--capture-format must be one of ${names.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, names)}`);
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
+var out = __nccwpck_require__(5648);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./build/golden/expectations.js
+
+/**
+ * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
+ *
+ * A finding is identified by its rule id and its line: rewording a message, or changing a
+ * severity, does not make an expectation stale. Several findings of one rule on one line are
+ * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
+ */
+const EXPECTATION_SUFFIX = '.expected.yaml';
+function expectationPathFor(capturePath) {
+    return `${capturePath}${EXPECTATION_SUFFIX}`;
+}
+function isExpectationFile(path) {
+    return path.endsWith(EXPECTATION_SUFFIX);
+}
+/** Identity of a finding for the diff. */
+function findingKey(finding) {
+    return `${finding.line}\u0000${finding.rule}`;
+}
+/** An expectation file that cannot be read as one: the message says where and what to do. */
+class ExpectationFormatError extends Error {
+}
+const SEVERITIES = ['error', 'warning', 'info'];
+/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
+function parseExpectations(text) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text) ?? {};
+    }
+    catch (error) {
+        throw new ExpectationFormatError(`not valid YAML (${error.message.split('\n')[0]})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
+    }
+    const record = data;
+    if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
+        throw new ExpectationFormatError('`findings` must be a list');
+    }
+    const findings = Array.isArray(record.findings) ? record.findings : [];
+    return {
+        revision: typeof record.revision === 'string' ? record.revision : undefined,
+        findings: findings.map((entry, index) => {
+            const f = (typeof entry === 'object' && entry !== null ? entry : {});
+            const line = Number(f.line);
+            if (!Number.isInteger(line) || line < 1)
+                throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
+            if (typeof f.rule !== 'string' || f.rule === '')
+                throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
+            const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
+            const expected = { line, rule: f.rule, severity };
+            if (typeof f.message === 'string')
+                expected.message = f.message;
+            return expected;
+        }),
+    };
+}
+/**
+ * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
+ * can be annotated where it is written. Undefined for entries it cannot place.
+ */
+function locateExpectations(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+    if (!(0,dist/* isMap */.jh)(doc.contents))
+        return [];
+    const findings = doc.contents.get('findings', true);
+    if (!(0,dist/* isSeq */.oP)(findings))
+        return [];
+    return findings.items.map((item) => {
+        const offset = item.range?.[0];
+        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+    });
+}
+/**
+ * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
+ * need two entries. Messages and severities are not compared, so rewording a message or
+ * changing a rule's severity does not make every expectation file stale.
+ */
+function diffExpectations(findings, expected) {
+    const pending = new Map();
+    for (const entry of expected) {
+        const key = findingKey(entry);
+        const list = pending.get(key);
+        if (list)
+            list.push(entry);
+        else
+            pending.set(key, [entry]);
+    }
+    const diff = { new: [], expected: [], stale: [] };
+    for (const finding of findings) {
+        const list = pending.get(findingKey(finding));
+        if (list && list.length > 0) {
+            list.shift();
+            diff.expected.push(finding);
+        }
+        else
+            diff.new.push(finding);
+    }
+    for (const entry of expected) {
+        const list = pending.get(findingKey(entry));
+        if (list && list.includes(entry))
+            diff.stale.push(entry);
+    }
+    return diff;
+}
+/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
+function formatExpectations(captureName, revision, findings) {
+    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
+    const body = {
+        revision: revision ?? 'unknown',
+        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
+    };
+    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
+    return header + (0,dist/* stringify */.As)(body, { lineWidth: 0 });
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./build/app/discover.js
+
+
+
+
+
+/** A path that does not exist, or a pattern that reaches outside the working directory. */
+class DiscoveryError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+        this.name = 'DiscoveryError';
+    }
+}
+/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
+function hasGlobSyntax(pattern) {
+    return out.isDynamicPattern(pattern);
+}
+/**
+ * Expands paths, directories and globs into capture files, sorted by path.
+ * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
+ *   is an expectation file.
+ * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
+ *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
+ *   reports); globs to every file they match. Both stay inside
+ *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
+ *   what `exclude` names, and never follow a symbolic link out of cwd.
+ * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
+ */
+async function discoverCaptures(options) {
+    const root = await (0,promises_namespaceObject.realpath)(options.cwd);
+    const explicit = new Set();
+    const expanded = new Set();
+    const problems = [];
+    const globs = [];
+    const folders = [];
+    for (const pattern of options.patterns) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
+        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
+        if (info?.isFile()) {
+            if (!isExpectationFile(absolute))
+                explicit.add(absolute);
+            continue;
+        }
+        if (info?.isDirectory()) {
+            const real = await (0,promises_namespaceObject.realpath)(absolute);
+            if (!isInside(root, real)) {
+                problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
+                continue;
+            }
+            const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
+            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
+            continue;
+        }
+        if (!hasGlobSyntax(pattern)) {
+            problems.push(`${pattern}: no such file or directory.`);
+            continue;
+        }
+        const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+        if ((0,external_node_path_namespaceObject.isAbsolute)(pattern) || glob.split('/').includes('..')) {
+            problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
+            continue;
+        }
+        globs.push(glob);
+    }
+    if (problems.length > 0)
+        throw new DiscoveryError(problems);
+    const fromFolders = await expand(root, folders, options.exclude);
+    for (const file of fromFolders)
+        if (await looksLikeCapture(file))
+            expanded.add(file);
+    for (const file of await expand(root, globs, options.exclude))
+        expanded.add(file);
+    if (options.gitignore !== false)
+        for (const ignored of await gitIgnored(root, [...expanded]))
+            expanded.delete(ignored);
+    const all = new Set([...explicit, ...expanded]);
+    return [...all]
+        .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
+const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
+/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
+const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
+const SNIFF_BYTES = 64 * 1024;
+const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
+/**
+ * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
+ * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
+ * Files matched by a glob or named explicitly are always taken.
+ */
+async function looksLikeCapture(file) {
+    const name = file.slice(file.lastIndexOf(external_node_path_namespaceObject.sep) + 1).toLowerCase();
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 ? name.slice(dot) : '';
+    if (CAPTURE_EXTENSIONS.includes(extension))
+        return true;
+    if (!SNIFFED_EXTENSIONS.includes(extension))
+        return false;
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, 'r');
+        const buffer = Buffer.alloc(SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+        const head = buffer.subarray(0, bytesRead);
+        // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
+        if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8')))
+            return false;
+        return head.includes('jsonrpc');
+    }
+    catch {
+        return false;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/** The files the globs match under root (links only to files inside root), without expectation files. */
+async function expand(root, globs, exclude) {
+    const expanded = [];
+    if (globs.length > 0) {
+        const entries = await out(globs, {
+            cwd: root,
+            ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
+            onlyFiles: false,
+            followSymbolicLinks: false,
+            objectMode: true,
+            dot: false,
+        });
+        for (const entry of entries) {
+            if (isExpectationFile(entry.path))
+                continue;
+            const absolute = (0,external_node_path_namespaceObject.resolve)(root, entry.path);
+            if (entry.dirent.isFile())
+                expanded.push(absolute);
+            else if (entry.dirent.isSymbolicLink()) {
+                // A link is followed only to a file that stays inside cwd.
+                const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+                if (target && isInside(root, target) && (await (0,promises_namespaceObject.stat)(target)).isFile() && !isExpectationFile(target))
+                    expanded.push(absolute);
+            }
+        }
+    }
+    return expanded;
+}
+function isInside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+function toRelative(cwd, root, absolute) {
+    const base = absolute.startsWith(root + external_node_path_namespaceObject.sep) || absolute === root ? root : (0,external_node_path_namespaceObject.resolve)(cwd);
+    return (0,external_node_path_namespaceObject.relative)(base, absolute).split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
+ * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
+ * `.gitignore` at the root is read instead.
+ */
+async function gitIgnored(root, files) {
+    if (files.length === 0)
+        return [];
+    const fromGit = await gitCheckIgnore(root, files);
+    if (fromGit)
+        return fromGit;
+    const patterns = await rootGitignorePatterns(root);
+    if (patterns.length === 0)
+        return [];
+    const relativeFiles = files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const ignored = new Set(await out(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
+    return files.filter((_, i) => ignored.has(relativeFiles[i]));
+}
+function gitCheckIgnore(root, files) {
+    return new Promise((done) => {
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
+        }
+        catch {
+            done(undefined);
+            return;
+        }
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', () => done(undefined));
+        child.on('close', (code) => {
+            // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
+            if (code !== 0 && code !== 1)
+                return done(undefined);
+            const out = Buffer.concat(chunks).toString('utf8');
+            done(out.split('\0').filter((p) => p !== '').map((p) => (0,external_node_path_namespaceObject.resolve)(root, p)));
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file)).join('\0') + '\0');
+    });
+}
+/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
+async function rootGitignorePatterns(root) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, '.gitignore'), 'utf8').catch(() => '');
+    const patterns = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('!'))
+            continue;
+        const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
+        const body = line.replace(/^\//, '').replace(/\/$/, '');
+        const base = anchored ? body : `**/${body}`;
+        patterns.push(base, `${base}/**`);
+    }
+    return patterns;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
+/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
+const clientParseFailure = {
+    meta: {
+        id: 'client-parse-failure',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The client logged that it could not parse something the server wrote to stdout.',
+        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
+        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
+            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
+/** Raised by the Content-Length reader; the rule itself checks nothing. */
+const contentLengthFraming = {
+    meta: {
+        id: 'content-length-framing',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
+        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
+        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+        examples: {
+            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
+/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
+const emptyCapture = {
+    meta: {
+        id: 'empty-capture',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
+        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
+        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
+/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
+const frameTooLarge = {
+    meta: {
+        id: 'frame-too-large',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
+        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
+        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
+/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
+const invalidJsonDocument = {
+    meta: {
+        id: 'invalid-json-document',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
+        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
+        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
+        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+        examples: {
+            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
+            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const invalidUtf8 = {
+    meta: {
+        id: 'invalid-utf8',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line holds bytes that are not valid UTF-8.',
+        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
+        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const lineTooLong = {
+    meta: {
+        id: 'line-too-long',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
+        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
+        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
+
+const nestingTooDeep = {
+    meta: {
+        id: 'nesting-too-deep',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
+        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
+        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!isTooDeep(frame))
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
+
+const parseError = {
+    meta: {
+        id: 'parse-error',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A frame that should hold a JSON-RPC message is not valid JSON.',
+        why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
+        instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (frame.parseError === undefined || isTooDeep(frame))
+                    return; // nesting-too-deep says it
+                const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
+                context.report({
+                    at: frame,
+                    message: `This frame is not valid JSON (${frame.parseError}): ${JSON.stringify(shown)}. A peer answers -32700 or drops it; write each message as one complete JSON text.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
+/** Raised by the SSE readers; the rule itself checks nothing. */
+const sseUnprefixedJson = {
+    meta: {
+        id: 'sse-unprefixed-json',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
+        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
+        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
+        examples: {
+            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
+/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
+const sseUnterminatedEvent = {
+    meta: {
+        id: 'sse-unterminated-event',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'The last event of an SSE stream is not closed by a blank line.',
+        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
+        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        examples: {
+            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
+/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
+const strayOutput = {
+    meta: {
+        id: 'stray-output',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
+        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
+        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
+/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
+const truncatedFrame = {
+    meta: {
+        id: 'truncated-frame',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The capture ends in the middle of a message (a cut-off recording).',
+        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
+        instead: 'Record until the session ends, or cut the capture at a message boundary.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
+            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The capture rules; each lives in its own file in this folder. */
+const captureRules = [
+    parseError,
+    strayOutput,
+    invalidUtf8,
+    lineTooLong,
+    truncatedFrame,
+    nestingTooDeep,
+    contentLengthFraming,
+    emptyCapture,
+    sseUnterminatedEvent,
+    sseUnprefixedJson,
+    invalidJsonDocument,
+    clientParseFailure,
+    frameTooLarge,
+];
 
 ;// CONCATENATED MODULE: ./build/core/message.js
 function isPlainObject(value) {
@@ -28203,25 +28743,221 @@ function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
 }
 
-;// CONCATENATED MODULE: ./build/core/revisions.js
-/** The dated MCP protocol revisions this tool knows, oldest first. */
-const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
-function isRevision(value) {
-    return typeof value === 'string' && revisions_REVISIONS.includes(value);
+;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
+
+
+/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
+const EVERY_REVISION = revisions_REVISIONS;
+const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
+/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
+function specUrl(revision, page) {
+    return `${SPEC_BASE}/${revision}/${page}`;
 }
-/** Negative when a is older than b, zero when equal, positive when newer. */
-function compareRevisions(a, b) {
-    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
+/**
+ * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
+ * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
+ */
+function describeMessage(message) {
+    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
+    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${who}${message.method} request${id}`;
+        case 'notification':
+            return `${who}${message.method} notification`;
+        case 'result':
+        case 'error': {
+            const what = message.kind === 'result' ? 'result' : 'error response';
+            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
+            return `${who}${what}${id}${to}`;
+        }
+        default:
+            return isPlainObject(message.value) ? `${who}message` : 'This frame';
+    }
 }
-/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
-function revisionsBetween(from, to = LATEST_REVISION) {
-    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
+/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
+function showValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return value.length === 0 ? '[]' : '[…]';
+    if (isPlainObject(value))
+        return Object.keys(value).length === 0 ? '{}' : '{…}';
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
-/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
-function isLegacyRevision(revision) {
-    return compareRevisions(revision, '2026-07-28') < 0;
+/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
 }
+function isInteger(value) {
+    return typeof value === 'number' && Number.isInteger(value);
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
+
+const batchEmpty = {
+    meta: {
+        id: 'batch-empty',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An empty array `[]` where a message is expected.',
+        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
+        instead: 'Send nothing when there is nothing to send.',
+        spec: specUrl('2025-03-26', 'basic#batching'),
+        examples: {
+            bad: '[]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length !== 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
+
+
+const batchInitialize = {
+    meta: {
+        id: 'batch-initialize',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
+        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
+        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
+        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
+                if (index === -1)
+                    return;
+                context.report({
+                    at: frame,
+                    path: `[${index}]`,
+                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
+
+
+const batchMixed = {
+    meta: {
+        id: 'batch-mixed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
+        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
+        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
+        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
+            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                let calls = 0;
+                let responses = 0;
+                for (const member of frame.value) {
+                    if (!isPlainObject(member))
+                        continue;
+                    if (typeof member.method === 'string')
+                        calls++;
+                    else if ('result' in member || 'error' in member)
+                        responses++;
+                }
+                if (calls === 0 || responses === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
+
+const batchNotAllowed = {
+    meta: {
+        id: 'batch-not-allowed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
+        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
+        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
+        spec: specUrl('2025-06-18', 'changelog'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        const history = revision === '2024-11-05'
+            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
+            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
+                });
+            },
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./build/core/protocol/delta.js
 const EMPTY_MODEL = (revision) => ({
@@ -28638,7 +29374,7 @@ function findSuggestion(method) {
     if (limit === 0)
         return undefined;
     for (const name of ALL_METHOD_NAMES) {
-        const distance = editDistance(method.toLowerCase(), name.toLowerCase(), limit);
+        const distance = protocol_editDistance(method.toLowerCase(), name.toLowerCase(), limit);
         if (distance < bestDistance) {
             best = name;
             bestDistance = distance;
@@ -28647,7 +29383,7 @@ function findSuggestion(method) {
     return bestDistance <= limit ? best : undefined;
 }
 /** Optimal string alignment distance (edits and adjacent swaps), giving up above `limit`. */
-function editDistance(a, b, limit) {
+function protocol_editDistance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit)
         return limit + 1;
     let previous2 = [];
@@ -28671,534 +29407,6 @@ function editDistance(a, b, limit) {
     }
     return previous[b.length];
 }
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
-/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
-const clientParseFailure = {
-    meta: {
-        id: 'client-parse-failure',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'The client logged that it could not parse something the server wrote to stdout.',
-        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
-        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
-            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
-/** Raised by the Content-Length reader; the rule itself checks nothing. */
-const contentLengthFraming = {
-    meta: {
-        id: 'content-length-framing',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
-        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
-        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
-        examples: {
-            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
-/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
-const emptyCapture = {
-    meta: {
-        id: 'empty-capture',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
-        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
-        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
-/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
-const frameTooLarge = {
-    meta: {
-        id: 'frame-too-large',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
-        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
-        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
-/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
-const invalidJsonDocument = {
-    meta: {
-        id: 'invalid-json-document',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
-        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
-        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
-        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
-        examples: {
-            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
-            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const invalidUtf8 = {
-    meta: {
-        id: 'invalid-utf8',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line holds bytes that are not valid UTF-8.',
-        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
-        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const lineTooLong = {
-    meta: {
-        id: 'line-too-long',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
-        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
-        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
-
-const nestingTooDeep = {
-    meta: {
-        id: 'nesting-too-deep',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
-        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
-        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!isTooDeep(frame))
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
-
-const parseError = {
-    meta: {
-        id: 'parse-error',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A frame that should hold a JSON-RPC message is not valid JSON.',
-        why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
-        instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (frame.parseError === undefined || isTooDeep(frame))
-                    return; // nesting-too-deep says it
-                const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
-                context.report({
-                    at: frame,
-                    message: `This frame is not valid JSON (${frame.parseError}): ${JSON.stringify(shown)}. A peer answers -32700 or drops it; write each message as one complete JSON text.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
-/** Raised by the SSE readers; the rule itself checks nothing. */
-const sseUnprefixedJson = {
-    meta: {
-        id: 'sse-unprefixed-json',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
-        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
-        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
-        examples: {
-            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
-/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
-const sseUnterminatedEvent = {
-    meta: {
-        id: 'sse-unterminated-event',
-        family: 'capture',
-        severity: 'info',
-        revisions: 'all',
-        summary: 'The last event of an SSE stream is not closed by a blank line.',
-        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
-        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-        examples: {
-            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
-/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
-const strayOutput = {
-    meta: {
-        id: 'stray-output',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
-        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
-        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
-/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
-const truncatedFrame = {
-    meta: {
-        id: 'truncated-frame',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The capture ends in the middle of a message (a cut-off recording).',
-        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
-        instead: 'Record until the session ends, or cut the capture at a message boundary.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
-            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The capture rules; each lives in its own file in this folder. */
-const captureRules = [
-    parseError,
-    strayOutput,
-    invalidUtf8,
-    lineTooLong,
-    truncatedFrame,
-    nestingTooDeep,
-    contentLengthFraming,
-    emptyCapture,
-    sseUnterminatedEvent,
-    sseUnprefixedJson,
-    invalidJsonDocument,
-    clientParseFailure,
-    frameTooLarge,
-];
-
-;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
-
-
-/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
-const EVERY_REVISION = revisions_REVISIONS;
-const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
-/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
-function specUrl(revision, page) {
-    return `${SPEC_BASE}/${revision}/${page}`;
-}
-/**
- * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
- * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
- */
-function describeMessage(message) {
-    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
-    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
-    switch (message.kind) {
-        case 'request':
-            return `${who}${message.method} request${id}`;
-        case 'notification':
-            return `${who}${message.method} notification`;
-        case 'result':
-        case 'error': {
-            const what = message.kind === 'result' ? 'result' : 'error response';
-            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
-            return `${who}${what}${id}${to}`;
-        }
-        default:
-            return isPlainObject(message.value) ? `${who}message` : 'This frame';
-    }
-}
-/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
-function showValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return value.length === 0 ? '[]' : '[…]';
-    if (isPlainObject(value))
-        return Object.keys(value).length === 0 ? '{}' : '{…}';
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-function isInteger(value) {
-    return typeof value === 'number' && Number.isInteger(value);
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
-
-const batchEmpty = {
-    meta: {
-        id: 'batch-empty',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'An empty array `[]` where a message is expected.',
-        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
-        instead: 'Send nothing when there is nothing to send.',
-        spec: specUrl('2025-03-26', 'basic#batching'),
-        examples: {
-            bad: '[]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length !== 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
-
-
-const batchInitialize = {
-    meta: {
-        id: 'batch-initialize',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
-        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
-        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
-        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
-                if (index === -1)
-                    return;
-                context.report({
-                    at: frame,
-                    path: `[${index}]`,
-                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
-
-
-const batchMixed = {
-    meta: {
-        id: 'batch-mixed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
-        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
-        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
-        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
-            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                let calls = 0;
-                let responses = 0;
-                for (const member of frame.value) {
-                    if (!isPlainObject(member))
-                        continue;
-                    if (typeof member.method === 'string')
-                        calls++;
-                    else if ('result' in member || 'error' in member)
-                        responses++;
-                }
-                if (calls === 0 || responses === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
-
-const batchNotAllowed = {
-    meta: {
-        id: 'batch-not-allowed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
-        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
-        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
-        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
-        spec: specUrl('2025-06-18', 'changelog'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        const history = revision === '2024-11-05'
-            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
-            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
-                });
-            },
-        };
-    },
-};
 
 ;// CONCATENATED MODULE: ./build/core/rules/message/method-status.js
 
@@ -34553,6 +34761,1315 @@ function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
 }
 
+;// CONCATENATED MODULE: ./build/config/config.js
+
+
+
+
+
+
+
+/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
+const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
+/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+}
+function formatProblem(problem) {
+    return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+}
+const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
+const FAIL_ON_VALUES = ['error', 'warning', 'never'];
+const REVISION_VALUES = ['auto', ...revisions_REVISIONS];
+const FORMAT_NAMES = () => FORMATS.map((format) => format.name);
+const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
+const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
+/**
+ * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
+ * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
+ * the file, line and column of every problem found.
+ */
+async function loadConfig(cwd, path) {
+    const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
+    for (const candidate of candidates) {
+        const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
+        const shown = displayPath(cwd, absolutePath);
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
+        }
+        catch (error) {
+            const code = error.code;
+            if (path === undefined && code === 'ENOENT')
+                continue;
+            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : error.message;
+            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
+        }
+        return { path: shown, absolutePath, config: parseConfig(text, shown) };
+    }
+    return { config: {} };
+}
+function displayPath(cwd, absolute) {
+    const rel = (0,external_node_path_namespaceObject.relative)(cwd, absolute);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? absolute : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Parses and validates config text; `file` names it in problems. */
+function parseConfig(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const problems = [];
+    const at = (offset, message) => {
+        const pos = lineCounter.linePos(offset ?? 0);
+        problems.push({ file, line: pos.line, column: pos.col, message });
+    };
+    for (const error of doc.errors) {
+        const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        at(error.pos[0], `not valid YAML: ${message}`);
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    const config = {};
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
+        return config;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
+        throw new ConfigError(problems);
+    }
+    const reader = new NodeReader(at);
+    for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
+        const [key, value] = pair;
+        switch (key) {
+            case 'captures':
+            case 'exclude': {
+                const globs = reader.globs(value, key);
+                if (globs)
+                    config[key] = globs;
+                break;
+            }
+            case 'expectations': {
+                if ((0,dist/* isScalar */.jn)(value) && typeof value.value === 'string' && value.value.trim() !== '')
+                    config.expectations = value.value;
+                else
+                    at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${config_describe(value)}.`);
+                break;
+            }
+            case 'fail-on': {
+                const choice = reader.choice(value, key, FAIL_ON_VALUES);
+                if (choice !== undefined)
+                    config.failOn = choice;
+                break;
+            }
+            case 'max-warnings': {
+                if ((0,dist/* isScalar */.jn)(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0)
+                    config.maxWarnings = value.value;
+                else
+                    at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${config_describe(value)}.`);
+                break;
+            }
+            case 'overrides': {
+                if (!(0,dist/* isSeq */.oP)(value)) {
+                    at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${config_describe(value)}.`);
+                    break;
+                }
+                config.overrides = [];
+                for (const item of value.items) {
+                    if (!(0,dist/* isMap */.jh)(item)) {
+                        at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${config_describe(item)}.`);
+                        continue;
+                    }
+                    const block = {};
+                    for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
+                        if (blockKey === 'files') {
+                            const globs = reader.globs(blockValue, 'files');
+                            if (globs)
+                                block.files = globs;
+                        }
+                        else
+                            reader.setting(blockKey, blockValue, block);
+                    }
+                    if (block.files === undefined) {
+                        if (!item.items.some((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
+                            at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
+                        }
+                        continue;
+                    }
+                    config.overrides.push(block);
+                }
+                break;
+            }
+            default:
+                reader.setting(key, value, config);
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return config;
+}
+function config_describe(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        const value = node.value;
+        if (value === null)
+            return 'nothing';
+        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+    }
+    return 'this value';
+}
+/** The known keys of a mapping, with problems for unknown and duplicate ones. */
+function* pairs(map, known, what, at) {
+    for (const pair of map.items) {
+        const keyNode = pair.key;
+        const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+        if (key === undefined || !known.includes(key)) {
+            const shown = key === undefined ? 'this key' : `"${key}"`;
+            at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
+            continue;
+        }
+        yield [key, pair.value ?? null];
+    }
+}
+class NodeReader {
+    at;
+    constructor(at) {
+        this.at = at;
+    }
+    /** One glob or a list of globs. */
+    globs(node, key) {
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value !== '')
+            return [node.value];
+        if ((0,dist/* isSeq */.oP)(node)) {
+            const globs = [];
+            for (const item of node.items) {
+                if ((0,dist/* isScalar */.jn)(item) && typeof item.value === 'string' && item.value !== '')
+                    globs.push(item.value);
+                else
+                    this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${config_describe(item)}.`);
+            }
+            return globs;
+        }
+        this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${config_describe(node)}.`);
+        return undefined;
+    }
+    choice(node, key, choices) {
+        const value = (0,dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
+            return node.value;
+        const hint = value !== undefined ? didYouMean(value, choices) : '';
+        this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${config_describe(node)}.${hint}`);
+        return undefined;
+    }
+    /** revision, format, mixed-output or rules, into `target`. */
+    setting(key, node, target) {
+        switch (key) {
+            case 'revision': {
+                const value = (0,dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+                if (value !== undefined && (value === 'auto' || isRevision(value)))
+                    target.revision = value;
+                else {
+                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
+                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
+                }
+                break;
+            }
+            case 'format': {
+                const choice = this.choice(node, 'format', FORMAT_NAMES());
+                if (choice !== undefined)
+                    target.format = choice;
+                break;
+            }
+            case 'mixed-output': {
+                if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'boolean')
+                    target.mixedOutput = node.value;
+                else
+                    this.at(node?.range?.[0], `mixed-output must be true or false, not ${config_describe(node)}.`);
+                break;
+            }
+            case 'rules': {
+                if (!(0,dist/* isMap */.jh)(node)) {
+                    this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${config_describe(node)}.`);
+                    break;
+                }
+                const ids = RULES.map((rule) => rule.meta.id);
+                const rules = {};
+                for (const pair of node.items) {
+                    const keyNode = pair.key;
+                    const id = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+                    if (!ids.includes(id)) {
+                        this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
+                        continue;
+                    }
+                    const choice = this.choice(pair.value ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
+                    if (choice !== undefined)
+                        rules[id] = choice;
+                }
+                target.rules = rules;
+                break;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./build/core/capture/lines.js
+
+
+/** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
+ * UTF-8 and tracking 1-based line numbers and byte offsets. A leading UTF-8 BOM is skipped.
+ * Invalid UTF-8 is reported once per line and decoded with replacement characters.
+ */
+class LineSplitter {
+    callbacks;
+    maxLineBytes;
+    carry = [];
+    carryBytes = 0;
+    lineNo = 1;
+    offset = 0;
+    skippingLongLine = false;
+    first = true;
+    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
+    validFrom = 0;
+    validTo = -1;
+    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
+        this.callbacks = callbacks;
+        this.maxLineBytes = maxLineBytes;
+    }
+    push(chunk) {
+        let start = 0;
+        if (this.first) {
+            this.first = false;
+            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
+                start = 3;
+                this.offset = 3;
+            }
+        }
+        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
+        // on valid text (nearly always); lines outside that range are checked one by one.
+        const firstNl = chunk.indexOf(0x0a, start);
+        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
+        this.validFrom = firstNl + 1;
+        this.validTo = lastNl > firstNl && (0,external_node_buffer_namespaceObject.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
+        for (;;) {
+            const nl = chunk.indexOf(0x0a, start);
+            if (nl === -1) {
+                if (start < chunk.length)
+                    this.keep(chunk.subarray(start));
+                return;
+            }
+            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
+                this.skippingLongLine = true;
+                this.carryBytes = nl - start;
+                this.flushCarry();
+            }
+            else if (this.carry.length === 0 && !this.skippingLongLine) {
+                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
+            }
+            else {
+                this.keep(chunk.subarray(start, nl));
+                this.flushCarry();
+            }
+            this.offset += 1;
+            this.lineNo += 1;
+            start = nl + 1;
+        }
+    }
+    end() {
+        if (this.carry.length > 0 || this.skippingLongLine)
+            this.flushCarry();
+    }
+    keep(part) {
+        if (this.skippingLongLine) {
+            this.carryBytes += part.length;
+            return;
+        }
+        // A copy: the caller reuses its chunk buffer once push() returns.
+        this.carry.push(Buffer.from(part));
+        this.carryBytes += part.length;
+        if (this.carryBytes > this.maxLineBytes) {
+            this.skippingLongLine = true;
+            this.carry = [];
+        }
+    }
+    flushCarry() {
+        if (this.skippingLongLine) {
+            this.callbacks.issue({
+                rule: 'line-too-long',
+                severity: 'error',
+                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+                line: this.lineNo,
+                column: 1,
+            });
+            this.offset += this.carryBytes;
+            this.skippingLongLine = false;
+            this.carryBytes = 0;
+            return;
+        }
+        const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
+        this.carry = [];
+        this.carryBytes = 0;
+        this.emit(bytes, 0, bytes.length, false);
+    }
+    emit(buffer, start, end, knownValid) {
+        const lineStart = this.offset;
+        let stop = end;
+        if (stop > start && buffer[stop - 1] === 0x0d)
+            stop -= 1;
+        let text = buffer.toString('utf8', start, stop);
+        if (!knownValid && text.includes('\uFFFD')) {
+            try {
+                fatalDecoder.decode(buffer.subarray(start, stop));
+            }
+            catch {
+                const column = text.indexOf('\uFFFD') + 1;
+                this.callbacks.issue({
+                    rule: 'invalid-utf8',
+                    severity: 'error',
+                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
+                    line: this.lineNo,
+                    column,
+                });
+            }
+        }
+        if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
+            text = text.slice(1);
+        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
+        this.offset += end - start;
+    }
+}
+/** Splits a whole string (tests, `explain` on pasted text) into line records. */
+function splitText(text, callbacks) {
+    const splitter = new LineSplitter(callbacks);
+    splitter.push(Buffer.from(text, 'utf8'));
+    splitter.end();
+}
+/** Reads a file in chunks and feeds its lines; never holds more than one line and one chunk. */
+async function readFileLines(path, callbacks, onChunk) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const splitter = new LineSplitter(callbacks);
+        let total = 0;
+        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
+        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                break;
+            splitter.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            onChunk?.(total);
+        }
+        splitter.end();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
+ * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
+ * reader reports each line); NUL bytes or mostly control bytes are not.
+ */
+function describeNonText(head) {
+    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
+        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
+    }
+    let nul = 0;
+    let control = 0;
+    for (let i = 0; i < head.length; i++) {
+        const b = head[i];
+        if (b === 0)
+            nul++;
+        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
+            control++;
+    }
+    if (nul > 0) {
+        let evenNul = 0;
+        for (let i = 0; i < head.length; i += 2)
+            if (head[i] === 0)
+                evenNul++;
+        const pairs = Math.floor(head.length / 2);
+        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
+            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+        }
+        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+    }
+    if (head.length >= 64 && control / head.length > 0.1)
+        return 'binary data (control bytes throughout): not a capture';
+    if (head.length >= 64 && !(0,external_node_buffer_namespaceObject.isUtf8)(head)) {
+        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
+        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
+        let replaced = 0;
+        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
+            replaced++;
+        if (replaced / decoded.length > 0.2)
+            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/frame.js
+/**
+ * Learns the secrets one frame holds: values under credential names in its parsed JSON, its
+ * HTTP headers, the request URL's query, and anything shaped like a credential in its raw text
+ * (the only place to look when the frame did not parse). Call it for every frame, in file order,
+ * before any finding is printed.
+ */
+function scanFrame(redactor, frame) {
+    redactor.scanHeaders(frame.transport?.headers);
+    if (frame.transport?.url)
+        redactor.scanText(frame.transport.url);
+    // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
+    // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
+    // over every byte of the capture. Only a frame that did not parse is scanned as text.
+    if (frame.value !== undefined)
+        redactor.scanValue(frame.value);
+    else
+        redactor.scanText(frame.raw);
+}
+/**
+ * A copy of a finished result with every string that came from the capture masked: finding
+ * messages, the error, the session summary (peer names, versions). The path is the user's own
+ * file name and stays as it is, so annotations still land on the file.
+ */
+function redactResult(redactor, result) {
+    return { ...redactor.redactDeep(result), path: result.path };
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/names.js
+/**
+ * Which names hold credentials: JSON keys, HTTP header names, query parameters, env variables.
+ * Names are compared in a normal form (lower case, without `-`, `_`, `.` and spaces), so
+ * `api_key`, `apiKey`, `API-KEY` and `x-api-key`'s `apikey` tail all meet.
+ */
+/** Lower case, separators removed: `X-Api_Key` -> `xapikey`. */
+function normalizeName(name) {
+    return name.toLowerCase().replace(/[-_.\s]/g, '');
+}
+/** Names whose value is a credential whatever it looks like. */
+const SECRET_NAMES = [
+    'authorization',
+    'proxy-authorization',
+    'api_key',
+    'apiKey',
+    'api-key',
+    'x-api-key',
+    'token',
+    'access_token',
+    'refresh_token',
+    'id_token',
+    'client_secret',
+    'password',
+    'passwd',
+    'secret',
+    'cookie',
+    'set-cookie',
+    'private_key',
+    'code_verifier',
+    'client_assertion',
+    'passphrase',
+];
+/**
+ * A name that ends with one of these is a credential too (`GITHUB_TOKEN`, `dbPassword`,
+ * `x-goog-api-key`, `aws_secret_access_key`), unless it is one of the protocol's own tokens below.
+ */
+const SECRET_NAME_ENDINGS = [
+    'token',
+    'secret',
+    'password',
+    'passwd',
+    'passphrase',
+    'apikey',
+    'accesskey',
+    'secretkey',
+    'privatekey',
+    'authorization',
+    'cookie',
+    'credential',
+    'credentials',
+];
+/**
+ * Names that end like a credential but hold ordinary protocol values: MCP's progress token,
+ * pagination and continuation tokens are ids a reader needs to follow the session.
+ */
+const NOT_SECRET_NAMES = new Set([
+    'progressToken',
+    'pageToken',
+    'nextPageToken',
+    'nextToken',
+    'continuationToken',
+    'cancellationToken',
+    'resumptionToken',
+    'syncToken',
+    'tokenType',
+    'token_type',
+    'maxTokens',
+].map(normalizeName));
+/**
+ * Names whose value is a credential when it looks like one (long, no spaces, high entropy):
+ * `signature`, `sessionKey`, `auth`, `X-Amz-Credential`... Not `key` alone: resource and cache
+ * keys are ordinary values far more often than credentials.
+ */
+const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
+/** Decides, for a set of extra names from the config, whether a name holds a credential. */
+class SecretNames {
+    exact;
+    endings;
+    constructor(extraNames = []) {
+        this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
+        this.endings = SECRET_NAME_ENDINGS;
+    }
+    /** The value under this name is a credential, whatever it looks like. */
+    isSecret(name) {
+        const normal = normalizeName(name);
+        if (normal === '' || NOT_SECRET_NAMES.has(normal))
+            return false;
+        if (this.exact.has(normal))
+            return true;
+        return this.endings.some((ending) => normal.endsWith(ending));
+    }
+    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
+    isCredentialPosition(name) {
+        const normal = normalizeName(name);
+        if (NOT_SECRET_NAMES.has(normal))
+            return false;
+        return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));
+    }
+    /** Every name and ending, for building the text pattern that finds `name: value` pairs. */
+    words() {
+        return [...new Set([...this.exact, ...this.endings, ...CREDENTIAL_POSITION_PARTS])];
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
+/** Shannon entropy of a string, in bits per character. */
+function shannonEntropy(text) {
+    if (text.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    const length = [...text].length;
+    for (const count of counts.values()) {
+        const p = count / length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Shortest string `looksRandom` considers. */
+const MIN_RANDOM_LENGTH = 20;
+/** Entropy a random-looking string must reach, per alphabet (hex strings have only 16 symbols). */
+const ENTROPY_THRESHOLD = 3.5;
+const HEX_ENTROPY_THRESHOLD = 3.0;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * True for a string that looks like a generated credential: at least 20 characters, no spaces,
+ * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
+ * Used only for values in credential positions (a header or key that suggests one).
+ */
+function looksRandom(value) {
+    if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
+        return false;
+    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
+        return false;
+    if (/^\d{4}-\d{2}-\d{2}/.test(value))
+        return false;
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+    if (classes < 2)
+        return false;
+    const threshold = /^[0-9a-f]+$/i.test(value) ? HEX_ENTROPY_THRESHOLD : ENTROPY_THRESHOLD;
+    return shannonEntropy(value) >= threshold;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/mask.js
+/** What a masked secret, or a short one, is replaced with. */
+const MASK = '••••';
+/** Separates the recognisable head of a masked secret from its last four characters. */
+const ELLIPSIS = '…';
+/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
+const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
+const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
+/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
+function isMasked(value) {
+    const rest = value.slice(knownPrefix(value).length);
+    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
+}
+/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
+function knownPrefix(value) {
+    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
+}
+/** A body must hide at least this many characters before its last four are shown. */
+const MIN_HIDDEN = 12;
+/**
+ * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
+ * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
+ * a private key block reduced to its first line, and short secrets fully masked (`••••`).
+ */
+function maskSecret(value) {
+    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
+    const inner = value.trim();
+    if (inner !== value && inner !== '') {
+        const start = value.indexOf(inner);
+        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
+    }
+    const scheme = SCHEME.exec(value);
+    if (scheme)
+        return scheme[1] + maskSecret(scheme[2]);
+    // Already masked (redaction runs again on text it produced): masking is idempotent.
+    if (isMasked(value))
+        return value;
+    const prefix = knownPrefix(value);
+    const body = value.slice(prefix.length);
+    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
+    // Holding a mask already (text redacted before, then quoted): show none of it either.
+    if (body.includes(ELLIPSIS) || body.includes('•')) {
+        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
+        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
+    }
+    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
+    if (prefix && body.trim() === '')
+        return value;
+    if (prefix.startsWith('-----BEGIN'))
+        return `${prefix}${ELLIPSIS}`;
+    if (body.length >= MIN_HIDDEN + 4)
+        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
+    return prefix ? `${prefix}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
+/**
+ * Not preceded/followed by a character that would make the match part of a longer token or
+ * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
+ */
+const START = '(?<![A-Za-z0-9_+/])';
+const END = '(?![A-Za-z0-9_+/-])';
+/** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
+function caseless(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
+}
+function hasLetterAndDigit(text) {
+    return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
+}
+function decodesToUserColonPassword(match) {
+    const encoded = match.replace(/^\S+\s+/, '');
+    try {
+        const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+        return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
+const PRIVATE_KEY_BLOCK = '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
+const SECRET_SHAPES = [
+    { name: 'private key block', source: PRIVATE_KEY_BLOCK },
+    {
+        name: 'bearer token',
+        // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
+        source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
+        // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
+        accept: (match) => {
+            const token = match.replace(/^\S+\s+/, '');
+            return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
+        },
+    },
+    {
+        name: 'basic credentials',
+        source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
+        accept: decodesToUserColonPassword,
+    },
+    { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
+    { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
+    { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
+    { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
+    { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
+    { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
+    { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
+    { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
+];
+
+;// CONCATENATED MODULE: ./build/core/secrets/redactor.js
+
+
+
+
+/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
+const MIN_LEARNED_LENGTH = 6;
+/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
+const MAX_LEARNED = 10_000;
+/** Longest value remembered (a private key block is a few KiB). */
+const MAX_LEARNED_LENGTH = 64 * 1024;
+/**
+ * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
+ * it is found and masked before everything else.
+ */
+const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
+/** How far back from a `…` a cut-off secret's head is looked for. */
+const CUT_OFF_WINDOW = 200;
+/** JSON deeper than this is not walked (shapes in the raw text still are). */
+const redactor_MAX_SCAN_DEPTH = 64;
+/** At most this many JSON nodes are walked per value. */
+const MAX_SCAN_NODES = 200_000;
+/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
+const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
+const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+/**
+ * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
+ * follows one branch per character instead of trying every word at every position.
+ */
+function trieSource(words) {
+    const root = { children: new Map(), end: false };
+    for (const word of words) {
+        let node = root;
+        for (const char of word) {
+            let next = node.children.get(char);
+            if (!next) {
+                next = { children: new Map(), end: false };
+                node.children.set(char, next);
+            }
+            node = next;
+        }
+        node.end = true;
+    }
+    return nodeSource(root);
+}
+function nodeSource(start) {
+    // Follow single-child chains without recursion: secrets can be kilobytes long.
+    const branches = [];
+    for (const [char, child] of start.children) {
+        let text = escapeRegex(char);
+        let node = child;
+        while (!node.end && node.children.size === 1) {
+            const [[nextChar, next]] = node.children;
+            text += escapeRegex(nextChar);
+            node = next;
+        }
+        if (node.children.size > 0)
+            text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
+        branches.push(text);
+    }
+    return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+}
+function countGroups(source) {
+    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
+function namePattern(words) {
+    const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
+    return `(?:${alternatives.join('|')})`;
+}
+/**
+ * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
+ * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
+ * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
+ * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
+ * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ */
+function assignmentSource(words) {
+    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+    // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
+    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
+    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
+    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+}
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
+const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+/**
+ * Finds credentials in a run's captures and masks them in everything the run prints.
+ *
+ * Learns secrets from structured positions (JSON values and headers under credential names,
+ * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
+ * exact values anywhere, plus anything shaped like a credential or written as `name: value`
+ * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
+ */
+class Redactor {
+    names;
+    learned = new Set();
+    staticParts;
+    scanRegex;
+    redactRegex;
+    redactParts = [];
+    learnedAtCompile = -1;
+    inPrivateKey = false;
+    pendingName;
+    heads = new Map();
+    headsAt = -1;
+    cookiesIndent = -1;
+    constructor(config = {}) {
+        this.names = new SecretNames(config.keys ?? []);
+        // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
+        const parts = [
+            { kind: 'cookie-header', source: COOKIE_HEADER },
+            { kind: 'assignment', source: assignmentSource(this.names.words()) },
+            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
+            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
+        ];
+        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
+        this.scanRegex = compile(this.staticParts);
+    }
+    /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
+    secrets() {
+        return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    }
+    /** Remembers known secrets (from another redactor, or a previous file of the run). */
+    learnAll(values) {
+        for (const value of values)
+            this.learn(value);
+        return this;
+    }
+    /** Remembers one secret value, unless it is too short or a placeholder. */
+    learn(value) {
+        const trimmed = learnable(value);
+        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
+            this.learned.add(trimmed);
+    }
+    /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
+    learnValue(name, value) {
+        let text = value.trim();
+        const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+        if (quoted)
+            text = quoted[2];
+        if (NOT_A_SECRET.test(text))
+            return;
+        if (isCookieName(name) && text.includes('=')) {
+            // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
+            for (const cookie of text.split(';')) {
+                const eq = cookie.indexOf('=');
+                if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+                    this.learn(cookie.slice(eq + 1));
+            }
+            return;
+        }
+        const scheme = SCHEME_PREFIX.exec(text);
+        // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
+        if (scheme && learnable(scheme[1]) === undefined)
+            return;
+        this.learn(text);
+        if (scheme) {
+            text = scheme[1];
+            this.learn(text);
+        }
+        // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
+        const reference = ENV_REFERENCE.exec(text);
+        if (reference)
+            this.learn(reference[1]);
+    }
+    /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
+    scanValue(value) {
+        const budget = { nodes: MAX_SCAN_NODES };
+        this.walk(value, undefined, 0, budget, false);
+    }
+    /** Learns from an HTTP header map (names as found; compared case-insensitively). */
+    scanHeaders(headers) {
+        if (!headers)
+            return;
+        for (const [name, value] of Object.entries(headers)) {
+            const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+            for (const item of values) {
+                if (typeof item !== 'string')
+                    continue;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item)))
+                    this.learnValue(name, item);
+                this.scanText(item);
+            }
+        }
+    }
+    /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
+    scanText(text) {
+        if (text.length === 0)
+            return;
+        if (text.includes('PRIVATE KEY'))
+            for (const block of text.matchAll(PRIVATE_KEY_PASS))
+                this.learn(block[0]);
+        this.scanRegex.lastIndex = 0;
+        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
+            const part = partOf(this.staticParts, match);
+            if (part) {
+                const found = this.secretIn(part, match);
+                // `secret: returns the value` in a description: a bare lower-case word after a credential
+                // name is prose far more often than a secret. It is masked where it stands, not learned.
+                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+                if (found && !prose) {
+                    if (found.name !== undefined)
+                        this.learnValue(found.name, found.value);
+                    else
+                        this.learn(found.value);
+                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+                        // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
+                        const resume = this.scanRegex.lastIndex;
+                        this.scanText(found.value);
+                        this.scanRegex.lastIndex = resume;
+                    }
+                }
+                else if (!found) {
+                    // Not a secret after all, but the match hid the text it spans from the other patterns.
+                    const resume = this.scanRegex.lastIndex;
+                    this.scanText(this.rejectedRest(part, match));
+                    this.scanRegex.lastIndex = resume;
+                }
+            }
+            if (match[0].length === 0)
+                this.scanRegex.lastIndex += 1;
+        }
+        if (text.includes('code'))
+            this.scanOAuthCode(text);
+    }
+    /**
+     * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
+     * block written over several lines (a log that printed the key as it is) to its END line.
+     */
+    scanLine(text) {
+        this.followNameValueLines(text);
+        if (this.inPrivateKey) {
+            if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text))
+                this.inPrivateKey = false;
+            else
+                this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
+        }
+        else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
+            this.inPrivateKey = true;
+        }
+        this.scanText(text);
+    }
+    /**
+     * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
+     * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
+     */
+    followNameValueLines(text) {
+        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+        if (cookies)
+            this.cookiesIndent = cookies[1].length;
+        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
+            this.cookiesIndent = -1;
+        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (name) {
+            this.pendingName = unescapeJson(name[1]);
+            return;
+        }
+        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (value && this.pendingName !== undefined) {
+            const pending = this.pendingName;
+            const content = unescapeJson(value[1]);
+            if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
+                this.learnValue(pending, content);
+            }
+        }
+        if (value || text.includes('}'))
+            this.pendingName = undefined;
+    }
+    /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
+    redact(text) {
+        if (text.length === 0)
+            return text;
+        if (text.includes(ELLIPSIS) && this.learned.size > 0)
+            text = this.maskCutOff(text);
+        if (text.includes('PRIVATE KEY'))
+            text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
+        const regex = this.compiledForRedaction();
+        return text.replace(regex, (...args) => {
+            // No named groups: the arguments are the match, its groups, the offset and the whole string.
+            const match = args.slice(0, -2);
+            match.index = args.at(-2);
+            match.input = args.at(-1);
+            const part = partOf(this.redactParts, match);
+            if (!part)
+                return match[0];
+            return this.maskedMatch(part, match);
+        });
+    }
+    /**
+     * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
+     * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
+     */
+    maskCutOff(text) {
+        const byHead = this.secretsByHead();
+        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
+            // A cut-off head longer than this would have been masked whole by the shapes or values.
+            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+                const tail = run.slice(start);
+                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+                // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
+                const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
+                if (candidates.some(reveals))
+                    return `${run.slice(0, start)}${MASK}…`;
+            }
+            return whole;
+        });
+    }
+    /** Learned secrets by their first four characters, rebuilt when the set grew. */
+    secretsByHead() {
+        if (this.headsAt !== this.learned.size) {
+            this.heads = new Map();
+            for (const secret of this.learned) {
+                const head = secret.slice(0, 4);
+                const list = this.heads.get(head);
+                if (list)
+                    list.push(secret);
+                else
+                    this.heads.set(head, [secret]);
+            }
+            this.headsAt = this.learned.size;
+        }
+        return this.heads;
+    }
+    /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
+    redactDeep(value) {
+        return this.redactAny(value, 0);
+    }
+    redactAny(value, depth) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (depth > redactor_MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map((item) => this.redactAny(item, depth + 1));
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = this.redactAny(item, depth + 1);
+        return out;
+    }
+    compiledForRedaction() {
+        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
+            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
+            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
+            this.redactRegex = compile(this.redactParts);
+            this.learnedAtCompile = this.learned.size;
+        }
+        this.redactRegex.lastIndex = 0;
+        return this.redactRegex;
+    }
+    /** The secret a match holds, or undefined when the match turns out not to be one. */
+    secretIn(part, match) {
+        const g = part.group;
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return { value: match[g] };
+            case 'shape':
+                if (part.shape?.accept && !part.shape.accept(match[g]))
+                    return undefined;
+                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+            case 'cookie-header':
+                if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
+                    return undefined;
+                return { name: 'cookie', value: match[g + 2] };
+            case 'assignment': {
+                const name = nameHead(match.input, match.index) + match[g + 1];
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+                if (value === undefined)
+                    return undefined;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
+                    return { name, value };
+                return undefined;
+            }
+        }
+    }
+    /** The text a rejected match spans, to look at again: all but its first character, or the value. */
+    rejectedRest(part, match) {
+        const g = part.group;
+        if (part.kind === 'assignment')
+            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+        return match[g].slice(1);
+    }
+    maskedMatch(part, match) {
+        const g = part.group;
+        const whole = match[g];
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return maskSecret(whole);
+            case 'shape':
+                return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'cookie-header':
+                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'assignment': {
+                const secret = this.secretIn(part, match);
+                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+                // Not a credential name after all (`progressToken`): still mask what the value holds.
+                if (!secret)
+                    return lead + this.redact(value);
+                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+            }
+        }
+    }
+    walk(value, name, depth, budget, inCookies) {
+        if (budget.nodes-- <= 0 || depth > redactor_MAX_SCAN_DEPTH)
+            return;
+        if (typeof value === 'string' || typeof value === 'number') {
+            if (name === undefined)
+                return;
+            const text = String(value);
+            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
+                this.learnValue(name, text);
+            }
+            return;
+        }
+        if (value === null || typeof value !== 'object')
+            return;
+        if (Array.isArray(value)) {
+            const secretList = name !== undefined && this.names.isSecret(name);
+            for (const item of value) {
+                if (secretList && typeof item === 'string')
+                    this.learnValue(name, item);
+                else
+                    this.walk(item, undefined, depth + 1, budget, inCookies);
+            }
+            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+                for (const item of value)
+                    if (isNameValue(item) && item.name === 'code')
+                        this.learn(item.value);
+            }
+            return;
+        }
+        const record = value;
+        // HAR headers, cookies, query strings and form params: {name, value} pairs.
+        if (isNameValue(value)) {
+            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
+                this.learnValue(value.name, value.value);
+            }
+        }
+        // OAuth: the authorization code is a credential while it is being exchanged for a token.
+        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
+            this.learn(record.code);
+        for (const [key, item] of Object.entries(record)) {
+            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+        }
+    }
+    scanOAuthCode(text) {
+        const exchange = text.includes('authorization_code');
+        const callback = /[?&]state=/.test(text);
+        if (!exchange && !callback)
+            return;
+        const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
+        for (const match of text.matchAll(code))
+            this.learn(match[1]);
+    }
+}
+/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
+function learnable(value) {
+    // A snippet's `…` marks where it was cut; it is not part of the secret.
+    const trimmed = value.trim().replace(/…+$/, '');
+    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed))
+        return undefined;
+    // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
+    if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+function unescapeJson(text) {
+    try {
+        return JSON.parse(`"${text}"`);
+    }
+    catch {
+        return text;
+    }
+}
+function isCookieName(name) {
+    const normal = normalizeName(name);
+    return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
+}
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
+function maskCookies(value) {
+    if (!value.includes('='))
+        return maskSecret(value);
+    return value
+        .split(';')
+        .map((cookie) => {
+        const eq = cookie.indexOf('=');
+        if (eq === -1)
+            return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
+        if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+            return cookie;
+        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+    })
+        .join(';');
+}
+function isNameValue(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const record = value;
+    return typeof record.name === 'string' && typeof record.value === 'string';
+}
+function checkPattern(pattern) {
+    let regex;
+    try {
+        regex = new RegExp(pattern);
+    }
+    catch (error) {
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
+    }
+    if (regex.test(''))
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+    return pattern;
+}
+function compile(parts) {
+    let group = 1;
+    for (const part of parts) {
+        part.group = group;
+        group += 1 + part.inner;
+    }
+    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+/** The identifier characters just before `index`: the head of a name whose last word matched there. */
+function nameHead(text, index) {
+    let start = index;
+    while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
+        start -= 1;
+    return text.slice(start, index);
+}
+function partOf(parts, match) {
+    return parts.find((part) => match[part.group] !== undefined);
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/index.js
+/**
+ * Secrets never leave the capture: recognise credentials by name and by shape, remember the ones
+ * a run has seen, and mask them in everything the run prints.
+ */
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./build/core/findings/finding.js
+const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
+/** Stable order: by line, then column, then rule id, then message. */
+function compareFindings(a, b) {
+    return (a.line - b.line ||
+        a.column - b.column ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/rule.js
 function appliesTo(meta, revision) {
     if (meta.revisions === 'all')
@@ -34665,17 +36182,18 @@ function summarizeSessions(trackers) {
 
 
 
+
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
 const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
 const REVISION_LOOKAHEAD_FRAMES = 2000;
-const SNIFF_BYTES = 64 * 1024;
+const engine_SNIFF_BYTES = 64 * 1024;
 const SNIFF_LINES = 400;
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
-async function checkCapture(source, options) {
+async function engine_checkCapture(source, options) {
     let headBytes;
     try {
-        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
+        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, engine_SNIFF_BYTES), 'utf8') : await readHead(source.file);
     }
     catch (error) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${error.message}` };
@@ -34691,11 +36209,24 @@ async function checkCapture(source, options) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
     }
     const run = new CaptureRun(source.path, options);
-    const reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
+    const redactor = options.redactor ?? new Redactor(options.secrets);
+    // Every frame is scanned for credentials before any rule sees it, so no finding can quote one unmasked.
+    const sink = {
+        frame: (frame) => {
+            scanFrame(redactor, frame);
+            run.frame(frame);
+        },
+        issue: (issue) => run.issue(issue),
+    };
+    const reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
     let lastLine = 0;
     const callbacks = {
         line: (record) => {
             lastLine = record.line;
+            // Free-text lines (logs, headers, stray output) can name a credential (`x-api-key: ...`);
+            // lines that open a JSON message are frames, scanned structurally above.
+            if (mayNameSecret(record.text))
+                redactor.scanLine(record.text);
             reader.push(record);
         },
         issue: (issue) => run.issue(issue),
@@ -34712,7 +36243,17 @@ async function checkCapture(source, options) {
     }
     if (run.frameCount === 0)
         run.issue(emptyCaptureIssue(head));
-    return run.finish(format.name);
+    return redactResult(redactor, run.finish(format.name));
+}
+/** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
+function mayNameSecret(text) {
+    let i = 0;
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
+        i++;
+    if (text.startsWith('>', i) || text.startsWith('<', i))
+        i = text.indexOf(' ', i) + 1 || text.length;
+    const c = text.charCodeAt(i);
+    return c !== 123 && c !== 91 && i < text.length;
 }
 /** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
 function emptyCaptureIssue(head) {
@@ -34728,8 +36269,8 @@ function emptyCaptureIssue(head) {
 async function readHead(file) {
     const handle = await (0,promises_namespaceObject.open)(file, 'r');
     try {
-        const buffer = Buffer.alloc(SNIFF_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+        const buffer = Buffer.alloc(engine_SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, engine_SNIFF_BYTES, 0);
         return buffer.subarray(0, bytesRead);
     }
     finally {
@@ -34905,6 +36446,7 @@ class CaptureRun {
     }
     process(frame) {
         const run = this.session(frame.session ?? '');
+        this.options.observer?.frame?.(frame);
         for (const onFrame of run.onFrame)
             onFrame(frame);
         if (frame.parseError !== undefined)
@@ -34923,6 +36465,7 @@ class CaptureRun {
         run.tracker.observe(message);
         for (const onMessage of run.onMessage)
             onMessage(message);
+        this.options.observer?.message?.(message);
     }
     report(rule, report) {
         const at = report.at;
@@ -34957,7 +36500,930 @@ class CaptureRun {
     }
 }
 
+;// CONCATENATED MODULE: ./build/report/html/timeline.js
+
+
+
+const DEFAULT_BODY_CHARS = 4000;
+const DEFAULT_TOTAL_BODY_CHARS = 32 * 1024 * 1024;
+const OVER_BUDGET_BODY_CHARS = 300;
+/** Responses kept for a late pairing; as many as the session engine defers (a one-sided capture holds none back). */
+const MAX_UNPAIRED = 10_000;
+const timeline_META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const timeline_META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+const identity = (text) => text;
+function timeline_peer(value) {
+    if (!isPlainObject(value))
+        return undefined;
+    const info = {};
+    if (typeof value.name === 'string')
+        info.name = value.name;
+    if (typeof value.version === 'string')
+        info.version = value.version;
+    return info.name !== undefined || info.version !== undefined ? info : undefined;
+}
+const MAX_DETAIL_CHARS = 80;
+function detailOf(params) {
+    if (!isPlainObject(params))
+        return undefined;
+    const value = typeof params.name === 'string' ? params.name : typeof params.uri === 'string' ? params.uri : undefined;
+    return value === undefined ? undefined : value.length > MAX_DETAIL_CHARS ? `${value.slice(0, MAX_DETAIL_CHARS)}…` : value;
+}
+function millis(time) {
+    if (time === undefined)
+        return undefined;
+    const value = Date.parse(time);
+    return Number.isNaN(value) ? undefined : value;
+}
+/** Builds the timeline of one capture while the engine checks it (one pass). */
+class TimelineCollector {
+    rows = [];
+    client;
+    server;
+    requestedVersion;
+    negotiatedVersion;
+    truncated = 0;
+    bodyBudget;
+    redact;
+    maxBody;
+    /** Row of each request message, to link responses; weak so requests are not kept alive. */
+    requestRows = new WeakMap();
+    /** Responses the engine had not paired yet when seen (section-ordered captures pair later). */
+    unpaired = [];
+    /** First row of each frame index. */
+    frameRows = [];
+    pendingFrame;
+    constructor(options) {
+        this.redact = options.redact ?? identity;
+        this.maxBody = options.maxBodyChars ?? DEFAULT_BODY_CHARS;
+        this.bodyBudget = options.maxTotalBodyChars ?? DEFAULT_TOTAL_BODY_CHARS;
+    }
+    frame(frame) {
+        this.flushPendingFrame();
+        if (frame.parseError !== undefined) {
+            this.pendingFrame = undefined;
+            this.frameRows[frame.index] = this.rows.length;
+            this.push(frame, { kind: 'unparsed', sender: frame.sender }, frame.raw);
+        }
+        else {
+            this.pendingFrame = frame;
+        }
+    }
+    message(message) {
+        const frame = message.frame;
+        if (this.pendingFrame === frame)
+            this.pendingFrame = undefined;
+        if (this.frameRows[frame.index] === undefined)
+            this.frameRows[frame.index] = this.rows.length;
+        const text = message.batch ? JSON.stringify(message.value) ?? '' : frame.raw;
+        const row = this.push(frame, { kind: message.kind, sender: message.sender }, text);
+        const entry = this.rows[row];
+        if (message.senderInferred)
+            entry.senderInferred = true;
+        if (message.method !== undefined)
+            entry.method = message.method;
+        const detail = detailOf(message.params);
+        if (detail !== undefined)
+            entry.detail = this.redact(detail);
+        if (message.id !== undefined)
+            entry.id = message.id;
+        if (message.batch)
+            entry.batch = message.batch;
+        if (message.kind === 'request')
+            this.requestRows.set(message, row);
+        if (message.kind === 'result' || message.kind === 'error') {
+            if (message.answers)
+                this.link(message.answers, row);
+            else if (message.id !== undefined && this.unpaired.length < MAX_UNPAIRED)
+                this.unpaired.push({ message, row });
+        }
+        this.learnPeers(message);
+    }
+    /** Pairs responses the engine paired after seeing them, marks unanswered requests. */
+    finish(result) {
+        this.flushPendingFrame();
+        for (const { message, row } of this.unpaired)
+            if (message.answers)
+                this.link(message.answers, row);
+        this.unpaired.length = 0;
+        this.sortByLine();
+        const notes = new Map();
+        for (const entry of result.summary?.unanswered ?? [])
+            if (entry.note)
+                notes.set(entry.line, entry.note);
+        for (const row of this.rows) {
+            if (row.kind === 'request' && row.answeredBy === undefined) {
+                row.unanswered = true;
+                const note = notes.get(row.line);
+                if (note)
+                    row.unansweredNote = note;
+            }
+        }
+        return result.findings.map((finding, index) => {
+            const row = this.rowOf(finding.rule, finding.frame, finding.path, finding.line);
+            const entry = {
+                rule: finding.rule,
+                severity: finding.severity,
+                message: this.redact(finding.message),
+                line: finding.line,
+                column: finding.column,
+                row,
+            };
+            if (finding.path)
+                entry.path = finding.path;
+            if (row >= 0)
+                (this.rows[row].findings ??= []).push(index);
+            return entry;
+        });
+    }
+    /**
+     * The engine may deliver frames out of file order (it holds each session's frames until that
+     * session's revision is known): put the rows back in file order and renumber the links.
+     */
+    sortByLine() {
+        const rows = this.rows;
+        let sorted = true;
+        for (let i = 1; i < rows.length && sorted; i++)
+            sorted = rows[i - 1].line < rows[i].line || (rows[i - 1].line === rows[i].line && rows[i - 1].frame <= rows[i].frame);
+        if (sorted)
+            return;
+        const order = rows.map((_, i) => i).sort((a, b) => rows[a].line - rows[b].line || rows[a].frame - rows[b].frame || a - b);
+        const moved = new Int32Array(rows.length);
+        order.forEach((old, i) => (moved[old] = i));
+        const reordered = order.map((old) => rows[old]);
+        for (let i = 0; i < reordered.length; i++) {
+            const row = reordered[i];
+            if (row.answers !== undefined)
+                row.answers = moved[row.answers];
+            if (row.answeredBy !== undefined)
+                row.answeredBy = moved[row.answeredBy];
+            rows[i] = row;
+        }
+        // Rows of one frame keep their order, so each frame's first row stays its first.
+        for (let f = 0; f < this.frameRows.length; f++)
+            if (this.frameRows[f] !== undefined)
+                this.frameRows[f] = moved[this.frameRows[f]];
+    }
+    get truncatedBodies() {
+        return this.truncated;
+    }
+    flushPendingFrame() {
+        // A frame that parsed but yielded no message (an empty batch): still a row, so its findings have a place.
+        const frame = this.pendingFrame;
+        if (!frame)
+            return;
+        this.pendingFrame = undefined;
+        if (this.frameRows[frame.index] !== undefined)
+            return;
+        this.frameRows[frame.index] = this.rows.length;
+        this.push(frame, { kind: 'invalid', sender: frame.sender }, frame.raw);
+    }
+    push(frame, head, text) {
+        const row = { kind: head.kind, line: frame.span.line, endLine: frame.span.endLine, frame: frame.index, body: '', bodyLength: text.length };
+        if (head.sender)
+            row.sender = head.sender;
+        if (frame.session !== undefined)
+            row.session = frame.session;
+        if (frame.timestamp !== undefined)
+            row.time = frame.timestamp;
+        const cap = this.bodyBudget > 0 ? this.maxBody : OVER_BUDGET_BODY_CHARS;
+        // Redact the whole text (a secret cut in two would escape the redactor), then cut.
+        let body = text.length > cap * 4 ? this.redact(text.slice(0, cap * 4)) : this.redact(text);
+        if (body.length > cap || text.length > cap * 4) {
+            body = body.slice(0, cap);
+            this.truncated += 1;
+        }
+        this.bodyBudget -= body.length;
+        row.body = body;
+        this.rows.push(row);
+        return this.rows.length - 1;
+    }
+    link(request, responseRow) {
+        const requestRow = this.requestRows.get(request);
+        if (requestRow === undefined)
+            return;
+        const response = this.rows[responseRow];
+        const asked = this.rows[requestRow];
+        response.answers = requestRow;
+        if (asked.answeredBy === undefined)
+            asked.answeredBy = responseRow;
+        const start = millis(asked.time);
+        const end = millis(response.time);
+        if (start !== undefined && end !== undefined)
+            response.latencyMs = asked.latencyMs = end - start;
+    }
+    learnPeers(message) {
+        const value = message.value;
+        if (!isPlainObject(value))
+            return;
+        if (message.kind === 'request' || message.kind === 'notification') {
+            const params = value.params;
+            if (!isPlainObject(params))
+                return;
+            if (message.method === 'initialize') {
+                this.client ??= timeline_peer(params.clientInfo);
+                if (typeof params.protocolVersion === 'string')
+                    this.requestedVersion ??= params.protocolVersion;
+            }
+            if (isPlainObject(params._meta))
+                this.client ??= timeline_peer(params._meta[timeline_META_CLIENT_INFO]);
+            return;
+        }
+        if (message.kind === 'result' && isPlainObject(value.result)) {
+            const result = value.result;
+            if (message.answers?.method === 'initialize' || ('serverInfo' in result && 'capabilities' in result)) {
+                this.server ??= timeline_peer(result.serverInfo);
+                if (typeof result.protocolVersion === 'string')
+                    this.negotiatedVersion ??= result.protocolVersion;
+            }
+            if (isPlainObject(result._meta))
+                this.server ??= timeline_peer(result._meta[timeline_META_SERVER_INFO]);
+        }
+    }
+    /** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
+    rowOf(rule, frame, path, line) {
+        if (frame !== undefined) {
+            const first = this.frameRows[frame];
+            if (first === undefined)
+                return -1;
+            const member = path ? /^\[(\d+)\]/.exec(path) : null;
+            if (member) {
+                const row = first + Number(member[1]);
+                if (this.rows[row]?.frame === frame)
+                    return row;
+            }
+            return first;
+        }
+        // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
+        // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
+        const family = ruleById(rule)?.meta.family;
+        if (family !== undefined && family !== 'capture')
+            return -1;
+        // Rows are in file order: find the last row starting at or before the line.
+        let low = 0;
+        let high = this.rows.length - 1;
+        let found = -1;
+        while (low <= high) {
+            const mid = (low + high) >> 1;
+            if (this.rows[mid].line <= line) {
+                found = mid;
+                low = mid + 1;
+            }
+            else
+                high = mid - 1;
+        }
+        if (found < 0)
+            return -1;
+        const frameIndex = this.rows[found].frame;
+        const first = this.frameRows[frameIndex] ?? found;
+        return this.rows[first].endLine >= line ? first : -1;
+    }
+}
+function startTimeline(timelineOptions = {}) {
+    const collector = new TimelineCollector(timelineOptions);
+    return {
+        observer: {
+            frame: (frame) => collector.frame(frame),
+            message: (message) => collector.message(message),
+        },
+        finish: (result) => buildTimeline(result, collector, collector.finish(result)),
+    };
+}
+/**
+ * Checks one capture with the engine (once) and collects its timeline for the HTML report.
+ * Returns the engine's result too, so a caller that also needs the findings does not check twice.
+ */
+async function collectTimeline(source, options, timelineOptions = {}) {
+    const recorder = startTimeline(timelineOptions);
+    const outer = options.observer;
+    const observer = outer
+        ? {
+            frame(frame) {
+                recorder.observer.frame?.(frame);
+                outer.frame?.(frame);
+            },
+            message(message) {
+                recorder.observer.message?.(message);
+                outer.message?.(message);
+            },
+        }
+        : recorder.observer;
+    const result = await checkCapture(source, { ...options, observer });
+    return { result, timeline: recorder.finish(result) };
+}
+function buildTimeline(result, collector, findings) {
+    const rows = collector.rows;
+    const counts = {
+        frames: result.frames,
+        messages: 0,
+        requests: 0,
+        notifications: 0,
+        results: 0,
+        errors: 0,
+        invalid: 0,
+        unparsed: 0,
+        unanswered: 0,
+        inferredSenders: 0,
+        findings: { error: 0, warning: 0, info: 0 },
+        setAside: 0,
+        truncatedBodies: collector.truncatedBodies,
+    };
+    for (const row of rows) {
+        if (row.kind === 'unparsed')
+            counts.unparsed += 1;
+        else {
+            counts.messages += 1;
+            if (row.kind === 'request')
+                counts.requests += 1;
+            else if (row.kind === 'notification')
+                counts.notifications += 1;
+            else if (row.kind === 'result')
+                counts.results += 1;
+            else if (row.kind === 'error')
+                counts.errors += 1;
+            else
+                counts.invalid += 1;
+        }
+        if (row.unanswered)
+            counts.unanswered += 1;
+        if (row.senderInferred)
+            counts.inferredSenders += 1;
+    }
+    const rules = {};
+    for (const finding of findings) {
+        counts.findings[finding.severity] += 1;
+        if (finding.row < 0)
+            counts.setAside += 1;
+        if (!(finding.rule in rules)) {
+            const meta = ruleById(finding.rule)?.meta;
+            if (meta)
+                rules[finding.rule] = { summary: meta.summary, why: meta.why, instead: meta.instead, spec: meta.spec };
+        }
+    }
+    const timeline = { path: result.path, revisionSource: result.revisionSource, counts, rows, findings, rules };
+    if (result.format)
+        timeline.format = result.format;
+    if (result.revision)
+        timeline.revision = result.revision;
+    if (result.error)
+        timeline.error = result.error;
+    if (collector.client)
+        timeline.client = collector.client;
+    if (collector.server)
+        timeline.server = collector.server;
+    if (collector.requestedVersion)
+        timeline.requestedVersion = collector.requestedVersion;
+    if (collector.negotiatedVersion)
+        timeline.negotiatedVersion = collector.negotiatedVersion;
+    return timeline;
+}
+/**
+ * Records the golden diff on a timeline: `findings[i]` is the outcome of `timeline.findings[i]`
+ * (the order of the engine's result), and `summary` the file's counts for the header.
+ */
+function markExpectations(timeline, findings, summary) {
+    findings.forEach((finding, index) => {
+        const entry = timeline.findings[index];
+        if (entry)
+            entry.expectation = finding.expectation;
+    });
+    if (summary)
+        timeline.expectations = summary;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./build/report/html/assets.js
+/**
+ * The inline CSS and JS of the HTML report. The script is plain browser JavaScript kept as a
+ * string (it runs in the page, not in Node); the CSP allows exactly this script by its hash.
+ * Everything taken from a capture reaches the page through textContent, never as markup.
+ */
+const STYLES = String.raw `
+:root{--bg:#fff;--fg:#1f2328;--muted:#656d76;--line:#d0d7de;--panel:#f6f8fa;--client:#ddf4ff;--server:#fbefff;--unknown:#eef1f4;
+--err:#cf222e;--warn:#9a6700;--info:#0969da;--hl:#fff8c5;--link:#0969da}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#8d96a0;--line:#30363d;--panel:#161b22;--client:#0c2d4a;--server:#2e1a3a;--unknown:#1f242b;
+--err:#ff7b72;--warn:#d29922;--info:#58a6ff;--hl:#4b3f00;--link:#58a6ff}}
+*{box-sizing:border-box}
+[hidden]{display:none!important}
+html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}
+.app{display:flex;height:100vh}
+.files{width:260px;flex:none;border-right:1px solid var(--line);overflow:auto;background:var(--panel)}
+.files h1{font-size:14px;margin:10px 12px}
+.files .meta{color:var(--muted);margin:0 12px 8px;font-size:12px}
+.filefilter{display:block;margin:0 12px 8px;font:inherit;color:var(--muted)}input.filefilter{width:calc(100% - 24px);padding:2px 6px;color:var(--fg)}
+.file{display:block;width:100%;text-align:left;border:0;border-top:1px solid var(--line);background:none;color:inherit;padding:6px 12px;cursor:pointer;font:inherit}
+.file:hover{background:var(--bg)}.file.current{background:var(--bg);font-weight:600}
+.file .p{word-break:break-all}.file .c{color:var(--muted);font-size:12px;font-weight:400}
+.main{flex:1;display:flex;flex-direction:column;min-width:0}
+.head{padding:8px 14px;border-bottom:1px solid var(--line)}
+.head h2{font-size:15px;margin:0 0 4px;word-break:break-all}
+.facts{display:flex;flex-wrap:wrap;gap:4px 18px;color:var(--muted)}.facts b{color:var(--fg);font-weight:600}
+.ferror{color:var(--err);margin-top:4px}
+.aside{margin-top:6px}.aside summary{cursor:pointer}.aside ul{margin:4px 0;padding-left:18px;max-height:160px;overflow:auto}
+.bar{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:6px 14px;border-bottom:1px solid var(--line);background:var(--panel)}
+.bar label{white-space:nowrap}.bar input[type=search]{width:220px;font:inherit;padding:2px 6px}
+.bar select{font:inherit;max-width:260px}.bar .count{color:var(--muted);margin-left:auto}
+.cols{display:grid;grid-template-columns:1fr 92px 1fr;padding:4px 14px;color:var(--muted);font-weight:600;border-bottom:1px solid var(--line)}
+.cols div:last-child{text-align:right}.cols div:nth-child(2){text-align:center}
+.scroller{flex:1;overflow:auto;position:relative;contain:strict}
+.spacer{position:relative;width:100%}
+.row{position:absolute;left:0;right:0;display:grid;grid-template-columns:1fr 92px 1fr;padding:3px 14px}
+.gut{grid-column:2;text-align:center;color:var(--muted);font-size:12px;padding-top:6px}
+.gut a{color:var(--muted)}
+.card{border:1px solid var(--line);border-radius:6px;padding:5px 8px;min-width:0;overflow-wrap:anywhere}
+.row.c .card{grid-column:1;grid-row:1;background:var(--client);margin-right:6px}
+.row.s .card{grid-column:3;grid-row:1;background:var(--server);margin-left:6px}
+.row.x .card{grid-column:1/4;grid-row:2;background:var(--unknown);margin:0 18%}
+.row.x .gut{grid-row:1;padding:0}
+.row.sel .card{outline:2px solid var(--link)}
+.row.flash .card{background:var(--hl)}
+.top{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:baseline}
+.kind{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.03em;color:var(--muted)}
+.kind.e,.kind.u,.kind.i{color:var(--err)}
+.method{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:600}
+.detail{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
+.id,.who,.time{color:var(--muted);font-size:12px}
+.lnk{color:var(--link);cursor:pointer;background:none;border:0;padding:0;font:inherit;text-decoration:underline}
+.unans{color:var(--warn);font-weight:600}
+.f{margin-top:4px;padding:3px 6px;border-left:3px solid var(--info);background:var(--bg)}
+.f.error{border-color:var(--err)}.f.warning{border-color:var(--warn)}
+.sev{font-weight:700;font-size:11px;text-transform:uppercase}.sev.error{color:var(--err)}.sev.warning{color:var(--warn)}.sev.info{color:var(--info)}
+.rule{font-family:ui-monospace,monospace;font-size:12px}
+.exp{color:var(--muted);font-size:11px}
+.f details{font-size:12px;color:var(--muted)}.f details p{margin:2px 0}.f summary,.body summary{cursor:pointer;color:var(--muted);font-size:12px}
+.body pre{margin:4px 0 0;max-height:420px;overflow:auto;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;background:var(--bg);padding:4px;border-radius:4px}
+.empty{padding:24px;color:var(--muted)}
+li.flash{background:var(--hl)}
+.noscript{padding:20px}
+`;
+const CLIENT_SCRIPT = String.raw `(function(){
+'use strict';
+var K=0,SIDE=1,INF=2,LINE=3,END=4,METH=5,ID=6,BATCH=7,TIME=8,ANS=9,ANSBY=10,LAT=11,UNANS=12,BODY=13,BLEN=14,FIND=15,SESS=16,DETAIL=17;
+var KIND_NAMES={q:'request',n:'notification',r:'result',e:'error',i:'invalid',u:'unparsed'};
+var SOURCE_NAMES={pinned:'pinned by the run',initialize:"from the server's initialize answer",'initialize-request':"from the client's initialize request (not answered)",meta:'from _meta protocolVersion',header:'from the MCP-Protocol-Version header',none:'nothing in the capture says'};
+var EST=64,OVERSCAN=600;
+function el(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text!=null)e.textContent=String(text);return e;}
+function readJson(id){var node=document.getElementById(id);return node?JSON.parse(node.textContent):null;}
+function linkFor(path,line){var p=path.split('/').map(encodeURIComponent).join('/');return '#'+p+(line!=null?'/'+line:'');}
+function fmtMs(ms){return ms<1000?Math.round(ms)+' ms':(ms/1000).toFixed(ms<10000?2:1)+' s';}
+function plural(n,word){return n+' '+word+(n===1?'':'s');}
+function idText(id){return id===null?'':'id '+JSON.stringify(id);}
+
+var index=readJson('mcl-index');
+var cache={};
+var state=null;
+var app=el('div','app');
+var side=el('nav','files');
+var main=el('main','main');
+app.appendChild(side);app.appendChild(main);
+document.body.appendChild(app);
+
+side.appendChild(el('h1',null,index.title));
+var totals={e:0,w:0,fr:0};
+index.files.forEach(function(f){totals.e+=f.findings.error;totals.w+=f.findings.warning;totals.fr+=f.frames;});
+side.appendChild(el('div','meta',plural(index.files.length,'capture')+', '+plural(totals.fr,'frame')+', '+plural(totals.e,'error')+', '+plural(totals.w,'warning')+(index.version?' · mcp-capture-lint '+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
+if(index.files.length>5){
+  var ff=document.createElement('input');ff.type='search';ff.id='file-filter';ff.className='filefilter';ff.placeholder='filter files…';
+  var onlyBad=el('label','filefilter');var ob=document.createElement('input');ob.type='checkbox';ob.id='files-with-findings';onlyBad.appendChild(ob);onlyBad.appendChild(document.createTextNode(' only files with errors or warnings'));
+  var refilter=function(){var q=ff.value.toLowerCase();fileButtons.forEach(function(b,i){var f=index.files[i];
+    b.hidden=(q!==''&&f.path.toLowerCase().indexOf(q)<0)||(ob.checked&&!f.error&&f.findings.error+f.findings.warning===0);});};
+  ff.addEventListener('input',refilter);ob.addEventListener('change',refilter);
+  side.appendChild(ff);side.appendChild(onlyBad);
+}
+var fileButtons=index.files.map(function(f,i){
+  var b=el('button','file');b.type='button';b.setAttribute('data-file',String(i));
+  b.appendChild(el('div','p',f.path));
+  var c=f.error?'not checked: '+f.error:(f.revision||'revision unknown')+' · '+plural(f.frames,'frame')+' · '+plural(f.findings.error,'error')+' · '+plural(f.findings.warning,'warning')+(f.findings.info?' · '+f.findings.info+' info':'')+(f.unanswered?' · '+f.unanswered+' unanswered':'');
+  b.appendChild(el('div','c',c));
+  b.addEventListener('click',function(){location.hash=linkFor(f.path);});
+  side.appendChild(b);return b;
+});
+if(index.files.length===0)main.appendChild(el('div','empty','No captures in this run.'));
+
+function load(i){if(!cache[i])cache[i]=readJson('mcl-capture-'+i);return cache[i];}
+
+function route(){
+  var raw=location.hash.slice(1);
+  if(!raw){if(index.files.length&&!state)open(0,null);return;}
+  var parts=raw.split('/').map(function(s){try{return decodeURIComponent(s);}catch(e){return s;}});
+  var whole=parts.join('/'),line=null,fi=-1;
+  fi=findFile(whole);
+  if(fi<0&&parts.length>1&&/^\d+$/.test(parts[parts.length-1])){fi=findFile(parts.slice(0,-1).join('/'));if(fi>=0)line=Number(parts[parts.length-1]);}
+  if(fi<0){if(!state&&index.files.length)open(0,null);return;}
+  if(!state||state.fileIndex!==fi)open(fi,line);else if(line!=null)gotoLine(line);
+}
+function findFile(p){for(var i=0;i<index.files.length;i++)if(index.files[i].path===p)return i;return -1;}
+
+function open(fi,line){
+  var data=load(fi);
+  fileButtons.forEach(function(b,i){b.classList.toggle('current',i===fi);});
+  while(main.firstChild)main.removeChild(main.firstChild);
+  state={fileIndex:fi,data:data,rows:data.rows,vis:null,pos:null,heights:null,offsets:null,dirty:true,rendered:new Map(),openBodies:new Set(),openWhy:new Set(),selected:-1,
+    filter:{sev:{error:true,warning:true,info:true,none:true},rule:'',dir:{c:true,s:true,x:true},unanswered:false,q:''}};
+  var seen=new Set();for(var i=0;i<data.rows.length&&seen.size<2;i++)seen.add(data.rows[i][SESS]);state.sessions=seen.size;
+  main.appendChild(header(data));
+  if(data.error&&data.rows.length===0){main.appendChild(el('div','empty','This file could not be checked: '+data.error));return;}
+  main.appendChild(filterBar(data));
+  var cols=el('div','cols');cols.appendChild(el('div',null,'client'));cols.appendChild(el('div',null,'line · time'));cols.appendChild(el('div',null,'server'));
+  main.appendChild(cols);
+  var scroller=el('div','scroller');scroller.id='timeline';
+  var spacer=el('div','spacer');scroller.appendChild(spacer);main.appendChild(scroller);
+  state.scroller=scroller;state.spacer=spacer;
+  scroller.addEventListener('scroll',schedule,{passive:true});
+  scroller.addEventListener('click',onTimelineClick);
+  scroller.addEventListener('toggle',onToggle,true);
+  applyFilter();
+  if(line!=null)gotoLine(line);
+}
+
+function header(d){
+  var h=el('section','head');h.appendChild(el('h2',null,d.path));
+  var facts=el('div','facts');
+  function fact(label,value){var s=el('span');s.appendChild(document.createTextNode(label+' '));s.appendChild(el('b',null,value));facts.appendChild(s);}
+  fact('revision',d.revision?d.revision+' ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')':'unknown ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')');
+  if(d.format)fact('format',d.format);
+  function peerText(p){return p?[p.name,p.version].filter(Boolean).join(' '):'not seen';}
+  fact('client',peerText(d.client));fact('server',peerText(d.server));
+  if(d.requestedVersion||d.negotiatedVersion)fact('versions',(d.requestedVersion||'?')+' asked → '+(d.negotiatedVersion||'?')+' answered');
+  var c=d.counts;
+  fact('frames',String(c.frames));
+  fact('messages',plural(c.requests,'request')+', '+plural(c.notifications,'notification')+', '+plural(c.results,'result')+', '+plural(c.errors,'error response')+(c.invalid?', '+c.invalid+' invalid':'')+(c.unparsed?', '+c.unparsed+' unparsed':''));
+  fact('findings',plural(c.findings.error,'error')+', '+plural(c.findings.warning,'warning')+', '+c.findings.info+' info');
+  if(c.unanswered)fact('unanswered',String(c.unanswered));
+  if(d.expectations)fact('golden file',d.expectations.path?d.expectations.path+': '+d.expectations.expected+' expected, '+d.expectations.new+' new, '+d.expectations.stale+' stale':'none ('+d.expectations.new+' new)');
+  if(c.inferredSenders)fact('senders inferred',String(c.inferredSenders));
+  if(c.truncatedBodies)fact('bodies cut',String(c.truncatedBodies));
+  h.appendChild(facts);
+  if(d.error)h.appendChild(el('div','ferror','Not fully checked: '+d.error));
+  var aside=d.findings.map(function(f,i){return i;}).filter(function(i){return d.findings[i].row<0;});
+  if(aside.length){
+    var det=el('details','aside');det.id='set-aside';if(aside.length<=3)det.open=true;
+    det.appendChild(el('summary',null,aside.length+' set aside: findings outside the frames (stray output, file notes)'));
+    var ul=el('ul');
+    aside.forEach(function(i){var f=d.findings[i];var li=el('li');li.setAttribute('data-finding',String(i));li.setAttribute('data-line',String(f.line));
+      var a=el('a',null,'line '+f.line);a.href=linkFor(d.path,f.line);li.appendChild(a);li.appendChild(document.createTextNode(' '));
+      li.appendChild(findingBox(d,i,false));ul.appendChild(li);});
+    det.appendChild(ul);h.appendChild(det);
+  }
+  return h;
+}
+
+function filterBar(d){
+  var bar=el('div','bar');bar.id='filters';
+  function check(group,key,label,obj){var l=el('label');var i=document.createElement('input');i.type='checkbox';i.checked=true;i.setAttribute('data-filter',group+':'+key);
+    i.addEventListener('change',function(){obj[key]=i.checked;applyFilter();});l.appendChild(i);l.appendChild(document.createTextNode(' '+label));bar.appendChild(l);}
+  var f=state.filter;
+  bar.appendChild(el('span',null,'show:'));
+  check('sev','error','errors',f.sev);check('sev','warning','warnings',f.sev);check('sev','info','info',f.sev);check('sev','none','frames without findings',f.sev);
+  bar.appendChild(el('span',null,'|'));
+  check('dir','c','client',f.dir);check('dir','s','server',f.dir);check('dir','x','unknown sender',f.dir);
+  var ul=el('label');var ui=document.createElement('input');ui.type='checkbox';ui.setAttribute('data-filter','unanswered');ui.addEventListener('change',function(){f.unanswered=ui.checked;applyFilter();});
+  ul.appendChild(ui);ul.appendChild(document.createTextNode(' only unanswered'));bar.appendChild(ul);
+  var sel=document.createElement('select');sel.id='rule-filter';var counts={};
+  d.findings.forEach(function(x){counts[x.rule]=(counts[x.rule]||0)+1;});
+  var o=el('option',null,'all rules');o.value='';sel.appendChild(o);
+  Object.keys(counts).sort().forEach(function(r){var op=el('option',null,r+' ('+counts[r]+')');op.value=r;sel.appendChild(op);});
+  sel.addEventListener('change',function(){f.rule=sel.value;applyFilter();});bar.appendChild(sel);
+  var q=document.createElement('input');q.type='search';q.id='search';q.placeholder='search method, id, body, finding…';
+  var t=0;q.addEventListener('input',function(){clearTimeout(t);t=setTimeout(function(){f.q=q.value;applyFilter();},150);});
+  q.addEventListener('keydown',function(e){if(e.key==='Enter'){clearTimeout(t);f.q=q.value;applyFilter();if(state.vis.length)scrollToPos(0,true);}});
+  bar.appendChild(q);
+  var count=el('span','count');count.id='match-count';bar.appendChild(count);state.countEl=count;
+  return bar;
+}
+
+function rowMatches(r,i,f,d,re){
+  var dir=r[SIDE]===''?'x':r[SIDE];if(!f.dir[dir])return false;
+  if(f.unanswered&&!r[UNANS])return false;
+  var fs=r[FIND];
+  if(f.rule){if(!fs)return false;var hit=false;for(var j=0;j<fs.length;j++)if(d.findings[fs[j]].rule===f.rule&&f.sev[d.findings[fs[j]].severity]){hit=true;break;}if(!hit)return false;}
+  else if(fs){var any=false;for(var k=0;k<fs.length;k++)if(f.sev[d.findings[fs[k]].severity]){any=true;break;}if(!any)return false;}
+  else if(!f.sev.none)return false;
+  if(re){
+    if(re.test(r[BODY]))return true;
+    if(r[METH]>=0&&re.test(d.methods[r[METH]]))return true;
+    if(r[DETAIL]!=null&&re.test(r[DETAIL]))return true;
+    if(r[ID]!==null&&re.test(String(r[ID])))return true;
+    if(re.test('line '+r[LINE]))return true;
+    if(fs)for(var m=0;m<fs.length;m++){var x=d.findings[fs[m]];if(re.test(x.message)||re.test(x.rule))return true;}
+    return false;
+  }
+  return true;
+}
+
+function applyFilter(){
+  var d=state.data,rows=state.rows,f=state.filter;
+  var re=f.q?new RegExp(f.q.replace(/[.*+?^$(){}|[\]\\]/g,'\\$&'),'i'):null;
+  var vis=new Int32Array(rows.length),n=0;
+  var pos=new Int32Array(rows.length).fill(-1);
+  var all=!re&&!f.rule&&!f.unanswered&&f.sev.error&&f.sev.warning&&f.sev.info&&f.sev.none&&f.dir.c&&f.dir.s&&f.dir.x;
+  if(all){for(var a=0;a<rows.length;a++){pos[a]=a;vis[a]=a;}n=rows.length;}
+  else for(var i=0;i<rows.length;i++)if(rowMatches(rows[i],i,f,d,re)){pos[i]=n;vis[n++]=i;}
+  state.vis=vis.subarray(0,n);state.pos=pos;
+  var h=new Float32Array(n),oldH=state.rowHeights||(state.rowHeights=new Float32Array(rows.length));
+  for(var j=0;j<n;j++)h[j]=oldH[state.vis[j]]||estimate(rows[state.vis[j]]);
+  state.heights=h;state.offsets=new Float64Array(n+1);state.dirty=true;
+  var aside=document.getElementById('set-aside');
+  if(aside)Array.prototype.forEach.call(aside.querySelectorAll('li'),function(li){var x=d.findings[Number(li.getAttribute('data-finding'))];
+    li.hidden=!(f.sev[x.severity]&&(!f.rule||x.rule===f.rule)&&(!re||re.test(x.message)||re.test(x.rule)));});
+  state.countEl.textContent=n===rows.length?plural(rows.length,'message'):n+' of '+plural(rows.length,'message')+' shown';
+  state.rendered.forEach(function(node){node.remove();});state.rendered.clear();
+  state.scroller.scrollTop=0;
+  render();
+}
+function estimate(r){var n=r[FIND]?r[FIND].length:0;return EST+n*44;}
+function relayout(){
+  var o=state.offsets,h=state.heights;o[0]=0;for(var i=0;i<h.length;i++)o[i+1]=o[i]+h[i];
+  state.spacer.style.height=o[h.length]+'px';state.dirty=false;
+}
+function posAt(y){var o=state.offsets,lo=0,hi=state.heights.length-1,ans=0;while(lo<=hi){var mid=(lo+hi)>>1;if(o[mid]<=y){ans=mid;lo=mid+1;}else hi=mid-1;}return ans;}
+
+var pending=false;
+function schedule(){if(!pending){pending=true;requestAnimationFrame(function(){pending=false;render();});}}
+
+function render(){
+  if(state.dirty)relayout();
+  var sc=state.scroller,top=sc.scrollTop,height=sc.clientHeight||600,n=state.heights.length;
+  if(n===0){state.rendered.forEach(function(node){node.remove();});state.rendered.clear();markReady();return;}
+  for(var pass=0;pass<3;pass++){
+    var first=Math.max(0,posAt(top-OVERSCAN)),last=posAt(top+height+OVERSCAN);
+    var keep=new Set();
+    for(var p=first;p<=last&&p<n;p++){var ri=state.vis[p];keep.add(ri);
+      var node=state.rendered.get(ri);
+      if(!node){node=rowNode(ri);state.rendered.set(ri,node);state.spacer.appendChild(node);}
+      node.style.top=state.offsets[p]+'px';}
+    state.rendered.forEach(function(node,ri){if(!keep.has(ri)){node.remove();state.rendered.delete(ri);}});
+    // Measure what is on screen; rows above the viewport that change height keep the view anchored.
+    var anchor=posAt(top),anchorDelta=top-state.offsets[anchor],changed=false;
+    state.rendered.forEach(function(node,ri){var p2=state.pos[ri];var hh=node.offsetHeight;if(hh&&Math.abs(hh-state.heights[p2])>0.5){state.heights[p2]=hh;state.rowHeights[ri]=hh;changed=true;}});
+    if(!changed)break;
+    relayout();
+    state.rendered.forEach(function(node,ri){node.style.top=state.offsets[state.pos[ri]]+'px';});
+    if(state.anchorPos!=null){anchor=state.anchorPos;anchorDelta=state.anchorDelta;}
+    top=Math.max(0,state.offsets[anchor]+anchorDelta);
+    if(Math.abs(sc.scrollTop-top)>0.5)sc.scrollTop=top;
+  }
+  markReady();
+}
+function markReady(){if(!document.body.hasAttribute('data-first-render')){document.body.setAttribute('data-first-render',String(Math.round(performance.now())));}}
+
+function rowNode(ri){
+  var d=state.data,r=state.rows[ri];
+  var sideCls=r[SIDE]||'x';
+  var node=el('div','row '+sideCls);node.setAttribute('data-row',String(ri));node.setAttribute('data-line',String(r[LINE]));
+  if(ri===state.selected)node.classList.add('sel');
+  var gut=el('div','gut');var a=el('a',null,'line '+r[LINE]);a.href=linkFor(d.path,r[LINE]);gut.appendChild(a);
+  if(r[TIME]){var tm=r[TIME];var m=/T(\d\d:\d\d:\d\d(?:\.\d+)?)/.exec(tm);gut.appendChild(el('div','time',m?m[1]:tm));}
+  node.appendChild(gut);
+  var card=el('div','card');node.appendChild(card);
+  var top=el('div','top');
+  top.appendChild(el('span','kind '+r[K],r[BATCH]?KIND_NAMES[r[K]]+' (batch '+(r[BATCH][0]+1)+'/'+r[BATCH][1]+')':KIND_NAMES[r[K]]));
+  if(r[METH]>=0)top.appendChild(el('span','method',d.methods[r[METH]]));
+  if(r[DETAIL]!=null)top.appendChild(el('span','detail',r[DETAIL]));
+  else if(r[ANS]>=0){var q=state.rows[r[ANS]];if(q[METH]>=0)top.appendChild(el('span','method',d.methods[q[METH]]));if(q[DETAIL]!=null)top.appendChild(el('span','detail',q[DETAIL]));}
+  if(r[ID]!==null)top.appendChild(el('span','id',idText(r[ID])));
+  if(r[INF]||!r[SIDE])top.appendChild(el('span','who',r[SIDE]==='c'?'client (inferred)':r[SIDE]==='s'?'server (inferred)':'sender unknown'));
+  if(r[SESS]&&state.sessions>1)top.appendChild(el('span','who','session '+r[SESS]));
+  card.appendChild(top);
+  var link=null;
+  if(r[ANSBY]>=0){var resp=state.rows[r[ANSBY]];link=el('div');var b=el('button','lnk','→ '+KIND_NAMES[resp[K]]+' at line '+resp[LINE]);b.type='button';b.setAttribute('data-jump',String(r[ANSBY]));link.appendChild(b);
+    if(r[LAT]!==null)link.appendChild(document.createTextNode(' after '+fmtMs(r[LAT])));}
+  else if(r[ANS]>=0){var req=state.rows[r[ANS]];link=el('div');var b2=el('button','lnk','↩ answers the request at line '+req[LINE]);b2.type='button';b2.setAttribute('data-jump',String(r[ANS]));link.appendChild(b2);
+    if(r[LAT]!==null)link.appendChild(document.createTextNode(' ('+fmtMs(r[LAT])+')'));}
+  else if(r[UNANS]){link=el('div','unans','unanswered: no response in the capture'+(typeof r[UNANS]==='string'?' ('+r[UNANS]+')':''));}
+  else if((r[K]==='r'||r[K]==='e')&&r[ID]!==null){link=el('div','unans','no request with this id in the capture');}
+  if(link)card.appendChild(link);
+  if(r[FIND])r[FIND].forEach(function(fi){card.appendChild(findingBox(d,fi,true));});
+  var body=el('details','body');body.setAttribute('data-body',String(ri));
+  var size=r[BLEN];body.appendChild(el('summary',null,'body ('+size+' chars'+(r[BODY].length<size?', first '+r[BODY].length+' shown':'')+')'));
+  if(state.openBodies.has(ri)){body.open=true;body.appendChild(bodyPre(r));}
+  card.appendChild(body);
+  return node;
+}
+function bodyPre(r){
+  var text=r[BODY];
+  if(text.length===r[BLEN]){try{text=JSON.stringify(JSON.parse(text),null,2);}catch(e){}}
+  return el('pre',null,text);
+}
+function findingBox(d,fi,inRow){
+  var f=d.findings[fi];var box=el('div','f '+f.severity);box.setAttribute('data-finding',String(fi));
+  box.appendChild(el('span','sev '+f.severity,f.severity));box.appendChild(document.createTextNode(' '));
+  box.appendChild(el('span','rule',f.rule));
+  if(f.path)box.appendChild(el('span','rule',' at '+f.path));
+  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file':'new')+')'));
+  box.appendChild(el('div',null,f.message));
+  var info=d.rules[f.rule];
+  if(info){var det=el('details');det.setAttribute('data-why',String(fi));if(inRow&&state&&state.openWhy.has(fi))det.open=true;
+    det.appendChild(el('summary',null,'why it matters · what to do'));
+    det.appendChild(el('p',null,'Why: '+info.why));det.appendChild(el('p',null,'Instead: '+info.instead));
+    if(/^https:\/\//.test(info.spec)){var a=el('a',null,info.spec);a.href=info.spec;a.target='_blank';a.rel='noopener noreferrer';var p=el('p');p.appendChild(a);det.appendChild(p);}
+    box.appendChild(det);}
+  return box;
+}
+
+function onToggle(e){
+  var t=e.target;if(!t||t.tagName!=='DETAILS')return;
+  var rb=t.getAttribute('data-body');
+  if(rb!=null){var ri=Number(rb);if(t.open){state.openBodies.add(ri);if(!t.querySelector('pre'))t.appendChild(bodyPre(state.rows[ri]));}else state.openBodies.delete(ri);}
+  var w=t.getAttribute('data-why');if(w!=null){if(t.open)state.openWhy.add(Number(w));else state.openWhy.delete(Number(w));}
+  keepAnchor(t);
+}
+function keepAnchor(t){
+  var rowEl=t.closest('.row');if(!rowEl)return;var ri=Number(rowEl.getAttribute('data-row'));
+  state.anchorPos=posAt(state.scroller.scrollTop);state.anchorDelta=state.scroller.scrollTop-state.offsets[state.anchorPos];
+  if(state.pos[ri]<state.anchorPos){state.anchorPos=null;}
+  render();state.anchorPos=null;
+}
+function onTimelineClick(e){
+  var t=e.target;
+  var j=t.closest?t.closest('[data-jump]'):null;
+  if(j){e.preventDefault();var target=Number(j.getAttribute('data-jump'));select(target,true);history.replaceState(null,'',linkFor(state.data.path,state.rows[target][LINE]));return;}
+  var rowEl=t.closest?t.closest('.row'):null;
+  if(rowEl&&!t.closest('a')&&!t.closest('summary')&&!t.closest('pre')){var ri=Number(rowEl.getAttribute('data-row'));select(ri,false);history.replaceState(null,'',linkFor(state.data.path,state.rows[ri][LINE]));}
+}
+function select(ri,jump){
+  if(state.selected>=0){var old=state.rendered.get(state.selected);if(old)old.classList.remove('sel');}
+  state.selected=ri;
+  if(jump){
+    if(state.pos[ri]<0){resetFilters();}
+    scrollToPos(state.pos[ri],true);
+  }
+  var node=state.rendered.get(ri);if(node)node.classList.add('sel');
+}
+function resetFilters(){
+  var f=state.filter;f.sev={error:true,warning:true,info:true,none:true};f.dir={c:true,s:true,x:true};f.rule='';f.q='';f.unanswered=false;
+  Array.prototype.forEach.call(document.querySelectorAll('#filters input[type=checkbox]'),function(i){i.checked=i.getAttribute('data-filter')!=='unanswered';});
+  document.getElementById('rule-filter').value='';document.getElementById('search').value='';
+  applyFilter();
+}
+function scrollToPos(p,flash){
+  if(p<0||p>=state.heights.length)return;
+  var ri=state.vis[p];
+  for(var i=0;i<4;i++){
+    if(state.dirty)relayout();
+    var target=Math.max(0,state.offsets[p]-Math.min(120,state.scroller.clientHeight/4));
+    state.scroller.scrollTop=target;state.anchorPos=p;state.anchorDelta=target-state.offsets[p];
+    render();state.anchorPos=null;
+    if(Math.abs(state.scroller.scrollTop-Math.max(0,state.offsets[p]-Math.min(120,state.scroller.clientHeight/4)))<1)break;
+  }
+  state.selected=ri;
+  state.rendered.forEach(function(node,k){node.classList.toggle('sel',k===ri);});
+  if(flash){var node=state.rendered.get(ri);if(node){node.classList.add('flash');setTimeout(function(){node.classList.remove('flash');},1500);}}
+}
+function gotoLine(line){
+  var rows=state.rows,lo=0,hi=rows.length-1,best=-1;
+  while(lo<=hi){var mid=(lo+hi)>>1;if(rows[mid][LINE]<=line){best=mid;lo=mid+1;}else hi=mid-1;}
+  if(best<0)best=0;
+  while(best>0&&rows[best-1][LINE]===rows[best][LINE])best--;
+  var aside=document.getElementById('set-aside');
+  if(aside){var li=aside.querySelector('li[data-line="'+line+'"]');if(li&&rows[best][END]<line){aside.open=true;li.scrollIntoView({block:'nearest'});li.classList.add('flash');}}
+  if(rows.length===0)return;
+  if(state.pos[best]<0)resetFilters();
+  scrollToPos(state.pos[best],true);
+}
+
+window.addEventListener('hashchange',route);
+window.addEventListener('resize',function(){if(state&&state.scroller)schedule();});
+route();
+})();
+`;
+
+;// CONCATENATED MODULE: ./build/report/html/render.js
+
+
+/** Row tuple positions; the client script reads the same positions (see assets.ts). */
+const KIND_CODES = {
+    request: 'q',
+    notification: 'n',
+    result: 'r',
+    error: 'e',
+    invalid: 'i',
+    unparsed: 'u',
+};
+/**
+ * JSON that is safe inside `<script type="application/json">`: `<`, `>` and `&` cannot open or
+ * close a tag, and U+2028/U+2029 are escaped for older parsers. All of them only ever occur
+ * inside JSON strings, where the `\u` escapes mean the same text.
+ */
+function scriptSafeJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The compact form of one capture the page loads: rows as tuples, methods as a table. */
+function captureData(timeline, redact) {
+    const text = (value) => (value === undefined || value === null ? null : redact(value));
+    const peer = (info) => (info ? { name: text(info.name), version: text(info.version) } : null);
+    const methods = [];
+    const methodIndex = new Map();
+    const rows = timeline.rows.map((row) => {
+        let method = -1;
+        if (row.method !== undefined) {
+            method = methodIndex.get(row.method) ?? -1;
+            if (method < 0) {
+                method = methods.push(row.method) - 1;
+                methodIndex.set(row.method, method);
+            }
+        }
+        return [
+            KIND_CODES[row.kind],
+            row.sender === 'client' ? 'c' : row.sender === 'server' ? 's' : '',
+            row.senderInferred ? 1 : 0,
+            row.line,
+            row.endLine,
+            method,
+            typeof row.id === 'string' ? redact(row.id) : (row.id ?? null),
+            row.batch ? [row.batch.index, row.batch.size] : 0,
+            row.time ?? null,
+            row.answers ?? -1,
+            row.answeredBy ?? -1,
+            row.latencyMs ?? null,
+            row.unanswered ? (row.unansweredNote ?? 1) : 0,
+            redact(row.body),
+            row.bodyLength,
+            row.findings ?? 0,
+            text(row.session),
+            text(row.detail),
+        ];
+    });
+    return {
+        path: timeline.path,
+        format: timeline.format ?? null,
+        revision: timeline.revision ?? null,
+        revisionSource: timeline.revisionSource,
+        error: text(timeline.error),
+        client: peer(timeline.client),
+        server: peer(timeline.server),
+        requestedVersion: timeline.requestedVersion ?? null,
+        negotiatedVersion: timeline.negotiatedVersion ?? null,
+        counts: timeline.counts,
+        expectations: timeline.expectations ?? null,
+        rules: timeline.rules,
+        findings: timeline.findings.map((finding) => ({ ...finding, message: redact(finding.message) })),
+        methods,
+        rows,
+    };
+}
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * One self-contained HTML file for a run: a file list and, per capture, its timeline. No
+ * network: inline CSS and JS, a CSP that forbids every remote load, the data as JSON blocks
+ * that the page parses one capture at a time and renders in windows.
+ */
+function renderHtmlReport(timelines, options = {}) {
+    const title = options.title ?? 'mcp-capture-lint report';
+    const redact = options.redact ?? ((text) => text);
+    const index = {
+        title,
+        version: options.version ?? null,
+        generatedAt: options.generatedAt ?? null,
+        files: timelines.map((t) => ({
+            path: t.path,
+            revision: t.revision ?? null,
+            error: t.error === undefined ? null : redact(t.error),
+            frames: t.counts.frames,
+            findings: t.counts.findings,
+            unanswered: t.counts.unanswered,
+        })),
+    };
+    const scriptHash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(CLIENT_SCRIPT, 'utf8').digest('base64');
+    const csp = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash}'; img-src data:; base-uri 'none'; form-action 'none'`;
+    const parts = [
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+        `<meta http-equiv="Content-Security-Policy" content="${csp}">\n`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
+        '<meta name="referrer" content="no-referrer">\n',
+        `<title>${escapeHtml(title)}</title>\n<style>${STYLES}</style>\n</head>\n<body>\n`,
+        '<noscript><p class="noscript">This report needs JavaScript to show the timelines (it loads nothing from the network).</p></noscript>\n',
+        `<script type="application/json" id="mcl-index">${scriptSafeJson(index)}</script>\n`,
+    ];
+    timelines.forEach((timeline, i) => {
+        parts.push(`<script type="application/json" id="mcl-capture-${i}">${scriptSafeJson(captureData(timeline, redact))}</script>\n`);
+    });
+    parts.push(`<script>${CLIENT_SCRIPT}</script>\n</body>\n</html>\n`);
+    return parts.join('');
+}
+/**
+ * The fragment that opens a capture in the report and scrolls to the frame at `line`
+ * (`#captures/session.jsonl/12`); the page reads the same encoding. Prefix it with the report's
+ * file name or URL.
+ */
+function htmlReportLink(path, line) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return `#${encoded}${line === undefined ? '' : `/${line}`}`;
+}
+
+;// CONCATENATED MODULE: ./build/report/html/index.js
+/**
+ * The HTML timeline report: `collectTimeline` checks one capture (running the engine once) and
+ * gathers what the page shows; `renderHtmlReport` writes one self-contained page for the run.
+ */
+
+
+
 ;// CONCATENATED MODULE: ./build/report/json-report.js
+
 const TOOL_NAME = 'mcp-capture-lint';
 /** Builds the report from checked files (every finding counted as new until expectations apply). */
 function buildJsonReport(results, version) {
@@ -34997,10 +37463,1853 @@ function buildJsonReport(results, version) {
         },
     };
 }
+/** The report of a whole run: findings classified against expectations, the verdict, update changes. */
+function buildRunReport(result, meta = {}) {
+    const files = result.files.map((outcome) => {
+        const file = {
+            path: outcome.path,
+            format: outcome.result.format ?? null,
+            revision: outcome.result.revision ?? null,
+            revisionSource: outcome.result.revisionSource,
+            frames: outcome.result.frames,
+            findings: outcome.findings.map((f) => ({
+                rule: f.rule,
+                severity: f.severity,
+                line: f.line,
+                column: f.column,
+                endLine: f.endLine,
+                message: f.message,
+                expectation: f.expectation,
+                fails: f.fails,
+            })),
+            expectations: {
+                path: outcome.expectation.path,
+                exists: outcome.expectation.exists,
+                new: outcome.findings.filter((f) => f.expectation === 'new').length,
+                expected: outcome.findings.filter((f) => f.expectation === 'expected').length,
+                stale: outcome.stale.length,
+            },
+            stale: outcome.stale.map((s) => ({ ...s })),
+        };
+        if (outcome.expectation.error)
+            file.expectations.error = outcome.expectation.error;
+        if (outcome.result.error)
+            file.error = outcome.result.error;
+        return file;
+    });
+    const all = files.flatMap((f) => f.findings);
+    const orphanEntries = result.mode === 'check' ? result.orphans.reduce((n, o) => n + o.entries, 0) : 0;
+    return {
+        tool: { name: TOOL_NAME, version: meta.version ?? VERSION },
+        config: meta.configPath ?? null,
+        mode: result.mode,
+        failOn: result.failOn,
+        files,
+        orphanedExpectations: result.orphans.map((o) => ({ ...o })),
+        updated: result.updated.map((u) => ({ capture: u.capture, path: u.path, action: u.action, added: u.added.length, removed: u.removed.length })),
+        summary: {
+            files: files.length,
+            frames: files.reduce((n, f) => n + f.frames, 0),
+            errors: all.filter((f) => f.severity === 'error').length,
+            warnings: all.filter((f) => f.severity === 'warning').length,
+            info: all.filter((f) => f.severity === 'info').length,
+            new: all.filter((f) => f.expectation === 'new').length,
+            expected: all.filter((f) => f.expectation === 'expected').length,
+            stale: files.reduce((n, f) => n + f.expectations.stale, 0) + orphanEntries,
+            failed: result.exitCode === 1,
+        },
+        failures: [...result.failures],
+        notes: [...result.notes],
+        updateCommand: result.updateCommand,
+    };
+}
+/** The JSON report as written to `--format json` and the action's `report-file`. */
+function formatJson(result) {
+    return `${JSON.stringify(result.report, null, 2)}\n`;
+}
 
-;// CONCATENATED MODULE: ./build/version.js
-/** The tool's version, as released (kept in step with package.json by a test). */
-const VERSION = '0.1.0';
+;// CONCATENATED MODULE: ./build/app/run.js
+
+
+
+
+
+
+
+
+
+
+/** Checks every capture, diffs against expectations, and in update mode rewrites them. */
+async function runCheck(options, onProgress) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd);
+    const captures = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+    const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
+    const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
+    const notes = [];
+    if (captures.length === 0)
+        notes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
+    // One redactor for the run: a credential seen in one capture is masked wherever it appears.
+    const redactor = new Redactor(options.secrets);
+    const files = new Array(captures.length);
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+        while (next < captures.length) {
+            const index = next++;
+            const capture = captures[index];
+            files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+            done += 1;
+            onProgress?.(done, captures.length);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
+    // Mask again what later files taught the redactor, before anything is written or reported.
+    for (const file of files) {
+        file.result = redactResult(redactor, file.result);
+        file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
+        file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
+    }
+    for (const file of files) {
+        const recorded = file.expectation.revision;
+        if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
+            notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
+        }
+    }
+    const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)), options.expectationsDir);
+    const updated = [];
+    if (options.mode === 'update') {
+        for (const file of files) {
+            const change = await updateExpectation(file);
+            if (change)
+                updated.push(change);
+            // The expectation file now holds exactly the current findings.
+            file.findings = file.findings.map((f) => ({ ...f, expectation: 'expected', fails: false }));
+            file.stale = [];
+            file.expectation = { ...file.expectation, exists: change?.action !== 'deleted' && (file.expectation.exists || change !== undefined), error: undefined };
+            file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
+            file.failing = file.reasons.length > 0 && options.failOn !== 'never';
+        }
+        for (const orphan of orphans) {
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.resolve)(cwd, orphan.path));
+            updated.push({ capture: orphan.capture, path: orphan.path, action: 'deleted', added: [], removed: [], captureGone: true });
+        }
+    }
+    const failures = files.filter((f) => f.failing).flatMap((f) => f.reasons);
+    if (options.mode === 'check' && options.failOn !== 'never') {
+        for (const orphan of orphans) {
+            failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${updateCommand}\`.`);
+        }
+    }
+    const result = {
+        report: undefined,
+        files,
+        updated,
+        orphans,
+        exitCode: failures.length > 0 ? 1 : 0,
+        mode: options.mode,
+        failOn: options.failOn,
+        failures,
+        notes,
+        updateCommand,
+        secrets: redactor.secrets(),
+        redact: (text) => redactor.redact(text),
+    };
+    result.report = buildRunReport(result, { configPath: options.configPath });
+    return result;
+}
+function effectiveOptions(path, options, overrideSets) {
+    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+    (options.overrides ?? []).forEach((override, index) => {
+        if (!overrideSets[index].has(path))
+            return;
+        if (override.revision !== undefined)
+            effective.revision = override.revision;
+        if (override.format !== undefined)
+            effective.format = override.format;
+        if (override.mixedOutput !== undefined)
+            effective.mixedOutput = override.mixedOutput;
+        if (override.rules)
+            effective.rules = { ...effective.rules, ...override.rules };
+    });
+    return effective;
+}
+async function expandOverrides(cwd, overrides) {
+    return Promise.all(overrides.map(async (override) => {
+        const matched = await out(override.files, { cwd, onlyFiles: true, dot: true, ignore: ['**/node_modules/**'] });
+        return new Set(matched.map((p) => p.split(external_node_path_namespaceObject.sep).join('/')));
+    }));
+}
+function fails(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
+    const effective = effectiveOptions(path, options, overrideSets);
+    const recorder = options.timeline ? startTimeline() : undefined;
+    const result = await engine_checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
+    const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
+    const expectation = {
+        path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
+        absolute: expectationAbsolute,
+        exists: false,
+    };
+    let expected = [];
+    let entryLines = [];
+    const text = await (0,promises_namespaceObject.readFile)(expectationAbsolute, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        expectation.exists = true;
+        try {
+            const parsed = parseExpectations(text);
+            expected = parsed.findings;
+            expectation.revision = parsed.revision;
+            entryLines = locateExpectations(text);
+        }
+        catch (error) {
+            expectation.error = error.message;
+        }
+    }
+    const diff = diffExpectations(result.findings, expected);
+    const stale = diff.stale.map((entry) => {
+        const line = entryLines[expected.indexOf(entry)];
+        return line === undefined ? entry : { ...entry, expectationLine: line };
+    });
+    const isNew = new Set(diff.new);
+    const findings = result.findings.map((f) => {
+        const fresh = isNew.has(f);
+        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+    });
+    const reasons = [];
+    if (options.failOn !== 'never') {
+        if (result.error)
+            reasons.push(`${path} could not be checked: ${result.error}.`);
+        if (expectation.error)
+            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+        const failing = findings.filter((f) => f.fails);
+        if (failing.length > 0) {
+            const counts = countBySeverity(failing);
+            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
+        }
+        if (diff.stale.length > 0) {
+            const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
+            reasons.push(`${expectation.path} expects ${run_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
+        }
+    }
+    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+    if (recorder) {
+        outcome.timeline = recorder.finish(result);
+        markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
+    }
+    return outcome;
+}
+function countBySeverity(findings) {
+    const parts = [];
+    for (const severity of ['error', 'warning', 'info']) {
+        const n = findings.filter((f) => f.severity === severity).length;
+        if (n > 0)
+            parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
+    }
+    return parts.join(' and ');
+}
+function run_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** Writes (or deletes) one capture's expectation file when its content would change. */
+async function updateExpectation(file) {
+    if (file.result.error)
+        return undefined;
+    const added = file.findings.filter((f) => f.expectation === 'new').map(toExpected);
+    const removed = file.stale.map(({ expectationLine: _, ...entry }) => entry);
+    const base = { capture: file.path, path: file.expectation.path, added, removed };
+    if (file.findings.length === 0) {
+        if (!file.expectation.exists)
+            return undefined;
+        await (0,promises_namespaceObject.unlink)(file.expectation.absolute);
+        return { ...base, action: 'deleted' };
+    }
+    const text = formatExpectations((0,external_node_path_namespaceObject.basename)(file.absolute), file.result.revision, file.findings);
+    const current = file.expectation.exists ? await (0,promises_namespaceObject.readFile)(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
+    if (current === text)
+        return undefined;
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file.expectation.absolute), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(file.expectation.absolute, text);
+    return { ...base, action: file.expectation.exists ? 'updated' : 'created' };
+}
+function toExpected(f) {
+    return { line: f.line, rule: f.rule, severity: f.severity, message: f.message };
+}
+/** Expectation files under the capture patterns whose capture file no longer exists. */
+async function findOrphans(cwd, patterns, checked, expectationsDir) {
+    const candidates = new Set();
+    const folder = expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir) : undefined;
+    if (folder) {
+        for (const file of await out(`${out.convertPathToPattern(folder)}/**/*${EXPECTATION_SUFFIX}`, { onlyFiles: true, absolute: true, dot: true })) {
+            candidates.add(file);
+        }
+    }
+    for (const pattern of folder ? [] : patterns) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(cwd, pattern);
+        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
+        let glob;
+        if (info?.isDirectory())
+            glob = `${out.convertPathToPattern(absolute)}/**/*${EXPECTATION_SUFFIX}`;
+        else if (info?.isFile())
+            glob = out.convertPathToPattern(expectationPathFor(absolute));
+        else
+            glob = `${out.convertPathToPattern(cwd)}/${pattern.replace(/^\.\//, '')}${EXPECTATION_SUFFIX}`;
+        for (const file of await out(glob, { onlyFiles: true, absolute: true, dot: true, ignore: ['**/node_modules/**'] }))
+            candidates.add(file);
+    }
+    const orphans = [];
+    for (const file of [...candidates].sort()) {
+        const capture = folder ? (0,external_node_path_namespaceObject.resolve)(cwd, (0,external_node_path_namespaceObject.relative)(folder, file)).slice(0, -EXPECTATION_SUFFIX.length) : file.slice(0, -EXPECTATION_SUFFIX.length);
+        if (checked.has(capture))
+            continue;
+        if (await (0,promises_namespaceObject.stat)(capture).catch(() => undefined))
+            continue;
+        let entries = 0;
+        try {
+            entries = parseExpectations(await (0,promises_namespaceObject.readFile)(file, 'utf8')).findings.length;
+        }
+        catch {
+            // An unreadable orphan is still an orphan.
+        }
+        orphans.push({ path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, file)), capture: toPosix((0,external_node_path_namespaceObject.relative)(cwd, capture)), entries });
+    }
+    return orphans;
+}
+function expectationLocation(cwd, path, absolute, expectationsDir) {
+    return expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
+}
+function toPosix(path) {
+    return path.split(external_node_path_namespaceObject.sep).join('/');
+}
+function shellQuote(value) {
+    return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** `npx mcp-capture-lint check --update ...` with the options that change what is found. */
+function defaultUpdateCommand(options) {
+    const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
+    if (options.configPath)
+        parts.push('--config', shellQuote(options.configPath));
+    if (options.revision !== 'auto')
+        parts.push('--revision', options.revision);
+    for (const pattern of options.captures)
+        parts.push(shellQuote(pattern));
+    return parts.join(' ');
+}
+
+;// CONCATENATED MODULE: ./build/report/text.js
+const paint = (on, code, text) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+function text_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** `path:line:col  severity  message  rule-id` per finding, then the counts and the verdict. */
+function formatText(result, options = {}) {
+    const c = options.color;
+    const lines = [];
+    const sev = (s) => paint(c, s === 'error' ? '31' : s === 'warning' ? '33' : '36', s);
+    for (const file of result.files) {
+        if (file.result.error)
+            lines.push(`${file.path}  ${sev('error')}  could not be checked: ${file.result.error}`);
+        if (file.expectation.error)
+            lines.push(`${file.expectation.path}  ${sev('error')}  not a valid expectation file: ${file.expectation.error}`);
+        for (const f of file.findings) {
+            if (f.expectation === 'expected' && !options.all)
+                continue;
+            const tag = f.expectation === 'expected' ? paint(c, '2', ' (expected)') : '';
+            lines.push(`${file.path}:${f.line}:${f.column}  ${sev(f.severity)}  ${f.message}  ${paint(c, '2', f.rule)}${tag}`);
+        }
+        for (const s of file.stale) {
+            lines.push(`${file.path}:${s.line}  ${paint(c, '35', 'stale')}  expected ${s.rule} on line ${s.line} is no longer found (listed in ${file.expectation.path})  ${paint(c, '2', s.rule)}`);
+        }
+    }
+    if (result.mode === 'check') {
+        for (const o of result.orphans)
+            lines.push(`${o.path}  ${paint(c, '35', 'stale')}  its capture ${o.capture} no longer exists`);
+    }
+    for (const u of result.updated) {
+        const what = u.captureGone
+            ? 'deleted (its capture is gone)'
+            : `${u.action}${u.added.length || u.removed.length ? ` (+${u.added.length} -${u.removed.length})` : ' (messages or revision)'}`;
+        lines.push(`${u.path}: ${what}`);
+    }
+    const s = result.report.summary;
+    if (lines.length > 0)
+        lines.push('');
+    lines.push(`${text_plural(s.files, 'file')}, ${text_plural(s.frames, 'frame')}: ${text_plural(s.errors, 'error')}, ${text_plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`);
+    if (result.mode === 'update') {
+        lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${text_plural(result.updated.length, 'expectation file')} changed.`);
+    }
+    for (const note of result.notes)
+        lines.push(`note: ${note}`);
+    for (const failure of result.failures)
+        lines.push(paint(c, '31', `✖ ${failure}`));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/report/escape.js
+/**
+ * Escaping for text that comes from captures (messages quote frames, file names come from pull
+ * requests): nothing in it may open or close HTML, break a table, or mention a user or an issue.
+ */
+const ZERO_WIDTH_SPACE = '&#8203;';
+/** For HTML contexts (`<summary>`): entities, and @mentions / #refs broken by a zero-width space. */
+function escapeHtmlText(text) {
+    return text.replace(/[&<>"'@#]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? ' ');
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '@': `@${ZERO_WIDTH_SPACE}`,
+    '#': `#${ZERO_WIDTH_SPACE}`,
+};
+/** For an HTML attribute value (a URL we built): entities only, so the URL stays intact. */
+function escapeAttribute(text) {
+    return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+/** For markdown text and table cells: the HTML escapes, plus table pipes and inline markdown. */
+function escapeMarkdown(text) {
+    return text.replace(/[&<>"'@#|`\\*_[\]~()!]|[\r\n]+/g, (ch) => HTML_ESCAPES[ch] ?? MARKDOWN_ESCAPES[ch] ?? ' ');
+}
+const MARKDOWN_ESCAPES = {
+    '|': '&#124;',
+    '`': '&#96;',
+    '\\': '\\\\',
+    ...Object.fromEntries([...'*_[]~()!'].map((ch) => [ch, `\\${ch}`])),
+};
+/** A rule id shown as code: ids from the catalog are kebab-case; anything else is escaped as text. */
+function markdownCode(id) {
+    return /^[a-z0-9][a-z0-9.-]*$/i.test(id) ? `\`${id}\`` : escapeMarkdown(id);
+}
+/** Percent-encodes each path segment for a URL (spaces, `#`, `?`, parentheses, unicode). */
+function encodePathForUrl(path) {
+    return path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./build/report/github-commands.js
+/** GitHub's display limits: per step for each level, per job for all levels together. */
+const ANNOTATIONS_PER_STEP = 10;
+const ANNOTATIONS_PER_JOB = 50;
+/** Escapes a workflow command's message, as the runner decodes it. */
+function escapeCommandData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a workflow command property value (file names with `:` or `,` included). */
+function escapeCommandProperty(value) {
+    return escapeCommandData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function joinRepoPath(prefix, path) {
+    const clean = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/+/, '').replace(/^\.$/, '').replace(/\/+$/, '');
+    const joined = clean ? `${clean}/${path}` : path;
+    return joined.replace(/^\.\/+/, '');
+}
+function command(a) {
+    const props = [`file=${escapeCommandProperty(a.file)}`];
+    if (a.line !== undefined)
+        props.push(`line=${a.line}`);
+    if (a.endLine !== undefined)
+        props.push(`endLine=${a.endLine}`);
+    if (a.column !== undefined && (a.endLine === undefined || a.endLine === a.line))
+        props.push(`col=${a.column}`);
+    props.push(`title=${escapeCommandProperty(a.title)}`);
+    return `::${a.level} ${props.join(',')}::${escapeCommandData(a.message)}\n`;
+}
+const LEVEL_OF = { error: 'error', warning: 'warning', info: 'notice' };
+/**
+ * Workflow commands that annotate the capture lines: new findings first (errors, then stale
+ * expectations, then warnings and info), expected findings last as notices; within GitHub's
+ * per-step and per-job limits, closed by one notice saying how many more there are and where.
+ */
+function formatGithubCommands(result, options = {}) {
+    const path = (p) => joinRepoPath(options.pathPrefix, p);
+    const fromFinding = (f, file) => ({
+        level: f.expectation === 'expected' ? 'notice' : LEVEL_OF[f.severity],
+        file: path(file),
+        line: f.line,
+        column: f.column,
+        endLine: f.endLine,
+        title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
+        message: f.message,
+        accepted: f.expectation === 'expected',
+    });
+    const fromStale = (s, expectationPath, capture) => ({
+        level: 'error',
+        file: path(expectationPath),
+        line: s.expectationLine,
+        title: 'stale-expectation',
+        message: `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`,
+    });
+    const newErrors = [];
+    const stale = [];
+    const newWarnings = [];
+    const newInfo = [];
+    const expected = [];
+    for (const file of result.files) {
+        if (file.result.error) {
+            newErrors.push({ level: 'error', file: path(file.path), title: 'unreadable-capture', message: `${file.path} could not be checked: ${file.result.error}` });
+        }
+        if (file.expectation.error) {
+            newErrors.push({ level: 'error', file: path(file.expectation.path), title: 'invalid-expectation-file', message: `Not a valid expectation file: ${file.expectation.error}` });
+        }
+        for (const f of file.findings) {
+            const a = fromFinding(f, file.path);
+            if (f.expectation === 'expected')
+                expected.push(a);
+            else if (f.severity === 'error')
+                newErrors.push(a);
+            else if (f.severity === 'warning')
+                newWarnings.push(a);
+            else
+                newInfo.push(a);
+        }
+        for (const s of file.stale)
+            stale.push(fromStale(s, file.expectation.path, file.path));
+    }
+    if (result.mode === 'check') {
+        for (const o of result.orphans) {
+            stale.push({ level: 'error', file: path(o.path), title: 'orphaned-expectation', message: `${o.capture} no longer exists: delete this expectation file, or update expectations.` });
+        }
+    }
+    const ordered = [...newErrors, ...stale, ...newWarnings, ...newInfo, ...expected];
+    const perLevel = options.perLevel ?? ANNOTATIONS_PER_STEP;
+    const total = Math.max(0, Math.min(options.maxAnnotations ?? ANNOTATIONS_PER_JOB, ANNOTATIONS_PER_JOB));
+    const used = { error: 0, warning: 0, notice: 0 };
+    const written = [];
+    let skipped = 0;
+    let skippedAccepted = 0;
+    for (const a of ordered) {
+        // One notice and one slot of the job's budget stay free for the closing notice.
+        const levelLimit = a.level === 'notice' ? perLevel - 1 : perLevel;
+        if (used[a.level] < levelLimit && written.length < total - 1) {
+            used[a.level] += 1;
+            written.push(a);
+        }
+        else {
+            skipped += 1;
+            if (a.accepted)
+                skippedAccepted += 1;
+        }
+    }
+    if (skipped === ordered.length && ordered.length > 0 && total === 0)
+        return '';
+    let out = written.map(command).join('');
+    if (skipped > 0) {
+        const where = options.seeAlso ?? 'the job summary, the pull request comment, or the SARIF / JSON report';
+        out += `::notice title=mcp-capture-lint::${escapeCommandData(`${skipped} more finding${skipped === 1 ? ' is' : 's are'} not annotated${skippedAccepted > 0 ? ` (${skipped - skippedAccepted} new or stale, ${skippedAccepted} expected)` : ''} (GitHub shows at most ${perLevel} errors and ${perLevel} warnings per step): see ${where}.`)}\n`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/report/sarif.js
+
+
+
+
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
+/** The partial fingerprint's name; bump the version if the recipe changes. */
+const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
+const sarif_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+function pascal(id) {
+    return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c) => c.toUpperCase());
+}
+function descriptor(meta) {
+    const examples = meta.examples
+        ? `\n\n**Bad:**\n\n\`\`\`\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n\`\`\`\n${meta.examples.good}\n\`\`\``
+        : '';
+    const revisions = meta.revisions === 'all' ? 'all revisions' : meta.revisions.join(', ');
+    const rule = {
+        id: meta.id,
+        name: pascal(meta.id),
+        shortDescription: { text: meta.summary },
+        fullDescription: { text: `${meta.summary} ${meta.why}` },
+        help: {
+            text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${meta.spec}`,
+            markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${meta.spec})${examples}`,
+        },
+        defaultConfiguration: { level: sarif_LEVEL[meta.severity] },
+        properties: { tags: ['mcp', meta.family] },
+    };
+    if (meta.spec)
+        rule.helpUri = meta.spec;
+    return rule;
+}
+function fallbackDescriptor(id, level) {
+    const text = `Finding ${id} of mcp-capture-lint.`;
+    return {
+        id,
+        name: pascal(id),
+        shortDescription: { text },
+        fullDescription: { text },
+        help: { text, markdown: text },
+        defaultConfiguration: { level },
+        properties: { tags: ['mcp'] },
+    };
+}
+/**
+ * A line-independent fingerprint: moving a frame up or down keeps its alert, two identical
+ * findings in one file are told apart by their occurrence number.
+ */
+function fingerprint(rule, path, message, occurrence) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\u0000${path}\u0000${message}\u0000${occurrence}`).digest('hex').slice(0, 32);
+}
+/** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
+function buildSarif(result, options = {}) {
+    const catalog = options.rules ?? RULES;
+    const descriptors = catalog.map((rule) => descriptor(rule.meta));
+    const indexById = new Map(descriptors.map((d, i) => [d.id, i]));
+    const results = [];
+    for (const file of result.files) {
+        const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
+        const seen = new Map();
+        for (const f of file.findings) {
+            let ruleIndex = indexById.get(f.rule);
+            if (ruleIndex === undefined) {
+                ruleIndex = descriptors.push(fallbackDescriptor(f.rule, sarif_LEVEL[f.severity])) - 1;
+                indexById.set(f.rule, ruleIndex);
+            }
+            const key = `${f.rule}\u0000${f.message}`;
+            const occurrence = (seen.get(key) ?? 0) + 1;
+            seen.set(key, occurrence);
+            const entry = {
+                ruleId: f.rule,
+                ruleIndex,
+                level: sarif_LEVEL[f.severity],
+                message: { text: f.message },
+                locations: [
+                    {
+                        physicalLocation: {
+                            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+                            region: { startLine: f.line, startColumn: f.column, endLine: Math.max(f.endLine, f.line) },
+                        },
+                    },
+                ],
+                partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.message, occurrence) },
+                baselineState: f.expectation === 'new' ? 'new' : 'unchanged',
+                properties: { expectation: f.expectation },
+            };
+            if (f.expectation === 'expected') {
+                // Listed in the capture's expectation file: a negative fixture or an accepted baseline.
+                entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}.` }];
+            }
+            results.push(entry);
+        }
+    }
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: result.report.tool.name,
+                        version: result.report.tool.version,
+                        semanticVersion: result.report.tool.version,
+                        informationUri: INFORMATION_URI,
+                        rules: descriptors,
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+}
+function formatSarif(result, options = {}) {
+    return `${JSON.stringify(buildSarif(result, options), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/report/markdown.js
+
+
+/** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
+const COMMENT_MAX_CHARACTERS = 65_536;
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Files with more rows than this are collapsed in a `<details>` section. */
+const COLLAPSE_ROWS = 15;
+/** Rows listed per file at most; the rest are counted. */
+const MAX_ROWS_PER_FILE = { comment: 50, summary: 1000, plain: 1000 };
+const MAX_OVERVIEW_ROWS = { comment: 50, summary: 500, plain: 500 };
+function markdown_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function lineUrl(links, path, line, endLine) {
+    if (!links)
+        return undefined;
+    const full = encodePathForUrl(joinRepoPath(links.pathPrefix, path));
+    const anchor = line === undefined ? '' : endLine !== undefined && endLine > line ? `#L${line}-L${endLine}` : `#L${line}`;
+    return `${links.serverUrl.replace(/\/+$/, '')}/${links.repository}/blob/${encodeURIComponent(links.ref)}/${full}${anchor}`;
+}
+function markdown_link(text, url) {
+    return url ? `[${text}](${url})` : text;
+}
+function fileHasChanges(file) {
+    return file.findings.some((f) => f.expectation === 'new') || file.stale.length > 0 || Boolean(file.result.error) || Boolean(file.expectation.error);
+}
+const SEVERITY_ICON = { error: '🔴', warning: '🟠', info: '🔵' };
+function fileRows(file, links, onlyChanges) {
+    const rows = [];
+    const ordered = [...file.findings.filter((f) => f.expectation === 'new'), ...(onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected'))];
+    const newRows = ordered.map((f) => {
+        const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : 'expected';
+        return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
+    });
+    const staleRows = file.stale.map((s) => {
+        const where = markdown_link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
+        return `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${where}, no longer found. |`;
+    });
+    // New first, then stale (both fail the run), then expected.
+    const newCount = file.findings.filter((f) => f.expectation === 'new').length;
+    rows.push(...newRows.slice(0, newCount), ...staleRows, ...newRows.slice(newCount));
+    return rows;
+}
+function fileSection(file, options, onlyChanges) {
+    const rows = fileRows(file, options.links, onlyChanges);
+    const max = MAX_ROWS_PER_FILE[options.target];
+    const shown = rows.slice(0, max);
+    const parts = [];
+    if (file.result.error)
+        parts.push(`Could not be checked: ${escapeMarkdown(file.result.error)}.`);
+    if (file.expectation.error)
+        parts.push(`${escapeMarkdown(file.expectation.path)} is not a valid expectation file: ${escapeMarkdown(file.expectation.error)}.`);
+    if (shown.length > 0) {
+        parts.push(['| | Severity | Line | Rule | Message |', '|---|---|---|---|---|', ...shown].join('\n'));
+    }
+    if (rows.length > shown.length)
+        parts.push(`…and ${rows.length - shown.length} more rows (see the JSON or SARIF report).`);
+    if (onlyChanges) {
+        const expected = file.findings.filter((f) => f.expectation === 'expected').length;
+        if (expected > 0)
+            parts.push(`${markdown_plural(expected, 'expected finding')} not listed.`);
+    }
+    const body = parts.join('\n\n');
+    const counts = [
+        `${file.findings.filter((f) => f.expectation === 'new').length} new`,
+        `${file.findings.filter((f) => f.expectation === 'expected').length} expected`,
+        `${file.stale.length} stale`,
+    ].join(', ');
+    const url = lineUrl(options.links, file.path);
+    if (rows.length > COLLAPSE_ROWS) {
+        const title = escapeHtmlText(file.path);
+        const heading = url ? `<a href="${escapeAttribute(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
+        return `<details><summary>${heading}: ${counts}</summary>\n\n${body}\n\n</details>`;
+    }
+    return `#### ${markdown_link(escapeMarkdown(file.path), url)}: ${counts}\n\n${body}`;
+}
+function size(text, target) {
+    return target === 'comment' ? text.length : Buffer.byteLength(text, 'utf8');
+}
+/**
+ * The markdown report: the sticky PR comment body, the job summary, or the CLI's markdown.
+ * Totals, the revision of each capture and where it came from, a table per file of new, stale
+ * and expected findings linking to the lines, and the update command; kept within the size
+ * GitHub accepts, truncated with a pointer to the full report.
+ */
+function formatMarkdown(result, options) {
+    const target = options.target;
+    const limit = options.maxLength ?? (target === 'comment' ? COMMENT_MAX_CHARACTERS : target === 'summary' ? SUMMARY_MAX_BYTES : Infinity);
+    const s = result.report.summary;
+    const failed = result.exitCode === 1;
+    const head = [];
+    if (options.marker)
+        head.push(options.marker);
+    const title = options.title ?? 'mcp-capture-lint';
+    const verdict = result.mode === 'update'
+        ? `${result.updated.length === 0 ? 'expectation files are up to date' : `${markdown_plural(result.updated.length, 'expectation file')} updated`}`
+        : failed
+            ? 'failed'
+            : 'passed';
+    head.push(`### ${failed ? '❌' : '✅'} ${escapeMarkdown(title)}: ${verdict}`);
+    head.push([
+        `**${markdown_plural(s.files, 'capture')}**, ${markdown_plural(s.frames, 'frame')}`,
+        `${markdown_plural(s.errors, 'error')}, ${markdown_plural(s.warnings, 'warning')}, ${s.info ?? 0} info`,
+        `**${s.new} new**, ${s.expected ?? 0} expected, **${s.stale} stale**`,
+        `fail-on: \`${result.failOn}\``,
+    ].join(' · '));
+    if (result.failures.length > 0)
+        head.push(result.failures.map((f) => `- ${escapeMarkdown(f)}`).join('\n'));
+    if (result.notes.length > 0)
+        head.push(result.notes.map((n) => `> ${escapeMarkdown(n)}`).join('\n>\n'));
+    const changed = result.files.filter(fileHasChanges);
+    const listed = target === 'comment' ? changed : result.files.filter((f) => f.findings.length > 0 || f.stale.length > 0 || fileHasChanges(f));
+    const overviewFiles = target === 'comment' ? changed : result.files;
+    if (overviewFiles.length > 0) {
+        const maxRows = MAX_OVERVIEW_ROWS[target];
+        const rows = overviewFiles.slice(0, maxRows).map((file) => {
+            const n = file.findings.filter((f) => f.expectation === 'new').length;
+            const e = file.findings.length - n;
+            return `| ${markdown_link(escapeMarkdown(file.path), lineUrl(options.links, file.path))} | ${file.result.revision ?? 'unknown'} | ${file.result.revisionSource} | ${file.result.format ?? '-'} | ${file.result.frames} | ${n ? `**${n}**` : 0} | ${e} | ${file.stale.length ? `**${file.stale.length}**` : 0} |`;
+        });
+        const more = overviewFiles.length > maxRows ? `\n\n…and ${overviewFiles.length - maxRows} more captures.` : '';
+        const caption = target === 'comment' && result.files.length > changed.length ? `\n\n${result.files.length - changed.length === 1 ? '1 other capture matches its expectations.' : `${result.files.length - changed.length} other captures match their expectations.`}` : '';
+        head.push(['| Capture | Revision | Revision from | Format | Frames | New | Expected | Stale |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + more + caption);
+    }
+    if (result.mode === 'check' && result.orphans.length > 0) {
+        head.push(`**Expectation files whose capture is gone:**\n\n${result.orphans.map((o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`).join('\n')}`);
+    }
+    if (result.updated.length > 0) {
+        head.push(`**Expectation files written:**\n\n${result.updated
+            .map((u) => `- ${escapeMarkdown(u.path)}: ${u.captureGone ? 'deleted (its capture is gone)' : `${u.action} (+${u.added.length} −${u.removed.length})`}`)
+            .join('\n')}`);
+    }
+    const foot = [];
+    const needsUpdate = result.mode === 'check' && (s.stale > 0 || s.new > 0 || result.orphans.length > 0);
+    if (needsUpdate) {
+        const command = result.updateCommand.replace(/[\r\n`]/g, ' ');
+        foot.push(`If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`.`);
+    }
+    foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);
+    const headText = head.join('\n\n');
+    const footText = foot.join('\n\n');
+    const pointer = (omitted) => `…${markdown_plural(omitted, 'more capture')} not shown here (the body would exceed GitHub's limit): ${options.fullReportUrl ? `see the [full report](${options.fullReportUrl})` : 'see the job summary or the JSON report'}.`;
+    const reserve = size(pointer(listed.length), target) + 8;
+    const sections = [];
+    let used = size(headText, target) + size(footText, target) + 4;
+    for (const file of listed) {
+        const section = fileSection(file, options, target === 'comment');
+        const cost = size(section, target) + 2;
+        if (used + cost + reserve > limit)
+            break;
+        sections.push(section);
+        used += cost;
+    }
+    const parts = [headText, ...sections];
+    if (sections.length < listed.length)
+        parts.push(pointer(listed.length - sections.length));
+    parts.push(footText);
+    let body = parts.join('\n\n') + '\n';
+    if (size(body, target) > limit) {
+        // The head alone is too long (thousands of failure lines): cut it, keeping the marker.
+        const tail = `\n\n${pointer(listed.length)}\n`;
+        let cut = body.slice(0, Math.max(0, limit - size(tail, target) - 4));
+        while (size(cut, target) + size(tail, target) > limit)
+            cut = cut.slice(0, Math.floor(cut.length * 0.95));
+        body = cut.replace(/[^\n]*$/, '') + tail;
+    }
+    return body;
+}
+
+;// CONCATENATED MODULE: ./build/report/html-report.js
+
+
+/**
+ * The run's HTML timeline report: one self-contained page (run `runCheck` with `timeline: true`).
+ * Every text from the captures goes through the run's redactor as the page is written, so a
+ * credential learned late in the run is masked in every capture.
+ */
+function formatHtml(result, options = {}) {
+    const timelines = result.files.flatMap((file) => (file.timeline ? [file.timeline] : []));
+    return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact });
+}
+
+;// CONCATENATED MODULE: ./build/report/index.js
+/** The reporters: pure functions over a run's result (`runCheck` in src/app/run.ts). */
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./build/cli/progress.js
+
+/** A run shorter than this shows no progress at all. */
+const QUIET_MS = 1000;
+const REDRAW_MS = 100;
+/**
+ * One progress line on standard error (files done / total, MB/s), only when standard error is
+ * a terminal and the run lasts more than a second; erased when the run ends. The throughput is
+ * the bytes of the files finished so far (by average size: files finish out of order) per second.
+ */
+class Progress {
+    io;
+    now;
+    totalBytes = 0;
+    started = 0;
+    lastDraw = 0;
+    drawn = false;
+    enabled;
+    constructor(io, wanted, now = Date.now) {
+        this.io = io;
+        this.now = now;
+        this.enabled = wanted && io.stderrIsTty === true;
+    }
+    start(files) {
+        this.started = this.now();
+        if (!this.enabled)
+            return;
+        for (const file of files) {
+            try {
+                this.totalBytes += (0,external_node_fs_namespaceObject.statSync)(file).size;
+            }
+            catch {
+                // The size only feeds the throughput figure.
+            }
+        }
+    }
+    update(done, total) {
+        if (!this.enabled || total === 0)
+            return;
+        const now = this.now();
+        if (now - this.started < QUIET_MS || (now - this.lastDraw < REDRAW_MS && done < total))
+            return;
+        this.lastDraw = now;
+        const megabytes = (this.totalBytes * done) / total / 1e6;
+        const rate = megabytes / ((now - this.started) / 1000);
+        this.io.stderr(`\r\u001b[2Kchecked ${done}/${total} files, ${rate.toFixed(1)} MB/s`);
+        this.drawn = true;
+    }
+    done() {
+        if (this.drawn)
+            this.io.stderr('\r\u001b[2K');
+        this.drawn = false;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/cli/style.js
+const wrap = (enabled, open, close) => (text) => (enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+function createStyle(enabled) {
+    const red = wrap(enabled, '31', '39');
+    const yellow = wrap(enabled, '33', '39');
+    const blue = wrap(enabled, '34', '39');
+    return {
+        enabled,
+        bold: wrap(enabled, '1', '22'),
+        dim: wrap(enabled, '2', '22'),
+        severity: (severity, text = severity) => (severity === 'error' ? red(text) : severity === 'warning' ? yellow(text) : blue(text)),
+    };
+}
+/**
+ * Colours are used when writing to a terminal, never when NO_COLOR is set to anything non-empty
+ * (no-color.org), and can be forced with FORCE_COLOR or --color / --no-color.
+ */
+function colorWanted(isTty, env, flag) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (flag !== undefined)
+        return flag;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false')
+        return true;
+    return isTty;
+}
+
+;// CONCATENATED MODULE: ./build/cli/check.js
+
+
+
+
+
+
+
+
+
+
+
+const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html'];
+const CHECK_FLAGS = [
+    { name: 'revision', value: true },
+    { name: 'config', value: true },
+    { name: 'no-config' },
+    { name: 'format', value: true, short: 'f' },
+    { name: 'output', value: true, short: 'o' },
+    { name: 'update' },
+    { name: 'fail-on', value: true },
+    { name: 'max-warnings', value: true },
+    { name: 'exclude', value: true, repeat: true },
+    { name: 'capture-format', value: true },
+    { name: 'mixed-output' },
+    { name: 'color' },
+    { name: 'progress' },
+    { name: 'help', short: 'h' },
+];
+async function runCheckCommand(argv, io) {
+    const args = parseArgs(argv, CHECK_FLAGS);
+    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
+    const failOnFlag = choice(flagValue(args, 'fail-on'), '--fail-on', FAIL_ON_VALUES);
+    const maxWarningsText = flagValue(args, 'max-warnings');
+    let maxWarningsFlag;
+    if (maxWarningsText !== undefined) {
+        if (!/^\d+$/.test(maxWarningsText))
+            throw new UsageError(`--max-warnings needs a whole number (0 or more), not ${JSON.stringify(maxWarningsText)}.`);
+        maxWarningsFlag = Number(maxWarningsText);
+    }
+    const revisionFlag = parseRevision(flagValue(args, 'revision'));
+    const captureFormat = parseCaptureFormat(flagValue(args, 'capture-format'));
+    const env = io.env ?? {};
+    let loaded;
+    try {
+        loaded = args.flags.has('no-config') ? { config: {} } : await loadConfig(io.cwd, flagValue(args, 'config'));
+    }
+    catch (error) {
+        if (error instanceof ConfigError) {
+            io.stderr(`mcp-capture-lint: the config file has ${error.problems.length === 1 ? 'a problem' : `${error.problems.length} problems`}; nothing was checked.\n${error.message}\n`);
+            return 2;
+        }
+        throw error;
+    }
+    const config = loaded.config;
+    const plan = {
+        captures: args.positionals.length > 0 ? args.positionals : (config.captures ?? ['.']),
+        exclude: [...(config.exclude ?? []), ...flagValues(args, 'exclude')],
+        revision: revisionFlag ?? config.revision ?? 'auto',
+        failOn: failOnFlag ?? config.failOn ?? 'error',
+        maxWarnings: maxWarningsFlag ?? config.maxWarnings,
+        update: args.flags.get('update') === true,
+    };
+    let captures;
+    try {
+        captures = await discoverCaptures({ cwd: io.cwd, patterns: plan.captures, exclude: plan.exclude });
+    }
+    catch (error) {
+        if (error instanceof DiscoveryError) {
+            io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+            return 2;
+        }
+        throw error;
+    }
+    const progress = new Progress(io, flagBoolean(args, 'progress') ?? true);
+    progress.start(captures.map((capture) => capture.absolute));
+    const options = {
+        cwd: io.cwd,
+        captures: plan.captures,
+        exclude: plan.exclude,
+        revision: plan.revision,
+        format: captureFormat ?? config.format,
+        mixedOutput: flagBoolean(args, 'mixed-output') ?? config.mixedOutput,
+        rules: config.rules,
+        overrides: config.overrides,
+        expectationsDir: config.expectations,
+        mode: plan.update ? 'update' : 'check',
+        failOn: plan.failOn,
+        configPath: loaded.path,
+        updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
+        timeline: output === 'html',
+    };
+    let result;
+    try {
+        result = await runCheck(options, (done, total) => progress.update(done, total));
+    }
+    catch (error) {
+        progress.done();
+        if (error instanceof DiscoveryError) {
+            io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+            return 2;
+        }
+        throw error;
+    }
+    progress.done();
+    const outputFile = flagValue(args, 'output');
+    const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color'));
+    let text = render(result, output, color);
+    if (output === 'text')
+        text += loaded.path ? `Config: ${loaded.path}.\n` : '';
+    if (outputFile !== undefined) {
+        const target = (0,external_node_path_namespaceObject.resolve)(io.cwd, outputFile);
+        try {
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(target, text);
+        }
+        catch (error) {
+            io.stderr(`mcp-capture-lint: cannot write ${outputFile}: ${error.message}\n`);
+            return 2;
+        }
+        // The verdict still reaches the terminal when the report goes to a file.
+        if (output !== 'text')
+            io.stderr(render(result, 'text', false));
+    }
+    else
+        io.stdout(text);
+    // A capture that exists but cannot be read means the run could not be done, as a missing path.
+    const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
+    if (unreadable.length > 0) {
+        io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+        return 2;
+    }
+    if (result.exitCode !== 0)
+        return result.exitCode;
+    if (plan.maxWarnings !== undefined && !plan.update) {
+        const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
+        if (warnings > plan.maxWarnings) {
+            io.stderr(`mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`);
+            return 1;
+        }
+    }
+    return 0;
+}
+function choice(value, flag, choices) {
+    if (value === undefined)
+        return undefined;
+    if (choices.includes(value))
+        return value;
+    throw new UsageError(`${flag} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, choices)}`);
+}
+function render(result, format, color) {
+    switch (format) {
+        case 'json':
+            return formatJson(result);
+        case 'sarif':
+            return formatSarif(result);
+        case 'markdown':
+            return formatMarkdown(result, { target: 'plain' });
+        case 'github':
+            return formatGithubCommands(result);
+        case 'html':
+            return formatHtml(result);
+        default:
+            return formatText(result, { color });
+    }
+}
+/** The command that records the findings as expected: this run's own choices, nothing the config already says. */
+function updateCommand(positionals, configFlag, revisionFlag) {
+    const quote = (value) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+    const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
+    if (configFlag !== undefined)
+        parts.push('--config', quote(configFlag));
+    if (revisionFlag !== undefined)
+        parts.push('--revision', revisionFlag);
+    if (positionals.some((p) => p.startsWith('-')))
+        parts.push('--');
+    parts.push(...positionals.map(quote));
+    return parts.join(' ');
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/explain.js
+
+const sides = (info) => info.senders.length === 2 ? 'either side' : info.senders[0] === 'client' ? 'the client (to the server)' : 'the server (to the client)';
+function gateText(gate) {
+    const owner = gate.side === 'receiver' ? "the receiver's" : `the ${gate.side}'s`;
+    return `${owner} ${gate.path.join('.')} capability`;
+}
+/**
+ * One paragraph on what `method` is in `revision`, for `explain` and reports: kind, who sends it,
+ * what it does, its result, the capability it needs, and where it went if the revision lacks it.
+ */
+function explainMethod(revision, method) {
+    const model = getModel(revision);
+    const info = model.methods.get(method);
+    if (info) {
+        const parts = [`${method}: a ${info.kind} sent by ${sides(info)} in ${revision}. ${info.description}`];
+        if (info.result)
+            parts.push(`Its answer is a ${info.result}.`);
+        if (info.capability)
+            parts.push(`It needs ${gateText(info.capability)}.`);
+        if (info.note)
+            parts.push(info.note);
+        return parts.join(' ');
+    }
+    const embedded = model.embedded.get(method);
+    if (embedded)
+        return `${method}: in ${revision} not a JSON-RPC message. ${embedded.note ?? ''}`.trim();
+    const removed = model.removed.get(method);
+    if (removed)
+        return `${method}: removed in ${removed.removedIn} (last defined in ${removed.lastIn}); instead: ${removed.instead}.`;
+    const history = methodHistory(method);
+    if (history)
+        return `${method}: not in ${revision}; defined in ${[...history.defined, ...history.embedded].join(', ')}.`;
+    return `${method}: not an MCP method in any revision (a custom extension, or a slip).`;
+}
+/** What an error code means in `revision`, in practice. */
+function explainErrorCode(revision, code) {
+    const model = getModel(revision);
+    const info = model.errorCodes.get(code);
+    if (info)
+        return `${code} ${info.name}: ${info.meaning}`;
+    const retired = model.retiredErrorCodes.get(code);
+    if (retired)
+        return `${code} ${retired.name}: retired in ${retired.retiredIn}, implementations must not emit it; instead: ${retired.instead}.`;
+    for (const range of model.errorRanges) {
+        if (code < range.from || code > range.to)
+            continue;
+        switch (range.kind) {
+            case 'implementation-defined':
+                return `${code}: an implementation-defined server error; ${revision} gives it no meaning.`;
+            case 'legacy-mcp':
+                return `${code}: in ${revision}'s legacy range (-32000..-32019), which implementations should not use; receivers must not assume a meaning.`;
+            case 'reserved-mcp':
+                return `${code}: in the range ${revision} reserves for the spec (-32020..-32099) but not defined by it; implementations must not emit it.`;
+            case 'reserved-json-rpc':
+                return `${code}: reserved by JSON-RPC for predefined errors and not defined.`;
+        }
+    }
+    return `${code}: an application-defined error code.`;
+}
+
+;// CONCATENATED MODULE: ./build/cli/extract.js
+/**
+ * Finds JSON-RPC messages in pasted text: a message copied from a log line, a pretty-printed
+ * message in an issue, several messages with prose between them.
+ */
+/** Pasted text larger than this is not searched character by character. */
+const MAX_EXTRACT_CHARS = 4 * 1024 * 1024;
+/** A message longer than this is not looked for (bounds the work on unbalanced brackets). */
+const MAX_MESSAGE_CHARS = 1024 * 1024;
+const MARK_BEFORE = /(-->|<--|>|<)\s*$/;
+const RPC_HINT = /"(jsonrpc|method)"\s*:/;
+/** Whether a parsed value looks like JSON-RPC: an object with jsonrpc, method, result or error, or a batch of them. */
+function looksLikeJsonRpc(value) {
+    const one = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && ['jsonrpc', 'method', 'result', 'error'].some((key) => key in v);
+    return Array.isArray(value) ? value.length > 0 && value.every(one) : one(value);
+}
+/**
+ * Every JSON-RPC message in `text`, in order. A balanced `{...}` or `[...]` that parses and looks
+ * like JSON-RPC is a message; one that does not parse (or never closes on its line) but names
+ * "jsonrpc" or "method" is kept too, so that the checker reports why it is broken.
+ */
+function extractMessages(text) {
+    const found = [];
+    if (text.length > MAX_EXTRACT_CHARS)
+        return found;
+    const lineStarts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            lineStarts.push(i + 1);
+    let i = 0;
+    while (i < text.length) {
+        const ch = text[i];
+        if (ch !== '{' && ch !== '[') {
+            i++;
+            continue;
+        }
+        let end = matchingClose(text, i);
+        if (end < 0) {
+            // A message cut short (a truncated log line): keep the rest of its line, so the checker says why it is broken.
+            const lineEnd = text.indexOf('\n', i);
+            const rest = text.slice(i, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, '');
+            if (ch !== '{' || !RPC_HINT.test(rest)) {
+                i++;
+                continue;
+            }
+            end = i + rest.length - 1;
+        }
+        const raw = text.slice(i, end + 1);
+        let value;
+        let parsed = true;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            parsed = false;
+        }
+        if ((parsed && looksLikeJsonRpc(value)) || (!parsed && ch === '{' && RPC_HINT.test(raw))) {
+            const line = lineOf(lineStarts, i);
+            const before = text.slice(lineStarts[line - 1], i);
+            const message = { raw, line, column: i - lineStarts[line - 1] + 1 };
+            const mark = MARK_BEFORE.exec(before)?.[1];
+            if (mark)
+                message.mark = mark;
+            found.push(message);
+            i = end + 1;
+        }
+        else
+            i++;
+    }
+    return found;
+}
+/** Index of the bracket closing the one at `start`, skipping strings; -1 when unbalanced. */
+function matchingClose(text, start) {
+    const stack = [];
+    let inString = false;
+    const limit = Math.min(text.length, start + MAX_MESSAGE_CHARS);
+    for (let i = start; i < limit; i++) {
+        const ch = text[i];
+        if (inString) {
+            if (ch === '\\')
+                i++;
+            else if (ch === '"')
+                inString = false;
+            continue;
+        }
+        if (ch === '"')
+            inString = true;
+        else if (ch === '{')
+            stack.push('}');
+        else if (ch === '[')
+            stack.push(']');
+        else if (ch === '}' || ch === ']') {
+            if (stack.pop() !== ch)
+                return -1;
+            if (stack.length === 0)
+                return i;
+        }
+    }
+    return -1;
+}
+function lineOf(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (lineStarts[mid] <= offset)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low + 1;
+}
+
+;// CONCATENATED MODULE: ./build/cli/mask.js
+
+/**
+ * Masking for what `explain` prints back (messages and headers people paste from real sessions):
+ * the project's Redactor, taught the whole input before anything is printed, so a credential
+ * seen once by its name is masked wherever it appears again.
+ */
+let redactor = new Redactor();
+/** Starts masking for one input: learns its credentials line by line. Returns the redactor for the engine. */
+function beginMasking(input) {
+    redactor = new Redactor();
+    for (const line of input.split('\n'))
+        redactor.scanLine(line);
+    return redactor;
+}
+function maskSecrets(text) {
+    return redactor.redact(text);
+}
+
+;// CONCATENATED MODULE: ./build/cli/explain.js
+
+
+
+
+
+
+
+
+
+
+
+/** `>` / `-->`: written by the client; `<` / `<--`: by the server (the MCP Inspector's and most logs' convention). */
+const MARK_SENDER = { '>': 'client', '-->': 'client', '<': 'server', '<--': 'server' };
+const MAX_SHOWN = 240;
+/**
+ * Explains one message or a whole capture, message by message, with the engine's findings.
+ * A capture in a known format is read as it is; other text (a message pasted with prose around
+ * it, a pretty-printed message) is searched for JSON-RPC messages first.
+ */
+async function explain_explain(input, options) {
+    const source = chooseSource(input, options.name, options.format);
+    const style = options.style;
+    if (source.empty)
+        return nothingFound(options.name);
+    const redactor = beginMasking(input);
+    const result = await engine_checkCapture({ path: options.name, text: source.text }, { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined), redactor });
+    if (result.error)
+        return { output: `${options.name}: ${result.error}\n`, messages: 0, errors: 1, warnings: 0 };
+    const frames = readFrames(source.text, result.format, options.name);
+    const toInput = (line) => source.lineMap?.[line - 1] ?? line;
+    const revision = result.revision;
+    const model = revision ? getModel(revision) : undefined;
+    // Without a known revision, methods are still described, from the latest revision's model.
+    const describing = model ?? getModel(LATEST_REVISION);
+    const byFrame = new Map();
+    const loose = [];
+    for (const finding of result.findings) {
+        const index = finding.frame ?? frames.find((f) => finding.line >= f.span.line && finding.line <= f.span.endLine)?.index;
+        if (index === undefined)
+            loose.push(finding);
+        else
+            byFrame.set(index, [...(byFrame.get(index) ?? []), finding]);
+    }
+    const out = [];
+    const explainedRules = new Set();
+    const findingLines = (findings) => {
+        for (const finding of findings) {
+            out.push(`    ${style.severity(finding.severity, finding.severity.padEnd(7))} ${style.bold(finding.rule)}  ${maskSecrets(finding.message)}`);
+            const meta = ruleById(finding.rule)?.meta;
+            if (!meta)
+                continue;
+            if (explainedRules.has(meta.id)) {
+                out.push(style.dim(`            (why and what to do instead: see ${meta.id} above, or \`mcp-capture-lint rules ${meta.id}\`)`));
+                continue;
+            }
+            explainedRules.add(meta.id);
+            out.push(`            Why: ${meta.why}`, `            Instead: ${meta.instead}`, style.dim(`            Spec: ${meta.spec}`));
+        }
+    };
+    const trackers = new Map();
+    const numberOf = new Map();
+    const requests = new Map();
+    let count = 0;
+    for (const frame of frames) {
+        const line = toInput(frame.span.line);
+        const marked = source.marks?.[frame.span.line - 1];
+        if (marked && !frame.sender) {
+            frame.sender = marked;
+            frame.senderSource = 'mark';
+        }
+        const findings = byFrame.get(frame.index) ?? [];
+        if (frame.parseError !== undefined) {
+            count += 1;
+            out.push('', `${style.bold(`#${count}`)}  line ${line}  ${style.bold('not valid JSON')} (${frame.parseError})`, `    ${shown(frame.raw)}`);
+            findingLines(findings);
+            continue;
+        }
+        let tracker = trackers.get(frame.session ?? '');
+        if (!tracker)
+            trackers.set(frame.session ?? '', (tracker = new SessionTracker()));
+        const members = Array.isArray(frame.value)
+            ? frame.value.map((value, index, all) => classifyMessage(frame, value, { index, size: all.length }))
+            : [classifyMessage(frame, frame.value)];
+        if (Array.isArray(frame.value)) {
+            out.push('', `${style.bold(`batch`)}  line ${line}  a JSON-RPC batch of ${members.length} message${members.length === 1 ? '' : 's'}${senderText(frame.sender, frame.senderSource)}`);
+            if (model && !model.batches)
+                out.push(`    Revision ${model.revision} has no batches: each message must be sent on its own.`);
+        }
+        for (const message of members) {
+            inferSender(message, model, tracker);
+            tracker.observe(message);
+            if (message.sender === undefined && message.answers?.sender) {
+                message.sender = message.answers.sender === 'client' ? 'server' : 'client';
+                message.senderInferred = true;
+            }
+            count += 1;
+            const number = `#${count}`;
+            numberOf.set(message, number);
+            out.push('', `${style.bold(number)}  line ${line}  ${explain_describeMessage(message, style)}${senderOf(message)}`);
+            out.push(...details(message, model, describing, numberOf, requests).map((text) => `    ${text}`));
+            if (message.kind === 'request' && message.id !== undefined)
+                requests.set(requestKey(message.sender, message.id), message);
+            out.push(`    ${style.dim(shown(JSON.stringify(message.value)))}`);
+        }
+        findingLines(findings);
+    }
+    if (loose.length > 0) {
+        out.push('', style.bold('Other findings'));
+        for (const finding of loose)
+            out.push(`  line ${toInput(finding.line)}:`), findingLines([finding]);
+    }
+    const errors = result.findings.filter((f) => f.severity === 'error').length;
+    const warnings = result.findings.filter((f) => f.severity === 'warning').length;
+    const infos = result.findings.length - errors - warnings;
+    const header = `${options.name}: ${count} message${count === 1 ? '' : 's'} ${source.how}, ${revisionText(revision, result.revisionSource)}.`;
+    const total = result.findings.length === 0
+        ? 'No findings.'
+        : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${infos} info.`;
+    if (count === 0 && result.findings.length === 0)
+        return nothingFound(options.name);
+    return { output: `${header}\n${out.join('\n')}\n\n${total}\n`, messages: count, errors, warnings };
+}
+function nothingFound(name) {
+    return {
+        output: `${name}: no JSON-RPC message found. Paste a message such as {"jsonrpc":"2.0","id":1,"method":"tools/list"}, or give a capture file.\n`,
+        messages: 0,
+        errors: 0,
+        warnings: 0,
+    };
+}
+/** A file with one of these extensions is a capture: every line of it counts, none is prose. */
+const CAPTURE_FILE = /\.(jsonl|ndjson|json|log|sse|har|txtar|http|mcp)$/i;
+/**
+ * How to read the input: as a capture (a known format, a capture file, or lines that are all
+ * JSON), or as pasted text to search for messages (standard input, notes, an issue body).
+ */
+function chooseSource(input, name, format) {
+    const text = input.replace(/^\uFEFF/, '');
+    if (format)
+        return { text, how: `read as ${format}` };
+    const lines = text.split(/\r?\n/);
+    const detected = detectFormat({ fileName: name, lines: lines.slice(0, 400) });
+    if (detected.name !== 'jsonl' && detected.name !== 'json')
+        return { text, how: `read as ${detected.name}` };
+    if (CAPTURE_FILE.test(name) || isJsonlShaped(lines))
+        return { text, how: `read as ${detected.name}` };
+    const found = extractMessages(text);
+    if (found.length === 0)
+        return { text: '', how: 'found in the text', empty: true };
+    // One message per line; a newline inside a JSON text can only be whitespace, so joining keeps it valid.
+    const rebuilt = found.map((message) => message.raw.replace(/\r?\n/g, ' '));
+    return {
+        text: `${rebuilt.join('\n')}\n`,
+        how: 'found in the text',
+        lineMap: found.map((message) => message.line),
+        marks: found.map((message) => (message.mark ? MARK_SENDER[message.mark] : undefined)),
+    };
+}
+/** Every non-blank line starts a JSON object or array (after an optional direction mark): a capture, even if some lines are broken. */
+function isJsonlShaped(lines) {
+    const content = lines.filter((line) => line.trim() !== '');
+    return content.length > 0 && content.every((line) => /^\s*(?:(?:-->|<--|>|<)\s*)?[[{]/.test(line));
+}
+function readFrames(text, formatName, name) {
+    const frames = [];
+    const format = formatByName(formatName);
+    if (!format)
+        return frames;
+    const reader = format.create({ frame: (frame) => frames.push(frame), issue: () => undefined }, { fileName: name });
+    splitText(text, { line: (record) => reader.push(record), issue: () => undefined });
+    reader.end();
+    return frames;
+}
+function inferSender(message, model, tracker) {
+    if (message.sender || !message.method)
+        return;
+    const senders = model?.methods.get(message.method)?.senders;
+    if (senders?.length === 1) {
+        message.sender = senders[0];
+        message.senderInferred = true;
+        return;
+    }
+    // Without the model's word: a request whose id the other side already used is less likely; keep unknown.
+    void tracker;
+}
+function explain_describeMessage(message, style) {
+    const id = message.hasId ? ` (id ${message.id !== undefined ? formatId(message.id) : JSON.stringify(message.value.id)})` : '';
+    const position = message.batch ? `, member ${message.batch.index + 1} of ${message.batch.size} of the batch` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${style.bold('request')} ${JSON.stringify(message.method)}${id}${position}`;
+        case 'notification':
+            return `${style.bold('notification')} ${JSON.stringify(message.method)}${position}`;
+        case 'result':
+            return `${style.bold('result')}${id}${position}`;
+        case 'error':
+            return `${style.bold('error response')}${id}${position}`;
+        default:
+            return `${style.bold('not a JSON-RPC message')}${position} (no "method", "result" or "error")`;
+    }
+}
+function senderOf(message) {
+    if (!message.sender)
+        return ', sender unknown';
+    return `, sent by the ${message.sender}${message.senderInferred ? ' (inferred)' : message.frame.senderSource ? ` (${senderSourceText(message.frame.senderSource)})` : ''}`;
+}
+function senderText(sender, source) {
+    return sender ? `, sent by the ${sender}${source ? ` (${senderSourceText(source)})` : ''}` : '';
+}
+function senderSourceText(source) {
+    switch (source) {
+        case 'mark':
+            return 'direction mark';
+        case 'log':
+            return 'from the log line';
+        case 'http':
+            return 'HTTP side';
+        case 'section':
+            return 'capture section';
+        case 'sse':
+            return 'SSE stream';
+        case 'har':
+            return 'HAR entry';
+        default:
+            return 'inferred';
+    }
+}
+const requestKey = (sender, id) => `${sender ?? '?'}\u0000${typeof id}\u0000${id}`;
+function details(message, model, describing, numberOf, requests) {
+    const lines = [];
+    if (message.method) {
+        // The model's own paragraph: kind, who sends it, what it does, its answer, the capability it needs,
+        // or where it went when the revision lacks it. Without a known revision, as in the latest one.
+        const explained = explainMethod(describing.revision, message.method);
+        lines.push(model ? explained : `${explained} (The capture's revision is unknown; this is ${describing.revision}.)`);
+        const info = model?.methods.get(message.method);
+        if (model && info?.kind === 'request' && message.kind === 'notification')
+            lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
+        if (model && info?.kind === 'notification' && message.kind === 'request')
+            lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
+    }
+    if (message.method === 'notifications/cancelled' && isPlainObject(message.params)) {
+        const id = message.params.requestId;
+        if (typeof id === 'string' || typeof id === 'number') {
+            const cancelled = requests.get(requestKey(message.sender, id)) ?? (message.sender ? undefined : [...requests.values()].find((r) => r.id === id));
+            if (cancelled) {
+                const after = elapsed(cancelled.frame.timestamp, message.frame.timestamp);
+                lines.push(`Cancels ${numberOf.get(cancelled) ?? 'the request'} ${JSON.stringify(cancelled.method)}${after ? `, ${after} after it was sent` : ''}.`);
+            }
+            else
+                lines.push(`Cancels request id ${formatId(id)}, which this input does not show.`);
+        }
+    }
+    if (message.kind === 'result' || message.kind === 'error') {
+        const request = message.answers;
+        if (request) {
+            const after = elapsed(request.frame.timestamp, message.frame.timestamp);
+            lines.push(`Answers ${numberOf.get(request) ?? 'the request'} ${JSON.stringify(request.method)}${after ? ` after ${after}` : ''}.`);
+        }
+        else if (message.id !== undefined) {
+            lines.push(`Answers no request seen in this input (no earlier request has id ${formatId(message.id)}).`);
+        }
+    }
+    if (message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error)) {
+        const error = message.value.error;
+        const code = typeof error.code === 'number' ? error.code : undefined;
+        const text = typeof error.message === 'string' ? ` with the message ${JSON.stringify(maskSecrets(error.message))}` : '';
+        lines.push(`Error${text}. ${code !== undefined ? explainErrorCode(describing.revision, code) : 'It has no numeric code.'}`);
+    }
+    if (message.kind === 'result' && message.answers?.method === 'initialize' && isPlainObject(message.value) && isPlainObject(message.value.result)) {
+        const result = message.value.result;
+        const info = isPlainObject(result.serverInfo) ? result.serverInfo : undefined;
+        if (typeof result.protocolVersion === 'string')
+            lines.push(`The server agrees on protocol revision ${result.protocolVersion}${info && typeof info.name === 'string' ? ` (server ${info.name}${typeof info.version === 'string' ? ` ${info.version}` : ''})` : ''}.`);
+    }
+    return lines;
+}
+function elapsed(from, to) {
+    if (!from || !to)
+        return undefined;
+    const ms = Date.parse(to) - Date.parse(from);
+    if (!Number.isFinite(ms))
+        return undefined;
+    return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+function revisionText(revision, source) {
+    if (!revision)
+        return 'no revision known (only the checks every revision shares ran; pass --revision to pick one)';
+    const from = {
+        pinned: 'set by --revision',
+        initialize: "from the server's initialize answer",
+        'initialize-request': "from the client's initialize request",
+        meta: 'from the _meta protocol version',
+        header: 'from the MCP-Protocol-Version header',
+        none: 'assumed',
+    };
+    return `checked against revision ${revision} (${from[source]})`;
+}
+function shown(text) {
+    const masked = maskSecrets(text);
+    return masked.length > MAX_SHOWN ? `${masked.slice(0, MAX_SHOWN)}…` : masked;
+}
+
+;// CONCATENATED MODULE: ./build/cli/help.js
+
+const MAIN_HELP = `mcp-capture-lint: check recorded MCP (Model Context Protocol) traffic against a protocol revision.
+
+Usage:
+  mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
+  mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
+  mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
+
+Check options:
+  --revision auto|REV      revision to hold captures to: ${revisions_REVISIONS.join(', ')},
+                           or auto (default: from each capture's handshake)
+  --config FILE            config file (default: .mcp-capture-lint.yml in the current directory)
+  --no-config              ignore the config file
+  --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page)
+  --output FILE            write the report to FILE instead of standard output
+  --update                 write expectation files (<capture>.expected.yaml) from the findings
+  --fail-on LEVEL          error (default), warning or never: the lowest severity of a new finding that fails
+  --max-warnings N         also fail when there are more than N new warnings
+  --exclude GLOB           leave out files matching GLOB (repeatable)
+  --capture-format NAME    read every capture as NAME (jsonl, json, txtar, content-length, sse,
+                           http, har, claude-log, cassette) instead of detecting it
+  --mixed-output           the captures mix stdout and stderr: other lines are not errors
+                           (--no-mixed-output overrides the config)
+  --color, --no-color      force colours on or off (NO_COLOR is honoured)
+  --no-progress            no progress line on standard error
+  -h, --help               this help;  --version  the version
+
+Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
+2 the run could not be done (bad option, bad config, missing path).
+
+Config file keys (.mcp-capture-lint.yml; flags override them): captures, exclude, revision,
+format, mixed-output, rules (id: off|info|warning|error), overrides (- files: GLOB, with their own
+revision, format, mixed-output, rules), expectations (a folder for expectation files), fail-on,
+max-warnings. See docs/cli.md.
+
+Examples:
+  mcp-capture-lint captures/                          check every capture under captures/
+  mcp-capture-lint 'logs/**/*.jsonl' --revision 2025-11-25
+  mcp-capture-lint --update captures/negative/        record the findings as expected
+  mcp-capture-lint --format sarif --output mcp.sarif
+  echo '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' | mcp-capture-lint explain -
+  mcp-capture-lint rules parse-error
+`;
+const EXPLAIN_HELP = `Usage: mcp-capture-lint explain [FILE|-] [options]
+
+Reads one message or a whole capture from FILE, or from standard input when FILE is - or absent,
+and says message by message what it is (request, notification, result, error, batch), who sent
+it, what the method does in the revision, which request a response answers (and how long after,
+when the capture has timestamps), and every finding with why it matters and what to do instead.
+Pasted text with prose around the messages is fine: the JSON-RPC messages are found in it.
+Tokens and secrets are masked in what is printed.
+
+Options:
+  --revision auto|REV      revision to explain against (default: from the messages, else none)
+  --capture-format NAME    read the input as NAME instead of detecting it
+  --color, --no-color      force colours on or off
+  -h, --help               this help
+
+Exit status: 0 no error-level finding, 1 an error-level finding, 2 nothing to explain or bad option.
+`;
+const RULES_HELP = `Usage: mcp-capture-lint rules [ID] [--json]
+
+Without ID: the rule catalog grouped by family, with each rule's id, default severity, the
+revisions it judges and a summary. With ID: the rule's documentation (the text of docs/rules/ID.md).
+
+Options:
+  --json       the catalog as JSON
+  -h, --help   this help
+`;
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./build/core/rules/rule-docs.js
+
+const GENERATED = '<!-- Generated from the rule\'s meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->';
+/** The doc page of one rule (`docs/rules/<id>.md`), rendered from its meta alone. */
+function renderRuleDoc(rule, extras = {}) {
+    const { meta } = rule;
+    const revisions = meta.revisions === 'all'
+        ? 'all (also when the revision is unknown)'
+        : meta.revisions.length === revisions_REVISIONS.length
+            ? 'every dated revision (once the revision is known)'
+            : meta.revisions.join(', ');
+    const lines = [
+        `# ${meta.id}`,
+        '',
+        GENERATED,
+        '',
+        meta.summary,
+        '',
+        '| Family | Default severity | Revisions |',
+        '|---|---|---|',
+        `| ${meta.family} | ${meta.severity} | ${revisions} |`,
+        '',
+        '## Why it matters',
+        '',
+        meta.why,
+        '',
+        '## What to do instead',
+        '',
+        meta.instead,
+        '',
+    ];
+    if (meta.examples) {
+        const under = meta.examples.revision ? ` (checked under ${meta.examples.revision})` : '';
+        lines.push(`## Example${under}`, '', 'Flagged:', '', '```jsonl', meta.examples.bad, '```', '', 'Not flagged:', '', '```jsonl', meta.examples.good, '```', '');
+        if (meta.examples.bad.startsWith('> ') || meta.examples.bad.startsWith('< ')) {
+            lines.push('`>` marks a message the client sent, `<` one the server sent.', '');
+        }
+    }
+    if (extras.corpus && extras.corpus.length > 0) {
+        lines.push('## In the corpus', '', ...extras.corpus.map((path) => `- [\`${path}\`](../../${path})`), '');
+    }
+    lines.push('## Spec', '', meta.spec, '');
+    return lines.join('\n');
+}
+/** The catalog page (`docs/rules/README.md`): every rule, by family. */
+function renderRuleIndex(rules) {
+    const lines = ['# Rules', '', GENERATED, '', '| Rule | Family | Severity | Revisions | Finds |', '|---|---|---|---|---|'];
+    const sorted = [...rules].sort((a, b) => (a.meta.family === b.meta.family ? a.meta.id.localeCompare(b.meta.id) : a.meta.family.localeCompare(b.meta.family)));
+    for (const { meta } of sorted) {
+        const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.length === REVISIONS.length ? 'each dated' : meta.revisions.join(', ');
+        lines.push(`| [${meta.id}](${meta.id}.md) | ${meta.family} | ${meta.severity} | ${revisions} | ${meta.summary.replace(/\|/g, '\\|')} |`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/cli/rules.js
+
+
+
+
+
+
+
+/** Families in the order the catalog lists them: from reading the file to the session's semantics. */
+const FAMILY_ORDER = [
+    'capture',
+    'envelope',
+    'catalog',
+    'errors',
+    'meta',
+    'shape',
+    'session',
+    'lifecycle',
+    'capability',
+    'tools',
+    'progress',
+];
+/**
+ * The revisions column, short: `all` (every revision, and captures whose revision is unknown),
+ * `2025-06-18+` (from that revision on), `not 2025-03-26` (every dated revision but one), or the list.
+ */
+function revisionsText(meta) {
+    if (meta.revisions === 'all')
+        return 'all';
+    const list = [...meta.revisions].sort(compareRevisions);
+    const first = list[0];
+    if (first !== undefined && list.join() === revisionsBetween(first).join())
+        return `${first}+`;
+    const missing = revisions_REVISIONS.filter((revision) => !list.includes(revision));
+    if (missing.length === 1)
+        return `not ${missing[0]}`;
+    return list.join(',');
+}
+function sortedRules() {
+    const rank = (family) => {
+        const index = FAMILY_ORDER.indexOf(family);
+        return index < 0 ? FAMILY_ORDER.length : index;
+    };
+    return RULES.map((rule) => rule.meta).sort((a, b) => rank(a.family) - rank(b.family) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+/** `rules --json`: the catalog as data, in catalog order. */
+function catalogJson(id) {
+    const rules = sortedRules().filter((meta) => id === undefined || meta.id === id).map((meta) => ({
+        id: meta.id,
+        family: meta.family,
+        severity: meta.severity,
+        revisions: meta.revisions,
+        summary: meta.summary,
+        why: meta.why,
+        instead: meta.instead,
+        spec: meta.spec,
+    }));
+    return `${JSON.stringify({ rules }, null, 2)}\n`;
+}
+/** `rules`: the catalog grouped by family, one line per rule. */
+function catalogText(style) {
+    const metas = sortedRules();
+    const idWidth = Math.max(4, ...metas.map((meta) => meta.id.length));
+    const revWidth = Math.max(9, ...metas.map((meta) => revisionsText(meta).length));
+    const out = [];
+    let family;
+    for (const meta of metas) {
+        if (meta.family !== family) {
+            family = meta.family;
+            const count = metas.filter((m) => m.family === family).length;
+            out.push(`${out.length > 0 ? '\n' : ''}${style.bold(family)} (${count} rule${count === 1 ? '' : 's'})`);
+        }
+        const severity = style.severity(meta.severity, meta.severity.padEnd(7));
+        out.push(`  ${meta.id.padEnd(idWidth)}  ${severity}  ${revisionsText(meta).padEnd(revWidth)}  ${meta.summary}`);
+    }
+    out.push('', `${metas.length} rules. Revisions: "all" also runs when a capture's revision is unknown; "2025-06-18+" means from that revision on.`, '`mcp-capture-lint rules <id>` shows a rule\'s documentation; set severities under `rules:` in .mcp-capture-lint.yml.');
+    return `${out.join('\n')}\n`;
+}
+/**
+ * docs/rules/<id>.md as shipped in the package (`files` includes docs): the bundle is
+ * dist/cli/index.js and the sources src/cli/rules.ts, both two folders below the package root.
+ * The path is built at run time so the bundler does not copy the docs into dist.
+ */
+function shippedDoc(id) {
+    if (!/^[a-z0-9-]+$/.test(id))
+        return undefined;
+    const up = ['..', '..'];
+    const file = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), ...up, 'docs', 'rules', `${id}.md`);
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `rules <id>`: the rule's doc page, or an error with the nearest id. */
+function ruleDoc(id) {
+    const rule = ruleById(id);
+    // Without the shipped page (a bundle run outside the package), the generator's own text minus corpus links.
+    if (rule)
+        return { text: shippedDoc(id) ?? renderRuleDoc(rule) };
+    return { error: `unknown rule id "${id}".${didYouMean(id, RULES.map((r) => r.meta.id))} Run \`mcp-capture-lint rules\` for the catalog.` };
+}
 
 ;// CONCATENATED MODULE: ./build/cli/main.js
 
@@ -35010,66 +39319,153 @@ const VERSION = '0.1.0';
 
 
 
-/** Minimal first CLI: `check [paths]` with --revision and --format text|json. Returns the exit code. */
+
+
+
+
+
+const COMMANDS = ['check', 'explain', 'rules', 'help'];
+/** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
 async function main(argv, io) {
     const args = [...argv];
-    if (args[0] === 'check')
-        args.shift();
-    let revision = 'auto';
-    let format = 'text';
-    const paths = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--revision') {
-            const value = args[++i];
-            if (value !== 'auto' && !isRevision(value)) {
-                io.stderr(`mcp-capture-lint: --revision must be auto or a dated revision, not ${value}\n`);
-                return 2;
-            }
-            revision = value;
-        }
-        else if (arg === '--format')
-            format = args[++i];
-        else if (arg === '--version') {
+    const first = args[0];
+    try {
+        if (first === '--version' || first === '-v') {
             io.stdout(`${VERSION}\n`);
             return 0;
         }
-        else
-            paths.push(arg);
+        if (first === undefined || first === 'check' || first.startsWith('-') || !isCommandLike(first, io)) {
+            if (first === 'check')
+                args.shift();
+            if (args.includes('--help') || args.includes('-h')) {
+                io.stdout(MAIN_HELP);
+                return 0;
+            }
+            return await runCheckCommand(args, io);
+        }
+        args.shift();
+        if (first === 'help') {
+            io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : MAIN_HELP);
+            return 0;
+        }
+        if (first === 'explain')
+            return await runExplain(args, io);
+        if (first === 'rules')
+            return runRules(args, io);
+        throw new UsageError(`unknown command ${first}.${didYouMean(first, COMMANDS)}`);
     }
-    if (paths.length === 0)
-        paths.push('.');
-    for (const path of paths) {
-        if (!/[*?{[]/.test(path) && !(await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.resolve)(io.cwd, path)).catch(() => undefined))) {
-            io.stderr(`mcp-capture-lint: ${path}: no such file or directory\n`);
+    catch (error) {
+        if (error instanceof UsageError) {
+            io.stderr(`mcp-capture-lint: ${error.message}\nRun \`mcp-capture-lint --help\` for usage.\n`);
+            return 2;
+        }
+        throw error;
+    }
+}
+/**
+ * Whether the first word is a command rather than a capture path. A word that is not a command
+ * but is one letter away from one (`expain`) is a mistyped command, unless a file has that name.
+ */
+function isCommandLike(word, io) {
+    if (COMMANDS.includes(word))
+        return true;
+    if (/[./\\*?]/.test(word))
+        return false;
+    const near = didYouMean(word, COMMANDS) !== '' && word.length >= 4;
+    if (!near)
+        return false;
+    // A file or folder of that name is a capture path.
+    return !(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.resolve)(io.cwd, word));
+}
+const EXPLAIN_FLAGS = [
+    { name: 'revision', value: true },
+    { name: 'capture-format', value: true },
+    { name: 'color' },
+    { name: 'help', short: 'h' },
+];
+async function runExplain(argv, io) {
+    const args = parseArgs(argv, EXPLAIN_FLAGS);
+    if (args.flags.has('help')) {
+        io.stdout(EXPLAIN_HELP);
+        return 0;
+    }
+    if (args.positionals.length > 1)
+        throw new UsageError('explain reads one file (or - for standard input).');
+    const revision = parseRevision(flagValue(args, 'revision')) ?? 'auto';
+    const format = parseCaptureFormat(flagValue(args, 'capture-format'));
+    const file = args.positionals[0] ?? '-';
+    let text;
+    if (file === '-') {
+        if (!io.readStdin)
+            throw new UsageError('no standard input to read.');
+        text = await io.readStdin();
+    }
+    else {
+        try {
+            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
+        }
+        catch (error) {
+            io.stderr(`mcp-capture-lint: ${file}: cannot read (${error.code ?? error.message}).\n`);
             return 2;
         }
     }
-    const results = [];
-    for (const capture of await discoverCaptures({ cwd: io.cwd, patterns: paths })) {
-        results.push(await checkCapture({ path: capture.path, file: capture.absolute }, { revision }));
+    const style = createStyle(colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, flagBoolean(args, 'color')));
+    const result = await explain_explain(text, { name: file === '-' ? '<stdin>' : file, revision, format, style });
+    io.stdout(result.output);
+    if (result.messages === 0 && result.errors === 0)
+        return 2;
+    return result.errors > 0 ? 1 : 0;
+}
+const RULES_FLAGS = [{ name: 'json' }, { name: 'color' }, { name: 'help', short: 'h' }];
+function runRules(argv, io) {
+    const args = parseArgs(argv, RULES_FLAGS);
+    if (args.flags.has('help')) {
+        io.stdout(RULES_HELP);
+        return 0;
     }
-    const report = buildJsonReport(results, VERSION);
-    if (format === 'json')
-        io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-    else {
-        for (const file of report.files) {
-            if (file.error)
-                io.stdout(`${file.path}: ${file.error}\n`);
-            for (const f of file.findings)
-                io.stdout(`${file.path}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.rule}\n`);
+    if (args.positionals.length > 1)
+        throw new UsageError('rules takes at most one rule id.');
+    const id = args.positionals[0];
+    if (id !== undefined) {
+        const doc = ruleDoc(id);
+        if (doc.error) {
+            io.stderr(`mcp-capture-lint: ${doc.error}\n`);
+            return 2;
         }
-        io.stdout(`${report.summary.files} files, ${report.summary.frames} frames: ${report.summary.errors} errors, ${report.summary.warnings} warnings\n`);
+        io.stdout(args.flags.has('json') ? catalogJson(id) : doc.text);
+        return 0;
     }
-    return report.summary.errors > 0 || report.files.some((f) => f.error) ? 1 : 0;
+    if (args.flags.has('json'))
+        io.stdout(catalogJson());
+    else
+        io.stdout(catalogText(createStyle(colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, flagBoolean(args, 'color')))));
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./build/cli/index.js
 
+function readStdin() {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        process.stdin.on('data', (chunk) => chunks.push(chunk));
+        process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        process.stdin.on('error', reject);
+    });
+}
+// `mcp-capture-lint rules | head`: a reader that stops early is not an error.
+process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE')
+        process.exit(process.exitCode ?? 0);
+    throw error;
+});
 main(process.argv.slice(2), {
     cwd: process.cwd(),
+    env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    stdoutIsTty: process.stdout.isTTY === true,
+    stderrIsTty: process.stderr.isTTY === true,
+    readStdin,
 }).then((code) => {
     process.exitCode = code;
 }, (error) => {

@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { spawn } from 'node:child_process';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import { isExpectationFile } from '../golden/expectations.js';
 
@@ -7,7 +8,10 @@ export interface DiscoverOptions {
   cwd: string;
   /** Paths, directories or globs, relative to cwd. */
   patterns: readonly string[];
+  /** Globs (relative to cwd) left out of directory and glob expansion. */
   exclude?: readonly string[];
+  /** Skip what git ignores (default true). Files named explicitly are always taken. */
+  gitignore?: boolean;
 }
 
 export interface DiscoveredCapture {
@@ -16,24 +20,198 @@ export interface DiscoveredCapture {
   absolute: string;
 }
 
+/** A path that does not exist, or a pattern that reaches outside the working directory. */
+export class DiscoveryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'DiscoveryError';
+  }
+}
+
+/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
+
+export function hasGlobSyntax(pattern: string): boolean {
+  return fg.isDynamicPattern(pattern);
+}
+
 /**
- * PLACEHOLDER first version: expands paths, directories and globs into capture files, sorted.
- * (To do: .gitignore, symlinks that leave cwd, patterns outside cwd.)
+ * Expands paths, directories and globs into capture files, sorted by path.
+ * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
+ *   is an expectation file.
+ * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
+ *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
+ *   reports); globs to every file they match. Both stay inside
+ *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
+ *   what `exclude` names, and never follow a symbolic link out of cwd.
+ * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
  */
 export async function discoverCaptures(options: DiscoverOptions): Promise<DiscoveredCapture[]> {
-  const found = new Set<string>();
-  const ignore = ['**/node_modules/**', '**/*.expected.yaml', ...(options.exclude ?? [])];
+  const root = await realpath(options.cwd);
+  const explicit = new Set<string>();
+  const expanded = new Set<string>();
+  const problems: string[] = [];
+  const globs: string[] = [];
+  const folders: string[] = [];
   for (const pattern of options.patterns) {
     const absolute = resolve(options.cwd, pattern);
     const info = await stat(absolute).catch(() => undefined);
-    if (info?.isFile()) found.add(absolute);
-    else {
-      const glob = info?.isDirectory() ? `${fg.convertPathToPattern(absolute)}/**/*` : fg.convertPathToPattern(options.cwd) + '/' + pattern;
-      for (const file of await fg(glob, { ignore, onlyFiles: true, absolute: true })) found.add(file);
+    if (info?.isFile()) {
+      if (!isExpectationFile(absolute)) explicit.add(absolute);
+      continue;
+    }
+    if (info?.isDirectory()) {
+      const real = await realpath(absolute);
+      if (!isInside(root, real)) {
+        problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
+        continue;
+      }
+      const rel = relative(root, real).split(sep).join('/');
+      folders.push(rel === '' ? '**/*' : `${fg.escapePath(rel)}/**/*`);
+      continue;
+    }
+    if (!hasGlobSyntax(pattern)) {
+      problems.push(`${pattern}: no such file or directory.`);
+      continue;
+    }
+    const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    if (isAbsolute(pattern) || glob.split('/').includes('..')) {
+      problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
+      continue;
+    }
+    globs.push(glob);
+  }
+  if (problems.length > 0) throw new DiscoveryError(problems);
+  const fromFolders = await expand(root, folders, options.exclude);
+  for (const file of fromFolders) if (await looksLikeCapture(file)) expanded.add(file);
+  for (const file of await expand(root, globs, options.exclude)) expanded.add(file);
+  if (options.gitignore !== false) for (const ignored of await gitIgnored(root, [...expanded])) expanded.delete(ignored);
+  const all = new Set([...explicit, ...expanded]);
+  return [...all]
+    .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
+export const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
+/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
+const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
+const SNIFF_BYTES = 64 * 1024;
+const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
+
+/**
+ * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
+ * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
+ * Files matched by a glob or named explicitly are always taken.
+ */
+async function looksLikeCapture(file: string): Promise<boolean> {
+  const name = file.slice(file.lastIndexOf(sep) + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot) : '';
+  if (CAPTURE_EXTENSIONS.includes(extension)) return true;
+  if (!SNIFFED_EXTENSIONS.includes(extension)) return false;
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    const head = buffer.subarray(0, bytesRead);
+    // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
+    if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8'))) return false;
+    return head.includes('jsonrpc');
+  } catch {
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** The files the globs match under root (links only to files inside root), without expectation files. */
+async function expand(root: string, globs: string[], exclude: readonly string[] | undefined): Promise<string[]> {
+  const expanded: string[] = [];
+  if (globs.length > 0) {
+    const entries = await fg(globs, {
+      cwd: root,
+      ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
+      onlyFiles: false,
+      followSymbolicLinks: false,
+      objectMode: true,
+      dot: false,
+    });
+    for (const entry of entries) {
+      if (isExpectationFile(entry.path)) continue;
+      const absolute = resolve(root, entry.path);
+      if (entry.dirent.isFile()) expanded.push(absolute);
+      else if (entry.dirent.isSymbolicLink()) {
+        // A link is followed only to a file that stays inside cwd.
+        const target = await realpath(absolute).catch(() => undefined);
+        if (target && isInside(root, target) && (await stat(target)).isFile() && !isExpectationFile(target)) expanded.push(absolute);
+      }
     }
   }
-  return [...found]
-    .filter((file) => !isExpectationFile(file) && !file.endsWith('.md'))
-    .sort()
-    .map((absolute) => ({ absolute, path: relative(options.cwd, absolute).split(sep).join('/') }));
+  return expanded;
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+function toRelative(cwd: string, root: string, absolute: string): string {
+  const base = absolute.startsWith(root + sep) || absolute === root ? root : resolve(cwd);
+  return relative(base, absolute).split(sep).join('/');
+}
+
+/**
+ * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
+ * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
+ * `.gitignore` at the root is read instead.
+ */
+async function gitIgnored(root: string, files: string[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const fromGit = await gitCheckIgnore(root, files);
+  if (fromGit) return fromGit;
+  const patterns = await rootGitignorePatterns(root);
+  if (patterns.length === 0) return [];
+  const relativeFiles = files.map((file) => relative(root, file).split(sep).join('/'));
+  const ignored = new Set(await fg(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
+  return files.filter((_, i) => ignored.has(relativeFiles[i]));
+}
+
+function gitCheckIgnore(root: string, files: string[]): Promise<string[] | undefined> {
+  return new Promise((done) => {
+    let child;
+    try {
+      child = spawn('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
+    } catch {
+      done(undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', () => done(undefined));
+    child.on('close', (code) => {
+      // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
+      if (code !== 0 && code !== 1) return done(undefined);
+      const out = Buffer.concat(chunks).toString('utf8');
+      done(out.split('\0').filter((p) => p !== '').map((p) => resolve(root, p)));
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(files.map((file) => relative(root, file)).join('\0') + '\0');
+  });
+}
+
+/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
+async function rootGitignorePatterns(root: string): Promise<string[]> {
+  const text = await readFile(resolve(root, '.gitignore'), 'utf8').catch(() => '');
+  const patterns: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith('!')) continue;
+    const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
+    const body = line.replace(/^\//, '').replace(/\/$/, '');
+    const base = anchored ? body : `**/${body}`;
+    patterns.push(base, `${base}/**`);
+  }
+  return patterns;
 }

@@ -1,10 +1,29 @@
 #!/usr/bin/env node
 import { main } from './main.js';
 
+function readStdin(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
+    process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    process.stdin.on('error', reject);
+  });
+}
+
+// `mcp-capture-lint rules | head`: a reader that stops early is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 main(process.argv.slice(2), {
   cwd: process.cwd(),
+  env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stdoutIsTty: process.stdout.isTTY === true,
+  stderrIsTty: process.stderr.isTTY === true,
+  readStdin,
 }).then(
   (code) => {
     process.exitCode = code;

@@ -1,58 +1,125 @@
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { discoverCaptures } from '../app/discover.js';
-import { checkCapture, type FileCheckResult } from '../core/engine.js';
-import { isRevision, type Revision } from '../core/revisions.js';
-import { buildJsonReport } from '../report/json-report.js';
+import { didYouMean } from '../config/suggest.js';
 import { VERSION } from '../version.js';
+import type { CliIo } from './io.js';
+import { parseCaptureFormat, parseRevision } from './values.js';
+import { flagBoolean, flagValue, parseArgs, UsageError, type FlagSpec } from './args.js';
+import { runCheckCommand } from './check.js';
+import { explain } from './explain.js';
+import { EXPLAIN_HELP, MAIN_HELP, RULES_HELP } from './help.js';
+import { catalogJson, catalogText, ruleDoc } from './rules.js';
+import { colorWanted, createStyle } from './style.js';
 
-export interface CliIo {
-  cwd: string;
-  stdout(text: string): void;
-  stderr(text: string): void;
-}
+export type { CliIo };
 
-/** Minimal first CLI: `check [paths]` with --revision and --format text|json. Returns the exit code. */
+const COMMANDS = ['check', 'explain', 'rules', 'help'];
+
+/** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const args = [...argv];
-  if (args[0] === 'check') args.shift();
-  let revision: Revision | 'auto' = 'auto';
-  let format = 'text';
-  const paths: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--revision') {
-      const value = args[++i];
-      if (value !== 'auto' && !isRevision(value)) {
-        io.stderr(`mcp-capture-lint: --revision must be auto or a dated revision, not ${value}\n`);
-        return 2;
-      }
-      revision = value;
-    } else if (arg === '--format') format = args[++i];
-    else if (arg === '--version') {
+  const first = args[0];
+  try {
+    if (first === '--version' || first === '-v') {
       io.stdout(`${VERSION}\n`);
       return 0;
-    } else paths.push(arg);
+    }
+    if (first === undefined || first === 'check' || first.startsWith('-') || !isCommandLike(first, io)) {
+      if (first === 'check') args.shift();
+      if (args.includes('--help') || args.includes('-h')) {
+        io.stdout(MAIN_HELP);
+        return 0;
+      }
+      return await runCheckCommand(args, io);
+    }
+    args.shift();
+    if (first === 'help') {
+      io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : MAIN_HELP);
+      return 0;
+    }
+    if (first === 'explain') return await runExplain(args, io);
+    if (first === 'rules') return runRules(args, io);
+    throw new UsageError(`unknown command ${first}.${didYouMean(first, COMMANDS)}`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`mcp-capture-lint: ${error.message}\nRun \`mcp-capture-lint --help\` for usage.\n`);
+      return 2;
+    }
+    throw error;
   }
-  if (paths.length === 0) paths.push('.');
-  for (const path of paths) {
-    if (!/[*?{[]/.test(path) && !(await stat(resolve(io.cwd, path)).catch(() => undefined))) {
-      io.stderr(`mcp-capture-lint: ${path}: no such file or directory\n`);
+}
+
+/**
+ * Whether the first word is a command rather than a capture path. A word that is not a command
+ * but is one letter away from one (`expain`) is a mistyped command, unless a file has that name.
+ */
+function isCommandLike(word: string, io: CliIo): boolean {
+  if (COMMANDS.includes(word)) return true;
+  if (/[./\\*?]/.test(word)) return false;
+  const near = didYouMean(word, COMMANDS) !== '' && word.length >= 4;
+  if (!near) return false;
+  // A file or folder of that name is a capture path.
+  return !existsSync(resolve(io.cwd, word));
+}
+
+const EXPLAIN_FLAGS: FlagSpec[] = [
+  { name: 'revision', value: true },
+  { name: 'capture-format', value: true },
+  { name: 'color' },
+  { name: 'help', short: 'h' },
+];
+
+async function runExplain(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, EXPLAIN_FLAGS);
+  if (args.flags.has('help')) {
+    io.stdout(EXPLAIN_HELP);
+    return 0;
+  }
+  if (args.positionals.length > 1) throw new UsageError('explain reads one file (or - for standard input).');
+  const revision = parseRevision(flagValue(args, 'revision')) ?? 'auto';
+  const format = parseCaptureFormat(flagValue(args, 'capture-format'));
+  const file = args.positionals[0] ?? '-';
+  let text: string;
+  if (file === '-') {
+    if (!io.readStdin) throw new UsageError('no standard input to read.');
+    text = await io.readStdin();
+  } else {
+    try {
+      text = await readFile(resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      io.stderr(`mcp-capture-lint: ${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).\n`);
       return 2;
     }
   }
-  const results: FileCheckResult[] = [];
-  for (const capture of await discoverCaptures({ cwd: io.cwd, patterns: paths })) {
-    results.push(await checkCapture({ path: capture.path, file: capture.absolute }, { revision }));
-  }
-  const report = buildJsonReport(results, VERSION);
-  if (format === 'json') io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-  else {
-    for (const file of report.files) {
-      if (file.error) io.stdout(`${file.path}: ${file.error}\n`);
-      for (const f of file.findings) io.stdout(`${file.path}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.rule}\n`);
-    }
-    io.stdout(`${report.summary.files} files, ${report.summary.frames} frames: ${report.summary.errors} errors, ${report.summary.warnings} warnings\n`);
-  }
-  return report.summary.errors > 0 || report.files.some((f) => f.error) ? 1 : 0;
+  const style = createStyle(colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, flagBoolean(args, 'color')));
+  const result = await explain(text, { name: file === '-' ? '<stdin>' : file, revision, format, style });
+  io.stdout(result.output);
+  if (result.messages === 0 && result.errors === 0) return 2;
+  return result.errors > 0 ? 1 : 0;
 }
+
+const RULES_FLAGS: FlagSpec[] = [{ name: 'json' }, { name: 'color' }, { name: 'help', short: 'h' }];
+
+function runRules(argv: string[], io: CliIo): number {
+  const args = parseArgs(argv, RULES_FLAGS);
+  if (args.flags.has('help')) {
+    io.stdout(RULES_HELP);
+    return 0;
+  }
+  if (args.positionals.length > 1) throw new UsageError('rules takes at most one rule id.');
+  const id = args.positionals[0];
+  if (id !== undefined) {
+    const doc = ruleDoc(id);
+    if (doc.error) {
+      io.stderr(`mcp-capture-lint: ${doc.error}\n`);
+      return 2;
+    }
+    io.stdout(args.flags.has('json') ? catalogJson(id) : doc.text!);
+    return 0;
+  }
+  if (args.flags.has('json')) io.stdout(catalogJson());
+  else io.stdout(catalogText(createStyle(colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, flagBoolean(args, 'color')))));
+  return 0;
+}
+

@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises';
 import type { Frame } from './capture/frame.js';
 import { detectFormat, formatByName } from './capture/formats.js';
 import { describeNonText, readFileLines, splitText } from './capture/lines.js';
-import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue, SniffInput } from './capture/reader.js';
+import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue, ReaderSink, SniffInput } from './capture/reader.js';
+import { Redactor, redactResult, scanFrame, type SecretsConfig } from './secrets/index.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { classifyMessage, type Message } from './message.js';
 import { getModel } from './protocol/index.js';
@@ -29,6 +30,15 @@ export interface CheckOptions {
   rules?: Record<string, RuleSetting>;
   /** Rules to run (defaults to the whole catalog). */
   ruleSet?: readonly Rule[];
+  /** Sees each frame, then each of its messages once the session engine observed it (sender and `answers` set). */
+  observer?: { frame?(frame: Frame): void; message?(message: Message): void };
+  /**
+   * Learns the credentials in the capture and masks them in the result. A run shares one across
+   * its files (a secret seen in one file is masked in every other); absent, each check makes its own.
+   */
+  redactor?: Redactor;
+  /** Extra secret names and patterns, for a redactor this check makes itself. */
+  secrets?: SecretsConfig;
 }
 
 export interface FileCheckResult {
@@ -72,18 +82,30 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
   }
   const run = new CaptureRun(source.path, options);
+  const redactor = options.redactor ?? new Redactor(options.secrets);
+  // Every frame is scanned for credentials before any rule sees it, so no finding can quote one unmasked.
+  const sink: ReaderSink = {
+    frame: (frame) => {
+      scanFrame(redactor, frame);
+      run.frame(frame);
+    },
+    issue: (issue) => run.issue(issue),
+  };
   let reader: CaptureReader;
   try {
-    reader = format.create(run, { fileName: source.path, mixedOutput: options.mixedOutput });
+    reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
   } catch (error) {
     // A reader that cannot start is this file's error, not the whole run's.
     run.fail(error as Error, 0);
-    return run.finish(format.name);
+    return redactResult(redactor, run.finish(format.name));
   }
   let lastLine = 0;
   const callbacks = {
     line: (record: LineRecord) => {
       lastLine = record.line;
+      // Free-text lines (logs, headers, stray output) can name a credential (`x-api-key: ...`);
+      // lines that open a JSON message are frames, scanned structurally above.
+      if (mayNameSecret(record.text)) redactor.scanLine(record.text);
       reader.push(record);
     },
     issue: (issue: ReaderIssue) => run.issue(issue),
@@ -96,7 +118,16 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
     run.fail(error as Error, lastLine);
   }
   if (run.frameCount === 0) run.issue(emptyCaptureIssue(head));
-  return run.finish(format.name);
+  return redactResult(redactor, run.finish(format.name));
+}
+
+/** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
+function mayNameSecret(text: string): boolean {
+  let i = 0;
+  while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (text.startsWith('>', i) || text.startsWith('<', i)) i = text.indexOf(' ', i) + 1 || text.length;
+  const c = text.charCodeAt(i);
+  return c !== 123 && c !== 91 && i < text.length;
 }
 
 /** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
@@ -298,6 +329,7 @@ class CaptureRun {
 
   private process(frame: Frame): void {
     const run = this.session(frame.session ?? '');
+    this.options.observer?.frame?.(frame);
     for (const onFrame of run.onFrame) onFrame(frame);
     if (frame.parseError !== undefined) return;
     const value = frame.value;
@@ -313,6 +345,7 @@ class CaptureRun {
   private dispatch(run: SessionRun, message: Message): void {
     run.tracker.observe(message);
     for (const onMessage of run.onMessage) onMessage(message);
+    this.options.observer?.message?.(message);
   }
 
   private report(rule: Rule, report: RuleReport): void {

@@ -1,4 +1,4 @@
-import { parse, stringify } from 'yaml';
+import { isMap, isSeq, LineCounter, parse, parseDocument, stringify } from 'yaml';
 import type { Finding, Severity } from '../core/findings/finding.js';
 
 /**
@@ -35,27 +35,116 @@ export function findingKey(finding: { rule: string; line: number }): string {
   return `${finding.line}\u0000${finding.rule}`;
 }
 
+/** An expectation file that cannot be read as one: the message says where and what to do. */
+export class ExpectationFormatError extends Error {}
+
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
 export function parseExpectations(text: string): ExpectationFile {
-  const data = (parse(text) ?? {}) as { revision?: unknown; findings?: unknown };
-  const findings = Array.isArray(data.findings) ? data.findings : [];
+  let data: unknown;
+  try {
+    data = parse(text) ?? {};
+  } catch (error) {
+    throw new ExpectationFormatError(`not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
+  }
+  const record = data as { revision?: unknown; findings?: unknown };
+  if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
+    throw new ExpectationFormatError('`findings` must be a list');
+  }
+  const findings = Array.isArray(record.findings) ? record.findings : [];
   return {
-    revision: typeof data.revision === 'string' ? data.revision : undefined,
-    findings: findings.map((f: Record<string, unknown>) => ({
-      line: Number(f.line),
-      rule: String(f.rule),
-      severity: (f.severity as Severity) ?? 'error',
-      message: typeof f.message === 'string' ? f.message : undefined,
-    })),
+    revision: typeof record.revision === 'string' ? record.revision : undefined,
+    findings: findings.map((entry: unknown, index): ExpectedFinding => {
+      const f = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+      const line = Number(f.line);
+      if (!Number.isInteger(line) || line < 1) throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
+      if (typeof f.rule !== 'string' || f.rule === '') throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
+      const severity = SEVERITIES.includes(f.severity as Severity) ? (f.severity as Severity) : 'error';
+      const expected: ExpectedFinding = { line, rule: f.rule, severity };
+      if (typeof f.message === 'string') expected.message = f.message;
+      return expected;
+    }),
   };
 }
 
+/**
+ * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
+ * can be annotated where it is written. Undefined for entries it cannot place.
+ */
+export function locateExpectations(text: string): (number | undefined)[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  if (!isMap(doc.contents)) return [];
+  const findings = doc.contents.get('findings', true);
+  if (!isSeq(findings)) return [];
+  return findings.items.map((item) => {
+    const offset = (item as { range?: [number, number, number] }).range?.[0];
+    return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+  });
+}
+
+/** How a capture's findings compare with its expectation file. */
+export interface ExpectationDiff<F extends { rule: string; line: number }> {
+  /** Found, not expected. */
+  new: F[];
+  /** Found and expected. */
+  expected: F[];
+  /** Expected, no longer found: the fixture no longer shows what its expectation file claims. */
+  stale: ExpectedFinding[];
+}
+
+/**
+ * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
+ * need two entries. Messages and severities are not compared, so rewording a message or
+ * changing a rule's severity does not make every expectation file stale.
+ */
+export function diffExpectations<F extends { rule: string; line: number }>(
+  findings: readonly F[],
+  expected: readonly ExpectedFinding[],
+): ExpectationDiff<F> {
+  const pending = new Map<string, ExpectedFinding[]>();
+  for (const entry of expected) {
+    const key = findingKey(entry);
+    const list = pending.get(key);
+    if (list) list.push(entry);
+    else pending.set(key, [entry]);
+  }
+  const diff: ExpectationDiff<F> = { new: [], expected: [], stale: [] };
+  for (const finding of findings) {
+    const list = pending.get(findingKey(finding));
+    if (list && list.length > 0) {
+      list.shift();
+      diff.expected.push(finding);
+    } else diff.new.push(finding);
+  }
+  for (const entry of expected) {
+    const list = pending.get(findingKey(entry));
+    if (list && list.includes(entry)) diff.stale.push(entry);
+  }
+  return diff;
+}
+
 /** Deterministic text: sorted findings, no timestamps, no absolute paths. */
-export function formatExpectations(captureName: string, revision: string | undefined, findings: readonly Finding[]): string {
-  const sorted = [...findings].sort((a, b) => a.line - b.line || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+export function formatExpectations(
+  captureName: string,
+  revision: string | undefined,
+  findings: readonly Pick<Finding, 'rule' | 'line' | 'severity' | 'message'>[],
+): string {
+  const sorted = [...findings].sort(
+    (a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message),
+  );
   const body = {
     revision: revision ?? 'unknown',
     findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
   };
   const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
   return header + stringify(body, { lineWidth: 0 });
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -9,10 +9,13 @@ import type { Redactor } from './redactor.js';
  * before any finding is printed.
  */
 export function scanFrame(redactor: Redactor, frame: Frame): void {
-  if (frame.value !== undefined) redactor.scanValue(frame.value);
   redactor.scanHeaders(frame.transport?.headers);
   if (frame.transport?.url) redactor.scanText(frame.transport.url);
-  redactor.scanText(frame.raw);
+  // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
+  // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
+  // over every byte of the capture. Only a frame that did not parse is scanned as text.
+  if (frame.value !== undefined) redactor.scanValue(frame.value);
+  else redactor.scanText(frame.raw);
 }
 
 /** The part of a check result that can carry capture text to a reader. */

@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { runCheck, type FailOn, type RunOverride, type RunResult } from '../app/run.js';
+import type { FormatName } from '../core/capture/reader.js';
+import type { Severity } from '../core/findings/finding.js';
+import type { Revision } from '../core/revisions.js';
+import { escapeCommandData, escapeCommandProperty, formatGithubCommands, joinRepoPath } from '../report/github-commands.js';
+import { formatHtml } from '../report/html-report.js';
+import { formatJson } from '../report/json-report.js';
+import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
+import { formatSarif } from '../report/sarif.js';
+import { DEFAULT_RETRY, shouldCreateComment, upsertStickyComment, type RetryPolicy, type StickyCommentOutcome } from './comment.js';
+import type { GitHubPort } from './github.js';
+import { InputError, readInputs, type ActionInputs } from './inputs.js';
+
+/** What the Action needs from the runner; `@actions/core` provides it at the edge, tests provide fakes. */
+export interface ActionIo {
+  getInput(name: string): string;
+  /** Workflow commands (annotations) go straight to stdout. */
+  stdout(text: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+  setOutput(name: string, value: string | number): void;
+  setSecret(value: string): void;
+  setFailed(message: string): void;
+  /** Appends to the job summary; absent when the runner gives none. */
+  writeSummary?(markdown: string): Promise<void>;
+}
+
+/** The event the workflow runs for (from @actions/github's context at the edge). */
+export interface ActionContext {
+  workspace: string;
+  eventName: string;
+  payload: { pull_request?: { number: number; head?: { sha?: string } } };
+  repository?: { owner: string; repo: string };
+  sha: string;
+  serverUrl: string;
+  job: string;
+  runId?: number;
+}
+
+/** The config as the Action uses it (the shape of `.mcp-capture-lint.yml` once loaded). */
+export interface ActionConfig {
+  captures?: string[];
+  exclude?: string[];
+  revision?: Revision | 'auto';
+  format?: FormatName;
+  mixedOutput?: boolean;
+  rules?: Record<string, Severity | 'off'>;
+  overrides?: RunOverride[];
+  failOn?: FailOn;
+  expectations?: string;
+}
+export type ConfigLoader = (cwd: string, path?: string) => Promise<{ path?: string; config: ActionConfig }>;
+
+export interface ActionDeps {
+  io: ActionIo;
+  context: ActionContext;
+  github(token: string): GitHubPort;
+  loadConfig: ConfigLoader;
+  retry?: RetryPolicy;
+  /** The run (tests replace it to reach the failures of discovery). */
+  runCheck?: typeof runCheck;
+}
+
+export interface ActionOutcome {
+  exitCode: 0 | 1;
+  result?: RunResult;
+  comment?: StickyCommentOutcome;
+}
+
+export const DEFAULT_CAPTURES = ['**/*.jsonl'];
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** The hidden marker of the sticky comment: one per job and configuration, so two never overwrite each other. */
+export function commentMarker(job: string, inputs: ActionInputs): string {
+  const scope = JSON.stringify([inputs.workingDirectory, inputs.config ?? '', inputs.captures, inputs.revision ?? '']);
+  const key = createHash('sha256').update(scope).digest('hex').slice(0, 12);
+  return `<!-- mcp-capture-lint:sticky job=${job.replace(/[^\w.-]/g, '_')} config=${key} -->`;
+}
+
+/** The Action's logic: inputs -> runCheck -> annotations, files, summary, comment, outputs, verdict. */
+export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
+  const { io, context } = deps;
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs((name) => io.getInput(name));
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.setFailed(error.message);
+      return { exitCode: 1 };
+    }
+    throw error;
+  }
+  const workspace = resolve(context.workspace);
+  const cwd = resolve(workspace, inputs.workingDirectory);
+  const pathPrefix = toPosix(relative(workspace, cwd));
+
+  let loaded: Awaited<ReturnType<ConfigLoader>>;
+  try {
+    loaded = await deps.loadConfig(cwd, inputs.config);
+  } catch (error) {
+    // A config error names the file, line and column of each problem: annotate them there too.
+    const problems = (error as { problems?: unknown }).problems;
+    if (Array.isArray(problems)) {
+      for (const p of problems as { file?: unknown; line?: unknown; column?: unknown; message?: unknown }[]) {
+        if (typeof p.file !== 'string' || typeof p.message !== 'string') continue;
+        const file = escapeCommandProperty(joinRepoPath(pathPrefix, p.file));
+        const position = typeof p.line === 'number' ? `,line=${p.line}${typeof p.column === 'number' ? `,col=${p.column}` : ''}` : '';
+        io.stdout(`::error file=${file}${position},title=mcp-capture-lint config::${escapeCommandData(p.message)}\n`);
+      }
+    }
+    io.setFailed(`mcp-capture-lint: the config cannot be used, nothing was checked:\n${(error as Error).message}`);
+    return { exitCode: 1 };
+  }
+  const config = loaded.config;
+  const captures = inputs.captures.length > 0 ? inputs.captures : (config.captures ?? DEFAULT_CAPTURES);
+  const revision = inputs.revision ?? config.revision ?? 'auto';
+  const updateCommand = [
+    'npx mcp-capture-lint check --update',
+    loaded.path ? `--config ${loaded.path}` : '',
+    inputs.revision && inputs.revision !== 'auto' ? `--revision ${inputs.revision}` : '',
+    ...(inputs.captures.length > 0 ? inputs.captures.map((c) => `'${c.replace(/'/g, `'\\''`)}'`) : []),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  let result: RunResult;
+  try {
+    result = await (deps.runCheck ?? runCheck)({
+    cwd,
+    captures,
+    exclude: config.exclude,
+    revision,
+    format: config.format,
+    mixedOutput: config.mixedOutput,
+    rules: config.rules,
+    overrides: config.overrides,
+    expectationsDir: config.expectations,
+    mode: inputs.mode,
+    failOn: inputs.failOn ?? config.failOn ?? 'error',
+    configPath: loaded.path,
+    updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
+    timeline: inputs.htmlReport !== undefined,
+    });
+  } catch (error) {
+    // The run itself could not be done (a capture path that does not exist, a pattern leaving the
+    // working directory): say so plainly; anything else is an internal error for the edge to report.
+    if (error instanceof Error && Array.isArray((error as { problems?: unknown }).problems)) {
+      io.setFailed(`mcp-capture-lint: nothing was checked:\n${error.message}`);
+      return { exitCode: 1 };
+    }
+    throw error;
+  }
+  // Every secret is masked by the runner before anything is printed.
+  for (const secret of result.secrets) io.setSecret(secret);
+
+  io.stdout(formatGithubCommands(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations }));
+  const s = result.report.summary;
+  io.info(
+    `mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
+  );
+  for (const note of result.notes) io.warning(note);
+  for (const change of result.updated) {
+    io.info(`${change.path}: ${change.captureGone ? 'deleted (its capture is gone)' : `${change.action} (+${change.added.length} -${change.removed.length})`}`);
+  }
+  if (result.mode === 'update' && result.updated.length === 0) io.info('Expectation files are up to date: nothing written.');
+
+  for (const [file, text] of [
+    [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
+    [inputs.reportFile, () => formatJson(result)],
+    [inputs.htmlReport, () => formatHtml(result)],
+  ] as const) {
+    if (!file) continue;
+    // Relative to the workspace, where the next steps (upload-sarif, upload-artifact) look.
+    const target = resolve(workspace, file);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, text());
+    } catch (error) {
+      io.warning(`Could not write ${file}: ${(error as Error).message}`);
+    }
+  }
+
+  const pr = PULL_REQUEST_EVENTS.has(context.eventName) ? context.payload.pull_request : undefined;
+  const links: MarkdownLinks | undefined = context.repository
+    ? { serverUrl: context.serverUrl, repository: `${context.repository.owner}/${context.repository.repo}`, ref: pr?.head?.sha ?? context.sha, pathPrefix }
+    : undefined;
+  const fullReportUrl = links && context.runId ? `${links.serverUrl}/${links.repository}/actions/runs/${context.runId}` : undefined;
+
+  if (io.writeSummary) {
+    try {
+      await io.writeSummary(formatMarkdown(result, { target: 'summary', links }));
+    } catch (error) {
+      io.warning(`Could not write the job summary: ${(error as Error).message}`);
+    }
+  }
+
+  let comment: StickyCommentOutcome | undefined;
+  if (inputs.comment !== 'off' && pr && context.repository) {
+    if (!inputs.githubToken) io.warning('The pull request comment was skipped: the `github-token` input is empty.');
+    else {
+      const marker = commentMarker(context.job, inputs);
+      const body = formatMarkdown(result, { target: 'comment', links, marker, fullReportUrl });
+      const changes = s.new > 0 || s.stale > 0 || result.orphans.length > 0;
+      comment = await upsertStickyComment(
+        deps.github(inputs.githubToken),
+        { issueNumber: pr.number, marker, body, create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }) },
+        deps.retry ?? DEFAULT_RETRY,
+      );
+      if (comment.action === 'skipped') io.warning(comment.warning);
+      else if (comment.action !== 'not-needed') io.info(`Pull request comment ${comment.action} (id ${comment.id}).`);
+    }
+  }
+
+  io.setOutput('errors', s.errors);
+  io.setOutput('warnings', s.warnings);
+  io.setOutput('new', s.new);
+  io.setOutput('stale', s.stale);
+  io.setOutput('files', s.files);
+  io.setOutput('updated', result.updated.length);
+  io.setOutput('failed', String(result.exitCode === 1));
+
+  if (result.exitCode === 1) {
+    io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
+  }
+  return { exitCode: result.exitCode, result, comment };
+}

@@ -1,0 +1,178 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { discoverCaptures, DiscoveryError } from '../app/discover.js';
+import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
+import { didYouMean } from '../config/suggest.js';
+import { runCheck, type RunOptions, type RunResult } from '../app/run.js';
+import { formatGithubCommands, formatHtml, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
+import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
+import type { CliIo } from './io.js';
+import { parseCaptureFormat, parseRevision } from './values.js';
+import { Progress } from './progress.js';
+import { colorWanted } from './style.js';
+
+export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export const CHECK_FLAGS: FlagSpec[] = [
+  { name: 'revision', value: true },
+  { name: 'config', value: true },
+  { name: 'no-config' },
+  { name: 'format', value: true, short: 'f' },
+  { name: 'output', value: true, short: 'o' },
+  { name: 'update' },
+  { name: 'fail-on', value: true },
+  { name: 'max-warnings', value: true },
+  { name: 'exclude', value: true, repeat: true },
+  { name: 'capture-format', value: true },
+  { name: 'mixed-output' },
+  { name: 'color' },
+  { name: 'progress' },
+  { name: 'help', short: 'h' },
+];
+
+export async function runCheckCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, CHECK_FLAGS);
+  const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
+  const failOnFlag = choice(flagValue(args, 'fail-on'), '--fail-on', FAIL_ON_VALUES);
+  const maxWarningsText = flagValue(args, 'max-warnings');
+  let maxWarningsFlag: number | undefined;
+  if (maxWarningsText !== undefined) {
+    if (!/^\d+$/.test(maxWarningsText)) throw new UsageError(`--max-warnings needs a whole number (0 or more), not ${JSON.stringify(maxWarningsText)}.`);
+    maxWarningsFlag = Number(maxWarningsText);
+  }
+  const revisionFlag = parseRevision(flagValue(args, 'revision'));
+  const captureFormat = parseCaptureFormat(flagValue(args, 'capture-format'));
+  const env = io.env ?? {};
+
+  let loaded: LoadedConfig;
+  try {
+    loaded = args.flags.has('no-config') ? { config: {} } : await loadConfig(io.cwd, flagValue(args, 'config'));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.stderr(`mcp-capture-lint: the config file has ${error.problems.length === 1 ? 'a problem' : `${error.problems.length} problems`}; nothing was checked.\n${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const config = loaded.config;
+  const plan = {
+    captures: args.positionals.length > 0 ? args.positionals : (config.captures ?? ['.']),
+    exclude: [...(config.exclude ?? []), ...flagValues(args, 'exclude')],
+    revision: revisionFlag ?? config.revision ?? 'auto',
+    failOn: failOnFlag ?? config.failOn ?? 'error',
+    maxWarnings: maxWarningsFlag ?? config.maxWarnings,
+    update: args.flags.get('update') === true,
+  };
+
+  let captures;
+  try {
+    captures = await discoverCaptures({ cwd: io.cwd, patterns: plan.captures, exclude: plan.exclude });
+  } catch (error) {
+    if (error instanceof DiscoveryError) {
+      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+      return 2;
+    }
+    throw error;
+  }
+
+  const progress = new Progress(io, flagBoolean(args, 'progress') ?? true);
+  progress.start(captures.map((capture) => capture.absolute));
+  const options: RunOptions = {
+    cwd: io.cwd,
+    captures: plan.captures,
+    exclude: plan.exclude,
+    revision: plan.revision,
+    format: captureFormat ?? config.format,
+    mixedOutput: flagBoolean(args, 'mixed-output') ?? config.mixedOutput,
+    rules: config.rules,
+    overrides: config.overrides,
+    expectationsDir: config.expectations,
+    mode: plan.update ? 'update' : 'check',
+    failOn: plan.failOn,
+    configPath: loaded.path,
+    updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
+    timeline: output === 'html',
+  };
+  let result: RunResult;
+  try {
+    result = await runCheck(options, (done, total) => progress.update(done, total));
+  } catch (error) {
+    progress.done();
+    if (error instanceof DiscoveryError) {
+      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  progress.done();
+
+  const outputFile = flagValue(args, 'output');
+  const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color'));
+  let text = render(result, output, color);
+  if (output === 'text') text += loaded.path ? `Config: ${loaded.path}.\n` : '';
+  if (outputFile !== undefined) {
+    const target = resolve(io.cwd, outputFile);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, text);
+    } catch (error) {
+      io.stderr(`mcp-capture-lint: cannot write ${outputFile}: ${(error as Error).message}\n`);
+      return 2;
+    }
+    // The verdict still reaches the terminal when the report goes to a file.
+    if (output !== 'text') io.stderr(render(result, 'text', false));
+  } else io.stdout(text);
+
+  // A capture that exists but cannot be read means the run could not be done, as a missing path.
+  const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
+  if (unreadable.length > 0) {
+    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+    return 2;
+  }
+  if (result.exitCode !== 0) return result.exitCode;
+  if (plan.maxWarnings !== undefined && !plan.update) {
+    const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
+    if (warnings > plan.maxWarnings) {
+      io.stderr(
+        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`,
+      );
+      return 1;
+    }
+  }
+  return 0;
+}
+
+function choice<T extends string>(value: string | undefined, flag: string, choices: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${flag} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, choices)}`);
+}
+
+function render(result: RunResult, format: OutputFormat, color: boolean): string {
+  switch (format) {
+    case 'json':
+      return formatJson(result);
+    case 'sarif':
+      return formatSarif(result);
+    case 'markdown':
+      return formatMarkdown(result, { target: 'plain' });
+    case 'github':
+      return formatGithubCommands(result);
+    case 'html':
+      return formatHtml(result);
+    default:
+      return formatText(result, { color });
+  }
+}
+
+/** The command that records the findings as expected: this run's own choices, nothing the config already says. */
+function updateCommand(positionals: string[], configFlag: string | undefined, revisionFlag: string | undefined): string {
+  const quote = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+  const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
+  if (configFlag !== undefined) parts.push('--config', quote(configFlag));
+  if (revisionFlag !== undefined) parts.push('--revision', revisionFlag);
+  if (positionals.some((p) => p.startsWith('-'))) parts.push('--');
+  parts.push(...positionals.map(quote));
+  return parts.join(' ');
+}

@@ -1,0 +1,72 @@
+import { REVISIONS } from '../core/revisions.js';
+
+export const MAIN_HELP = `mcp-capture-lint: check recorded MCP (Model Context Protocol) traffic against a protocol revision.
+
+Usage:
+  mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
+  mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
+  mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
+
+Check options:
+  --revision auto|REV      revision to hold captures to: ${REVISIONS.join(', ')},
+                           or auto (default: from each capture's handshake)
+  --config FILE            config file (default: .mcp-capture-lint.yml in the current directory)
+  --no-config              ignore the config file
+  --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page)
+  --output FILE            write the report to FILE instead of standard output
+  --update                 write expectation files (<capture>.expected.yaml) from the findings
+  --fail-on LEVEL          error (default), warning or never: the lowest severity of a new finding that fails
+  --max-warnings N         also fail when there are more than N new warnings
+  --exclude GLOB           leave out files matching GLOB (repeatable)
+  --capture-format NAME    read every capture as NAME (jsonl, json, txtar, content-length, sse,
+                           http, har, claude-log, cassette) instead of detecting it
+  --mixed-output           the captures mix stdout and stderr: other lines are not errors
+                           (--no-mixed-output overrides the config)
+  --color, --no-color      force colours on or off (NO_COLOR is honoured)
+  --no-progress            no progress line on standard error
+  -h, --help               this help;  --version  the version
+
+Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
+2 the run could not be done (bad option, bad config, missing path).
+
+Config file keys (.mcp-capture-lint.yml; flags override them): captures, exclude, revision,
+format, mixed-output, rules (id: off|info|warning|error), overrides (- files: GLOB, with their own
+revision, format, mixed-output, rules), expectations (a folder for expectation files), fail-on,
+max-warnings. See docs/cli.md.
+
+Examples:
+  mcp-capture-lint captures/                          check every capture under captures/
+  mcp-capture-lint 'logs/**/*.jsonl' --revision 2025-11-25
+  mcp-capture-lint --update captures/negative/        record the findings as expected
+  mcp-capture-lint --format sarif --output mcp.sarif
+  echo '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' | mcp-capture-lint explain -
+  mcp-capture-lint rules parse-error
+`;
+
+export const EXPLAIN_HELP = `Usage: mcp-capture-lint explain [FILE|-] [options]
+
+Reads one message or a whole capture from FILE, or from standard input when FILE is - or absent,
+and says message by message what it is (request, notification, result, error, batch), who sent
+it, what the method does in the revision, which request a response answers (and how long after,
+when the capture has timestamps), and every finding with why it matters and what to do instead.
+Pasted text with prose around the messages is fine: the JSON-RPC messages are found in it.
+Tokens and secrets are masked in what is printed.
+
+Options:
+  --revision auto|REV      revision to explain against (default: from the messages, else none)
+  --capture-format NAME    read the input as NAME instead of detecting it
+  --color, --no-color      force colours on or off
+  -h, --help               this help
+
+Exit status: 0 no error-level finding, 1 an error-level finding, 2 nothing to explain or bad option.
+`;
+
+export const RULES_HELP = `Usage: mcp-capture-lint rules [ID] [--json]
+
+Without ID: the rule catalog grouped by family, with each rule's id, default severity, the
+revisions it judges and a summary. With ID: the rule's documentation (the text of docs/rules/ID.md).
+
+Options:
+  --json       the catalog as JSON
+  -h, --help   this help
+`;

@@ -1,0 +1,290 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import { FORMATS } from '../core/capture/formats.js';
+import type { FormatName } from '../core/capture/reader.js';
+import type { Severity } from '../core/findings/finding.js';
+import { REVISIONS, isRevision, type Revision } from '../core/revisions.js';
+import { RULES } from '../core/rules/index.js';
+import { didYouMean } from './suggest.js';
+
+/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
+export const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'] as const;
+
+export type RuleSetting = Severity | 'off';
+export type FailOn = 'error' | 'warning' | 'never';
+
+/** Settings a whole run, or one override block, can set. */
+export interface ConfigSettings {
+  revision?: Revision | 'auto';
+  /** Force a reader instead of detecting each capture's format. */
+  format?: FormatName;
+  /** The captures mix stdout and stderr: non-protocol lines are set aside, not errors. */
+  mixedOutput?: boolean;
+  rules?: Record<string, RuleSetting>;
+}
+
+export interface ConfigOverride extends ConfigSettings {
+  /** Globs (relative to the working directory) the block applies to. */
+  files: string[];
+}
+
+/** `.mcp-capture-lint.yml`, validated. Paths and globs are relative to the working directory. */
+export interface McpLintConfig extends ConfigSettings {
+  captures?: string[];
+  exclude?: string[];
+  overrides?: ConfigOverride[];
+  /**
+   * A folder (relative to the working directory) that holds the expectation files, mirroring the
+   * captures' paths: `<expectations>/<capture path>.expected.yaml`. Absent: next to each capture.
+   */
+  expectations?: string;
+  failOn?: FailOn;
+  maxWarnings?: number;
+}
+
+export interface LoadedConfig {
+  /** The config file used, relative to the working directory with `/`; undefined when there is none. */
+  path?: string;
+  absolutePath?: string;
+  config: McpLintConfig;
+}
+
+export interface ConfigProblem {
+  /** The config file, as the user named it (relative to the working directory when inside it). */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+export function formatProblem(problem: ConfigProblem): string {
+  return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+}
+
+export const SEVERITY_SETTINGS: readonly RuleSetting[] = ['off', 'info', 'warning', 'error'];
+export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'never'];
+const REVISION_VALUES: readonly string[] = ['auto', ...REVISIONS];
+const FORMAT_NAMES = (): string[] => FORMATS.map((format) => format.name);
+const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
+const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
+
+/**
+ * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
+ * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
+ * the file, line and column of every problem found.
+ */
+export async function loadConfig(cwd: string, path?: string): Promise<LoadedConfig> {
+  const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
+  for (const candidate of candidates) {
+    const absolutePath = resolve(cwd, candidate);
+    const shown = displayPath(cwd, absolutePath);
+    let text: string;
+    try {
+      text = await readFile(absolutePath, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (path === undefined && code === 'ENOENT') continue;
+      const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
+      throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
+    }
+    return { path: shown, absolutePath, config: parseConfig(text, shown) };
+  }
+  return { config: {} };
+}
+
+function displayPath(cwd: string, absolute: string): string {
+  const rel = relative(cwd, absolute);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? absolute : rel.split(sep).join('/');
+}
+
+/** Parses and validates config text; `file` names it in problems. */
+export function parseConfig(text: string, file: string): McpLintConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const problems: ConfigProblem[] = [];
+  const at = (offset: number | undefined, message: string): void => {
+    const pos = lineCounter.linePos(offset ?? 0);
+    problems.push({ file, line: pos.line, column: pos.col, message });
+  };
+  for (const error of doc.errors) {
+    const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    at(error.pos[0], `not valid YAML: ${message}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const config: McpLintConfig = {};
+  const root = doc.contents;
+  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return config;
+  if (!isMap(root)) {
+    at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
+    throw new ConfigError(problems);
+  }
+  const reader = new NodeReader(at);
+  for (const pair of pairs(root as YAMLMap, TOP_KEYS, 'top-level key', at)) {
+    const [key, value] = pair;
+    switch (key) {
+      case 'captures':
+      case 'exclude': {
+        const globs = reader.globs(value, key);
+        if (globs) config[key] = globs;
+        break;
+      }
+      case 'expectations': {
+        if (isScalar(value) && typeof value.value === 'string' && value.value.trim() !== '') config.expectations = value.value;
+        else at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${describe(value)}.`);
+        break;
+      }
+      case 'fail-on': {
+        const choice = reader.choice(value, key, FAIL_ON_VALUES);
+        if (choice !== undefined) config.failOn = choice as FailOn;
+        break;
+      }
+      case 'max-warnings': {
+        if (isScalar(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0) config.maxWarnings = value.value;
+        else at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${describe(value)}.`);
+        break;
+      }
+      case 'overrides': {
+        if (!isSeq(value)) {
+          at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${describe(value)}.`);
+          break;
+        }
+        config.overrides = [];
+        for (const item of value.items as Node[]) {
+          if (!isMap(item)) {
+            at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${describe(item)}.`);
+            continue;
+          }
+          const block: Partial<ConfigOverride> = {};
+          for (const [blockKey, blockValue] of pairs(item as YAMLMap, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
+            if (blockKey === 'files') {
+              const globs = reader.globs(blockValue, 'files');
+              if (globs) block.files = globs;
+            } else reader.setting(blockKey, blockValue, block);
+          }
+          if (block.files === undefined) {
+            if (!(item as YAMLMap).items.some((p) => isScalar(p.key) && p.key.value === 'files')) {
+              at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
+            }
+            continue;
+          }
+          config.overrides.push(block as ConfigOverride);
+        }
+        break;
+      }
+      default:
+        reader.setting(key, value, config);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function describe(node: unknown): string {
+  if (node === null || node === undefined) return 'nothing';
+  if (isMap(node)) return 'a mapping';
+  if (isSeq(node)) return 'a list';
+  if (isScalar(node)) {
+    const value = node.value;
+    if (value === null) return 'nothing';
+    return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+  }
+  return 'this value';
+}
+
+type Report = (offset: number | undefined, message: string) => void;
+
+/** The known keys of a mapping, with problems for unknown and duplicate ones. */
+function* pairs(map: YAMLMap, known: readonly string[], what: string, at: Report): Generator<[string, Node | null]> {
+  for (const pair of map.items as Pair<unknown, unknown>[]) {
+    const keyNode = pair.key as Node | null;
+    const key = isScalar(keyNode) ? String(keyNode.value) : undefined;
+    if (key === undefined || !known.includes(key)) {
+      const shown = key === undefined ? 'this key' : `"${key}"`;
+      at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
+      continue;
+    }
+    yield [key, (pair.value as Node | null) ?? null];
+  }
+}
+
+class NodeReader {
+  constructor(private readonly at: Report) {}
+
+  /** One glob or a list of globs. */
+  globs(node: Node | null, key: string): string[] | undefined {
+    if (isScalar(node) && typeof node.value === 'string' && node.value !== '') return [node.value];
+    if (isSeq(node)) {
+      const globs: string[] = [];
+      for (const item of node.items as Node[]) {
+        if (isScalar(item) && typeof item.value === 'string' && item.value !== '') globs.push(item.value);
+        else this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${describe(item)}.`);
+      }
+      return globs;
+    }
+    this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${describe(node)}.`);
+    return undefined;
+  }
+
+  choice(node: Node | null, key: string, choices: readonly string[]): string | undefined {
+    const value = isScalar(node) && node.value !== null ? String(node.value) : undefined;
+    if (isScalar(node) && typeof node.value === 'string' && choices.includes(node.value)) return node.value;
+    const hint = value !== undefined ? didYouMean(value, choices) : '';
+    this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${describe(node)}.${hint}`);
+    return undefined;
+  }
+
+  /** revision, format, mixed-output or rules, into `target`. */
+  setting(key: string, node: Node | null, target: ConfigSettings): void {
+    switch (key) {
+      case 'revision': {
+        const value = isScalar(node) && node.value !== null ? String(node.value) : undefined;
+        if (value !== undefined && (value === 'auto' || isRevision(value))) target.revision = value as Revision | 'auto';
+        else {
+          const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
+          this.at(node?.range?.[0], `revision must be auto or a dated revision (${REVISIONS.join(', ')}), not ${describe(node)}.${hint}`);
+        }
+        break;
+      }
+      case 'format': {
+        const choice = this.choice(node, 'format', FORMAT_NAMES());
+        if (choice !== undefined) target.format = choice as FormatName;
+        break;
+      }
+      case 'mixed-output': {
+        if (isScalar(node) && typeof node.value === 'boolean') target.mixedOutput = node.value;
+        else this.at(node?.range?.[0], `mixed-output must be true or false, not ${describe(node)}.`);
+        break;
+      }
+      case 'rules': {
+        if (!isMap(node)) {
+          this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${describe(node)}.`);
+          break;
+        }
+        const ids = RULES.map((rule) => rule.meta.id);
+        const rules: Record<string, RuleSetting> = {};
+        for (const pair of node.items as Pair<unknown, unknown>[]) {
+          const keyNode = pair.key as Node | null;
+          const id = isScalar(keyNode) ? String(keyNode.value) : '';
+          if (!ids.includes(id)) {
+            this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
+            continue;
+          }
+          const choice = this.choice((pair.value as Node | null) ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
+          if (choice !== undefined) rules[id] = choice as RuleSetting;
+        }
+        target.rules = rules;
+        break;
+      }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './config.js';
+export { closest, didYouMean, editDistance } from './suggest.js';

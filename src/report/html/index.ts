@@ -1,0 +1,8 @@
+/**
+ * The HTML timeline report: `collectTimeline` checks one capture (running the engine once) and
+ * gathers what the page shows; `renderHtmlReport` writes one self-contained page for the run.
+ */
+export { collectTimeline, markExpectations, startTimeline } from './timeline.js';
+export type { CaptureTimeline, PeerInfo, RuleInfo, TimelineCounts, TimelineFinding, TimelineKind, TimelineOptions, TimelineRecorder, TimelineRow } from './timeline.js';
+export { htmlReportLink, renderHtmlReport, scriptSafeJson } from './render.js';
+export type { HtmlReportOptions } from './render.js';

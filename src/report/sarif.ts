@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { RunResult } from '../app/run.js';
+import { RULES } from '../core/rules/index.js';
+import type { Rule, RuleMeta } from '../core/rules/rule.js';
+import { encodePathForUrl } from './escape.js';
+import { joinRepoPath } from './github-commands.js';
+
+export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
+/** The partial fingerprint's name; bump the version if the recipe changes. */
+export const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
+
+export interface SarifOptions {
+  /** Turns report paths (relative to the working directory) into paths relative to the repository root. */
+  pathPrefix?: string;
+  /** The rule catalog (defaults to every rule). */
+  rules?: readonly Rule[];
+}
+
+type Level = 'error' | 'warning' | 'note';
+const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
+
+interface ReportingDescriptor {
+  id: string;
+  name: string;
+  shortDescription: { text: string };
+  fullDescription: { text: string };
+  help: { text: string; markdown: string };
+  helpUri?: string;
+  defaultConfiguration: { level: Level };
+  properties: { tags: string[] };
+}
+
+function pascal(id: string): string {
+  return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c: string) => c.toUpperCase());
+}
+
+function descriptor(meta: RuleMeta): ReportingDescriptor {
+  const examples = meta.examples
+    ? `\n\n**Bad:**\n\n\`\`\`\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n\`\`\`\n${meta.examples.good}\n\`\`\``
+    : '';
+  const revisions = meta.revisions === 'all' ? 'all revisions' : meta.revisions.join(', ');
+  const rule: ReportingDescriptor = {
+    id: meta.id,
+    name: pascal(meta.id),
+    shortDescription: { text: meta.summary },
+    fullDescription: { text: `${meta.summary} ${meta.why}` },
+    help: {
+      text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${meta.spec}`,
+      markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${meta.spec})${examples}`,
+    },
+    defaultConfiguration: { level: LEVEL[meta.severity] },
+    properties: { tags: ['mcp', meta.family] },
+  };
+  if (meta.spec) rule.helpUri = meta.spec;
+  return rule;
+}
+
+function fallbackDescriptor(id: string, level: Level): ReportingDescriptor {
+  const text = `Finding ${id} of mcp-capture-lint.`;
+  return {
+    id,
+    name: pascal(id),
+    shortDescription: { text },
+    fullDescription: { text },
+    help: { text, markdown: text },
+    defaultConfiguration: { level },
+    properties: { tags: ['mcp'] },
+  };
+}
+
+/**
+ * A line-independent fingerprint: moving a frame up or down keeps its alert, two identical
+ * findings in one file are told apart by their occurrence number.
+ */
+function fingerprint(rule: string, path: string, message: string, occurrence: number): string {
+  return createHash('sha256').update(`${rule}\u0000${path}\u0000${message}\u0000${occurrence}`).digest('hex').slice(0, 32);
+}
+
+/** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
+export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options: SarifOptions = {}): Record<string, unknown> {
+  const catalog = options.rules ?? RULES;
+  const descriptors: ReportingDescriptor[] = catalog.map((rule) => descriptor(rule.meta));
+  const indexById = new Map(descriptors.map((d, i) => [d.id, i]));
+  const results: Record<string, unknown>[] = [];
+  for (const file of result.files) {
+    const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
+    const seen = new Map<string, number>();
+    for (const f of file.findings) {
+      let ruleIndex = indexById.get(f.rule);
+      if (ruleIndex === undefined) {
+        ruleIndex = descriptors.push(fallbackDescriptor(f.rule, LEVEL[f.severity])) - 1;
+        indexById.set(f.rule, ruleIndex);
+      }
+      const key = `${f.rule}\u0000${f.message}`;
+      const occurrence = (seen.get(key) ?? 0) + 1;
+      seen.set(key, occurrence);
+      const entry: Record<string, unknown> = {
+        ruleId: f.rule,
+        ruleIndex,
+        level: LEVEL[f.severity],
+        message: { text: f.message },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+              region: { startLine: f.line, startColumn: f.column, endLine: Math.max(f.endLine, f.line) },
+            },
+          },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.message, occurrence) },
+        baselineState: f.expectation === 'new' ? 'new' : 'unchanged',
+        properties: { expectation: f.expectation },
+      };
+      if (f.expectation === 'expected') {
+        // Listed in the capture's expectation file: a negative fixture or an accepted baseline.
+        entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}.` }];
+      }
+      results.push(entry);
+    }
+  }
+  return {
+    $schema: SARIF_SCHEMA_URI,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: result.report.tool.name,
+            version: result.report.tool.version,
+            semanticVersion: result.report.tool.version,
+            informationUri: INFORMATION_URI,
+            rules: descriptors,
+          },
+        },
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+}
+
+export function formatSarif(result: Pick<RunResult, 'files' | 'report'>, options: SarifOptions = {}): string {
+  return `${JSON.stringify(buildSarif(result, options), null, 2)}\n`;
+}

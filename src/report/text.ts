@@ -1,0 +1,53 @@
+import type { RunResult } from '../app/run.js';
+
+export interface TextOptions {
+  /** ANSI colours (only on a TTY, never with NO_COLOR: the caller decides). */
+  color?: boolean;
+  /** List expected findings too (by default only new findings and stale expectations are listed). */
+  all?: boolean;
+}
+
+const paint = (on: boolean | undefined, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** `path:line:col  severity  message  rule-id` per finding, then the counts and the verdict. */
+export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOptions = {}): string {
+  const c = options.color;
+  const lines: string[] = [];
+  const sev = (s: string) => paint(c, s === 'error' ? '31' : s === 'warning' ? '33' : '36', s);
+  for (const file of result.files) {
+    if (file.result.error) lines.push(`${file.path}  ${sev('error')}  could not be checked: ${file.result.error}`);
+    if (file.expectation.error) lines.push(`${file.expectation.path}  ${sev('error')}  not a valid expectation file: ${file.expectation.error}`);
+    for (const f of file.findings) {
+      if (f.expectation === 'expected' && !options.all) continue;
+      const tag = f.expectation === 'expected' ? paint(c, '2', ' (expected)') : '';
+      lines.push(`${file.path}:${f.line}:${f.column}  ${sev(f.severity)}  ${f.message}  ${paint(c, '2', f.rule)}${tag}`);
+    }
+    for (const s of file.stale) {
+      lines.push(`${file.path}:${s.line}  ${paint(c, '35', 'stale')}  expected ${s.rule} on line ${s.line} is no longer found (listed in ${file.expectation.path})  ${paint(c, '2', s.rule)}`);
+    }
+  }
+  if (result.mode === 'check') {
+    for (const o of result.orphans) lines.push(`${o.path}  ${paint(c, '35', 'stale')}  its capture ${o.capture} no longer exists`);
+  }
+  for (const u of result.updated) {
+    const what = u.captureGone
+      ? 'deleted (its capture is gone)'
+      : `${u.action}${u.added.length || u.removed.length ? ` (+${u.added.length} -${u.removed.length})` : ' (messages or revision)'}`;
+    lines.push(`${u.path}: ${what}`);
+  }
+  const s = result.report.summary;
+  if (lines.length > 0) lines.push('');
+  lines.push(
+    `${plural(s.files, 'file')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
+  );
+  if (result.mode === 'update') {
+    lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${plural(result.updated.length, 'expectation file')} changed.`);
+  }
+  for (const note of result.notes) lines.push(`note: ${note}`);
+  for (const failure of result.failures) lines.push(paint(c, '31', `✖ ${failure}`));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commentMarker, runAction, type ActionContext, type ActionIo, type ConfigLoader } from '../../src/action/action.js';
+import type { GitHubPort } from '../../src/action/github.js';
+import { readInputs } from '../../src/action/inputs.js';
+import { BROKEN_CAPTURE, workspace } from '../golden/fixture.js';
+
+const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8'));
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function fakeIo(inputs: Record<string, string>) {
+  const log: string[] = [];
+  const outputs: Record<string, string> = {};
+  const io: ActionIo = {
+    getInput: (name) => inputs[name] ?? (actionYml.inputs[name]?.default === '${{ github.token }}' ? 'token' : String(actionYml.inputs[name]?.default ?? '')),
+    stdout: (text) => log.push(`stdout ${text}`),
+    info: (m) => log.push(`info ${m}`),
+    warning: (m) => log.push(`warning ${m}`),
+    debug: () => {},
+    setOutput: (n, v) => void (outputs[n] = String(v)),
+    setSecret: (v) => log.push(`secret ${v}`),
+    setFailed: (m) => log.push(`failed ${m}`),
+    writeSummary: async (md) => void log.push(`summary ${md.length}`),
+  };
+  return { io, log, outputs };
+}
+
+const noConfig: ConfigLoader = async () => ({ config: {} });
+const unusedGitHub = (): GitHubPort => {
+  throw new Error('no API call expected');
+};
+
+function context(dir: string, eventName = 'push'): ActionContext {
+  return { workspace: dir, eventName, payload: {}, repository: { owner: 'o', repo: 'r' }, sha: 'abc', serverUrl: 'https://github.com', job: 'lint' };
+}
+
+describe('action.yml', () => {
+  it('declares every input the Action reads, each with a description and a default, and every output it sets', async () => {
+    const read: string[] = [];
+    readInputs((name) => {
+      read.push(name);
+      return '';
+    });
+    expect(Object.keys(actionYml.inputs).sort()).toEqual([...new Set(read)].sort());
+    for (const [name, input] of Object.entries<{ description?: string; default?: unknown }>(actionYml.inputs)) {
+      expect(input.description, name).toMatch(/\w{3,}/);
+      expect(input.default, name).not.toBeUndefined();
+    }
+    expect(actionYml.inputs['github-token'].default).toBe('${{ github.token }}');
+    expect(actionYml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(actionYml.branding).toMatchObject({ icon: expect.any(String), color: expect.any(String) });
+
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
+    cleanup = w.cleanup;
+    const { io, outputs } = fakeIo({ captures: 'captures' });
+    await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
+    expect(Object.keys(outputs).sort()).toEqual(Object.keys(actionYml.outputs).sort());
+  });
+});
+
+describe('runAction', () => {
+  it('on a push: annotates, summarises, sets outputs, fails, and makes no API call', async () => {
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
+    cleanup = w.cleanup;
+    const { io, log, outputs } = fakeIo({ captures: 'captures' });
+    const outcome = await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
+    expect(outcome.exitCode).toBe(1);
+    expect(log[0]).toMatch(/^stdout ::error file=captures\/a\.jsonl,line=6,/);
+    expect(log.some((l) => l.startsWith('summary '))).toBe(true);
+    expect(log.at(-1)).toMatch(/^failed mcp-capture-lint: captures\/a\.jsonl has 1 new error/);
+    expect(outputs).toMatchObject({ errors: '1', new: '1', files: '1', failed: 'true' });
+  });
+
+  it('stops before checking when the config cannot be used', async () => {
+    const w = workspace({});
+    cleanup = w.cleanup;
+    const { io, log } = fakeIo({});
+    const outcome = await runAction({
+      io,
+      context: context(w.dir),
+      github: unusedGitHub,
+      loadConfig: async () => {
+        const problem = { file: '.mcp-capture-lint.yml', line: 3, column: 11, message: 'revision must be auto or a dated revision; did you mean 2025-06-18?' };
+        throw Object.assign(new Error(`${problem.file}:3:11: ${problem.message}`), { problems: [problem] });
+      },
+    });
+    expect(outcome).toEqual({ exitCode: 1 });
+    expect(log).toEqual([
+      'stdout ::error file=.mcp-capture-lint.yml,line=3,col=11,title=mcp-capture-lint config::revision must be auto or a dated revision; did you mean 2025-06-18?\n',
+      'failed mcp-capture-lint: the config cannot be used, nothing was checked:\n.mcp-capture-lint.yml:3:11: revision must be auto or a dated revision; did you mean 2025-06-18?',
+    ]);
+  });
+
+  it('fails plainly, without a stack, when the captures cannot be found', async () => {
+    const w = workspace({});
+    cleanup = w.cleanup;
+    const { io, log } = fakeIo({ captures: 'captures' });
+    const problems = ['captures: no such file or directory'];
+    const outcome = await runAction({
+      io,
+      context: context(w.dir),
+      github: unusedGitHub,
+      loadConfig: noConfig,
+      runCheck: async () => {
+        throw Object.assign(new Error(problems.join('\n')), { problems });
+      },
+    });
+    expect(outcome).toEqual({ exitCode: 1 });
+    expect(log).toEqual(['failed mcp-capture-lint: nothing was checked:\ncaptures: no such file or directory']);
+  });
+
+  it('keeps the verdict when the summary cannot be written', async () => {
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
+    cleanup = w.cleanup;
+    const { io, log } = fakeIo({ captures: 'captures', 'fail-on': 'never' });
+    io.writeSummary = async () => {
+      throw new Error('EACCES');
+    };
+    expect((await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig })).exitCode).toBe(0);
+    expect(log).toContain('warning Could not write the job summary: EACCES');
+  });
+
+  it('scopes the comment marker by job and configuration', () => {
+    const inputs = readInputs((name) => ({ captures: 'a/**', revision: '2025-06-18' })[name] ?? '');
+    const other = readInputs((name) => ({ captures: 'a/**', revision: '2025-11-25' })[name] ?? '');
+    expect(commentMarker('lint', inputs)).toMatch(/^<!-- mcp-capture-lint:sticky job=lint config=[0-9a-f]{12} -->$/);
+    expect(commentMarker('lint', inputs)).toBe(commentMarker('lint', inputs));
+    expect(commentMarker('lint', inputs)).not.toBe(commentMarker('lint', other));
+    expect(commentMarker('lint', inputs)).not.toBe(commentMarker('other-job', inputs));
+  });
+});

@@ -1,0 +1,270 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BROKEN_CAPTURE, CLEAN_CAPTURE } from '../golden/fixture.js';
+import { LoopbackGitHub } from './loopback.js';
+
+/**
+ * The built Action (dist/index.js, committed and checked fresh by test/dist.test.ts) run as a
+ * child process with the environment a runner gives it, against a loopback GitHub API.
+ * MCL_ACTION_ENTRY points at another build (a worktree builds into a temporary folder).
+ */
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const entry = process.env.MCL_ACTION_ENTRY ?? join(repoRoot, 'dist/index.js');
+const HEAD_SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e';
+const NEXT_SHA = '8a1f2e7c0d4b3a59e6f1c2d3b4a5968778695a4b';
+
+const api = new LoopbackGitHub();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  dirs = [];
+  api.fault = undefined;
+  api.calls.length = 0;
+  api.comments.length = 0;
+});
+
+function pullRequestEvent(headSha: string) {
+  const repo = { id: 1296269, name: 'mcp-server', full_name: 'octo-org/mcp-server', private: false, owner: { login: 'octo-org', id: 1, type: 'Organization' }, html_url: 'https://github.com/octo-org/mcp-server', default_branch: 'main' };
+  return {
+    action: 'synchronize',
+    number: 42,
+    before: HEAD_SHA,
+    after: headSha,
+    pull_request: {
+      url: 'https://api.github.com/repos/octo-org/mcp-server/pulls/42',
+      id: 1,
+      number: 42,
+      state: 'open',
+      title: 'Record a new session',
+      user: { login: 'contributor', id: 2, type: 'User' },
+      head: { label: 'contributor:new-session', ref: 'new-session', sha: headSha, repo },
+      base: { label: 'octo-org:main', ref: 'main', sha: '0000000000000000000000000000000000000001', repo },
+      draft: false,
+    },
+    repository: repo,
+    sender: { login: 'contributor', id: 2, type: 'User' },
+  };
+}
+
+interface Workspace {
+  dir: string;
+  summary: string;
+  output: string;
+  event: string;
+}
+
+function workspace(files: Record<string, string>, headSha = HEAD_SHA): Workspace {
+  const root = mkdtempSync(join(tmpdir(), 'mcl-e2e-'));
+  dirs.push(root);
+  const dir = join(root, 'workspace');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  mkdirSync(join(root, 'runner'), { recursive: true });
+  const event = join(root, 'runner/event.json');
+  writeFileSync(event, JSON.stringify(pullRequestEvent(headSha)));
+  return { dir, summary: join(root, 'runner/step_summary'), output: join(root, 'runner/output'), event };
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+async function runAction(ws: Workspace, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<Run> {
+  writeFileSync(ws.output, '');
+  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
+  const child = spawn(process.execPath, [entry], {
+    cwd: ws.dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: ws.event,
+      GITHUB_WORKSPACE: ws.dir,
+      GITHUB_STEP_SUMMARY: ws.summary,
+      GITHUB_OUTPUT: ws.output,
+      GITHUB_REPOSITORY: 'octo-org/mcp-server',
+      GITHUB_SHA: 'ffffffffffffffffffffffffffffffffffffffff',
+      GITHUB_REF: 'refs/pull/42/merge',
+      GITHUB_JOB: 'lint-captures',
+      GITHUB_RUN_ID: '7000001',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: api.url,
+      'INPUT_GITHUB-TOKEN': 'ghs_loopbacktesttoken',
+      ...inputEnv,
+      ...env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr, outputs: parseOutputs(readFileSync(ws.output, 'utf8')), summary: existsSync(ws.summary) ? readFileSync(ws.summary, 'utf8') : '' };
+}
+
+/** GITHUB_OUTPUT as @actions/core writes it: `name<<delimiter`, value lines, `delimiter`. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].match(/^([^<]+)<<(.+)$/);
+    if (!m) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
+    outputs[m[1]] = value.join('\n');
+  }
+  return outputs;
+}
+
+const CAPTURES = { 'captures/session.jsonl': BROKEN_CAPTURE, 'captures/clean.jsonl': CLEAN_CAPTURE };
+const INPUTS = { captures: 'captures/**/*.jsonl', revision: '2025-06-18' };
+const comments = (method: string) => api.calls.filter((c) => c.method === method && c.path.includes('/comments'));
+
+describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
+  it('annotates the bad frame, writes the summary and outputs, creates the comment, then updates it in place', async () => {
+    api.seed(130); // the sticky comment lands on page 2 of the list
+    const ws = workspace(CAPTURES);
+    const first = await runAction(ws, INPUTS);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain(
+      '::error file=captures/session.jsonl,line=6,endLine=6,col=1,title=parse-error::This frame is not valid JSON',
+    );
+    expect(first.stdout).toMatch(/::error::mcp-capture-lint: captures\/session\.jsonl has 1 new error and it has no expectation file/);
+    expect(first.outputs).toMatchObject({ errors: '1', warnings: '0', new: '1', stale: '0', files: '2', failed: 'true' });
+    // The summary file did not exist: it was created, then written.
+    expect(first.summary).toContain('### ❌ mcp-capture-lint: failed');
+    expect(first.summary).toContain(`[6](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/session.jsonl#L6)`);
+    expect(first.summary).toContain(`| [captures/clean.jsonl](https://github.com/octo-org/mcp-server/blob/${HEAD_SHA}/captures/clean.jsonl) | 2025-06-18 | pinned | jsonl | 5 | 0 | 0 | 0 |`);
+    expect(comments('POST')).toHaveLength(1);
+    const created = api.comments.at(-1)!;
+    expect(created.body).toMatch(/^<!-- mcp-capture-lint:sticky job=lint-captures config=[0-9a-f]{12} -->\n\n### ❌ mcp-capture-lint: failed/);
+    expect(comments('GET').map((c) => c.path)).toEqual(['/repos/octo-org/mcp-server/issues/42/comments?per_page=100&page=1', '/repos/octo-org/mcp-server/issues/42/comments?per_page=100&page=2']);
+
+    // A new push: the same run at another head commit edits the comment, never adds one.
+    api.calls.length = 0;
+    writeFileSync(ws.event, JSON.stringify(pullRequestEvent(NEXT_SHA)));
+    const second = await runAction(ws, INPUTS);
+    expect(second.code).toBe(1);
+    expect(comments('POST')).toHaveLength(0);
+    expect(comments('PATCH').map((c) => c.path)).toEqual([`/repos/octo-org/mcp-server/issues/comments/${created.id}`]);
+    expect(api.comments.filter((c) => c.body.includes('mcp-capture-lint:sticky'))).toHaveLength(1);
+    expect(created.body).toContain(`/blob/${NEXT_SHA}/captures/session.jsonl#L6`);
+
+    // Nothing changed: the comment is left alone.
+    api.calls.length = 0;
+    await runAction(ws, INPUTS);
+    expect(comments('PATCH')).toHaveLength(0);
+    expect(comments('POST')).toHaveLength(0);
+  });
+
+  it('skips the comment with a warning on 403 (a fork) and keeps the verdict', async () => {
+    api.fault = { status: 403 };
+    const ws = workspace(CAPTURES);
+    const failing = await runAction(ws, INPUTS);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/::warning::The token cannot write to this pull request \(403\).*workflow_run/);
+    expect(comments('POST')).toHaveLength(0);
+    expect(failing.outputs.errors).toBe('1');
+    const passing = await runAction(ws, { ...INPUTS, 'fail-on': 'never' });
+    expect(passing.code).toBe(0);
+    expect(passing.stdout).toContain('::warning::The token cannot write');
+  });
+
+  it('retries a 500 and then comments', async () => {
+    api.fault = { status: 500, times: 1 };
+    const ws = workspace(CAPTURES);
+    const run = await runAction(ws, INPUTS);
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toContain('::warning::');
+    expect(comments('GET')).toHaveLength(2);
+    expect(comments('POST')).toHaveLength(1);
+  });
+
+  it('waits as long as retry-after asks when rate limited, then comments', async () => {
+    api.fault = { status: 429, times: 1, headers: { 'retry-after': '1' } };
+    const run = await runAction(workspace(CAPTURES), INPUTS);
+    expect(run.stdout).not.toContain('::warning::');
+    expect(comments('GET')).toHaveLength(2);
+    expect(comments('POST')).toHaveLength(1);
+  });
+
+  it('gives up on an API that never answers, with a warning, within a bound', async () => {
+    api.fault = { status: 0 };
+    const started = Date.now();
+    const run = await runAction(workspace(CAPTURES), INPUTS, { MCP_CAPTURE_LINT_API_TIMEOUT_MS: '300' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(run.code).toBe(1);
+    expect(run.outputs.errors).toBe('1');
+    expect(run.stdout).toMatch(/::warning::The pull request comment was skipped after 3 attempts: .*The check, annotations and job summary are unaffected\./);
+    expect(comments('GET')).toHaveLength(3);
+  });
+
+  it('sets the exit status by fail-on, and comments per the comment mode', async () => {
+    const ws = workspace({ 'captures/clean.jsonl': CLEAN_CAPTURE });
+    const clean = await runAction(ws, { ...INPUTS, 'fail-on': 'warning', comment: 'changes' });
+    expect(clean.code).toBe(0);
+    expect(clean.outputs).toMatchObject({ errors: '0', failed: 'false' });
+    expect(clean.summary).toContain('### ✅ mcp-capture-lint: passed');
+    // comment: changes looks for an existing comment to bring up to date, and creates none.
+    expect(comments('GET')).toHaveLength(1);
+    expect(comments('POST')).toHaveLength(0);
+    api.calls.length = 0;
+    const never = await runAction(workspace(CAPTURES), { ...INPUTS, 'fail-on': 'never', comment: 'off' });
+    expect(never.code).toBe(0);
+    expect(never.outputs.errors).toBe('1');
+    expect(api.calls).toHaveLength(0);
+    const bad = await runAction(ws, { ...INPUTS, 'fail-on': 'sometimes' });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('::error::Input `fail-on` must be one of error, warning, never; got "sometimes".');
+  });
+
+  it('writes expectation files in update mode, after which check passes; writes SARIF and the JSON report', async () => {
+    const ws = workspace(CAPTURES);
+    const update = await runAction(ws, { ...INPUTS, mode: 'update', comment: 'off' });
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('captures/session.jsonl.expected.yaml: created (+1 -0)');
+    expect(update.outputs.updated).toBe('1');
+    const expectation = readFileSync(join(ws.dir, 'captures/session.jsonl.expected.yaml'), 'utf8');
+    expect(expectation).toContain('findings:\n  - line: 6\n    rule: parse-error\n');
+    expect(existsSync(join(ws.dir, 'captures/clean.jsonl.expected.yaml'))).toBe(false);
+
+    const check = await runAction(ws, { ...INPUTS, 'sarif-file': 'out/results.sarif', 'report-file': 'out/report.json', comment: 'off' });
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('::notice file=captures/session.jsonl,line=6,endLine=6,col=1,title=parse-error (expected)::');
+    const report = JSON.parse(readFileSync(join(ws.dir, 'out/report.json'), 'utf8'));
+    expect(report.summary).toMatchObject({ files: 2, errors: 1, new: 0, expected: 1, stale: 0, failed: false });
+    const sarif = JSON.parse(readFileSync(join(ws.dir, 'out/results.sarif'), 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'parse-error', baselineState: 'unchanged', locations: [{ physicalLocation: { artifactLocation: { uri: 'captures/session.jsonl' }, region: { startLine: 6 } } }] });
+
+    // The fixture fixed: its expectation is stale, and the run says how to update.
+    writeFileSync(join(ws.dir, 'captures/session.jsonl'), CLEAN_CAPTURE);
+    const stale = await runAction(ws, { ...INPUTS, comment: 'off' });
+    expect(stale.code).toBe(1);
+    expect(stale.outputs.stale).toBe('1');
+    expect(stale.stdout).toContain('::error file=captures/session.jsonl.expected.yaml,line=5,title=stale-expectation::');
+    expect(stale.stdout).toContain("run `npx mcp-capture-lint check --update --revision 2025-06-18 'captures/**/*.jsonl'` to remove it.");
+  });
+
+  it('resolves captures in working-directory and annotates paths from the repository root', async () => {
+    const ws = workspace({ 'server/captures/a b,c.jsonl': BROKEN_CAPTURE });
+    const run = await runAction(ws, { captures: 'captures', 'working-directory': 'server', comment: 'off' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error file=server/captures/a b%2Cc.jsonl,line=6,');
+    expect(run.summary).toContain('/blob/6dcb09b5b57875f334f61aebed695e2e4193db5e/server/captures/a%20b%2Cc.jsonl#L6');
+  });
+});

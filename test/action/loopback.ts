@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body?: { body?: string };
+}
+
+export interface StoredComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+}
+
+/** Faults the server can answer with: every request, or only the first n. Status 0: never answer. */
+export interface Fault {
+  status: number;
+  times?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A stand-in for api.github.com's issue-comment endpoints on 127.0.0.1: list (pages of
+ * `per_page`, with Link headers), create, update. Records every call.
+ */
+export class LoopbackGitHub {
+  readonly calls: RecordedCall[] = [];
+  readonly comments: StoredComment[] = [];
+  fault: Fault | undefined;
+  private nextId = 1000;
+  private server: Server | undefined;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  seed(count: number, author = 'someone'): void {
+    for (let i = 0; i < count; i++) this.comments.push({ id: this.nextId++, body: `A comment from a reviewer, number ${i}.`, user: { login: author, type: 'User' } });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', this.url);
+    const call: RecordedCall = { method: req.method ?? 'GET', path: url.pathname + url.search };
+    if (text) call.body = JSON.parse(text);
+    this.calls.push(call);
+    const send = (status: number, data: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(JSON.stringify(data));
+    };
+    if (this.fault && (this.fault.times === undefined || this.fault.times > 0)) {
+      if (this.fault.times !== undefined) this.fault.times -= 1;
+      if (this.fault.status === 0) return; // hang: the client's timeout must end it
+      send(this.fault.status, { message: this.fault.status === 403 ? 'Resource not accessible by integration' : 'Server Error' }, this.fault.headers);
+      return;
+    }
+    const list = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/);
+    const one = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/);
+    if (list && req.method === 'GET') {
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const slice = this.comments.slice((page - 1) * perPage, page * perPage);
+      const last = Math.max(1, Math.ceil(this.comments.length / perPage));
+      const base = `${this.url}${url.pathname}?per_page=${perPage}`;
+      const links = [];
+      if (page < last) links.push(`<${base}&page=${page + 1}>; rel="next"`, `<${base}&page=${last}>; rel="last"`);
+      send(200, slice, links.length ? { link: links.join(', ') } : {});
+    } else if (list && req.method === 'POST') {
+      const comment = { id: this.nextId++, body: call.body?.body ?? '', user: { login: 'github-actions[bot]', type: 'Bot' } };
+      this.comments.push(comment);
+      send(201, comment);
+    } else if (one && req.method === 'PATCH') {
+      const comment = this.comments.find((c) => c.id === Number(one[3]));
+      if (!comment) return send(404, { message: 'Not Found' });
+      comment.body = call.body?.body ?? '';
+      send(200, comment);
+    } else send(404, { message: 'Not Found' });
+  }
+}

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** The built bin, as `npx mcp-capture-lint` runs it. Build first: npx tsc -p tsconfig.build.json && node scripts/bundle.mjs */
+export const CLI = new URL('../../dist/cli/index.js', import.meta.url).pathname;
+export const cliBuilt = existsSync(CLI);
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI in `cwd` with a clean environment (no CI, no colour forcing). */
+export function runCli(args: string[], options: { cwd: string; input?: string; env?: Record<string, string> }): CliRun {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: options.cwd, input: options.input ?? '', env, encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A scratch working directory with the given files (path -> content); removed by the returned cleanup. */
+export function scratch(files: Record<string, string>): { dir: string; cleanup: () => void } {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'mcl-cli-')));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const INIT = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+export const INIT_RESULT = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}';
+export const INITIALIZED = '{"jsonrpc":"2.0","method":"notifications/initialized"}';
+export const CUT = '{"jsonrpc":"2.0","id":2,"method":"tools/list"';
+/** A clean session, and one whose third line is cut short with more after it (a parse-error, error, on line 3). */
+export const GOOD = `${INIT}\n${INIT_RESULT}\n${INITIALIZED}\n`;
+export const BROKEN = `${INIT}\n${INIT_RESULT}\n${CUT}\n${INITIALIZED}\n`;

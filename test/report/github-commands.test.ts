@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { escapeCommandData, escapeCommandProperty, formatGithubCommands } from '../../src/report/github-commands.js';
+import { fakeResult, many } from './fake-result.js';
+
+const levels = (out: string) => out.trim().split('\n').map((l) => l.slice(2, l.indexOf(' ')).replace(/::.*/, ''));
+
+describe('workflow command annotations', () => {
+  it('writes one command per finding with file, line, column, end line and the rule as title', () => {
+    const result = fakeResult([{ path: 'captures/a.jsonl', findings: [{ line: 7, column: 3, endLine: 7, message: 'Bad frame.' }] }]);
+    expect(formatGithubCommands(result)).toBe('::error file=captures/a.jsonl,line=7,endLine=7,col=3,title=parse-error::Bad frame.\n');
+  });
+
+  it('escapes properties and data as the runner decodes them', () => {
+    expect(escapeCommandProperty('a:b,c%d\r\n')).toBe('a%3Ab%2Cc%25d%0D%0A');
+    expect(escapeCommandData('50% done:\nnext, then')).toBe('50%25 done:%0Anext, then');
+    const result = fakeResult([{ path: 'cap tures/we::ird,100%.jsonl', findings: [{ message: 'two\nlines 100%' }] }]);
+    expect(formatGithubCommands(result, { pathPrefix: './sub/' })).toBe(
+      '::error file=sub/cap tures/we%3A%3Aird%2C100%25.jsonl,line=1,endLine=1,col=1,title=parse-error::two%0Alines 100%25\n',
+    );
+  });
+
+  it('annotates new errors first, then stale, warnings, info and expected; 10 per level, then one notice', () => {
+    const result = fakeResult([
+      {
+        path: 'a.jsonl',
+        findings: [
+          ...many(12, (i) => ({ line: 100 + i, expectation: 'expected' as const, message: `expected ${i}` })),
+          ...many(15, (i) => ({ line: 200 + i, severity: 'warning' as const, message: `warning ${i}` })),
+          ...many(14, (i) => ({ line: 300 + i, message: `error ${i}` })),
+        ],
+        stale: [{ line: 9, rule: 'parse-error', severity: 'error' }],
+      },
+    ]);
+    const out = formatGithubCommands(result);
+    const lines = out.trim().split('\n');
+    expect(levels(out).filter((l) => l === 'error')).toHaveLength(10);
+    expect(levels(out).filter((l) => l === 'warning')).toHaveLength(10);
+    expect(levels(out).filter((l) => l === 'notice')).toHaveLength(10);
+    // The new errors take the ten error slots before the stale expectation does.
+    expect(lines.filter((l) => l.startsWith('::error')).every((l) => l.includes('::error '))).toBe(true);
+    expect(lines.some((l) => l.includes('stale-expectation'))).toBe(false);
+    expect(lines.slice(0, 10).every((l) => l.startsWith('::error file=a.jsonl,line=3'))).toBe(true);
+    expect(lines.at(-1)).toBe(
+      '::notice title=mcp-capture-lint::13 more findings are not annotated (10 new or stale, 3 expected) (GitHub shows at most 10 errors and 10 warnings per step): see the job summary, the pull request comment, or the SARIF / JSON report.',
+    );
+  });
+
+  it('keeps within max-annotations, the closing notice included', () => {
+    const result = fakeResult([{ path: 'a.jsonl', findings: many(8, () => ({})) }]);
+    const out = formatGithubCommands(result, { maxAnnotations: 5 });
+    expect(out.trim().split('\n')).toHaveLength(5);
+    expect(out).toContain('::notice title=mcp-capture-lint::4 more findings are not annotated');
+    expect(formatGithubCommands(fakeResult([{ path: 'a.jsonl', findings: many(3, () => ({})) }]), { maxAnnotations: 0 })).toBe('');
+  });
+
+  it('annotates a stale expectation on the expectation file', () => {
+    const result = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] }]);
+    expect(formatGithubCommands(result)).toBe(
+      '::error file=a.jsonl.expected.yaml,title=stale-expectation::a.jsonl: parse-error was expected on line 4 and is no longer found. Update the expectation file (mode: update, or --update).\n',
+    );
+  });
+});

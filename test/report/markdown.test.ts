@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/app/run.js';
+import { COMMENT_MAX_CHARACTERS, formatMarkdown, SUMMARY_MAX_BYTES } from '../../src/report/markdown.js';
+import { formatText } from '../../src/report/text.js';
+import { INIT_REQUEST, INIT_RESULT, workspace } from '../golden/fixture.js';
+import { fakeResult, many } from './fake-result.js';
+
+const links = { serverUrl: 'https://github.com', repository: 'octo/repo', ref: 'abc123', pathPrefix: '' };
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+/** A capture a hostile pull request could add: its bad line tries to close our markup and ping people. */
+async function hostileRun() {
+  const w = workspace({
+    'caps/@octocat <b>.jsonl': `${INIT_REQUEST}\n${INIT_RESULT}\n</details></table> @octocat @org/team #1 <img src=x onerror=alert(1)> | a | b \`code\` [x](https://evil.example) **bold**\n`,
+  });
+  cleanup = w.cleanup;
+  return runCheck({ cwd: w.dir, captures: ['caps'], revision: 'auto', mode: 'check', failOn: 'error' });
+}
+
+describe('markdown report', () => {
+  it('escapes capture text and file names so nothing breaks the markup or pings anyone', async () => {
+    const result = await hostileRun();
+    // Whatever rule reports the stray line, its message quotes the line.
+    expect(result.files[0].findings[0]).toMatchObject({ line: 3, message: expect.stringContaining('</details></table> @octocat') });
+    for (const target of ['comment', 'summary'] as const) {
+      const body = formatMarkdown(result, { target, links, marker: target === 'comment' ? '<!-- m -->' : undefined });
+      expect(body).not.toMatch(/<\/details>|<\/table>|<img|<b>/);
+      expect(body).not.toMatch(/@octocat|@org/);
+      expect(body).toContain('@&#8203;octocat');
+      expect(body).not.toMatch(/(^|[^&])#1\b/);
+      expect(body).not.toContain('[x](https://evil.example)');
+      // Every row of the findings table has its five cells, whatever the message holds.
+      const row = body.split('\n').find((l) => l.includes(`\`${result.files[0].findings[0].rule}\``))!;
+      expect(row.split('|').length - 1).toBe(6);
+      expect(body).toContain('[3](https://github.com/octo/repo/blob/abc123/caps/%40octocat%20%3Cb%3E.jsonl#L3)');
+    }
+  });
+
+  it('opens the comment with the marker and gives totals, revision and its source, and the update command', async () => {
+    const result = fakeResult([{ path: 'a.jsonl', findings: [{ line: 5 }] }, { path: 'ok.jsonl' }]);
+    const body = formatMarkdown(result, { target: 'comment', links, marker: '<!-- mcp-capture-lint:sticky -->' });
+    expect(body.startsWith('<!-- mcp-capture-lint:sticky -->\n\n### ❌ mcp-capture-lint: failed\n')).toBe(true);
+    expect(body).toContain('**2 captures**, 5 frames · 1 error, 0 warnings, 0 info · **1 new**, 0 expected, **0 stale** · fail-on: `error`');
+    expect(body).toContain('| [a.jsonl](https://github.com/octo/repo/blob/abc123/a.jsonl) | 2025-06-18 | pinned | jsonl | 3 | **1** | 0 | 0 |');
+    expect(body).toContain('1 other capture matches its expectations.');
+    expect(body).toContain('```sh\nnpx mcp-capture-lint check --update captures\n```');
+  });
+
+  it('keeps a huge comment within 65,536 characters, pointing at the full report', () => {
+    const result = fakeResult(many(400, (i) => ({ path: `captures/session-${i}.jsonl`, findings: many(60, (j) => ({ message: `Problem ${j} `.repeat(8) })) })));
+    const body = formatMarkdown(result, { target: 'comment', links, marker: '<!-- m -->', fullReportUrl: 'https://github.com/octo/repo/actions/runs/1' });
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARACTERS);
+    expect(body.startsWith('<!-- m -->')).toBe(true);
+    expect(body).toMatch(/more captures not shown here \(the body would exceed GitHub's limit\): see the \[full report\]\(https:\/\/github.com\/octo\/repo\/actions\/runs\/1\)/);
+    expect(body).toContain('```sh\nnpx mcp-capture-lint check --update captures\n```');
+    expect((body.match(/<details>/g) ?? []).length).toBe((body.match(/<\/details>/g) ?? []).length);
+  });
+
+  it('keeps the summary within 1 MiB with long files collapsed', () => {
+    const result = fakeResult(many(300, (i) => ({ path: `captures/s-${i}.jsonl`, findings: many(i % 2 ? 40 : 3, (j) => ({ message: `Problem ${j} ü `.repeat(20) })) })));
+    const body = formatMarkdown(result, { target: 'summary', links });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
+    expect(body).toContain('<details><summary><a href="https://github.com/octo/repo/blob/abc123/captures/s-1.jsonl"><code>captures/s-1.jsonl</code></a>: 40 new, 0 expected, 0 stale</summary>');
+    expect(body).toContain('#### [captures/s-0.jsonl](https://github.com/octo/repo/blob/abc123/captures/s-0.jsonl): 3 new, 0 expected, 0 stale');
+    expect(body).toMatch(/more captures not shown here/);
+  });
+
+  it('lists stale expectations next to new findings', () => {
+    const result = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] }]);
+    expect(formatMarkdown(result, { target: 'summary' })).toContain('| **stale** | 🔴 error | 4 | `parse-error` | Expected in a.jsonl.expected.yaml, no longer found. |');
+    const located = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error', expectationLine: 7 }] }]);
+    expect(formatMarkdown(located, { target: 'summary', links })).toContain(
+      '| **stale** | 🔴 error | 4 | `parse-error` | Expected in [a.jsonl.expected.yaml](https://github.com/octo/repo/blob/abc123/a.jsonl.expected.yaml#L7), no longer found. |',
+    );
+  });
+});
+
+describe('text report', () => {
+  it('prints path:line:col  severity  message  rule-id and a closing count', () => {
+    const result = fakeResult([
+      { path: 'a.jsonl', findings: [{ line: 5, column: 2, message: 'Bad.' }, { line: 6, expectation: 'expected', message: 'Known.' }] },
+      { path: 'b.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] },
+    ]);
+    expect(formatText(result)).toBe(
+      [
+        'a.jsonl:5:2  error  Bad.  parse-error',
+        'b.jsonl:4  stale  expected parse-error on line 4 is no longer found (listed in b.jsonl.expected.yaml)  parse-error',
+        '',
+        '2 files, 6 frames: 2 errors, 0 warnings, 0 info (1 new, 1 expected, 1 stale).',
+        '✖ a.jsonl fails.',
+        '✖ b.jsonl fails.',
+        '',
+      ].join('\n'),
+    );
+    expect(formatText(result, { all: true })).toContain('a.jsonl:6:1  error  Known.  parse-error (expected)');
+  });
+});
