@@ -24885,9 +24885,57 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 function positionIn(line, index) {
     return { line: line.line, column: index + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, index), 'utf8') };
 }
+/**
+ * `positionIn` for a reader that asks for many positions along a line, left to right: the byte
+ * count of the text before each position is carried on from the previous one, so every character
+ * is counted once, not once per position (which made long or deeply nested lines quadratic).
+ * The offsets are exactly those of `positionIn`.
+ */
+class LinePositions {
+    line;
+    text = '';
+    index = 0;
+    bytes = 0;
+    /** Characters whose bytes were counted (a measure of the work done, for tests). */
+    counted = 0;
+    at(line, index) {
+        return { line: line.line, column: index + 1, offset: line.offset + this.bytesBefore(line, index) };
+    }
+    bytesBefore(line, index) {
+        const text = line.text;
+        if (line !== this.line || text !== this.text || index < this.index) {
+            this.line = line;
+            this.text = text;
+            this.index = 0;
+            this.bytes = 0;
+        }
+        const bytes = this.bytes + Buffer.byteLength(text.slice(this.index, index), 'utf8');
+        this.counted += Math.max(0, Math.min(index, text.length) - this.index);
+        // A position between the halves of a surrogate pair counts the lone half as 3 bytes (as
+        // Buffer.byteLength does); carrying on from there would count the pair as 6, so it is not kept.
+        if (!splitsSurrogatePair(text, index)) {
+            this.index = index;
+            this.bytes = bytes;
+        }
+        return bytes;
+    }
+}
+function splitsSurrogatePair(text, index) {
+    if (index <= 0 || index >= text.length)
+        return false;
+    const before = text.charCodeAt(index - 1);
+    const after = text.charCodeAt(index);
+    return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
+}
 class JsonScanner {
     handlers;
     stack = [];
+    /**
+     * The path of the value being scanned, kept in step with `stack` (one part per open container),
+     * so that handlers get it without it being rebuilt per value: a handler must not keep it (copy it).
+     */
+    livePath = [];
+    positions = new LinePositions();
     expect = 'value';
     capture;
     failed = false;
@@ -24911,8 +24959,13 @@ class JsonScanner {
     get sawValue() {
         return this.started;
     }
+    /** Characters counted for byte offsets so far (a measure of the work done, for tests). */
+    get positionWork() {
+        return this.positions.counted;
+    }
     reset() {
         this.stack = [];
+        this.livePath.length = 0;
         this.expect = 'value';
         this.capture = undefined;
         this.failed = false;
@@ -24962,6 +25015,7 @@ class JsonScanner {
                         return this.fail(line, i, 'invalid escape in a property name');
                     }
                     this.stack[this.stack.length - 1].key = key;
+                    this.livePath[this.livePath.length - 1] = key;
                     this.expect = 'colon';
                     i = end + 1;
                     break;
@@ -24977,6 +25031,7 @@ class JsonScanner {
                     if (c === 0x2c) {
                         if (top.kind === 'array') {
                             top.index += 1;
+                            this.livePath[this.livePath.length - 1] = top.index;
                             this.expect = 'value';
                         }
                         else {
@@ -25011,11 +25066,8 @@ class JsonScanner {
         }
         return i;
     }
-    path() {
-        const path = [];
-        for (const container of this.stack)
-            path.push(container.kind === 'array' ? container.index : (container.key ?? ''));
-        return path;
+    position(line, index) {
+        return this.positions.at(line, index);
     }
     value(line, i) {
         const text = line.text;
@@ -25045,34 +25097,36 @@ class JsonScanner {
         else
             return this.fail(line, i, `expected a JSON value, found ${describe(text, i)}`);
         this.started = true;
-        const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.path(), positionIn(line, i)) === true && !this.capture : false;
+        const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.livePath, this.position(line, i)) === true && !this.capture : false;
         if (scalarEnd >= 0) {
             if (wanted) {
-                const path = this.path();
-                this.handlers.captured?.(path, text.slice(i, scalarEnd), positionIn(line, i), positionIn(line, scalarEnd));
+                const path = [...this.livePath];
+                this.handlers.captured?.(path, text.slice(i, scalarEnd), this.position(line, i), this.position(line, scalarEnd));
             }
             this.afterValue(line, scalarEnd);
             return scalarEnd;
         }
         if (wanted)
-            this.capture = { depth: this.stack.length, path: this.path(), start: positionIn(line, i), parts: [], chars: 0, from: i };
+            this.capture = { depth: this.stack.length, path: [...this.livePath], start: this.position(line, i), parts: [], chars: 0, from: i };
         if (this.stack.length >= MAX_SCAN_DEPTH)
             return this.fail(line, i, `values nested deeper than ${MAX_SCAN_DEPTH} levels`);
         this.stack.push({ kind: c === 0x7b ? 'object' : 'array', key: undefined, index: 0 });
+        this.livePath.push(c === 0x7b ? '' : 0);
         this.expect = c === 0x7b ? 'key-or-close' : 'value-or-close';
         return i + 1;
     }
     close(line, i, kind) {
         this.stack.pop();
+        this.livePath.pop();
         void kind;
         const end = i + 1;
         if (this.handlers.containerEnd)
-            this.handlers.containerEnd(this.path(), positionIn(line, end));
+            this.handlers.containerEnd(this.livePath, this.position(line, end));
         const capture = this.capture;
         if (capture && capture.depth === this.stack.length) {
             capture.parts.push(line.text.slice(capture.from, end));
             this.capture = undefined;
-            this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, positionIn(line, end));
+            this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, this.position(line, end));
         }
         this.afterValue(line, end);
         return end;
@@ -25080,7 +25134,7 @@ class JsonScanner {
     afterValue(line, end) {
         if (this.stack.length === 0) {
             this.expect = 'value';
-            if (this.handlers.topLevelEnd?.(positionIn(line, end)) === true)
+            if (this.handlers.topLevelEnd?.(this.position(line, end)) === true)
                 this.stopped = true;
         }
         else {
@@ -25090,7 +25144,7 @@ class JsonScanner {
     fail(line, i, message) {
         this.failed = true;
         this.capture = undefined;
-        this.handlers.error?.(message, positionIn(line, i));
+        this.handlers.error?.(message, this.position(line, i));
         return i;
     }
     /** At end of input: reports a value left open. Returns whether one was. */
@@ -25220,6 +25274,17 @@ const NESTING_TOO_DEEP = 'nested deeper than';
  */
 function parseInto(frame) {
     const raw = frame.raw;
+    // Each level of nesting needs an opening and a closing bracket, so only a frame longer than
+    // twice the limit can exceed it: short frames (nearly all of them) skip the scan. A value too
+    // deep is dropped, so it is not built: JSON.parse takes about 0.2 s on 100,000 levels, and
+    // only whether it would succeed matters (isJsonText, which builds nothing).
+    if (raw.length > 2 * MAX_NESTING_DEPTH) {
+        const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
+        if (at !== -1 && isJsonText(raw)) {
+            frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
+            return frame;
+        }
+    }
     let value;
     try {
         value = JSON.parse(raw);
@@ -25228,17 +25293,157 @@ function parseInto(frame) {
         frame.parseError = error.message;
         return frame;
     }
-    // Each level of nesting needs an opening and a closing bracket, so only a frame longer than
-    // twice the limit can exceed it: short frames (nearly all of them) skip the scan.
-    if (raw.length > 2 * MAX_NESTING_DEPTH) {
-        const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
-        if (at !== -1) {
-            frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
-            return frame;
-        }
-    }
     frame.value = value;
     return frame;
+}
+/**
+ * Whether JSON.parse accepts `text` (RFC 8259 JSON text), checked without building the value and
+ * without recursion, so nesting of any depth costs only its length.
+ */
+function isJsonText(text) {
+    const n = text.length;
+    const open = []; // true: an object, false: an array
+    let i = skipJsonBlanks(text, 0);
+    for (;;) {
+        // a value starts at i
+        const c = text.charCodeAt(i);
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            const object = c === OPEN_BRACE;
+            i = skipJsonBlanks(text, i + 1);
+            if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+                i += 1;
+            }
+            else {
+                open.push(object);
+                if (object && (i = memberValueAt(text, i)) === -1)
+                    return false;
+                continue;
+            }
+        }
+        else if (c === QUOTE) {
+            if ((i = jsonStringEnd(text, i)) === -1)
+                return false;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            if ((i = jsonNumberEnd(text, i)) === -1)
+                return false;
+        }
+        else if (text.startsWith('true', i) || text.startsWith('null', i)) {
+            i += 4;
+        }
+        else if (text.startsWith('false', i)) {
+            i += 5;
+        }
+        else {
+            return false;
+        }
+        // after a value: close what it ends, or go on to the next one
+        for (;;) {
+            i = skipJsonBlanks(text, i);
+            if (open.length === 0)
+                return i === n;
+            const next = text.charCodeAt(i);
+            const object = open[open.length - 1];
+            if (next === 0x2c) {
+                i = skipJsonBlanks(text, i + 1);
+                if (object && (i = memberValueAt(text, i)) === -1)
+                    return false;
+                break;
+            }
+            if (next !== (object ? CLOSE_BRACE : CLOSE_BRACKET))
+                return false;
+            open.pop();
+            i += 1;
+        }
+    }
+}
+function skipJsonBlanks(text, from) {
+    let i = from;
+    for (;;) {
+        const c = text.charCodeAt(i);
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return i;
+        i += 1;
+    }
+}
+/** `"name" :` at `from`: the index of the member's value, or -1. */
+function memberValueAt(text, from) {
+    if (text.charCodeAt(from) !== QUOTE)
+        return -1;
+    const end = jsonStringEnd(text, from);
+    if (end === -1)
+        return -1;
+    const colon = skipJsonBlanks(text, end);
+    if (text.charCodeAt(colon) !== 0x3a)
+        return -1;
+    return skipJsonBlanks(text, colon + 1);
+}
+/** Index just past the JSON string that opens at `from`, or -1. */
+function jsonStringEnd(text, from) {
+    const n = text.length;
+    for (let i = from + 1; i < n;) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE)
+            return i + 1;
+        if (c < 0x20)
+            return -1;
+        if (c !== BACKSLASH) {
+            i += 1;
+            continue;
+        }
+        const e = text.charCodeAt(i + 1);
+        if (e === 0x75 /* u */) {
+            for (let k = i + 2; k < i + 6; k++)
+                if (!isHexDigit(text.charCodeAt(k)))
+                    return -1;
+            i += 6;
+        }
+        else if (e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+            i += 2;
+        }
+        else {
+            return -1;
+        }
+    }
+    return -1;
+}
+function isHexDigit(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/** Index just past the JSON number at `from`, or -1. */
+function jsonNumberEnd(text, from) {
+    let i = from;
+    if (text.charCodeAt(i) === 0x2d)
+        i += 1;
+    if (text.charCodeAt(i) === 0x30)
+        i += 1;
+    else if (isDigit(text.charCodeAt(i)))
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    else
+        return -1;
+    if (text.charCodeAt(i) === 0x2e) {
+        i += 1;
+        if (!isDigit(text.charCodeAt(i)))
+            return -1;
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    }
+    const e = text.charCodeAt(i);
+    if (e === 0x65 || e === 0x45) {
+        i += 1;
+        const sign = text.charCodeAt(i);
+        if (sign === 0x2b || sign === 0x2d)
+            i += 1;
+        if (!isDigit(text.charCodeAt(i)))
+            return -1;
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    }
+    return i;
 }
 /** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
 function parseFrame(frame) {
@@ -25500,7 +25705,96 @@ const cassetteFormat = {
 const PREFIX = /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?) \[([^\]\n]*)\](?: \[([^\]\n]*)\])?(?: |$)/;
 const LEVEL = /^(?:info|warn|warning|error|debug|trace|verbose|fatal|log|notice)$/i;
 const MESSAGE = /^Message from (client|server): ?/;
-const METADATA_SUFFIX = /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/;
+/**
+ * What newer builds append after the text: ` { metadata: ... }` (or a lone ` {` opening a dump
+ * over the next lines), or ` {"context":...}`. As a regex, /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/,
+ * which backtracks over every run of blanks and every `{` in the line (quadratic on a long line);
+ * `stripMetadataSuffix` finds the same match in one pass.
+ */
+function stripMetadataSuffix(text) {
+    const n = text.length;
+    let lastTerminator = -1;
+    for (let i = n - 1; i >= 0; i--) {
+        if (isLineTerminator(text.charCodeAt(i))) {
+            lastTerminator = i;
+            break;
+        }
+    }
+    // The leftmost match starts at the run of blanks before the first `{` that a suffix follows.
+    for (let brace = text.indexOf('{'); brace !== -1; brace = text.indexOf('{', brace + 1)) {
+        if (brace === 0 || !isJsWhitespace(text.charCodeAt(brace - 1)))
+            continue;
+        let k = brace + 1;
+        while (k < n && isJsWhitespace(text.charCodeAt(k)))
+            k++;
+        // `.*$`: no line terminator from there to the end.
+        const metadata = k === n || (text.startsWith('metadata:', k) && lastTerminator < k + 9);
+        const context = text.startsWith('"context":', brace + 1) && lastTerminator < brace + 11;
+        if (!metadata && !context) {
+            brace = k - 1; // the blanks after this `{` hold no other `{`
+            continue;
+        }
+        let start = brace - 1;
+        while (start > 0 && isJsWhitespace(text.charCodeAt(start - 1)))
+            start--;
+        return text.slice(0, start);
+    }
+    return text;
+}
+/** `\s` of JavaScript regexes. */
+function isJsWhitespace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        c === 0x20 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** What `.` of JavaScript regexes does not match. */
+function isLineTerminator(c) {
+    return c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+}
+/**
+ * The JSON string literal just before ` is not valid JSON` (or `... is not valid JSON`) in the
+ * client's report, as /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/ finds it, in one pass: the
+ * regex rescans to the end of the line from every quote (quadratic on a line of escaped quotes).
+ */
+function quotedBeforeNotValidJson(text) {
+    const n = text.length;
+    for (let quote = text.indexOf('"'); quote !== -1;) {
+        let i = quote + 1;
+        let close = -1;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === 0x22) {
+                close = i;
+                break;
+            }
+            if (c === 0x5c) {
+                if (i + 1 >= n || isLineTerminator(text.charCodeAt(i + 1)))
+                    break;
+                i += 2;
+            }
+            else
+                i += 1;
+        }
+        if (close === -1) {
+            // Every quote up to here is escaped in this scan and ends the same way from there on.
+            quote = i >= n ? -1 : text.indexOf('"', i + 1);
+            continue;
+        }
+        if (text.startsWith('... is not valid JSON', close + 1) || text.startsWith(' is not valid JSON', close + 1))
+            return text.slice(quote, close + 1);
+        // The quotes inside this string reach the same closing quote: the next start is that quote.
+        quote = close;
+    }
+    return undefined;
+}
 /** The client's own report that it could not parse what the server wrote on stdout. */
 const PARSE_FAILURE = /is not valid JSON|Unexpected token|Unexpected non-whitespace character after JSON|Unexpected end of JSON input|Failed to parse (?:message|JSON)|JSON Parse error|Unterminated string in JSON|Bad control character in string literal/i;
 function parseLogPrefix(line) {
@@ -25574,7 +25868,7 @@ class ClaudeLogReader {
             this.message(record, parsed, server, message[1], parsed.textStart + message[0].length);
             return;
         }
-        const text = parsed.text.replace(METADATA_SUFFIX, '');
+        const text = stripMetadataSuffix(parsed.text);
         if (/^Initializing server\.\.\./.test(text)) {
             this.start(server);
             return;
@@ -25664,7 +25958,7 @@ class ClaudeLogReader {
             });
         };
         // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
-        const end = jsonStart + text.slice(jsonStart).replace(METADATA_SUFFIX, '').trimEnd().length;
+        const end = jsonStart + stripMetadataSuffix(text.slice(jsonStart)).trimEnd().length;
         let frame = build(end);
         if (frame.parseError !== undefined) {
             // Slow path: find where the JSON value really ends (a suffix of another shape follows it).
@@ -25708,7 +26002,7 @@ class ClaudeLogReader {
     parseFailure(record, parsed, server, text) {
         const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
         const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
-        const what = /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/.exec(text)?.[1];
+        const what = quotedBeforeNotValidJson(text);
         const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
         this.sink.issue({
             rule: 'client-parse-failure',
@@ -26055,7 +26349,26 @@ const jsonlFormat = {
 ;// CONCATENATED MODULE: ./build/core/capture/content-length.js
 
 
-const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+// The value is trimmed by hand: a lazy `(.*?)[ \t]*$` backtracks over every run of blanks inside
+// it, which made a long header line with spaces in it quadratic. (`[^\n\r\u2028\u2029]` is `.`.)
+const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:([^\n\r\u2028\u2029]*)$/;
+/** A header line's name and value (blanks around the value dropped), or undefined. */
+function parseHeaderLine(text) {
+    const match = HEADER.exec(text);
+    if (!match)
+        return undefined;
+    const raw = match[2];
+    let from = 0;
+    let to = raw.length;
+    while (from < to && isHeaderBlank(raw.charCodeAt(from)))
+        from++;
+    while (to > from && isHeaderBlank(raw.charCodeAt(to - 1)))
+        to--;
+    return { name: match[1], value: raw.slice(from, to) };
+}
+function isHeaderBlank(c) {
+    return c === 0x20 || c === 0x09;
+}
 const CONTENT_LENGTH = /content-length[ \t]*:/gi;
 function content_length_positionIn(record, index) {
     return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
@@ -26096,6 +26409,80 @@ function parses(raw) {
     }
 }
 /**
+ * Whether the body text read so far could still be the beginning of one JSON text. It answers
+ * "certainly not" cheaply, so that a body which can never parse (stray text after an absurd
+ * Content-Length) is not joined and parsed again at every line: that made such input quadratic.
+ * Only a negative answer is trusted; a positive one still goes to JSON.parse.
+ */
+class JsonPrefix {
+    started = false;
+    container = false;
+    depth = 0;
+    inString = false;
+    closed = false;
+    dead = false;
+    /** Takes text[from, to) into the body. */
+    feed(text, from, to) {
+        let i = from;
+        while (i < to && !this.dead) {
+            if (this.inString) {
+                const q = parse_stringEnd(text, i);
+                if (q === -1 || q >= to)
+                    return;
+                this.inString = false;
+                i = q + 1;
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            i += 1;
+            const blank = c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+            if (blank)
+                continue;
+            if (!this.started) {
+                this.started = true;
+                if (c === 0x7b || c === 0x5b) {
+                    this.container = true;
+                    this.depth = 1;
+                }
+                else if (c === 0x22)
+                    this.inString = true;
+                else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e))
+                    this.dead = true;
+                continue;
+            }
+            if (!this.container) {
+                if (c === 0x22)
+                    this.inString = true;
+                continue;
+            }
+            if (this.closed)
+                this.dead = true;
+            else if (c === 0x22)
+                this.inString = true;
+            else if (c === 0x7b || c === 0x5b)
+                this.depth += 1;
+            else if (c === 0x7d || c === 0x5d) {
+                this.depth -= 1;
+                if (this.depth === 0)
+                    this.closed = true;
+            }
+        }
+    }
+    /** A line break in the body: inside a string, JSON forbids it. */
+    lineBreak() {
+        if (this.inString)
+            this.dead = true;
+    }
+    /** False when the body so far plus text[from, to) is certainly not one JSON text. */
+    couldEndWith(text, from, to) {
+        const probe = Object.assign(new JsonPrefix(), this);
+        probe.feed(text, from, to);
+        if (probe.dead || !probe.started || probe.inString)
+            return false;
+        return !probe.container || probe.closed;
+    }
+}
+/**
  * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
  * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
  * line, then a body of exactly N bytes. The next header may follow the body directly, on the
@@ -26113,6 +26500,7 @@ class ContentLengthReader {
     declared;
     bodyParts = [];
     bodyBytes = 0;
+    bodyPrefix = new JsonPrefix();
     bodyStart;
     /** The body went on past the end of the previous line: its line break belongs to the body. */
     awaitingBreak = false;
@@ -26127,6 +26515,7 @@ class ContentLengthReader {
             this.awaitingBreak = false;
             const breakBytes = record.offset - this.previousLineEnd;
             this.bodyParts.push(breakBytes === 2 ? '\r\n' : '\n');
+            this.bodyPrefix.lineBreak();
             this.bodyBytes += breakBytes;
             if (this.declared !== undefined && this.bodyBytes >= this.declared) {
                 this.emitBody(this.previousEnd, this.declared);
@@ -26193,16 +26582,16 @@ class ContentLengthReader {
             this.bodyStart = undefined;
             return;
         }
-        const header = HEADER.exec(text);
+        const header = parseHeaderLine(text);
         if (header) {
             this.headerStart ??= content_length_positionIn(record, from);
-            const name = header[1].toLowerCase();
-            this.headers[name] = header[2];
+            const name = header.name.toLowerCase();
+            this.headers[name] = header.value;
             if (name === 'content-length') {
-                if (/^\d+$/.test(header[2]))
-                    this.declared = Number(header[2]);
+                if (/^\d+$/.test(header.value))
+                    this.declared = Number(header.value);
                 else
-                    this.framingIssue(content_length_positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header[2])}.`);
+                    this.framingIssue(content_length_positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
             }
             return;
         }
@@ -26244,7 +26633,7 @@ class ContentLengthReader {
         const endIndex = remaining <= lineBytes ? indexAfterBytes(text, from, remaining) : text.length;
         // A header inside what the declared length takes in: the length is too long.
         const inner = headerIndex(text, from + 1, endIndex);
-        if (inner !== -1 && parses(this.bodyParts.join('') + text.slice(from, inner))) {
+        if (inner !== -1 && this.bodyPrefix.couldEndWith(text, from, inner) && parses(this.bodyParts.join('') + text.slice(from, inner))) {
             this.bodyParts.push(text.slice(from, inner));
             const size = Buffer.byteLength(this.bodyParts.join(''));
             this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
@@ -26253,6 +26642,7 @@ class ContentLengthReader {
         }
         if (remaining > lineBytes) {
             this.bodyParts.push(from === 0 ? text : text.slice(from));
+            this.bodyPrefix.feed(text, from, text.length);
             this.bodyBytes += lineBytes;
             this.awaitingBreak = true;
             this.previousLineEnd = record.offset + Buffer.byteLength(text);
@@ -26303,6 +26693,7 @@ class ContentLengthReader {
         this.declared = undefined;
         this.bodyParts = [];
         this.bodyBytes = 0;
+        this.bodyPrefix = new JsonPrefix();
         this.bodyStart = undefined;
         this.awaitingBreak = false;
     }
@@ -26600,7 +26991,7 @@ const harFormat = {
                     return false;
                 }
                 // Only the scalars the frames need are kept.
-                return entry !== undefined && path.length >= 4 && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
+                return entry !== undefined && path.length >= 4 && path.length <= 3 + WANTED_MAX_PARTS && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
             },
             captured(path, raw, start, end) {
                 if (!entry)
@@ -26687,8 +27078,11 @@ const harFormat = {
     },
 };
 const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
+/** Parts of the deepest path WANTED matches (request/headers/N/name): deeper values are never wanted. */
+const WANTED_MAX_PARTS = 4;
 function wanted(rest) {
-    return WANTED.test(rest.join('/'));
+    // Checked first: joining the path of every value of a deeply nested body costs its depth each time.
+    return rest.length <= WANTED_MAX_PARTS && WANTED.test(rest.join('/'));
 }
 function addHeader(headers, name, value) {
     // HTTP/2 exports list pseudo-headers (:method, :path): they are not headers of the message.
@@ -26718,13 +27112,16 @@ const WITH_ARGUMENT = new Set([
  * a backslash outside quotes escapes the next character. Each word knows where its text starts
  * (after an opening quote) and ends in the file.
  */
-function words(lines) {
+function words(lines, positions) {
     const result = [];
+    // Where the word's last character stands is noted per character and turned into a position
+    // once, when the word ends: positions cost the characters before them on the line.
     let current;
     let quote = '';
     const finish = () => {
-        if (current && current.start && current.end)
-            result.push({ text: current.chars.join(''), start: current.start, end: current.end });
+        if (current && current.start && current.endLine) {
+            result.push({ text: current.chars.join(''), start: current.start, end: positions.at(current.endLine, current.endIndex) });
+        }
         current = undefined;
     };
     for (let n = 0; n < lines.length; n += 1) {
@@ -26736,10 +27133,11 @@ function words(lines) {
         for (let i = 0; i < text.length; i += 1) {
             const c = text[i];
             const add = (ch, at) => {
-                current ??= { chars: [] };
-                current.start ??= positionIn(line, at);
+                current ??= { chars: [], endIndex: 0 };
+                current.start ??= positions.at(line, at);
                 current.chars.push(ch);
-                current.end = positionIn(line, at + 1);
+                current.endLine = line;
+                current.endIndex = at + 1;
             };
             if (quote === "'") {
                 if (c === "'")
@@ -26775,7 +27173,7 @@ function words(lines) {
                 finish();
                 continue;
             }
-            current ??= { chars: [] };
+            current ??= { chars: [], endIndex: 0 };
             if (c === "'")
                 quote = "'";
             else if (c === '"')
@@ -26802,9 +27200,12 @@ function words(lines) {
     finish();
     return result;
 }
-/** Reads a curl command (first line starts with `curl` or `$ curl`). */
-function parseCurlCommand(lines) {
-    const all = words(lines);
+/**
+ * Reads a curl command (first line starts with `curl` or `$ curl`). `positions` can be passed to
+ * see how much counting its positions took.
+ */
+function parseCurlCommand(lines, positions = new LinePositions()) {
+    const all = words(lines, positions);
     const start = all.findIndex((w) => w.text === 'curl');
     const list = start >= 0 ? all.slice(start + 1) : all;
     const command = { headers: {}, firstLine: lines[0]?.line ?? 1 };
@@ -27339,6 +27740,7 @@ function firstTextAt(line, from) {
 ;// CONCATENATED MODULE: ./build/core/capture/json.js
 
 
+
 const COMMA = 0x2c;
 function json_isBlank(c) {
     return c === 0x20 || c === 0x09 || c === 0x0d;
@@ -27436,6 +27838,9 @@ class JsonStreamScanner {
         const text = record.text;
         const n = text.length;
         let i = from;
+        // Where the line's text starts, found once (not per value or comma: a line of many values
+        // after a long indentation would rescan it each time).
+        const lineStart = firstNonBlank(text);
         while (i < n) {
             const c = text.charCodeAt(i);
             if (json_isBlank(c)) {
@@ -27455,7 +27860,7 @@ class JsonStreamScanner {
                     continue;
                 }
             }
-            else if (c === COMMA && i === firstNonBlank(text)) {
+            else if (c === COMMA && i === lineStart) {
                 // `},` / `,` between messages pasted without their enclosing array
                 i++;
                 continue;
@@ -27464,7 +27869,7 @@ class JsonStreamScanner {
                 this.inArray = this.mode === 'array';
                 this.mode = 'value';
                 this.start = json_positionIn(record, i);
-                this.startIndent = i === firstNonBlank(text) ? i : -1;
+                this.startIndent = i === lineStart ? i : -1;
                 this.state.depth = 0;
                 this.state.inString = false;
                 this.maybeArray = !this.inArray && c === OPEN_BRACKET;
@@ -27498,17 +27903,19 @@ class JsonStreamScanner {
         this.maybeArray = false;
         this.arrayStart = this.start;
         this.inArray = true;
+        // Left to right along one line: each position carries on from the last (not from the line start).
+        const positions = new LinePositions();
         for (const element of this.elements) {
             this.events.value({
                 raw: text.slice(element.from, element.to),
-                start: json_positionIn(record, element.from),
-                end: json_positionIn(record, element.to),
+                start: positions.at(record, element.from),
+                end: positions.at(record, element.to),
                 inArray: true,
             });
         }
         this.elements = [];
         if (this.state.depth >= 2 && this.elementFrom !== -1) {
-            this.start = json_positionIn(record, this.elementFrom);
+            this.start = positions.at(record, this.elementFrom);
             this.startIndent = this.elementFrom === firstNonBlank(text) ? this.elementFrom : -1;
             this.parts = [text.slice(this.elementFrom)];
             this.state.depth -= 1;
@@ -27597,6 +28004,8 @@ class ValueFrames {
     sender;
     senderSource;
     labelled;
+    /** The message for the last line with text set aside: a line of many pieces builds it once. */
+    textMessageOf;
     constructor(sink, textMessage, labels) {
         this.sink = sink;
         this.textMessage = textMessage;
@@ -27637,10 +28046,12 @@ class ValueFrames {
                 return;
             }
         }
+        if (this.textMessageOf?.record !== record)
+            this.textMessageOf = { record, message: this.textMessage(record) };
         this.sink.issue({
             rule: 'stray-output',
             severity: 'info',
-            message: this.textMessage(record),
+            message: this.textMessageOf.message,
             line: record.line,
             column: column0 + 1,
         });
@@ -36790,7 +37201,15 @@ async function engine_checkCapture(source, options) {
         },
         issue: (issue) => run.issue(issue),
     };
-    const reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
+    let reader;
+    try {
+        reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
+    }
+    catch (error) {
+        // A reader that cannot start is this file's error, not the whole run's.
+        run.fail(error, 0);
+        return redactResult(redactor, run.finish(format.name));
+    }
     let lastLine = 0;
     const callbacks = {
         line: (record) => {
