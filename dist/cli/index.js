@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1680:
+/***/ 2400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -28,7 +28,7 @@ exports.createFileSystemAdapter = createFileSystemAdapter;
 
 /***/ }),
 
-/***/ 7983:
+/***/ 2479:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -52,15 +52,15 @@ exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = IS_MATCHED_BY_MAJOR || IS_MATCHED_B
 
 /***/ }),
 
-/***/ 9262:
+/***/ 7198:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Settings = exports.scandirSync = exports.scandir = void 0;
-const async = __nccwpck_require__(1971);
-const sync = __nccwpck_require__(2496);
-const settings_1 = __nccwpck_require__(6261);
+const async = __nccwpck_require__(7299);
+const sync = __nccwpck_require__(7200);
+const settings_1 = __nccwpck_require__(2501);
 exports.Settings = settings_1.default;
 function scandir(path, optionsOrSettingsOrCallback, callback) {
     if (typeof optionsOrSettingsOrCallback === 'function') {
@@ -85,17 +85,17 @@ function getSettings(settingsOrOptions = {}) {
 
 /***/ }),
 
-/***/ 1971:
+/***/ 7299:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
-const fsStat = __nccwpck_require__(7262);
-const rpl = __nccwpck_require__(9911);
-const constants_1 = __nccwpck_require__(7983);
-const utils = __nccwpck_require__(3288);
-const common = __nccwpck_require__(4818);
+const fsStat = __nccwpck_require__(1470);
+const rpl = __nccwpck_require__(2743);
+const constants_1 = __nccwpck_require__(2479);
+const utils = __nccwpck_require__(1144);
+const common = __nccwpck_require__(770);
 function read(directory, settings, callback) {
     if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         readdirWithFileTypes(directory, settings, callback);
@@ -196,7 +196,7 @@ function callSuccessCallback(callback, result) {
 
 /***/ }),
 
-/***/ 4818:
+/***/ 770:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,16 +216,16 @@ exports.joinPathSegments = joinPathSegments;
 
 /***/ }),
 
-/***/ 2496:
+/***/ 7200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
-const fsStat = __nccwpck_require__(7262);
-const constants_1 = __nccwpck_require__(7983);
-const utils = __nccwpck_require__(3288);
-const common = __nccwpck_require__(4818);
+const fsStat = __nccwpck_require__(1470);
+const constants_1 = __nccwpck_require__(2479);
+const utils = __nccwpck_require__(1144);
+const common = __nccwpck_require__(770);
 function read(directory, settings) {
     if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
@@ -277,14 +277,14 @@ exports.readdir = readdir;
 
 /***/ }),
 
-/***/ 6261:
+/***/ 2501:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const path = __nccwpck_require__(6928);
-const fsStat = __nccwpck_require__(7262);
-const fs = __nccwpck_require__(1680);
+const fsStat = __nccwpck_require__(1470);
+const fs = __nccwpck_require__(2400);
 class Settings {
     constructor(_options = {}) {
         this._options = _options;
@@ -308,7 +308,7 @@ exports["default"] = Settings;
 
 /***/ }),
 
-/***/ 7913:
+/***/ 5497:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -334,19 +334,19 @@ exports.createDirentFromStats = createDirentFromStats;
 
 /***/ }),
 
-/***/ 3288:
+/***/ 1144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.fs = void 0;
-const fs = __nccwpck_require__(7913);
+const fs = __nccwpck_require__(5497);
 exports.fs = fs;
 
 
 /***/ }),
 
-/***/ 3392:
+/***/ 4368:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -370,15 +370,15 @@ exports.createFileSystemAdapter = createFileSystemAdapter;
 
 /***/ }),
 
-/***/ 7262:
+/***/ 1470:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.statSync = exports.stat = exports.Settings = void 0;
-const async = __nccwpck_require__(931);
-const sync = __nccwpck_require__(7824);
-const settings_1 = __nccwpck_require__(2485);
+const async = __nccwpck_require__(1539);
+const sync = __nccwpck_require__(6544);
+const settings_1 = __nccwpck_require__(4853);
 exports.Settings = settings_1.default;
 function stat(path, optionsOrSettingsOrCallback, callback) {
     if (typeof optionsOrSettingsOrCallback === 'function') {
@@ -403,7 +403,7 @@ function getSettings(settingsOrOptions = {}) {
 
 /***/ }),
 
-/***/ 931:
+/***/ 1539:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -446,7 +446,7 @@ function callSuccessCallback(callback, result) {
 
 /***/ }),
 
-/***/ 7824:
+/***/ 6544:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -476,12 +476,12 @@ exports.read = read;
 
 /***/ }),
 
-/***/ 2485:
+/***/ 4853:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs = __nccwpck_require__(3392);
+const fs = __nccwpck_require__(4368);
 class Settings {
     constructor(_options = {}) {
         this._options = _options;
@@ -499,16 +499,16 @@ exports["default"] = Settings;
 
 /***/ }),
 
-/***/ 2681:
+/***/ 9337:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Settings = exports.walkStream = exports.walkSync = exports.walk = void 0;
-const async_1 = __nccwpck_require__(5968);
-const stream_1 = __nccwpck_require__(7162);
-const sync_1 = __nccwpck_require__(3857);
-const settings_1 = __nccwpck_require__(8788);
+const async_1 = __nccwpck_require__(1936);
+const stream_1 = __nccwpck_require__(8986);
+const sync_1 = __nccwpck_require__(8769);
+const settings_1 = __nccwpck_require__(244);
 exports.Settings = settings_1.default;
 function walk(directory, optionsOrSettingsOrCallback, callback) {
     if (typeof optionsOrSettingsOrCallback === 'function') {
@@ -540,12 +540,12 @@ function getSettings(settingsOrOptions = {}) {
 
 /***/ }),
 
-/***/ 5968:
+/***/ 1936:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const async_1 = __nccwpck_require__(5506);
+const async_1 = __nccwpck_require__(1906);
 class AsyncProvider {
     constructor(_root, _settings) {
         this._root = _root;
@@ -577,13 +577,13 @@ function callSuccessCallback(callback, entries) {
 
 /***/ }),
 
-/***/ 7162:
+/***/ 8986:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const stream_1 = __nccwpck_require__(2203);
-const async_1 = __nccwpck_require__(5506);
+const async_1 = __nccwpck_require__(1906);
 class StreamProvider {
     constructor(_root, _settings) {
         this._root = _root;
@@ -618,12 +618,12 @@ exports["default"] = StreamProvider;
 
 /***/ }),
 
-/***/ 3857:
+/***/ 8769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const sync_1 = __nccwpck_require__(7831);
+const sync_1 = __nccwpck_require__(3431);
 class SyncProvider {
     constructor(_root, _settings) {
         this._root = _root;
@@ -639,16 +639,16 @@ exports["default"] = SyncProvider;
 
 /***/ }),
 
-/***/ 5506:
+/***/ 1906:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const events_1 = __nccwpck_require__(4434);
-const fsScandir = __nccwpck_require__(9262);
-const fastq = __nccwpck_require__(5873);
-const common = __nccwpck_require__(6817);
-const reader_1 = __nccwpck_require__(7087);
+const fsScandir = __nccwpck_require__(7198);
+const fastq = __nccwpck_require__(3281);
+const common = __nccwpck_require__(4449);
+const reader_1 = __nccwpck_require__(5903);
 class AsyncReader extends reader_1.default {
     constructor(_root, _settings) {
         super(_root, _settings);
@@ -743,7 +743,7 @@ exports["default"] = AsyncReader;
 
 /***/ }),
 
-/***/ 6817:
+/***/ 4449:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -781,12 +781,12 @@ exports.joinPathSegments = joinPathSegments;
 
 /***/ }),
 
-/***/ 7087:
+/***/ 5903:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const common = __nccwpck_require__(6817);
+const common = __nccwpck_require__(4449);
 class Reader {
     constructor(_root, _settings) {
         this._root = _root;
@@ -799,14 +799,14 @@ exports["default"] = Reader;
 
 /***/ }),
 
-/***/ 7831:
+/***/ 3431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fsScandir = __nccwpck_require__(9262);
-const common = __nccwpck_require__(6817);
-const reader_1 = __nccwpck_require__(7087);
+const fsScandir = __nccwpck_require__(7198);
+const common = __nccwpck_require__(4449);
+const reader_1 = __nccwpck_require__(5903);
 class SyncReader extends reader_1.default {
     constructor() {
         super(...arguments);
@@ -865,13 +865,13 @@ exports["default"] = SyncReader;
 
 /***/ }),
 
-/***/ 8788:
+/***/ 244:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const path = __nccwpck_require__(6928);
-const fsScandir = __nccwpck_require__(9262);
+const fsScandir = __nccwpck_require__(7198);
 class Settings {
     constructor(_options = {}) {
         this._options = _options;
@@ -898,7 +898,7 @@ exports["default"] = Settings;
 
 /***/ }),
 
-/***/ 4091:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1112,14 +1112,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 6735:
+/***/ 2815:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __nccwpck_require__(4091);
-const limit_1 = __nccwpck_require__(2596);
-const codegen_1 = __nccwpck_require__(8028);
+const formats_1 = __nccwpck_require__(779);
+const limit_1 = __nccwpck_require__(1284);
+const codegen_1 = __nccwpck_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -1155,14 +1155,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 2596:
+/***/ 1284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __nccwpck_require__(703);
-const codegen_1 = __nccwpck_require__(8028);
+const ajv_1 = __nccwpck_require__(2463);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -1230,19 +1230,19 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 8286:
+/***/ 878:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-const core_1 = __nccwpck_require__(229);
-const draft7_1 = __nccwpck_require__(5333);
-const dynamic_1 = __nccwpck_require__(3475);
-const next_1 = __nccwpck_require__(948);
-const unevaluated_1 = __nccwpck_require__(522);
-const discriminator_1 = __nccwpck_require__(8246);
-const json_schema_2019_09_1 = __nccwpck_require__(7423);
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const dynamic_1 = __nccwpck_require__(9923);
+const next_1 = __nccwpck_require__(7844);
+const unevaluated_1 = __nccwpck_require__(2010);
+const discriminator_1 = __nccwpck_require__(8886);
+const json_schema_2019_09_1 = __nccwpck_require__(5375);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
 class Ajv2019 extends core_1.default {
     constructor(opts = {}) {
@@ -1280,33 +1280,33 @@ module.exports = exports = Ajv2019;
 module.exports.Ajv2019 = Ajv2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2019;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(1117);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(2618);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2019.js.map
 
 /***/ }),
 
-/***/ 5362:
+/***/ 2210:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(229);
-const draft2020_1 = __nccwpck_require__(9546);
-const discriminator_1 = __nccwpck_require__(8246);
-const json_schema_2020_12_1 = __nccwpck_require__(3403);
+const core_1 = __nccwpck_require__(3893);
+const draft2020_1 = __nccwpck_require__(4298);
+const discriminator_1 = __nccwpck_require__(8886);
+const json_schema_2020_12_1 = __nccwpck_require__(3995);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -1341,33 +1341,33 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(1117);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(2618);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 703:
+/***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(229);
-const draft7_1 = __nccwpck_require__(5333);
-const discriminator_1 = __nccwpck_require__(8246);
-const draft7MetaSchema = __nccwpck_require__(1277);
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const discriminator_1 = __nccwpck_require__(8886);
+const draft7MetaSchema = __nccwpck_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -1397,24 +1397,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(1117);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(2618);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 7975:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1576,15 +1576,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8028:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(7975);
-const scope_1 = __nccwpck_require__(8572);
-var code_2 = __nccwpck_require__(7975);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(5407);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -1593,7 +1593,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(8572);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2279,13 +2279,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 8572:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(7975);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -2428,15 +2428,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1923:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -2557,18 +2557,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const validation_error_1 = __nccwpck_require__(1117);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const validate_1 = __nccwpck_require__(5865);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(5402);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2805,12 +2805,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 4902:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2839,12 +2839,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 2618:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(5738);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2857,15 +2857,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 5738:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4512);
-const equal = __nccwpck_require__(5318);
-const traverse = __nccwpck_require__(7935);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -3018,7 +3018,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 169:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3050,14 +3050,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4512:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const code_1 = __nccwpck_require__(7975);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -3234,7 +3234,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 8204:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3259,15 +3259,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 6098:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -3315,17 +3315,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 2493:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(169);
-const applicability_1 = __nccwpck_require__(8204);
-const errors_1 = __nccwpck_require__(1923);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -3524,14 +3524,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -3565,24 +3565,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(6098);
-const dataType_1 = __nccwpck_require__(2493);
-const applicability_1 = __nccwpck_require__(8204);
-const dataType_2 = __nccwpck_require__(2493);
-const defaults_1 = __nccwpck_require__(5363);
-const keyword_1 = __nccwpck_require__(8898);
-const subschema_1 = __nccwpck_require__(8280);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const resolve_1 = __nccwpck_require__(5738);
-const util_1 = __nccwpck_require__(4512);
-const errors_1 = __nccwpck_require__(1923);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -4091,16 +4091,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 8898:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const code_1 = __nccwpck_require__(9764);
-const errors_1 = __nccwpck_require__(1923);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -4221,14 +4221,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 8280:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -4308,31 +4308,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 229:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(5865);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8028);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(1117);
-const ref_error_1 = __nccwpck_require__(2618);
-const rules_1 = __nccwpck_require__(169);
-const compile_1 = __nccwpck_require__(9486);
-const codegen_2 = __nccwpck_require__(8028);
-const resolve_1 = __nccwpck_require__(5738);
-const dataType_1 = __nccwpck_require__(2493);
-const util_1 = __nccwpck_require__(4512);
-const $dataRefSchema = __nccwpck_require__(5759);
-const uri_1 = __nccwpck_require__(7373);
+const validation_error_1 = __nccwpck_require__(5402);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4932,18 +4932,18 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 7423:
+/***/ 5375:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(9844);
-const applicator = __nccwpck_require__(1394);
-const content = __nccwpck_require__(8580);
-const core = __nccwpck_require__(9256);
-const format = __nccwpck_require__(1124);
-const metadata = __nccwpck_require__(8885);
-const validation = __nccwpck_require__(668);
+const metaSchema = __nccwpck_require__(8138);
+const applicator = __nccwpck_require__(4908);
+const content = __nccwpck_require__(958);
+const core = __nccwpck_require__(58);
+const format = __nccwpck_require__(6534);
+const metadata = __nccwpck_require__(711);
+const validation = __nccwpck_require__(8030);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2019($data) {
     ;
@@ -4966,19 +4966,19 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
-/***/ 3403:
+/***/ 3995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(3944);
-const applicator = __nccwpck_require__(1478);
-const unevaluated = __nccwpck_require__(2761);
-const content = __nccwpck_require__(488);
-const core = __nccwpck_require__(1268);
-const format = __nccwpck_require__(3090);
-const metadata = __nccwpck_require__(627);
-const validation = __nccwpck_require__(6216);
+const metaSchema = __nccwpck_require__(1678);
+const applicator = __nccwpck_require__(7216);
+const unevaluated = __nccwpck_require__(9547);
+const content = __nccwpck_require__(8226);
+const core = __nccwpck_require__(518);
+const format = __nccwpck_require__(4588);
+const metadata = __nccwpck_require__(5707);
+const validation = __nccwpck_require__(7082);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -5002,20 +5002,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 7223:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(5318);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6070:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5045,19 +5045,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 7373:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(32);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 1117:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5074,14 +5074,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 5640:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5129,15 +5129,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3487:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -5241,12 +5241,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5701:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -5270,12 +5270,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 596:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -5288,13 +5288,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1046:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -5389,15 +5389,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9522:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -5480,12 +5480,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2682:
+/***/ 3818:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -5497,13 +5497,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3176:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -5569,27 +5569,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4551:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(5640);
-const prefixItems_1 = __nccwpck_require__(4931);
-const items_1 = __nccwpck_require__(95);
-const items2020_1 = __nccwpck_require__(6847);
-const contains_1 = __nccwpck_require__(1046);
-const dependencies_1 = __nccwpck_require__(9522);
-const propertyNames_1 = __nccwpck_require__(7116);
-const additionalProperties_1 = __nccwpck_require__(3487);
-const properties_1 = __nccwpck_require__(8154);
-const patternProperties_1 = __nccwpck_require__(7736);
-const not_1 = __nccwpck_require__(2846);
-const anyOf_1 = __nccwpck_require__(596);
-const oneOf_1 = __nccwpck_require__(5178);
-const allOf_1 = __nccwpck_require__(5701);
-const if_1 = __nccwpck_require__(3176);
-const thenElse_1 = __nccwpck_require__(3245);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5619,15 +5619,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 95:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -5677,15 +5677,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6847:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const code_1 = __nccwpck_require__(9764);
-const additionalItems_1 = __nccwpck_require__(5640);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5713,12 +5713,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2846:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -5745,13 +5745,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5178:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -5811,15 +5811,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7736:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const util_2 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -5892,12 +5892,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(95);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5910,15 +5910,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8154:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(5865);
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const additionalProperties_1 = __nccwpck_require__(3487);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5970,13 +5970,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7116:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -6014,12 +6014,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3245:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -6033,16 +6033,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
-const util_2 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -6170,7 +6170,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 6912:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6186,13 +6186,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4005:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(6912);
-const ref_1 = __nccwpck_require__(6612);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -6208,18 +6208,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 6612:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(2618);
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const util_1 = __nccwpck_require__(4512);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -6336,16 +6336,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8246:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const types_1 = __nccwpck_require__(3723);
-const compile_1 = __nccwpck_require__(9486);
-const ref_error_1 = __nccwpck_require__(2618);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -6446,7 +6446,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6461,19 +6461,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 4298:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(4005);
-const validation_1 = __nccwpck_require__(5017);
-const applicator_1 = __nccwpck_require__(4551);
-const dynamic_1 = __nccwpck_require__(3475);
-const next_1 = __nccwpck_require__(948);
-const unevaluated_1 = __nccwpck_require__(522);
-const format_1 = __nccwpck_require__(8425);
-const metadata_1 = __nccwpck_require__(8252);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const dynamic_1 = __nccwpck_require__(9923);
+const next_1 = __nccwpck_require__(7844);
+const unevaluated_1 = __nccwpck_require__(2010);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -6490,16 +6490,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 5333:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(4005);
-const validation_1 = __nccwpck_require__(5017);
-const applicator_1 = __nccwpck_require__(4551);
-const format_1 = __nccwpck_require__(8425);
-const metadata_1 = __nccwpck_require__(8252);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -6513,16 +6513,16 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 9519:
+/***/ 8639:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const compile_1 = __nccwpck_require__(9486);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -6549,15 +6549,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(8028);
-const names_1 = __nccwpck_require__(4902);
-const ref_1 = __nccwpck_require__(6612);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const ref_1 = __nccwpck_require__(2996);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -6606,28 +6606,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3475:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const dynamicRef_1 = __nccwpck_require__(9545);
-const recursiveAnchor_1 = __nccwpck_require__(4750);
-const recursiveRef_1 = __nccwpck_require__(6018);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const dynamicRef_1 = __nccwpck_require__(5065);
+const recursiveAnchor_1 = __nccwpck_require__(9982);
+const recursiveRef_1 = __nccwpck_require__(1794);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4750:
+/***/ 9982:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(9519);
-const util_1 = __nccwpck_require__(4512);
+const dynamicAnchor_1 = __nccwpck_require__(8639);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -6643,12 +6643,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6018:
+/***/ 1794:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(9545);
+const dynamicRef_1 = __nccwpck_require__(5065);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -6659,12 +6659,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6722:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -6757,19 +6757,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8425:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6722);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8252:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6793,40 +6793,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 948:
+/***/ 7844:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(6723);
-const dependentSchemas_1 = __nccwpck_require__(2682);
-const limitContains_1 = __nccwpck_require__(7411);
+const dependentRequired_1 = __nccwpck_require__(643);
+const dependentSchemas_1 = __nccwpck_require__(3818);
+const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 522:
+/***/ 2010:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(1447);
-const unevaluatedItems_1 = __nccwpck_require__(3136);
+const unevaluatedProperties_1 = __nccwpck_require__(6855);
+const unevaluatedItems_1 = __nccwpck_require__(4144);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3136:
+/***/ 4144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -6866,14 +6866,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1447:
+/***/ 6855:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const names_1 = __nccwpck_require__(4902);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -6937,14 +6937,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9722:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6968,12 +6968,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6723:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(9522);
+const dependencies_1 = __nccwpck_require__(5826);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -6986,14 +6986,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 592:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -7040,21 +7040,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5017:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(1195);
-const multipleOf_1 = __nccwpck_require__(4756);
-const limitLength_1 = __nccwpck_require__(642);
-const pattern_1 = __nccwpck_require__(5223);
-const limitProperties_1 = __nccwpck_require__(1631);
-const required_1 = __nccwpck_require__(5208);
-const limitItems_1 = __nccwpck_require__(2424);
-const uniqueItems_1 = __nccwpck_require__(7244);
-const const_1 = __nccwpck_require__(9722);
-const enum_1 = __nccwpck_require__(592);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -7079,12 +7079,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7411:
+/***/ 3907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4512);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -7100,12 +7100,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2424:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -7130,14 +7130,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 642:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const ucs2length_1 = __nccwpck_require__(6070);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -7163,12 +7163,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1195:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -7196,12 +7196,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1631:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -7226,12 +7226,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4756:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8028);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -7258,14 +7258,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5223:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const util_1 = __nccwpck_require__(4512);
-const codegen_1 = __nccwpck_require__(8028);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -7297,14 +7297,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5208:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(9764);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -7382,15 +7382,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7244:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(2493);
-const codegen_1 = __nccwpck_require__(8028);
-const util_1 = __nccwpck_require__(4512);
-const equal_1 = __nccwpck_require__(7223);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -7452,15 +7452,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 684:
+/***/ 748:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const stringify = __nccwpck_require__(7445);
-const compile = __nccwpck_require__(9785);
-const expand = __nccwpck_require__(394);
-const parse = __nccwpck_require__(1899);
+const stringify = __nccwpck_require__(3317);
+const compile = __nccwpck_require__(1113);
+const expand = __nccwpck_require__(5290);
+const parse = __nccwpck_require__(507);
 
 /**
  * Expand the given pattern or create a regex-compatible string.
@@ -7629,13 +7629,13 @@ module.exports = braces;
 
 /***/ }),
 
-/***/ 9785:
+/***/ 1113:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const fill = __nccwpck_require__(7405);
-const utils = __nccwpck_require__(4929);
+const fill = __nccwpck_require__(877);
+const utils = __nccwpck_require__(2257);
 
 const compile = (ast, options = {}) => {
   const walk = (node, parent = {}) => {
@@ -7696,7 +7696,7 @@ module.exports = compile;
 
 /***/ }),
 
-/***/ 3181:
+/***/ 2477:
 /***/ ((module) => {
 
 
@@ -7760,14 +7760,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 394:
+/***/ 5290:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const fill = __nccwpck_require__(7405);
-const stringify = __nccwpck_require__(7445);
-const utils = __nccwpck_require__(4929);
+const fill = __nccwpck_require__(877);
+const stringify = __nccwpck_require__(3317);
+const utils = __nccwpck_require__(2257);
 
 const append = (queue = '', stash = '', enclose = false) => {
   const result = [];
@@ -7880,12 +7880,12 @@ module.exports = expand;
 
 /***/ }),
 
-/***/ 1899:
+/***/ 507:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const stringify = __nccwpck_require__(7445);
+const stringify = __nccwpck_require__(3317);
 
 /**
  * Constants
@@ -7907,7 +7907,7 @@ const {
   CHAR_SINGLE_QUOTE, /* ' */
   CHAR_NO_BREAK_SPACE,
   CHAR_ZERO_WIDTH_NOBREAK_SPACE
-} = __nccwpck_require__(3181);
+} = __nccwpck_require__(2477);
 
 /**
  * parse
@@ -8218,12 +8218,12 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 7445:
+/***/ 3317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4929);
+const utils = __nccwpck_require__(2257);
 
 module.exports = (ast, options = {}) => {
   const stringify = (node, parent = {}) => {
@@ -8257,7 +8257,7 @@ module.exports = (ast, options = {}) => {
 
 /***/ }),
 
-/***/ 4929:
+/***/ 2257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8386,7 +8386,7 @@ exports.flatten = (...args) => {
 
 /***/ }),
 
-/***/ 5318:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -8439,16 +8439,16 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 800:
+/***/ 5648:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const taskManager = __nccwpck_require__(5255);
-const async_1 = __nccwpck_require__(4949);
-const stream_1 = __nccwpck_require__(2833);
-const sync_1 = __nccwpck_require__(4998);
-const settings_1 = __nccwpck_require__(9615);
-const utils = __nccwpck_require__(8850);
+const taskManager = __nccwpck_require__(6599);
+const async_1 = __nccwpck_require__(645);
+const stream_1 = __nccwpck_require__(1969);
+const sync_1 = __nccwpck_require__(5894);
+const settings_1 = __nccwpck_require__(879);
+const utils = __nccwpck_require__(6002);
 async function FastGlob(source, options) {
     assertPatternsInput(source);
     const works = getWorks(source, async_1.default, options);
@@ -8548,13 +8548,13 @@ module.exports = FastGlob;
 
 /***/ }),
 
-/***/ 5255:
+/***/ 6599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convertPatternGroupToTask = exports.convertPatternGroupsToTasks = exports.groupPatternsByBaseDirectory = exports.getNegativePatternsAsPositive = exports.getPositivePatterns = exports.convertPatternsToTasks = exports.generate = void 0;
-const utils = __nccwpck_require__(8850);
+const utils = __nccwpck_require__(6002);
 function generate(input, settings) {
     const patterns = processPatterns(input, settings);
     const ignore = processPatterns(settings.ignore, settings);
@@ -8665,13 +8665,13 @@ exports.convertPatternGroupToTask = convertPatternGroupToTask;
 
 /***/ }),
 
-/***/ 4949:
+/***/ 645:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const async_1 = __nccwpck_require__(6859);
-const provider_1 = __nccwpck_require__(6432);
+const async_1 = __nccwpck_require__(2907);
+const provider_1 = __nccwpck_require__(7792);
 class ProviderAsync extends provider_1.default {
     constructor() {
         super(...arguments);
@@ -8695,13 +8695,13 @@ exports["default"] = ProviderAsync;
 
 /***/ }),
 
-/***/ 7799:
+/***/ 3591:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const utils = __nccwpck_require__(8850);
-const partial_1 = __nccwpck_require__(12);
+const utils = __nccwpck_require__(6002);
+const partial_1 = __nccwpck_require__(5740);
 class DeepFilter {
     constructor(_settings, _micromatchOptions) {
         this._settings = _settings;
@@ -8764,12 +8764,12 @@ exports["default"] = DeepFilter;
 
 /***/ }),
 
-/***/ 7229:
+/***/ 4285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const utils = __nccwpck_require__(8850);
+const utils = __nccwpck_require__(6002);
 class EntryFilter {
     constructor(_settings, _micromatchOptions) {
         this._settings = _settings;
@@ -8856,12 +8856,12 @@ exports["default"] = EntryFilter;
 
 /***/ }),
 
-/***/ 3443:
+/***/ 1587:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const utils = __nccwpck_require__(8850);
+const utils = __nccwpck_require__(6002);
 class ErrorFilter {
     constructor(_settings) {
         this._settings = _settings;
@@ -8878,12 +8878,12 @@ exports["default"] = ErrorFilter;
 
 /***/ }),
 
-/***/ 707:
+/***/ 7827:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const utils = __nccwpck_require__(8850);
+const utils = __nccwpck_require__(6002);
 class Matcher {
     constructor(_patterns, _settings, _micromatchOptions) {
         this._patterns = _patterns;
@@ -8930,12 +8930,12 @@ exports["default"] = Matcher;
 
 /***/ }),
 
-/***/ 12:
+/***/ 5740:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const matcher_1 = __nccwpck_require__(707);
+const matcher_1 = __nccwpck_require__(7827);
 class PartialMatcher extends matcher_1.default {
     match(filepath) {
         const parts = filepath.split('/');
@@ -8975,16 +8975,16 @@ exports["default"] = PartialMatcher;
 
 /***/ }),
 
-/***/ 6432:
+/***/ 7792:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const path = __nccwpck_require__(6928);
-const deep_1 = __nccwpck_require__(7799);
-const entry_1 = __nccwpck_require__(7229);
-const error_1 = __nccwpck_require__(3443);
-const entry_2 = __nccwpck_require__(6438);
+const deep_1 = __nccwpck_require__(3591);
+const entry_1 = __nccwpck_require__(4285);
+const error_1 = __nccwpck_require__(1587);
+const entry_2 = __nccwpck_require__(7094);
 class Provider {
     constructor(_settings) {
         this._settings = _settings;
@@ -9030,14 +9030,14 @@ exports["default"] = Provider;
 
 /***/ }),
 
-/***/ 2833:
+/***/ 1969:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const stream_1 = __nccwpck_require__(2203);
-const stream_2 = __nccwpck_require__(4967);
-const provider_1 = __nccwpck_require__(6432);
+const stream_2 = __nccwpck_require__(87);
+const provider_1 = __nccwpck_require__(7792);
 class ProviderStream extends provider_1.default {
     constructor() {
         super(...arguments);
@@ -9068,13 +9068,13 @@ exports["default"] = ProviderStream;
 
 /***/ }),
 
-/***/ 4998:
+/***/ 5894:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const sync_1 = __nccwpck_require__(8104);
-const provider_1 = __nccwpck_require__(6432);
+const sync_1 = __nccwpck_require__(264);
+const provider_1 = __nccwpck_require__(7792);
 class ProviderSync extends provider_1.default {
     constructor() {
         super(...arguments);
@@ -9098,12 +9098,12 @@ exports["default"] = ProviderSync;
 
 /***/ }),
 
-/***/ 6438:
+/***/ 7094:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const utils = __nccwpck_require__(8850);
+const utils = __nccwpck_require__(6002);
 class EntryTransformer {
     constructor(_settings) {
         this._settings = _settings;
@@ -9131,14 +9131,14 @@ exports["default"] = EntryTransformer;
 
 /***/ }),
 
-/***/ 6859:
+/***/ 2907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fsWalk = __nccwpck_require__(2681);
-const reader_1 = __nccwpck_require__(2672);
-const stream_1 = __nccwpck_require__(4967);
+const fsWalk = __nccwpck_require__(9337);
+const reader_1 = __nccwpck_require__(1824);
+const stream_1 = __nccwpck_require__(87);
 class ReaderAsync extends reader_1.default {
     constructor() {
         super(...arguments);
@@ -9173,14 +9173,14 @@ exports["default"] = ReaderAsync;
 
 /***/ }),
 
-/***/ 2672:
+/***/ 1824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const path = __nccwpck_require__(6928);
-const fsStat = __nccwpck_require__(7262);
-const utils = __nccwpck_require__(8850);
+const fsStat = __nccwpck_require__(1470);
+const utils = __nccwpck_require__(6002);
 class Reader {
     constructor(_settings) {
         this._settings = _settings;
@@ -9213,15 +9213,15 @@ exports["default"] = Reader;
 
 /***/ }),
 
-/***/ 4967:
+/***/ 87:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const stream_1 = __nccwpck_require__(2203);
-const fsStat = __nccwpck_require__(7262);
-const fsWalk = __nccwpck_require__(2681);
-const reader_1 = __nccwpck_require__(2672);
+const fsStat = __nccwpck_require__(1470);
+const fsWalk = __nccwpck_require__(9337);
+const reader_1 = __nccwpck_require__(1824);
 class ReaderStream extends reader_1.default {
     constructor() {
         super(...arguments);
@@ -9275,14 +9275,14 @@ exports["default"] = ReaderStream;
 
 /***/ }),
 
-/***/ 8104:
+/***/ 264:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fsStat = __nccwpck_require__(7262);
-const fsWalk = __nccwpck_require__(2681);
-const reader_1 = __nccwpck_require__(2672);
+const fsStat = __nccwpck_require__(1470);
+const fsWalk = __nccwpck_require__(9337);
+const reader_1 = __nccwpck_require__(1824);
 class ReaderSync extends reader_1.default {
     constructor() {
         super(...arguments);
@@ -9325,7 +9325,7 @@ exports["default"] = ReaderSync;
 
 /***/ }),
 
-/***/ 9615:
+/***/ 879:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9391,7 +9391,7 @@ exports["default"] = Settings;
 
 /***/ }),
 
-/***/ 3247:
+/***/ 5711:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9420,7 +9420,7 @@ exports.splitWhen = splitWhen;
 
 /***/ }),
 
-/***/ 9926:
+/***/ 9718:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9434,7 +9434,7 @@ exports.isEnoentCodeError = isEnoentCodeError;
 
 /***/ }),
 
-/***/ 1875:
+/***/ 6979:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9460,31 +9460,31 @@ exports.createDirentFromStats = createDirentFromStats;
 
 /***/ }),
 
-/***/ 8850:
+/***/ 6002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.string = exports.stream = exports.pattern = exports.path = exports.fs = exports.errno = exports.array = void 0;
-const array = __nccwpck_require__(3247);
+const array = __nccwpck_require__(5711);
 exports.array = array;
-const errno = __nccwpck_require__(9926);
+const errno = __nccwpck_require__(9718);
 exports.errno = errno;
-const fs = __nccwpck_require__(1875);
+const fs = __nccwpck_require__(6979);
 exports.fs = fs;
-const path = __nccwpck_require__(9075);
+const path = __nccwpck_require__(9283);
 exports.path = path;
-const pattern = __nccwpck_require__(2872);
+const pattern = __nccwpck_require__(1304);
 exports.pattern = pattern;
-const stream = __nccwpck_require__(1320);
+const stream = __nccwpck_require__(536);
 exports.stream = stream;
-const string = __nccwpck_require__(6153);
+const string = __nccwpck_require__(7641);
 exports.string = string;
 
 
 /***/ }),
 
-/***/ 9075:
+/***/ 9283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9559,15 +9559,15 @@ exports.convertPosixPathToPattern = convertPosixPathToPattern;
 
 /***/ }),
 
-/***/ 2872:
+/***/ 1304:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
 const path = __nccwpck_require__(6928);
-const globParent = __nccwpck_require__(6777);
-const micromatch = __nccwpck_require__(9617);
+const globParent = __nccwpck_require__(8505);
+const micromatch = __nccwpck_require__(8785);
 const GLOBSTAR = '**';
 const ESCAPE_SYMBOL = '\\';
 const COMMON_GLOB_SYMBOLS_RE = /[*?]|^!/;
@@ -9772,13 +9772,13 @@ exports.isAbsolute = isAbsolute;
 
 /***/ }),
 
-/***/ 1320:
+/***/ 536:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.merge = void 0;
-const merge2 = __nccwpck_require__(4130);
+const merge2 = __nccwpck_require__(754);
 function merge(streams) {
     const mergedStream = merge2(streams);
     streams.forEach((stream) => {
@@ -9796,7 +9796,7 @@ function propagateCloseEventToSources(streams) {
 
 /***/ }),
 
-/***/ 6153:
+/***/ 7641:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9814,7 +9814,7 @@ exports.isEmpty = isEmpty;
 
 /***/ }),
 
-/***/ 7405:
+/***/ 877:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /*!
@@ -9827,7 +9827,7 @@ exports.isEmpty = isEmpty;
 
 
 const util = __nccwpck_require__(9023);
-const toRegexRange = __nccwpck_require__(8927);
+const toRegexRange = __nccwpck_require__(7551);
 
 const isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 
@@ -10069,12 +10069,12 @@ module.exports = fill;
 
 /***/ }),
 
-/***/ 6777:
+/***/ 8505:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-var isGlob = __nccwpck_require__(4229);
+var isGlob = __nccwpck_require__(1925);
 var pathPosixDirname = (__nccwpck_require__(6928).posix).dirname;
 var isWin32 = (__nccwpck_require__(857).platform)() === 'win32';
 
@@ -10118,7 +10118,7 @@ module.exports = function globParent(str, opts) {
 
 /***/ }),
 
-/***/ 2964:
+/***/ 5540:
 /***/ ((module) => {
 
 /*!
@@ -10145,7 +10145,7 @@ module.exports = function isExtglob(str) {
 
 /***/ }),
 
-/***/ 4229:
+/***/ 1925:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /*!
@@ -10155,7 +10155,7 @@ module.exports = function isExtglob(str) {
  * Released under the MIT License.
  */
 
-var isExtglob = __nccwpck_require__(2964);
+var isExtglob = __nccwpck_require__(5540);
 var chars = { '{': '}', '(': ')', '[': ']'};
 var strictCheck = function(str) {
   if (str[0] === '!') {
@@ -10302,7 +10302,7 @@ module.exports = function isGlob(str, options) {
 
 /***/ }),
 
-/***/ 7758:
+/***/ 3102:
 /***/ ((module) => {
 
 /*!
@@ -10327,7 +10327,7 @@ module.exports = function(num) {
 
 /***/ }),
 
-/***/ 7935:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -10427,7 +10427,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4130:
+/***/ 754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10578,15 +10578,15 @@ function pauseStreams (streams, options) {
 
 /***/ }),
 
-/***/ 9617:
+/***/ 8785:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const util = __nccwpck_require__(9023);
-const braces = __nccwpck_require__(684);
-const picomatch = __nccwpck_require__(6310);
-const utils = __nccwpck_require__(3211);
+const braces = __nccwpck_require__(748);
+const picomatch = __nccwpck_require__(4006);
+const utils = __nccwpck_require__(4059);
 
 const isEmptyString = v => v === '' || v === './';
 const hasBraces = v => {
@@ -11059,17 +11059,17 @@ module.exports = micromatch;
 
 /***/ }),
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports = __nccwpck_require__(3936);
+module.exports = __nccwpck_require__(8016);
 
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11260,13 +11260,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -12659,16 +12659,16 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const path = __nccwpck_require__(6928);
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -13008,12 +13008,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -13030,7 +13030,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -13406,7 +13406,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13418,7 +13418,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -13477,7 +13477,7 @@ exports.wrapOutput = (input, state = {}, options = {}) => {
 
 /***/ }),
 
-/***/ 2735:
+/***/ 4351:
 /***/ ((module) => {
 
 /*! queue-microtask. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -13493,7 +13493,7 @@ module.exports = typeof queueMicrotask === 'function'
 
 /***/ }),
 
-/***/ 8748:
+/***/ 844:
 /***/ ((module) => {
 
 
@@ -13533,13 +13533,13 @@ module.exports = reusify
 
 /***/ }),
 
-/***/ 9911:
+/***/ 2743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /*! run-parallel. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
 module.exports = runParallel
 
-const queueMicrotask = __nccwpck_require__(2735)
+const queueMicrotask = __nccwpck_require__(4351)
 
 function runParallel (tasks, cb) {
   let results, pending, keys
@@ -13591,7 +13591,7 @@ function runParallel (tasks, cb) {
 
 /***/ }),
 
-/***/ 8927:
+/***/ 7551:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /*!
@@ -13603,7 +13603,7 @@ function runParallel (tasks, cb) {
 
 
 
-const isNumber = __nccwpck_require__(7758);
+const isNumber = __nccwpck_require__(3102);
 
 const toRegexRange = (min, max, options) => {
   if (isNumber(min) === false) {
@@ -13942,13 +13942,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 32:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(8869)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(7092)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -14660,12 +14660,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 7092:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(8869)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -14939,7 +14939,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8869:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -15745,14 +15745,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5873:
+/***/ 3281:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 /* eslint-disable no-var */
 
-var reusify = __nccwpck_require__(8748)
+var reusify = __nccwpck_require__(844)
 
 function fastqueue (context, worker, _concurrency) {
   if (typeof context === 'function') {
@@ -16100,18 +16100,18 @@ module.exports.promise = queueAsPromised
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveBlockMap = __nccwpck_require__(143);
-var resolveBlockSeq = __nccwpck_require__(1854);
-var resolveFlowCollection = __nccwpck_require__(9030);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -16197,15 +16197,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(573);
-var composeNode = __nccwpck_require__(4961);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -16249,17 +16249,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var composeCollection = __nccwpck_require__(2197);
-var composeScalar = __nccwpck_require__(3573);
-var resolveEnd = __nccwpck_require__(1020);
-var utilEmptyScalarPosition = __nccwpck_require__(8407);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -16368,15 +16368,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -16463,18 +16463,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2606);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var identity = __nccwpck_require__(4919);
-var composeDoc = __nccwpck_require__(83);
-var resolveEnd = __nccwpck_require__(1020);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -16694,17 +16694,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
-var utilMapIncludes = __nccwpck_require__(1091);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -16818,12 +16818,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -17025,14 +17025,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveProps = __nccwpck_require__(775);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -17083,7 +17083,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17129,19 +17129,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilMapIncludes = __nccwpck_require__(1091);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -17345,13 +17345,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var resolveEnd = __nccwpck_require__(1020);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -17580,7 +17580,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17735,7 +17735,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17778,7 +17778,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17813,12 +17813,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(4283);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -17837,12 +17837,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -17859,22 +17859,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var toJS = __nccwpck_require__(3899);
-var Schema = __nccwpck_require__(8224);
-var stringifyDocument = __nccwpck_require__(2285);
-var anchors = __nccwpck_require__(9196);
-var applyReviver = __nccwpck_require__(909);
-var createNode = __nccwpck_require__(1732);
-var directives = __nccwpck_require__(2606);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -18203,13 +18203,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -18286,7 +18286,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18350,14 +18350,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -18447,13 +18447,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -18632,7 +18632,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18701,28 +18701,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var Schema = __nccwpck_require__(8224);
-var errors = __nccwpck_require__(152);
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
-var publicApi = __nccwpck_require__(4543);
-var visit = __nccwpck_require__(2588);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -18759,7 +18759,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18785,16 +18785,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var visit = __nccwpck_require__(2588);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -18912,14 +18912,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -19070,14 +19070,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(909);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -19117,15 +19117,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyPair = __nccwpck_require__(7764);
-var addPairToJSMap = __nccwpck_require__(8768);
-var identity = __nccwpck_require__(4919);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -19163,14 +19163,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -19197,17 +19197,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(4156);
-var addPairToJSMap = __nccwpck_require__(8768);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -19351,17 +19351,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyCollection = __nccwpck_require__(4156);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var toJS = __nccwpck_require__(3899);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -19473,16 +19473,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7297);
-var merge = __nccwpck_require__(9380);
-var stringify = __nccwpck_require__(9300);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -19545,7 +19545,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19605,12 +19605,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -19651,15 +19651,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
-var errors = __nccwpck_require__(152);
-var stringifyString = __nccwpck_require__(1773);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -19876,7 +19876,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19946,7 +19946,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20052,14 +20052,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(334);
-var cstStringify = __nccwpck_require__(3701);
-var cstVisit = __nccwpck_require__(5235);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -20171,12 +20171,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(9877);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -20901,7 +20901,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20949,14 +20949,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -21936,18 +21936,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var log = __nccwpck_require__(7297);
-var identity = __nccwpck_require__(4919);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -22050,16 +22050,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var tags = __nccwpck_require__(6178);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -22096,13 +22096,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -22122,12 +22122,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -22146,13 +22146,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -22172,12 +22172,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(1773);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -22195,12 +22195,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -22223,13 +22223,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -22277,12 +22277,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -22326,18 +22326,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -22358,14 +22358,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -22429,27 +22429,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
-var schema = __nccwpck_require__(7904);
-var schema$1 = __nccwpck_require__(8647);
-var binary = __nccwpck_require__(4355);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var schema$2 = __nccwpck_require__(3081);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -22535,14 +22535,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(389);
-var stringifyString = __nccwpck_require__(1773);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -22612,12 +22612,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -22648,13 +22648,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -22705,12 +22705,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -22788,13 +22788,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -22866,16 +22866,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var pairs = __nccwpck_require__(9281);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -22950,15 +22950,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -23039,24 +23039,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var binary = __nccwpck_require__(4355);
-var bool = __nccwpck_require__(6158);
-var float = __nccwpck_require__(838);
-var int = __nccwpck_require__(5609);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -23087,14 +23087,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -23190,12 +23190,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -23302,7 +23302,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -23460,15 +23460,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var identity = __nccwpck_require__(4919);
-var stringifyComment = __nccwpck_require__(6599);
-var stringifyString = __nccwpck_require__(1773);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -23599,14 +23599,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -23761,7 +23761,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -23792,14 +23792,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -23886,7 +23886,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -23920,15 +23920,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -24079,13 +24079,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var foldFlowLines = __nccwpck_require__(9915);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -24424,12 +24424,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -24667,119 +24667,119 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 5759:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 1394:
+/***/ 4908:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
 
 /***/ }),
 
-/***/ 8580:
+/***/ 958:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
 
 /***/ }),
 
-/***/ 9256:
+/***/ 58:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
 
 /***/ }),
 
-/***/ 1124:
+/***/ 6534:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 8885:
+/***/ 711:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 668:
+/***/ 8030:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 9844:
+/***/ 8138:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
 
 /***/ }),
 
-/***/ 1478:
+/***/ 7216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 488:
+/***/ 8226:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 1268:
+/***/ 518:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4588:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 627:
+/***/ 5707:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 2761:
+/***/ 9547:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 6216:
+/***/ 7082:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 3944:
+/***/ 1678:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
 /***/ }),
 
-/***/ 1277:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -24825,862 +24825,117 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./build/core/secrets/frame.js
-/**
- * Learns the secrets one frame holds: values under credential names in its parsed JSON, its
- * HTTP headers, the request URL's query, and anything shaped like a credential in its raw text
- * (the only place to look when the frame did not parse). Call it for every frame, in file order,
- * before any finding is printed.
- */
-function scanFrame(redactor, frame) {
-    redactor.scanHeaders(frame.transport?.headers);
-    if (frame.transport?.url)
-        redactor.scanText(frame.transport.url);
-    // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
-    // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
-    // over every byte of the capture. Only a frame that did not parse is scanned as text.
-    if (frame.value !== undefined)
-        redactor.scanValue(frame.value);
-    else
-        redactor.scanText(frame.raw);
-}
-/**
- * A copy of a finished result with every string that came from the capture masked: finding
- * messages, the error, the session summary (peer names, versions). The path is the user's own
- * file name and stays as it is, so annotations still land on the file.
- */
-function redactResult(redactor, result) {
-    return { ...redactor.redactDeep(result), path: result.path };
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/names.js
-/**
- * Which names hold credentials: JSON keys, HTTP header names, query parameters, env variables.
- * Names are compared in a normal form (lower case, without `-`, `_`, `.` and spaces), so
- * `api_key`, `apiKey`, `API-KEY` and `x-api-key`'s `apikey` tail all meet.
- */
-/** Lower case, separators removed: `X-Api_Key` -> `xapikey`. */
-function normalizeName(name) {
-    return name.toLowerCase().replace(/[-_.\s]/g, '');
-}
-/** Names whose value is a credential whatever it looks like. */
-const SECRET_NAMES = [
-    'authorization',
-    'proxy-authorization',
-    'api_key',
-    'apiKey',
-    'api-key',
-    'x-api-key',
-    'token',
-    'access_token',
-    'refresh_token',
-    'id_token',
-    'client_secret',
-    'password',
-    'passwd',
-    'secret',
-    'cookie',
-    'set-cookie',
-    'private_key',
-    'code_verifier',
-    'client_assertion',
-    'passphrase',
-];
-/**
- * A name that ends with one of these is a credential too (`GITHUB_TOKEN`, `dbPassword`,
- * `x-goog-api-key`, `aws_secret_access_key`), unless it is one of the protocol's own tokens below.
- */
-const SECRET_NAME_ENDINGS = [
-    'token',
-    'secret',
-    'password',
-    'passwd',
-    'passphrase',
-    'apikey',
-    'accesskey',
-    'secretkey',
-    'privatekey',
-    'authorization',
-    'cookie',
-    'credential',
-    'credentials',
-];
-/**
- * Names that end like a credential but hold ordinary protocol values: MCP's progress token,
- * pagination and continuation tokens are ids a reader needs to follow the session.
- */
-const NOT_SECRET_NAMES = new Set([
-    'progressToken',
-    'pageToken',
-    'nextPageToken',
-    'nextToken',
-    'continuationToken',
-    'cancellationToken',
-    'resumptionToken',
-    'syncToken',
-    'tokenType',
-    'token_type',
-    'maxTokens',
-].map(normalizeName));
-/**
- * Names whose value is a credential when it looks like one (long, no spaces, high entropy):
- * `signature`, `sessionKey`, `auth`, `X-Amz-Credential`... Not `key` alone: resource and cache
- * keys are ordinary values far more often than credentials.
- */
-const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
-/** Decides, for a set of extra names from the config, whether a name holds a credential. */
-class SecretNames {
-    exact;
-    endings;
-    constructor(extraNames = []) {
-        this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
-        this.endings = SECRET_NAME_ENDINGS;
-    }
-    /** The value under this name is a credential, whatever it looks like. */
-    isSecret(name) {
-        const normal = normalizeName(name);
-        if (normal === '' || NOT_SECRET_NAMES.has(normal))
-            return false;
-        if (this.exact.has(normal))
-            return true;
-        return this.endings.some((ending) => normal.endsWith(ending));
-    }
-    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
-    isCredentialPosition(name) {
-        const normal = normalizeName(name);
-        if (NOT_SECRET_NAMES.has(normal))
-            return false;
-        return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));
-    }
-    /** Every name and ending, for building the text pattern that finds `name: value` pairs. */
-    words() {
-        return [...new Set([...this.exact, ...this.endings, ...CREDENTIAL_POSITION_PARTS])];
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
-/** Shannon entropy of a string, in bits per character. */
-function shannonEntropy(text) {
-    if (text.length === 0)
-        return 0;
-    const counts = new Map();
-    for (const char of text)
-        counts.set(char, (counts.get(char) ?? 0) + 1);
-    let bits = 0;
-    const length = [...text].length;
-    for (const count of counts.values()) {
-        const p = count / length;
-        bits -= p * Math.log2(p);
-    }
-    return bits;
-}
-/** Shortest string `looksRandom` considers. */
-const MIN_RANDOM_LENGTH = 20;
-/** Entropy a random-looking string must reach, per alphabet (hex strings have only 16 symbols). */
-const ENTROPY_THRESHOLD = 3.5;
-const HEX_ENTROPY_THRESHOLD = 3.0;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * True for a string that looks like a generated credential: at least 20 characters, no spaces,
- * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
- * Used only for values in credential positions (a header or key that suggests one).
- */
-function looksRandom(value) {
-    if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
-        return false;
-    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
-        return false;
-    if (/^\d{4}-\d{2}-\d{2}/.test(value))
-        return false;
-    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
-    if (classes < 2)
-        return false;
-    const threshold = /^[0-9a-f]+$/i.test(value) ? HEX_ENTROPY_THRESHOLD : ENTROPY_THRESHOLD;
-    return shannonEntropy(value) >= threshold;
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/mask.js
-/** What a masked secret, or a short one, is replaced with. */
-const MASK = '••••';
-/** Separates the recognisable head of a masked secret from its last four characters. */
-const ELLIPSIS = '…';
-/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
-const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
-const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
-/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
-function isMasked(value) {
-    const rest = value.slice(knownPrefix(value).length);
-    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
-}
-/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
-function knownPrefix(value) {
-    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
-}
-/** A body must hide at least this many characters before its last four are shown. */
-const MIN_HIDDEN = 12;
-/**
- * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
- * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
- * a private key block reduced to its first line, and short secrets fully masked (`••••`).
- */
-function maskSecret(value) {
-    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
-    const inner = value.trim();
-    if (inner !== value && inner !== '') {
-        const start = value.indexOf(inner);
-        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
-    }
-    const scheme = SCHEME.exec(value);
-    if (scheme)
-        return scheme[1] + maskSecret(scheme[2]);
-    // Already masked (redaction runs again on text it produced): masking is idempotent.
-    if (isMasked(value))
-        return value;
-    const prefix = knownPrefix(value);
-    const body = value.slice(prefix.length);
-    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
-    // Holding a mask already (text redacted before, then quoted): show none of it either.
-    if (body.includes(ELLIPSIS) || body.includes('•')) {
-        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
-        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
-    }
-    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
-    if (prefix && body.trim() === '')
-        return value;
-    if (prefix.startsWith('-----BEGIN'))
-        return `${prefix}${ELLIPSIS}`;
-    if (body.length >= MIN_HIDDEN + 4)
-        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
-    return prefix ? `${prefix}${MASK}` : MASK;
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
-/**
- * Not preceded/followed by a character that would make the match part of a longer token or
- * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
- */
-const START = '(?<![A-Za-z0-9_+/])';
-const END = '(?![A-Za-z0-9_+/-])';
-/** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
-function caseless(word) {
-    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
-}
-function hasLetterAndDigit(text) {
-    return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
-}
-function decodesToUserColonPassword(match) {
-    const encoded = match.replace(/^\S+\s+/, '');
-    try {
-        const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-        return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
-    }
-    catch {
-        return false;
-    }
-}
-/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
-const PRIVATE_KEY_BLOCK = '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
-const SECRET_SHAPES = [
-    { name: 'private key block', source: PRIVATE_KEY_BLOCK },
-    {
-        name: 'bearer token',
-        // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
-        source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
-        // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
-        accept: (match) => {
-            const token = match.replace(/^\S+\s+/, '');
-            return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
-        },
-    },
-    {
-        name: 'basic credentials',
-        source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
-        accept: decodesToUserColonPassword,
-    },
-    { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
-    { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
-    { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
-    { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
-    { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
-    { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
-    { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
-    { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
-];
-
-;// CONCATENATED MODULE: ./build/core/secrets/redactor.js
-
-
-
-
-/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
-const MIN_LEARNED_LENGTH = 6;
-/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
-const MAX_LEARNED = 10_000;
-/** Longest value remembered (a private key block is a few KiB). */
-const MAX_LEARNED_LENGTH = 64 * 1024;
-/**
- * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
- * it is found and masked before everything else.
- */
-const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
-/** How far back from a `…` a cut-off secret's head is looked for. */
-const CUT_OFF_WINDOW = 200;
-/** JSON deeper than this is not walked (shapes in the raw text still are). */
-const MAX_SCAN_DEPTH = 64;
-/** At most this many JSON nodes are walked per value. */
-const MAX_SCAN_NODES = 200_000;
-/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
-const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
-const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
-const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
-const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
-const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
-const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-/**
- * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
- * follows one branch per character instead of trying every word at every position.
- */
-function trieSource(words) {
-    const root = { children: new Map(), end: false };
-    for (const word of words) {
-        let node = root;
-        for (const char of word) {
-            let next = node.children.get(char);
-            if (!next) {
-                next = { children: new Map(), end: false };
-                node.children.set(char, next);
-            }
-            node = next;
-        }
-        node.end = true;
-    }
-    return nodeSource(root);
-}
-function nodeSource(start) {
-    // Follow single-child chains without recursion: secrets can be kilobytes long.
-    const branches = [];
-    for (const [char, child] of start.children) {
-        let text = escapeRegex(char);
-        let node = child;
-        while (!node.end && node.children.size === 1) {
-            const [[nextChar, next]] = node.children;
-            text += escapeRegex(nextChar);
-            node = next;
-        }
-        if (node.children.size > 0)
-            text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
-        branches.push(text);
-    }
-    return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
-}
-function countGroups(source) {
-    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
-}
-/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
-function namePattern(words) {
-    const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
-    return `(?:${alternatives.join('|')})`;
-}
-/**
- * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
- * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
- * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
- * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
- * from the text, not matched: a lookbehind there would run at every position and cost 40x.
- */
-function assignmentSource(words) {
-    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
-    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
-    // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
-    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
-    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
-    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
-}
-/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
-const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
-/**
- * Finds credentials in a run's captures and masks them in everything the run prints.
- *
- * Learns secrets from structured positions (JSON values and headers under credential names,
- * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
- * exact values anywhere, plus anything shaped like a credential or written as `name: value`
- * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
- */
-class Redactor {
-    names;
-    learned = new Set();
-    staticParts;
-    scanRegex;
-    redactRegex;
-    redactParts = [];
-    learnedAtCompile = -1;
-    inPrivateKey = false;
-    pendingName;
-    heads = new Map();
-    headsAt = -1;
-    cookiesIndent = -1;
-    constructor(config = {}) {
-        this.names = new SecretNames(config.keys ?? []);
-        // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
-        const parts = [
-            { kind: 'cookie-header', source: COOKIE_HEADER },
-            { kind: 'assignment', source: assignmentSource(this.names.words()) },
-            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
-            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
-        ];
-        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
-        this.scanRegex = compile(this.staticParts);
-    }
-    /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
-    secrets() {
-        return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-    }
-    /** Remembers known secrets (from another redactor, or a previous file of the run). */
-    learnAll(values) {
-        for (const value of values)
-            this.learn(value);
-        return this;
-    }
-    /** Remembers one secret value, unless it is too short or a placeholder. */
-    learn(value) {
-        const trimmed = learnable(value);
-        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
-            this.learned.add(trimmed);
-    }
-    /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
-    learnValue(name, value) {
-        let text = value.trim();
-        const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
-        if (quoted)
-            text = quoted[2];
-        if (NOT_A_SECRET.test(text))
-            return;
-        if (isCookieName(name) && text.includes('=')) {
-            // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
-            for (const cookie of text.split(';')) {
-                const eq = cookie.indexOf('=');
-                if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
-                    this.learn(cookie.slice(eq + 1));
-            }
-            return;
-        }
-        const scheme = SCHEME_PREFIX.exec(text);
-        // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
-        if (scheme && learnable(scheme[1]) === undefined)
-            return;
-        this.learn(text);
-        if (scheme) {
-            text = scheme[1];
-            this.learn(text);
-        }
-        // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
-        const reference = ENV_REFERENCE.exec(text);
-        if (reference)
-            this.learn(reference[1]);
-    }
-    /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
-    scanValue(value) {
-        const budget = { nodes: MAX_SCAN_NODES };
-        this.walk(value, undefined, 0, budget, false);
-    }
-    /** Learns from an HTTP header map (names as found; compared case-insensitively). */
-    scanHeaders(headers) {
-        if (!headers)
-            return;
-        for (const [name, value] of Object.entries(headers)) {
-            const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-            for (const item of values) {
-                if (typeof item !== 'string')
-                    continue;
-                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item)))
-                    this.learnValue(name, item);
-                this.scanText(item);
-            }
-        }
-    }
-    /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
-    scanText(text) {
-        if (text.length === 0)
-            return;
-        if (text.includes('PRIVATE KEY'))
-            for (const block of text.matchAll(PRIVATE_KEY_PASS))
-                this.learn(block[0]);
-        this.scanRegex.lastIndex = 0;
-        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
-            const part = partOf(this.staticParts, match);
-            if (part) {
-                const found = this.secretIn(part, match);
-                // `secret: returns the value` in a description: a bare lower-case word after a credential
-                // name is prose far more often than a secret. It is masked where it stands, not learned.
-                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
-                if (found && !prose) {
-                    if (found.name !== undefined)
-                        this.learnValue(found.name, found.value);
-                    else
-                        this.learn(found.value);
-                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
-                        // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
-                        const resume = this.scanRegex.lastIndex;
-                        this.scanText(found.value);
-                        this.scanRegex.lastIndex = resume;
-                    }
-                }
-                else if (!found) {
-                    // Not a secret after all, but the match hid the text it spans from the other patterns.
-                    const resume = this.scanRegex.lastIndex;
-                    this.scanText(this.rejectedRest(part, match));
-                    this.scanRegex.lastIndex = resume;
-                }
-            }
-            if (match[0].length === 0)
-                this.scanRegex.lastIndex += 1;
-        }
-        if (text.includes('code'))
-            this.scanOAuthCode(text);
-    }
-    /**
-     * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
-     * block written over several lines (a log that printed the key as it is) to its END line.
-     */
-    scanLine(text) {
-        this.followNameValueLines(text);
-        if (this.inPrivateKey) {
-            if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text))
-                this.inPrivateKey = false;
-            else
-                this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
-        }
-        else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
-            this.inPrivateKey = true;
-        }
-        this.scanText(text);
-    }
-    /**
-     * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
-     * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
-     */
-    followNameValueLines(text) {
-        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
-        if (cookies)
-            this.cookiesIndent = cookies[1].length;
-        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
-            this.cookiesIndent = -1;
-        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
-        if (name) {
-            this.pendingName = unescapeJson(name[1]);
-            return;
-        }
-        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
-        if (value && this.pendingName !== undefined) {
-            const pending = this.pendingName;
-            const content = unescapeJson(value[1]);
-            if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
-                this.learnValue(pending, content);
-            }
-        }
-        if (value || text.includes('}'))
-            this.pendingName = undefined;
-    }
-    /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
-    redact(text) {
-        if (text.length === 0)
-            return text;
-        if (text.includes(ELLIPSIS) && this.learned.size > 0)
-            text = this.maskCutOff(text);
-        if (text.includes('PRIVATE KEY'))
-            text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
-        const regex = this.compiledForRedaction();
-        return text.replace(regex, (...args) => {
-            // No named groups: the arguments are the match, its groups, the offset and the whole string.
-            const match = args.slice(0, -2);
-            match.index = args.at(-2);
-            match.input = args.at(-1);
-            const part = partOf(this.redactParts, match);
-            if (!part)
-                return match[0];
-            return this.maskedMatch(part, match);
-        });
-    }
-    /**
-     * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
-     * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
-     */
-    maskCutOff(text) {
-        const byHead = this.secretsByHead();
-        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
-            // A cut-off head longer than this would have been masked whole by the shapes or values.
-            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
-                const tail = run.slice(start);
-                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
-                // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
-                const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
-                if (candidates.some(reveals))
-                    return `${run.slice(0, start)}${MASK}…`;
-            }
-            return whole;
-        });
-    }
-    /** Learned secrets by their first four characters, rebuilt when the set grew. */
-    secretsByHead() {
-        if (this.headsAt !== this.learned.size) {
-            this.heads = new Map();
-            for (const secret of this.learned) {
-                const head = secret.slice(0, 4);
-                const list = this.heads.get(head);
-                if (list)
-                    list.push(secret);
-                else
-                    this.heads.set(head, [secret]);
-            }
-            this.headsAt = this.learned.size;
-        }
-        return this.heads;
-    }
-    /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
-    redactDeep(value) {
-        return this.redactAny(value, 0);
-    }
-    redactAny(value, depth) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (depth > MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object')
-            return value;
-        if (Array.isArray(value))
-            return value.map((item) => this.redactAny(item, depth + 1));
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = this.redactAny(item, depth + 1);
-        return out;
-    }
-    compiledForRedaction() {
-        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
-            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
-            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
-            this.redactRegex = compile(this.redactParts);
-            this.learnedAtCompile = this.learned.size;
-        }
-        this.redactRegex.lastIndex = 0;
-        return this.redactRegex;
-    }
-    /** The secret a match holds, or undefined when the match turns out not to be one. */
-    secretIn(part, match) {
-        const g = part.group;
-        switch (part.kind) {
-            case 'learned':
-            case 'custom':
-                return { value: match[g] };
-            case 'shape':
-                if (part.shape?.accept && !part.shape.accept(match[g]))
-                    return undefined;
-                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
-            case 'cookie-header':
-                if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
-                    return undefined;
-                return { name: 'cookie', value: match[g + 2] };
-            case 'assignment': {
-                const name = nameHead(match.input, match.index) + match[g + 1];
-                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
-                if (value === undefined)
-                    return undefined;
-                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
-                    return { name, value };
-                return undefined;
-            }
-        }
-    }
-    /** The text a rejected match spans, to look at again: all but its first character, or the value. */
-    rejectedRest(part, match) {
-        const g = part.group;
-        if (part.kind === 'assignment')
-            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
-        return match[g].slice(1);
-    }
-    maskedMatch(part, match) {
-        const g = part.group;
-        const whole = match[g];
-        switch (part.kind) {
-            case 'learned':
-            case 'custom':
-                return maskSecret(whole);
-            case 'shape':
-                return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-            case 'cookie-header':
-                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-            case 'assignment': {
-                const secret = this.secretIn(part, match);
-                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
-                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
-                // Not a credential name after all (`progressToken`): still mask what the value holds.
-                if (!secret)
-                    return lead + this.redact(value);
-                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
-            }
-        }
-    }
-    walk(value, name, depth, budget, inCookies) {
-        if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH)
-            return;
-        if (typeof value === 'string' || typeof value === 'number') {
-            if (name === undefined)
-                return;
-            const text = String(value);
-            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
-                this.learnValue(name, text);
-            }
-            return;
-        }
-        if (value === null || typeof value !== 'object')
-            return;
-        if (Array.isArray(value)) {
-            const secretList = name !== undefined && this.names.isSecret(name);
-            for (const item of value) {
-                if (secretList && typeof item === 'string')
-                    this.learnValue(name, item);
-                else
-                    this.walk(item, undefined, depth + 1, budget, inCookies);
-            }
-            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
-                for (const item of value)
-                    if (isNameValue(item) && item.name === 'code')
-                        this.learn(item.value);
-            }
-            return;
-        }
-        const record = value;
-        // HAR headers, cookies, query strings and form params: {name, value} pairs.
-        if (isNameValue(value)) {
-            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
-                this.learnValue(value.name, value.value);
-            }
-        }
-        // OAuth: the authorization code is a credential while it is being exchanged for a token.
-        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
-            this.learn(record.code);
-        for (const [key, item] of Object.entries(record)) {
-            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
-        }
-    }
-    scanOAuthCode(text) {
-        const exchange = text.includes('authorization_code');
-        const callback = /[?&]state=/.test(text);
-        if (!exchange && !callback)
-            return;
-        const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
-        for (const match of text.matchAll(code))
-            this.learn(match[1]);
-    }
-}
-/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
-function learnable(value) {
-    // A snippet's `…` marks where it was cut; it is not part of the secret.
-    const trimmed = value.trim().replace(/…+$/, '');
-    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed))
-        return undefined;
-    // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
-    if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
-        return undefined;
-    return trimmed;
-}
-function unescapeJson(text) {
-    try {
-        return JSON.parse(`"${text}"`);
-    }
-    catch {
-        return text;
-    }
-}
-function isCookieName(name) {
-    const normal = normalizeName(name);
-    return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
-}
-/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
-function maskCookies(value) {
-    if (!value.includes('='))
-        return maskSecret(value);
-    return value
-        .split(';')
-        .map((cookie) => {
-        const eq = cookie.indexOf('=');
-        if (eq === -1)
-            return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
-        if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
-            return cookie;
-        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
-    })
-        .join(';');
-}
-function isNameValue(value) {
-    if (value === null || typeof value !== 'object')
-        return false;
-    const record = value;
-    return typeof record.name === 'string' && typeof record.value === 'string';
-}
-function checkPattern(pattern) {
-    let regex;
-    try {
-        regex = new RegExp(pattern);
-    }
-    catch (error) {
-        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
-    }
-    if (regex.test(''))
-        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
-    return pattern;
-}
-function compile(parts) {
-    let group = 1;
-    for (const part of parts) {
-        part.group = group;
-        group += 1 + part.inner;
-    }
-    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
-}
-/** The identifier characters just before `index`: the head of a name whose last word matched there. */
-function nameHead(text, index) {
-    let start = index;
-    while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
-        start -= 1;
-    return text.slice(start, index);
-}
-function partOf(parts, match) {
-    return parts.find((part) => match[part.group] !== undefined);
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/index.js
-/**
- * Secrets never leave the capture: recognise credentials by name and by shape, remember the ones
- * a run has seen, and mask them in everything the run prints.
- */
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./build/config/suggest.js
+/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
+function editDistance(a, b) {
+    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = previous[0];
+        previous[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = previous[j];
+            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return previous[b.length];
+}
+/**
+ * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a
+ * third of the longer string differs. Ties go to the first candidate, so results are stable.
+ */
+function closest(input, candidates) {
+    const needle = input.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = editDistance(needle, candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` Did you mean "x"?` or an empty string. */
+function didYouMean(input, candidates) {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` Did you mean "${match}"?`;
+}
+
+;// CONCATENATED MODULE: ./build/version.js
+/** The tool's version, as released (kept in step with package.json by a test). */
+const VERSION = '0.1.0';
+
 ;// CONCATENATED MODULE: ./build/core/capture/json-scan.js
 /** Deeper nesting than this is reported as an error rather than tracked. */
-const json_scan_MAX_SCAN_DEPTH = 10_000;
+const MAX_SCAN_DEPTH = 10_000;
 /** Longest value captured whole; a longer one is reported and dropped. */
 const MAX_CAPTURE_CHARS = 64 * 1024 * 1024;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 function positionIn(line, index) {
     return { line: line.line, column: index + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, index), 'utf8') };
 }
+/**
+ * `positionIn` for a reader that asks for many positions along a line, left to right: the byte
+ * count of the text before each position is carried on from the previous one, so every character
+ * is counted once, not once per position (which made long or deeply nested lines quadratic).
+ * The offsets are exactly those of `positionIn`.
+ */
+class LinePositions {
+    line;
+    text = '';
+    index = 0;
+    bytes = 0;
+    /** Characters whose bytes were counted (a measure of the work done, for tests). */
+    counted = 0;
+    at(line, index) {
+        return { line: line.line, column: index + 1, offset: line.offset + this.bytesBefore(line, index) };
+    }
+    bytesBefore(line, index) {
+        const text = line.text;
+        if (line !== this.line || text !== this.text || index < this.index) {
+            this.line = line;
+            this.text = text;
+            this.index = 0;
+            this.bytes = 0;
+        }
+        const bytes = this.bytes + Buffer.byteLength(text.slice(this.index, index), 'utf8');
+        this.counted += Math.max(0, Math.min(index, text.length) - this.index);
+        // A position between the halves of a surrogate pair counts the lone half as 3 bytes (as
+        // Buffer.byteLength does); carrying on from there would count the pair as 6, so it is not kept.
+        if (!splitsSurrogatePair(text, index)) {
+            this.index = index;
+            this.bytes = bytes;
+        }
+        return bytes;
+    }
+}
+function splitsSurrogatePair(text, index) {
+    if (index <= 0 || index >= text.length)
+        return false;
+    const before = text.charCodeAt(index - 1);
+    const after = text.charCodeAt(index);
+    return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
+}
 class JsonScanner {
     handlers;
     stack = [];
+    /**
+     * The path of the value being scanned, kept in step with `stack` (one part per open container),
+     * so that handlers get it without it being rebuilt per value: a handler must not keep it (copy it).
+     */
+    livePath = [];
+    positions = new LinePositions();
     expect = 'value';
     capture;
     failed = false;
@@ -25704,8 +24959,13 @@ class JsonScanner {
     get sawValue() {
         return this.started;
     }
+    /** Characters counted for byte offsets so far (a measure of the work done, for tests). */
+    get positionWork() {
+        return this.positions.counted;
+    }
     reset() {
         this.stack = [];
+        this.livePath.length = 0;
         this.expect = 'value';
         this.capture = undefined;
         this.failed = false;
@@ -25755,6 +25015,7 @@ class JsonScanner {
                         return this.fail(line, i, 'invalid escape in a property name');
                     }
                     this.stack[this.stack.length - 1].key = key;
+                    this.livePath[this.livePath.length - 1] = key;
                     this.expect = 'colon';
                     i = end + 1;
                     break;
@@ -25770,6 +25031,7 @@ class JsonScanner {
                     if (c === 0x2c) {
                         if (top.kind === 'array') {
                             top.index += 1;
+                            this.livePath[this.livePath.length - 1] = top.index;
                             this.expect = 'value';
                         }
                         else {
@@ -25804,11 +25066,8 @@ class JsonScanner {
         }
         return i;
     }
-    path() {
-        const path = [];
-        for (const container of this.stack)
-            path.push(container.kind === 'array' ? container.index : (container.key ?? ''));
-        return path;
+    position(line, index) {
+        return this.positions.at(line, index);
     }
     value(line, i) {
         const text = line.text;
@@ -25838,34 +25097,36 @@ class JsonScanner {
         else
             return this.fail(line, i, `expected a JSON value, found ${describe(text, i)}`);
         this.started = true;
-        const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.path(), positionIn(line, i)) === true && !this.capture : false;
+        const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.livePath, this.position(line, i)) === true && !this.capture : false;
         if (scalarEnd >= 0) {
             if (wanted) {
-                const path = this.path();
-                this.handlers.captured?.(path, text.slice(i, scalarEnd), positionIn(line, i), positionIn(line, scalarEnd));
+                const path = [...this.livePath];
+                this.handlers.captured?.(path, text.slice(i, scalarEnd), this.position(line, i), this.position(line, scalarEnd));
             }
             this.afterValue(line, scalarEnd);
             return scalarEnd;
         }
         if (wanted)
-            this.capture = { depth: this.stack.length, path: this.path(), start: positionIn(line, i), parts: [], chars: 0, from: i };
-        if (this.stack.length >= json_scan_MAX_SCAN_DEPTH)
-            return this.fail(line, i, `values nested deeper than ${json_scan_MAX_SCAN_DEPTH} levels`);
+            this.capture = { depth: this.stack.length, path: [...this.livePath], start: this.position(line, i), parts: [], chars: 0, from: i };
+        if (this.stack.length >= MAX_SCAN_DEPTH)
+            return this.fail(line, i, `values nested deeper than ${MAX_SCAN_DEPTH} levels`);
         this.stack.push({ kind: c === 0x7b ? 'object' : 'array', key: undefined, index: 0 });
+        this.livePath.push(c === 0x7b ? '' : 0);
         this.expect = c === 0x7b ? 'key-or-close' : 'value-or-close';
         return i + 1;
     }
     close(line, i, kind) {
         this.stack.pop();
+        this.livePath.pop();
         void kind;
         const end = i + 1;
         if (this.handlers.containerEnd)
-            this.handlers.containerEnd(this.path(), positionIn(line, end));
+            this.handlers.containerEnd(this.livePath, this.position(line, end));
         const capture = this.capture;
         if (capture && capture.depth === this.stack.length) {
             capture.parts.push(line.text.slice(capture.from, end));
             this.capture = undefined;
-            this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, positionIn(line, end));
+            this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, this.position(line, end));
         }
         this.afterValue(line, end);
         return end;
@@ -25873,7 +25134,7 @@ class JsonScanner {
     afterValue(line, end) {
         if (this.stack.length === 0) {
             this.expect = 'value';
-            if (this.handlers.topLevelEnd?.(positionIn(line, end)) === true)
+            if (this.handlers.topLevelEnd?.(this.position(line, end)) === true)
                 this.stopped = true;
         }
         else {
@@ -25883,7 +25144,7 @@ class JsonScanner {
     fail(line, i, message) {
         this.failed = true;
         this.capture = undefined;
-        this.handlers.error?.(message, positionIn(line, i));
+        this.handlers.error?.(message, this.position(line, i));
         return i;
     }
     /** At end of input: reports a value left open. Returns whether one was. */
@@ -26013,6 +25274,17 @@ const NESTING_TOO_DEEP = 'nested deeper than';
  */
 function parseInto(frame) {
     const raw = frame.raw;
+    // Each level of nesting needs an opening and a closing bracket, so only a frame longer than
+    // twice the limit can exceed it: short frames (nearly all of them) skip the scan. A value too
+    // deep is dropped, so it is not built: JSON.parse takes about 0.2 s on 100,000 levels, and
+    // only whether it would succeed matters (isJsonText, which builds nothing).
+    if (raw.length > 2 * MAX_NESTING_DEPTH) {
+        const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
+        if (at !== -1 && isJsonText(raw)) {
+            frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
+            return frame;
+        }
+    }
     let value;
     try {
         value = JSON.parse(raw);
@@ -26021,17 +25293,157 @@ function parseInto(frame) {
         frame.parseError = error.message;
         return frame;
     }
-    // Each level of nesting needs an opening and a closing bracket, so only a frame longer than
-    // twice the limit can exceed it: short frames (nearly all of them) skip the scan.
-    if (raw.length > 2 * MAX_NESTING_DEPTH) {
-        const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
-        if (at !== -1) {
-            frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
-            return frame;
-        }
-    }
     frame.value = value;
     return frame;
+}
+/**
+ * Whether JSON.parse accepts `text` (RFC 8259 JSON text), checked without building the value and
+ * without recursion, so nesting of any depth costs only its length.
+ */
+function isJsonText(text) {
+    const n = text.length;
+    const open = []; // true: an object, false: an array
+    let i = skipJsonBlanks(text, 0);
+    for (;;) {
+        // a value starts at i
+        const c = text.charCodeAt(i);
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            const object = c === OPEN_BRACE;
+            i = skipJsonBlanks(text, i + 1);
+            if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+                i += 1;
+            }
+            else {
+                open.push(object);
+                if (object && (i = memberValueAt(text, i)) === -1)
+                    return false;
+                continue;
+            }
+        }
+        else if (c === QUOTE) {
+            if ((i = jsonStringEnd(text, i)) === -1)
+                return false;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            if ((i = jsonNumberEnd(text, i)) === -1)
+                return false;
+        }
+        else if (text.startsWith('true', i) || text.startsWith('null', i)) {
+            i += 4;
+        }
+        else if (text.startsWith('false', i)) {
+            i += 5;
+        }
+        else {
+            return false;
+        }
+        // after a value: close what it ends, or go on to the next one
+        for (;;) {
+            i = skipJsonBlanks(text, i);
+            if (open.length === 0)
+                return i === n;
+            const next = text.charCodeAt(i);
+            const object = open[open.length - 1];
+            if (next === 0x2c) {
+                i = skipJsonBlanks(text, i + 1);
+                if (object && (i = memberValueAt(text, i)) === -1)
+                    return false;
+                break;
+            }
+            if (next !== (object ? CLOSE_BRACE : CLOSE_BRACKET))
+                return false;
+            open.pop();
+            i += 1;
+        }
+    }
+}
+function skipJsonBlanks(text, from) {
+    let i = from;
+    for (;;) {
+        const c = text.charCodeAt(i);
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return i;
+        i += 1;
+    }
+}
+/** `"name" :` at `from`: the index of the member's value, or -1. */
+function memberValueAt(text, from) {
+    if (text.charCodeAt(from) !== QUOTE)
+        return -1;
+    const end = jsonStringEnd(text, from);
+    if (end === -1)
+        return -1;
+    const colon = skipJsonBlanks(text, end);
+    if (text.charCodeAt(colon) !== 0x3a)
+        return -1;
+    return skipJsonBlanks(text, colon + 1);
+}
+/** Index just past the JSON string that opens at `from`, or -1. */
+function jsonStringEnd(text, from) {
+    const n = text.length;
+    for (let i = from + 1; i < n;) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE)
+            return i + 1;
+        if (c < 0x20)
+            return -1;
+        if (c !== BACKSLASH) {
+            i += 1;
+            continue;
+        }
+        const e = text.charCodeAt(i + 1);
+        if (e === 0x75 /* u */) {
+            for (let k = i + 2; k < i + 6; k++)
+                if (!isHexDigit(text.charCodeAt(k)))
+                    return -1;
+            i += 6;
+        }
+        else if (e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+            i += 2;
+        }
+        else {
+            return -1;
+        }
+    }
+    return -1;
+}
+function isHexDigit(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/** Index just past the JSON number at `from`, or -1. */
+function jsonNumberEnd(text, from) {
+    let i = from;
+    if (text.charCodeAt(i) === 0x2d)
+        i += 1;
+    if (text.charCodeAt(i) === 0x30)
+        i += 1;
+    else if (isDigit(text.charCodeAt(i)))
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    else
+        return -1;
+    if (text.charCodeAt(i) === 0x2e) {
+        i += 1;
+        if (!isDigit(text.charCodeAt(i)))
+            return -1;
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    }
+    const e = text.charCodeAt(i);
+    if (e === 0x65 || e === 0x45) {
+        i += 1;
+        const sign = text.charCodeAt(i);
+        if (sign === 0x2b || sign === 0x2d)
+            i += 1;
+        if (!isDigit(text.charCodeAt(i)))
+            return -1;
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    }
+    return i;
 }
 /** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
 function parseFrame(frame) {
@@ -26293,7 +25705,96 @@ const cassetteFormat = {
 const PREFIX = /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?) \[([^\]\n]*)\](?: \[([^\]\n]*)\])?(?: |$)/;
 const LEVEL = /^(?:info|warn|warning|error|debug|trace|verbose|fatal|log|notice)$/i;
 const MESSAGE = /^Message from (client|server): ?/;
-const METADATA_SUFFIX = /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/;
+/**
+ * What newer builds append after the text: ` { metadata: ... }` (or a lone ` {` opening a dump
+ * over the next lines), or ` {"context":...}`. As a regex, /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/,
+ * which backtracks over every run of blanks and every `{` in the line (quadratic on a long line);
+ * `stripMetadataSuffix` finds the same match in one pass.
+ */
+function stripMetadataSuffix(text) {
+    const n = text.length;
+    let lastTerminator = -1;
+    for (let i = n - 1; i >= 0; i--) {
+        if (isLineTerminator(text.charCodeAt(i))) {
+            lastTerminator = i;
+            break;
+        }
+    }
+    // The leftmost match starts at the run of blanks before the first `{` that a suffix follows.
+    for (let brace = text.indexOf('{'); brace !== -1; brace = text.indexOf('{', brace + 1)) {
+        if (brace === 0 || !isJsWhitespace(text.charCodeAt(brace - 1)))
+            continue;
+        let k = brace + 1;
+        while (k < n && isJsWhitespace(text.charCodeAt(k)))
+            k++;
+        // `.*$`: no line terminator from there to the end.
+        const metadata = k === n || (text.startsWith('metadata:', k) && lastTerminator < k + 9);
+        const context = text.startsWith('"context":', brace + 1) && lastTerminator < brace + 11;
+        if (!metadata && !context) {
+            brace = k - 1; // the blanks after this `{` hold no other `{`
+            continue;
+        }
+        let start = brace - 1;
+        while (start > 0 && isJsWhitespace(text.charCodeAt(start - 1)))
+            start--;
+        return text.slice(0, start);
+    }
+    return text;
+}
+/** `\s` of JavaScript regexes. */
+function isJsWhitespace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        c === 0x20 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** What `.` of JavaScript regexes does not match. */
+function isLineTerminator(c) {
+    return c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+}
+/**
+ * The JSON string literal just before ` is not valid JSON` (or `... is not valid JSON`) in the
+ * client's report, as /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/ finds it, in one pass: the
+ * regex rescans to the end of the line from every quote (quadratic on a line of escaped quotes).
+ */
+function quotedBeforeNotValidJson(text) {
+    const n = text.length;
+    for (let quote = text.indexOf('"'); quote !== -1;) {
+        let i = quote + 1;
+        let close = -1;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === 0x22) {
+                close = i;
+                break;
+            }
+            if (c === 0x5c) {
+                if (i + 1 >= n || isLineTerminator(text.charCodeAt(i + 1)))
+                    break;
+                i += 2;
+            }
+            else
+                i += 1;
+        }
+        if (close === -1) {
+            // Every quote up to here is escaped in this scan and ends the same way from there on.
+            quote = i >= n ? -1 : text.indexOf('"', i + 1);
+            continue;
+        }
+        if (text.startsWith('... is not valid JSON', close + 1) || text.startsWith(' is not valid JSON', close + 1))
+            return text.slice(quote, close + 1);
+        // The quotes inside this string reach the same closing quote: the next start is that quote.
+        quote = close;
+    }
+    return undefined;
+}
 /** The client's own report that it could not parse what the server wrote on stdout. */
 const PARSE_FAILURE = /is not valid JSON|Unexpected token|Unexpected non-whitespace character after JSON|Unexpected end of JSON input|Failed to parse (?:message|JSON)|JSON Parse error|Unterminated string in JSON|Bad control character in string literal/i;
 function parseLogPrefix(line) {
@@ -26367,7 +25868,7 @@ class ClaudeLogReader {
             this.message(record, parsed, server, message[1], parsed.textStart + message[0].length);
             return;
         }
-        const text = parsed.text.replace(METADATA_SUFFIX, '');
+        const text = stripMetadataSuffix(parsed.text);
         if (/^Initializing server\.\.\./.test(text)) {
             this.start(server);
             return;
@@ -26457,7 +25958,7 @@ class ClaudeLogReader {
             });
         };
         // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
-        const end = jsonStart + text.slice(jsonStart).replace(METADATA_SUFFIX, '').trimEnd().length;
+        const end = jsonStart + stripMetadataSuffix(text.slice(jsonStart)).trimEnd().length;
         let frame = build(end);
         if (frame.parseError !== undefined) {
             // Slow path: find where the JSON value really ends (a suffix of another shape follows it).
@@ -26501,7 +26002,7 @@ class ClaudeLogReader {
     parseFailure(record, parsed, server, text) {
         const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
         const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
-        const what = /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/.exec(text)?.[1];
+        const what = quotedBeforeNotValidJson(text);
         const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
         this.sink.issue({
             rule: 'client-parse-failure',
@@ -26848,7 +26349,26 @@ const jsonlFormat = {
 ;// CONCATENATED MODULE: ./build/core/capture/content-length.js
 
 
-const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+// The value is trimmed by hand: a lazy `(.*?)[ \t]*$` backtracks over every run of blanks inside
+// it, which made a long header line with spaces in it quadratic. (`[^\n\r\u2028\u2029]` is `.`.)
+const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:([^\n\r\u2028\u2029]*)$/;
+/** A header line's name and value (blanks around the value dropped), or undefined. */
+function parseHeaderLine(text) {
+    const match = HEADER.exec(text);
+    if (!match)
+        return undefined;
+    const raw = match[2];
+    let from = 0;
+    let to = raw.length;
+    while (from < to && isHeaderBlank(raw.charCodeAt(from)))
+        from++;
+    while (to > from && isHeaderBlank(raw.charCodeAt(to - 1)))
+        to--;
+    return { name: match[1], value: raw.slice(from, to) };
+}
+function isHeaderBlank(c) {
+    return c === 0x20 || c === 0x09;
+}
 const CONTENT_LENGTH = /content-length[ \t]*:/gi;
 function content_length_positionIn(record, index) {
     return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
@@ -26889,6 +26409,80 @@ function parses(raw) {
     }
 }
 /**
+ * Whether the body text read so far could still be the beginning of one JSON text. It answers
+ * "certainly not" cheaply, so that a body which can never parse (stray text after an absurd
+ * Content-Length) is not joined and parsed again at every line: that made such input quadratic.
+ * Only a negative answer is trusted; a positive one still goes to JSON.parse.
+ */
+class JsonPrefix {
+    started = false;
+    container = false;
+    depth = 0;
+    inString = false;
+    closed = false;
+    dead = false;
+    /** Takes text[from, to) into the body. */
+    feed(text, from, to) {
+        let i = from;
+        while (i < to && !this.dead) {
+            if (this.inString) {
+                const q = parse_stringEnd(text, i);
+                if (q === -1 || q >= to)
+                    return;
+                this.inString = false;
+                i = q + 1;
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            i += 1;
+            const blank = c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+            if (blank)
+                continue;
+            if (!this.started) {
+                this.started = true;
+                if (c === 0x7b || c === 0x5b) {
+                    this.container = true;
+                    this.depth = 1;
+                }
+                else if (c === 0x22)
+                    this.inString = true;
+                else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e))
+                    this.dead = true;
+                continue;
+            }
+            if (!this.container) {
+                if (c === 0x22)
+                    this.inString = true;
+                continue;
+            }
+            if (this.closed)
+                this.dead = true;
+            else if (c === 0x22)
+                this.inString = true;
+            else if (c === 0x7b || c === 0x5b)
+                this.depth += 1;
+            else if (c === 0x7d || c === 0x5d) {
+                this.depth -= 1;
+                if (this.depth === 0)
+                    this.closed = true;
+            }
+        }
+    }
+    /** A line break in the body: inside a string, JSON forbids it. */
+    lineBreak() {
+        if (this.inString)
+            this.dead = true;
+    }
+    /** False when the body so far plus text[from, to) is certainly not one JSON text. */
+    couldEndWith(text, from, to) {
+        const probe = Object.assign(new JsonPrefix(), this);
+        probe.feed(text, from, to);
+        if (probe.dead || !probe.started || probe.inString)
+            return false;
+        return !probe.container || probe.closed;
+    }
+}
+/**
  * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
  * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
  * line, then a body of exactly N bytes. The next header may follow the body directly, on the
@@ -26906,6 +26500,7 @@ class ContentLengthReader {
     declared;
     bodyParts = [];
     bodyBytes = 0;
+    bodyPrefix = new JsonPrefix();
     bodyStart;
     /** The body went on past the end of the previous line: its line break belongs to the body. */
     awaitingBreak = false;
@@ -26920,6 +26515,7 @@ class ContentLengthReader {
             this.awaitingBreak = false;
             const breakBytes = record.offset - this.previousLineEnd;
             this.bodyParts.push(breakBytes === 2 ? '\r\n' : '\n');
+            this.bodyPrefix.lineBreak();
             this.bodyBytes += breakBytes;
             if (this.declared !== undefined && this.bodyBytes >= this.declared) {
                 this.emitBody(this.previousEnd, this.declared);
@@ -26986,16 +26582,16 @@ class ContentLengthReader {
             this.bodyStart = undefined;
             return;
         }
-        const header = HEADER.exec(text);
+        const header = parseHeaderLine(text);
         if (header) {
             this.headerStart ??= content_length_positionIn(record, from);
-            const name = header[1].toLowerCase();
-            this.headers[name] = header[2];
+            const name = header.name.toLowerCase();
+            this.headers[name] = header.value;
             if (name === 'content-length') {
-                if (/^\d+$/.test(header[2]))
-                    this.declared = Number(header[2]);
+                if (/^\d+$/.test(header.value))
+                    this.declared = Number(header.value);
                 else
-                    this.framingIssue(content_length_positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header[2])}.`);
+                    this.framingIssue(content_length_positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
             }
             return;
         }
@@ -27037,7 +26633,7 @@ class ContentLengthReader {
         const endIndex = remaining <= lineBytes ? indexAfterBytes(text, from, remaining) : text.length;
         // A header inside what the declared length takes in: the length is too long.
         const inner = headerIndex(text, from + 1, endIndex);
-        if (inner !== -1 && parses(this.bodyParts.join('') + text.slice(from, inner))) {
+        if (inner !== -1 && this.bodyPrefix.couldEndWith(text, from, inner) && parses(this.bodyParts.join('') + text.slice(from, inner))) {
             this.bodyParts.push(text.slice(from, inner));
             const size = Buffer.byteLength(this.bodyParts.join(''));
             this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
@@ -27046,6 +26642,7 @@ class ContentLengthReader {
         }
         if (remaining > lineBytes) {
             this.bodyParts.push(from === 0 ? text : text.slice(from));
+            this.bodyPrefix.feed(text, from, text.length);
             this.bodyBytes += lineBytes;
             this.awaitingBreak = true;
             this.previousLineEnd = record.offset + Buffer.byteLength(text);
@@ -27096,6 +26693,7 @@ class ContentLengthReader {
         this.declared = undefined;
         this.bodyParts = [];
         this.bodyBytes = 0;
+        this.bodyPrefix = new JsonPrefix();
         this.bodyStart = undefined;
         this.awaitingBreak = false;
     }
@@ -27393,7 +26991,7 @@ const harFormat = {
                     return false;
                 }
                 // Only the scalars the frames need are kept.
-                return entry !== undefined && path.length >= 4 && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
+                return entry !== undefined && path.length >= 4 && path.length <= 3 + WANTED_MAX_PARTS && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
             },
             captured(path, raw, start, end) {
                 if (!entry)
@@ -27480,8 +27078,11 @@ const harFormat = {
     },
 };
 const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
+/** Parts of the deepest path WANTED matches (request/headers/N/name): deeper values are never wanted. */
+const WANTED_MAX_PARTS = 4;
 function wanted(rest) {
-    return WANTED.test(rest.join('/'));
+    // Checked first: joining the path of every value of a deeply nested body costs its depth each time.
+    return rest.length <= WANTED_MAX_PARTS && WANTED.test(rest.join('/'));
 }
 function addHeader(headers, name, value) {
     // HTTP/2 exports list pseudo-headers (:method, :path): they are not headers of the message.
@@ -27511,13 +27112,16 @@ const WITH_ARGUMENT = new Set([
  * a backslash outside quotes escapes the next character. Each word knows where its text starts
  * (after an opening quote) and ends in the file.
  */
-function words(lines) {
+function words(lines, positions) {
     const result = [];
+    // Where the word's last character stands is noted per character and turned into a position
+    // once, when the word ends: positions cost the characters before them on the line.
     let current;
     let quote = '';
     const finish = () => {
-        if (current && current.start && current.end)
-            result.push({ text: current.chars.join(''), start: current.start, end: current.end });
+        if (current && current.start && current.endLine) {
+            result.push({ text: current.chars.join(''), start: current.start, end: positions.at(current.endLine, current.endIndex) });
+        }
         current = undefined;
     };
     for (let n = 0; n < lines.length; n += 1) {
@@ -27529,10 +27133,11 @@ function words(lines) {
         for (let i = 0; i < text.length; i += 1) {
             const c = text[i];
             const add = (ch, at) => {
-                current ??= { chars: [] };
-                current.start ??= positionIn(line, at);
+                current ??= { chars: [], endIndex: 0 };
+                current.start ??= positions.at(line, at);
                 current.chars.push(ch);
-                current.end = positionIn(line, at + 1);
+                current.endLine = line;
+                current.endIndex = at + 1;
             };
             if (quote === "'") {
                 if (c === "'")
@@ -27568,7 +27173,7 @@ function words(lines) {
                 finish();
                 continue;
             }
-            current ??= { chars: [] };
+            current ??= { chars: [], endIndex: 0 };
             if (c === "'")
                 quote = "'";
             else if (c === '"')
@@ -27595,9 +27200,12 @@ function words(lines) {
     finish();
     return result;
 }
-/** Reads a curl command (first line starts with `curl` or `$ curl`). */
-function parseCurlCommand(lines) {
-    const all = words(lines);
+/**
+ * Reads a curl command (first line starts with `curl` or `$ curl`). `positions` can be passed to
+ * see how much counting its positions took.
+ */
+function parseCurlCommand(lines, positions = new LinePositions()) {
+    const all = words(lines, positions);
     const start = all.findIndex((w) => w.text === 'curl');
     const list = start >= 0 ? all.slice(start + 1) : all;
     const command = { headers: {}, firstLine: lines[0]?.line ?? 1 };
@@ -28132,6 +27740,7 @@ function firstTextAt(line, from) {
 ;// CONCATENATED MODULE: ./build/core/capture/json.js
 
 
+
 const COMMA = 0x2c;
 function json_isBlank(c) {
     return c === 0x20 || c === 0x09 || c === 0x0d;
@@ -28229,6 +27838,9 @@ class JsonStreamScanner {
         const text = record.text;
         const n = text.length;
         let i = from;
+        // Where the line's text starts, found once (not per value or comma: a line of many values
+        // after a long indentation would rescan it each time).
+        const lineStart = firstNonBlank(text);
         while (i < n) {
             const c = text.charCodeAt(i);
             if (json_isBlank(c)) {
@@ -28248,7 +27860,7 @@ class JsonStreamScanner {
                     continue;
                 }
             }
-            else if (c === COMMA && i === firstNonBlank(text)) {
+            else if (c === COMMA && i === lineStart) {
                 // `},` / `,` between messages pasted without their enclosing array
                 i++;
                 continue;
@@ -28257,7 +27869,7 @@ class JsonStreamScanner {
                 this.inArray = this.mode === 'array';
                 this.mode = 'value';
                 this.start = json_positionIn(record, i);
-                this.startIndent = i === firstNonBlank(text) ? i : -1;
+                this.startIndent = i === lineStart ? i : -1;
                 this.state.depth = 0;
                 this.state.inString = false;
                 this.maybeArray = !this.inArray && c === OPEN_BRACKET;
@@ -28291,17 +27903,19 @@ class JsonStreamScanner {
         this.maybeArray = false;
         this.arrayStart = this.start;
         this.inArray = true;
+        // Left to right along one line: each position carries on from the last (not from the line start).
+        const positions = new LinePositions();
         for (const element of this.elements) {
             this.events.value({
                 raw: text.slice(element.from, element.to),
-                start: json_positionIn(record, element.from),
-                end: json_positionIn(record, element.to),
+                start: positions.at(record, element.from),
+                end: positions.at(record, element.to),
                 inArray: true,
             });
         }
         this.elements = [];
         if (this.state.depth >= 2 && this.elementFrom !== -1) {
-            this.start = json_positionIn(record, this.elementFrom);
+            this.start = positions.at(record, this.elementFrom);
             this.startIndent = this.elementFrom === firstNonBlank(text) ? this.elementFrom : -1;
             this.parts = [text.slice(this.elementFrom)];
             this.state.depth -= 1;
@@ -28390,6 +28004,8 @@ class ValueFrames {
     sender;
     senderSource;
     labelled;
+    /** The message for the last line with text set aside: a line of many pieces builds it once. */
+    textMessageOf;
     constructor(sink, textMessage, labels) {
         this.sink = sink;
         this.textMessage = textMessage;
@@ -28430,10 +28046,12 @@ class ValueFrames {
                 return;
             }
         }
+        if (this.textMessageOf?.record !== record)
+            this.textMessageOf = { record, message: this.textMessage(record) };
         this.sink.issue({
             rule: 'stray-output',
             severity: 'info',
-            message: this.textMessage(record),
+            message: this.textMessageOf.message,
             line: record.line,
             column: column0 + 1,
         });
@@ -28714,218 +28332,788 @@ function detectFormat(input) {
     return best;
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./build/core/capture/lines.js
-
-
-/** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
-/**
- * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
- * UTF-8 and tracking 1-based line numbers and byte offsets. A leading UTF-8 BOM is skipped.
- * Invalid UTF-8 is reported once per line and decoded with replacement characters.
- */
-class LineSplitter {
-    callbacks;
-    maxLineBytes;
-    carry = [];
-    carryBytes = 0;
-    lineNo = 1;
-    offset = 0;
-    skippingLongLine = false;
-    first = true;
-    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
-    validFrom = 0;
-    validTo = -1;
-    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
-        this.callbacks = callbacks;
-        this.maxLineBytes = maxLineBytes;
-    }
-    push(chunk) {
-        let start = 0;
-        if (this.first) {
-            this.first = false;
-            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
-                start = 3;
-                this.offset = 3;
-            }
-        }
-        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
-        // on valid text (nearly always); lines outside that range are checked one by one.
-        const firstNl = chunk.indexOf(0x0a, start);
-        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
-        this.validFrom = firstNl + 1;
-        this.validTo = lastNl > firstNl && (0,external_node_buffer_namespaceObject.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
-        for (;;) {
-            const nl = chunk.indexOf(0x0a, start);
-            if (nl === -1) {
-                if (start < chunk.length)
-                    this.keep(chunk.subarray(start));
-                return;
-            }
-            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
-                this.skippingLongLine = true;
-                this.carryBytes = nl - start;
-                this.flushCarry();
-            }
-            else if (this.carry.length === 0 && !this.skippingLongLine) {
-                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
-            }
-            else {
-                this.keep(chunk.subarray(start, nl));
-                this.flushCarry();
-            }
-            this.offset += 1;
-            this.lineNo += 1;
-            start = nl + 1;
-        }
-    }
-    end() {
-        if (this.carry.length > 0 || this.skippingLongLine)
-            this.flushCarry();
-    }
-    keep(part) {
-        if (this.skippingLongLine) {
-            this.carryBytes += part.length;
-            return;
-        }
-        // A copy: the caller reuses its chunk buffer once push() returns.
-        this.carry.push(Buffer.from(part));
-        this.carryBytes += part.length;
-        if (this.carryBytes > this.maxLineBytes) {
-            this.skippingLongLine = true;
-            this.carry = [];
-        }
-    }
-    flushCarry() {
-        if (this.skippingLongLine) {
-            this.callbacks.issue({
-                rule: 'line-too-long',
-                severity: 'error',
-                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
-                line: this.lineNo,
-                column: 1,
-            });
-            this.offset += this.carryBytes;
-            this.skippingLongLine = false;
-            this.carryBytes = 0;
-            return;
-        }
-        const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
-        this.carry = [];
-        this.carryBytes = 0;
-        this.emit(bytes, 0, bytes.length, false);
-    }
-    emit(buffer, start, end, knownValid) {
-        const lineStart = this.offset;
-        let stop = end;
-        if (stop > start && buffer[stop - 1] === 0x0d)
-            stop -= 1;
-        let text = buffer.toString('utf8', start, stop);
-        if (!knownValid && text.includes('\uFFFD')) {
-            try {
-                fatalDecoder.decode(buffer.subarray(start, stop));
-            }
-            catch {
-                const column = text.indexOf('\uFFFD') + 1;
-                this.callbacks.issue({
-                    rule: 'invalid-utf8',
-                    severity: 'error',
-                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
-                    line: this.lineNo,
-                    column,
-                });
-            }
-        }
-        if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
-            text = text.slice(1);
-        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
-        this.offset += end - start;
-    }
+;// CONCATENATED MODULE: ./build/core/revisions.js
+/** The dated MCP protocol revisions this tool knows, oldest first. */
+const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+function isRevision(value) {
+    return typeof value === 'string' && revisions_REVISIONS.includes(value);
 }
-/** Splits a whole string (tests, `explain` on pasted text) into line records. */
-function splitText(text, callbacks) {
-    const splitter = new LineSplitter(callbacks);
-    splitter.push(Buffer.from(text, 'utf8'));
-    splitter.end();
+/** Negative when a is older than b, zero when equal, positive when newer. */
+function compareRevisions(a, b) {
+    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
 }
-/** Reads a file in chunks and feeds its lines; never holds more than one line and one chunk. */
-async function readFileLines(path, callbacks, onChunk) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const splitter = new LineSplitter(callbacks);
-        let total = 0;
-        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
-        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
-            if (bytesRead === 0)
-                break;
-            splitter.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
-            onChunk?.(total);
-        }
-        splitter.end();
-    }
-    finally {
-        await handle.close();
+/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
+function revisionsBetween(from, to = LATEST_REVISION) {
+    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
+}
+/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
+function isLegacyRevision(revision) {
+    return compareRevisions(revision, '2026-07-28') < 0;
+}
+
+;// CONCATENATED MODULE: ./build/cli/args.js
+
+/** A usage error: the CLI prints it with a pointer to --help and exits with status 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
     }
 }
 /**
- * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
- * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
- * reader reports each line); NUL bytes or mostly control bytes are not.
+ * Parses `--flag`, `--flag value`, `--flag=value`, `--no-flag` (for boolean flags), short `-h`,
+ * and `--` (everything after it is positional, so a capture named `--odd` can be checked).
  */
-function describeNonText(head) {
-    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
-        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
-    }
-    let nul = 0;
-    let control = 0;
-    for (let i = 0; i < head.length; i++) {
-        const b = head[i];
-        if (b === 0)
-            nul++;
-        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
-            control++;
-    }
-    if (nul > 0) {
-        let evenNul = 0;
-        for (let i = 0; i < head.length; i += 2)
-            if (head[i] === 0)
-                evenNul++;
-        const pairs = Math.floor(head.length / 2);
-        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
-            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+function parseArgs(argv, specs) {
+    const flags = new Map();
+    const positionals = [];
+    const byName = new Map(specs.map((spec) => [spec.name, spec]));
+    const byShort = new Map(specs.filter((spec) => spec.short).map((spec) => [spec.short, spec]));
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            positionals.push(...argv.slice(i + 1));
+            break;
         }
-        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+        if (arg === '-' || !arg.startsWith('-')) {
+            positionals.push(arg);
+            continue;
+        }
+        let name;
+        let inline;
+        if (arg.startsWith('--')) {
+            const eq = arg.indexOf('=');
+            name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+            inline = eq < 0 ? undefined : arg.slice(eq + 1);
+        }
+        else {
+            const spec = byShort.get(arg.slice(1));
+            if (!spec)
+                throw new UsageError(`unknown option ${arg}.`);
+            name = spec.name;
+        }
+        let spec = byName.get(name);
+        if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3)).value) {
+            if (inline !== undefined)
+                throw new UsageError(`--${name} takes no value.`);
+            flags.set(`no-${name.slice(3)}`, true);
+            continue;
+        }
+        if (!spec) {
+            const names = specs.map((s) => s.name);
+            throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
+        }
+        if (!spec.value) {
+            if (inline !== undefined)
+                throw new UsageError(`--${name} takes no value.`);
+            flags.set(name, true);
+            continue;
+        }
+        let value = inline;
+        if (value === undefined) {
+            value = argv[i + 1];
+            if (value === undefined || (value.startsWith('--') && value.length > 2))
+                throw new UsageError(`--${name} needs a value.`);
+            i++;
+        }
+        const previous = flags.get(name);
+        if (previous !== undefined && previous !== true && !spec.repeat)
+            throw new UsageError(`--${name} is given twice.`);
+        flags.set(name, [...(previous === true || previous === undefined ? [] : previous), value]);
     }
-    if (head.length >= 64 && control / head.length > 0.1)
-        return 'binary data (control bytes throughout): not a capture';
-    if (head.length >= 64 && !(0,external_node_buffer_namespaceObject.isUtf8)(head)) {
-        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
-        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
-        let replaced = 0;
-        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
-            replaced++;
-        if (replaced / decoded.length > 0.2)
-            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
-    }
+    return { flags, positionals };
+}
+function flagValue(args, name) {
+    const value = args.flags.get(name);
+    return Array.isArray(value) ? value[value.length - 1] : undefined;
+}
+function flagValues(args, name) {
+    const value = args.flags.get(name);
+    return Array.isArray(value) ? value : [];
+}
+/** true for --name, false for --no-name, undefined when neither was given. */
+function flagBoolean(args, name) {
+    if (args.flags.get(name) === true)
+        return true;
+    if (args.flags.get(`no-${name}`) === true)
+        return false;
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/core/findings/finding.js
-const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
-/** Stable order: by line, then column, then rule id, then message. */
-function compareFindings(a, b) {
-    return (a.line - b.line ||
-        a.column - b.column ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+;// CONCATENATED MODULE: ./build/cli/values.js
+
+
+
+
+function parseRevision(value, flag = '--revision') {
+    if (value === undefined)
+        return undefined;
+    if (value === 'auto' || isRevision(value))
+        return value;
+    throw new UsageError(`${flag} must be auto or one of ${revisions_REVISIONS.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, ['auto', ...revisions_REVISIONS])}`);
 }
+function parseCaptureFormat(value) {
+    if (value === undefined)
+        return undefined;
+    const names = FORMATS.map((format) => format.name);
+    if (names.includes(value))
+        return value;
+    throw new UsageError(`--capture-format must be one of ${names.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, names)}`);
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
+var out = __nccwpck_require__(5648);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./build/golden/expectations.js
+
+/**
+ * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
+ *
+ * A finding is identified by its rule id and its line: rewording a message, or changing a
+ * severity, does not make an expectation stale. Several findings of one rule on one line are
+ * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
+ */
+const EXPECTATION_SUFFIX = '.expected.yaml';
+function expectationPathFor(capturePath) {
+    return `${capturePath}${EXPECTATION_SUFFIX}`;
+}
+function isExpectationFile(path) {
+    return path.endsWith(EXPECTATION_SUFFIX);
+}
+/** Identity of a finding for the diff. */
+function findingKey(finding) {
+    return `${finding.line}\u0000${finding.rule}`;
+}
+/** An expectation file that cannot be read as one: the message says where and what to do. */
+class ExpectationFormatError extends Error {
+}
+const SEVERITIES = ['error', 'warning', 'info'];
+/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
+function parseExpectations(text) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text) ?? {};
+    }
+    catch (error) {
+        throw new ExpectationFormatError(`not valid YAML (${error.message.split('\n')[0]})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
+    }
+    const record = data;
+    if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
+        throw new ExpectationFormatError('`findings` must be a list');
+    }
+    const findings = Array.isArray(record.findings) ? record.findings : [];
+    return {
+        revision: typeof record.revision === 'string' ? record.revision : undefined,
+        findings: findings.map((entry, index) => {
+            const f = (typeof entry === 'object' && entry !== null ? entry : {});
+            const line = Number(f.line);
+            if (!Number.isInteger(line) || line < 1)
+                throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
+            if (typeof f.rule !== 'string' || f.rule === '')
+                throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
+            const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
+            const expected = { line, rule: f.rule, severity };
+            if (typeof f.message === 'string')
+                expected.message = f.message;
+            return expected;
+        }),
+    };
+}
+/**
+ * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
+ * can be annotated where it is written. Undefined for entries it cannot place.
+ */
+function locateExpectations(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+    if (!(0,dist/* isMap */.jh)(doc.contents))
+        return [];
+    const findings = doc.contents.get('findings', true);
+    if (!(0,dist/* isSeq */.oP)(findings))
+        return [];
+    return findings.items.map((item) => {
+        const offset = item.range?.[0];
+        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+    });
+}
+/**
+ * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
+ * need two entries. Messages and severities are not compared, so rewording a message or
+ * changing a rule's severity does not make every expectation file stale.
+ */
+function diffExpectations(findings, expected) {
+    const pending = new Map();
+    for (const entry of expected) {
+        const key = findingKey(entry);
+        const list = pending.get(key);
+        if (list)
+            list.push(entry);
+        else
+            pending.set(key, [entry]);
+    }
+    const diff = { new: [], expected: [], stale: [] };
+    for (const finding of findings) {
+        const list = pending.get(findingKey(finding));
+        if (list && list.length > 0) {
+            list.shift();
+            diff.expected.push(finding);
+        }
+        else
+            diff.new.push(finding);
+    }
+    for (const entry of expected) {
+        const list = pending.get(findingKey(entry));
+        if (list && list.includes(entry))
+            diff.stale.push(entry);
+    }
+    return diff;
+}
+/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
+function formatExpectations(captureName, revision, findings) {
+    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
+    const body = {
+        revision: revision ?? 'unknown',
+        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
+    };
+    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
+    return header + (0,dist/* stringify */.As)(body, { lineWidth: 0 });
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./build/app/discover.js
+
+
+
+
+
+/** A path that does not exist, or a pattern that reaches outside the working directory. */
+class DiscoveryError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+        this.name = 'DiscoveryError';
+    }
+}
+/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
+function hasGlobSyntax(pattern) {
+    return out.isDynamicPattern(pattern);
+}
+/**
+ * Expands paths, directories and globs into capture files, sorted by path.
+ * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
+ *   is an expectation file.
+ * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
+ *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
+ *   reports); globs to every file they match. Both stay inside
+ *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
+ *   what `exclude` names, and never follow a symbolic link out of cwd.
+ * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
+ */
+async function discoverCaptures(options) {
+    const root = await (0,promises_namespaceObject.realpath)(options.cwd);
+    const explicit = new Set();
+    const expanded = new Set();
+    const problems = [];
+    const globs = [];
+    const folders = [];
+    for (const pattern of options.patterns) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
+        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
+        if (info?.isFile()) {
+            if (!isExpectationFile(absolute))
+                explicit.add(absolute);
+            continue;
+        }
+        if (info?.isDirectory()) {
+            const real = await (0,promises_namespaceObject.realpath)(absolute);
+            if (!isInside(root, real)) {
+                problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
+                continue;
+            }
+            const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
+            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
+            continue;
+        }
+        if (!hasGlobSyntax(pattern)) {
+            problems.push(`${pattern}: no such file or directory.`);
+            continue;
+        }
+        const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+        if ((0,external_node_path_namespaceObject.isAbsolute)(pattern) || glob.split('/').includes('..')) {
+            problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
+            continue;
+        }
+        globs.push(glob);
+    }
+    if (problems.length > 0)
+        throw new DiscoveryError(problems);
+    const fromFolders = await expand(root, folders, options.exclude);
+    for (const file of fromFolders)
+        if (await looksLikeCapture(file))
+            expanded.add(file);
+    for (const file of await expand(root, globs, options.exclude))
+        expanded.add(file);
+    if (options.gitignore !== false)
+        for (const ignored of await gitIgnored(root, [...expanded]))
+            expanded.delete(ignored);
+    const all = new Set([...explicit, ...expanded]);
+    return [...all]
+        .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
+const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
+/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
+const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
+const SNIFF_BYTES = 64 * 1024;
+const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
+/**
+ * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
+ * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
+ * Files matched by a glob or named explicitly are always taken.
+ */
+async function looksLikeCapture(file) {
+    const name = file.slice(file.lastIndexOf(external_node_path_namespaceObject.sep) + 1).toLowerCase();
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 ? name.slice(dot) : '';
+    if (CAPTURE_EXTENSIONS.includes(extension))
+        return true;
+    if (!SNIFFED_EXTENSIONS.includes(extension))
+        return false;
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, 'r');
+        const buffer = Buffer.alloc(SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+        const head = buffer.subarray(0, bytesRead);
+        // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
+        if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8')))
+            return false;
+        return head.includes('jsonrpc');
+    }
+    catch {
+        return false;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/** The files the globs match under root (links only to files inside root), without expectation files. */
+async function expand(root, globs, exclude) {
+    const expanded = [];
+    if (globs.length > 0) {
+        const entries = await out(globs, {
+            cwd: root,
+            ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
+            onlyFiles: false,
+            followSymbolicLinks: false,
+            objectMode: true,
+            dot: false,
+        });
+        for (const entry of entries) {
+            if (isExpectationFile(entry.path))
+                continue;
+            const absolute = (0,external_node_path_namespaceObject.resolve)(root, entry.path);
+            if (entry.dirent.isFile())
+                expanded.push(absolute);
+            else if (entry.dirent.isSymbolicLink()) {
+                // A link is followed only to a file that stays inside cwd.
+                const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+                if (target && isInside(root, target) && (await (0,promises_namespaceObject.stat)(target)).isFile() && !isExpectationFile(target))
+                    expanded.push(absolute);
+            }
+        }
+    }
+    return expanded;
+}
+function isInside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+function toRelative(cwd, root, absolute) {
+    const base = absolute.startsWith(root + external_node_path_namespaceObject.sep) || absolute === root ? root : (0,external_node_path_namespaceObject.resolve)(cwd);
+    return (0,external_node_path_namespaceObject.relative)(base, absolute).split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
+ * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
+ * `.gitignore` at the root is read instead.
+ */
+async function gitIgnored(root, files) {
+    if (files.length === 0)
+        return [];
+    const fromGit = await gitCheckIgnore(root, files);
+    if (fromGit)
+        return fromGit;
+    const patterns = await rootGitignorePatterns(root);
+    if (patterns.length === 0)
+        return [];
+    const relativeFiles = files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const ignored = new Set(await out(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
+    return files.filter((_, i) => ignored.has(relativeFiles[i]));
+}
+function gitCheckIgnore(root, files) {
+    return new Promise((done) => {
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
+        }
+        catch {
+            done(undefined);
+            return;
+        }
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', () => done(undefined));
+        child.on('close', (code) => {
+            // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
+            if (code !== 0 && code !== 1)
+                return done(undefined);
+            const out = Buffer.concat(chunks).toString('utf8');
+            done(out.split('\0').filter((p) => p !== '').map((p) => (0,external_node_path_namespaceObject.resolve)(root, p)));
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file)).join('\0') + '\0');
+    });
+}
+/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
+async function rootGitignorePatterns(root) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, '.gitignore'), 'utf8').catch(() => '');
+    const patterns = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('!'))
+            continue;
+        const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
+        const body = line.replace(/^\//, '').replace(/\/$/, '');
+        const base = anchored ? body : `**/${body}`;
+        patterns.push(base, `${base}/**`);
+    }
+    return patterns;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
+/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
+const clientParseFailure = {
+    meta: {
+        id: 'client-parse-failure',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The client logged that it could not parse something the server wrote to stdout.',
+        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
+        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
+            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
+/** Raised by the Content-Length reader; the rule itself checks nothing. */
+const contentLengthFraming = {
+    meta: {
+        id: 'content-length-framing',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
+        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
+        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+        examples: {
+            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
+/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
+const emptyCapture = {
+    meta: {
+        id: 'empty-capture',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
+        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
+        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
+/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
+const frameTooLarge = {
+    meta: {
+        id: 'frame-too-large',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
+        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
+        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
+/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
+const invalidJsonDocument = {
+    meta: {
+        id: 'invalid-json-document',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
+        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
+        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
+        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+        examples: {
+            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
+            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const invalidUtf8 = {
+    meta: {
+        id: 'invalid-utf8',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line holds bytes that are not valid UTF-8.',
+        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
+        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const lineTooLong = {
+    meta: {
+        id: 'line-too-long',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
+        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
+        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
+
+const nestingTooDeep = {
+    meta: {
+        id: 'nesting-too-deep',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
+        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
+        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!isTooDeep(frame))
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
+
+const parseError = {
+    meta: {
+        id: 'parse-error',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A frame that should hold a JSON-RPC message is not valid JSON.',
+        why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
+        instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (frame.parseError === undefined || isTooDeep(frame))
+                    return; // nesting-too-deep says it
+                const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
+                context.report({
+                    at: frame,
+                    message: `This frame is not valid JSON (${frame.parseError}): ${JSON.stringify(shown)}. A peer answers -32700 or drops it; write each message as one complete JSON text.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
+/** Raised by the SSE readers; the rule itself checks nothing. */
+const sseUnprefixedJson = {
+    meta: {
+        id: 'sse-unprefixed-json',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
+        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
+        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
+        examples: {
+            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
+/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
+const sseUnterminatedEvent = {
+    meta: {
+        id: 'sse-unterminated-event',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'The last event of an SSE stream is not closed by a blank line.',
+        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
+        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        examples: {
+            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
+/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
+const strayOutput = {
+    meta: {
+        id: 'stray-output',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
+        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
+        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
+/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
+const truncatedFrame = {
+    meta: {
+        id: 'truncated-frame',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The capture ends in the middle of a message (a cut-off recording).',
+        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
+        instead: 'Record until the session ends, or cut the capture at a message boundary.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
+            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The capture rules; each lives in its own file in this folder. */
+const captureRules = [
+    parseError,
+    strayOutput,
+    invalidUtf8,
+    lineTooLong,
+    truncatedFrame,
+    nestingTooDeep,
+    contentLengthFraming,
+    emptyCapture,
+    sseUnterminatedEvent,
+    sseUnprefixedJson,
+    invalidJsonDocument,
+    clientParseFailure,
+    frameTooLarge,
+];
 
 ;// CONCATENATED MODULE: ./build/core/message.js
 function isPlainObject(value) {
@@ -28966,25 +29154,221 @@ function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
 }
 
-;// CONCATENATED MODULE: ./build/core/revisions.js
-/** The dated MCP protocol revisions this tool knows, oldest first. */
-const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
-function isRevision(value) {
-    return typeof value === 'string' && revisions_REVISIONS.includes(value);
+;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
+
+
+/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
+const EVERY_REVISION = revisions_REVISIONS;
+const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
+/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
+function specUrl(revision, page) {
+    return `${SPEC_BASE}/${revision}/${page}`;
 }
-/** Negative when a is older than b, zero when equal, positive when newer. */
-function compareRevisions(a, b) {
-    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
+/**
+ * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
+ * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
+ */
+function describeMessage(message) {
+    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
+    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${who}${message.method} request${id}`;
+        case 'notification':
+            return `${who}${message.method} notification`;
+        case 'result':
+        case 'error': {
+            const what = message.kind === 'result' ? 'result' : 'error response';
+            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
+            return `${who}${what}${id}${to}`;
+        }
+        default:
+            return isPlainObject(message.value) ? `${who}message` : 'This frame';
+    }
 }
-/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
-function revisionsBetween(from, to = LATEST_REVISION) {
-    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
+/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
+function showValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return value.length === 0 ? '[]' : '[…]';
+    if (isPlainObject(value))
+        return Object.keys(value).length === 0 ? '{}' : '{…}';
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
-/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
-function isLegacyRevision(revision) {
-    return compareRevisions(revision, '2026-07-28') < 0;
+/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
 }
+function isInteger(value) {
+    return typeof value === 'number' && Number.isInteger(value);
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
+
+const batchEmpty = {
+    meta: {
+        id: 'batch-empty',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An empty array `[]` where a message is expected.',
+        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
+        instead: 'Send nothing when there is nothing to send.',
+        spec: specUrl('2025-03-26', 'basic#batching'),
+        examples: {
+            bad: '[]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length !== 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
+
+
+const batchInitialize = {
+    meta: {
+        id: 'batch-initialize',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
+        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
+        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
+        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
+                if (index === -1)
+                    return;
+                context.report({
+                    at: frame,
+                    path: `[${index}]`,
+                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
+
+
+const batchMixed = {
+    meta: {
+        id: 'batch-mixed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
+        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
+        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
+        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
+            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                let calls = 0;
+                let responses = 0;
+                for (const member of frame.value) {
+                    if (!isPlainObject(member))
+                        continue;
+                    if (typeof member.method === 'string')
+                        calls++;
+                    else if ('result' in member || 'error' in member)
+                        responses++;
+                }
+                if (calls === 0 || responses === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
+
+const batchNotAllowed = {
+    meta: {
+        id: 'batch-not-allowed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
+        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
+        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
+        spec: specUrl('2025-06-18', 'changelog'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        const history = revision === '2024-11-05'
+            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
+            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
+                });
+            },
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./build/core/protocol/delta.js
 const EMPTY_MODEL = (revision) => ({
@@ -29401,7 +29785,7 @@ function findSuggestion(method) {
     if (limit === 0)
         return undefined;
     for (const name of ALL_METHOD_NAMES) {
-        const distance = editDistance(method.toLowerCase(), name.toLowerCase(), limit);
+        const distance = protocol_editDistance(method.toLowerCase(), name.toLowerCase(), limit);
         if (distance < bestDistance) {
             best = name;
             bestDistance = distance;
@@ -29410,7 +29794,7 @@ function findSuggestion(method) {
     return bestDistance <= limit ? best : undefined;
 }
 /** Optimal string alignment distance (edits and adjacent swaps), giving up above `limit`. */
-function editDistance(a, b, limit) {
+function protocol_editDistance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit)
         return limit + 1;
     let previous2 = [];
@@ -29434,534 +29818,6 @@ function editDistance(a, b, limit) {
     }
     return previous[b.length];
 }
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
-/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
-const clientParseFailure = {
-    meta: {
-        id: 'client-parse-failure',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'The client logged that it could not parse something the server wrote to stdout.',
-        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
-        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
-            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
-/** Raised by the Content-Length reader; the rule itself checks nothing. */
-const contentLengthFraming = {
-    meta: {
-        id: 'content-length-framing',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
-        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
-        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
-        examples: {
-            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
-/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
-const emptyCapture = {
-    meta: {
-        id: 'empty-capture',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
-        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
-        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
-/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
-const frameTooLarge = {
-    meta: {
-        id: 'frame-too-large',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
-        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
-        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
-/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
-const invalidJsonDocument = {
-    meta: {
-        id: 'invalid-json-document',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
-        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
-        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
-        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
-        examples: {
-            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
-            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const invalidUtf8 = {
-    meta: {
-        id: 'invalid-utf8',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line holds bytes that are not valid UTF-8.',
-        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
-        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const lineTooLong = {
-    meta: {
-        id: 'line-too-long',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
-        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
-        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
-
-const nestingTooDeep = {
-    meta: {
-        id: 'nesting-too-deep',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
-        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
-        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!isTooDeep(frame))
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
-
-const parseError = {
-    meta: {
-        id: 'parse-error',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A frame that should hold a JSON-RPC message is not valid JSON.',
-        why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
-        instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (frame.parseError === undefined || isTooDeep(frame))
-                    return; // nesting-too-deep says it
-                const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
-                context.report({
-                    at: frame,
-                    message: `This frame is not valid JSON (${frame.parseError}): ${JSON.stringify(shown)}. A peer answers -32700 or drops it; write each message as one complete JSON text.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
-/** Raised by the SSE readers; the rule itself checks nothing. */
-const sseUnprefixedJson = {
-    meta: {
-        id: 'sse-unprefixed-json',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
-        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
-        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
-        examples: {
-            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
-/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
-const sseUnterminatedEvent = {
-    meta: {
-        id: 'sse-unterminated-event',
-        family: 'capture',
-        severity: 'info',
-        revisions: 'all',
-        summary: 'The last event of an SSE stream is not closed by a blank line.',
-        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
-        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-        examples: {
-            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
-/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
-const strayOutput = {
-    meta: {
-        id: 'stray-output',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
-        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
-        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
-/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
-const truncatedFrame = {
-    meta: {
-        id: 'truncated-frame',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The capture ends in the middle of a message (a cut-off recording).',
-        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
-        instead: 'Record until the session ends, or cut the capture at a message boundary.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
-            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The capture rules; each lives in its own file in this folder. */
-const captureRules = [
-    parseError,
-    strayOutput,
-    invalidUtf8,
-    lineTooLong,
-    truncatedFrame,
-    nestingTooDeep,
-    contentLengthFraming,
-    emptyCapture,
-    sseUnterminatedEvent,
-    sseUnprefixedJson,
-    invalidJsonDocument,
-    clientParseFailure,
-    frameTooLarge,
-];
-
-;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
-
-
-/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
-const EVERY_REVISION = revisions_REVISIONS;
-const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
-/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
-function specUrl(revision, page) {
-    return `${SPEC_BASE}/${revision}/${page}`;
-}
-/**
- * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
- * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
- */
-function describeMessage(message) {
-    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
-    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
-    switch (message.kind) {
-        case 'request':
-            return `${who}${message.method} request${id}`;
-        case 'notification':
-            return `${who}${message.method} notification`;
-        case 'result':
-        case 'error': {
-            const what = message.kind === 'result' ? 'result' : 'error response';
-            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
-            return `${who}${what}${id}${to}`;
-        }
-        default:
-            return isPlainObject(message.value) ? `${who}message` : 'This frame';
-    }
-}
-/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
-function showValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return value.length === 0 ? '[]' : '[…]';
-    if (isPlainObject(value))
-        return Object.keys(value).length === 0 ? '{}' : '{…}';
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-function isInteger(value) {
-    return typeof value === 'number' && Number.isInteger(value);
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
-
-const batchEmpty = {
-    meta: {
-        id: 'batch-empty',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'An empty array `[]` where a message is expected.',
-        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
-        instead: 'Send nothing when there is nothing to send.',
-        spec: specUrl('2025-03-26', 'basic#batching'),
-        examples: {
-            bad: '[]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length !== 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
-
-
-const batchInitialize = {
-    meta: {
-        id: 'batch-initialize',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
-        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
-        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
-        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
-                if (index === -1)
-                    return;
-                context.report({
-                    at: frame,
-                    path: `[${index}]`,
-                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
-
-
-const batchMixed = {
-    meta: {
-        id: 'batch-mixed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
-        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
-        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
-        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
-            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                let calls = 0;
-                let responses = 0;
-                for (const member of frame.value) {
-                    if (!isPlainObject(member))
-                        continue;
-                    if (typeof member.method === 'string')
-                        calls++;
-                    else if ('result' in member || 'error' in member)
-                        responses++;
-                }
-                if (calls === 0 || responses === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
-
-const batchNotAllowed = {
-    meta: {
-        id: 'batch-not-allowed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
-        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
-        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
-        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
-        spec: specUrl('2025-06-18', 'changelog'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        const history = revision === '2024-11-05'
-            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
-            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
-                });
-            },
-        };
-    },
-};
 
 ;// CONCATENATED MODULE: ./build/core/rules/message/method-status.js
 
@@ -31529,16 +31385,20 @@ function fromTable(method, revision) {
     }
     return fallback;
 }
+/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
 const memo = new Map();
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
 function methodInfo(method, revision) {
-    const key = `${revision ?? ''}\u0000${method}`;
-    if (memo.has(key))
-        return memo.get(key);
+    let byMethod = memo.get(revision ?? '');
+    if (!byMethod)
+        memo.set(revision ?? '', (byMethod = new Map()));
+    const known = byMethod.get(method);
+    if (known)
+        return known;
     const info = lookUp(method, revision);
     // Unknown method names are not remembered: a capture full of made-up names must not grow the memo.
     if (info)
-        memo.set(key, info);
+        byMethod.set(method, info);
     return info;
 }
 function lookUp(method, revision) {
@@ -31559,14 +31419,14 @@ function lookUp(method, revision) {
 
 
 
-
 const tracker_other = (sender) => (sender === 'client' ? 'server' : 'client');
-const tracker_idKey = (id) => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
-/** The key an id would have if it were written with the other JSON type (`1` <-> `"1"`). */
+// Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
+// protocol does, so no key string is built per message.
+/** The id as it would be written with the other JSON type (`1` <-> `"1"`). */
 const nearMissKey = (id) => {
     if (typeof id === 'number')
-        return `s:${id}`;
-    return /^-?\d+(\.\d+)?$/.test(id) ? `n:${Number(id)}` : undefined;
+        return `${id}`;
+    return /^-?\d+(\.\d+)?$/.test(id) ? Number(id) : undefined;
 };
 const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
@@ -31575,6 +31435,18 @@ const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /** Ids remembered per sender for the reuse rule; beyond this the oldest are forgotten. */
 const MAX_REMEMBERED_IDS = 200_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
+/**
+ * The facts of every response paired with its request: shared, and not stored per message (a
+ * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
+ * response this tracker paired is the one whose `answers` it set.
+ */
+const ANSWERED = Object.freeze({ status: 'answered' });
+const usedId = (message) => ({ id: message.id, method: message.method, line: message.frame.span.line });
+const answerOf = (response) => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+/** The MessageRef refOf() gave of the request (sent by `sender`). */
+const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
+/** The MessageRef refOf() gave of the answer (responses carry no method). */
+const answerRef = (answer) => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
 /** `_meta` of a message's params (requests, notifications) or result. */
 function metaOf(message) {
     const value = message.value;
@@ -31628,13 +31500,18 @@ class SessionTracker {
         this.revisionSource = revisionSource;
     }
     pending(sender, id) {
-        return this.open[sender].get(tracker_idKey(id))?.[0]?.message;
+        return this.open[sender].get(id)?.[0]?.message;
     }
     pairing(message) {
+        if (message.answers !== undefined)
+            return ANSWERED;
         return this.pairingFacts.get(message);
     }
     requestIdFacts(message) {
         return this.idFacts.get(message);
+    }
+    idUsed(sender, id) {
+        return this.used[sender].has(id);
     }
     messagesFrom(side) {
         return this.spoke[side];
@@ -31733,14 +31610,14 @@ class SessionTracker {
             }
             // A request either side may send (ping, tasks/*): the side for which the id is fresh.
             if (message.kind === 'request' && message.id !== undefined) {
-                const key = tracker_idKey(message.id);
+                const key = message.id;
                 if (this.used.client.has(key) && !this.used.server.has(key))
                     return 'server';
             }
             return 'client';
         }
         if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-            const key = tracker_idKey(message.id);
+            const key = message.id;
             if (this.open.client.has(key))
                 return 'server';
             if (this.open.server.has(key))
@@ -31774,13 +31651,13 @@ class SessionTracker {
         }
         if (message.id === undefined)
             return;
-        const key = tracker_idKey(message.id);
+        const key = message.id;
         const earlier = this.used[sender].get(key);
         const queue = this.open[sender].get(key);
         if (earlier)
-            this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
+            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
         this.used[sender].delete(key);
-        this.used[sender].set(key, { request: refOf(message) });
+        this.used[sender].set(key, usedId(message));
         if (this.used[sender].size > MAX_REMEMBERED_IDS)
             this.used[sender].delete(this.used[sender].keys().next().value);
         // A response the file listed before its request (section-ordered captures) pairs now.
@@ -31791,8 +31668,8 @@ class SessionTracker {
                 this.deferred[sender].delete(key);
             this.deferredCount -= 1;
             response.answers = message;
-            this.pairingFacts.set(response, { status: 'answered' });
-            this.used[sender].get(key).answer = refOf(response);
+            this.pairingFacts.delete(response);
+            this.used[sender].get(key).answer = answerOf(response);
             this.afterAnswer(message, response);
             return;
         }
@@ -31818,17 +31695,16 @@ class SessionTracker {
         if (message.id === undefined)
             return;
         const requester = tracker_other(sender);
-        const key = tracker_idKey(message.id);
+        const key = message.id;
         const queue = this.open[requester].get(key);
         if (queue && queue.length > 0) {
             const { message: request } = queue.shift();
             if (queue.length === 0)
                 this.open[requester].delete(key);
             message.answers = request;
-            this.pairingFacts.set(message, { status: 'answered' });
             const record = this.used[requester].get(key);
-            if (record && record.request.line === request.frame.span.line && !record.answer)
-                record.answer = refOf(message);
+            if (record && record.line === request.frame.span.line && !record.answer)
+                record.answer = answerOf(message);
             this.afterAnswer(request, message);
             return;
         }
@@ -31836,8 +31712,8 @@ class SessionTracker {
         const record = this.used[requester].get(key);
         if (record?.answer) {
             facts.status = 'duplicate';
-            facts.previous = record.answer;
-            facts.request = record.request;
+            facts.previous = answerRef(record.answer);
+            facts.request = requestRef(record, requester);
         }
         const near = nearMissKey(message.id);
         if (near)
@@ -31905,14 +31781,13 @@ const cancelledUnknownRequest = {
         },
     },
     create(context) {
-        const issued = { client: new Set(), server: new Set() };
+        // The ids each side used are the session engine's (bounded) record, not a set of this rule's.
         const first = { client: undefined, server: undefined };
         return {
             message(message) {
                 if (!message.sender)
                     return;
                 if (message.kind === 'request' && message.id !== undefined) {
-                    issued[message.sender].add(tracker_idKey(message.id));
                     first[message.sender] ??= message;
                     return;
                 }
@@ -31921,7 +31796,7 @@ const cancelledUnknownRequest = {
                 const requestId = paramsOf(message)?.requestId;
                 if (typeof requestId !== 'string' && typeof requestId !== 'number')
                     return;
-                if (issued[message.sender].has(tracker_idKey(requestId)))
+                if (context.session.idUsed(message.sender, requestId))
                     return;
                 // A fragment that starts mid-session may cancel a request sent before it began.
                 if (!first[message.sender] && !context.session.initializeRequest)
@@ -32345,6 +32220,306 @@ const inputRequiredRetry = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/streams.js
+/**
+ * Ties the server messages an HTTP response carried (an SSE stream's notifications and its final
+ * response) to the client request of that exchange. The http and har readers give every frame of
+ * one HTTP response the same `headers` object and list each exchange's request body before its
+ * response, so the response's first frame names the exchange. One instance per rule instance;
+ * feed it every message in order.
+ */
+class HttpExchanges {
+    requestOf = new WeakMap();
+    lastRequest;
+    /** For a server message carried by an HTTP response: the client request it belongs to. */
+    observe(message) {
+        const transport = message.frame.transport;
+        if (transport?.kind !== 'http')
+            return undefined;
+        if (message.sender === 'client') {
+            if (message.kind === 'request')
+                this.lastRequest = message;
+            return undefined;
+        }
+        const response = transport.headers ?? transport;
+        let request = this.requestOf.get(response);
+        if (!request) {
+            request = message.answers ?? this.lastRequest;
+            this.lastRequest = undefined;
+            if (request)
+                this.requestOf.set(response, request);
+        }
+        return message.answers ?? request;
+    }
+}
+/** Whether a message came over a transport where file order is the order on the wire (stdio). */
+function onStdio(message) {
+    const kind = message.frame.transport?.kind;
+    return kind === undefined || kind === 'stdio';
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/log-level-not-requested.js
+
+
+
+const META_LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
+const LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+const logLevelNotRequested = {
+    meta: {
+        id: 'log-level-not-requested',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a notifications/message for a request whose _meta asked for no log level, or below the level it asked for.',
+        why: 'In 2026-07-28 logging is per request: the server MUST NOT emit log notifications for a request whose _meta has no io.modelcontextprotocol/logLevel, and sends only messages at or above that level (debug < info < notice < warning < error < critical < alert < emergency). On HTTP a log belongs to the request whose response stream carries it; on stdio logs carry no request id, so a log is judged only when exactly one request is in flight.',
+        instead: 'Emit log notifications only for requests that set _meta["io.modelcontextprotocol/logLevel"], at that level or above; the client sets the level it wants on each request.',
+        spec: describe_specUrl('2026-07-28', 'server/utilities/logging'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"warning"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
+            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"info"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const exchanges = new HttpExchanges();
+        /** Client requests waiting for their answer, on stdio (listen streams never carry logs). */
+        const inFlight = new Map();
+        return {
+            message(message) {
+                const streamRequest = exchanges.observe(message);
+                if (onStdio(message)) {
+                    if (message.sender === 'client' && message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
+                        inFlight.set(message.id, message);
+                    }
+                    else if ((message.kind === 'result' || message.kind === 'error') && message.sender === 'server' && message.id !== undefined) {
+                        inFlight.delete(message.id);
+                    }
+                    else if (message.kind === 'notification' && message.method === 'notifications/cancelled' && message.sender === 'client') {
+                        // The server sends nothing more for a cancelled request (message-after-cancelled says so if it does).
+                        const id = paramsOf(message)?.requestId;
+                        if (typeof id === 'string' || typeof id === 'number')
+                            inFlight.delete(id);
+                    }
+                }
+                if (message.kind !== 'notification' || message.method !== 'notifications/message' || message.sender !== 'server')
+                    return;
+                let request;
+                let how;
+                if (streamRequest) {
+                    request = streamRequest;
+                    how = 'the response stream of';
+                }
+                else {
+                    if (!onStdio(message) || !context.session.interleavingKnown || inFlight.size !== 1)
+                        return;
+                    request = inFlight.values().next().value;
+                    how = 'the only request in flight,';
+                }
+                const asked = metaOf(request)?.[META_LOG_LEVEL];
+                const level = paramsOf(message)?.level;
+                if (asked === undefined) {
+                    context.report({
+                        at: message,
+                        message: `This is ${describe_describe(message)} on ${how} ${describe_describe(request, true)}, whose _meta has no "${META_LOG_LEVEL}". A 2026-07-28 server MUST NOT emit log messages for a request that did not ask for them; send logs only when the request sets a level.`,
+                    });
+                    return;
+                }
+                const askedRank = typeof asked === 'string' ? LEVELS.indexOf(asked) : -1;
+                const rank = typeof level === 'string' ? LEVELS.indexOf(level) : -1;
+                if (askedRank < 0 || rank < 0 || rank >= askedRank)
+                    return; // unknown level names: the shape rules say so
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)} at level "${level}" on ${how} ${describe_describe(request, true)}, which asked for "${asked}" and above. Send only messages at or above the requested level (${LEVELS.slice(askedRank).join(', ')}).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/mcp-headers.js
+
+
+/** The body field Mcp-Name mirrors, per method. */
+const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+const SENTINEL = /^=\?base64\?(.*)\?=$/s;
+const SAFE_ASCII = /^[\x20-\x7e]*$/;
+/** A header value as the server compares it: the sentinel decoded, plain safe ASCII as is. */
+function decodeHeaderValue(raw) {
+    const sentinel = SENTINEL.exec(raw);
+    if (sentinel) {
+        const encoded = sentinel[1];
+        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 === 1)
+            return { problem: `its =?base64?…?= value "${encoded}" is not valid base64` };
+        try {
+            const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+            return { value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+        }
+        catch {
+            return { problem: `its =?base64?…?= value "${encoded}" does not decode to UTF-8 text` };
+        }
+    }
+    if (!SAFE_ASCII.test(raw))
+        return { problem: 'it holds characters outside printable ASCII, which MUST be sent as =?base64?<base64 of the UTF-8 text>?=' };
+    return { value: raw };
+}
+const mcpHeaders = {
+    meta: {
+        id: 'mcp-headers-mismatch',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 HTTP: a request POST whose Mcp-Method header is missing or differs from the body\'s method, or whose Mcp-Name header is missing or differs from params.name (tools/call, prompts/get) or params.uri (resources/read); a value that is not safe ASCII sent without the =?base64?…?= sentinel.',
+        why: 'In 2026-07-28 the Mcp-Method header is REQUIRED on every request and Mcp-Name on tools/call, resources/read and prompts/get, so gateways can route without reading the body. Servers MUST compare the decoded values with the body and reject a missing header, a mismatch or invalid characters with 400 and -32020. Values that are not safe ASCII MUST be sent as =?base64?<base64 of UTF-8>?= (lower-case markers).',
+        instead: 'Send Mcp-Method: <method> on every request POST, and Mcp-Name: <tool or prompt name, or resource URI> on tools/call, prompts/get and resources/read, base64-encoded with the sentinel when the value is not plain printable ASCII.',
+        spec: describe_specUrl('2026-07-28', 'basic/transports/streamable-http'),
+        examples: {
+            bad: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: echo' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: echo\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
+            good: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: greet' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: greet\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const judge = (message, header, raw, expected, source) => {
+            const what = describe_describe(message);
+            if (raw === undefined) {
+                context.report({ at: message, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
+                return;
+            }
+            const decoded = decodeHeaderValue(raw);
+            if ('problem' in decoded) {
+                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
+            }
+            else if (decoded.value !== expected) {
+                const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
+                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
+            }
+        };
+        return {
+            message(message) {
+                if (message.kind !== 'request' || message.sender !== 'client' || !message.method)
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || !transport.headers)
+                    return;
+                const headers = transport.headers;
+                judge(message, 'Mcp-Method', headers['mcp-method'], message.method, "the body's method");
+                const field = NAME_FIELD[message.method];
+                const value = field ? paramsOf(message)?.[field] : undefined;
+                if (typeof value === 'string')
+                    judge(message, 'Mcp-Name', headers['mcp-name'], value, `params.${field}`);
+            },
+        };
+    },
+};
+/** How a value goes into an MCP header: as is when safe ASCII and not sentinel-like, else the sentinel. */
+function encodeForHeader(value) {
+    if (SAFE_ASCII.test(value) && !SENTINEL.test(value))
+        return value;
+    const bytes = new TextEncoder().encode(value);
+    let binary = '';
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return `=?base64?${btoa(binary)}?=`;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/message-after-cancelled.js
+
+
+
+const messageAfterCancelled = {
+    meta: {
+        id: 'message-after-cancelled',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request after the client cancelled it with notifications/cancelled.',
+        why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight.',
+        instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
+        spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
+            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        /** The client's unanswered requests (not listen streams), by id; cancelled ones stay until answered. */
+        const open = new Map();
+        /** Progress tokens of the open requests that carry one. */
+        const byToken = new Map();
+        let cancelledOpen = 0;
+        const report = (entry, message, what) => {
+            if (entry.reported)
+                return;
+            entry.reported = true;
+            context.report({
+                at: message,
+                message: `This is ${describe_describe(message)}, ${what} ${describe_describe(entry.request, true)}, which the client had cancelled on line ${entry.cancel.frame.span.line}. A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work and send nothing more for it.`,
+            });
+        };
+        const close = (key) => {
+            const entry = open.get(key);
+            if (!entry)
+                return undefined;
+            open.delete(key);
+            if (entry.cancel)
+                cancelledOpen -= 1;
+            const token = metaOf(entry.request)?.progressToken;
+            if (token !== undefined && byToken.get(token) === entry)
+                byToken.delete(token);
+            return entry;
+        };
+        return {
+            message(message) {
+                if (!onStdio(message) || !context.session.interleavingKnown)
+                    return;
+                if (message.sender === 'client') {
+                    if (message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
+                        const entry = { request: message };
+                        open.set(message.id, entry);
+                        const token = metaOf(message)?.progressToken;
+                        if (token !== undefined)
+                            byToken.set(token, entry);
+                    }
+                    else if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
+                        const id = paramsOf(message)?.requestId;
+                        const entry = typeof id === 'string' || typeof id === 'number' ? open.get(id) : undefined;
+                        if (entry && !entry.cancel) {
+                            entry.cancel = message;
+                            cancelledOpen += 1;
+                        }
+                    }
+                    return;
+                }
+                if (cancelledOpen === 0) {
+                    if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined)
+                        close(message.id);
+                    return;
+                }
+                if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
+                    const entry = close(message.id);
+                    if (entry?.cancel)
+                        report(entry, message, 'the response to');
+                    return;
+                }
+                if (message.kind !== 'notification')
+                    return;
+                if (message.method === 'notifications/progress') {
+                    const entry = byToken.get(paramsOf(message)?.progressToken);
+                    if (entry?.cancel)
+                        report(entry, message, 'a progress notification for');
+                }
+                else if (message.method === 'notifications/message' && open.size === 1) {
+                    const entry = open.values().next().value;
+                    if (entry.cancel)
+                        report(entry, message, 'a log message sent while the only request in flight was');
+                }
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/meta-protocol-version.js
 
 
@@ -32453,7 +32628,54 @@ const negotiatedVersionNotProposed = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/bounded.js
+/**
+ * A Map that forgets its oldest entries (in insertion order, as a Map orders them) beyond `limit`.
+ * It keeps the order in a queue of its own instead of evicting through `map.keys().next()`: a Map
+ * leaves a hole where an entry was deleted until it next rehashes, and every fresh iterator walks
+ * the holes again, so evicting one entry per insertion that way costs time in the thousands of
+ * holes per message. Entries are only added and evicted (no delete), so the queue holds exactly
+ * the keys of the map, oldest first.
+ */
+class BoundedMap {
+    limit;
+    map = new Map();
+    order = [];
+    head = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    get size() {
+        return this.map.size;
+    }
+    get(key) {
+        return this.map.get(key);
+    }
+    has(key) {
+        return this.map.has(key);
+    }
+    /** Sets the value; a new key goes last in the order, an existing one keeps its place (as Map.set). */
+    set(key, value) {
+        if (!this.map.has(key))
+            this.order.push(key);
+        this.map.set(key, value);
+        if (this.map.size > this.limit)
+            this.evictOldest();
+    }
+    evictOldest() {
+        const key = this.order[this.head];
+        this.order[this.head] = undefined;
+        this.head += 1;
+        if (this.head >= 1024 && this.head * 2 >= this.order.length) {
+            this.order = this.order.slice(this.head);
+            this.head = 0;
+        }
+        this.map.delete(key);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/progress-notification.js
+
 
 
 const tokenKey = (token) => (typeof token === 'number' ? `n:${token}` : typeof token === 'string' ? `s:${token}` : undefined);
@@ -32477,7 +32699,7 @@ const progressNotification = {
     create(context) {
         // Tokens per requester: the side that sent the request with `_meta.progressToken`.
         const tokens = { client: new Map(), server: new Map() };
-        const finished = { client: new Map(), server: new Map() };
+        const finished = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
         const byRequest = new Map();
         // Every token each side's requests carried, and progress for tokens not seen yet: judged at
         // the end, since HTTP traces may list a stream before the POST that opened it.
@@ -32506,10 +32728,7 @@ const progressNotification = {
                     const state = tokens[request.sender].get(key);
                     if (state && state.request === request) {
                         tokens[request.sender].delete(key);
-                        state.finishedAt = message;
-                        finished[request.sender].set(key, state);
-                        if (finished[request.sender].size > MAX_FINISHED)
-                            finished[request.sender].delete(finished[request.sender].keys().next().value);
+                        finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
                     }
                     return;
                 }
@@ -32533,7 +32752,7 @@ const progressNotification = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${token}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.finishedAt.frame.span.line}. Progress must stop with the final response.`,
+                            message: `This is ${describe_describe(message)} for token ${token}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
                     return;
@@ -32644,16 +32863,17 @@ const protocolVersionFormat = {
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/protocol-version-header.js
 
+
 const protocol_version_header_MAX_HELD = 10_000;
 const protocolVersionHeader = {
     meta: {
         id: 'protocol-version-header-mismatch',
         family: 'lifecycle',
         severity: 'error',
-        revisions: ['2025-06-18', '2025-11-25'],
-        summary: 'An HTTP request after initialization whose MCP-Protocol-Version header is missing or differs from the negotiated version.',
-        why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26.',
-        instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE.',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'An HTTP request whose MCP-Protocol-Version header is missing or differs from the negotiated version (2025-06-18, 2025-11-25: after initialization) or from its own _meta protocol version (2026-07-28).',
+        why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26. In 2026-07-28 there is no handshake: every request POST MUST carry the header, equal to the request\'s _meta["io.modelcontextprotocol/protocolVersion"]; a mismatch gets 400 and -32020.',
+        instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
         spec: describe_specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
         examples: {
             bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
@@ -32662,6 +32882,8 @@ const protocolVersionHeader = {
     },
     create(context) {
         const session = context.session;
+        if (context.revision === '2026-07-28')
+            return { message: (message) => judgeStateless(message, context.report) };
         // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
         const posted = [];
         return {
@@ -32694,6 +32916,28 @@ const protocolVersionHeader = {
         };
     },
 };
+/** 2026-07-28: each request POST names its own version, in the header and in _meta; they must agree. */
+function judgeStateless(message, report) {
+    if (message.kind !== 'request' || message.sender !== 'client')
+        return;
+    const transport = message.frame.transport;
+    if (transport?.kind !== 'http' || !transport.headers)
+        return;
+    const header = transport.headers['mcp-protocol-version'];
+    const version = metaOf(message)?.[META_PROTOCOL_VERSION];
+    if (header === undefined) {
+        report({
+            at: message,
+            message: `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
+        });
+    }
+    else if (typeof version === 'string' && header !== version) {
+        report({
+            at: message,
+            message: `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
+        });
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/request-before-initialized.js
 
@@ -32805,7 +33049,7 @@ const requestUnanswered = {
         severity: 'warning',
         revisions: 'all',
         summary: 'A request that never got a response although the other side kept talking afterwards.',
-        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. Requests cancelled with notifications/cancelled, and requests left open because the capture or the transport ended right after them, are not reported.',
+        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. Requests cancelled with notifications/cancelled, and requests left open because the capture or the transport ended right after them, are not reported. Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
         instead: 'Answer every request, with a JSON-RPC error when the handler fails; if the capture was cut short on purpose, record it to the end or keep this finding in the expectation file.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
         examples: {
@@ -32824,6 +33068,14 @@ const requestUnanswered = {
                     if (open.request.method === 'subscriptions/listen')
                         continue; // a listen stream stays open until one side ends it
                     const peer = open.request.sender === 'server' ? 'client' : 'server';
+                    if (context.revision === '2026-07-28' && open.request.frame.transport?.kind === 'http') {
+                        context.report({
+                            at: open.request,
+                            severity: 'info',
+                            message: `${capitalize(describe_describe(open.request))} got no response in this transcript, although the ${peer} sent messages after it. Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which the transcript does not record, so it was most likely cancelled; if it was not, the server never answered it. Keep this in the expectation file when the cancellation is intended.`,
+                        });
+                        continue;
+                    }
                     context.report({
                         at: open.request,
                         message: `${capitalize(describe_describe(open.request))} was never answered, although the ${peer} sent messages after it (${open.messagesAfter} message${open.messagesAfter === 1 ? '' : 's'} of the session followed it). Answer every request with a result or a JSON-RPC error; if the capture stops early on purpose, keep this in the expectation file.`,
@@ -33016,14 +33268,158 @@ const revisionUnknown = {
     },
 };
 
-// EXTERNAL MODULE: ../main/node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(703);
-// EXTERNAL MODULE: ../main/node_modules/ajv/dist/2019.js
-var _2019 = __nccwpck_require__(8286);
-// EXTERNAL MODULE: ../main/node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(5362);
-// EXTERNAL MODULE: ../main/node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(6735);
+;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification.js
+
+
+
+
+const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+/** The change notifications a listen filter asks for, and the filter flag that asks for each. */
+const CHANGE_FLAGS = {
+    'notifications/tools/list_changed': 'toolsListChanged',
+    'notifications/prompts/list_changed': 'promptsListChanged',
+    'notifications/resources/list_changed': 'resourcesListChanged',
+    'notifications/resources/updated': 'resourceSubscriptions',
+};
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+/** Whether `filter` asks for the change `flag` (for resources/updated: that URI). */
+function asks(filter, flag, uri) {
+    if (flag !== 'resourceSubscriptions')
+        return filter[flag] === true;
+    return Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.includes(uri);
+}
+const showId = (id) => JSON.stringify(id);
+const subscriptionNotification = {
+    meta: {
+        id: 'subscription-notification-invalid',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
+        why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
+        instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
+        spec: describe_specUrl('2026-07-28', 'basic/patterns/subscriptions'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const subscriptions = new Map();
+        const exchanges = new HttpExchanges();
+        /** The subscription a server notification names, or a finding saying why none. */
+        const subscriptionOf = (message, what) => {
+            const meta = metaOf(message);
+            const id = meta?.[META_SUBSCRIPTION_ID];
+            if (id === undefined) {
+                context.report({
+                    at: message,
+                    message: subscriptions.size === 0
+                        ? `This is ${describe_describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
+                        : `This is ${describe_describe(message)} without _meta["${META_SUBSCRIPTION_ID}"]; every notification on a subscriptions/listen stream MUST carry the id of its listen request (open: ${[...subscriptions.values()].filter((s) => !s.ended).map((s) => showId(s.request.id)).join(', ') || 'none'}). Add it.`,
+                });
+                return undefined;
+            }
+            const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
+            if (!subscription) {
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
+                });
+            }
+            return subscription;
+        };
+        return {
+            message(message) {
+                const stream = exchanges.observe(message);
+                if (message.kind === 'request' && message.sender === 'client' && message.method === 'subscriptions/listen' && message.id !== undefined) {
+                    const filter = paramsOf(message)?.notifications;
+                    subscriptions.set(message.id, { request: message, filter: isPlainObject(filter) ? filter : {} });
+                    return;
+                }
+                if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
+                    const id = paramsOf(message)?.requestId;
+                    const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
+                    if (subscription && !subscription.ended)
+                        subscription.ended = message;
+                    return;
+                }
+                if (message.sender !== 'server')
+                    return;
+                if ((message.kind === 'result' || message.kind === 'error') && message.answers?.method === 'subscriptions/listen' && message.answers.id !== undefined) {
+                    const subscription = subscriptions.get(message.answers.id);
+                    if (subscription && subscription.request === message.answers)
+                        subscription.ended = message;
+                    if (message.kind !== 'result')
+                        return;
+                    // A missing id is result-shape's finding (the schema requires it); a wrong one is this rule's.
+                    const id = metaOf(message)?.[META_SUBSCRIPTION_ID];
+                    if (id !== undefined && id !== message.answers.id) {
+                        context.report({
+                            at: message,
+                            message: `This is ${describe_describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe_describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
+                        });
+                    }
+                    return;
+                }
+                if (message.kind !== 'notification' || !message.method)
+                    return;
+                // A capture of the server's side only (or one that starts mid-stream) does not hold the listen request.
+                if (context.session.messagesFrom('client') === 0)
+                    return;
+                if (message.method === ACKNOWLEDGED) {
+                    const subscription = subscriptionOf(message, 'an acknowledgement');
+                    if (!subscription || subscription.honoured)
+                        return;
+                    const honoured = paramsOf(message)?.notifications;
+                    subscription.honoured = isPlainObject(honoured) ? honoured : {};
+                    const extra = Object.entries(subscription.honoured).filter(([flag, value]) => flag === 'resourceSubscriptions'
+                        ? Array.isArray(value) && value.some((uri) => !asks(subscription.filter, flag, uri))
+                        : value === true && subscription.filter[flag] !== true);
+                    if (extra.length > 0) {
+                        context.report({
+                            at: message,
+                            message: `This is ${describe_describe(message)} for ${describe_describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
+                        });
+                    }
+                    return;
+                }
+                const flag = CHANGE_FLAGS[message.method];
+                if (!flag)
+                    return;
+                const subscription = subscriptionOf(message, `a ${message.method.slice('notifications/'.length)} notification`);
+                if (!subscription)
+                    return;
+                const on = describe_describe(subscription.request, true);
+                const uri = paramsOf(message)?.uri;
+                const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
+                let problem;
+                if (stream && stream !== subscription.request)
+                    problem = `it came on the HTTP response stream of ${describe_describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
+                else if (subscription.ended)
+                    problem = `the subscription of ${on} had already ended (${describe_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
+                else if (!subscription.honoured)
+                    problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
+                else if (!asks(subscription.filter, flag, uri))
+                    problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
+                else if (!asks(subscription.honoured, flag, uri))
+                    problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
+                if (problem)
+                    context.report({ at: message, message: `This is ${describe_describe(message)}, but ${problem}.` });
+            },
+        };
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __nccwpck_require__(878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var ajv_formats_dist = __nccwpck_require__(2815);
 ;// CONCATENATED MODULE: ./build/core/session/schemas.js
 
 
@@ -33031,7 +33427,7 @@ var dist = __nccwpck_require__(6735);
 
 
 
-const addFormats = (dist["default"] ?? dist);
+const addFormats = (ajv_formats_dist["default"] ?? ajv_formats_dist);
 /** Tool schemas larger than this (JSON text) are not compiled: a huge schema is reported instead. */
 const MAX_SCHEMA_CHARS = 256 * 1024;
 /** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
@@ -33517,6 +33913,10 @@ const unsupportedVersionError = {
 
 
 
+
+
+
+
 /** The session rules; each lives in its own file in this folder. */
 const sessionRules = [
     responseUnpaired,
@@ -33544,6 +33944,10 @@ const sessionRules = [
     toolStructuredContent,
     progressNotification,
     cancelledUnknownRequest,
+    subscriptionNotification,
+    logLevelNotRequested,
+    messageAfterCancelled,
+    mcpHeaders,
 ];
 
 ;// CONCATENATED MODULE: ./build/core/rules/shape/describe.js
@@ -33880,12 +34284,36 @@ function likelyIntended(key, known) {
 // Compiler
 const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+/**
+ * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
+ * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it, but in one pass over
+ * a table: blobs run to megabytes, and the regular expression cost more than parsing them.
+ */
+function isBase64(value) {
+    const length = value.length;
+    if (length % 4 !== 0)
+        return false;
+    let end = length;
+    if (end > 0 && value.charCodeAt(end - 1) === 61) {
+        end -= 1;
+        if (value.charCodeAt(end - 1) === 61)
+            end -= 1;
+    }
+    for (let i = 0; i < end; i++) {
+        const code = value.charCodeAt(i);
+        if (code >= 128 || BASE64_ALPHABET[code] === 0)
+            return false;
+    }
+    return true;
+}
 function formatOk(format, value) {
     if (format === 'uri')
         return URI_SCHEME.test(value);
     if (format === 'byte')
-        return BASE64.test(value);
+        return isBase64(value);
     return true;
 }
 const ANY = { test: () => true, explain: () => { } };
@@ -35316,6 +35744,1315 @@ function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
 }
 
+;// CONCATENATED MODULE: ./build/config/config.js
+
+
+
+
+
+
+
+/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
+const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
+/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+}
+function formatProblem(problem) {
+    return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+}
+const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
+const FAIL_ON_VALUES = ['error', 'warning', 'never'];
+const REVISION_VALUES = ['auto', ...revisions_REVISIONS];
+const FORMAT_NAMES = () => FORMATS.map((format) => format.name);
+const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
+const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
+/**
+ * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
+ * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
+ * the file, line and column of every problem found.
+ */
+async function loadConfig(cwd, path) {
+    const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
+    for (const candidate of candidates) {
+        const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
+        const shown = displayPath(cwd, absolutePath);
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
+        }
+        catch (error) {
+            const code = error.code;
+            if (path === undefined && code === 'ENOENT')
+                continue;
+            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : error.message;
+            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
+        }
+        return { path: shown, absolutePath, config: parseConfig(text, shown) };
+    }
+    return { config: {} };
+}
+function displayPath(cwd, absolute) {
+    const rel = (0,external_node_path_namespaceObject.relative)(cwd, absolute);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? absolute : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Parses and validates config text; `file` names it in problems. */
+function parseConfig(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const problems = [];
+    const at = (offset, message) => {
+        const pos = lineCounter.linePos(offset ?? 0);
+        problems.push({ file, line: pos.line, column: pos.col, message });
+    };
+    for (const error of doc.errors) {
+        const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        at(error.pos[0], `not valid YAML: ${message}`);
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    const config = {};
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
+        return config;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
+        throw new ConfigError(problems);
+    }
+    const reader = new NodeReader(at);
+    for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
+        const [key, value] = pair;
+        switch (key) {
+            case 'captures':
+            case 'exclude': {
+                const globs = reader.globs(value, key);
+                if (globs)
+                    config[key] = globs;
+                break;
+            }
+            case 'expectations': {
+                if ((0,dist/* isScalar */.jn)(value) && typeof value.value === 'string' && value.value.trim() !== '')
+                    config.expectations = value.value;
+                else
+                    at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${config_describe(value)}.`);
+                break;
+            }
+            case 'fail-on': {
+                const choice = reader.choice(value, key, FAIL_ON_VALUES);
+                if (choice !== undefined)
+                    config.failOn = choice;
+                break;
+            }
+            case 'max-warnings': {
+                if ((0,dist/* isScalar */.jn)(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0)
+                    config.maxWarnings = value.value;
+                else
+                    at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${config_describe(value)}.`);
+                break;
+            }
+            case 'overrides': {
+                if (!(0,dist/* isSeq */.oP)(value)) {
+                    at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${config_describe(value)}.`);
+                    break;
+                }
+                config.overrides = [];
+                for (const item of value.items) {
+                    if (!(0,dist/* isMap */.jh)(item)) {
+                        at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${config_describe(item)}.`);
+                        continue;
+                    }
+                    const block = {};
+                    for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
+                        if (blockKey === 'files') {
+                            const globs = reader.globs(blockValue, 'files');
+                            if (globs)
+                                block.files = globs;
+                        }
+                        else
+                            reader.setting(blockKey, blockValue, block);
+                    }
+                    if (block.files === undefined) {
+                        if (!item.items.some((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
+                            at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
+                        }
+                        continue;
+                    }
+                    config.overrides.push(block);
+                }
+                break;
+            }
+            default:
+                reader.setting(key, value, config);
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return config;
+}
+function config_describe(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        const value = node.value;
+        if (value === null)
+            return 'nothing';
+        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+    }
+    return 'this value';
+}
+/** The known keys of a mapping, with problems for unknown and duplicate ones. */
+function* pairs(map, known, what, at) {
+    for (const pair of map.items) {
+        const keyNode = pair.key;
+        const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+        if (key === undefined || !known.includes(key)) {
+            const shown = key === undefined ? 'this key' : `"${key}"`;
+            at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
+            continue;
+        }
+        yield [key, pair.value ?? null];
+    }
+}
+class NodeReader {
+    at;
+    constructor(at) {
+        this.at = at;
+    }
+    /** One glob or a list of globs. */
+    globs(node, key) {
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value !== '')
+            return [node.value];
+        if ((0,dist/* isSeq */.oP)(node)) {
+            const globs = [];
+            for (const item of node.items) {
+                if ((0,dist/* isScalar */.jn)(item) && typeof item.value === 'string' && item.value !== '')
+                    globs.push(item.value);
+                else
+                    this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${config_describe(item)}.`);
+            }
+            return globs;
+        }
+        this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${config_describe(node)}.`);
+        return undefined;
+    }
+    choice(node, key, choices) {
+        const value = (0,dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
+            return node.value;
+        const hint = value !== undefined ? didYouMean(value, choices) : '';
+        this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${config_describe(node)}.${hint}`);
+        return undefined;
+    }
+    /** revision, format, mixed-output or rules, into `target`. */
+    setting(key, node, target) {
+        switch (key) {
+            case 'revision': {
+                const value = (0,dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+                if (value !== undefined && (value === 'auto' || isRevision(value)))
+                    target.revision = value;
+                else {
+                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
+                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
+                }
+                break;
+            }
+            case 'format': {
+                const choice = this.choice(node, 'format', FORMAT_NAMES());
+                if (choice !== undefined)
+                    target.format = choice;
+                break;
+            }
+            case 'mixed-output': {
+                if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'boolean')
+                    target.mixedOutput = node.value;
+                else
+                    this.at(node?.range?.[0], `mixed-output must be true or false, not ${config_describe(node)}.`);
+                break;
+            }
+            case 'rules': {
+                if (!(0,dist/* isMap */.jh)(node)) {
+                    this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${config_describe(node)}.`);
+                    break;
+                }
+                const ids = RULES.map((rule) => rule.meta.id);
+                const rules = {};
+                for (const pair of node.items) {
+                    const keyNode = pair.key;
+                    const id = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+                    if (!ids.includes(id)) {
+                        this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
+                        continue;
+                    }
+                    const choice = this.choice(pair.value ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
+                    if (choice !== undefined)
+                        rules[id] = choice;
+                }
+                target.rules = rules;
+                break;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./build/core/capture/lines.js
+
+
+/** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
+ * UTF-8 and tracking 1-based line numbers and byte offsets. A leading UTF-8 BOM is skipped.
+ * Invalid UTF-8 is reported once per line and decoded with replacement characters.
+ */
+class LineSplitter {
+    callbacks;
+    maxLineBytes;
+    carry = [];
+    carryBytes = 0;
+    lineNo = 1;
+    offset = 0;
+    skippingLongLine = false;
+    first = true;
+    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
+    validFrom = 0;
+    validTo = -1;
+    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
+        this.callbacks = callbacks;
+        this.maxLineBytes = maxLineBytes;
+    }
+    push(chunk) {
+        let start = 0;
+        if (this.first) {
+            this.first = false;
+            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
+                start = 3;
+                this.offset = 3;
+            }
+        }
+        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
+        // on valid text (nearly always); lines outside that range are checked one by one.
+        const firstNl = chunk.indexOf(0x0a, start);
+        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
+        this.validFrom = firstNl + 1;
+        this.validTo = lastNl > firstNl && (0,external_node_buffer_namespaceObject.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
+        for (;;) {
+            const nl = chunk.indexOf(0x0a, start);
+            if (nl === -1) {
+                if (start < chunk.length)
+                    this.keep(chunk.subarray(start));
+                return;
+            }
+            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
+                this.skippingLongLine = true;
+                this.carryBytes = nl - start;
+                this.flushCarry();
+            }
+            else if (this.carry.length === 0 && !this.skippingLongLine) {
+                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
+            }
+            else {
+                this.keep(chunk.subarray(start, nl));
+                this.flushCarry();
+            }
+            this.offset += 1;
+            this.lineNo += 1;
+            start = nl + 1;
+        }
+    }
+    end() {
+        if (this.carry.length > 0 || this.skippingLongLine)
+            this.flushCarry();
+    }
+    keep(part) {
+        if (this.skippingLongLine) {
+            this.carryBytes += part.length;
+            return;
+        }
+        // A copy: the caller reuses its chunk buffer once push() returns.
+        this.carry.push(Buffer.from(part));
+        this.carryBytes += part.length;
+        if (this.carryBytes > this.maxLineBytes) {
+            this.skippingLongLine = true;
+            this.carry = [];
+        }
+    }
+    flushCarry() {
+        if (this.skippingLongLine) {
+            this.callbacks.issue({
+                rule: 'line-too-long',
+                severity: 'error',
+                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+                line: this.lineNo,
+                column: 1,
+            });
+            this.offset += this.carryBytes;
+            this.skippingLongLine = false;
+            this.carryBytes = 0;
+            return;
+        }
+        const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
+        this.carry = [];
+        this.carryBytes = 0;
+        this.emit(bytes, 0, bytes.length, false);
+    }
+    emit(buffer, start, end, knownValid) {
+        const lineStart = this.offset;
+        let stop = end;
+        if (stop > start && buffer[stop - 1] === 0x0d)
+            stop -= 1;
+        let text = buffer.toString('utf8', start, stop);
+        if (!knownValid && text.includes('\uFFFD')) {
+            try {
+                fatalDecoder.decode(buffer.subarray(start, stop));
+            }
+            catch {
+                const column = text.indexOf('\uFFFD') + 1;
+                this.callbacks.issue({
+                    rule: 'invalid-utf8',
+                    severity: 'error',
+                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
+                    line: this.lineNo,
+                    column,
+                });
+            }
+        }
+        if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
+            text = text.slice(1);
+        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
+        this.offset += end - start;
+    }
+}
+/** Splits a whole string (tests, `explain` on pasted text) into line records. */
+function splitText(text, callbacks) {
+    const splitter = new LineSplitter(callbacks);
+    splitter.push(Buffer.from(text, 'utf8'));
+    splitter.end();
+}
+/** Reads a file in chunks and feeds its lines; never holds more than one line and one chunk. */
+async function readFileLines(path, callbacks, onChunk) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const splitter = new LineSplitter(callbacks);
+        let total = 0;
+        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
+        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                break;
+            splitter.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            onChunk?.(total);
+        }
+        splitter.end();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
+ * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
+ * reader reports each line); NUL bytes or mostly control bytes are not.
+ */
+function describeNonText(head) {
+    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
+        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
+    }
+    let nul = 0;
+    let control = 0;
+    for (let i = 0; i < head.length; i++) {
+        const b = head[i];
+        if (b === 0)
+            nul++;
+        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
+            control++;
+    }
+    if (nul > 0) {
+        let evenNul = 0;
+        for (let i = 0; i < head.length; i += 2)
+            if (head[i] === 0)
+                evenNul++;
+        const pairs = Math.floor(head.length / 2);
+        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
+            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+        }
+        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+    }
+    if (head.length >= 64 && control / head.length > 0.1)
+        return 'binary data (control bytes throughout): not a capture';
+    if (head.length >= 64 && !(0,external_node_buffer_namespaceObject.isUtf8)(head)) {
+        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
+        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
+        let replaced = 0;
+        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
+            replaced++;
+        if (replaced / decoded.length > 0.2)
+            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/frame.js
+/**
+ * Learns the secrets one frame holds: values under credential names in its parsed JSON, its
+ * HTTP headers, the request URL's query, and anything shaped like a credential in its raw text
+ * (the only place to look when the frame did not parse). Call it for every frame, in file order,
+ * before any finding is printed.
+ */
+function scanFrame(redactor, frame) {
+    redactor.scanHeaders(frame.transport?.headers);
+    if (frame.transport?.url)
+        redactor.scanText(frame.transport.url);
+    // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
+    // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
+    // over every byte of the capture. Only a frame that did not parse is scanned as text.
+    if (frame.value !== undefined)
+        redactor.scanValue(frame.value);
+    else
+        redactor.scanText(frame.raw);
+}
+/**
+ * A copy of a finished result with every string that came from the capture masked: finding
+ * messages, the error, the session summary (peer names, versions). The path is the user's own
+ * file name and stays as it is, so annotations still land on the file.
+ */
+function redactResult(redactor, result) {
+    return { ...redactor.redactDeep(result), path: result.path };
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/names.js
+/**
+ * Which names hold credentials: JSON keys, HTTP header names, query parameters, env variables.
+ * Names are compared in a normal form (lower case, without `-`, `_`, `.` and spaces), so
+ * `api_key`, `apiKey`, `API-KEY` and `x-api-key`'s `apikey` tail all meet.
+ */
+/** Lower case, separators removed: `X-Api_Key` -> `xapikey`. */
+function normalizeName(name) {
+    return name.toLowerCase().replace(/[-_.\s]/g, '');
+}
+/** Names whose value is a credential whatever it looks like. */
+const SECRET_NAMES = [
+    'authorization',
+    'proxy-authorization',
+    'api_key',
+    'apiKey',
+    'api-key',
+    'x-api-key',
+    'token',
+    'access_token',
+    'refresh_token',
+    'id_token',
+    'client_secret',
+    'password',
+    'passwd',
+    'secret',
+    'cookie',
+    'set-cookie',
+    'private_key',
+    'code_verifier',
+    'client_assertion',
+    'passphrase',
+];
+/**
+ * A name that ends with one of these is a credential too (`GITHUB_TOKEN`, `dbPassword`,
+ * `x-goog-api-key`, `aws_secret_access_key`), unless it is one of the protocol's own tokens below.
+ */
+const SECRET_NAME_ENDINGS = [
+    'token',
+    'secret',
+    'password',
+    'passwd',
+    'passphrase',
+    'apikey',
+    'accesskey',
+    'secretkey',
+    'privatekey',
+    'authorization',
+    'cookie',
+    'credential',
+    'credentials',
+];
+/**
+ * Names that end like a credential but hold ordinary protocol values: MCP's progress token,
+ * pagination and continuation tokens are ids a reader needs to follow the session.
+ */
+const NOT_SECRET_NAMES = new Set([
+    'progressToken',
+    'pageToken',
+    'nextPageToken',
+    'nextToken',
+    'continuationToken',
+    'cancellationToken',
+    'resumptionToken',
+    'syncToken',
+    'tokenType',
+    'token_type',
+    'maxTokens',
+].map(normalizeName));
+/**
+ * Names whose value is a credential when it looks like one (long, no spaces, high entropy):
+ * `signature`, `sessionKey`, `auth`, `X-Amz-Credential`... Not `key` alone: resource and cache
+ * keys are ordinary values far more often than credentials.
+ */
+const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
+/** Decides, for a set of extra names from the config, whether a name holds a credential. */
+class SecretNames {
+    exact;
+    endings;
+    constructor(extraNames = []) {
+        this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
+        this.endings = SECRET_NAME_ENDINGS;
+    }
+    /** The value under this name is a credential, whatever it looks like. */
+    isSecret(name) {
+        const normal = normalizeName(name);
+        if (normal === '' || NOT_SECRET_NAMES.has(normal))
+            return false;
+        if (this.exact.has(normal))
+            return true;
+        return this.endings.some((ending) => normal.endsWith(ending));
+    }
+    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
+    isCredentialPosition(name) {
+        const normal = normalizeName(name);
+        if (NOT_SECRET_NAMES.has(normal))
+            return false;
+        return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));
+    }
+    /** Every name and ending, for building the text pattern that finds `name: value` pairs. */
+    words() {
+        return [...new Set([...this.exact, ...this.endings, ...CREDENTIAL_POSITION_PARTS])];
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
+/** Shannon entropy of a string, in bits per character. */
+function shannonEntropy(text) {
+    if (text.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    const length = [...text].length;
+    for (const count of counts.values()) {
+        const p = count / length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Shortest string `looksRandom` considers. */
+const MIN_RANDOM_LENGTH = 20;
+/** Entropy a random-looking string must reach, per alphabet (hex strings have only 16 symbols). */
+const ENTROPY_THRESHOLD = 3.5;
+const HEX_ENTROPY_THRESHOLD = 3.0;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * True for a string that looks like a generated credential: at least 20 characters, no spaces,
+ * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
+ * Used only for values in credential positions (a header or key that suggests one).
+ */
+function looksRandom(value) {
+    if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
+        return false;
+    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
+        return false;
+    if (/^\d{4}-\d{2}-\d{2}/.test(value))
+        return false;
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+    if (classes < 2)
+        return false;
+    const threshold = /^[0-9a-f]+$/i.test(value) ? HEX_ENTROPY_THRESHOLD : ENTROPY_THRESHOLD;
+    return shannonEntropy(value) >= threshold;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/mask.js
+/** What a masked secret, or a short one, is replaced with. */
+const MASK = '••••';
+/** Separates the recognisable head of a masked secret from its last four characters. */
+const ELLIPSIS = '…';
+/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
+const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
+const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
+/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
+function isMasked(value) {
+    const rest = value.slice(knownPrefix(value).length);
+    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
+}
+/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
+function knownPrefix(value) {
+    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
+}
+/** A body must hide at least this many characters before its last four are shown. */
+const MIN_HIDDEN = 12;
+/**
+ * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
+ * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
+ * a private key block reduced to its first line, and short secrets fully masked (`••••`).
+ */
+function maskSecret(value) {
+    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
+    const inner = value.trim();
+    if (inner !== value && inner !== '') {
+        const start = value.indexOf(inner);
+        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
+    }
+    const scheme = SCHEME.exec(value);
+    if (scheme)
+        return scheme[1] + maskSecret(scheme[2]);
+    // Already masked (redaction runs again on text it produced): masking is idempotent.
+    if (isMasked(value))
+        return value;
+    const prefix = knownPrefix(value);
+    const body = value.slice(prefix.length);
+    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
+    // Holding a mask already (text redacted before, then quoted): show none of it either.
+    if (body.includes(ELLIPSIS) || body.includes('•')) {
+        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
+        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
+    }
+    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
+    if (prefix && body.trim() === '')
+        return value;
+    if (prefix.startsWith('-----BEGIN'))
+        return `${prefix}${ELLIPSIS}`;
+    if (body.length >= MIN_HIDDEN + 4)
+        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
+    return prefix ? `${prefix}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
+/**
+ * Not preceded/followed by a character that would make the match part of a longer token or
+ * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
+ */
+const START = '(?<![A-Za-z0-9_+/])';
+const END = '(?![A-Za-z0-9_+/-])';
+/** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
+function caseless(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
+}
+function hasLetterAndDigit(text) {
+    return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
+}
+function decodesToUserColonPassword(match) {
+    const encoded = match.replace(/^\S+\s+/, '');
+    try {
+        const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+        return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
+const PRIVATE_KEY_BLOCK = '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
+const SECRET_SHAPES = [
+    { name: 'private key block', source: PRIVATE_KEY_BLOCK },
+    {
+        name: 'bearer token',
+        // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
+        source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
+        // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
+        accept: (match) => {
+            const token = match.replace(/^\S+\s+/, '');
+            return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
+        },
+    },
+    {
+        name: 'basic credentials',
+        source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
+        accept: decodesToUserColonPassword,
+    },
+    { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
+    { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
+    { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
+    { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
+    { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
+    { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
+    { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
+    { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
+];
+
+;// CONCATENATED MODULE: ./build/core/secrets/redactor.js
+
+
+
+
+/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
+const MIN_LEARNED_LENGTH = 6;
+/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
+const MAX_LEARNED = 10_000;
+/** Longest value remembered (a private key block is a few KiB). */
+const MAX_LEARNED_LENGTH = 64 * 1024;
+/**
+ * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
+ * it is found and masked before everything else.
+ */
+const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
+/** How far back from a `…` a cut-off secret's head is looked for. */
+const CUT_OFF_WINDOW = 200;
+/** JSON deeper than this is not walked (shapes in the raw text still are). */
+const redactor_MAX_SCAN_DEPTH = 64;
+/** At most this many JSON nodes are walked per value. */
+const MAX_SCAN_NODES = 200_000;
+/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
+const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
+const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+/**
+ * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
+ * follows one branch per character instead of trying every word at every position.
+ */
+function trieSource(words) {
+    const root = { children: new Map(), end: false };
+    for (const word of words) {
+        let node = root;
+        for (const char of word) {
+            let next = node.children.get(char);
+            if (!next) {
+                next = { children: new Map(), end: false };
+                node.children.set(char, next);
+            }
+            node = next;
+        }
+        node.end = true;
+    }
+    return nodeSource(root);
+}
+function nodeSource(start) {
+    // Follow single-child chains without recursion: secrets can be kilobytes long.
+    const branches = [];
+    for (const [char, child] of start.children) {
+        let text = escapeRegex(char);
+        let node = child;
+        while (!node.end && node.children.size === 1) {
+            const [[nextChar, next]] = node.children;
+            text += escapeRegex(nextChar);
+            node = next;
+        }
+        if (node.children.size > 0)
+            text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
+        branches.push(text);
+    }
+    return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+}
+function countGroups(source) {
+    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
+function namePattern(words) {
+    const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
+    return `(?:${alternatives.join('|')})`;
+}
+/**
+ * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
+ * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
+ * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
+ * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
+ * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ */
+function assignmentSource(words) {
+    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+    // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
+    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
+    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
+    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+}
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
+const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+/**
+ * Finds credentials in a run's captures and masks them in everything the run prints.
+ *
+ * Learns secrets from structured positions (JSON values and headers under credential names,
+ * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
+ * exact values anywhere, plus anything shaped like a credential or written as `name: value`
+ * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
+ */
+class Redactor {
+    names;
+    learned = new Set();
+    staticParts;
+    scanRegex;
+    redactRegex;
+    redactParts = [];
+    learnedAtCompile = -1;
+    inPrivateKey = false;
+    pendingName;
+    heads = new Map();
+    headsAt = -1;
+    cookiesIndent = -1;
+    constructor(config = {}) {
+        this.names = new SecretNames(config.keys ?? []);
+        // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
+        const parts = [
+            { kind: 'cookie-header', source: COOKIE_HEADER },
+            { kind: 'assignment', source: assignmentSource(this.names.words()) },
+            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
+            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
+        ];
+        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
+        this.scanRegex = compile(this.staticParts);
+    }
+    /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
+    secrets() {
+        return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    }
+    /** Remembers known secrets (from another redactor, or a previous file of the run). */
+    learnAll(values) {
+        for (const value of values)
+            this.learn(value);
+        return this;
+    }
+    /** Remembers one secret value, unless it is too short or a placeholder. */
+    learn(value) {
+        const trimmed = learnable(value);
+        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
+            this.learned.add(trimmed);
+    }
+    /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
+    learnValue(name, value) {
+        let text = value.trim();
+        const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+        if (quoted)
+            text = quoted[2];
+        if (NOT_A_SECRET.test(text))
+            return;
+        if (isCookieName(name) && text.includes('=')) {
+            // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
+            for (const cookie of text.split(';')) {
+                const eq = cookie.indexOf('=');
+                if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+                    this.learn(cookie.slice(eq + 1));
+            }
+            return;
+        }
+        const scheme = SCHEME_PREFIX.exec(text);
+        // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
+        if (scheme && learnable(scheme[1]) === undefined)
+            return;
+        this.learn(text);
+        if (scheme) {
+            text = scheme[1];
+            this.learn(text);
+        }
+        // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
+        const reference = ENV_REFERENCE.exec(text);
+        if (reference)
+            this.learn(reference[1]);
+    }
+    /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
+    scanValue(value) {
+        const budget = { nodes: MAX_SCAN_NODES };
+        this.walk(value, undefined, 0, budget, false);
+    }
+    /** Learns from an HTTP header map (names as found; compared case-insensitively). */
+    scanHeaders(headers) {
+        if (!headers)
+            return;
+        for (const [name, value] of Object.entries(headers)) {
+            const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+            for (const item of values) {
+                if (typeof item !== 'string')
+                    continue;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item)))
+                    this.learnValue(name, item);
+                this.scanText(item);
+            }
+        }
+    }
+    /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
+    scanText(text) {
+        if (text.length === 0)
+            return;
+        if (text.includes('PRIVATE KEY'))
+            for (const block of text.matchAll(PRIVATE_KEY_PASS))
+                this.learn(block[0]);
+        this.scanRegex.lastIndex = 0;
+        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
+            const part = partOf(this.staticParts, match);
+            if (part) {
+                const found = this.secretIn(part, match);
+                // `secret: returns the value` in a description: a bare lower-case word after a credential
+                // name is prose far more often than a secret. It is masked where it stands, not learned.
+                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+                if (found && !prose) {
+                    if (found.name !== undefined)
+                        this.learnValue(found.name, found.value);
+                    else
+                        this.learn(found.value);
+                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+                        // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
+                        const resume = this.scanRegex.lastIndex;
+                        this.scanText(found.value);
+                        this.scanRegex.lastIndex = resume;
+                    }
+                }
+                else if (!found) {
+                    // Not a secret after all, but the match hid the text it spans from the other patterns.
+                    const resume = this.scanRegex.lastIndex;
+                    this.scanText(this.rejectedRest(part, match));
+                    this.scanRegex.lastIndex = resume;
+                }
+            }
+            if (match[0].length === 0)
+                this.scanRegex.lastIndex += 1;
+        }
+        if (text.includes('code'))
+            this.scanOAuthCode(text);
+    }
+    /**
+     * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
+     * block written over several lines (a log that printed the key as it is) to its END line.
+     */
+    scanLine(text) {
+        this.followNameValueLines(text);
+        if (this.inPrivateKey) {
+            if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text))
+                this.inPrivateKey = false;
+            else
+                this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
+        }
+        else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
+            this.inPrivateKey = true;
+        }
+        this.scanText(text);
+    }
+    /**
+     * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
+     * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
+     */
+    followNameValueLines(text) {
+        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+        if (cookies)
+            this.cookiesIndent = cookies[1].length;
+        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
+            this.cookiesIndent = -1;
+        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (name) {
+            this.pendingName = unescapeJson(name[1]);
+            return;
+        }
+        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (value && this.pendingName !== undefined) {
+            const pending = this.pendingName;
+            const content = unescapeJson(value[1]);
+            if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
+                this.learnValue(pending, content);
+            }
+        }
+        if (value || text.includes('}'))
+            this.pendingName = undefined;
+    }
+    /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
+    redact(text) {
+        if (text.length === 0)
+            return text;
+        if (text.includes(ELLIPSIS) && this.learned.size > 0)
+            text = this.maskCutOff(text);
+        if (text.includes('PRIVATE KEY'))
+            text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
+        const regex = this.compiledForRedaction();
+        return text.replace(regex, (...args) => {
+            // No named groups: the arguments are the match, its groups, the offset and the whole string.
+            const match = args.slice(0, -2);
+            match.index = args.at(-2);
+            match.input = args.at(-1);
+            const part = partOf(this.redactParts, match);
+            if (!part)
+                return match[0];
+            return this.maskedMatch(part, match);
+        });
+    }
+    /**
+     * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
+     * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
+     */
+    maskCutOff(text) {
+        const byHead = this.secretsByHead();
+        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
+            // A cut-off head longer than this would have been masked whole by the shapes or values.
+            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+                const tail = run.slice(start);
+                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+                // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
+                const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
+                if (candidates.some(reveals))
+                    return `${run.slice(0, start)}${MASK}…`;
+            }
+            return whole;
+        });
+    }
+    /** Learned secrets by their first four characters, rebuilt when the set grew. */
+    secretsByHead() {
+        if (this.headsAt !== this.learned.size) {
+            this.heads = new Map();
+            for (const secret of this.learned) {
+                const head = secret.slice(0, 4);
+                const list = this.heads.get(head);
+                if (list)
+                    list.push(secret);
+                else
+                    this.heads.set(head, [secret]);
+            }
+            this.headsAt = this.learned.size;
+        }
+        return this.heads;
+    }
+    /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
+    redactDeep(value) {
+        return this.redactAny(value, 0);
+    }
+    redactAny(value, depth) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (depth > redactor_MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map((item) => this.redactAny(item, depth + 1));
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = this.redactAny(item, depth + 1);
+        return out;
+    }
+    compiledForRedaction() {
+        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
+            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
+            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
+            this.redactRegex = compile(this.redactParts);
+            this.learnedAtCompile = this.learned.size;
+        }
+        this.redactRegex.lastIndex = 0;
+        return this.redactRegex;
+    }
+    /** The secret a match holds, or undefined when the match turns out not to be one. */
+    secretIn(part, match) {
+        const g = part.group;
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return { value: match[g] };
+            case 'shape':
+                if (part.shape?.accept && !part.shape.accept(match[g]))
+                    return undefined;
+                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+            case 'cookie-header':
+                if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
+                    return undefined;
+                return { name: 'cookie', value: match[g + 2] };
+            case 'assignment': {
+                const name = nameHead(match.input, match.index) + match[g + 1];
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+                if (value === undefined)
+                    return undefined;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
+                    return { name, value };
+                return undefined;
+            }
+        }
+    }
+    /** The text a rejected match spans, to look at again: all but its first character, or the value. */
+    rejectedRest(part, match) {
+        const g = part.group;
+        if (part.kind === 'assignment')
+            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+        return match[g].slice(1);
+    }
+    maskedMatch(part, match) {
+        const g = part.group;
+        const whole = match[g];
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return maskSecret(whole);
+            case 'shape':
+                return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'cookie-header':
+                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'assignment': {
+                const secret = this.secretIn(part, match);
+                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+                // Not a credential name after all (`progressToken`): still mask what the value holds.
+                if (!secret)
+                    return lead + this.redact(value);
+                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+            }
+        }
+    }
+    walk(value, name, depth, budget, inCookies) {
+        if (budget.nodes-- <= 0 || depth > redactor_MAX_SCAN_DEPTH)
+            return;
+        if (typeof value === 'string' || typeof value === 'number') {
+            if (name === undefined)
+                return;
+            const text = String(value);
+            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
+                this.learnValue(name, text);
+            }
+            return;
+        }
+        if (value === null || typeof value !== 'object')
+            return;
+        if (Array.isArray(value)) {
+            const secretList = name !== undefined && this.names.isSecret(name);
+            for (const item of value) {
+                if (secretList && typeof item === 'string')
+                    this.learnValue(name, item);
+                else
+                    this.walk(item, undefined, depth + 1, budget, inCookies);
+            }
+            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+                for (const item of value)
+                    if (isNameValue(item) && item.name === 'code')
+                        this.learn(item.value);
+            }
+            return;
+        }
+        const record = value;
+        // HAR headers, cookies, query strings and form params: {name, value} pairs.
+        if (isNameValue(value)) {
+            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
+                this.learnValue(value.name, value.value);
+            }
+        }
+        // OAuth: the authorization code is a credential while it is being exchanged for a token.
+        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
+            this.learn(record.code);
+        for (const [key, item] of Object.entries(record)) {
+            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+        }
+    }
+    scanOAuthCode(text) {
+        const exchange = text.includes('authorization_code');
+        const callback = /[?&]state=/.test(text);
+        if (!exchange && !callback)
+            return;
+        const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
+        for (const match of text.matchAll(code))
+            this.learn(match[1]);
+    }
+}
+/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
+function learnable(value) {
+    // A snippet's `…` marks where it was cut; it is not part of the secret.
+    const trimmed = value.trim().replace(/…+$/, '');
+    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed))
+        return undefined;
+    // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
+    if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+function unescapeJson(text) {
+    try {
+        return JSON.parse(`"${text}"`);
+    }
+    catch {
+        return text;
+    }
+}
+function isCookieName(name) {
+    const normal = normalizeName(name);
+    return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
+}
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
+function maskCookies(value) {
+    if (!value.includes('='))
+        return maskSecret(value);
+    return value
+        .split(';')
+        .map((cookie) => {
+        const eq = cookie.indexOf('=');
+        if (eq === -1)
+            return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
+        if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+            return cookie;
+        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+    })
+        .join(';');
+}
+function isNameValue(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const record = value;
+    return typeof record.name === 'string' && typeof record.value === 'string';
+}
+function checkPattern(pattern) {
+    let regex;
+    try {
+        regex = new RegExp(pattern);
+    }
+    catch (error) {
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
+    }
+    if (regex.test(''))
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+    return pattern;
+}
+function compile(parts) {
+    let group = 1;
+    for (const part of parts) {
+        part.group = group;
+        group += 1 + part.inner;
+    }
+    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+/** The identifier characters just before `index`: the head of a name whose last word matched there. */
+function nameHead(text, index) {
+    let start = index;
+    while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
+        start -= 1;
+    return text.slice(start, index);
+}
+function partOf(parts, match) {
+    return parts.find((part) => match[part.group] !== undefined);
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/index.js
+/**
+ * Secrets never leave the capture: recognise credentials by name and by shape, remember the ones
+ * a run has seen, and mask them in everything the run prints.
+ */
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./build/core/findings/finding.js
+const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
+/** Stable order: by line, then column, then rule id, then message. */
+function compareFindings(a, b) {
+    return (a.line - b.line ||
+        a.column - b.column ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/rule.js
 function appliesTo(meta, revision) {
     if (meta.revisions === 'all')
@@ -35433,13 +37170,13 @@ function summarizeSessions(trackers) {
 const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
 const REVISION_LOOKAHEAD_FRAMES = 2000;
-const SNIFF_BYTES = 64 * 1024;
+const engine_SNIFF_BYTES = 64 * 1024;
 const SNIFF_LINES = 400;
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
 async function engine_checkCapture(source, options) {
     let headBytes;
     try {
-        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
+        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, engine_SNIFF_BYTES), 'utf8') : await readHead(source.file);
     }
     catch (error) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${error.message}` };
@@ -35464,7 +37201,15 @@ async function engine_checkCapture(source, options) {
         },
         issue: (issue) => run.issue(issue),
     };
-    const reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
+    let reader;
+    try {
+        reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
+    }
+    catch (error) {
+        // A reader that cannot start is this file's error, not the whole run's.
+        run.fail(error, 0);
+        return redactResult(redactor, run.finish(format.name));
+    }
     let lastLine = 0;
     const callbacks = {
         line: (record) => {
@@ -35515,8 +37260,8 @@ function emptyCaptureIssue(head) {
 async function readHead(file) {
     const handle = await (0,promises_namespaceObject.open)(file, 'r');
     try {
-        const buffer = Buffer.alloc(SNIFF_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+        const buffer = Buffer.alloc(engine_SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, engine_SNIFF_BYTES, 0);
         return buffer.subarray(0, bytesRead);
     }
     finally {
@@ -35744,129 +37489,6 @@ class CaptureRun {
         const setting = this.settingOf(id);
         return setting && setting !== 'off' ? setting : fallback;
     }
-}
-
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var yaml_dist = __nccwpck_require__(3439);
-;// CONCATENATED MODULE: ./build/golden/expectations.js
-
-/**
- * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
- *
- * A finding is identified by its rule id and its line: rewording a message, or changing a
- * severity, does not make an expectation stale. Several findings of one rule on one line are
- * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
- */
-const EXPECTATION_SUFFIX = '.expected.yaml';
-function expectationPathFor(capturePath) {
-    return `${capturePath}${EXPECTATION_SUFFIX}`;
-}
-function isExpectationFile(path) {
-    return path.endsWith(EXPECTATION_SUFFIX);
-}
-/** Identity of a finding for the diff. */
-function findingKey(finding) {
-    return `${finding.line}\u0000${finding.rule}`;
-}
-/** An expectation file that cannot be read as one: the message says where and what to do. */
-class ExpectationFormatError extends Error {
-}
-const SEVERITIES = ['error', 'warning', 'info'];
-/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
-function parseExpectations(text) {
-    let data;
-    try {
-        data = (0,yaml_dist/* parse */.qg)(text) ?? {};
-    }
-    catch (error) {
-        throw new ExpectationFormatError(`not valid YAML (${error.message.split('\n')[0]})`);
-    }
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
-    }
-    const record = data;
-    if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
-        throw new ExpectationFormatError('`findings` must be a list');
-    }
-    const findings = Array.isArray(record.findings) ? record.findings : [];
-    return {
-        revision: typeof record.revision === 'string' ? record.revision : undefined,
-        findings: findings.map((entry, index) => {
-            const f = (typeof entry === 'object' && entry !== null ? entry : {});
-            const line = Number(f.line);
-            if (!Number.isInteger(line) || line < 1)
-                throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
-            if (typeof f.rule !== 'string' || f.rule === '')
-                throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
-            const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
-            const expected = { line, rule: f.rule, severity };
-            if (typeof f.message === 'string')
-                expected.message = f.message;
-            return expected;
-        }),
-    };
-}
-/**
- * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
- * can be annotated where it is written. Undefined for entries it cannot place.
- */
-function locateExpectations(text) {
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
-    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter });
-    if (!(0,yaml_dist/* isMap */.jh)(doc.contents))
-        return [];
-    const findings = doc.contents.get('findings', true);
-    if (!(0,yaml_dist/* isSeq */.oP)(findings))
-        return [];
-    return findings.items.map((item) => {
-        const offset = item.range?.[0];
-        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
-    });
-}
-/**
- * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
- * need two entries. Messages and severities are not compared, so rewording a message or
- * changing a rule's severity does not make every expectation file stale.
- */
-function diffExpectations(findings, expected) {
-    const pending = new Map();
-    for (const entry of expected) {
-        const key = findingKey(entry);
-        const list = pending.get(key);
-        if (list)
-            list.push(entry);
-        else
-            pending.set(key, [entry]);
-    }
-    const diff = { new: [], expected: [], stale: [] };
-    for (const finding of findings) {
-        const list = pending.get(findingKey(finding));
-        if (list && list.length > 0) {
-            list.shift();
-            diff.expected.push(finding);
-        }
-        else
-            diff.new.push(finding);
-    }
-    for (const entry of expected) {
-        const list = pending.get(findingKey(entry));
-        if (list && list.includes(entry))
-            diff.stale.push(entry);
-    }
-    return diff;
-}
-/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
-function formatExpectations(captureName, revision, findings) {
-    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
-    const body = {
-        revision: revision ?? 'unknown',
-        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
-    };
-    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
-    return header + (0,yaml_dist/* stringify */.As)(body, { lineWidth: 0 });
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./build/report/html/timeline.js
@@ -36791,845 +38413,6 @@ function htmlReportLink(path, line) {
 
 
 
-;// CONCATENATED MODULE: ./build/app/check-file.js
-// Checks one capture and diffs it against its expectation file: the unit of work of a run, done in
-// the main thread or in a worker (src/app/workers.ts) alike.
-
-
-
-
-
-
-function effectiveOptions(path, options, overrideSets) {
-    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
-    (options.overrides ?? []).forEach((override, index) => {
-        if (!overrideSets[index].has(path))
-            return;
-        if (override.revision !== undefined)
-            effective.revision = override.revision;
-        if (override.format !== undefined)
-            effective.format = override.format;
-        if (override.mixedOutput !== undefined)
-            effective.mixedOutput = override.mixedOutput;
-        if (override.rules)
-            effective.rules = { ...effective.rules, ...override.rules };
-    });
-    return effective;
-}
-function fails(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
-    const effective = effectiveOptions(path, options, overrideSets);
-    const recorder = options.timeline ? startTimeline() : undefined;
-    const result = await engine_checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
-    const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
-    const expectation = {
-        path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
-        absolute: expectationAbsolute,
-        exists: false,
-    };
-    let expected = [];
-    let entryLines = [];
-    const text = await (0,promises_namespaceObject.readFile)(expectationAbsolute, 'utf8').catch(() => undefined);
-    if (text !== undefined) {
-        expectation.exists = true;
-        try {
-            const parsed = parseExpectations(text);
-            expected = parsed.findings;
-            expectation.revision = parsed.revision;
-            entryLines = locateExpectations(text);
-        }
-        catch (error) {
-            expectation.error = error.message;
-        }
-    }
-    const diff = diffExpectations(result.findings, expected);
-    const stale = diff.stale.map((entry) => {
-        const line = entryLines[expected.indexOf(entry)];
-        return line === undefined ? entry : { ...entry, expectationLine: line };
-    });
-    const isNew = new Set(diff.new);
-    const findings = result.findings.map((f) => {
-        const fresh = isNew.has(f);
-        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
-    });
-    const reasons = [];
-    if (options.failOn !== 'never') {
-        if (result.error)
-            reasons.push(`${path} could not be checked: ${result.error}.`);
-        if (expectation.error)
-            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
-        const failing = findings.filter((f) => f.fails);
-        if (failing.length > 0) {
-            const counts = countBySeverity(failing);
-            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
-            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
-        }
-        if (diff.stale.length > 0) {
-            const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
-            reasons.push(`${expectation.path} expects ${check_file_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
-        }
-    }
-    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
-    if (recorder) {
-        outcome.timeline = recorder.finish(result);
-        markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
-    }
-    return outcome;
-}
-function countBySeverity(findings) {
-    const parts = [];
-    for (const severity of ['error', 'warning', 'info']) {
-        const n = findings.filter((f) => f.severity === severity).length;
-        if (n > 0)
-            parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
-    }
-    return parts.join(' and ');
-}
-function check_file_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function expectationLocation(cwd, path, absolute, expectationsDir) {
-    return expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
-}
-function toPosix(path) {
-    return path.split(external_node_path_namespaceObject.sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./build/app/workers.js
-// Checks captures on every core: a pool of worker threads, each with its own engine and redactor,
-// fed one file at a time (at most one file in flight per worker, so memory stays bounded however
-// many files the run has). The worker is this very module, loaded again in a worker thread: the
-// same file works from the sources, from build/ and from the ncc bundles (where it is the bundle
-// itself, whose entry point stands aside in a worker: see `isCaptureWorker`).
-
-
-
-
-const WORKER_FLAG = 'mcpCaptureLintWorker';
-/** True in a worker thread started by this pool: entry points (CLI, Action) must then do nothing. */
-function isCaptureWorker() {
-    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.[WORKER_FLAG] === true;
-}
-/**
- * Whether worker threads can load this module: always once compiled (build/, dist/); from the
- * TypeScript sources (vitest) only with `execArgv` that teach Node to load them.
- */
-function workersAvailable(execArgv) {
-    return !import.meta.url.endsWith('.ts') || (execArgv?.length ?? 0) > 0;
-}
-/** Workers a run uses when `jobs` is not given: one per core. */
-function defaultJobs() {
-    return Math.max(1, (0,external_node_os_namespaceObject.availableParallelism)());
-}
-/**
- * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
- * worker learned (the caller merges them into the run's redactor and masks again at the end).
- * `execArgv` lets tests load the TypeScript sources in the workers.
- */
-async function checkInWorkers(captures, setup, jobs, onResult, execArgv) {
-    const count = Math.max(1, Math.min(jobs, captures.length));
-    let next = 0;
-    const workers = [];
-    try {
-        await Promise.all(Array.from({ length: count }, () => new Promise((resolvePromise, reject) => {
-            const worker = new external_node_worker_threads_namespaceObject.Worker(new URL(import.meta.url), {
-                workerData: { [WORKER_FLAG]: true, setup },
-                ...(execArgv ? { execArgv } : {}),
-            });
-            workers.push(worker);
-            let finished = false;
-            const feed = () => {
-                if (next < captures.length) {
-                    const index = next++;
-                    worker.postMessage({ index, path: captures[index].path, absolute: captures[index].absolute });
-                }
-                else {
-                    finished = true;
-                    worker.postMessage(null);
-                }
-            };
-            worker.on('message', (reply) => {
-                if (reply.error !== undefined || !reply.outcome) {
-                    reject(new Error(`checking ${captures[reply.index]?.path} failed in a worker: ${reply.error}`));
-                    return;
-                }
-                onResult(reply.index, reply.outcome, reply.secrets);
-                feed();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => {
-                if (finished)
-                    resolvePromise();
-                else
-                    reject(new Error(`a worker thread stopped (exit code ${code}) before its files were checked`));
-            });
-            feed();
-        })));
-    }
-    finally {
-        for (const worker of workers)
-            void worker.terminate();
-    }
-}
-/** The worker's side: check each file it is sent, reply with the outcome and newly learned secrets. */
-function serve(setup) {
-    const port = external_node_worker_threads_namespaceObject.parentPort;
-    const overrideSets = setup.overrideSets.map((paths) => new Set(paths));
-    const redactor = new Redactor(setup.options.secrets);
-    const sent = new Set();
-    port.on('message', (job) => {
-        if (job === null) {
-            port.close();
-            return;
-        }
-        checkOne(job.path, job.absolute, setup.cwd, setup.options, overrideSets, setup.updateCommand, redactor).then((outcome) => {
-            const secrets = redactor.secrets().filter((s) => !sent.has(s));
-            for (const s of secrets)
-                sent.add(s);
-            port.postMessage({ index: job.index, outcome, secrets });
-        }, (error) => port.postMessage({ index: job.index, secrets: [], error: error instanceof Error ? error.stack : String(error) }));
-    });
-}
-if (isCaptureWorker())
-    serve(external_node_worker_threads_namespaceObject.workerData.setup);
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./build/config/suggest.js
-/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
-function suggest_editDistance(a, b) {
-    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diagonal = previous[0];
-        previous[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const above = previous[j];
-            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diagonal = above;
-        }
-    }
-    return previous[b.length];
-}
-/**
- * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a
- * third of the longer string differs. Ties go to the first candidate, so results are stable.
- */
-function closest(input, candidates) {
-    const needle = input.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = suggest_editDistance(needle, candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    if (best === undefined)
-        return undefined;
-    const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) / 3));
-    return bestDistance <= limit ? best : undefined;
-}
-/** ` Did you mean "x"?` or an empty string. */
-function didYouMean(input, candidates) {
-    const match = closest(input, candidates);
-    return match === undefined ? '' : ` Did you mean "${match}"?`;
-}
-
-;// CONCATENATED MODULE: ./build/version.js
-/** The tool's version, as released (kept in step with package.json by a test). */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/cli/args.js
-
-/** A usage error: the CLI prints it with a pointer to --help and exits with status 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-/**
- * Parses `--flag`, `--flag value`, `--flag=value`, `--no-flag` (for boolean flags), short `-h`,
- * and `--` (everything after it is positional, so a capture named `--odd` can be checked).
- */
-function parseArgs(argv, specs) {
-    const flags = new Map();
-    const positionals = [];
-    const byName = new Map(specs.map((spec) => [spec.name, spec]));
-    const byShort = new Map(specs.filter((spec) => spec.short).map((spec) => [spec.short, spec]));
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--') {
-            positionals.push(...argv.slice(i + 1));
-            break;
-        }
-        if (arg === '-' || !arg.startsWith('-')) {
-            positionals.push(arg);
-            continue;
-        }
-        let name;
-        let inline;
-        if (arg.startsWith('--')) {
-            const eq = arg.indexOf('=');
-            name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-            inline = eq < 0 ? undefined : arg.slice(eq + 1);
-        }
-        else {
-            const spec = byShort.get(arg.slice(1));
-            if (!spec)
-                throw new UsageError(`unknown option ${arg}.`);
-            name = spec.name;
-        }
-        let spec = byName.get(name);
-        if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3)).value) {
-            if (inline !== undefined)
-                throw new UsageError(`--${name} takes no value.`);
-            flags.set(`no-${name.slice(3)}`, true);
-            continue;
-        }
-        if (!spec) {
-            const names = specs.map((s) => s.name);
-            throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
-        }
-        if (!spec.value) {
-            if (inline !== undefined)
-                throw new UsageError(`--${name} takes no value.`);
-            flags.set(name, true);
-            continue;
-        }
-        let value = inline;
-        if (value === undefined) {
-            value = argv[i + 1];
-            if (value === undefined || (value.startsWith('--') && value.length > 2))
-                throw new UsageError(`--${name} needs a value.`);
-            i++;
-        }
-        const previous = flags.get(name);
-        if (previous !== undefined && previous !== true && !spec.repeat)
-            throw new UsageError(`--${name} is given twice.`);
-        flags.set(name, [...(previous === true || previous === undefined ? [] : previous), value]);
-    }
-    return { flags, positionals };
-}
-function flagValue(args, name) {
-    const value = args.flags.get(name);
-    return Array.isArray(value) ? value[value.length - 1] : undefined;
-}
-function flagValues(args, name) {
-    const value = args.flags.get(name);
-    return Array.isArray(value) ? value : [];
-}
-/** true for --name, false for --no-name, undefined when neither was given. */
-function flagBoolean(args, name) {
-    if (args.flags.get(name) === true)
-        return true;
-    if (args.flags.get(`no-${name}`) === true)
-        return false;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/cli/values.js
-
-
-
-
-function parseRevision(value, flag = '--revision') {
-    if (value === undefined)
-        return undefined;
-    if (value === 'auto' || isRevision(value))
-        return value;
-    throw new UsageError(`${flag} must be auto or one of ${revisions_REVISIONS.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, ['auto', ...revisions_REVISIONS])}`);
-}
-function parseCaptureFormat(value) {
-    if (value === undefined)
-        return undefined;
-    const names = FORMATS.map((format) => format.name);
-    if (names.includes(value))
-        return value;
-    throw new UsageError(`--capture-format must be one of ${names.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, names)}`);
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ../main/node_modules/fast-glob/out/index.js
-var out = __nccwpck_require__(800);
-;// CONCATENATED MODULE: ./build/app/discover.js
-
-
-
-
-
-/** A path that does not exist, or a pattern that reaches outside the working directory. */
-class DiscoveryError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.join('\n'));
-        this.problems = problems;
-        this.name = 'DiscoveryError';
-    }
-}
-/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
-function hasGlobSyntax(pattern) {
-    return out.isDynamicPattern(pattern);
-}
-/**
- * Expands paths, directories and globs into capture files, sorted by path.
- * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
- *   is an expectation file.
- * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
- *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
- *   reports); globs to every file they match. Both stay inside
- *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
- *   what `exclude` names, and never follow a symbolic link out of cwd.
- * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
- */
-async function discoverCaptures(options) {
-    const root = await (0,promises_namespaceObject.realpath)(options.cwd);
-    const explicit = new Set();
-    const expanded = new Set();
-    const problems = [];
-    const globs = [];
-    const folders = [];
-    for (const pattern of options.patterns) {
-        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
-        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
-        if (info?.isFile()) {
-            if (!isExpectationFile(absolute))
-                explicit.add(absolute);
-            continue;
-        }
-        if (info?.isDirectory()) {
-            const real = await (0,promises_namespaceObject.realpath)(absolute);
-            if (!isInside(root, real)) {
-                problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
-                continue;
-            }
-            const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
-            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
-            continue;
-        }
-        if (!hasGlobSyntax(pattern)) {
-            problems.push(`${pattern}: no such file or directory.`);
-            continue;
-        }
-        const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-        if ((0,external_node_path_namespaceObject.isAbsolute)(pattern) || glob.split('/').includes('..')) {
-            problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
-            continue;
-        }
-        globs.push(glob);
-    }
-    if (problems.length > 0)
-        throw new DiscoveryError(problems);
-    const fromFolders = await expand(root, folders, options.exclude);
-    for (const file of fromFolders)
-        if (await looksLikeCapture(file))
-            expanded.add(file);
-    for (const file of await expand(root, globs, options.exclude))
-        expanded.add(file);
-    if (options.gitignore !== false)
-        for (const ignored of await gitIgnored(root, [...expanded]))
-            expanded.delete(ignored);
-    const all = new Set([...explicit, ...expanded]);
-    return [...all]
-        .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
-const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
-/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
-const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
-const discover_SNIFF_BYTES = 64 * 1024;
-const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
-/**
- * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
- * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
- * Files matched by a glob or named explicitly are always taken.
- */
-async function looksLikeCapture(file) {
-    const name = file.slice(file.lastIndexOf(external_node_path_namespaceObject.sep) + 1).toLowerCase();
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 ? name.slice(dot) : '';
-    if (CAPTURE_EXTENSIONS.includes(extension))
-        return true;
-    if (!SNIFFED_EXTENSIONS.includes(extension))
-        return false;
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(file, 'r');
-        const buffer = Buffer.alloc(discover_SNIFF_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, discover_SNIFF_BYTES, 0);
-        const head = buffer.subarray(0, bytesRead);
-        // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
-        if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8')))
-            return false;
-        return head.includes('jsonrpc');
-    }
-    catch {
-        return false;
-    }
-    finally {
-        await handle?.close();
-    }
-}
-/** The files the globs match under root (links only to files inside root), without expectation files. */
-async function expand(root, globs, exclude) {
-    const expanded = [];
-    if (globs.length > 0) {
-        const entries = await out(globs, {
-            cwd: root,
-            ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
-            onlyFiles: false,
-            followSymbolicLinks: false,
-            objectMode: true,
-            dot: false,
-        });
-        for (const entry of entries) {
-            if (isExpectationFile(entry.path))
-                continue;
-            const absolute = (0,external_node_path_namespaceObject.resolve)(root, entry.path);
-            if (entry.dirent.isFile())
-                expanded.push(absolute);
-            else if (entry.dirent.isSymbolicLink()) {
-                // A link is followed only to a file that stays inside cwd.
-                const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
-                if (target && isInside(root, target) && (await (0,promises_namespaceObject.stat)(target)).isFile() && !isExpectationFile(target))
-                    expanded.push(absolute);
-            }
-        }
-    }
-    return expanded;
-}
-function isInside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-}
-function toRelative(cwd, root, absolute) {
-    const base = absolute.startsWith(root + external_node_path_namespaceObject.sep) || absolute === root ? root : (0,external_node_path_namespaceObject.resolve)(cwd);
-    return (0,external_node_path_namespaceObject.relative)(base, absolute).split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
- * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
- * `.gitignore` at the root is read instead.
- */
-async function gitIgnored(root, files) {
-    if (files.length === 0)
-        return [];
-    const fromGit = await gitCheckIgnore(root, files);
-    if (fromGit)
-        return fromGit;
-    const patterns = await rootGitignorePatterns(root);
-    if (patterns.length === 0)
-        return [];
-    const relativeFiles = files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'));
-    const ignored = new Set(await out(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
-    return files.filter((_, i) => ignored.has(relativeFiles[i]));
-}
-function gitCheckIgnore(root, files) {
-    return new Promise((done) => {
-        let child;
-        try {
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
-        }
-        catch {
-            done(undefined);
-            return;
-        }
-        const chunks = [];
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', () => done(undefined));
-        child.on('close', (code) => {
-            // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
-            if (code !== 0 && code !== 1)
-                return done(undefined);
-            const out = Buffer.concat(chunks).toString('utf8');
-            done(out.split('\0').filter((p) => p !== '').map((p) => (0,external_node_path_namespaceObject.resolve)(root, p)));
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file)).join('\0') + '\0');
-    });
-}
-/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
-async function rootGitignorePatterns(root) {
-    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, '.gitignore'), 'utf8').catch(() => '');
-    const patterns = [];
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#') || line.startsWith('!'))
-            continue;
-        const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
-        const body = line.replace(/^\//, '').replace(/\/$/, '');
-        const base = anchored ? body : `**/${body}`;
-        patterns.push(base, `${base}/**`);
-    }
-    return patterns;
-}
-
-;// CONCATENATED MODULE: ./build/config/config.js
-
-
-
-
-
-
-
-/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
-const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
-/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(formatProblem).join('\n'));
-        this.problems = problems;
-        this.name = 'ConfigError';
-    }
-}
-function formatProblem(problem) {
-    return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
-}
-const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
-const FAIL_ON_VALUES = ['error', 'warning', 'never'];
-const REVISION_VALUES = ['auto', ...revisions_REVISIONS];
-const FORMAT_NAMES = () => FORMATS.map((format) => format.name);
-const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
-const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
-const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
-/**
- * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
- * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
- * the file, line and column of every problem found.
- */
-async function loadConfig(cwd, path) {
-    const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
-    for (const candidate of candidates) {
-        const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
-        const shown = displayPath(cwd, absolutePath);
-        let text;
-        try {
-            text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
-        }
-        catch (error) {
-            const code = error.code;
-            if (path === undefined && code === 'ENOENT')
-                continue;
-            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : error.message;
-            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
-        }
-        return { path: shown, absolutePath, config: parseConfig(text, shown) };
-    }
-    return { config: {} };
-}
-function displayPath(cwd, absolute) {
-    const rel = (0,external_node_path_namespaceObject.relative)(cwd, absolute);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? absolute : rel.split(external_node_path_namespaceObject.sep).join('/');
-}
-/** Parses and validates config text; `file` names it in problems. */
-function parseConfig(text, file) {
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
-    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    const problems = [];
-    const at = (offset, message) => {
-        const pos = lineCounter.linePos(offset ?? 0);
-        problems.push({ file, line: pos.line, column: pos.col, message });
-    };
-    for (const error of doc.errors) {
-        const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        at(error.pos[0], `not valid YAML: ${message}`);
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    const config = {};
-    const root = doc.contents;
-    if (root === null || ((0,yaml_dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
-        return config;
-    if (!(0,yaml_dist/* isMap */.jh)(root)) {
-        at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
-        throw new ConfigError(problems);
-    }
-    const reader = new NodeReader(at);
-    for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
-        const [key, value] = pair;
-        switch (key) {
-            case 'captures':
-            case 'exclude': {
-                const globs = reader.globs(value, key);
-                if (globs)
-                    config[key] = globs;
-                break;
-            }
-            case 'expectations': {
-                if ((0,yaml_dist/* isScalar */.jn)(value) && typeof value.value === 'string' && value.value.trim() !== '')
-                    config.expectations = value.value;
-                else
-                    at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${config_describe(value)}.`);
-                break;
-            }
-            case 'fail-on': {
-                const choice = reader.choice(value, key, FAIL_ON_VALUES);
-                if (choice !== undefined)
-                    config.failOn = choice;
-                break;
-            }
-            case 'max-warnings': {
-                if ((0,yaml_dist/* isScalar */.jn)(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0)
-                    config.maxWarnings = value.value;
-                else
-                    at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${config_describe(value)}.`);
-                break;
-            }
-            case 'overrides': {
-                if (!(0,yaml_dist/* isSeq */.oP)(value)) {
-                    at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${config_describe(value)}.`);
-                    break;
-                }
-                config.overrides = [];
-                for (const item of value.items) {
-                    if (!(0,yaml_dist/* isMap */.jh)(item)) {
-                        at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${config_describe(item)}.`);
-                        continue;
-                    }
-                    const block = {};
-                    for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
-                        if (blockKey === 'files') {
-                            const globs = reader.globs(blockValue, 'files');
-                            if (globs)
-                                block.files = globs;
-                        }
-                        else
-                            reader.setting(blockKey, blockValue, block);
-                    }
-                    if (block.files === undefined) {
-                        if (!item.items.some((p) => (0,yaml_dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
-                            at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
-                        }
-                        continue;
-                    }
-                    config.overrides.push(block);
-                }
-                break;
-            }
-            default:
-                reader.setting(key, value, config);
-        }
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    return config;
-}
-function config_describe(node) {
-    if (node === null || node === undefined)
-        return 'nothing';
-    if ((0,yaml_dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,yaml_dist/* isSeq */.oP)(node))
-        return 'a list';
-    if ((0,yaml_dist/* isScalar */.jn)(node)) {
-        const value = node.value;
-        if (value === null)
-            return 'nothing';
-        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
-    }
-    return 'this value';
-}
-/** The known keys of a mapping, with problems for unknown and duplicate ones. */
-function* pairs(map, known, what, at) {
-    for (const pair of map.items) {
-        const keyNode = pair.key;
-        const key = (0,yaml_dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
-        if (key === undefined || !known.includes(key)) {
-            const shown = key === undefined ? 'this key' : `"${key}"`;
-            at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
-            continue;
-        }
-        yield [key, pair.value ?? null];
-    }
-}
-class NodeReader {
-    at;
-    constructor(at) {
-        this.at = at;
-    }
-    /** One glob or a list of globs. */
-    globs(node, key) {
-        if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value !== '')
-            return [node.value];
-        if ((0,yaml_dist/* isSeq */.oP)(node)) {
-            const globs = [];
-            for (const item of node.items) {
-                if ((0,yaml_dist/* isScalar */.jn)(item) && typeof item.value === 'string' && item.value !== '')
-                    globs.push(item.value);
-                else
-                    this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${config_describe(item)}.`);
-            }
-            return globs;
-        }
-        this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${config_describe(node)}.`);
-        return undefined;
-    }
-    choice(node, key, choices) {
-        const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
-        if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
-            return node.value;
-        const hint = value !== undefined ? didYouMean(value, choices) : '';
-        this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${config_describe(node)}.${hint}`);
-        return undefined;
-    }
-    /** revision, format, mixed-output or rules, into `target`. */
-    setting(key, node, target) {
-        switch (key) {
-            case 'revision': {
-                const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
-                if (value !== undefined && (value === 'auto' || isRevision(value)))
-                    target.revision = value;
-                else {
-                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
-                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
-                }
-                break;
-            }
-            case 'format': {
-                const choice = this.choice(node, 'format', FORMAT_NAMES());
-                if (choice !== undefined)
-                    target.format = choice;
-                break;
-            }
-            case 'mixed-output': {
-                if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'boolean')
-                    target.mixedOutput = node.value;
-                else
-                    this.at(node?.range?.[0], `mixed-output must be true or false, not ${config_describe(node)}.`);
-                break;
-            }
-            case 'rules': {
-                if (!(0,yaml_dist/* isMap */.jh)(node)) {
-                    this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${config_describe(node)}.`);
-                    break;
-                }
-                const ids = RULES.map((rule) => rule.meta.id);
-                const rules = {};
-                for (const pair of node.items) {
-                    const keyNode = pair.key;
-                    const id = (0,yaml_dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
-                    if (!ids.includes(id)) {
-                        this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
-                        continue;
-                    }
-                    const choice = this.choice(pair.value ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
-                    if (choice !== undefined)
-                        rules[id] = choice;
-                }
-                target.rules = rules;
-                break;
-            }
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/report/json-report.js
 
 const TOOL_NAME = 'mcp-capture-lint';
@@ -37736,57 +38519,6 @@ function formatJson(result) {
     return `${JSON.stringify(result.report, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/app/shard.js
-// Splitting a corpus across machines: which shard checks which capture.
-
-
-/** Reads `i/n` (1 <= i <= n); undefined with the reason when it is not one. */
-function parseShard(text) {
-    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    if (!match)
-        return { error: `a shard is written i/n (this job's number, 1 to n, and the number of shards), not ${JSON.stringify(text)}` };
-    const index = Number(match[1]);
-    const count = Number(match[2]);
-    if (count < 1 || index < 1 || index > count)
-        return { error: `shard ${text} does not exist: i/n needs 1 <= i <= n` };
-    return { index, count };
-}
-function shardName(shard) {
-    return `${shard.index}/${shard.count}`;
-}
-function score(path, shard) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${shard}\0${path}`).digest().readBigUInt64BE(0);
-}
-/**
- * The shard (1-based) that checks a capture, from its repository-relative path alone (rendezvous
- * hashing): adding or removing files never moves another one, and going from n to n+1 shards moves
- * only about 1/(n+1) of the files.
- */
-function shardOf(path, count) {
-    let best = 1;
-    let bestScore = -1n;
-    for (let shard = 1; shard <= count; shard++) {
-        const s = score(path, shard);
-        if (s > bestScore) {
-            best = shard;
-            bestScore = s;
-        }
-    }
-    return best;
-}
-let rulesetCache;
-/**
- * A fingerprint of the rule catalog (ids, severities, revisions): two shards whose reports carry the
- * same one ran the same rules, so their findings can be merged.
- */
-function rulesetVersion() {
-    rulesetCache ??= (0,external_node_crypto_namespaceObject.createHash)('sha256')
-        .update(JSON.stringify(RULES.map((rule) => [rule.meta.id, rule.meta.family, rule.meta.severity, rule.meta.revisions])))
-        .digest('hex')
-        .slice(0, 16);
-    return rulesetCache;
-}
-
 ;// CONCATENATED MODULE: ./build/app/run.js
 
 
@@ -37801,50 +38533,40 @@ function rulesetVersion() {
 /** Checks every capture, diffs against expectations, and in update mode rewrites them. */
 async function runCheck(options, onProgress) {
     const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd);
-    const discovered = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
-    const shard = options.shard;
-    const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
+    const captures = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
     const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
     const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
-    const runNotes = [];
-    if (discovered.length === 0)
-        runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
+    const notes = [];
+    if (captures.length === 0)
+        notes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
     // One redactor for the run: a credential seen in one capture is masked wherever it appears.
     const redactor = new Redactor(options.secrets);
     const files = new Array(captures.length);
     let done = 0;
-    // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
-    const jobs = options.timeline || !workersAvailable(options.workerExecArgv) ? 1 : Math.max(1, options.jobs ?? defaultJobs());
-    if (jobs > 1 && captures.length > 1) {
-        const setup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
-        await checkInWorkers(captures, setup, jobs, (index, outcome, secrets) => {
-            files[index] = outcome;
-            redactor.learnAll(secrets);
+    let next = 0;
+    const worker = async () => {
+        while (next < captures.length) {
+            const index = next++;
+            const capture = captures[index];
+            files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
             done += 1;
             onProgress?.(done, captures.length);
-        }, options.workerExecArgv);
-    }
-    else {
-        let next = 0;
-        const worker = async () => {
-            while (next < captures.length) {
-                const index = next++;
-                const capture = captures[index];
-                files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
-                done += 1;
-                onProgress?.(done, captures.length);
-            }
-        };
-        await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
-    }
-    // Mask again what later files (and other workers) taught the redactor, before anything is written or reported.
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
+    // Mask again what later files taught the redactor, before anything is written or reported.
     for (const file of files) {
         file.result = redactResult(redactor, file.result);
         file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
         file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
     }
-    // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
-    const orphans = (await findOrphans(cwd, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir)).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
+    for (const file of files) {
+        const recorded = file.expectation.revision;
+        if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
+            notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
+        }
+    }
+    const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)), options.expectationsDir);
     const updated = [];
     if (options.mode === 'update') {
         for (const file of files) {
@@ -37863,36 +38585,10 @@ async function runCheck(options, onProgress) {
             updated.push({ capture: orphan.capture, path: orphan.path, action: 'deleted', added: [], removed: [], captureGone: true });
         }
     }
-    const result = assembleRun({ files, orphans, updated, runNotes }, { mode: options.mode, failOn: options.failOn, updateCommand, configPath: options.configPath }, redactor);
-    if (shard) {
-        result.report.shard = {
-            index: shard.index,
-            count: shard.count,
-            ruleset: rulesetVersion(),
-            run: {
-                runNotes,
-                files: files.map(({ absolute: _, timeline: __, ...file }) => ({ ...file, expectation: { ...file.expectation, absolute: undefined } })),
-                orphans,
-                updated,
-            },
-        };
-    }
-    return result;
-}
-/** The verdict, the notes and the report of a run from its files: shared by runCheck and the merge of shards. */
-function assembleRun(parts, settings, redactor) {
-    const { files, orphans, updated } = parts;
-    const notes = [...parts.runNotes];
-    for (const file of files) {
-        const recorded = file.expectation.revision;
-        if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
-            notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
-        }
-    }
     const failures = files.filter((f) => f.failing).flatMap((f) => f.reasons);
-    if (settings.mode === 'check' && settings.failOn !== 'never') {
+    if (options.mode === 'check' && options.failOn !== 'never') {
         for (const orphan of orphans) {
-            failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${settings.updateCommand}\`.`);
+            failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${updateCommand}\`.`);
         }
     }
     const result = {
@@ -37901,22 +38597,112 @@ function assembleRun(parts, settings, redactor) {
         updated,
         orphans,
         exitCode: failures.length > 0 ? 1 : 0,
-        mode: settings.mode,
-        failOn: settings.failOn,
+        mode: options.mode,
+        failOn: options.failOn,
         failures,
         notes,
-        updateCommand: settings.updateCommand,
+        updateCommand,
         secrets: redactor.secrets(),
         redact: (text) => redactor.redact(text),
     };
-    result.report = buildRunReport(result, { configPath: settings.configPath });
+    result.report = buildRunReport(result, { configPath: options.configPath });
     return result;
+}
+function effectiveOptions(path, options, overrideSets) {
+    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+    (options.overrides ?? []).forEach((override, index) => {
+        if (!overrideSets[index].has(path))
+            return;
+        if (override.revision !== undefined)
+            effective.revision = override.revision;
+        if (override.format !== undefined)
+            effective.format = override.format;
+        if (override.mixedOutput !== undefined)
+            effective.mixedOutput = override.mixedOutput;
+        if (override.rules)
+            effective.rules = { ...effective.rules, ...override.rules };
+    });
+    return effective;
 }
 async function expandOverrides(cwd, overrides) {
     return Promise.all(overrides.map(async (override) => {
         const matched = await out(override.files, { cwd, onlyFiles: true, dot: true, ignore: ['**/node_modules/**'] });
         return new Set(matched.map((p) => p.split(external_node_path_namespaceObject.sep).join('/')));
     }));
+}
+function fails(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
+    const effective = effectiveOptions(path, options, overrideSets);
+    const recorder = options.timeline ? startTimeline() : undefined;
+    const result = await engine_checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
+    const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
+    const expectation = {
+        path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
+        absolute: expectationAbsolute,
+        exists: false,
+    };
+    let expected = [];
+    let entryLines = [];
+    const text = await (0,promises_namespaceObject.readFile)(expectationAbsolute, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        expectation.exists = true;
+        try {
+            const parsed = parseExpectations(text);
+            expected = parsed.findings;
+            expectation.revision = parsed.revision;
+            entryLines = locateExpectations(text);
+        }
+        catch (error) {
+            expectation.error = error.message;
+        }
+    }
+    const diff = diffExpectations(result.findings, expected);
+    const stale = diff.stale.map((entry) => {
+        const line = entryLines[expected.indexOf(entry)];
+        return line === undefined ? entry : { ...entry, expectationLine: line };
+    });
+    const isNew = new Set(diff.new);
+    const findings = result.findings.map((f) => {
+        const fresh = isNew.has(f);
+        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+    });
+    const reasons = [];
+    if (options.failOn !== 'never') {
+        if (result.error)
+            reasons.push(`${path} could not be checked: ${result.error}.`);
+        if (expectation.error)
+            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+        const failing = findings.filter((f) => f.fails);
+        if (failing.length > 0) {
+            const counts = countBySeverity(failing);
+            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
+        }
+        if (diff.stale.length > 0) {
+            const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
+            reasons.push(`${expectation.path} expects ${run_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
+        }
+    }
+    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+    if (recorder) {
+        outcome.timeline = recorder.finish(result);
+        markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
+    }
+    return outcome;
+}
+function countBySeverity(findings) {
+    const parts = [];
+    for (const severity of ['error', 'warning', 'info']) {
+        const n = findings.filter((f) => f.severity === severity).length;
+        if (n > 0)
+            parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
+    }
+    return parts.join(' and ');
+}
+function run_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 /** Writes (or deletes) one capture's expectation file when its content would change. */
 async function updateExpectation(file) {
@@ -37982,6 +38768,12 @@ async function findOrphans(cwd, patterns, checked, expectationsDir) {
     }
     return orphans;
 }
+function expectationLocation(cwd, path, absolute, expectationsDir) {
+    return expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
+}
+function toPosix(path) {
+    return path.split(external_node_path_namespaceObject.sep).join('/');
+}
 function shellQuote(value) {
     return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
@@ -37995,109 +38787,6 @@ function defaultUpdateCommand(options) {
     for (const pattern of options.captures)
         parts.push(shellQuote(pattern));
     return parts.join(' ');
-}
-
-;// CONCATENATED MODULE: ./build/app/merge.js
-// Merging the JSON reports of a sharded run (`--shard i/n` on n machines) into the one run they
-// split: same files in the same order, same verdict, same notes, so every reporter writes exactly
-// what a single unsharded run would.
-
-
-
-
-
-
-
-
-/** The shard reports cannot be merged; each problem says which file and what to do. */
-class MergeError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.join('\n'));
-        this.problems = problems;
-    }
-}
-/** Reads the reports matching `patterns` (globs or paths, relative to cwd), sorted by path. */
-async function readShardReports(cwd, patterns) {
-    const files = (await out([...patterns], { cwd, onlyFiles: true, dot: true })).sort();
-    if (files.length === 0)
-        throw new MergeError([`No shard report matched ${patterns.map((p) => JSON.stringify(p)).join(', ')} in ${cwd}: download the shards' reports first (actions/download-artifact).`]);
-    const problems = [];
-    const reports = [];
-    for (const file of files) {
-        try {
-            reports.push({ file, report: JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(cwd, file), 'utf8')) });
-        }
-        catch (error) {
-            problems.push(`${file} cannot be read as a JSON report: ${error.message}.`);
-        }
-    }
-    if (problems.length > 0)
-        throw new MergeError(problems);
-    return reports;
-}
-const byPath = (key) => (a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-/**
- * Rebuilds the whole run from its shards' reports: checks that every shard 1..n is there once, made
- * by this tool's version and rule catalog, with the same settings; throws MergeError otherwise.
- */
-function mergeShardReports(reports, options) {
-    const problems = [];
-    const shards = [];
-    for (const { file, report } of reports) {
-        if (report?.tool?.name !== TOOL_NAME)
-            problems.push(`${file} is not a ${TOOL_NAME} report.`);
-        else if (!report.shard)
-            problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
-        else
-            shards.push({ file, report, shard: report.shard });
-    }
-    if (problems.length > 0)
-        throw new MergeError(problems);
-    const ruleset = rulesetVersion();
-    for (const { file, report, shard } of shards) {
-        if (report.tool.version !== VERSION)
-            problems.push(`${file} was written by ${TOOL_NAME} ${report.tool.version}, and this is ${VERSION}: run every shard and the merge with the same version.`);
-        else if (shard.ruleset !== ruleset)
-            problems.push(`${file} was checked with another rule catalog (${shard.ruleset}, here ${ruleset}): run every shard and the merge with the same build.`);
-    }
-    const count = shards[0].shard.count;
-    const seen = new Map();
-    for (const { file, shard } of shards) {
-        if (shard.count !== count)
-            problems.push(`${file} is shard ${shard.index}/${shard.count}, but ${shards[0].file} is one of ${count}: merge the reports of one run only.`);
-        else if (seen.has(shard.index))
-            problems.push(`${file} and ${seen.get(shard.index)} are both shard ${shard.index}/${count}: merge the reports of one run only.`);
-        else
-            seen.set(shard.index, file);
-    }
-    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length > 0 && problems.length === 0) {
-        problems.push(`Shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: a shard job failed or its report was not downloaded; the verdict needs all ${count}.`);
-    }
-    const first = shards[0].report;
-    for (const { file, report } of shards.slice(1)) {
-        for (const key of ['mode', 'failOn', 'config', 'updateCommand']) {
-            if (JSON.stringify(report[key]) !== JSON.stringify(first[key])) {
-                problems.push(`${file} has ${key} ${JSON.stringify(report[key])}, but ${shards[0].file} has ${JSON.stringify(first[key])}: every shard must run with the same settings.`);
-            }
-        }
-    }
-    if (problems.length > 0)
-        throw new MergeError(problems);
-    shards.sort((a, b) => a.shard.index - b.shard.index);
-    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd);
-    const files = shards
-        .flatMap(({ shard }) => shard.run.files)
-        .map((file) => ({ ...file, absolute: (0,external_node_path_namespaceObject.resolve)(cwd, file.path), expectation: { ...file.expectation, absolute: (0,external_node_path_namespaceObject.resolve)(cwd, file.expectation.path) } }))
-        .sort(byPath((file) => file.path));
-    const orphans = shards.flatMap(({ shard }) => shard.run.orphans).sort(byPath((o) => o.path));
-    const changes = shards.flatMap(({ shard }) => shard.run.updated);
-    const updated = [
-        ...changes.filter((c) => !c.captureGone).sort(byPath((c) => c.capture)),
-        ...changes.filter((c) => c.captureGone).sort(byPath((c) => c.path)),
-    ];
-    return assembleRun({ files, orphans, updated, runNotes: shards[0].shard.run.runNotes }, { mode: first.mode ?? 'check', failOn: first.failOn ?? 'error', updateCommand: first.updateCommand ?? '', configPath: first.config ?? undefined }, new Redactor(options.secrets));
 }
 
 ;// CONCATENATED MODULE: ./build/report/text.js
@@ -38715,8 +39404,6 @@ function colorWanted(isTty, env, flag) {
 
 
 
-
-
 const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html'];
 const CHECK_FLAGS = [
     { name: 'revision', value: true },
@@ -38732,14 +39419,11 @@ const CHECK_FLAGS = [
     { name: 'mixed-output' },
     { name: 'color' },
     { name: 'progress' },
-    { name: 'jobs', value: true, short: 'j' },
-    { name: 'shard', value: true },
     { name: 'help', short: 'h' },
 ];
 async function runCheckCommand(argv, io) {
     const args = parseArgs(argv, CHECK_FLAGS);
-    // A shard's report is read by `merge`: JSON unless asked otherwise.
-    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? (flagValue(args, 'shard') !== undefined ? 'json' : 'text');
+    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
     const failOnFlag = choice(flagValue(args, 'fail-on'), '--fail-on', FAIL_ON_VALUES);
     const maxWarningsText = flagValue(args, 'max-warnings');
     let maxWarningsFlag;
@@ -38750,11 +39434,6 @@ async function runCheckCommand(argv, io) {
     }
     const revisionFlag = parseRevision(flagValue(args, 'revision'));
     const captureFormat = parseCaptureFormat(flagValue(args, 'capture-format'));
-    const jobs = parseJobs(flagValue(args, 'jobs'));
-    const shardText = flagValue(args, 'shard');
-    const shard = shardText === undefined ? undefined : parseShard(shardText);
-    if (shard && 'error' in shard)
-        throw new UsageError(`--shard: ${shard.error}.`);
     const env = io.env ?? {};
     let loaded;
     try {
@@ -38804,8 +39483,6 @@ async function runCheckCommand(argv, io) {
         configPath: loaded.path,
         updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
         timeline: output === 'html',
-        jobs,
-        shard,
     };
     let result;
     try {
@@ -38820,35 +39497,11 @@ async function runCheckCommand(argv, io) {
         throw error;
     }
     progress.done();
-    const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, loaded.path);
-    if (written !== 0)
-        return written;
-    // A capture that exists but cannot be read means the run could not be done, as a missing path.
-    const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
-    if (unreadable.length > 0) {
-        io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
-        return 2;
-    }
-    // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
-    if (shard)
-        return 0;
-    if (result.exitCode !== 0)
-        return result.exitCode;
-    if (plan.maxWarnings !== undefined && !plan.update) {
-        const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
-        if (warnings > plan.maxWarnings) {
-            io.stderr(`mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`);
-            return 1;
-        }
-    }
-    return 0;
-}
-/** Writes the report to the output file or standard output; 2 when the file cannot be written. */
-async function emit(result, output, outputFile, colorFlag, io, configPath) {
-    const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, colorFlag);
+    const outputFile = flagValue(args, 'output');
+    const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color'));
     let text = render(result, output, color);
     if (output === 'text')
-        text += configPath ? `Config: ${configPath}.\n` : '';
+        text += loaded.path ? `Config: ${loaded.path}.\n` : '';
     if (outputFile !== undefined) {
         const target = (0,external_node_path_namespaceObject.resolve)(io.cwd, outputFile);
         try {
@@ -38865,45 +39518,22 @@ async function emit(result, output, outputFile, colorFlag, io, configPath) {
     }
     else
         io.stdout(text);
-    return 0;
-}
-function parseJobs(text) {
-    if (text === undefined)
-        return undefined;
-    if (!/^\d+$/.test(text) || Number(text) < 1)
-        throw new UsageError(`--jobs needs a whole number of worker threads (1 or more; 1 checks in the main thread), not ${JSON.stringify(text)}.`);
-    return Number(text);
-}
-const MERGE_FLAGS = [
-    { name: 'format', value: true, short: 'f' },
-    { name: 'output', value: true, short: 'o' },
-    { name: 'color' },
-    { name: 'help', short: 'h' },
-];
-/**
- * \`mcp-capture-lint merge REPORT...\`: the shards' JSON reports (\`--shard i/n\`) merged into the
- * report, verdict and exit status one unsharded run would give.
- */
-async function runMergeCommand(argv, io) {
-    const args = parseArgs(argv, MERGE_FLAGS);
-    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
-    if (output === 'html')
-        throw new UsageError('merge cannot write the HTML timeline: shard reports do not carry the captures\' bodies; write it from a single run.');
-    if (args.positionals.length === 0)
-        throw new UsageError('merge needs the shard reports to merge (files or globs), e.g. mcp-capture-lint merge shards/*.json.');
-    let result;
-    try {
-        result = mergeShardReports(await readShardReports(io.cwd, args.positionals), { cwd: io.cwd });
+    // A capture that exists but cannot be read means the run could not be done, as a missing path.
+    const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
+    if (unreadable.length > 0) {
+        io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+        return 2;
     }
-    catch (error) {
-        if (error instanceof MergeError) {
-            io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
-            return 2;
+    if (result.exitCode !== 0)
+        return result.exitCode;
+    if (plan.maxWarnings !== undefined && !plan.update) {
+        const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
+        if (warnings > plan.maxWarnings) {
+            io.stderr(`mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`);
+            return 1;
         }
-        throw error;
     }
-    const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, result.report.config ?? undefined);
-    return written !== 0 ? written : result.exitCode;
+    return 0;
 }
 function choice(value, flag, choices) {
     if (value === undefined)
@@ -39447,7 +40077,6 @@ Usage:
   mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
   mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
   mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
-  mcp-capture-lint merge REPORT|GLOB ...              merge the JSON reports of --shard runs into one
 
 Check options:
   --revision auto|REV      revision to hold captures to: ${revisions_REVISIONS.join(', ')},
@@ -39466,10 +40095,6 @@ Check options:
                            (--no-mixed-output overrides the config)
   --color, --no-color      force colours on or off (NO_COLOR is honoured)
   --no-progress            no progress line on standard error
-  -j, --jobs N             worker threads checking files at once (default: one per core; 1: none)
-  --shard I/N              check only shard I of N (a stable hash of each capture's path picks
-                           its shard); writes the JSON report by default and exits 0: run
-                           \`mcp-capture-lint merge\` on the N reports for the verdict (docs/scale.md)
   -h, --help               this help;  --version  the version
 
 Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
@@ -39504,22 +40129,6 @@ Options:
   -h, --help               this help
 
 Exit status: 0 no error-level finding, 1 an error-level finding, 2 nothing to explain or bad option.
-`;
-const MERGE_HELP = `Usage: mcp-capture-lint merge REPORT|GLOB ... [options]
-
-Merges the JSON reports of a sharded run (\`mcp-capture-lint --shard I/N --output shard-I.json\`
-on N machines) into the report one unsharded run would write, byte for byte, with its verdict and
-exit status. Every shard 1..N must be there once, written by the same version of the tool (and
-rule catalog) with the same settings; otherwise nothing is merged and the exit status is 2.
-Paths in the reports are relative to the directory the shards ran in: merge from the same one.
-
-Options:
-  --format FORMAT          text (default), json, sarif, markdown, github
-  --output FILE            write the report to FILE instead of standard output
-  --color, --no-color      force colours on or off
-  -h, --help               this help
-
-Exit status: 0 nothing fails, 1 findings or stale expectations fail the run, 2 the reports cannot be merged.
 `;
 const RULES_HELP = `Usage: mcp-capture-lint rules [ID] [--json]
 
@@ -39706,7 +40315,7 @@ function ruleDoc(id) {
 
 
 
-const COMMANDS = ['check', 'explain', 'rules', 'merge', 'help'];
+const COMMANDS = ['check', 'explain', 'rules', 'help'];
 /** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
 async function main(argv, io) {
     const args = [...argv];
@@ -39727,20 +40336,13 @@ async function main(argv, io) {
         }
         args.shift();
         if (first === 'help') {
-            io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : args[0] === 'merge' ? MERGE_HELP : MAIN_HELP);
+            io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : MAIN_HELP);
             return 0;
         }
         if (first === 'explain')
             return await runExplain(args, io);
         if (first === 'rules')
             return runRules(args, io);
-        if (first === 'merge') {
-            if (args.includes('--help') || args.includes('-h')) {
-                io.stdout(MERGE_HELP);
-                return 0;
-            }
-            return await runMergeCommand(args, io);
-        }
         throw new UsageError(`unknown command ${first}.${didYouMean(first, COMMANDS)}`);
     }
     catch (error) {
@@ -39833,7 +40435,6 @@ function runRules(argv, io) {
 
 ;// CONCATENATED MODULE: ./build/cli/index.js
 
-
 function readStdin() {
     return new Promise((resolve, reject) => {
         const chunks = [];
@@ -39842,29 +40443,24 @@ function readStdin() {
         process.stdin.on('error', reject);
     });
 }
-// In a worker thread this bundle is loaded to check files (src/app/workers.ts), not to run the CLI.
-if (!isCaptureWorker())
-    start();
-function start() {
-    // `mcp-capture-lint rules | head`: a reader that stops early is not an error.
-    process.stdout.on('error', (error) => {
-        if (error.code === 'EPIPE')
-            process.exit(process.exitCode ?? 0);
-        throw error;
-    });
-    main(process.argv.slice(2), {
-        cwd: process.cwd(),
-        env: process.env,
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
-        stdoutIsTty: process.stdout.isTTY === true,
-        stderrIsTty: process.stderr.isTTY === true,
-        readStdin,
-    }).then((code) => {
-        process.exitCode = code;
-    }, (error) => {
-        process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
-        process.exitCode = 2;
-    });
-}
+// `mcp-capture-lint rules | head`: a reader that stops early is not an error.
+process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE')
+        process.exit(process.exitCode ?? 0);
+    throw error;
+});
+main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdoutIsTty: process.stdout.isTTY === true,
+    stderrIsTty: process.stderr.isTTY === true,
+    readStdin,
+}).then((code) => {
+    process.exitCode = code;
+}, (error) => {
+    process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 2;
+});
 

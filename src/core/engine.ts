@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import type { Frame } from './capture/frame.js';
 import { detectFormat, formatByName } from './capture/formats.js';
 import { describeNonText, readFileLines, splitText } from './capture/lines.js';
-import type { CaptureFormat, FormatName, LineRecord, ReaderIssue, ReaderSink, SniffInput } from './capture/reader.js';
+import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue, ReaderSink, SniffInput } from './capture/reader.js';
 import { Redactor, redactResult, scanFrame, type SecretsConfig } from './secrets/index.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { classifyMessage, type Message } from './message.js';
@@ -91,7 +91,14 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
     },
     issue: (issue) => run.issue(issue),
   };
-  const reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
+  let reader: CaptureReader;
+  try {
+    reader = format.create(sink, { fileName: source.path, mixedOutput: options.mixedOutput });
+  } catch (error) {
+    // A reader that cannot start is this file's error, not the whole run's.
+    run.fail(error as Error, 0);
+    return redactResult(redactor, run.finish(format.name));
+  }
   let lastLine = 0;
   const callbacks = {
     line: (record: LineRecord) => {

@@ -15,8 +15,8 @@ import { applyMutation, mutationArbitrary, type Mutation } from './mutations.js'
  * Property-based fuzzing of the readers and the engine, seeded from every capture we have:
  * corpus/, ../shared/real-captures (when present) and the generated secrets corpus (one capture
  * per format). Bounded for CI: FUZZ_RUNS=5000 (and FUZZ_SEED=n to change or replay a run) goes
- * further on demand, e.g. `FUZZ_RUNS=5000 npx vitest run test/fuzz`; FUZZ_MAX_DEPTH=20000 nests
- * deeper (see mutations.ts), FUZZ_CALL_BOUND_MS changes the per-call time bound.
+ * further on demand, e.g. `FUZZ_RUNS=5000 npx vitest run test/fuzz`; FUZZ_MAX_DEPTH changes the
+ * deepest nesting inserted (100,000 by default, see mutations.ts), FUZZ_CALL_BOUND_MS changes the per-call time bound.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261130);

@@ -62,10 +62,11 @@ const JUNK_LINES = [
 const HUGE_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '1.7976931348623157e309', '-0', '0.0000000000000000000001', '9007199254740993', '1E+2', '-'];
 
 /**
- * Deepest nesting a mutation inserts. The default keeps CI inside its time budget; raise it
- * (FUZZ_MAX_DEPTH=20000) to hunt for recursion and quadratic behaviour in nesting.
+ * Deepest nesting a mutation inserts: 100,000 levels, as the issue asks (the readers reject
+ * nesting past their limits with a finding, in time linear in the depth). Lower it
+ * (FUZZ_MAX_DEPTH=3000) to spend the runs on other shapes.
  */
-export const MAX_DEPTH = Number(process.env.FUZZ_MAX_DEPTH ?? 3000);
+export const MAX_DEPTH = Number(process.env.FUZZ_MAX_DEPTH ?? 100_000);
 
 export function mutationArbitrary(): fc.Arbitrary<Mutation> {
   const position = fc.nat({ max: 1_000_000 });

@@ -35,7 +35,94 @@ const PREFIX =
   /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?) \[([^\]\n]*)\](?: \[([^\]\n]*)\])?(?: |$)/;
 const LEVEL = /^(?:info|warn|warning|error|debug|trace|verbose|fatal|log|notice)$/i;
 const MESSAGE = /^Message from (client|server): ?/;
-const METADATA_SUFFIX = /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/;
+/**
+ * What newer builds append after the text: ` { metadata: ... }` (or a lone ` {` opening a dump
+ * over the next lines), or ` {"context":...}`. As a regex, /\s+\{\s*(?:metadata:.*)?$|\s+\{"context":.*$/,
+ * which backtracks over every run of blanks and every `{` in the line (quadratic on a long line);
+ * `stripMetadataSuffix` finds the same match in one pass.
+ */
+export function stripMetadataSuffix(text: string): string {
+  const n = text.length;
+  let lastTerminator = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    if (isLineTerminator(text.charCodeAt(i))) {
+      lastTerminator = i;
+      break;
+    }
+  }
+  // The leftmost match starts at the run of blanks before the first `{` that a suffix follows.
+  for (let brace = text.indexOf('{'); brace !== -1; brace = text.indexOf('{', brace + 1)) {
+    if (brace === 0 || !isJsWhitespace(text.charCodeAt(brace - 1))) continue;
+    let k = brace + 1;
+    while (k < n && isJsWhitespace(text.charCodeAt(k))) k++;
+    // `.*$`: no line terminator from there to the end.
+    const metadata = k === n || (text.startsWith('metadata:', k) && lastTerminator < k + 9);
+    const context = text.startsWith('"context":', brace + 1) && lastTerminator < brace + 11;
+    if (!metadata && !context) {
+      brace = k - 1; // the blanks after this `{` hold no other `{`
+      continue;
+    }
+    let start = brace - 1;
+    while (start > 0 && isJsWhitespace(text.charCodeAt(start - 1))) start--;
+    return text.slice(0, start);
+  }
+  return text;
+}
+
+/** `\s` of JavaScript regexes. */
+function isJsWhitespace(c: number): boolean {
+  return (
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0x20 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** What `.` of JavaScript regexes does not match. */
+function isLineTerminator(c: number): boolean {
+  return c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+}
+
+/**
+ * The JSON string literal just before ` is not valid JSON` (or `... is not valid JSON`) in the
+ * client's report, as /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/ finds it, in one pass: the
+ * regex rescans to the end of the line from every quote (quadratic on a line of escaped quotes).
+ */
+export function quotedBeforeNotValidJson(text: string): string | undefined {
+  const n = text.length;
+  for (let quote = text.indexOf('"'); quote !== -1; ) {
+    let i = quote + 1;
+    let close = -1;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        close = i;
+        break;
+      }
+      if (c === 0x5c) {
+        if (i + 1 >= n || isLineTerminator(text.charCodeAt(i + 1))) break;
+        i += 2;
+      } else i += 1;
+    }
+    if (close === -1) {
+      // Every quote up to here is escaped in this scan and ends the same way from there on.
+      quote = i >= n ? -1 : text.indexOf('"', i + 1);
+      continue;
+    }
+    if (text.startsWith('... is not valid JSON', close + 1) || text.startsWith(' is not valid JSON', close + 1)) return text.slice(quote, close + 1);
+    // The quotes inside this string reach the same closing quote: the next start is that quote.
+    quote = close;
+  }
+  return undefined;
+}
 /** The client's own report that it could not parse what the server wrote on stdout. */
 const PARSE_FAILURE =
   /is not valid JSON|Unexpected token|Unexpected non-whitespace character after JSON|Unexpected end of JSON input|Failed to parse (?:message|JSON)|JSON Parse error|Unterminated string in JSON|Bad control character in string literal/i;
@@ -121,7 +208,7 @@ class ClaudeLogReader implements CaptureReader {
       this.message(record, parsed, server, message[1] as Sender, parsed.textStart + message[0].length);
       return;
     }
-    const text = parsed.text.replace(METADATA_SUFFIX, '');
+    const text = stripMetadataSuffix(parsed.text);
     if (/^Initializing server\.\.\./.test(text)) {
       this.start(server);
       return;
@@ -212,7 +299,7 @@ class ClaudeLogReader implements CaptureReader {
       });
     };
     // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
-    const end = jsonStart + text.slice(jsonStart).replace(METADATA_SUFFIX, '').trimEnd().length;
+    const end = jsonStart + stripMetadataSuffix(text.slice(jsonStart)).trimEnd().length;
     let frame = build(end);
     if (frame.parseError !== undefined) {
       // Slow path: find where the JSON value really ends (a suffix of another shape follows it).
@@ -253,7 +340,7 @@ class ClaudeLogReader implements CaptureReader {
   private parseFailure(record: LineRecord, parsed: LogLine, server: string, text: string): void {
     const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
     const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
-    const what = /("(?:[^"\\]|\\.)*")(?:\.\.\.)? is not valid JSON/.exec(text)?.[1];
+    const what = quotedBeforeNotValidJson(text);
     const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
     this.sink.issue({
       rule: 'client-parse-failure',

@@ -1,9 +1,27 @@
 import type { Frame } from './frame.js';
 import { looksLikeMessageStart } from './jsonl.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
-import { byteLengthOf, excerpt, parseInto, spanBetween, type Position } from './parse.js';
+import { byteLengthOf, excerpt, parseInto, spanBetween, stringEnd, type Position } from './parse.js';
 
-const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+// The value is trimmed by hand: a lazy `(.*?)[ \t]*$` backtracks over every run of blanks inside
+// it, which made a long header line with spaces in it quadratic. (`[^\n\r\u2028\u2029]` is `.`.)
+const HEADER = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:([^\n\r\u2028\u2029]*)$/;
+
+/** A header line's name and value (blanks around the value dropped), or undefined. */
+export function parseHeaderLine(text: string): { name: string; value: string } | undefined {
+  const match = HEADER.exec(text);
+  if (!match) return undefined;
+  const raw = match[2];
+  let from = 0;
+  let to = raw.length;
+  while (from < to && isHeaderBlank(raw.charCodeAt(from))) from++;
+  while (to > from && isHeaderBlank(raw.charCodeAt(to - 1))) to--;
+  return { name: match[1], value: raw.slice(from, to) };
+}
+
+function isHeaderBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09;
+}
 const CONTENT_LENGTH = /content-length[ \t]*:/gi;
 
 function positionIn(record: LineRecord, index: number): Position {
@@ -44,6 +62,72 @@ function parses(raw: string): boolean {
 }
 
 /**
+ * Whether the body text read so far could still be the beginning of one JSON text. It answers
+ * "certainly not" cheaply, so that a body which can never parse (stray text after an absurd
+ * Content-Length) is not joined and parsed again at every line: that made such input quadratic.
+ * Only a negative answer is trusted; a positive one still goes to JSON.parse.
+ */
+class JsonPrefix {
+  private started = false;
+  private container = false;
+  private depth = 0;
+  private inString = false;
+  private closed = false;
+  private dead = false;
+
+  /** Takes text[from, to) into the body. */
+  feed(text: string, from: number, to: number): void {
+    let i = from;
+    while (i < to && !this.dead) {
+      if (this.inString) {
+        const q = stringEnd(text, i);
+        if (q === -1 || q >= to) return;
+        this.inString = false;
+        i = q + 1;
+        continue;
+      }
+      const c = text.charCodeAt(i);
+      i += 1;
+      const blank = c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+      if (blank) continue;
+      if (!this.started) {
+        this.started = true;
+        if (c === 0x7b || c === 0x5b) {
+          this.container = true;
+          this.depth = 1;
+        } else if (c === 0x22) this.inString = true;
+        else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e)) this.dead = true;
+        continue;
+      }
+      if (!this.container) {
+        if (c === 0x22) this.inString = true;
+        continue;
+      }
+      if (this.closed) this.dead = true;
+      else if (c === 0x22) this.inString = true;
+      else if (c === 0x7b || c === 0x5b) this.depth += 1;
+      else if (c === 0x7d || c === 0x5d) {
+        this.depth -= 1;
+        if (this.depth === 0) this.closed = true;
+      }
+    }
+  }
+
+  /** A line break in the body: inside a string, JSON forbids it. */
+  lineBreak(): void {
+    if (this.inString) this.dead = true;
+  }
+
+  /** False when the body so far plus text[from, to) is certainly not one JSON text. */
+  couldEndWith(text: string, from: number, to: number): boolean {
+    const probe = Object.assign(new JsonPrefix(), this);
+    probe.feed(text, from, to);
+    if (probe.dead || !probe.started || probe.inString) return false;
+    return !probe.container || probe.closed;
+  }
+}
+
+/**
  * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
  * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
  * line, then a body of exactly N bytes. The next header may follow the body directly, on the
@@ -59,6 +143,7 @@ class ContentLengthReader implements CaptureReader {
   private declared: number | undefined;
   private bodyParts: string[] = [];
   private bodyBytes = 0;
+  private bodyPrefix = new JsonPrefix();
   private bodyStart: Position | undefined;
   /** The body went on past the end of the previous line: its line break belongs to the body. */
   private awaitingBreak = false;
@@ -75,6 +160,7 @@ class ContentLengthReader implements CaptureReader {
       this.awaitingBreak = false;
       const breakBytes = record.offset - this.previousLineEnd;
       this.bodyParts.push(breakBytes === 2 ? '\r\n' : '\n');
+      this.bodyPrefix.lineBreak();
       this.bodyBytes += breakBytes;
       if (this.declared !== undefined && this.bodyBytes >= this.declared) {
         this.emitBody(this.previousEnd, this.declared);
@@ -142,14 +228,14 @@ class ContentLengthReader implements CaptureReader {
       this.bodyStart = undefined;
       return;
     }
-    const header = HEADER.exec(text);
+    const header = parseHeaderLine(text);
     if (header) {
       this.headerStart ??= positionIn(record, from);
-      const name = header[1].toLowerCase();
-      this.headers[name] = header[2];
+      const name = header.name.toLowerCase();
+      this.headers[name] = header.value;
       if (name === 'content-length') {
-        if (/^\d+$/.test(header[2])) this.declared = Number(header[2]);
-        else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header[2])}.`);
+        if (/^\d+$/.test(header.value)) this.declared = Number(header.value);
+        else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
       }
       return;
     }
@@ -194,7 +280,7 @@ class ContentLengthReader implements CaptureReader {
     const endIndex = remaining <= lineBytes ? indexAfterBytes(text, from, remaining) : text.length;
     // A header inside what the declared length takes in: the length is too long.
     const inner = headerIndex(text, from + 1, endIndex);
-    if (inner !== -1 && parses(this.bodyParts.join('') + text.slice(from, inner))) {
+    if (inner !== -1 && this.bodyPrefix.couldEndWith(text, from, inner) && parses(this.bodyParts.join('') + text.slice(from, inner))) {
       this.bodyParts.push(text.slice(from, inner));
       const size = Buffer.byteLength(this.bodyParts.join(''));
       this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
@@ -203,6 +289,7 @@ class ContentLengthReader implements CaptureReader {
     }
     if (remaining > lineBytes) {
       this.bodyParts.push(from === 0 ? text : text.slice(from));
+      this.bodyPrefix.feed(text, from, text.length);
       this.bodyBytes += lineBytes;
       this.awaitingBreak = true;
       this.previousLineEnd = record.offset + Buffer.byteLength(text);
@@ -258,6 +345,7 @@ class ContentLengthReader implements CaptureReader {
     this.declared = undefined;
     this.bodyParts = [];
     this.bodyBytes = 0;
+    this.bodyPrefix = new JsonPrefix();
     this.bodyStart = undefined;
     this.awaitingBreak = false;
   }

@@ -1,5 +1,5 @@
 import type { LineRecord } from './reader.js';
-import { positionIn, type ScanPosition } from './json-scan.js';
+import { LinePositions, type ScanPosition } from './json-scan.js';
 
 /** What a `curl` command line tells about the request it sends. */
 export interface CurlCommand {
@@ -33,12 +33,16 @@ interface Word {
  * a backslash outside quotes escapes the next character. Each word knows where its text starts
  * (after an opening quote) and ends in the file.
  */
-function words(lines: readonly LineRecord[]): Word[] {
+function words(lines: readonly LineRecord[], positions: LinePositions): Word[] {
   const result: Word[] = [];
-  let current: { chars: string[]; start?: ScanPosition; end?: ScanPosition } | undefined;
+  // Where the word's last character stands is noted per character and turned into a position
+  // once, when the word ends: positions cost the characters before them on the line.
+  let current: { chars: string[]; start?: ScanPosition; endLine?: LineRecord; endIndex: number } | undefined;
   let quote: '' | "'" | '"' | "$'" = '';
   const finish = (): void => {
-    if (current && current.start && current.end) result.push({ text: current.chars.join(''), start: current.start, end: current.end });
+    if (current && current.start && current.endLine) {
+      result.push({ text: current.chars.join(''), start: current.start, end: positions.at(current.endLine, current.endIndex) });
+    }
     current = undefined;
   };
   for (let n = 0; n < lines.length; n += 1) {
@@ -49,10 +53,11 @@ function words(lines: readonly LineRecord[]): Word[] {
     for (let i = 0; i < text.length; i += 1) {
       const c = text[i];
       const add = (ch: string, at: number): void => {
-        current ??= { chars: [] };
-        current.start ??= positionIn(line, at);
+        current ??= { chars: [], endIndex: 0 };
+        current.start ??= positions.at(line, at);
         current.chars.push(ch);
-        current.end = positionIn(line, at + 1);
+        current.endLine = line;
+        current.endIndex = at + 1;
       };
       if (quote === "'") {
         if (c === "'") quote = '';
@@ -80,7 +85,7 @@ function words(lines: readonly LineRecord[]): Word[] {
         finish();
         continue;
       }
-      current ??= { chars: [] };
+      current ??= { chars: [], endIndex: 0 };
       if (c === "'") quote = "'";
       else if (c === '"') quote = '"';
       else if (c === '$' && text[i + 1] === "'") {
@@ -100,9 +105,12 @@ function words(lines: readonly LineRecord[]): Word[] {
   return result;
 }
 
-/** Reads a curl command (first line starts with `curl` or `$ curl`). */
-export function parseCurlCommand(lines: readonly LineRecord[]): CurlCommand {
-  const all = words(lines);
+/**
+ * Reads a curl command (first line starts with `curl` or `$ curl`). `positions` can be passed to
+ * see how much counting its positions took.
+ */
+export function parseCurlCommand(lines: readonly LineRecord[], positions = new LinePositions()): CurlCommand {
+  const all = words(lines, positions);
   const start = all.findIndex((w) => w.text === 'curl');
   const list = start >= 0 ? all.slice(start + 1) : all;
   const command: CurlCommand = { headers: {}, firstLine: lines[0]?.line ?? 1 };

@@ -115,7 +115,7 @@ export const harFormat: CaptureFormat = {
           return false;
         }
         // Only the scalars the frames need are kept.
-        return entry !== undefined && path.length >= 4 && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
+        return entry !== undefined && path.length >= 4 && path.length <= 3 + WANTED_MAX_PARTS && path[0] === 'log' && path[1] === 'entries' && wanted(path.slice(3));
       },
       captured(path, raw, start, end) {
         if (!entry) return;
@@ -195,8 +195,12 @@ export const harFormat: CaptureFormat = {
 
 const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
 
+/** Parts of the deepest path WANTED matches (request/headers/N/name): deeper values are never wanted. */
+const WANTED_MAX_PARTS = 4;
+
 function wanted(rest: readonly PathPart[]): boolean {
-  return WANTED.test(rest.join('/'));
+  // Checked first: joining the path of every value of a deeply nested body costs its depth each time.
+  return rest.length <= WANTED_MAX_PARTS && WANTED.test(rest.join('/'));
 }
 
 function addHeader(headers: Record<string, string>, name: string, value: string): void {

@@ -66,8 +66,59 @@ export function positionIn(line: LineRecord, index: number): ScanPosition {
   return { line: line.line, column: index + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, index), 'utf8') };
 }
 
+/**
+ * `positionIn` for a reader that asks for many positions along a line, left to right: the byte
+ * count of the text before each position is carried on from the previous one, so every character
+ * is counted once, not once per position (which made long or deeply nested lines quadratic).
+ * The offsets are exactly those of `positionIn`.
+ */
+export class LinePositions {
+  private line: LineRecord | undefined;
+  private text = '';
+  private index = 0;
+  private bytes = 0;
+  /** Characters whose bytes were counted (a measure of the work done, for tests). */
+  counted = 0;
+
+  at(line: LineRecord, index: number): ScanPosition {
+    return { line: line.line, column: index + 1, offset: line.offset + this.bytesBefore(line, index) };
+  }
+
+  private bytesBefore(line: LineRecord, index: number): number {
+    const text = line.text;
+    if (line !== this.line || text !== this.text || index < this.index) {
+      this.line = line;
+      this.text = text;
+      this.index = 0;
+      this.bytes = 0;
+    }
+    const bytes = this.bytes + Buffer.byteLength(text.slice(this.index, index), 'utf8');
+    this.counted += Math.max(0, Math.min(index, text.length) - this.index);
+    // A position between the halves of a surrogate pair counts the lone half as 3 bytes (as
+    // Buffer.byteLength does); carrying on from there would count the pair as 6, so it is not kept.
+    if (!splitsSurrogatePair(text, index)) {
+      this.index = index;
+      this.bytes = bytes;
+    }
+    return bytes;
+  }
+}
+
+function splitsSurrogatePair(text: string, index: number): boolean {
+  if (index <= 0 || index >= text.length) return false;
+  const before = text.charCodeAt(index - 1);
+  const after = text.charCodeAt(index);
+  return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
+}
+
 export class JsonScanner {
   private stack: Container[] = [];
+  /**
+   * The path of the value being scanned, kept in step with `stack` (one part per open container),
+   * so that handlers get it without it being rebuilt per value: a handler must not keep it (copy it).
+   */
+  private readonly livePath: PathPart[] = [];
+  private readonly positions = new LinePositions();
   private expect: Expect = 'value';
   private capture: Capture | undefined;
   private failed = false;
@@ -95,8 +146,14 @@ export class JsonScanner {
     return this.started;
   }
 
+  /** Characters counted for byte offsets so far (a measure of the work done, for tests). */
+  get positionWork(): number {
+    return this.positions.counted;
+  }
+
   reset(): void {
     this.stack = [];
+    this.livePath.length = 0;
     this.expect = 'value';
     this.capture = undefined;
     this.failed = false;
@@ -142,6 +199,7 @@ export class JsonScanner {
             return this.fail(line, i, 'invalid escape in a property name');
           }
           this.stack[this.stack.length - 1].key = key;
+          this.livePath[this.livePath.length - 1] = key;
           this.expect = 'colon';
           i = end + 1;
           break;
@@ -156,6 +214,7 @@ export class JsonScanner {
           if (c === 0x2c) {
             if (top.kind === 'array') {
               top.index += 1;
+              this.livePath[this.livePath.length - 1] = top.index;
               this.expect = 'value';
             } else {
               this.expect = 'key';
@@ -188,10 +247,8 @@ export class JsonScanner {
     return i;
   }
 
-  private path(): PathPart[] {
-    const path: PathPart[] = [];
-    for (const container of this.stack) path.push(container.kind === 'array' ? container.index : (container.key ?? ''));
-    return path;
+  private position(line: LineRecord, index: number): ScanPosition {
+    return this.positions.at(line, index);
   }
 
   private value(line: LineRecord, i: number): number {
@@ -214,32 +271,34 @@ export class JsonScanner {
     else return this.fail(line, i, `expected a JSON value, found ${describe(text, i)}`);
 
     this.started = true;
-    const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.path(), positionIn(line, i)) === true && !this.capture : false;
+    const wanted = this.handlers.valueStart ? this.handlers.valueStart(this.livePath, this.position(line, i)) === true && !this.capture : false;
     if (scalarEnd >= 0) {
       if (wanted) {
-        const path = this.path();
-        this.handlers.captured?.(path, text.slice(i, scalarEnd), positionIn(line, i), positionIn(line, scalarEnd));
+        const path = [...this.livePath];
+        this.handlers.captured?.(path, text.slice(i, scalarEnd), this.position(line, i), this.position(line, scalarEnd));
       }
       this.afterValue(line, scalarEnd);
       return scalarEnd;
     }
-    if (wanted) this.capture = { depth: this.stack.length, path: this.path(), start: positionIn(line, i), parts: [], chars: 0, from: i };
+    if (wanted) this.capture = { depth: this.stack.length, path: [...this.livePath], start: this.position(line, i), parts: [], chars: 0, from: i };
     if (this.stack.length >= MAX_SCAN_DEPTH) return this.fail(line, i, `values nested deeper than ${MAX_SCAN_DEPTH} levels`);
     this.stack.push({ kind: c === 0x7b ? 'object' : 'array', key: undefined, index: 0 });
+    this.livePath.push(c === 0x7b ? '' : 0);
     this.expect = c === 0x7b ? 'key-or-close' : 'value-or-close';
     return i + 1;
   }
 
   private close(line: LineRecord, i: number, kind: 'object' | 'array'): number {
     this.stack.pop();
+    this.livePath.pop();
     void kind;
     const end = i + 1;
-    if (this.handlers.containerEnd) this.handlers.containerEnd(this.path(), positionIn(line, end));
+    if (this.handlers.containerEnd) this.handlers.containerEnd(this.livePath, this.position(line, end));
     const capture = this.capture;
     if (capture && capture.depth === this.stack.length) {
       capture.parts.push(line.text.slice(capture.from, end));
       this.capture = undefined;
-      this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, positionIn(line, end));
+      this.handlers.captured?.(capture.path, capture.parts.join(''), capture.start, this.position(line, end));
     }
     this.afterValue(line, end);
     return end;
@@ -248,7 +307,7 @@ export class JsonScanner {
   private afterValue(line: LineRecord, end: number): void {
     if (this.stack.length === 0) {
       this.expect = 'value';
-      if (this.handlers.topLevelEnd?.(positionIn(line, end)) === true) this.stopped = true;
+      if (this.handlers.topLevelEnd?.(this.position(line, end)) === true) this.stopped = true;
     } else {
       this.expect = 'comma';
     }
@@ -257,7 +316,7 @@ export class JsonScanner {
   private fail(line: LineRecord, i: number, message: string): number {
     this.failed = true;
     this.capture = undefined;
-    this.handlers.error?.(message, positionIn(line, i));
+    this.handlers.error?.(message, this.position(line, i));
     return i;
   }
 

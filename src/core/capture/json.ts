@@ -1,4 +1,5 @@
 import type { Frame, Sender, SenderSource } from './frame.js';
+import { LinePositions } from './json-scan.js';
 import { looksLikeMessageStart } from './jsonl.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
 import {
@@ -132,6 +133,9 @@ export class JsonStreamScanner {
     const text = record.text;
     const n = text.length;
     let i = from;
+    // Where the line's text starts, found once (not per value or comma: a line of many values
+    // after a long indentation would rescan it each time).
+    const lineStart = firstNonBlank(text);
     while (i < n) {
       const c = text.charCodeAt(i);
       if (isBlank(c)) {
@@ -150,7 +154,7 @@ export class JsonStreamScanner {
           i++;
           continue;
         }
-      } else if (c === COMMA && i === firstNonBlank(text)) {
+      } else if (c === COMMA && i === lineStart) {
         // `},` / `,` between messages pasted without their enclosing array
         i++;
         continue;
@@ -159,7 +163,7 @@ export class JsonStreamScanner {
         this.inArray = this.mode === 'array';
         this.mode = 'value';
         this.start = positionIn(record, i);
-        this.startIndent = i === firstNonBlank(text) ? i : -1;
+        this.startIndent = i === lineStart ? i : -1;
         this.state.depth = 0;
         this.state.inString = false;
         this.maybeArray = !this.inArray && c === OPEN_BRACKET;
@@ -192,17 +196,19 @@ export class JsonStreamScanner {
     this.maybeArray = false;
     this.arrayStart = this.start;
     this.inArray = true;
+    // Left to right along one line: each position carries on from the last (not from the line start).
+    const positions = new LinePositions();
     for (const element of this.elements) {
       this.events.value({
         raw: text.slice(element.from, element.to),
-        start: positionIn(record, element.from),
-        end: positionIn(record, element.to),
+        start: positions.at(record, element.from),
+        end: positions.at(record, element.to),
         inArray: true,
       });
     }
     this.elements = [];
     if (this.state.depth >= 2 && this.elementFrom !== -1) {
-      this.start = positionIn(record, this.elementFrom);
+      this.start = positions.at(record, this.elementFrom);
       this.startIndent = this.elementFrom === firstNonBlank(text) ? this.elementFrom : -1;
       this.parts = [text.slice(this.elementFrom)];
       this.state.depth -= 1;
@@ -299,6 +305,8 @@ export class ValueFrames implements JsonScanEvents {
   sender: Sender | undefined;
   senderSource: SenderSource | undefined;
   private labelled: Sender | undefined;
+  /** The message for the last line with text set aside: a line of many pieces builds it once. */
+  private textMessageOf: { record: LineRecord; message: string } | undefined;
 
   constructor(
     private readonly sink: ReaderSink,
@@ -340,10 +348,11 @@ export class ValueFrames implements JsonScanEvents {
         return;
       }
     }
+    if (this.textMessageOf?.record !== record) this.textMessageOf = { record, message: this.textMessage(record) };
     this.sink.issue({
       rule: 'stray-output',
       severity: 'info',
-      message: this.textMessage(record),
+      message: this.textMessageOf.message,
       line: record.line,
       column: column0 + 1,
     });

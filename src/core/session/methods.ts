@@ -88,15 +88,18 @@ function fromTable(method: string, revision: Revision | undefined): SessionMetho
   return fallback;
 }
 
-const memo = new Map<string, SessionMethodInfo | undefined>();
+/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
+const memo = new Map<Revision | '', Map<string, SessionMethodInfo>>();
 
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
 export function methodInfo(method: string, revision: Revision | undefined): SessionMethodInfo | undefined {
-  const key = `${revision ?? ''}\u0000${method}`;
-  if (memo.has(key)) return memo.get(key);
+  let byMethod = memo.get(revision ?? '');
+  if (!byMethod) memo.set(revision ?? '', (byMethod = new Map()));
+  const known = byMethod.get(method);
+  if (known) return known;
   const info = lookUp(method, revision);
   // Unknown method names are not remembered: a capture full of made-up names must not grow the memo.
-  if (info) memo.set(key, info);
+  if (info) byMethod.set(method, info);
   return info;
 }
 

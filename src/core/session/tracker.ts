@@ -3,15 +3,15 @@ import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
-import { refOf } from './describe.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
 
 export const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
-export const idKey = (id: RequestId): string => (typeof id === 'number' ? `n:${id}` : `s:${id}`);
-/** The key an id would have if it were written with the other JSON type (`1` <-> `"1"`). */
-const nearMissKey = (id: RequestId): string | undefined => {
-  if (typeof id === 'number') return `s:${id}`;
-  return /^-?\d+(\.\d+)?$/.test(id) ? `n:${Number(id)}` : undefined;
+// Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
+// protocol does, so no key string is built per message.
+/** The id as it would be written with the other JSON type (`1` <-> `"1"`). */
+const nearMissKey = (id: RequestId): RequestId | undefined => {
+  if (typeof id === 'number') return `${id}`;
+  return /^-?\d+(\.\d+)?$/.test(id) ? Number(id) : undefined;
 };
 
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
@@ -22,6 +22,32 @@ export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /** Ids remembered per sender for the reuse rule; beyond this the oldest are forgotten. */
 const MAX_REMEMBERED_IDS = 200_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
+
+/**
+ * The facts of every response paired with its request: shared, and not stored per message (a
+ * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
+ * response this tracker paired is the one whose `answers` it set.
+ */
+const ANSWERED: PairingFacts = Object.freeze({ status: 'answered' }) as PairingFacts;
+
+/**
+ * A request id a side used: what names the request and its first answer in a finding, kept as
+ * numbers and the message's own strings in one small object per id (up to MAX_REMEMBERED_IDS per
+ * side), not as MessageRefs, which the facts rebuild on demand.
+ */
+interface UsedId {
+  id: RequestId;
+  method: string | undefined;
+  line: number;
+  answer?: { kind: Message['kind']; id: RequestId | undefined; sender: Sender | undefined; line: number };
+}
+
+const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line });
+const answerOf = (response: Message): UsedId['answer'] => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+/** The MessageRef refOf() gave of the request (sent by `sender`). */
+const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
+/** The MessageRef refOf() gave of the answer (responses carry no method). */
+const answerRef = (answer: NonNullable<UsedId['answer']>): MessageRef => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
 
 interface Sequenced {
   message: Message;
@@ -65,14 +91,14 @@ export class SessionTracker implements SessionView {
   interleavingKnown = true;
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
-  private readonly open: Record<Sender, Map<string, Sequenced[]>> = { client: new Map(), server: new Map() };
+  private readonly open: Record<Sender, Map<RequestId, Sequenced[]>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, Map<string, { request: MessageRef; answer?: MessageRef }>> = { client: new Map(), server: new Map() };
+  private readonly used: Record<Sender, Map<RequestId, UsedId>> = { client: new Map(), server: new Map() };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
   /** Responses waiting for a request that a section-ordered capture may list later. */
-  private readonly deferred: Record<Sender, Map<string, Message[]>> = { client: new Map(), server: new Map() };
+  private readonly deferred: Record<Sender, Map<RequestId, Message[]>> = { client: new Map(), server: new Map() };
   private deferredCount = 0;
   private readonly lastSeq: Record<Sender, number> = { client: -1, server: -1 };
   private readonly spoke: Record<Sender, number> = { client: 0, server: 0 };
@@ -84,15 +110,20 @@ export class SessionTracker implements SessionView {
   ) {}
 
   pending(sender: Sender, id: RequestId): Message | undefined {
-    return this.open[sender].get(idKey(id))?.[0]?.message;
+    return this.open[sender].get(id)?.[0]?.message;
   }
 
   pairing(message: Message): PairingFacts | undefined {
+    if (message.answers !== undefined) return ANSWERED;
     return this.pairingFacts.get(message);
   }
 
   requestIdFacts(message: Message): RequestIdFacts | undefined {
     return this.idFacts.get(message);
+  }
+
+  idUsed(sender: Sender, id: RequestId): boolean {
+    return this.used[sender].has(id);
   }
 
   messagesFrom(side: Sender): number {
@@ -191,13 +222,13 @@ export class SessionTracker implements SessionView {
       }
       // A request either side may send (ping, tasks/*): the side for which the id is fresh.
       if (message.kind === 'request' && message.id !== undefined) {
-        const key = idKey(message.id);
+        const key = message.id;
         if (this.used.client.has(key) && !this.used.server.has(key)) return 'server';
       }
       return 'client';
     }
     if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-      const key = idKey(message.id);
+      const key = message.id;
       if (this.open.client.has(key)) return 'server';
       if (this.open.server.has(key)) return 'client';
     }
@@ -225,13 +256,13 @@ export class SessionTracker implements SessionView {
     }
 
     if (message.id === undefined) return;
-    const key = idKey(message.id);
+    const key = message.id;
     const earlier = this.used[sender].get(key);
     const queue = this.open[sender].get(key);
-    if (earlier) this.idFacts.set(message, { reusedFrom: earlier.request, inFlight: queue !== undefined && queue.length > 0 });
+    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
     this.used[sender].delete(key);
-    this.used[sender].set(key, { request: refOf(message) });
-    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as string);
+    this.used[sender].set(key, usedId(message));
+    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as RequestId);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
     const waiting = this.deferred[sender].get(key);
@@ -240,8 +271,8 @@ export class SessionTracker implements SessionView {
       if (waiting.length === 0) this.deferred[sender].delete(key);
       this.deferredCount -= 1;
       response.answers = message;
-      this.pairingFacts.set(response, { status: 'answered' });
-      this.used[sender].get(key)!.answer = refOf(response);
+      this.pairingFacts.delete(response);
+      this.used[sender].get(key)!.answer = answerOf(response);
       this.afterAnswer(message, response);
       return;
     }
@@ -265,15 +296,14 @@ export class SessionTracker implements SessionView {
   private observeResponse(message: Message, sender: Sender): void {
     if (message.id === undefined) return;
     const requester = other(sender);
-    const key = idKey(message.id);
+    const key = message.id;
     const queue = this.open[requester].get(key);
     if (queue && queue.length > 0) {
       const { message: request } = queue.shift()!;
       if (queue.length === 0) this.open[requester].delete(key);
       message.answers = request;
-      this.pairingFacts.set(message, { status: 'answered' });
       const record = this.used[requester].get(key);
-      if (record && record.request.line === request.frame.span.line && !record.answer) record.answer = refOf(message);
+      if (record && record.line === request.frame.span.line && !record.answer) record.answer = answerOf(message);
       this.afterAnswer(request, message);
       return;
     }
@@ -281,8 +311,8 @@ export class SessionTracker implements SessionView {
     const record = this.used[requester].get(key);
     if (record?.answer) {
       facts.status = 'duplicate';
-      facts.previous = record.answer;
-      facts.request = record.request;
+      facts.previous = answerRef(record.answer);
+      facts.request = requestRef(record, requester);
     }
     const near = nearMissKey(message.id);
     if (near) facts.nearMiss = this.open[requester].get(near)?.[0]?.message;

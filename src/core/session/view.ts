@@ -93,6 +93,11 @@ export interface SessionView {
   pairing(message: Message): PairingFacts | undefined;
   /** Id facts of a request message. */
   requestIdFacts(message: Message): RequestIdFacts | undefined;
+  /**
+   * Whether `sender` sent a request with this id (same JSON type) so far in the session; the
+   * engine remembers the last 200,000 ids per side.
+   */
+  idUsed(sender: Sender, id: RequestId): boolean;
   /** How many messages `side` sent so far in the session. */
   messagesFrom(side: Sender): number;
   /** Whether a notifications/cancelled from the requester referenced this request. */

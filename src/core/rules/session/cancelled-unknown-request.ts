@@ -1,6 +1,6 @@
 import { formatId, type Message } from '../../message.js';
 import { describe, specUrl } from '../../session/describe.js';
-import { idKey, paramsOf } from '../../session/tracker.js';
+import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
 export const cancelledUnknownRequest: Rule = {
@@ -19,20 +19,19 @@ export const cancelledUnknownRequest: Rule = {
     },
   },
   create(context) {
-    const issued = { client: new Set<string>(), server: new Set<string>() };
+    // The ids each side used are the session engine's (bounded) record, not a set of this rule's.
     const first = { client: undefined as Message | undefined, server: undefined as Message | undefined };
     return {
       message(message) {
         if (!message.sender) return;
         if (message.kind === 'request' && message.id !== undefined) {
-          issued[message.sender].add(idKey(message.id));
           first[message.sender] ??= message;
           return;
         }
         if (message.kind !== 'notification' || message.method !== 'notifications/cancelled') return;
         const requestId = paramsOf(message)?.requestId;
         if (typeof requestId !== 'string' && typeof requestId !== 'number') return;
-        if (issued[message.sender].has(idKey(requestId))) return;
+        if (context.session.idUsed(message.sender, requestId)) return;
         // A fragment that starts mid-session may cancel a request sent before it began.
         if (!first[message.sender] && !context.session.initializeRequest) return;
         context.report({

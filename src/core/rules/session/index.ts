@@ -6,6 +6,9 @@ import { initializeNotFirst } from './initialize-not-first.js';
 import { initializeRepeated } from './initialize-repeated.js';
 import { initializedTooEarly } from './initialized-too-early.js';
 import { inputRequiredRetry } from './input-required-retry.js';
+import { logLevelNotRequested } from './log-level-not-requested.js';
+import { mcpHeaders } from './mcp-headers.js';
+import { messageAfterCancelled } from './message-after-cancelled.js';
 import { metaProtocolVersion } from './meta-protocol-version.js';
 import { negotiatedVersionNotProposed } from './negotiated-version-not-proposed.js';
 import { progressNotification } from './progress-notification.js';
@@ -18,6 +21,7 @@ import { responseDuplicate } from './response-duplicate.js';
 import { responseUnpaired } from './response-unpaired.js';
 import { revisionMismatch } from './revision-mismatch.js';
 import { revisionUnknown } from './revision-unknown.js';
+import { subscriptionNotification } from './subscription-notification.js';
 import { toolArgumentsInvalid } from './tool-arguments-invalid.js';
 import { toolSchemaInvalid } from './tool-schema-invalid.js';
 import { toolSchemaTooComplex } from './tool-schema-too-complex.js';
@@ -52,4 +56,8 @@ export const sessionRules: readonly Rule[] = [
   toolStructuredContent,
   progressNotification,
   cancelledUnknownRequest,
+  subscriptionNotification,
+  logLevelNotRequested,
+  messageAfterCancelled,
+  mcpHeaders,
 ];

@@ -1,13 +1,20 @@
 import type { Sender } from '../../capture/frame.js';
 import type { Message } from '../../message.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, refOf, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
+import { BoundedMap } from '../../session/bounded.js';
+import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
 interface TokenState {
   request: Message;
   last?: number;
-  finishedAt?: Message;
+}
+
+/** A token whose request was answered: compact references, not the messages (up to MAX_FINISHED are kept). */
+interface FinishedToken {
+  request: MessageRef;
+  answeredOnLine: number;
 }
 
 const tokenKey = (token: unknown): string | undefined => (typeof token === 'number' ? `n:${token}` : typeof token === 'string' ? `s:${token}` : undefined);
@@ -32,7 +39,7 @@ export const progressNotification: Rule = {
   create(context) {
     // Tokens per requester: the side that sent the request with `_meta.progressToken`.
     const tokens: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
-    const finished: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
+    const finished: Record<Sender, BoundedMap<string, FinishedToken>> = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
     const byRequest = new Map<Message, string>();
     // Every token each side's requests carried, and progress for tokens not seen yet: judged at
     // the end, since HTTP traces may list a stream before the POST that opened it.
@@ -59,9 +66,7 @@ export const progressNotification: Rule = {
           const state = tokens[request.sender].get(key);
           if (state && state.request === request) {
             tokens[request.sender].delete(key);
-            state.finishedAt = message;
-            finished[request.sender].set(key, state);
-            if (finished[request.sender].size > MAX_FINISHED) finished[request.sender].delete(finished[request.sender].keys().next().value as string);
+            finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
           }
           return;
         }
@@ -81,7 +86,7 @@ export const progressNotification: Rule = {
               at: message,
               severity: 'warning',
               path: 'params.progressToken',
-              message: `This is ${describe(message)} for token ${token}, but ${describe(done.request, true)} that carried it was already answered on line ${done.finishedAt!.frame.span.line}. Progress must stop with the final response.`,
+              message: `This is ${describe(message)} for token ${token}, but ${describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
             });
           }
           return;

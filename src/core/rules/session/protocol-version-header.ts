@@ -1,5 +1,6 @@
 import { describe, specUrl } from '../../session/describe.js';
 import type { Message } from '../../message.js';
+import { META_PROTOCOL_VERSION, metaOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
 const MAX_HELD = 10_000;
@@ -9,10 +10,10 @@ export const protocolVersionHeader: Rule = {
     id: 'protocol-version-header-mismatch',
     family: 'lifecycle',
     severity: 'error',
-    revisions: ['2025-06-18', '2025-11-25'],
-    summary: 'An HTTP request after initialization whose MCP-Protocol-Version header is missing or differs from the negotiated version.',
-    why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26.',
-    instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE.',
+    revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+    summary: 'An HTTP request whose MCP-Protocol-Version header is missing or differs from the negotiated version (2025-06-18, 2025-11-25: after initialization) or from its own _meta protocol version (2026-07-28).',
+    why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26. In 2026-07-28 there is no handshake: every request POST MUST carry the header, equal to the request\'s _meta["io.modelcontextprotocol/protocolVersion"]; a mismatch gets 400 and -32020.',
+    instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
     spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
     examples: {
       bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
@@ -21,6 +22,7 @@ export const protocolVersionHeader: Rule = {
   },
   create(context) {
     const session = context.session;
+    if (context.revision === '2026-07-28') return { message: (message) => judgeStateless(message, context.report) };
     // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
     const posted: { message: Message; header: string | undefined }[] = [];
     return {
@@ -48,3 +50,23 @@ export const protocolVersionHeader: Rule = {
     };
   },
 };
+
+/** 2026-07-28: each request POST names its own version, in the header and in _meta; they must agree. */
+function judgeStateless(message: Message, report: (report: { at: Message; message: string }) => void): void {
+  if (message.kind !== 'request' || message.sender !== 'client') return;
+  const transport = message.frame.transport;
+  if (transport?.kind !== 'http' || !transport.headers) return;
+  const header = transport.headers['mcp-protocol-version'];
+  const version = metaOf(message)?.[META_PROTOCOL_VERSION];
+  if (header === undefined) {
+    report({
+      at: message,
+      message: `This is ${describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
+    });
+  } else if (typeof version === 'string' && header !== version) {
+    report({
+      at: message,
+      message: `This is ${describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
+import { BoundedMap } from '../../src/core/session/bounded.js';
+
+// The fast paths the bench work put in place of simpler code must say exactly what the simple code said.
+describe('isBase64', () => {
+  const reference = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+  it('agrees with the base64 regular expression it replaces', () => {
+    const letter = fc.constantFrom(...'AZaz09+/=-_ \n\u00e9'.split(''));
+    fc.assert(
+      fc.property(fc.array(letter, { maxLength: 14 }), (letters) => {
+        const text = letters.join('');
+        expect(isBase64(text)).toBe(reference.test(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('accepts real base64 and rejects cut or padded-wrong text', () => {
+    for (let size = 0; size < 40; size++) {
+      const encoded = Buffer.from(Array.from({ length: size }, (_, i) => (i * 37) % 256)).toString('base64');
+      expect(isBase64(encoded)).toBe(true);
+      if (encoded.length > 1) expect(isBase64(encoded.slice(0, -1))).toBe(false);
+    }
+    expect(isBase64('')).toBe(true);
+    expect(isBase64('====')).toBe(false);
+    expect(isBase64('a===')).toBe(false);
+    expect(isBase64('ab=c')).toBe(false);
+  });
+});
+
+describe('BoundedMap', () => {
+  it('keeps exactly what a Map evicting its first key beyond the limit keeps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer()), { maxLength: 3000 }), (limit, writes) => {
+        const reference = new Map<number, number>();
+        const bounded = new BoundedMap<number, number>(limit);
+        for (const [key, value] of writes) {
+          reference.set(key, value);
+          if (reference.size > limit) reference.delete(reference.keys().next().value as number);
+          bounded.set(key, value);
+          expect(bounded.size).toBe(reference.size);
+        }
+        for (let key = 0; key <= 20; key++) {
+          expect(bounded.has(key)).toBe(reference.has(key));
+          expect(bounded.get(key)).toBe(reference.get(key));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
