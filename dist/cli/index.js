@@ -1289,7 +1289,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1350,7 +1350,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1406,7 +1406,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1583,7 +1583,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
+const scope_1 = __nccwpck_require__(7788);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -1593,7 +1593,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2279,7 +2279,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2564,7 +2564,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -4323,7 +4323,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -5057,7 +5057,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5589,7 +5589,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -6014,7 +6014,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16202,9 +16202,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -16258,7 +16258,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -16470,11 +16470,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -17083,7 +17083,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17138,7 +17138,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -17351,7 +17351,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -17859,7 +17859,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17870,7 +17870,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
+var stringifyDocument = __nccwpck_require__(9210);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -18708,7 +18708,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -21942,7 +21942,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -23792,7 +23792,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -24825,60 +24825,853 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./build/core/secrets/frame.js
+/**
+ * Learns the secrets one frame holds: values under credential names in its parsed JSON, its
+ * HTTP headers, the request URL's query, and anything shaped like a credential in its raw text
+ * (the only place to look when the frame did not parse). Call it for every frame, in file order,
+ * before any finding is printed.
+ */
+function scanFrame(redactor, frame) {
+    redactor.scanHeaders(frame.transport?.headers);
+    if (frame.transport?.url)
+        redactor.scanText(frame.transport.url);
+    // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
+    // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
+    // over every byte of the capture. Only a frame that did not parse is scanned as text.
+    if (frame.value !== undefined)
+        redactor.scanValue(frame.value);
+    else
+        redactor.scanText(frame.raw);
+}
+/**
+ * A copy of a finished result with every string that came from the capture masked: finding
+ * messages, the error, the session summary (peer names, versions). The path is the user's own
+ * file name and stays as it is, so annotations still land on the file.
+ */
+function redactResult(redactor, result) {
+    return { ...redactor.redactDeep(result), path: result.path };
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/names.js
+/**
+ * Which names hold credentials: JSON keys, HTTP header names, query parameters, env variables.
+ * Names are compared in a normal form (lower case, without `-`, `_`, `.` and spaces), so
+ * `api_key`, `apiKey`, `API-KEY` and `x-api-key`'s `apikey` tail all meet.
+ */
+/** Lower case, separators removed: `X-Api_Key` -> `xapikey`. */
+function normalizeName(name) {
+    return name.toLowerCase().replace(/[-_.\s]/g, '');
+}
+/** Names whose value is a credential whatever it looks like. */
+const SECRET_NAMES = [
+    'authorization',
+    'proxy-authorization',
+    'api_key',
+    'apiKey',
+    'api-key',
+    'x-api-key',
+    'token',
+    'access_token',
+    'refresh_token',
+    'id_token',
+    'client_secret',
+    'password',
+    'passwd',
+    'secret',
+    'cookie',
+    'set-cookie',
+    'private_key',
+    'code_verifier',
+    'client_assertion',
+    'passphrase',
+];
+/**
+ * A name that ends with one of these is a credential too (`GITHUB_TOKEN`, `dbPassword`,
+ * `x-goog-api-key`, `aws_secret_access_key`), unless it is one of the protocol's own tokens below.
+ */
+const SECRET_NAME_ENDINGS = [
+    'token',
+    'secret',
+    'password',
+    'passwd',
+    'passphrase',
+    'apikey',
+    'accesskey',
+    'secretkey',
+    'privatekey',
+    'authorization',
+    'cookie',
+    'credential',
+    'credentials',
+];
+/**
+ * Names that end like a credential but hold ordinary protocol values: MCP's progress token,
+ * pagination and continuation tokens are ids a reader needs to follow the session.
+ */
+const NOT_SECRET_NAMES = new Set([
+    'progressToken',
+    'pageToken',
+    'nextPageToken',
+    'nextToken',
+    'continuationToken',
+    'cancellationToken',
+    'resumptionToken',
+    'syncToken',
+    'tokenType',
+    'token_type',
+    'maxTokens',
+].map(normalizeName));
+/**
+ * Names whose value is a credential when it looks like one (long, no spaces, high entropy):
+ * `signature`, `sessionKey`, `auth`, `X-Amz-Credential`... Not `key` alone: resource and cache
+ * keys are ordinary values far more often than credentials.
+ */
+const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
+/** Decides, for a set of extra names from the config, whether a name holds a credential. */
+class SecretNames {
+    exact;
+    endings;
+    constructor(extraNames = []) {
+        this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
+        this.endings = SECRET_NAME_ENDINGS;
+    }
+    /** The value under this name is a credential, whatever it looks like. */
+    isSecret(name) {
+        const normal = normalizeName(name);
+        if (normal === '' || NOT_SECRET_NAMES.has(normal))
+            return false;
+        if (this.exact.has(normal))
+            return true;
+        return this.endings.some((ending) => normal.endsWith(ending));
+    }
+    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
+    isCredentialPosition(name) {
+        const normal = normalizeName(name);
+        if (NOT_SECRET_NAMES.has(normal))
+            return false;
+        return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));
+    }
+    /** Every name and ending, for building the text pattern that finds `name: value` pairs. */
+    words() {
+        return [...new Set([...this.exact, ...this.endings, ...CREDENTIAL_POSITION_PARTS])];
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
+/** Shannon entropy of a string, in bits per character. */
+function shannonEntropy(text) {
+    if (text.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    const length = [...text].length;
+    for (const count of counts.values()) {
+        const p = count / length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Shortest string `looksRandom` considers. */
+const MIN_RANDOM_LENGTH = 20;
+/** Entropy a random-looking string must reach, per alphabet (hex strings have only 16 symbols). */
+const ENTROPY_THRESHOLD = 3.5;
+const HEX_ENTROPY_THRESHOLD = 3.0;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * True for a string that looks like a generated credential: at least 20 characters, no spaces,
+ * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
+ * Used only for values in credential positions (a header or key that suggests one).
+ */
+function looksRandom(value) {
+    if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
+        return false;
+    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
+        return false;
+    if (/^\d{4}-\d{2}-\d{2}/.test(value))
+        return false;
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+    if (classes < 2)
+        return false;
+    const threshold = /^[0-9a-f]+$/i.test(value) ? HEX_ENTROPY_THRESHOLD : ENTROPY_THRESHOLD;
+    return shannonEntropy(value) >= threshold;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/mask.js
+/** What a masked secret, or a short one, is replaced with. */
+const MASK = '••••';
+/** Separates the recognisable head of a masked secret from its last four characters. */
+const ELLIPSIS = '…';
+/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
+const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
+const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
+/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
+function isMasked(value) {
+    const rest = value.slice(knownPrefix(value).length);
+    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
+}
+/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
+function knownPrefix(value) {
+    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
+}
+/** A body must hide at least this many characters before its last four are shown. */
+const MIN_HIDDEN = 12;
+/**
+ * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
+ * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
+ * a private key block reduced to its first line, and short secrets fully masked (`••••`).
+ */
+function maskSecret(value) {
+    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
+    const inner = value.trim();
+    if (inner !== value && inner !== '') {
+        const start = value.indexOf(inner);
+        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
+    }
+    const scheme = SCHEME.exec(value);
+    if (scheme)
+        return scheme[1] + maskSecret(scheme[2]);
+    // Already masked (redaction runs again on text it produced): masking is idempotent.
+    if (isMasked(value))
+        return value;
+    const prefix = knownPrefix(value);
+    const body = value.slice(prefix.length);
+    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
+    // Holding a mask already (text redacted before, then quoted): show none of it either.
+    if (body.includes(ELLIPSIS) || body.includes('•')) {
+        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
+        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
+    }
+    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
+    if (prefix && body.trim() === '')
+        return value;
+    if (prefix.startsWith('-----BEGIN'))
+        return `${prefix}${ELLIPSIS}`;
+    if (body.length >= MIN_HIDDEN + 4)
+        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
+    return prefix ? `${prefix}${MASK}` : MASK;
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
+/**
+ * Not preceded/followed by a character that would make the match part of a longer token or
+ * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
+ */
+const START = '(?<![A-Za-z0-9_+/])';
+const END = '(?![A-Za-z0-9_+/-])';
+/** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
+function caseless(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
+}
+function hasLetterAndDigit(text) {
+    return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
+}
+function decodesToUserColonPassword(match) {
+    const encoded = match.replace(/^\S+\s+/, '');
+    try {
+        const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+        return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
+    }
+    catch {
+        return false;
+    }
+}
+/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
+const PRIVATE_KEY_BLOCK = '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
+const SECRET_SHAPES = [
+    { name: 'private key block', source: PRIVATE_KEY_BLOCK },
+    {
+        name: 'bearer token',
+        // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
+        source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
+        // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
+        accept: (match) => {
+            const token = match.replace(/^\S+\s+/, '');
+            return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
+        },
+    },
+    {
+        name: 'basic credentials',
+        source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
+        accept: decodesToUserColonPassword,
+    },
+    { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
+    { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
+    { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
+    { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
+    { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
+    { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
+    { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
+    { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
+];
+
+;// CONCATENATED MODULE: ./build/core/secrets/redactor.js
+
+
+
+
+/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
+const MIN_LEARNED_LENGTH = 6;
+/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
+const MAX_LEARNED = 10_000;
+/** Longest value remembered (a private key block is a few KiB). */
+const MAX_LEARNED_LENGTH = 64 * 1024;
+/**
+ * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
+ * it is found and masked before everything else.
+ */
+const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
+/** How far back from a `…` a cut-off secret's head is looked for. */
+const CUT_OFF_WINDOW = 200;
+/** JSON deeper than this is not walked (shapes in the raw text still are). */
+const MAX_SCAN_DEPTH = 64;
+/** At most this many JSON nodes are walked per value. */
+const MAX_SCAN_NODES = 200_000;
+/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
+const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
+const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+/**
+ * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
+ * follows one branch per character instead of trying every word at every position.
+ */
+function trieSource(words) {
+    const root = { children: new Map(), end: false };
+    for (const word of words) {
+        let node = root;
+        for (const char of word) {
+            let next = node.children.get(char);
+            if (!next) {
+                next = { children: new Map(), end: false };
+                node.children.set(char, next);
+            }
+            node = next;
+        }
+        node.end = true;
+    }
+    return nodeSource(root);
+}
+function nodeSource(start) {
+    // Follow single-child chains without recursion: secrets can be kilobytes long.
+    const branches = [];
+    for (const [char, child] of start.children) {
+        let text = escapeRegex(char);
+        let node = child;
+        while (!node.end && node.children.size === 1) {
+            const [[nextChar, next]] = node.children;
+            text += escapeRegex(nextChar);
+            node = next;
+        }
+        if (node.children.size > 0)
+            text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
+        branches.push(text);
+    }
+    return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+}
+function countGroups(source) {
+    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
+function namePattern(words) {
+    const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
+    return `(?:${alternatives.join('|')})`;
+}
+/**
+ * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
+ * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
+ * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
+ * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
+ * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ */
+function assignmentSource(words) {
+    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+    // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
+    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
+    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
+    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+}
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
+const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+/**
+ * Finds credentials in a run's captures and masks them in everything the run prints.
+ *
+ * Learns secrets from structured positions (JSON values and headers under credential names,
+ * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
+ * exact values anywhere, plus anything shaped like a credential or written as `name: value`
+ * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
+ */
+class Redactor {
+    names;
+    learned = new Set();
+    staticParts;
+    scanRegex;
+    redactRegex;
+    redactParts = [];
+    learnedAtCompile = -1;
+    inPrivateKey = false;
+    pendingName;
+    heads = new Map();
+    headsAt = -1;
+    cookiesIndent = -1;
+    constructor(config = {}) {
+        this.names = new SecretNames(config.keys ?? []);
+        // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
+        const parts = [
+            { kind: 'cookie-header', source: COOKIE_HEADER },
+            { kind: 'assignment', source: assignmentSource(this.names.words()) },
+            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
+            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
+        ];
+        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
+        this.scanRegex = compile(this.staticParts);
+    }
+    /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
+    secrets() {
+        return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    }
+    /** Remembers known secrets (from another redactor, or a previous file of the run). */
+    learnAll(values) {
+        for (const value of values)
+            this.learn(value);
+        return this;
+    }
+    /** Remembers one secret value, unless it is too short or a placeholder. */
+    learn(value) {
+        const trimmed = learnable(value);
+        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
+            this.learned.add(trimmed);
+    }
+    /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
+    learnValue(name, value) {
+        let text = value.trim();
+        const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+        if (quoted)
+            text = quoted[2];
+        if (NOT_A_SECRET.test(text))
+            return;
+        if (isCookieName(name) && text.includes('=')) {
+            // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
+            for (const cookie of text.split(';')) {
+                const eq = cookie.indexOf('=');
+                if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+                    this.learn(cookie.slice(eq + 1));
+            }
+            return;
+        }
+        const scheme = SCHEME_PREFIX.exec(text);
+        // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
+        if (scheme && learnable(scheme[1]) === undefined)
+            return;
+        this.learn(text);
+        if (scheme) {
+            text = scheme[1];
+            this.learn(text);
+        }
+        // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
+        const reference = ENV_REFERENCE.exec(text);
+        if (reference)
+            this.learn(reference[1]);
+    }
+    /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
+    scanValue(value) {
+        const budget = { nodes: MAX_SCAN_NODES };
+        this.walk(value, undefined, 0, budget, false);
+    }
+    /** Learns from an HTTP header map (names as found; compared case-insensitively). */
+    scanHeaders(headers) {
+        if (!headers)
+            return;
+        for (const [name, value] of Object.entries(headers)) {
+            const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+            for (const item of values) {
+                if (typeof item !== 'string')
+                    continue;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item)))
+                    this.learnValue(name, item);
+                this.scanText(item);
+            }
+        }
+    }
+    /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
+    scanText(text) {
+        if (text.length === 0)
+            return;
+        if (text.includes('PRIVATE KEY'))
+            for (const block of text.matchAll(PRIVATE_KEY_PASS))
+                this.learn(block[0]);
+        this.scanRegex.lastIndex = 0;
+        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
+            const part = partOf(this.staticParts, match);
+            if (part) {
+                const found = this.secretIn(part, match);
+                // `secret: returns the value` in a description: a bare lower-case word after a credential
+                // name is prose far more often than a secret. It is masked where it stands, not learned.
+                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+                if (found && !prose) {
+                    if (found.name !== undefined)
+                        this.learnValue(found.name, found.value);
+                    else
+                        this.learn(found.value);
+                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+                        // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
+                        const resume = this.scanRegex.lastIndex;
+                        this.scanText(found.value);
+                        this.scanRegex.lastIndex = resume;
+                    }
+                }
+                else if (!found) {
+                    // Not a secret after all, but the match hid the text it spans from the other patterns.
+                    const resume = this.scanRegex.lastIndex;
+                    this.scanText(this.rejectedRest(part, match));
+                    this.scanRegex.lastIndex = resume;
+                }
+            }
+            if (match[0].length === 0)
+                this.scanRegex.lastIndex += 1;
+        }
+        if (text.includes('code'))
+            this.scanOAuthCode(text);
+    }
+    /**
+     * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
+     * block written over several lines (a log that printed the key as it is) to its END line.
+     */
+    scanLine(text) {
+        this.followNameValueLines(text);
+        if (this.inPrivateKey) {
+            if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text))
+                this.inPrivateKey = false;
+            else
+                this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
+        }
+        else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
+            this.inPrivateKey = true;
+        }
+        this.scanText(text);
+    }
+    /**
+     * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
+     * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
+     */
+    followNameValueLines(text) {
+        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+        if (cookies)
+            this.cookiesIndent = cookies[1].length;
+        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
+            this.cookiesIndent = -1;
+        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (name) {
+            this.pendingName = unescapeJson(name[1]);
+            return;
+        }
+        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        if (value && this.pendingName !== undefined) {
+            const pending = this.pendingName;
+            const content = unescapeJson(value[1]);
+            if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
+                this.learnValue(pending, content);
+            }
+        }
+        if (value || text.includes('}'))
+            this.pendingName = undefined;
+    }
+    /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
+    redact(text) {
+        if (text.length === 0)
+            return text;
+        if (text.includes(ELLIPSIS) && this.learned.size > 0)
+            text = this.maskCutOff(text);
+        if (text.includes('PRIVATE KEY'))
+            text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
+        const regex = this.compiledForRedaction();
+        return text.replace(regex, (...args) => {
+            // No named groups: the arguments are the match, its groups, the offset and the whole string.
+            const match = args.slice(0, -2);
+            match.index = args.at(-2);
+            match.input = args.at(-1);
+            const part = partOf(this.redactParts, match);
+            if (!part)
+                return match[0];
+            return this.maskedMatch(part, match);
+        });
+    }
+    /**
+     * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
+     * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
+     */
+    maskCutOff(text) {
+        const byHead = this.secretsByHead();
+        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
+            // A cut-off head longer than this would have been masked whole by the shapes or values.
+            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+                const tail = run.slice(start);
+                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+                // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
+                const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
+                if (candidates.some(reveals))
+                    return `${run.slice(0, start)}${MASK}…`;
+            }
+            return whole;
+        });
+    }
+    /** Learned secrets by their first four characters, rebuilt when the set grew. */
+    secretsByHead() {
+        if (this.headsAt !== this.learned.size) {
+            this.heads = new Map();
+            for (const secret of this.learned) {
+                const head = secret.slice(0, 4);
+                const list = this.heads.get(head);
+                if (list)
+                    list.push(secret);
+                else
+                    this.heads.set(head, [secret]);
+            }
+            this.headsAt = this.learned.size;
+        }
+        return this.heads;
+    }
+    /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
+    redactDeep(value) {
+        return this.redactAny(value, 0);
+    }
+    redactAny(value, depth) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (depth > MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map((item) => this.redactAny(item, depth + 1));
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = this.redactAny(item, depth + 1);
+        return out;
+    }
+    compiledForRedaction() {
+        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
+            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
+            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
+            this.redactRegex = compile(this.redactParts);
+            this.learnedAtCompile = this.learned.size;
+        }
+        this.redactRegex.lastIndex = 0;
+        return this.redactRegex;
+    }
+    /** The secret a match holds, or undefined when the match turns out not to be one. */
+    secretIn(part, match) {
+        const g = part.group;
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return { value: match[g] };
+            case 'shape':
+                if (part.shape?.accept && !part.shape.accept(match[g]))
+                    return undefined;
+                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+            case 'cookie-header':
+                if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
+                    return undefined;
+                return { name: 'cookie', value: match[g + 2] };
+            case 'assignment': {
+                const name = nameHead(match.input, match.index) + match[g + 1];
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+                if (value === undefined)
+                    return undefined;
+                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
+                    return { name, value };
+                return undefined;
+            }
+        }
+    }
+    /** The text a rejected match spans, to look at again: all but its first character, or the value. */
+    rejectedRest(part, match) {
+        const g = part.group;
+        if (part.kind === 'assignment')
+            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+        return match[g].slice(1);
+    }
+    maskedMatch(part, match) {
+        const g = part.group;
+        const whole = match[g];
+        switch (part.kind) {
+            case 'learned':
+            case 'custom':
+                return maskSecret(whole);
+            case 'shape':
+                return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'cookie-header':
+                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+            case 'assignment': {
+                const secret = this.secretIn(part, match);
+                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
+                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+                // Not a credential name after all (`progressToken`): still mask what the value holds.
+                if (!secret)
+                    return lead + this.redact(value);
+                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+            }
+        }
+    }
+    walk(value, name, depth, budget, inCookies) {
+        if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH)
+            return;
+        if (typeof value === 'string' || typeof value === 'number') {
+            if (name === undefined)
+                return;
+            const text = String(value);
+            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
+                this.learnValue(name, text);
+            }
+            return;
+        }
+        if (value === null || typeof value !== 'object')
+            return;
+        if (Array.isArray(value)) {
+            const secretList = name !== undefined && this.names.isSecret(name);
+            for (const item of value) {
+                if (secretList && typeof item === 'string')
+                    this.learnValue(name, item);
+                else
+                    this.walk(item, undefined, depth + 1, budget, inCookies);
+            }
+            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+                for (const item of value)
+                    if (isNameValue(item) && item.name === 'code')
+                        this.learn(item.value);
+            }
+            return;
+        }
+        const record = value;
+        // HAR headers, cookies, query strings and form params: {name, value} pairs.
+        if (isNameValue(value)) {
+            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
+                this.learnValue(value.name, value.value);
+            }
+        }
+        // OAuth: the authorization code is a credential while it is being exchanged for a token.
+        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
+            this.learn(record.code);
+        for (const [key, item] of Object.entries(record)) {
+            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+        }
+    }
+    scanOAuthCode(text) {
+        const exchange = text.includes('authorization_code');
+        const callback = /[?&]state=/.test(text);
+        if (!exchange && !callback)
+            return;
+        const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
+        for (const match of text.matchAll(code))
+            this.learn(match[1]);
+    }
+}
+/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
+function learnable(value) {
+    // A snippet's `…` marks where it was cut; it is not part of the secret.
+    const trimmed = value.trim().replace(/…+$/, '');
+    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed))
+        return undefined;
+    // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
+    if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+function unescapeJson(text) {
+    try {
+        return JSON.parse(`"${text}"`);
+    }
+    catch {
+        return text;
+    }
+}
+function isCookieName(name) {
+    const normal = normalizeName(name);
+    return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
+}
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
+function maskCookies(value) {
+    if (!value.includes('='))
+        return maskSecret(value);
+    return value
+        .split(';')
+        .map((cookie) => {
+        const eq = cookie.indexOf('=');
+        if (eq === -1)
+            return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
+        if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
+            return cookie;
+        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+    })
+        .join(';');
+}
+function isNameValue(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const record = value;
+    return typeof record.name === 'string' && typeof record.value === 'string';
+}
+function checkPattern(pattern) {
+    let regex;
+    try {
+        regex = new RegExp(pattern);
+    }
+    catch (error) {
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
+    }
+    if (regex.test(''))
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+    return pattern;
+}
+function compile(parts) {
+    let group = 1;
+    for (const part of parts) {
+        part.group = group;
+        group += 1 + part.inner;
+    }
+    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
+}
+/** The identifier characters just before `index`: the head of a name whose last word matched there. */
+function nameHead(text, index) {
+    let start = index;
+    while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
+        start -= 1;
+    return text.slice(start, index);
+}
+function partOf(parts, match) {
+    return parts.find((part) => match[part.group] !== undefined);
+}
+
+;// CONCATENATED MODULE: ./build/core/secrets/index.js
+/**
+ * Secrets never leave the capture: recognise credentials by name and by shape, remember the ones
+ * a run has seen, and mask them in everything the run prints.
+ */
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./build/config/suggest.js
-/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
-function editDistance(a, b) {
-    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diagonal = previous[0];
-        previous[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const above = previous[j];
-            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diagonal = above;
-        }
-    }
-    return previous[b.length];
-}
-/**
- * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a
- * third of the longer string differs. Ties go to the first candidate, so results are stable.
- */
-function closest(input, candidates) {
-    const needle = input.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(needle, candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    if (best === undefined)
-        return undefined;
-    const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) / 3));
-    return bestDistance <= limit ? best : undefined;
-}
-/** ` Did you mean "x"?` or an empty string. */
-function didYouMean(input, candidates) {
-    const match = closest(input, candidates);
-    return match === undefined ? '' : ` Did you mean "${match}"?`;
-}
-
-;// CONCATENATED MODULE: ./build/version.js
-/** The tool's version, as released (kept in step with package.json by a test). */
-const VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./build/core/capture/json-scan.js
 /** Deeper nesting than this is reported as an error rather than tracked. */
-const MAX_SCAN_DEPTH = 10_000;
+const json_scan_MAX_SCAN_DEPTH = 10_000;
 /** Longest value captured whole; a longer one is reported and dropped. */
 const MAX_CAPTURE_CHARS = 64 * 1024 * 1024;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -25108,8 +25901,8 @@ class JsonScanner {
         }
         if (wanted)
             this.capture = { depth: this.stack.length, path: [...this.livePath], start: this.position(line, i), parts: [], chars: 0, from: i };
-        if (this.stack.length >= MAX_SCAN_DEPTH)
-            return this.fail(line, i, `values nested deeper than ${MAX_SCAN_DEPTH} levels`);
+        if (this.stack.length >= json_scan_MAX_SCAN_DEPTH)
+            return this.fail(line, i, `values nested deeper than ${json_scan_MAX_SCAN_DEPTH} levels`);
         this.stack.push({ kind: c === 0x7b ? 'object' : 'array', key: undefined, index: 0 });
         this.livePath.push(c === 0x7b ? '' : 0);
         this.expect = c === 0x7b ? 'key-or-close' : 'value-or-close';
@@ -28332,788 +29125,218 @@ function detectFormat(input) {
     return best;
 }
 
-;// CONCATENATED MODULE: ./build/core/revisions.js
-/** The dated MCP protocol revisions this tool knows, oldest first. */
-const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
-function isRevision(value) {
-    return typeof value === 'string' && revisions_REVISIONS.includes(value);
-}
-/** Negative when a is older than b, zero when equal, positive when newer. */
-function compareRevisions(a, b) {
-    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
-}
-/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
-function revisionsBetween(from, to = LATEST_REVISION) {
-    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
-}
-/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
-function isLegacyRevision(revision) {
-    return compareRevisions(revision, '2026-07-28') < 0;
-}
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./build/core/capture/lines.js
 
-;// CONCATENATED MODULE: ./build/cli/args.js
 
-/** A usage error: the CLI prints it with a pointer to --help and exits with status 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
+/** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
+ * UTF-8 and tracking 1-based line numbers and byte offsets. A leading UTF-8 BOM is skipped.
+ * Invalid UTF-8 is reported once per line and decoded with replacement characters.
+ */
+class LineSplitter {
+    callbacks;
+    maxLineBytes;
+    carry = [];
+    carryBytes = 0;
+    lineNo = 1;
+    offset = 0;
+    skippingLongLine = false;
+    first = true;
+    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
+    validFrom = 0;
+    validTo = -1;
+    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
+        this.callbacks = callbacks;
+        this.maxLineBytes = maxLineBytes;
+    }
+    push(chunk) {
+        let start = 0;
+        if (this.first) {
+            this.first = false;
+            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
+                start = 3;
+                this.offset = 3;
+            }
+        }
+        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
+        // on valid text (nearly always); lines outside that range are checked one by one.
+        const firstNl = chunk.indexOf(0x0a, start);
+        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
+        this.validFrom = firstNl + 1;
+        this.validTo = lastNl > firstNl && (0,external_node_buffer_namespaceObject.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
+        for (;;) {
+            const nl = chunk.indexOf(0x0a, start);
+            if (nl === -1) {
+                if (start < chunk.length)
+                    this.keep(chunk.subarray(start));
+                return;
+            }
+            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
+                this.skippingLongLine = true;
+                this.carryBytes = nl - start;
+                this.flushCarry();
+            }
+            else if (this.carry.length === 0 && !this.skippingLongLine) {
+                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
+            }
+            else {
+                this.keep(chunk.subarray(start, nl));
+                this.flushCarry();
+            }
+            this.offset += 1;
+            this.lineNo += 1;
+            start = nl + 1;
+        }
+    }
+    end() {
+        if (this.carry.length > 0 || this.skippingLongLine)
+            this.flushCarry();
+    }
+    keep(part) {
+        if (this.skippingLongLine) {
+            this.carryBytes += part.length;
+            return;
+        }
+        // A copy: the caller reuses its chunk buffer once push() returns.
+        this.carry.push(Buffer.from(part));
+        this.carryBytes += part.length;
+        if (this.carryBytes > this.maxLineBytes) {
+            this.skippingLongLine = true;
+            this.carry = [];
+        }
+    }
+    flushCarry() {
+        if (this.skippingLongLine) {
+            this.callbacks.issue({
+                rule: 'line-too-long',
+                severity: 'error',
+                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+                line: this.lineNo,
+                column: 1,
+            });
+            this.offset += this.carryBytes;
+            this.skippingLongLine = false;
+            this.carryBytes = 0;
+            return;
+        }
+        const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
+        this.carry = [];
+        this.carryBytes = 0;
+        this.emit(bytes, 0, bytes.length, false);
+    }
+    emit(buffer, start, end, knownValid) {
+        const lineStart = this.offset;
+        let stop = end;
+        if (stop > start && buffer[stop - 1] === 0x0d)
+            stop -= 1;
+        let text = buffer.toString('utf8', start, stop);
+        if (!knownValid && text.includes('\uFFFD')) {
+            try {
+                fatalDecoder.decode(buffer.subarray(start, stop));
+            }
+            catch {
+                const column = text.indexOf('\uFFFD') + 1;
+                this.callbacks.issue({
+                    rule: 'invalid-utf8',
+                    severity: 'error',
+                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
+                    line: this.lineNo,
+                    column,
+                });
+            }
+        }
+        if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
+            text = text.slice(1);
+        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
+        this.offset += end - start;
+    }
+}
+/** Splits a whole string (tests, `explain` on pasted text) into line records. */
+function splitText(text, callbacks) {
+    const splitter = new LineSplitter(callbacks);
+    splitter.push(Buffer.from(text, 'utf8'));
+    splitter.end();
+}
+/** Reads a file in chunks and feeds its lines; never holds more than one line and one chunk. */
+async function readFileLines(path, callbacks, onChunk) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const splitter = new LineSplitter(callbacks);
+        let total = 0;
+        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
+        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                break;
+            splitter.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            onChunk?.(total);
+        }
+        splitter.end();
+    }
+    finally {
+        await handle.close();
     }
 }
 /**
- * Parses `--flag`, `--flag value`, `--flag=value`, `--no-flag` (for boolean flags), short `-h`,
- * and `--` (everything after it is positional, so a capture named `--odd` can be checked).
+ * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
+ * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
+ * reader reports each line); NUL bytes or mostly control bytes are not.
  */
-function parseArgs(argv, specs) {
-    const flags = new Map();
-    const positionals = [];
-    const byName = new Map(specs.map((spec) => [spec.name, spec]));
-    const byShort = new Map(specs.filter((spec) => spec.short).map((spec) => [spec.short, spec]));
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--') {
-            positionals.push(...argv.slice(i + 1));
-            break;
-        }
-        if (arg === '-' || !arg.startsWith('-')) {
-            positionals.push(arg);
-            continue;
-        }
-        let name;
-        let inline;
-        if (arg.startsWith('--')) {
-            const eq = arg.indexOf('=');
-            name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-            inline = eq < 0 ? undefined : arg.slice(eq + 1);
-        }
-        else {
-            const spec = byShort.get(arg.slice(1));
-            if (!spec)
-                throw new UsageError(`unknown option ${arg}.`);
-            name = spec.name;
-        }
-        let spec = byName.get(name);
-        if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3)).value) {
-            if (inline !== undefined)
-                throw new UsageError(`--${name} takes no value.`);
-            flags.set(`no-${name.slice(3)}`, true);
-            continue;
-        }
-        if (!spec) {
-            const names = specs.map((s) => s.name);
-            throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
-        }
-        if (!spec.value) {
-            if (inline !== undefined)
-                throw new UsageError(`--${name} takes no value.`);
-            flags.set(name, true);
-            continue;
-        }
-        let value = inline;
-        if (value === undefined) {
-            value = argv[i + 1];
-            if (value === undefined || (value.startsWith('--') && value.length > 2))
-                throw new UsageError(`--${name} needs a value.`);
-            i++;
-        }
-        const previous = flags.get(name);
-        if (previous !== undefined && previous !== true && !spec.repeat)
-            throw new UsageError(`--${name} is given twice.`);
-        flags.set(name, [...(previous === true || previous === undefined ? [] : previous), value]);
+function describeNonText(head) {
+    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
+        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
     }
-    return { flags, positionals };
-}
-function flagValue(args, name) {
-    const value = args.flags.get(name);
-    return Array.isArray(value) ? value[value.length - 1] : undefined;
-}
-function flagValues(args, name) {
-    const value = args.flags.get(name);
-    return Array.isArray(value) ? value : [];
-}
-/** true for --name, false for --no-name, undefined when neither was given. */
-function flagBoolean(args, name) {
-    if (args.flags.get(name) === true)
-        return true;
-    if (args.flags.get(`no-${name}`) === true)
-        return false;
+    let nul = 0;
+    let control = 0;
+    for (let i = 0; i < head.length; i++) {
+        const b = head[i];
+        if (b === 0)
+            nul++;
+        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
+            control++;
+    }
+    if (nul > 0) {
+        let evenNul = 0;
+        for (let i = 0; i < head.length; i += 2)
+            if (head[i] === 0)
+                evenNul++;
+        const pairs = Math.floor(head.length / 2);
+        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
+            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
+        }
+        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
+    }
+    if (head.length >= 64 && control / head.length > 0.1)
+        return 'binary data (control bytes throughout): not a capture';
+    if (head.length >= 64 && !(0,external_node_buffer_namespaceObject.isUtf8)(head)) {
+        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
+        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
+        let replaced = 0;
+        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
+            replaced++;
+        if (replaced / decoded.length > 0.2)
+            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
+    }
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/cli/values.js
-
-
-
-
-function parseRevision(value, flag = '--revision') {
-    if (value === undefined)
-        return undefined;
-    if (value === 'auto' || isRevision(value))
-        return value;
-    throw new UsageError(`${flag} must be auto or one of ${revisions_REVISIONS.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, ['auto', ...revisions_REVISIONS])}`);
+;// CONCATENATED MODULE: ./build/core/findings/finding.js
+const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
+/** Stable order: by line, then column, then rule id, then message. */
+function compareFindings(a, b) {
+    return (a.line - b.line ||
+        a.column - b.column ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
-function parseCaptureFormat(value) {
-    if (value === undefined)
-        return undefined;
-    const names = FORMATS.map((format) => format.name);
-    if (names.includes(value))
-        return value;
-    throw new UsageError(`--capture-format must be one of ${names.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, names)}`);
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
-var out = __nccwpck_require__(5648);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./build/golden/expectations.js
-
-/**
- * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
- *
- * A finding is identified by its rule id and its line: rewording a message, or changing a
- * severity, does not make an expectation stale. Several findings of one rule on one line are
- * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
- */
-const EXPECTATION_SUFFIX = '.expected.yaml';
-function expectationPathFor(capturePath) {
-    return `${capturePath}${EXPECTATION_SUFFIX}`;
-}
-function isExpectationFile(path) {
-    return path.endsWith(EXPECTATION_SUFFIX);
-}
-/** Identity of a finding for the diff. */
-function findingKey(finding) {
-    return `${finding.line}\u0000${finding.rule}`;
-}
-/** An expectation file that cannot be read as one: the message says where and what to do. */
-class ExpectationFormatError extends Error {
-}
-const SEVERITIES = ['error', 'warning', 'info'];
-/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
-function parseExpectations(text) {
-    let data;
-    try {
-        data = (0,dist/* parse */.qg)(text) ?? {};
-    }
-    catch (error) {
-        throw new ExpectationFormatError(`not valid YAML (${error.message.split('\n')[0]})`);
-    }
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
-    }
-    const record = data;
-    if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
-        throw new ExpectationFormatError('`findings` must be a list');
-    }
-    const findings = Array.isArray(record.findings) ? record.findings : [];
-    return {
-        revision: typeof record.revision === 'string' ? record.revision : undefined,
-        findings: findings.map((entry, index) => {
-            const f = (typeof entry === 'object' && entry !== null ? entry : {});
-            const line = Number(f.line);
-            if (!Number.isInteger(line) || line < 1)
-                throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
-            if (typeof f.rule !== 'string' || f.rule === '')
-                throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
-            const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
-            const expected = { line, rule: f.rule, severity };
-            if (typeof f.message === 'string')
-                expected.message = f.message;
-            return expected;
-        }),
-    };
-}
-/**
- * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
- * can be annotated where it is written. Undefined for entries it cannot place.
- */
-function locateExpectations(text) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
-    if (!(0,dist/* isMap */.jh)(doc.contents))
-        return [];
-    const findings = doc.contents.get('findings', true);
-    if (!(0,dist/* isSeq */.oP)(findings))
-        return [];
-    return findings.items.map((item) => {
-        const offset = item.range?.[0];
-        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
-    });
-}
-/**
- * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
- * need two entries. Messages and severities are not compared, so rewording a message or
- * changing a rule's severity does not make every expectation file stale.
- */
-function diffExpectations(findings, expected) {
-    const pending = new Map();
-    for (const entry of expected) {
-        const key = findingKey(entry);
-        const list = pending.get(key);
-        if (list)
-            list.push(entry);
-        else
-            pending.set(key, [entry]);
-    }
-    const diff = { new: [], expected: [], stale: [] };
-    for (const finding of findings) {
-        const list = pending.get(findingKey(finding));
-        if (list && list.length > 0) {
-            list.shift();
-            diff.expected.push(finding);
-        }
-        else
-            diff.new.push(finding);
-    }
-    for (const entry of expected) {
-        const list = pending.get(findingKey(entry));
-        if (list && list.includes(entry))
-            diff.stale.push(entry);
-    }
-    return diff;
-}
-/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
-function formatExpectations(captureName, revision, findings) {
-    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
-    const body = {
-        revision: revision ?? 'unknown',
-        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
-    };
-    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
-    return header + (0,dist/* stringify */.As)(body, { lineWidth: 0 });
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./build/app/discover.js
-
-
-
-
-
-/** A path that does not exist, or a pattern that reaches outside the working directory. */
-class DiscoveryError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.join('\n'));
-        this.problems = problems;
-        this.name = 'DiscoveryError';
-    }
-}
-/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
-function hasGlobSyntax(pattern) {
-    return out.isDynamicPattern(pattern);
-}
-/**
- * Expands paths, directories and globs into capture files, sorted by path.
- * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
- *   is an expectation file.
- * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
- *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
- *   reports); globs to every file they match. Both stay inside
- *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
- *   what `exclude` names, and never follow a symbolic link out of cwd.
- * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
- */
-async function discoverCaptures(options) {
-    const root = await (0,promises_namespaceObject.realpath)(options.cwd);
-    const explicit = new Set();
-    const expanded = new Set();
-    const problems = [];
-    const globs = [];
-    const folders = [];
-    for (const pattern of options.patterns) {
-        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
-        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
-        if (info?.isFile()) {
-            if (!isExpectationFile(absolute))
-                explicit.add(absolute);
-            continue;
-        }
-        if (info?.isDirectory()) {
-            const real = await (0,promises_namespaceObject.realpath)(absolute);
-            if (!isInside(root, real)) {
-                problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
-                continue;
-            }
-            const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
-            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
-            continue;
-        }
-        if (!hasGlobSyntax(pattern)) {
-            problems.push(`${pattern}: no such file or directory.`);
-            continue;
-        }
-        const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-        if ((0,external_node_path_namespaceObject.isAbsolute)(pattern) || glob.split('/').includes('..')) {
-            problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
-            continue;
-        }
-        globs.push(glob);
-    }
-    if (problems.length > 0)
-        throw new DiscoveryError(problems);
-    const fromFolders = await expand(root, folders, options.exclude);
-    for (const file of fromFolders)
-        if (await looksLikeCapture(file))
-            expanded.add(file);
-    for (const file of await expand(root, globs, options.exclude))
-        expanded.add(file);
-    if (options.gitignore !== false)
-        for (const ignored of await gitIgnored(root, [...expanded]))
-            expanded.delete(ignored);
-    const all = new Set([...explicit, ...expanded]);
-    return [...all]
-        .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
-const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
-/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
-const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
-const SNIFF_BYTES = 64 * 1024;
-const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
-/**
- * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
- * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
- * Files matched by a glob or named explicitly are always taken.
- */
-async function looksLikeCapture(file) {
-    const name = file.slice(file.lastIndexOf(external_node_path_namespaceObject.sep) + 1).toLowerCase();
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 ? name.slice(dot) : '';
-    if (CAPTURE_EXTENSIONS.includes(extension))
-        return true;
-    if (!SNIFFED_EXTENSIONS.includes(extension))
-        return false;
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(file, 'r');
-        const buffer = Buffer.alloc(SNIFF_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-        const head = buffer.subarray(0, bytesRead);
-        // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
-        if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8')))
-            return false;
-        return head.includes('jsonrpc');
-    }
-    catch {
-        return false;
-    }
-    finally {
-        await handle?.close();
-    }
-}
-/** The files the globs match under root (links only to files inside root), without expectation files. */
-async function expand(root, globs, exclude) {
-    const expanded = [];
-    if (globs.length > 0) {
-        const entries = await out(globs, {
-            cwd: root,
-            ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
-            onlyFiles: false,
-            followSymbolicLinks: false,
-            objectMode: true,
-            dot: false,
-        });
-        for (const entry of entries) {
-            if (isExpectationFile(entry.path))
-                continue;
-            const absolute = (0,external_node_path_namespaceObject.resolve)(root, entry.path);
-            if (entry.dirent.isFile())
-                expanded.push(absolute);
-            else if (entry.dirent.isSymbolicLink()) {
-                // A link is followed only to a file that stays inside cwd.
-                const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
-                if (target && isInside(root, target) && (await (0,promises_namespaceObject.stat)(target)).isFile() && !isExpectationFile(target))
-                    expanded.push(absolute);
-            }
-        }
-    }
-    return expanded;
-}
-function isInside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-}
-function toRelative(cwd, root, absolute) {
-    const base = absolute.startsWith(root + external_node_path_namespaceObject.sep) || absolute === root ? root : (0,external_node_path_namespaceObject.resolve)(cwd);
-    return (0,external_node_path_namespaceObject.relative)(base, absolute).split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
- * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
- * `.gitignore` at the root is read instead.
- */
-async function gitIgnored(root, files) {
-    if (files.length === 0)
-        return [];
-    const fromGit = await gitCheckIgnore(root, files);
-    if (fromGit)
-        return fromGit;
-    const patterns = await rootGitignorePatterns(root);
-    if (patterns.length === 0)
-        return [];
-    const relativeFiles = files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'));
-    const ignored = new Set(await out(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
-    return files.filter((_, i) => ignored.has(relativeFiles[i]));
-}
-function gitCheckIgnore(root, files) {
-    return new Promise((done) => {
-        let child;
-        try {
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
-        }
-        catch {
-            done(undefined);
-            return;
-        }
-        const chunks = [];
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', () => done(undefined));
-        child.on('close', (code) => {
-            // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
-            if (code !== 0 && code !== 1)
-                return done(undefined);
-            const out = Buffer.concat(chunks).toString('utf8');
-            done(out.split('\0').filter((p) => p !== '').map((p) => (0,external_node_path_namespaceObject.resolve)(root, p)));
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file)).join('\0') + '\0');
-    });
-}
-/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
-async function rootGitignorePatterns(root) {
-    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, '.gitignore'), 'utf8').catch(() => '');
-    const patterns = [];
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#') || line.startsWith('!'))
-            continue;
-        const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
-        const body = line.replace(/^\//, '').replace(/\/$/, '');
-        const base = anchored ? body : `**/${body}`;
-        patterns.push(base, `${base}/**`);
-    }
-    return patterns;
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
-/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
-const clientParseFailure = {
-    meta: {
-        id: 'client-parse-failure',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'The client logged that it could not parse something the server wrote to stdout.',
-        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
-        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
-            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
-/** Raised by the Content-Length reader; the rule itself checks nothing. */
-const contentLengthFraming = {
-    meta: {
-        id: 'content-length-framing',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
-        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
-        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
-        examples: {
-            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
-/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
-const emptyCapture = {
-    meta: {
-        id: 'empty-capture',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
-        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
-        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
-/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
-const frameTooLarge = {
-    meta: {
-        id: 'frame-too-large',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
-        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
-        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
-/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
-const invalidJsonDocument = {
-    meta: {
-        id: 'invalid-json-document',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
-        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
-        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
-        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
-        examples: {
-            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
-            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const invalidUtf8 = {
-    meta: {
-        id: 'invalid-utf8',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line holds bytes that are not valid UTF-8.',
-        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
-        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const lineTooLong = {
-    meta: {
-        id: 'line-too-long',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
-        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
-        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
-
-const nestingTooDeep = {
-    meta: {
-        id: 'nesting-too-deep',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
-        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
-        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!isTooDeep(frame))
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
-
-const parseError = {
-    meta: {
-        id: 'parse-error',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A frame that should hold a JSON-RPC message is not valid JSON.',
-        why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
-        instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (frame.parseError === undefined || isTooDeep(frame))
-                    return; // nesting-too-deep says it
-                const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
-                context.report({
-                    at: frame,
-                    message: `This frame is not valid JSON (${frame.parseError}): ${JSON.stringify(shown)}. A peer answers -32700 or drops it; write each message as one complete JSON text.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
-/** Raised by the SSE readers; the rule itself checks nothing. */
-const sseUnprefixedJson = {
-    meta: {
-        id: 'sse-unprefixed-json',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
-        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
-        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
-        examples: {
-            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
-/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
-const sseUnterminatedEvent = {
-    meta: {
-        id: 'sse-unterminated-event',
-        family: 'capture',
-        severity: 'info',
-        revisions: 'all',
-        summary: 'The last event of an SSE stream is not closed by a blank line.',
-        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
-        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-        examples: {
-            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
-/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
-const strayOutput = {
-    meta: {
-        id: 'stray-output',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
-        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
-        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
-/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
-const truncatedFrame = {
-    meta: {
-        id: 'truncated-frame',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The capture ends in the middle of a message (a cut-off recording).',
-        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
-        instead: 'Record until the session ends, or cut the capture at a message boundary.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
-            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The capture rules; each lives in its own file in this folder. */
-const captureRules = [
-    parseError,
-    strayOutput,
-    invalidUtf8,
-    lineTooLong,
-    truncatedFrame,
-    nestingTooDeep,
-    contentLengthFraming,
-    emptyCapture,
-    sseUnterminatedEvent,
-    sseUnprefixedJson,
-    invalidJsonDocument,
-    clientParseFailure,
-    frameTooLarge,
-];
 
 ;// CONCATENATED MODULE: ./build/core/message.js
 function isPlainObject(value) {
@@ -29154,221 +29377,25 @@ function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
 }
 
-;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
-
-
-/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
-const EVERY_REVISION = revisions_REVISIONS;
-const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
-/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
-function specUrl(revision, page) {
-    return `${SPEC_BASE}/${revision}/${page}`;
+;// CONCATENATED MODULE: ./build/core/revisions.js
+/** The dated MCP protocol revisions this tool knows, oldest first. */
+const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+function isRevision(value) {
+    return typeof value === 'string' && revisions_REVISIONS.includes(value);
 }
-/**
- * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
- * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
- */
-function describeMessage(message) {
-    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
-    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
-    switch (message.kind) {
-        case 'request':
-            return `${who}${message.method} request${id}`;
-        case 'notification':
-            return `${who}${message.method} notification`;
-        case 'result':
-        case 'error': {
-            const what = message.kind === 'result' ? 'result' : 'error response';
-            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
-            return `${who}${what}${id}${to}`;
-        }
-        default:
-            return isPlainObject(message.value) ? `${who}message` : 'This frame';
-    }
+/** Negative when a is older than b, zero when equal, positive when newer. */
+function compareRevisions(a, b) {
+    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
 }
-/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
-function showValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return value.length === 0 ? '[]' : '[…]';
-    if (isPlainObject(value))
-        return Object.keys(value).length === 0 ? '{}' : '{…}';
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
+function revisionsBetween(from, to = LATEST_REVISION) {
+    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
 }
-/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
+/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
+function isLegacyRevision(revision) {
+    return compareRevisions(revision, '2026-07-28') < 0;
 }
-function isInteger(value) {
-    return typeof value === 'number' && Number.isInteger(value);
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
-
-const batchEmpty = {
-    meta: {
-        id: 'batch-empty',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'An empty array `[]` where a message is expected.',
-        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
-        instead: 'Send nothing when there is nothing to send.',
-        spec: specUrl('2025-03-26', 'basic#batching'),
-        examples: {
-            bad: '[]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length !== 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
-
-
-const batchInitialize = {
-    meta: {
-        id: 'batch-initialize',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
-        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
-        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
-        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
-                if (index === -1)
-                    return;
-                context.report({
-                    at: frame,
-                    path: `[${index}]`,
-                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
-
-
-const batchMixed = {
-    meta: {
-        id: 'batch-mixed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
-        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
-        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
-        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
-            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                let calls = 0;
-                let responses = 0;
-                for (const member of frame.value) {
-                    if (!isPlainObject(member))
-                        continue;
-                    if (typeof member.method === 'string')
-                        calls++;
-                    else if ('result' in member || 'error' in member)
-                        responses++;
-                }
-                if (calls === 0 || responses === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
-
-const batchNotAllowed = {
-    meta: {
-        id: 'batch-not-allowed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
-        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
-        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
-        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
-        spec: specUrl('2025-06-18', 'changelog'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        const history = revision === '2024-11-05'
-            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
-            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
-        return {
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
-                });
-            },
-        };
-    },
-};
 
 ;// CONCATENATED MODULE: ./build/core/protocol/delta.js
 const EMPTY_MODEL = (revision) => ({
@@ -29785,7 +29812,7 @@ function findSuggestion(method) {
     if (limit === 0)
         return undefined;
     for (const name of ALL_METHOD_NAMES) {
-        const distance = protocol_editDistance(method.toLowerCase(), name.toLowerCase(), limit);
+        const distance = editDistance(method.toLowerCase(), name.toLowerCase(), limit);
         if (distance < bestDistance) {
             best = name;
             bestDistance = distance;
@@ -29794,7 +29821,7 @@ function findSuggestion(method) {
     return bestDistance <= limit ? best : undefined;
 }
 /** Optimal string alignment distance (edits and adjacent swaps), giving up above `limit`. */
-function protocol_editDistance(a, b, limit) {
+function editDistance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit)
         return limit + 1;
     let previous2 = [];
@@ -29818,6 +29845,534 @@ function protocol_editDistance(a, b, limit) {
     }
     return previous[b.length];
 }
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
+/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
+const clientParseFailure = {
+    meta: {
+        id: 'client-parse-failure',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The client logged that it could not parse something the server wrote to stdout.',
+        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
+        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
+            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
+/** Raised by the Content-Length reader; the rule itself checks nothing. */
+const contentLengthFraming = {
+    meta: {
+        id: 'content-length-framing',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
+        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
+        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+        examples: {
+            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
+/** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
+const emptyCapture = {
+    meta: {
+        id: 'empty-capture',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The file holds no MCP messages at all (it is empty, blank, or only other text).',
+        why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
+        instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
+/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
+const frameTooLarge = {
+    meta: {
+        id: 'frame-too-large',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
+        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
+        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
+/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
+const invalidJsonDocument = {
+    meta: {
+        id: 'invalid-json-document',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
+        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
+        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
+        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+        examples: {
+            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
+            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const invalidUtf8 = {
+    meta: {
+        id: 'invalid-utf8',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line holds bytes that are not valid UTF-8.',
+        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
+        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const lineTooLong = {
+    meta: {
+        id: 'line-too-long',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
+        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
+        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
+
+const nestingTooDeep = {
+    meta: {
+        id: 'nesting-too-deep',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: `A message nests arrays and objects more than ${MAX_NESTING_DEPTH} levels deep; its value was not checked.`,
+        why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
+        instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!isTooDeep(frame))
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame's JSON is ${frame.parseError}: a peer that walks it recursively runs out of stack. It was not checked further; flatten the data.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/parse-error.js
+
+const parseError = {
+    meta: {
+        id: 'parse-error',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A frame that should hold a JSON-RPC message is not valid JSON.',
+        why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
+        instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (frame.parseError === undefined || isTooDeep(frame))
+                    return; // nesting-too-deep says it
+                const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;
+                context.report({
+                    at: frame,
+                    message: `This frame is not valid JSON (${frame.parseError}): ${JSON.stringify(shown)}. A peer answers -32700 or drops it; write each message as one complete JSON text.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
+/** Raised by the SSE readers; the rule itself checks nothing. */
+const sseUnprefixedJson = {
+    meta: {
+        id: 'sse-unprefixed-json',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
+        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes.',
+        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
+        examples: {
+            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
+/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
+const sseUnterminatedEvent = {
+    meta: {
+        id: 'sse-unterminated-event',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'The last event of an SSE stream is not closed by a blank line.',
+        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
+        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        examples: {
+            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
+/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
+const strayOutput = {
+    meta: {
+        id: 'stray-output',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
+        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
+        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
+/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
+const truncatedFrame = {
+    meta: {
+        id: 'truncated-frame',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The capture ends in the middle of a message (a cut-off recording).',
+        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
+        instead: 'Record until the session ends, or cut the capture at a message boundary.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
+            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The capture rules; each lives in its own file in this folder. */
+const captureRules = [
+    parseError,
+    strayOutput,
+    invalidUtf8,
+    lineTooLong,
+    truncatedFrame,
+    nestingTooDeep,
+    contentLengthFraming,
+    emptyCapture,
+    sseUnterminatedEvent,
+    sseUnprefixedJson,
+    invalidJsonDocument,
+    clientParseFailure,
+    frameTooLarge,
+];
+
+;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
+
+
+/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
+const EVERY_REVISION = revisions_REVISIONS;
+const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
+/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
+function specUrl(revision, page) {
+    return `${SPEC_BASE}/${revision}/${page}`;
+}
+/**
+ * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
+ * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
+ */
+function describeMessage(message) {
+    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
+    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${who}${message.method} request${id}`;
+        case 'notification':
+            return `${who}${message.method} notification`;
+        case 'result':
+        case 'error': {
+            const what = message.kind === 'result' ? 'result' : 'error response';
+            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
+            return `${who}${what}${id}${to}`;
+        }
+        default:
+            return isPlainObject(message.value) ? `${who}message` : 'This frame';
+    }
+}
+/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
+function showValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return value.length === 0 ? '[]' : '[…]';
+    if (isPlainObject(value))
+        return Object.keys(value).length === 0 ? '{}' : '{…}';
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+function isInteger(value) {
+    return typeof value === 'number' && Number.isInteger(value);
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
+
+const batchEmpty = {
+    meta: {
+        id: 'batch-empty',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An empty array `[]` where a message is expected.',
+        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
+        instead: 'Send nothing when there is nothing to send.',
+        spec: specUrl('2025-03-26', 'basic#batching'),
+        examples: {
+            bad: '[]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length !== 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
+
+
+const batchInitialize = {
+    meta: {
+        id: 'batch-initialize',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
+        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
+        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
+        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
+                if (index === -1)
+                    return;
+                context.report({
+                    at: frame,
+                    path: `[${index}]`,
+                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
+
+
+const batchMixed = {
+    meta: {
+        id: 'batch-mixed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
+        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
+        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
+        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
+            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                let calls = 0;
+                let responses = 0;
+                for (const member of frame.value) {
+                    if (!isPlainObject(member))
+                        continue;
+                    if (typeof member.method === 'string')
+                        calls++;
+                    else if ('result' in member || 'error' in member)
+                        responses++;
+                }
+                if (calls === 0 || responses === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
+
+const batchNotAllowed = {
+    meta: {
+        id: 'batch-not-allowed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
+        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
+        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
+        spec: specUrl('2025-06-18', 'changelog'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        const history = revision === '2024-11-05'
+            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
+            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
+        return {
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
+                });
+            },
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./build/core/rules/message/method-status.js
 
@@ -33419,7 +33974,7 @@ var _2019 = __nccwpck_require__(878);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var ajv_formats_dist = __nccwpck_require__(2815);
+var dist = __nccwpck_require__(2815);
 ;// CONCATENATED MODULE: ./build/core/session/schemas.js
 
 
@@ -33427,7 +33982,7 @@ var ajv_formats_dist = __nccwpck_require__(2815);
 
 
 
-const addFormats = (ajv_formats_dist["default"] ?? ajv_formats_dist);
+const addFormats = (dist["default"] ?? dist);
 /** Tool schemas larger than this (JSON text) are not compiled: a huge schema is reported instead. */
 const MAX_SCHEMA_CHARS = 256 * 1024;
 /** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
@@ -35744,1315 +36299,6 @@ function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
 }
 
-;// CONCATENATED MODULE: ./build/config/config.js
-
-
-
-
-
-
-
-/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
-const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
-/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(formatProblem).join('\n'));
-        this.problems = problems;
-        this.name = 'ConfigError';
-    }
-}
-function formatProblem(problem) {
-    return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
-}
-const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
-const FAIL_ON_VALUES = ['error', 'warning', 'never'];
-const REVISION_VALUES = ['auto', ...revisions_REVISIONS];
-const FORMAT_NAMES = () => FORMATS.map((format) => format.name);
-const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
-const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
-const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
-/**
- * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
- * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
- * the file, line and column of every problem found.
- */
-async function loadConfig(cwd, path) {
-    const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
-    for (const candidate of candidates) {
-        const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
-        const shown = displayPath(cwd, absolutePath);
-        let text;
-        try {
-            text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
-        }
-        catch (error) {
-            const code = error.code;
-            if (path === undefined && code === 'ENOENT')
-                continue;
-            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : error.message;
-            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
-        }
-        return { path: shown, absolutePath, config: parseConfig(text, shown) };
-    }
-    return { config: {} };
-}
-function displayPath(cwd, absolute) {
-    const rel = (0,external_node_path_namespaceObject.relative)(cwd, absolute);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? absolute : rel.split(external_node_path_namespaceObject.sep).join('/');
-}
-/** Parses and validates config text; `file` names it in problems. */
-function parseConfig(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    const problems = [];
-    const at = (offset, message) => {
-        const pos = lineCounter.linePos(offset ?? 0);
-        problems.push({ file, line: pos.line, column: pos.col, message });
-    };
-    for (const error of doc.errors) {
-        const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        at(error.pos[0], `not valid YAML: ${message}`);
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    const config = {};
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
-        return config;
-    if (!(0,dist/* isMap */.jh)(root)) {
-        at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
-        throw new ConfigError(problems);
-    }
-    const reader = new NodeReader(at);
-    for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
-        const [key, value] = pair;
-        switch (key) {
-            case 'captures':
-            case 'exclude': {
-                const globs = reader.globs(value, key);
-                if (globs)
-                    config[key] = globs;
-                break;
-            }
-            case 'expectations': {
-                if ((0,dist/* isScalar */.jn)(value) && typeof value.value === 'string' && value.value.trim() !== '')
-                    config.expectations = value.value;
-                else
-                    at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${config_describe(value)}.`);
-                break;
-            }
-            case 'fail-on': {
-                const choice = reader.choice(value, key, FAIL_ON_VALUES);
-                if (choice !== undefined)
-                    config.failOn = choice;
-                break;
-            }
-            case 'max-warnings': {
-                if ((0,dist/* isScalar */.jn)(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0)
-                    config.maxWarnings = value.value;
-                else
-                    at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${config_describe(value)}.`);
-                break;
-            }
-            case 'overrides': {
-                if (!(0,dist/* isSeq */.oP)(value)) {
-                    at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${config_describe(value)}.`);
-                    break;
-                }
-                config.overrides = [];
-                for (const item of value.items) {
-                    if (!(0,dist/* isMap */.jh)(item)) {
-                        at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${config_describe(item)}.`);
-                        continue;
-                    }
-                    const block = {};
-                    for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
-                        if (blockKey === 'files') {
-                            const globs = reader.globs(blockValue, 'files');
-                            if (globs)
-                                block.files = globs;
-                        }
-                        else
-                            reader.setting(blockKey, blockValue, block);
-                    }
-                    if (block.files === undefined) {
-                        if (!item.items.some((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
-                            at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
-                        }
-                        continue;
-                    }
-                    config.overrides.push(block);
-                }
-                break;
-            }
-            default:
-                reader.setting(key, value, config);
-        }
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    return config;
-}
-function config_describe(node) {
-    if (node === null || node === undefined)
-        return 'nothing';
-    if ((0,dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,dist/* isSeq */.oP)(node))
-        return 'a list';
-    if ((0,dist/* isScalar */.jn)(node)) {
-        const value = node.value;
-        if (value === null)
-            return 'nothing';
-        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
-    }
-    return 'this value';
-}
-/** The known keys of a mapping, with problems for unknown and duplicate ones. */
-function* pairs(map, known, what, at) {
-    for (const pair of map.items) {
-        const keyNode = pair.key;
-        const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
-        if (key === undefined || !known.includes(key)) {
-            const shown = key === undefined ? 'this key' : `"${key}"`;
-            at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
-            continue;
-        }
-        yield [key, pair.value ?? null];
-    }
-}
-class NodeReader {
-    at;
-    constructor(at) {
-        this.at = at;
-    }
-    /** One glob or a list of globs. */
-    globs(node, key) {
-        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value !== '')
-            return [node.value];
-        if ((0,dist/* isSeq */.oP)(node)) {
-            const globs = [];
-            for (const item of node.items) {
-                if ((0,dist/* isScalar */.jn)(item) && typeof item.value === 'string' && item.value !== '')
-                    globs.push(item.value);
-                else
-                    this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${config_describe(item)}.`);
-            }
-            return globs;
-        }
-        this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${config_describe(node)}.`);
-        return undefined;
-    }
-    choice(node, key, choices) {
-        const value = (0,dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
-        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
-            return node.value;
-        const hint = value !== undefined ? didYouMean(value, choices) : '';
-        this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${config_describe(node)}.${hint}`);
-        return undefined;
-    }
-    /** revision, format, mixed-output or rules, into `target`. */
-    setting(key, node, target) {
-        switch (key) {
-            case 'revision': {
-                const value = (0,dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
-                if (value !== undefined && (value === 'auto' || isRevision(value)))
-                    target.revision = value;
-                else {
-                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
-                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
-                }
-                break;
-            }
-            case 'format': {
-                const choice = this.choice(node, 'format', FORMAT_NAMES());
-                if (choice !== undefined)
-                    target.format = choice;
-                break;
-            }
-            case 'mixed-output': {
-                if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'boolean')
-                    target.mixedOutput = node.value;
-                else
-                    this.at(node?.range?.[0], `mixed-output must be true or false, not ${config_describe(node)}.`);
-                break;
-            }
-            case 'rules': {
-                if (!(0,dist/* isMap */.jh)(node)) {
-                    this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${config_describe(node)}.`);
-                    break;
-                }
-                const ids = RULES.map((rule) => rule.meta.id);
-                const rules = {};
-                for (const pair of node.items) {
-                    const keyNode = pair.key;
-                    const id = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
-                    if (!ids.includes(id)) {
-                        this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
-                        continue;
-                    }
-                    const choice = this.choice(pair.value ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
-                    if (choice !== undefined)
-                        rules[id] = choice;
-                }
-                target.rules = rules;
-                break;
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./build/core/capture/lines.js
-
-
-/** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
-/**
- * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
- * UTF-8 and tracking 1-based line numbers and byte offsets. A leading UTF-8 BOM is skipped.
- * Invalid UTF-8 is reported once per line and decoded with replacement characters.
- */
-class LineSplitter {
-    callbacks;
-    maxLineBytes;
-    carry = [];
-    carryBytes = 0;
-    lineNo = 1;
-    offset = 0;
-    skippingLongLine = false;
-    first = true;
-    /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
-    validFrom = 0;
-    validTo = -1;
-    constructor(callbacks, maxLineBytes = MAX_LINE_BYTES) {
-        this.callbacks = callbacks;
-        this.maxLineBytes = maxLineBytes;
-    }
-    push(chunk) {
-        let start = 0;
-        if (this.first) {
-            this.first = false;
-            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
-                start = 3;
-                this.offset = 3;
-            }
-        }
-        // One native validity check for the chunk's whole lines spares a per-line scan for U+FFFD
-        // on valid text (nearly always); lines outside that range are checked one by one.
-        const firstNl = chunk.indexOf(0x0a, start);
-        const lastNl = firstNl === -1 ? -1 : chunk.lastIndexOf(0x0a);
-        this.validFrom = firstNl + 1;
-        this.validTo = lastNl > firstNl && (0,external_node_buffer_namespaceObject.isUtf8)(chunk.subarray(firstNl + 1, lastNl)) ? lastNl : -1;
-        for (;;) {
-            const nl = chunk.indexOf(0x0a, start);
-            if (nl === -1) {
-                if (start < chunk.length)
-                    this.keep(chunk.subarray(start));
-                return;
-            }
-            if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
-                this.skippingLongLine = true;
-                this.carryBytes = nl - start;
-                this.flushCarry();
-            }
-            else if (this.carry.length === 0 && !this.skippingLongLine) {
-                this.emit(chunk, start, nl, start >= this.validFrom && nl <= this.validTo);
-            }
-            else {
-                this.keep(chunk.subarray(start, nl));
-                this.flushCarry();
-            }
-            this.offset += 1;
-            this.lineNo += 1;
-            start = nl + 1;
-        }
-    }
-    end() {
-        if (this.carry.length > 0 || this.skippingLongLine)
-            this.flushCarry();
-    }
-    keep(part) {
-        if (this.skippingLongLine) {
-            this.carryBytes += part.length;
-            return;
-        }
-        // A copy: the caller reuses its chunk buffer once push() returns.
-        this.carry.push(Buffer.from(part));
-        this.carryBytes += part.length;
-        if (this.carryBytes > this.maxLineBytes) {
-            this.skippingLongLine = true;
-            this.carry = [];
-        }
-    }
-    flushCarry() {
-        if (this.skippingLongLine) {
-            this.callbacks.issue({
-                rule: 'line-too-long',
-                severity: 'error',
-                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
-                line: this.lineNo,
-                column: 1,
-            });
-            this.offset += this.carryBytes;
-            this.skippingLongLine = false;
-            this.carryBytes = 0;
-            return;
-        }
-        const bytes = this.carry.length === 1 ? this.carry[0] : Buffer.concat(this.carry);
-        this.carry = [];
-        this.carryBytes = 0;
-        this.emit(bytes, 0, bytes.length, false);
-    }
-    emit(buffer, start, end, knownValid) {
-        const lineStart = this.offset;
-        let stop = end;
-        if (stop > start && buffer[stop - 1] === 0x0d)
-            stop -= 1;
-        let text = buffer.toString('utf8', start, stop);
-        if (!knownValid && text.includes('\uFFFD')) {
-            try {
-                fatalDecoder.decode(buffer.subarray(start, stop));
-            }
-            catch {
-                const column = text.indexOf('\uFFFD') + 1;
-                this.callbacks.issue({
-                    rule: 'invalid-utf8',
-                    severity: 'error',
-                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
-                    line: this.lineNo,
-                    column,
-                });
-            }
-        }
-        if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
-            text = text.slice(1);
-        this.callbacks.line({ text, line: this.lineNo, offset: lineStart, bytes: stop - start });
-        this.offset += end - start;
-    }
-}
-/** Splits a whole string (tests, `explain` on pasted text) into line records. */
-function splitText(text, callbacks) {
-    const splitter = new LineSplitter(callbacks);
-    splitter.push(Buffer.from(text, 'utf8'));
-    splitter.end();
-}
-/** Reads a file in chunks and feeds its lines; never holds more than one line and one chunk. */
-async function readFileLines(path, callbacks, onChunk) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const splitter = new LineSplitter(callbacks);
-        let total = 0;
-        // One buffer for the whole file: the splitter copies what it keeps of a chunk.
-        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
-            if (bytesRead === 0)
-                break;
-            splitter.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
-            onChunk?.(total);
-        }
-        splitter.end();
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Why the beginning of a file says it is not a text capture (UTF-16 text, or binary data), or
- * undefined when it reads as text. Invalid UTF-8 here and there is text with bad bytes (the
- * reader reports each line); NUL bytes or mostly control bytes are not.
- */
-function describeNonText(head) {
-    if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
-        return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
-    }
-    let nul = 0;
-    let control = 0;
-    for (let i = 0; i < head.length; i++) {
-        const b = head[i];
-        if (b === 0)
-            nul++;
-        else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b)
-            control++;
-    }
-    if (nul > 0) {
-        let evenNul = 0;
-        for (let i = 0; i < head.length; i += 2)
-            if (head[i] === 0)
-                evenNul++;
-        const pairs = Math.floor(head.length / 2);
-        if (pairs >= 2 && (nul - evenNul >= 0.9 * pairs || evenNul >= 0.9 * pairs)) {
-            return 'UTF-16 text (every other byte is NUL), not UTF-8: re-save it as UTF-8';
-        }
-        return `binary data (it holds NUL bytes, the first at byte ${head.indexOf(0)}): not a capture`;
-    }
-    if (head.length >= 64 && control / head.length > 0.1)
-        return 'binary data (control bytes throughout): not a capture';
-    if (head.length >= 64 && !(0,external_node_buffer_namespaceObject.isUtf8)(head)) {
-        // Text in another encoding has a few bad bytes (each reported on its line); binary data is mostly bad bytes.
-        const decoded = Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8');
-        let replaced = 0;
-        for (let i = decoded.indexOf('\uFFFD'); i !== -1; i = decoded.indexOf('\uFFFD', i + 1))
-            replaced++;
-        if (replaced / decoded.length > 0.2)
-            return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/frame.js
-/**
- * Learns the secrets one frame holds: values under credential names in its parsed JSON, its
- * HTTP headers, the request URL's query, and anything shaped like a credential in its raw text
- * (the only place to look when the frame did not parse). Call it for every frame, in file order,
- * before any finding is printed.
- */
-function scanFrame(redactor, frame) {
-    redactor.scanHeaders(frame.transport?.headers);
-    if (frame.transport?.url)
-        redactor.scanText(frame.transport.url);
-    // A parsed frame is scanned structurally (credential names at any depth); its raw text adds
-    // nothing that `redact` would not mask by shape anyway, and scanning it costs a regex pass
-    // over every byte of the capture. Only a frame that did not parse is scanned as text.
-    if (frame.value !== undefined)
-        redactor.scanValue(frame.value);
-    else
-        redactor.scanText(frame.raw);
-}
-/**
- * A copy of a finished result with every string that came from the capture masked: finding
- * messages, the error, the session summary (peer names, versions). The path is the user's own
- * file name and stays as it is, so annotations still land on the file.
- */
-function redactResult(redactor, result) {
-    return { ...redactor.redactDeep(result), path: result.path };
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/names.js
-/**
- * Which names hold credentials: JSON keys, HTTP header names, query parameters, env variables.
- * Names are compared in a normal form (lower case, without `-`, `_`, `.` and spaces), so
- * `api_key`, `apiKey`, `API-KEY` and `x-api-key`'s `apikey` tail all meet.
- */
-/** Lower case, separators removed: `X-Api_Key` -> `xapikey`. */
-function normalizeName(name) {
-    return name.toLowerCase().replace(/[-_.\s]/g, '');
-}
-/** Names whose value is a credential whatever it looks like. */
-const SECRET_NAMES = [
-    'authorization',
-    'proxy-authorization',
-    'api_key',
-    'apiKey',
-    'api-key',
-    'x-api-key',
-    'token',
-    'access_token',
-    'refresh_token',
-    'id_token',
-    'client_secret',
-    'password',
-    'passwd',
-    'secret',
-    'cookie',
-    'set-cookie',
-    'private_key',
-    'code_verifier',
-    'client_assertion',
-    'passphrase',
-];
-/**
- * A name that ends with one of these is a credential too (`GITHUB_TOKEN`, `dbPassword`,
- * `x-goog-api-key`, `aws_secret_access_key`), unless it is one of the protocol's own tokens below.
- */
-const SECRET_NAME_ENDINGS = [
-    'token',
-    'secret',
-    'password',
-    'passwd',
-    'passphrase',
-    'apikey',
-    'accesskey',
-    'secretkey',
-    'privatekey',
-    'authorization',
-    'cookie',
-    'credential',
-    'credentials',
-];
-/**
- * Names that end like a credential but hold ordinary protocol values: MCP's progress token,
- * pagination and continuation tokens are ids a reader needs to follow the session.
- */
-const NOT_SECRET_NAMES = new Set([
-    'progressToken',
-    'pageToken',
-    'nextPageToken',
-    'nextToken',
-    'continuationToken',
-    'cancellationToken',
-    'resumptionToken',
-    'syncToken',
-    'tokenType',
-    'token_type',
-    'maxTokens',
-].map(normalizeName));
-/**
- * Names whose value is a credential when it looks like one (long, no spaces, high entropy):
- * `signature`, `sessionKey`, `auth`, `X-Amz-Credential`... Not `key` alone: resource and cache
- * keys are ordinary values far more often than credentials.
- */
-const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
-/** Decides, for a set of extra names from the config, whether a name holds a credential. */
-class SecretNames {
-    exact;
-    endings;
-    constructor(extraNames = []) {
-        this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
-        this.endings = SECRET_NAME_ENDINGS;
-    }
-    /** The value under this name is a credential, whatever it looks like. */
-    isSecret(name) {
-        const normal = normalizeName(name);
-        if (normal === '' || NOT_SECRET_NAMES.has(normal))
-            return false;
-        if (this.exact.has(normal))
-            return true;
-        return this.endings.some((ending) => normal.endsWith(ending));
-    }
-    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
-    isCredentialPosition(name) {
-        const normal = normalizeName(name);
-        if (NOT_SECRET_NAMES.has(normal))
-            return false;
-        return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));
-    }
-    /** Every name and ending, for building the text pattern that finds `name: value` pairs. */
-    words() {
-        return [...new Set([...this.exact, ...this.endings, ...CREDENTIAL_POSITION_PARTS])];
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
-/** Shannon entropy of a string, in bits per character. */
-function shannonEntropy(text) {
-    if (text.length === 0)
-        return 0;
-    const counts = new Map();
-    for (const char of text)
-        counts.set(char, (counts.get(char) ?? 0) + 1);
-    let bits = 0;
-    const length = [...text].length;
-    for (const count of counts.values()) {
-        const p = count / length;
-        bits -= p * Math.log2(p);
-    }
-    return bits;
-}
-/** Shortest string `looksRandom` considers. */
-const MIN_RANDOM_LENGTH = 20;
-/** Entropy a random-looking string must reach, per alphabet (hex strings have only 16 symbols). */
-const ENTROPY_THRESHOLD = 3.5;
-const HEX_ENTROPY_THRESHOLD = 3.0;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * True for a string that looks like a generated credential: at least 20 characters, no spaces,
- * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
- * Used only for values in credential positions (a header or key that suggests one).
- */
-function looksRandom(value) {
-    if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
-        return false;
-    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
-        return false;
-    if (/^\d{4}-\d{2}-\d{2}/.test(value))
-        return false;
-    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
-    if (classes < 2)
-        return false;
-    const threshold = /^[0-9a-f]+$/i.test(value) ? HEX_ENTROPY_THRESHOLD : ENTROPY_THRESHOLD;
-    return shannonEntropy(value) >= threshold;
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/mask.js
-/** What a masked secret, or a short one, is replaced with. */
-const MASK = '••••';
-/** Separates the recognisable head of a masked secret from its last four characters. */
-const ELLIPSIS = '…';
-/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
-const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
-const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
-/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
-function isMasked(value) {
-    const rest = value.slice(knownPrefix(value).length);
-    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
-}
-/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
-function knownPrefix(value) {
-    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
-}
-/** A body must hide at least this many characters before its last four are shown. */
-const MIN_HIDDEN = 12;
-/**
- * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
- * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
- * a private key block reduced to its first line, and short secrets fully masked (`••••`).
- */
-function maskSecret(value) {
-    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
-    const inner = value.trim();
-    if (inner !== value && inner !== '') {
-        const start = value.indexOf(inner);
-        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
-    }
-    const scheme = SCHEME.exec(value);
-    if (scheme)
-        return scheme[1] + maskSecret(scheme[2]);
-    // Already masked (redaction runs again on text it produced): masking is idempotent.
-    if (isMasked(value))
-        return value;
-    const prefix = knownPrefix(value);
-    const body = value.slice(prefix.length);
-    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
-    // Holding a mask already (text redacted before, then quoted): show none of it either.
-    if (body.includes(ELLIPSIS) || body.includes('•')) {
-        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
-        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
-    }
-    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
-    if (prefix && body.trim() === '')
-        return value;
-    if (prefix.startsWith('-----BEGIN'))
-        return `${prefix}${ELLIPSIS}`;
-    if (body.length >= MIN_HIDDEN + 4)
-        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
-    return prefix ? `${prefix}${MASK}` : MASK;
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
-/**
- * Not preceded/followed by a character that would make the match part of a longer token or
- * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
- */
-const START = '(?<![A-Za-z0-9_+/])';
-const END = '(?![A-Za-z0-9_+/-])';
-/** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
-function caseless(word) {
-    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
-}
-function hasLetterAndDigit(text) {
-    return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
-}
-function decodesToUserColonPassword(match) {
-    const encoded = match.replace(/^\S+\s+/, '');
-    try {
-        const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-        return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
-    }
-    catch {
-        return false;
-    }
-}
-/** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
-const PRIVATE_KEY_BLOCK = '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?:[A-Za-z0-9+/=\\s:,-]|\\\\+[nr])*)';
-const SECRET_SHAPES = [
-    { name: 'private key block', source: PRIVATE_KEY_BLOCK },
-    {
-        name: 'bearer token',
-        // RFC 6750 b64token; `Bearer realm="..."` (an auth-param, not a token) is left alone.
-        source: `(?<![A-Za-z])${caseless('bearer')}\\s+[A-Za-z0-9\\-._~+/]{7,}[A-Za-z0-9\\-_~+/]=*(?![A-Za-z0-9\\-_~+/="]|\\.[A-Za-z0-9])`,
-        // `Bearer authentication` is prose; a token has a digit, or mixes cases over some length.
-        accept: (match) => {
-            const token = match.replace(/^\S+\s+/, '');
-            return /[0-9]/.test(token) || (token.length >= 16 && /[a-z]/.test(token) && /[A-Z]/.test(token));
-        },
-    },
-    {
-        name: 'basic credentials',
-        source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
-        accept: decodesToUserColonPassword,
-    },
-    { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
-    { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
-    { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
-    { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
-    { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
-    { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
-    { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
-    { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
-];
-
-;// CONCATENATED MODULE: ./build/core/secrets/redactor.js
-
-
-
-
-/** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
-const MIN_LEARNED_LENGTH = 6;
-/** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
-const MAX_LEARNED = 10_000;
-/** Longest value remembered (a private key block is a few KiB). */
-const MAX_LEARNED_LENGTH = 64 * 1024;
-/**
- * A private key block spans lines, quotes and separators, so no other pattern may cut into it:
- * it is found and masked before everything else.
- */
-const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
-/** How far back from a `…` a cut-off secret's head is looked for. */
-const CUT_OFF_WINDOW = 200;
-/** JSON deeper than this is not walked (shapes in the raw text still are). */
-const redactor_MAX_SCAN_DEPTH = 64;
-/** At most this many JSON nodes are walked per value. */
-const MAX_SCAN_NODES = 200_000;
-/** Values that stand where a secret would but are not one: placeholders, env references, masks. */
-const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
-const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
-const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
-const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
-const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
-const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-/**
- * One regex source that matches any of `words`, longest first, shaped as a trie so the engine
- * follows one branch per character instead of trying every word at every position.
- */
-function trieSource(words) {
-    const root = { children: new Map(), end: false };
-    for (const word of words) {
-        let node = root;
-        for (const char of word) {
-            let next = node.children.get(char);
-            if (!next) {
-                next = { children: new Map(), end: false };
-                node.children.set(char, next);
-            }
-            node = next;
-        }
-        node.end = true;
-    }
-    return nodeSource(root);
-}
-function nodeSource(start) {
-    // Follow single-child chains without recursion: secrets can be kilobytes long.
-    const branches = [];
-    for (const [char, child] of start.children) {
-        let text = escapeRegex(char);
-        let node = child;
-        while (!node.end && node.children.size === 1) {
-            const [[nextChar, next]] = node.children;
-            text += escapeRegex(nextChar);
-            node = next;
-        }
-        if (node.children.size > 0)
-            text += node.end ? `(?:${nodeSource(node)})?` : nodeSource(node);
-        branches.push(text);
-    }
-    return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
-}
-function countGroups(source) {
-    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
-}
-/** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
-function namePattern(words) {
-    const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
-    return `(?:${alternatives.join('|')})`;
-}
-/**
- * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
- * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
- * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
- * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
- * from the text, not matched: a lookbehind there would run at every position and cost 40x.
- */
-function assignmentSource(words) {
-    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
-    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
-    // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
-    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
-    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
-    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
-}
-/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
-const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
-/**
- * Finds credentials in a run's captures and masks them in everything the run prints.
- *
- * Learns secrets from structured positions (JSON values and headers under credential names,
- * by-shape matches in raw text and lines), then `redact` masks every later occurrence of those
- * exact values anywhere, plus anything shaped like a credential or written as `name: value`
- * under a credential name. One combined regex, rebuilt only when the set of learned values grew.
- */
-class Redactor {
-    names;
-    learned = new Set();
-    staticParts;
-    scanRegex;
-    redactRegex;
-    redactParts = [];
-    learnedAtCompile = -1;
-    inPrivateKey = false;
-    pendingName;
-    heads = new Map();
-    headsAt = -1;
-    cookiesIndent = -1;
-    constructor(config = {}) {
-        this.names = new SecretNames(config.keys ?? []);
-        // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
-        const parts = [
-            { kind: 'cookie-header', source: COOKIE_HEADER },
-            { kind: 'assignment', source: assignmentSource(this.names.words()) },
-            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
-            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
-        ];
-        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
-        this.scanRegex = compile(this.staticParts);
-    }
-    /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
-    secrets() {
-        return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-    }
-    /** Remembers known secrets (from another redactor, or a previous file of the run). */
-    learnAll(values) {
-        for (const value of values)
-            this.learn(value);
-        return this;
-    }
-    /** Remembers one secret value, unless it is too short or a placeholder. */
-    learn(value) {
-        const trimmed = learnable(value);
-        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
-            this.learned.add(trimmed);
-    }
-    /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
-    learnValue(name, value) {
-        let text = value.trim();
-        const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
-        if (quoted)
-            text = quoted[2];
-        if (NOT_A_SECRET.test(text))
-            return;
-        if (isCookieName(name) && text.includes('=')) {
-            // Each cookie's value is the secret; the names and attributes (`Path=/`) stay readable.
-            for (const cookie of text.split(';')) {
-                const eq = cookie.indexOf('=');
-                if (eq !== -1 && !COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
-                    this.learn(cookie.slice(eq + 1));
-            }
-            return;
-        }
-        const scheme = SCHEME_PREFIX.exec(text);
-        // `Bearer realm=`: when what follows the scheme is no secret, neither is the whole.
-        if (scheme && learnable(scheme[1]) === undefined)
-            return;
-        this.learn(text);
-        if (scheme) {
-            text = scheme[1];
-            this.learn(text);
-        }
-        // `${...}` around a literal value (a user who meant an env reference): the content is the secret.
-        const reference = ENV_REFERENCE.exec(text);
-        if (reference)
-            this.learn(reference[1]);
-    }
-    /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
-    scanValue(value) {
-        const budget = { nodes: MAX_SCAN_NODES };
-        this.walk(value, undefined, 0, budget, false);
-    }
-    /** Learns from an HTTP header map (names as found; compared case-insensitively). */
-    scanHeaders(headers) {
-        if (!headers)
-            return;
-        for (const [name, value] of Object.entries(headers)) {
-            const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-            for (const item of values) {
-                if (typeof item !== 'string')
-                    continue;
-                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(item)))
-                    this.learnValue(name, item);
-                this.scanText(item);
-            }
-        }
-    }
-    /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
-    scanText(text) {
-        if (text.length === 0)
-            return;
-        if (text.includes('PRIVATE KEY'))
-            for (const block of text.matchAll(PRIVATE_KEY_PASS))
-                this.learn(block[0]);
-        this.scanRegex.lastIndex = 0;
-        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
-            const part = partOf(this.staticParts, match);
-            if (part) {
-                const found = this.secretIn(part, match);
-                // `secret: returns the value` in a description: a bare lower-case word after a credential
-                // name is prose far more often than a secret. It is masked where it stands, not learned.
-                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
-                if (found && !prose) {
-                    if (found.name !== undefined)
-                        this.learnValue(found.name, found.value);
-                    else
-                        this.learn(found.value);
-                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
-                        // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
-                        const resume = this.scanRegex.lastIndex;
-                        this.scanText(found.value);
-                        this.scanRegex.lastIndex = resume;
-                    }
-                }
-                else if (!found) {
-                    // Not a secret after all, but the match hid the text it spans from the other patterns.
-                    const resume = this.scanRegex.lastIndex;
-                    this.scanText(this.rejectedRest(part, match));
-                    this.scanRegex.lastIndex = resume;
-                }
-            }
-            if (match[0].length === 0)
-                this.scanRegex.lastIndex += 1;
-        }
-        if (text.includes('code'))
-            this.scanOAuthCode(text);
-    }
-    /**
-     * Learns from one line of a capture, in file order. Besides `scanText`, follows a private key
-     * block written over several lines (a log that printed the key as it is) to its END line.
-     */
-    scanLine(text) {
-        this.followNameValueLines(text);
-        if (this.inPrivateKey) {
-            if (/-----END[ A-Z0-9]*PRIVATE KEY/.test(text))
-                this.inPrivateKey = false;
-            else
-                this.learn(text.replace(/^[^A-Za-z0-9+/=]+/, ''));
-        }
-        else if (/-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*$/.test(text)) {
-            this.inPrivateKey = true;
-        }
-        this.scanText(text);
-    }
-    /**
-     * Pretty-printed HAR writes a header, cookie or query parameter as `"name": "Authorization",`
-     * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
-     */
-    followNameValueLines(text) {
-        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
-        if (cookies)
-            this.cookiesIndent = cookies[1].length;
-        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
-            this.cookiesIndent = -1;
-        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
-        if (name) {
-            this.pendingName = unescapeJson(name[1]);
-            return;
-        }
-        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
-        if (value && this.pendingName !== undefined) {
-            const pending = this.pendingName;
-            const content = unescapeJson(value[1]);
-            if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
-                this.learnValue(pending, content);
-            }
-        }
-        if (value || text.includes('}'))
-            this.pendingName = undefined;
-    }
-    /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
-    redact(text) {
-        if (text.length === 0)
-            return text;
-        if (text.includes(ELLIPSIS) && this.learned.size > 0)
-            text = this.maskCutOff(text);
-        if (text.includes('PRIVATE KEY'))
-            text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
-        const regex = this.compiledForRedaction();
-        return text.replace(regex, (...args) => {
-            // No named groups: the arguments are the match, its groups, the offset and the whole string.
-            const match = args.slice(0, -2);
-            match.index = args.at(-2);
-            match.input = args.at(-1);
-            const part = partOf(this.redactParts, match);
-            if (!part)
-                return match[0];
-            return this.maskedMatch(part, match);
-        });
-    }
-    /**
-     * A snippet cut short (`{"token":"ghp_Abc…`) holds the head of a secret that no longer matches
-     * it whole: mask the longest tail of the run before each `…` that begins a learned secret.
-     */
-    maskCutOff(text) {
-        const byHead = this.secretsByHead();
-        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
-            // A cut-off head longer than this would have been masked whole by the shapes or values.
-            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
-                const tail = run.slice(start);
-                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
-                // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
-                const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
-                if (candidates.some(reveals))
-                    return `${run.slice(0, start)}${MASK}…`;
-            }
-            return whole;
-        });
-    }
-    /** Learned secrets by their first four characters, rebuilt when the set grew. */
-    secretsByHead() {
-        if (this.headsAt !== this.learned.size) {
-            this.heads = new Map();
-            for (const secret of this.learned) {
-                const head = secret.slice(0, 4);
-                const list = this.heads.get(head);
-                if (list)
-                    list.push(secret);
-                else
-                    this.heads.set(head, [secret]);
-            }
-            this.headsAt = this.learned.size;
-        }
-        return this.heads;
-    }
-    /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
-    redactDeep(value) {
-        return this.redactAny(value, 0);
-    }
-    redactAny(value, depth) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (depth > redactor_MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object')
-            return value;
-        if (Array.isArray(value))
-            return value.map((item) => this.redactAny(item, depth + 1));
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = this.redactAny(item, depth + 1);
-        return out;
-    }
-    compiledForRedaction() {
-        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
-            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
-            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
-            this.redactRegex = compile(this.redactParts);
-            this.learnedAtCompile = this.learned.size;
-        }
-        this.redactRegex.lastIndex = 0;
-        return this.redactRegex;
-    }
-    /** The secret a match holds, or undefined when the match turns out not to be one. */
-    secretIn(part, match) {
-        const g = part.group;
-        switch (part.kind) {
-            case 'learned':
-            case 'custom':
-                return { value: match[g] };
-            case 'shape':
-                if (part.shape?.accept && !part.shape.accept(match[g]))
-                    return undefined;
-                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
-            case 'cookie-header':
-                if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
-                    return undefined;
-                return { name: 'cookie', value: match[g + 2] };
-            case 'assignment': {
-                const name = nameHead(match.input, match.index) + match[g + 1];
-                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
-                if (value === undefined)
-                    return undefined;
-                if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
-                    return { name, value };
-                return undefined;
-            }
-        }
-    }
-    /** The text a rejected match spans, to look at again: all but its first character, or the value. */
-    rejectedRest(part, match) {
-        const g = part.group;
-        if (part.kind === 'assignment')
-            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
-        return match[g].slice(1);
-    }
-    maskedMatch(part, match) {
-        const g = part.group;
-        const whole = match[g];
-        switch (part.kind) {
-            case 'learned':
-            case 'custom':
-                return maskSecret(whole);
-            case 'shape':
-                return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-            case 'cookie-header':
-                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-            case 'assignment': {
-                const secret = this.secretIn(part, match);
-                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
-                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
-                // Not a credential name after all (`progressToken`): still mask what the value holds.
-                if (!secret)
-                    return lead + this.redact(value);
-                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
-            }
-        }
-    }
-    walk(value, name, depth, budget, inCookies) {
-        if (budget.nodes-- <= 0 || depth > redactor_MAX_SCAN_DEPTH)
-            return;
-        if (typeof value === 'string' || typeof value === 'number') {
-            if (name === undefined)
-                return;
-            const text = String(value);
-            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
-                this.learnValue(name, text);
-            }
-            return;
-        }
-        if (value === null || typeof value !== 'object')
-            return;
-        if (Array.isArray(value)) {
-            const secretList = name !== undefined && this.names.isSecret(name);
-            for (const item of value) {
-                if (secretList && typeof item === 'string')
-                    this.learnValue(name, item);
-                else
-                    this.walk(item, undefined, depth + 1, budget, inCookies);
-            }
-            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
-                for (const item of value)
-                    if (isNameValue(item) && item.name === 'code')
-                        this.learn(item.value);
-            }
-            return;
-        }
-        const record = value;
-        // HAR headers, cookies, query strings and form params: {name, value} pairs.
-        if (isNameValue(value)) {
-            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
-                this.learnValue(value.name, value.value);
-            }
-        }
-        // OAuth: the authorization code is a credential while it is being exchanged for a token.
-        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
-            this.learn(record.code);
-        for (const [key, item] of Object.entries(record)) {
-            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
-        }
-    }
-    scanOAuthCode(text) {
-        const exchange = text.includes('authorization_code');
-        const callback = /[?&]state=/.test(text);
-        if (!exchange && !callback)
-            return;
-        const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
-        for (const match of text.matchAll(code))
-            this.learn(match[1]);
-    }
-}
-/** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */
-function learnable(value) {
-    // A snippet's `…` marks where it was cut; it is not part of the secret.
-    const trimmed = value.trim().replace(/…+$/, '');
-    if (trimmed.length < MIN_LEARNED_LENGTH || trimmed.length > MAX_LEARNED_LENGTH || NOT_A_SECRET.test(trimmed))
-        return undefined;
-    // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
-    if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
-        return undefined;
-    return trimmed;
-}
-function unescapeJson(text) {
-    try {
-        return JSON.parse(`"${text}"`);
-    }
-    catch {
-        return text;
-    }
-}
-function isCookieName(name) {
-    const normal = normalizeName(name);
-    return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
-}
-/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
-function maskCookies(value) {
-    if (!value.includes('='))
-        return maskSecret(value);
-    return value
-        .split(';')
-        .map((cookie) => {
-        const eq = cookie.indexOf('=');
-        if (eq === -1)
-            return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
-        if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
-            return cookie;
-        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
-    })
-        .join(';');
-}
-function isNameValue(value) {
-    if (value === null || typeof value !== 'object')
-        return false;
-    const record = value;
-    return typeof record.name === 'string' && typeof record.value === 'string';
-}
-function checkPattern(pattern) {
-    let regex;
-    try {
-        regex = new RegExp(pattern);
-    }
-    catch (error) {
-        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
-    }
-    if (regex.test(''))
-        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
-    return pattern;
-}
-function compile(parts) {
-    let group = 1;
-    for (const part of parts) {
-        part.group = group;
-        group += 1 + part.inner;
-    }
-    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
-}
-/** The identifier characters just before `index`: the head of a name whose last word matched there. */
-function nameHead(text, index) {
-    let start = index;
-    while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
-        start -= 1;
-    return text.slice(start, index);
-}
-function partOf(parts, match) {
-    return parts.find((part) => match[part.group] !== undefined);
-}
-
-;// CONCATENATED MODULE: ./build/core/secrets/index.js
-/**
- * Secrets never leave the capture: recognise credentials by name and by shape, remember the ones
- * a run has seen, and mask them in everything the run prints.
- */
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./build/core/findings/finding.js
-const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
-/** Stable order: by line, then column, then rule id, then message. */
-function compareFindings(a, b) {
-    return (a.line - b.line ||
-        a.column - b.column ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-}
-
 ;// CONCATENATED MODULE: ./build/core/rules/rule.js
 function appliesTo(meta, revision) {
     if (meta.revisions === 'all')
@@ -37170,13 +36416,13 @@ function summarizeSessions(trackers) {
 const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
 const REVISION_LOOKAHEAD_FRAMES = 2000;
-const engine_SNIFF_BYTES = 64 * 1024;
+const SNIFF_BYTES = 64 * 1024;
 const SNIFF_LINES = 400;
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
 async function engine_checkCapture(source, options) {
     let headBytes;
     try {
-        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, engine_SNIFF_BYTES), 'utf8') : await readHead(source.file);
+        headBytes = 'text' in source ? Buffer.from(source.text.slice(0, SNIFF_BYTES), 'utf8') : await readHead(source.file);
     }
     catch (error) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `cannot read: ${error.message}` };
@@ -37260,8 +36506,8 @@ function emptyCaptureIssue(head) {
 async function readHead(file) {
     const handle = await (0,promises_namespaceObject.open)(file, 'r');
     try {
-        const buffer = Buffer.alloc(engine_SNIFF_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, engine_SNIFF_BYTES, 0);
+        const buffer = Buffer.alloc(SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
         return buffer.subarray(0, bytesRead);
     }
     finally {
@@ -37489,6 +36735,129 @@ class CaptureRun {
         const setting = this.settingOf(id);
         return setting && setting !== 'off' ? setting : fallback;
     }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./build/golden/expectations.js
+
+/**
+ * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
+ *
+ * A finding is identified by its rule id and its line: rewording a message, or changing a
+ * severity, does not make an expectation stale. Several findings of one rule on one line are
+ * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
+ */
+const EXPECTATION_SUFFIX = '.expected.yaml';
+function expectationPathFor(capturePath) {
+    return `${capturePath}${EXPECTATION_SUFFIX}`;
+}
+function isExpectationFile(path) {
+    return path.endsWith(EXPECTATION_SUFFIX);
+}
+/** Identity of a finding for the diff. */
+function findingKey(finding) {
+    return `${finding.line}\u0000${finding.rule}`;
+}
+/** An expectation file that cannot be read as one: the message says where and what to do. */
+class ExpectationFormatError extends Error {
+}
+const SEVERITIES = ['error', 'warning', 'info'];
+/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
+function parseExpectations(text) {
+    let data;
+    try {
+        data = (0,yaml_dist/* parse */.qg)(text) ?? {};
+    }
+    catch (error) {
+        throw new ExpectationFormatError(`not valid YAML (${error.message.split('\n')[0]})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
+    }
+    const record = data;
+    if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
+        throw new ExpectationFormatError('`findings` must be a list');
+    }
+    const findings = Array.isArray(record.findings) ? record.findings : [];
+    return {
+        revision: typeof record.revision === 'string' ? record.revision : undefined,
+        findings: findings.map((entry, index) => {
+            const f = (typeof entry === 'object' && entry !== null ? entry : {});
+            const line = Number(f.line);
+            if (!Number.isInteger(line) || line < 1)
+                throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
+            if (typeof f.rule !== 'string' || f.rule === '')
+                throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
+            const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
+            const expected = { line, rule: f.rule, severity };
+            if (typeof f.message === 'string')
+                expected.message = f.message;
+            return expected;
+        }),
+    };
+}
+/**
+ * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
+ * can be annotated where it is written. Undefined for entries it cannot place.
+ */
+function locateExpectations(text) {
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter });
+    if (!(0,yaml_dist/* isMap */.jh)(doc.contents))
+        return [];
+    const findings = doc.contents.get('findings', true);
+    if (!(0,yaml_dist/* isSeq */.oP)(findings))
+        return [];
+    return findings.items.map((item) => {
+        const offset = item.range?.[0];
+        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+    });
+}
+/**
+ * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
+ * need two entries. Messages and severities are not compared, so rewording a message or
+ * changing a rule's severity does not make every expectation file stale.
+ */
+function diffExpectations(findings, expected) {
+    const pending = new Map();
+    for (const entry of expected) {
+        const key = findingKey(entry);
+        const list = pending.get(key);
+        if (list)
+            list.push(entry);
+        else
+            pending.set(key, [entry]);
+    }
+    const diff = { new: [], expected: [], stale: [] };
+    for (const finding of findings) {
+        const list = pending.get(findingKey(finding));
+        if (list && list.length > 0) {
+            list.shift();
+            diff.expected.push(finding);
+        }
+        else
+            diff.new.push(finding);
+    }
+    for (const entry of expected) {
+        const list = pending.get(findingKey(entry));
+        if (list && list.includes(entry))
+            diff.stale.push(entry);
+    }
+    return diff;
+}
+/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
+function formatExpectations(captureName, revision, findings) {
+    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
+    const body = {
+        revision: revision ?? 'unknown',
+        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
+    };
+    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
+    return header + (0,yaml_dist/* stringify */.As)(body, { lineWidth: 0 });
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./build/report/html/timeline.js
@@ -38413,6 +37782,871 @@ function htmlReportLink(path, line) {
 
 
 
+;// CONCATENATED MODULE: ./build/app/check-file.js
+// Checks one capture and diffs it against its expectation file: the unit of work of a run, done in
+// the main thread or in a worker (src/app/workers.ts) alike.
+
+
+
+
+
+
+function effectiveOptions(path, options, overrideSets) {
+    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+    (options.overrides ?? []).forEach((override, index) => {
+        if (!overrideSets[index].has(path))
+            return;
+        if (override.revision !== undefined)
+            effective.revision = override.revision;
+        if (override.format !== undefined)
+            effective.format = override.format;
+        if (override.mixedOutput !== undefined)
+            effective.mixedOutput = override.mixedOutput;
+        if (override.rules)
+            effective.rules = { ...effective.rules, ...override.rules };
+    });
+    return effective;
+}
+function fails(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
+    const effective = effectiveOptions(path, options, overrideSets);
+    const recorder = options.timeline ? startTimeline() : undefined;
+    const result = await engine_checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
+    const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
+    const expectation = {
+        path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
+        absolute: expectationAbsolute,
+        exists: false,
+    };
+    let expected = [];
+    let entryLines = [];
+    const text = await (0,promises_namespaceObject.readFile)(expectationAbsolute, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        expectation.exists = true;
+        try {
+            const parsed = parseExpectations(text);
+            expected = parsed.findings;
+            expectation.revision = parsed.revision;
+            entryLines = locateExpectations(text);
+        }
+        catch (error) {
+            expectation.error = error.message;
+        }
+    }
+    const diff = diffExpectations(result.findings, expected);
+    const stale = diff.stale.map((entry) => {
+        const line = entryLines[expected.indexOf(entry)];
+        return line === undefined ? entry : { ...entry, expectationLine: line };
+    });
+    const isNew = new Set(diff.new);
+    const findings = result.findings.map((f) => {
+        const fresh = isNew.has(f);
+        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+    });
+    const reasons = [];
+    if (options.failOn !== 'never') {
+        if (result.error)
+            reasons.push(`${path} could not be checked: ${result.error}.`);
+        if (expectation.error)
+            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+        const failing = findings.filter((f) => f.fails);
+        if (failing.length > 0) {
+            const counts = countBySeverity(failing);
+            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
+        }
+        if (diff.stale.length > 0) {
+            const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
+            reasons.push(`${expectation.path} expects ${check_file_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
+        }
+    }
+    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+    if (recorder) {
+        outcome.timeline = recorder.finish(result);
+        markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
+    }
+    return outcome;
+}
+function countBySeverity(findings) {
+    const parts = [];
+    for (const severity of ['error', 'warning', 'info']) {
+        const n = findings.filter((f) => f.severity === severity).length;
+        if (n > 0)
+            parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
+    }
+    return parts.join(' and ');
+}
+function check_file_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function expectationLocation(cwd, path, absolute, expectationsDir) {
+    return expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
+}
+function toPosix(path) {
+    return path.split(external_node_path_namespaceObject.sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./build/app/workers.js
+// Checks captures on every core: a pool of worker threads, each with its own engine and redactor,
+// fed one file at a time (at most one file in flight per worker, so memory stays bounded however
+// many files the run has). The worker is this very module, loaded again in a worker thread: the
+// same file works from the sources, from build/ and from the ncc bundles (where it is the bundle
+// itself, whose entry point stands aside in a worker: see `isCaptureWorker`).
+
+
+
+
+const WORKER_FLAG = 'mcpCaptureLintWorker';
+/**
+ * Files in flight per worker: a worker that waits for its next file between files burns far more
+ * CPU than one that always has the next ones queued (measured: 3x the CPU time at 1 file, the same
+ * as in-process at 16), so each keeps up to 16 files or 64 MiB in flight (always at least one).
+ */
+const FILES_IN_FLIGHT = 16;
+const BYTES_IN_FLIGHT = 64 * 1024 * 1024;
+/** A worker costs a start-up (loading the bundle, compiling schemas): worth it from this much work on. */
+const FILES_PER_WORKER = 400;
+const BYTES_PER_WORKER = 16 * 1024 * 1024;
+/** True in a worker thread started by this pool: entry points (CLI, Action) must then do nothing. */
+function isCaptureWorker() {
+    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.[WORKER_FLAG] === true;
+}
+/**
+ * Whether worker threads can load this module: always once compiled (build/, dist/); from the
+ * TypeScript sources (vitest) only with `execArgv` that teach Node to load them.
+ */
+function workersAvailable(execArgv) {
+    return !import.meta.url.endsWith('.ts') || (execArgv?.length ?? 0) > 0;
+}
+/** Workers a run uses when `jobs` is not given: one per core. */
+function defaultJobs() {
+    return Math.max(1, (0,external_node_os_namespaceObject.availableParallelism)());
+}
+/**
+ * Workers for a run whose `jobs` the user did not set: one per core, but only as many as the work
+ * pays for (a few small captures are checked faster in this thread than a worker starts).
+ */
+function autoJobs(files, bytes) {
+    const worth = Math.max(Math.floor(files / FILES_PER_WORKER), Math.floor(bytes / BYTES_PER_WORKER));
+    return Math.max(1, Math.min(defaultJobs(), worth));
+}
+/**
+ * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
+ * worker learned (the caller merges them into the run's redactor and masks again at the end).
+ * `execArgv` lets tests load the TypeScript sources in the workers.
+ */
+async function checkInWorkers(captures, setup, jobs, onResult, execArgv) {
+    const count = Math.max(1, Math.min(jobs, captures.length));
+    let next = 0;
+    const workers = [];
+    try {
+        await Promise.all(Array.from({ length: count }, () => new Promise((resolvePromise, reject) => {
+            const worker = new external_node_worker_threads_namespaceObject.Worker(new URL(import.meta.url), {
+                workerData: { [WORKER_FLAG]: true, setup },
+                // A worker inherits the process's Node options, some of which it refuses (--input-type).
+                execArgv: execArgv ?? process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
+            });
+            workers.push(worker);
+            let finished = false;
+            let inFlight = 0;
+            let bytesInFlight = 0;
+            const feed = () => {
+                while (next < captures.length &&
+                    (inFlight === 0 || (inFlight < FILES_IN_FLIGHT && bytesInFlight + (captures[next].bytes ?? 0) <= BYTES_IN_FLIGHT))) {
+                    const index = next++;
+                    inFlight += 1;
+                    bytesInFlight += captures[index].bytes ?? 0;
+                    worker.postMessage({ index, path: captures[index].path, absolute: captures[index].absolute });
+                }
+                if (next >= captures.length && inFlight === 0 && !finished) {
+                    finished = true;
+                    worker.postMessage(null);
+                }
+            };
+            worker.on('message', (reply) => {
+                if (reply.error !== undefined || !reply.outcome) {
+                    reject(new Error(`checking ${captures[reply.index]?.path} failed in a worker: ${reply.error}`));
+                    return;
+                }
+                inFlight -= 1;
+                bytesInFlight -= captures[reply.index].bytes ?? 0;
+                onResult(reply.index, reply.outcome, reply.secrets);
+                feed();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => {
+                if (finished)
+                    resolvePromise();
+                else
+                    reject(new Error(`a worker thread stopped (exit code ${code}) before its files were checked`));
+            });
+            feed();
+        })));
+    }
+    finally {
+        for (const worker of workers)
+            void worker.terminate();
+    }
+}
+/** The worker's side: check each file it is sent, reply with the outcome and newly learned secrets. */
+function serve(setup) {
+    const port = external_node_worker_threads_namespaceObject.parentPort;
+    const overrideSets = setup.overrideSets.map((paths) => new Set(paths));
+    const redactor = new Redactor(setup.options.secrets);
+    const sent = new Set();
+    port.on('message', (job) => {
+        if (job === null) {
+            port.close();
+            return;
+        }
+        checkOne(job.path, job.absolute, setup.cwd, setup.options, overrideSets, setup.updateCommand, redactor).then((outcome) => {
+            const secrets = redactor.secrets().filter((s) => !sent.has(s));
+            for (const s of secrets)
+                sent.add(s);
+            port.postMessage({ index: job.index, outcome, secrets });
+        }, (error) => port.postMessage({ index: job.index, secrets: [], error: error instanceof Error ? error.stack : String(error) }));
+    });
+}
+if (isCaptureWorker())
+    serve(external_node_worker_threads_namespaceObject.workerData.setup);
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./build/config/suggest.js
+/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
+function suggest_editDistance(a, b) {
+    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = previous[0];
+        previous[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = previous[j];
+            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return previous[b.length];
+}
+/**
+ * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a
+ * third of the longer string differs. Ties go to the first candidate, so results are stable.
+ */
+function closest(input, candidates) {
+    const needle = input.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = suggest_editDistance(needle, candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` Did you mean "x"?` or an empty string. */
+function didYouMean(input, candidates) {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` Did you mean "${match}"?`;
+}
+
+;// CONCATENATED MODULE: ./build/version.js
+/** The tool's version, as released (kept in step with package.json by a test). */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/cli/args.js
+
+/** A usage error: the CLI prints it with a pointer to --help and exits with status 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+/**
+ * Parses `--flag`, `--flag value`, `--flag=value`, `--no-flag` (for boolean flags), short `-h`,
+ * and `--` (everything after it is positional, so a capture named `--odd` can be checked).
+ */
+function parseArgs(argv, specs) {
+    const flags = new Map();
+    const positionals = [];
+    const byName = new Map(specs.map((spec) => [spec.name, spec]));
+    const byShort = new Map(specs.filter((spec) => spec.short).map((spec) => [spec.short, spec]));
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            positionals.push(...argv.slice(i + 1));
+            break;
+        }
+        if (arg === '-' || !arg.startsWith('-')) {
+            positionals.push(arg);
+            continue;
+        }
+        let name;
+        let inline;
+        if (arg.startsWith('--')) {
+            const eq = arg.indexOf('=');
+            name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+            inline = eq < 0 ? undefined : arg.slice(eq + 1);
+        }
+        else {
+            const spec = byShort.get(arg.slice(1));
+            if (!spec)
+                throw new UsageError(`unknown option ${arg}.`);
+            name = spec.name;
+        }
+        let spec = byName.get(name);
+        if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3)).value) {
+            if (inline !== undefined)
+                throw new UsageError(`--${name} takes no value.`);
+            flags.set(`no-${name.slice(3)}`, true);
+            continue;
+        }
+        if (!spec) {
+            const names = specs.map((s) => s.name);
+            throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
+        }
+        if (!spec.value) {
+            if (inline !== undefined)
+                throw new UsageError(`--${name} takes no value.`);
+            flags.set(name, true);
+            continue;
+        }
+        let value = inline;
+        if (value === undefined) {
+            value = argv[i + 1];
+            if (value === undefined || (value.startsWith('--') && value.length > 2))
+                throw new UsageError(`--${name} needs a value.`);
+            i++;
+        }
+        const previous = flags.get(name);
+        if (previous !== undefined && previous !== true && !spec.repeat)
+            throw new UsageError(`--${name} is given twice.`);
+        flags.set(name, [...(previous === true || previous === undefined ? [] : previous), value]);
+    }
+    return { flags, positionals };
+}
+function flagValue(args, name) {
+    const value = args.flags.get(name);
+    return Array.isArray(value) ? value[value.length - 1] : undefined;
+}
+function flagValues(args, name) {
+    const value = args.flags.get(name);
+    return Array.isArray(value) ? value : [];
+}
+/** true for --name, false for --no-name, undefined when neither was given. */
+function flagBoolean(args, name) {
+    if (args.flags.get(name) === true)
+        return true;
+    if (args.flags.get(`no-${name}`) === true)
+        return false;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/cli/values.js
+
+
+
+
+function parseRevision(value, flag = '--revision') {
+    if (value === undefined)
+        return undefined;
+    if (value === 'auto' || isRevision(value))
+        return value;
+    throw new UsageError(`${flag} must be auto or one of ${revisions_REVISIONS.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, ['auto', ...revisions_REVISIONS])}`);
+}
+function parseCaptureFormat(value) {
+    if (value === undefined)
+        return undefined;
+    const names = FORMATS.map((format) => format.name);
+    if (names.includes(value))
+        return value;
+    throw new UsageError(`--capture-format must be one of ${names.join(', ')}, not ${JSON.stringify(value)}.${didYouMean(value, names)}`);
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
+var out = __nccwpck_require__(5648);
+;// CONCATENATED MODULE: ./build/app/discover.js
+
+
+
+
+
+/** A path that does not exist, or a pattern that reaches outside the working directory. */
+class DiscoveryError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+        this.name = 'DiscoveryError';
+    }
+}
+/** Always left out of expansion; `.git` and dotfiles are left out by not matching dotfiles at all. */
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/*.md'];
+function hasGlobSyntax(pattern) {
+    return out.isDynamicPattern(pattern);
+}
+/**
+ * Expands paths, directories and globs into capture files, sorted by path.
+ * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
+ *   is an expectation file.
+ * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
+ *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
+ *   reports); globs to every file they match. Both stay inside
+ *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
+ *   what `exclude` names, and never follow a symbolic link out of cwd.
+ * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
+ */
+async function discoverCaptures(options) {
+    const root = await (0,promises_namespaceObject.realpath)(options.cwd);
+    const explicit = new Set();
+    const expanded = new Set();
+    const problems = [];
+    const globs = [];
+    const folders = [];
+    for (const pattern of options.patterns) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(options.cwd, pattern);
+        const info = await (0,promises_namespaceObject.stat)(absolute).catch(() => undefined);
+        if (info?.isFile()) {
+            if (!isExpectationFile(absolute))
+                explicit.add(absolute);
+            continue;
+        }
+        if (info?.isDirectory()) {
+            const real = await (0,promises_namespaceObject.realpath)(absolute);
+            if (!isInside(root, real)) {
+                problems.push(`${pattern}: the directory is outside the working directory ${options.cwd}; run from a folder that contains it, or name its files.`);
+                continue;
+            }
+            const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
+            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
+            continue;
+        }
+        if (!hasGlobSyntax(pattern)) {
+            problems.push(`${pattern}: no such file or directory.`);
+            continue;
+        }
+        const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+        if ((0,external_node_path_namespaceObject.isAbsolute)(pattern) || glob.split('/').includes('..')) {
+            problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
+            continue;
+        }
+        globs.push(glob);
+    }
+    if (problems.length > 0)
+        throw new DiscoveryError(problems);
+    const fromFolders = await expand(root, folders, options.exclude);
+    for (const file of fromFolders)
+        if (await looksLikeCapture(file))
+            expanded.add(file);
+    for (const file of await expand(root, globs, options.exclude))
+        expanded.add(file);
+    if (options.gitignore !== false)
+        for (const ignored of await gitIgnored(root, [...expanded]))
+            expanded.delete(ignored);
+    const all = new Set([...explicit, ...expanded]);
+    return [...all]
+        .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
+const CAPTURE_EXTENSIONS = ['.jsonl', '.ndjson', '.har', '.sse', '.txtar', '.http', '.mcp'];
+/** Extensions many other files share: in an expanded folder such a file is taken when it mentions "jsonrpc". */
+const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
+const discover_SNIFF_BYTES = 64 * 1024;
+const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
+/**
+ * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
+ * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
+ * Files matched by a glob or named explicitly are always taken.
+ */
+async function looksLikeCapture(file) {
+    const name = file.slice(file.lastIndexOf(external_node_path_namespaceObject.sep) + 1).toLowerCase();
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 ? name.slice(dot) : '';
+    if (CAPTURE_EXTENSIONS.includes(extension))
+        return true;
+    if (!SNIFFED_EXTENSIONS.includes(extension))
+        return false;
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, 'r');
+        const buffer = Buffer.alloc(discover_SNIFF_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, discover_SNIFF_BYTES, 0);
+        const head = buffer.subarray(0, bytesRead);
+        // This tool's own reports (--output report.json / .sarif) quote messages but are not captures.
+        if (OWN_REPORT.test(head.subarray(0, 512).toString('utf8')))
+            return false;
+        return head.includes('jsonrpc');
+    }
+    catch {
+        return false;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/** The files the globs match under root (links only to files inside root), without expectation files. */
+async function expand(root, globs, exclude) {
+    const expanded = [];
+    if (globs.length > 0) {
+        const entries = await out(globs, {
+            cwd: root,
+            ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
+            onlyFiles: false,
+            followSymbolicLinks: false,
+            objectMode: true,
+            dot: false,
+        });
+        for (const entry of entries) {
+            if (isExpectationFile(entry.path))
+                continue;
+            const absolute = (0,external_node_path_namespaceObject.resolve)(root, entry.path);
+            if (entry.dirent.isFile())
+                expanded.push(absolute);
+            else if (entry.dirent.isSymbolicLink()) {
+                // A link is followed only to a file that stays inside cwd.
+                const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+                if (target && isInside(root, target) && (await (0,promises_namespaceObject.stat)(target)).isFile() && !isExpectationFile(target))
+                    expanded.push(absolute);
+            }
+        }
+    }
+    return expanded;
+}
+function isInside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+function toRelative(cwd, root, absolute) {
+    const base = absolute.startsWith(root + external_node_path_namespaceObject.sep) || absolute === root ? root : (0,external_node_path_namespaceObject.resolve)(cwd);
+    return (0,external_node_path_namespaceObject.relative)(base, absolute).split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * The files among `files` that git ignores (every .gitignore, .git/info/exclude, the global
+ * excludes; tracked files are never ignored). Outside a git work tree, or without git, the
+ * `.gitignore` at the root is read instead.
+ */
+async function gitIgnored(root, files) {
+    if (files.length === 0)
+        return [];
+    const fromGit = await gitCheckIgnore(root, files);
+    if (fromGit)
+        return fromGit;
+    const patterns = await rootGitignorePatterns(root);
+    if (patterns.length === 0)
+        return [];
+    const relativeFiles = files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'));
+    const ignored = new Set(await out(patterns, { cwd: root, dot: true, onlyFiles: false, followSymbolicLinks: false }));
+    return files.filter((_, i) => ignored.has(relativeFiles[i]));
+}
+function gitCheckIgnore(root, files) {
+    return new Promise((done) => {
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
+        }
+        catch {
+            done(undefined);
+            return;
+        }
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', () => done(undefined));
+        child.on('close', (code) => {
+            // 0: some ignored, 1: none ignored, anything else: not a work tree or no git.
+            if (code !== 0 && code !== 1)
+                return done(undefined);
+            const out = Buffer.concat(chunks).toString('utf8');
+            done(out.split('\0').filter((p) => p !== '').map((p) => (0,external_node_path_namespaceObject.resolve)(root, p)));
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(files.map((file) => (0,external_node_path_namespaceObject.relative)(root, file)).join('\0') + '\0');
+    });
+}
+/** The root `.gitignore` as fast-glob patterns (negations are not supported by this fallback). */
+async function rootGitignorePatterns(root) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root, '.gitignore'), 'utf8').catch(() => '');
+    const patterns = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('!'))
+            continue;
+        const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
+        const body = line.replace(/^\//, '').replace(/\/$/, '');
+        const base = anchored ? body : `**/${body}`;
+        patterns.push(base, `${base}/**`);
+    }
+    return patterns;
+}
+
+;// CONCATENATED MODULE: ./build/config/config.js
+
+
+
+
+
+
+
+/** The file looked for at the working directory's root when no `--config` / `config` input is given. */
+const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
+/** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+}
+function formatProblem(problem) {
+    return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+}
+const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
+const FAIL_ON_VALUES = ['error', 'warning', 'never'];
+const REVISION_VALUES = ['auto', ...revisions_REVISIONS];
+const FORMAT_NAMES = () => FORMATS.map((format) => format.name);
+const SETTING_KEYS = ['revision', 'format', 'mixed-output', 'rules'];
+const TOP_KEYS = ['captures', 'exclude', 'expectations', 'fail-on', 'max-warnings', 'overrides', ...SETTING_KEYS];
+const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
+/**
+ * Reads the config: `path` when given (relative to `cwd`; a missing file is an error), else the
+ * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
+ * the file, line and column of every problem found.
+ */
+async function loadConfig(cwd, path) {
+    const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
+    for (const candidate of candidates) {
+        const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
+        const shown = displayPath(cwd, absolutePath);
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
+        }
+        catch (error) {
+            const code = error.code;
+            if (path === undefined && code === 'ENOENT')
+                continue;
+            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : error.message;
+            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
+        }
+        return { path: shown, absolutePath, config: parseConfig(text, shown) };
+    }
+    return { config: {} };
+}
+function displayPath(cwd, absolute) {
+    const rel = (0,external_node_path_namespaceObject.relative)(cwd, absolute);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? absolute : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Parses and validates config text; `file` names it in problems. */
+function parseConfig(text, file) {
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const problems = [];
+    const at = (offset, message) => {
+        const pos = lineCounter.linePos(offset ?? 0);
+        problems.push({ file, line: pos.line, column: pos.col, message });
+    };
+    for (const error of doc.errors) {
+        const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        at(error.pos[0], `not valid YAML: ${message}`);
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    const config = {};
+    const root = doc.contents;
+    if (root === null || ((0,yaml_dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
+        return config;
+    if (!(0,yaml_dist/* isMap */.jh)(root)) {
+        at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
+        throw new ConfigError(problems);
+    }
+    const reader = new NodeReader(at);
+    for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
+        const [key, value] = pair;
+        switch (key) {
+            case 'captures':
+            case 'exclude': {
+                const globs = reader.globs(value, key);
+                if (globs)
+                    config[key] = globs;
+                break;
+            }
+            case 'expectations': {
+                if ((0,yaml_dist/* isScalar */.jn)(value) && typeof value.value === 'string' && value.value.trim() !== '')
+                    config.expectations = value.value;
+                else
+                    at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${config_describe(value)}.`);
+                break;
+            }
+            case 'fail-on': {
+                const choice = reader.choice(value, key, FAIL_ON_VALUES);
+                if (choice !== undefined)
+                    config.failOn = choice;
+                break;
+            }
+            case 'max-warnings': {
+                if ((0,yaml_dist/* isScalar */.jn)(value) && typeof value.value === 'number' && Number.isInteger(value.value) && value.value >= 0)
+                    config.maxWarnings = value.value;
+                else
+                    at(value?.range?.[0], `max-warnings must be a whole number of warnings (0 or more), not ${config_describe(value)}.`);
+                break;
+            }
+            case 'overrides': {
+                if (!(0,yaml_dist/* isSeq */.oP)(value)) {
+                    at(value?.range?.[0], `overrides must be a list of blocks, each with "files:" and the settings for those files, not ${config_describe(value)}.`);
+                    break;
+                }
+                config.overrides = [];
+                for (const item of value.items) {
+                    if (!(0,yaml_dist/* isMap */.jh)(item)) {
+                        at(item?.range?.[0], `each overrides entry must be a mapping with "files:" and settings, not ${config_describe(item)}.`);
+                        continue;
+                    }
+                    const block = {};
+                    for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
+                        if (blockKey === 'files') {
+                            const globs = reader.globs(blockValue, 'files');
+                            if (globs)
+                                block.files = globs;
+                        }
+                        else
+                            reader.setting(blockKey, blockValue, block);
+                    }
+                    if (block.files === undefined) {
+                        if (!item.items.some((p) => (0,yaml_dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
+                            at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
+                        }
+                        continue;
+                    }
+                    config.overrides.push(block);
+                }
+                break;
+            }
+            default:
+                reader.setting(key, value, config);
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return config;
+}
+function config_describe(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,yaml_dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,yaml_dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,yaml_dist/* isScalar */.jn)(node)) {
+        const value = node.value;
+        if (value === null)
+            return 'nothing';
+        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+    }
+    return 'this value';
+}
+/** The known keys of a mapping, with problems for unknown and duplicate ones. */
+function* pairs(map, known, what, at) {
+    for (const pair of map.items) {
+        const keyNode = pair.key;
+        const key = (0,yaml_dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+        if (key === undefined || !known.includes(key)) {
+            const shown = key === undefined ? 'this key' : `"${key}"`;
+            at(keyNode?.range?.[0], `unknown ${what} ${shown}.${key ? didYouMean(key, known) : ''} Known keys: ${known.join(', ')}.`);
+            continue;
+        }
+        yield [key, pair.value ?? null];
+    }
+}
+class NodeReader {
+    at;
+    constructor(at) {
+        this.at = at;
+    }
+    /** One glob or a list of globs. */
+    globs(node, key) {
+        if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value !== '')
+            return [node.value];
+        if ((0,yaml_dist/* isSeq */.oP)(node)) {
+            const globs = [];
+            for (const item of node.items) {
+                if ((0,yaml_dist/* isScalar */.jn)(item) && typeof item.value === 'string' && item.value !== '')
+                    globs.push(item.value);
+                else
+                    this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${config_describe(item)}.`);
+            }
+            return globs;
+        }
+        this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${config_describe(node)}.`);
+        return undefined;
+    }
+    choice(node, key, choices) {
+        const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+        if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
+            return node.value;
+        const hint = value !== undefined ? didYouMean(value, choices) : '';
+        this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${config_describe(node)}.${hint}`);
+        return undefined;
+    }
+    /** revision, format, mixed-output or rules, into `target`. */
+    setting(key, node, target) {
+        switch (key) {
+            case 'revision': {
+                const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+                if (value !== undefined && (value === 'auto' || isRevision(value)))
+                    target.revision = value;
+                else {
+                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
+                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
+                }
+                break;
+            }
+            case 'format': {
+                const choice = this.choice(node, 'format', FORMAT_NAMES());
+                if (choice !== undefined)
+                    target.format = choice;
+                break;
+            }
+            case 'mixed-output': {
+                if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'boolean')
+                    target.mixedOutput = node.value;
+                else
+                    this.at(node?.range?.[0], `mixed-output must be true or false, not ${config_describe(node)}.`);
+                break;
+            }
+            case 'rules': {
+                if (!(0,yaml_dist/* isMap */.jh)(node)) {
+                    this.at(node?.range?.[0], `rules must be a mapping of rule id to off, info, warning or error, not ${config_describe(node)}.`);
+                    break;
+                }
+                const ids = RULES.map((rule) => rule.meta.id);
+                const rules = {};
+                for (const pair of node.items) {
+                    const keyNode = pair.key;
+                    const id = (0,yaml_dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+                    if (!ids.includes(id)) {
+                        this.at(keyNode?.range?.[0], `unknown rule id "${id}".${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
+                        continue;
+                    }
+                    const choice = this.choice(pair.value ?? null, `the setting of rule ${id}`, SEVERITY_SETTINGS);
+                    if (choice !== undefined)
+                        rules[id] = choice;
+                }
+                target.rules = rules;
+                break;
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/report/json-report.js
 
 const TOOL_NAME = 'mcp-capture-lint';
@@ -38519,6 +38753,57 @@ function formatJson(result) {
     return `${JSON.stringify(result.report, null, 2)}\n`;
 }
 
+;// CONCATENATED MODULE: ./build/app/shard.js
+// Splitting a corpus across machines: which shard checks which capture.
+
+
+/** Reads `i/n` (1 <= i <= n); undefined with the reason when it is not one. */
+function parseShard(text) {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    if (!match)
+        return { error: `a shard is written i/n (this job's number, 1 to n, and the number of shards), not ${JSON.stringify(text)}` };
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || index < 1 || index > count)
+        return { error: `shard ${text} does not exist: i/n needs 1 <= i <= n` };
+    return { index, count };
+}
+function shardName(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+function score(path, shard) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${shard}\0${path}`).digest().readBigUInt64BE(0);
+}
+/**
+ * The shard (1-based) that checks a capture, from its repository-relative path alone (rendezvous
+ * hashing): adding or removing files never moves another one, and going from n to n+1 shards moves
+ * only about 1/(n+1) of the files.
+ */
+function shardOf(path, count) {
+    let best = 1;
+    let bestScore = -1n;
+    for (let shard = 1; shard <= count; shard++) {
+        const s = score(path, shard);
+        if (s > bestScore) {
+            best = shard;
+            bestScore = s;
+        }
+    }
+    return best;
+}
+let rulesetCache;
+/**
+ * A fingerprint of the rule catalog (ids, severities, revisions): two shards whose reports carry the
+ * same one ran the same rules, so their findings can be merged.
+ */
+function rulesetVersion() {
+    rulesetCache ??= (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(JSON.stringify(RULES.map((rule) => [rule.meta.id, rule.meta.family, rule.meta.severity, rule.meta.revisions])))
+        .digest('hex')
+        .slice(0, 16);
+    return rulesetCache;
+}
+
 ;// CONCATENATED MODULE: ./build/app/run.js
 
 
@@ -38533,40 +38818,52 @@ function formatJson(result) {
 /** Checks every capture, diffs against expectations, and in update mode rewrites them. */
 async function runCheck(options, onProgress) {
     const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd);
-    const captures = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+    const discovered = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+    const shard = options.shard;
+    const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
     const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
     const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
-    const notes = [];
-    if (captures.length === 0)
-        notes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
+    const runNotes = [];
+    if (discovered.length === 0)
+        runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
     // One redactor for the run: a credential seen in one capture is masked wherever it appears.
     const redactor = new Redactor(options.secrets);
     const files = new Array(captures.length);
     let done = 0;
-    let next = 0;
-    const worker = async () => {
-        while (next < captures.length) {
-            const index = next++;
-            const capture = captures[index];
-            files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+    // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
+    const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
+    const sized = inThread ? [] : await withSizes(captures);
+    const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, sized.reduce((n, c) => n + c.bytes, 0)));
+    if (jobs > 1) {
+        const setup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
+        await checkInWorkers(sized, setup, jobs, (index, outcome, secrets) => {
+            files[index] = outcome;
+            redactor.learnAll(secrets);
             done += 1;
             onProgress?.(done, captures.length);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
-    // Mask again what later files taught the redactor, before anything is written or reported.
+        }, options.workerExecArgv);
+    }
+    else {
+        let next = 0;
+        const worker = async () => {
+            while (next < captures.length) {
+                const index = next++;
+                const capture = captures[index];
+                files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+                done += 1;
+                onProgress?.(done, captures.length);
+            }
+        };
+        await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
+    }
+    // Mask again what later files (and other workers) taught the redactor, before anything is written or reported.
     for (const file of files) {
         file.result = redactResult(redactor, file.result);
         file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
         file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
     }
-    for (const file of files) {
-        const recorded = file.expectation.revision;
-        if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
-            notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
-        }
-    }
-    const orphans = await findOrphans(cwd, options.captures, new Set(captures.map((c) => c.absolute)), options.expectationsDir);
+    // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
+    const orphans = (await findOrphans(cwd, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir)).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
     const updated = [];
     if (options.mode === 'update') {
         for (const file of files) {
@@ -38585,10 +38882,36 @@ async function runCheck(options, onProgress) {
             updated.push({ capture: orphan.capture, path: orphan.path, action: 'deleted', added: [], removed: [], captureGone: true });
         }
     }
+    const result = assembleRun({ files, orphans, updated, runNotes }, { mode: options.mode, failOn: options.failOn, updateCommand, configPath: options.configPath }, redactor);
+    if (shard) {
+        result.report.shard = {
+            index: shard.index,
+            count: shard.count,
+            ruleset: rulesetVersion(),
+            run: {
+                runNotes,
+                files: files.map(({ absolute: _, timeline: __, ...file }) => ({ ...file, expectation: { ...file.expectation, absolute: undefined } })),
+                orphans,
+                updated,
+            },
+        };
+    }
+    return result;
+}
+/** The verdict, the notes and the report of a run from its files: shared by runCheck and the merge of shards. */
+function assembleRun(parts, settings, redactor) {
+    const { files, orphans, updated } = parts;
+    const notes = [...parts.runNotes];
+    for (const file of files) {
+        const recorded = file.expectation.revision;
+        if (recorded && recorded !== 'unknown' && file.result.revision && recorded !== file.result.revision) {
+            notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
+        }
+    }
     const failures = files.filter((f) => f.failing).flatMap((f) => f.reasons);
-    if (options.mode === 'check' && options.failOn !== 'never') {
+    if (settings.mode === 'check' && settings.failOn !== 'never') {
         for (const orphan of orphans) {
-            failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${updateCommand}\`.`);
+            failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${settings.updateCommand}\`.`);
         }
     }
     const result = {
@@ -38597,112 +38920,29 @@ async function runCheck(options, onProgress) {
         updated,
         orphans,
         exitCode: failures.length > 0 ? 1 : 0,
-        mode: options.mode,
-        failOn: options.failOn,
+        mode: settings.mode,
+        failOn: settings.failOn,
         failures,
         notes,
-        updateCommand,
+        updateCommand: settings.updateCommand,
         secrets: redactor.secrets(),
         redact: (text) => redactor.redact(text),
     };
-    result.report = buildRunReport(result, { configPath: options.configPath });
+    result.report = buildRunReport(result, { configPath: settings.configPath });
     return result;
 }
-function effectiveOptions(path, options, overrideSets) {
-    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
-    (options.overrides ?? []).forEach((override, index) => {
-        if (!overrideSets[index].has(path))
-            return;
-        if (override.revision !== undefined)
-            effective.revision = override.revision;
-        if (override.format !== undefined)
-            effective.format = override.format;
-        if (override.mixedOutput !== undefined)
-            effective.mixedOutput = override.mixedOutput;
-        if (override.rules)
-            effective.rules = { ...effective.rules, ...override.rules };
-    });
-    return effective;
+/** Each capture with its size: what the workers' queues and the automatic worker count go by. */
+async function withSizes(captures) {
+    const sized = [];
+    for (const capture of captures)
+        sized.push({ ...capture, bytes: (await (0,promises_namespaceObject.stat)(capture.absolute).catch(() => undefined))?.size ?? 0 });
+    return sized;
 }
 async function expandOverrides(cwd, overrides) {
     return Promise.all(overrides.map(async (override) => {
         const matched = await out(override.files, { cwd, onlyFiles: true, dot: true, ignore: ['**/node_modules/**'] });
         return new Set(matched.map((p) => p.split(external_node_path_namespaceObject.sep).join('/')));
     }));
-}
-function fails(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
-    const effective = effectiveOptions(path, options, overrideSets);
-    const recorder = options.timeline ? startTimeline() : undefined;
-    const result = await engine_checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
-    const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
-    const expectation = {
-        path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
-        absolute: expectationAbsolute,
-        exists: false,
-    };
-    let expected = [];
-    let entryLines = [];
-    const text = await (0,promises_namespaceObject.readFile)(expectationAbsolute, 'utf8').catch(() => undefined);
-    if (text !== undefined) {
-        expectation.exists = true;
-        try {
-            const parsed = parseExpectations(text);
-            expected = parsed.findings;
-            expectation.revision = parsed.revision;
-            entryLines = locateExpectations(text);
-        }
-        catch (error) {
-            expectation.error = error.message;
-        }
-    }
-    const diff = diffExpectations(result.findings, expected);
-    const stale = diff.stale.map((entry) => {
-        const line = entryLines[expected.indexOf(entry)];
-        return line === undefined ? entry : { ...entry, expectationLine: line };
-    });
-    const isNew = new Set(diff.new);
-    const findings = result.findings.map((f) => {
-        const fresh = isNew.has(f);
-        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
-    });
-    const reasons = [];
-    if (options.failOn !== 'never') {
-        if (result.error)
-            reasons.push(`${path} could not be checked: ${result.error}.`);
-        if (expectation.error)
-            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
-        const failing = findings.filter((f) => f.fails);
-        if (failing.length > 0) {
-            const counts = countBySeverity(failing);
-            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
-            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
-        }
-        if (diff.stale.length > 0) {
-            const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
-            reasons.push(`${expectation.path} expects ${run_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
-        }
-    }
-    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
-    if (recorder) {
-        outcome.timeline = recorder.finish(result);
-        markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
-    }
-    return outcome;
-}
-function countBySeverity(findings) {
-    const parts = [];
-    for (const severity of ['error', 'warning', 'info']) {
-        const n = findings.filter((f) => f.severity === severity).length;
-        if (n > 0)
-            parts.push(`${n} new ${severity}${n === 1 ? '' : severity === 'info' ? '' : 's'}`);
-    }
-    return parts.join(' and ');
-}
-function run_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 /** Writes (or deletes) one capture's expectation file when its content would change. */
 async function updateExpectation(file) {
@@ -38768,12 +39008,6 @@ async function findOrphans(cwd, patterns, checked, expectationsDir) {
     }
     return orphans;
 }
-function expectationLocation(cwd, path, absolute, expectationsDir) {
-    return expectationsDir ? (0,external_node_path_namespaceObject.resolve)(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);
-}
-function toPosix(path) {
-    return path.split(external_node_path_namespaceObject.sep).join('/');
-}
 function shellQuote(value) {
     return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
@@ -38787,6 +39021,109 @@ function defaultUpdateCommand(options) {
     for (const pattern of options.captures)
         parts.push(shellQuote(pattern));
     return parts.join(' ');
+}
+
+;// CONCATENATED MODULE: ./build/app/merge.js
+// Merging the JSON reports of a sharded run (`--shard i/n` on n machines) into the one run they
+// split: same files in the same order, same verdict, same notes, so every reporter writes exactly
+// what a single unsharded run would.
+
+
+
+
+
+
+
+
+/** The shard reports cannot be merged; each problem says which file and what to do. */
+class MergeError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+    }
+}
+/** Reads the reports matching `patterns` (globs or paths, relative to cwd), sorted by path. */
+async function readShardReports(cwd, patterns) {
+    const files = (await out([...patterns], { cwd, onlyFiles: true, dot: true })).sort();
+    if (files.length === 0)
+        throw new MergeError([`No shard report matched ${patterns.map((p) => JSON.stringify(p)).join(', ')} in ${cwd}: download the shards' reports first (actions/download-artifact).`]);
+    const problems = [];
+    const reports = [];
+    for (const file of files) {
+        try {
+            reports.push({ file, report: JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(cwd, file), 'utf8')) });
+        }
+        catch (error) {
+            problems.push(`${file} cannot be read as a JSON report: ${error.message}.`);
+        }
+    }
+    if (problems.length > 0)
+        throw new MergeError(problems);
+    return reports;
+}
+const byPath = (key) => (a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+/**
+ * Rebuilds the whole run from its shards' reports: checks that every shard 1..n is there once, made
+ * by this tool's version and rule catalog, with the same settings; throws MergeError otherwise.
+ */
+function mergeShardReports(reports, options) {
+    const problems = [];
+    const shards = [];
+    for (const { file, report } of reports) {
+        if (report?.tool?.name !== TOOL_NAME)
+            problems.push(`${file} is not a ${TOOL_NAME} report.`);
+        else if (!report.shard)
+            problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
+        else
+            shards.push({ file, report, shard: report.shard });
+    }
+    if (problems.length > 0)
+        throw new MergeError(problems);
+    const ruleset = rulesetVersion();
+    for (const { file, report, shard } of shards) {
+        if (report.tool.version !== VERSION)
+            problems.push(`${file} was written by ${TOOL_NAME} ${report.tool.version}, and this is ${VERSION}: run every shard and the merge with the same version.`);
+        else if (shard.ruleset !== ruleset)
+            problems.push(`${file} was checked with another rule catalog (${shard.ruleset}, here ${ruleset}): run every shard and the merge with the same build.`);
+    }
+    const count = shards[0].shard.count;
+    const seen = new Map();
+    for (const { file, shard } of shards) {
+        if (shard.count !== count)
+            problems.push(`${file} is shard ${shard.index}/${shard.count}, but ${shards[0].file} is one of ${count}: merge the reports of one run only.`);
+        else if (seen.has(shard.index))
+            problems.push(`${file} and ${seen.get(shard.index)} are both shard ${shard.index}/${count}: merge the reports of one run only.`);
+        else
+            seen.set(shard.index, file);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length > 0 && problems.length === 0) {
+        problems.push(`Shard${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: a shard job failed or its report was not downloaded; the verdict needs all ${count}.`);
+    }
+    const first = shards[0].report;
+    for (const { file, report } of shards.slice(1)) {
+        for (const key of ['mode', 'failOn', 'config', 'updateCommand']) {
+            if (JSON.stringify(report[key]) !== JSON.stringify(first[key])) {
+                problems.push(`${file} has ${key} ${JSON.stringify(report[key])}, but ${shards[0].file} has ${JSON.stringify(first[key])}: every shard must run with the same settings.`);
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw new MergeError(problems);
+    shards.sort((a, b) => a.shard.index - b.shard.index);
+    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd);
+    const files = shards
+        .flatMap(({ shard }) => shard.run.files)
+        .map((file) => ({ ...file, absolute: (0,external_node_path_namespaceObject.resolve)(cwd, file.path), expectation: { ...file.expectation, absolute: (0,external_node_path_namespaceObject.resolve)(cwd, file.expectation.path) } }))
+        .sort(byPath((file) => file.path));
+    const orphans = shards.flatMap(({ shard }) => shard.run.orphans).sort(byPath((o) => o.path));
+    const changes = shards.flatMap(({ shard }) => shard.run.updated);
+    const updated = [
+        ...changes.filter((c) => !c.captureGone).sort(byPath((c) => c.capture)),
+        ...changes.filter((c) => c.captureGone).sort(byPath((c) => c.path)),
+    ];
+    return assembleRun({ files, orphans, updated, runNotes: shards[0].shard.run.runNotes }, { mode: first.mode ?? 'check', failOn: first.failOn ?? 'error', updateCommand: first.updateCommand ?? '', configPath: first.config ?? undefined }, new Redactor(options.secrets));
 }
 
 ;// CONCATENATED MODULE: ./build/report/text.js
@@ -39404,6 +39741,8 @@ function colorWanted(isTty, env, flag) {
 
 
 
+
+
 const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html'];
 const CHECK_FLAGS = [
     { name: 'revision', value: true },
@@ -39419,11 +39758,14 @@ const CHECK_FLAGS = [
     { name: 'mixed-output' },
     { name: 'color' },
     { name: 'progress' },
+    { name: 'jobs', value: true, short: 'j' },
+    { name: 'shard', value: true },
     { name: 'help', short: 'h' },
 ];
 async function runCheckCommand(argv, io) {
     const args = parseArgs(argv, CHECK_FLAGS);
-    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
+    // A shard's report is read by `merge`: JSON unless asked otherwise.
+    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? (flagValue(args, 'shard') !== undefined ? 'json' : 'text');
     const failOnFlag = choice(flagValue(args, 'fail-on'), '--fail-on', FAIL_ON_VALUES);
     const maxWarningsText = flagValue(args, 'max-warnings');
     let maxWarningsFlag;
@@ -39434,6 +39776,11 @@ async function runCheckCommand(argv, io) {
     }
     const revisionFlag = parseRevision(flagValue(args, 'revision'));
     const captureFormat = parseCaptureFormat(flagValue(args, 'capture-format'));
+    const jobs = parseJobs(flagValue(args, 'jobs'));
+    const shardText = flagValue(args, 'shard');
+    const shard = shardText === undefined ? undefined : parseShard(shardText);
+    if (shard && 'error' in shard)
+        throw new UsageError(`--shard: ${shard.error}.`);
     const env = io.env ?? {};
     let loaded;
     try {
@@ -39483,6 +39830,8 @@ async function runCheckCommand(argv, io) {
         configPath: loaded.path,
         updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
         timeline: output === 'html',
+        jobs,
+        shard,
     };
     let result;
     try {
@@ -39497,11 +39846,35 @@ async function runCheckCommand(argv, io) {
         throw error;
     }
     progress.done();
-    const outputFile = flagValue(args, 'output');
-    const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, env, flagBoolean(args, 'color'));
+    const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, loaded.path);
+    if (written !== 0)
+        return written;
+    // A capture that exists but cannot be read means the run could not be done, as a missing path.
+    const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
+    if (unreadable.length > 0) {
+        io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+        return 2;
+    }
+    // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
+    if (shard)
+        return 0;
+    if (result.exitCode !== 0)
+        return result.exitCode;
+    if (plan.maxWarnings !== undefined && !plan.update) {
+        const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
+        if (warnings > plan.maxWarnings) {
+            io.stderr(`mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`);
+            return 1;
+        }
+    }
+    return 0;
+}
+/** Writes the report to the output file or standard output; 2 when the file cannot be written. */
+async function emit(result, output, outputFile, colorFlag, io, configPath) {
+    const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, colorFlag);
     let text = render(result, output, color);
     if (output === 'text')
-        text += loaded.path ? `Config: ${loaded.path}.\n` : '';
+        text += configPath ? `Config: ${configPath}.\n` : '';
     if (outputFile !== undefined) {
         const target = (0,external_node_path_namespaceObject.resolve)(io.cwd, outputFile);
         try {
@@ -39518,22 +39891,45 @@ async function runCheckCommand(argv, io) {
     }
     else
         io.stdout(text);
-    // A capture that exists but cannot be read means the run could not be done, as a missing path.
-    const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
-    if (unreadable.length > 0) {
-        io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
-        return 2;
-    }
-    if (result.exitCode !== 0)
-        return result.exitCode;
-    if (plan.maxWarnings !== undefined && !plan.update) {
-        const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
-        if (warnings > plan.maxWarnings) {
-            io.stderr(`mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`);
-            return 1;
-        }
-    }
     return 0;
+}
+function parseJobs(text) {
+    if (text === undefined)
+        return undefined;
+    if (!/^\d+$/.test(text) || Number(text) < 1)
+        throw new UsageError(`--jobs needs a whole number of worker threads (1 or more; 1 checks in the main thread), not ${JSON.stringify(text)}.`);
+    return Number(text);
+}
+const MERGE_FLAGS = [
+    { name: 'format', value: true, short: 'f' },
+    { name: 'output', value: true, short: 'o' },
+    { name: 'color' },
+    { name: 'help', short: 'h' },
+];
+/**
+ * \`mcp-capture-lint merge REPORT...\`: the shards' JSON reports (\`--shard i/n\`) merged into the
+ * report, verdict and exit status one unsharded run would give.
+ */
+async function runMergeCommand(argv, io) {
+    const args = parseArgs(argv, MERGE_FLAGS);
+    const output = choice(flagValue(args, 'format'), '--format', OUTPUT_FORMATS) ?? 'text';
+    if (output === 'html')
+        throw new UsageError('merge cannot write the HTML timeline: shard reports do not carry the captures\' bodies; write it from a single run.');
+    if (args.positionals.length === 0)
+        throw new UsageError('merge needs the shard reports to merge (files or globs), e.g. mcp-capture-lint merge shards/*.json.');
+    let result;
+    try {
+        result = mergeShardReports(await readShardReports(io.cwd, args.positionals), { cwd: io.cwd });
+    }
+    catch (error) {
+        if (error instanceof MergeError) {
+            io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+            return 2;
+        }
+        throw error;
+    }
+    const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, result.report.config ?? undefined);
+    return written !== 0 ? written : result.exitCode;
 }
 function choice(value, flag, choices) {
     if (value === undefined)
@@ -40077,6 +40473,7 @@ Usage:
   mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
   mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
   mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
+  mcp-capture-lint merge REPORT|GLOB ...              merge the JSON reports of --shard runs into one
 
 Check options:
   --revision auto|REV      revision to hold captures to: ${revisions_REVISIONS.join(', ')},
@@ -40095,6 +40492,10 @@ Check options:
                            (--no-mixed-output overrides the config)
   --color, --no-color      force colours on or off (NO_COLOR is honoured)
   --no-progress            no progress line on standard error
+  -j, --jobs N             worker threads checking files at once (default: one per core; 1: none)
+  --shard I/N              check only shard I of N (a stable hash of each capture's path picks
+                           its shard); writes the JSON report by default and exits 0: run
+                           \`mcp-capture-lint merge\` on the N reports for the verdict (docs/scale.md)
   -h, --help               this help;  --version  the version
 
 Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
@@ -40129,6 +40530,22 @@ Options:
   -h, --help               this help
 
 Exit status: 0 no error-level finding, 1 an error-level finding, 2 nothing to explain or bad option.
+`;
+const MERGE_HELP = `Usage: mcp-capture-lint merge REPORT|GLOB ... [options]
+
+Merges the JSON reports of a sharded run (\`mcp-capture-lint --shard I/N --output shard-I.json\`
+on N machines) into the report one unsharded run would write, byte for byte, with its verdict and
+exit status. Every shard 1..N must be there once, written by the same version of the tool (and
+rule catalog) with the same settings; otherwise nothing is merged and the exit status is 2.
+Paths in the reports are relative to the directory the shards ran in: merge from the same one.
+
+Options:
+  --format FORMAT          text (default), json, sarif, markdown, github
+  --output FILE            write the report to FILE instead of standard output
+  --color, --no-color      force colours on or off
+  -h, --help               this help
+
+Exit status: 0 nothing fails, 1 findings or stale expectations fail the run, 2 the reports cannot be merged.
 `;
 const RULES_HELP = `Usage: mcp-capture-lint rules [ID] [--json]
 
@@ -40315,7 +40732,7 @@ function ruleDoc(id) {
 
 
 
-const COMMANDS = ['check', 'explain', 'rules', 'help'];
+const COMMANDS = ['check', 'explain', 'rules', 'merge', 'help'];
 /** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
 async function main(argv, io) {
     const args = [...argv];
@@ -40336,13 +40753,20 @@ async function main(argv, io) {
         }
         args.shift();
         if (first === 'help') {
-            io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : MAIN_HELP);
+            io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : args[0] === 'merge' ? MERGE_HELP : MAIN_HELP);
             return 0;
         }
         if (first === 'explain')
             return await runExplain(args, io);
         if (first === 'rules')
             return runRules(args, io);
+        if (first === 'merge') {
+            if (args.includes('--help') || args.includes('-h')) {
+                io.stdout(MERGE_HELP);
+                return 0;
+            }
+            return await runMergeCommand(args, io);
+        }
         throw new UsageError(`unknown command ${first}.${didYouMean(first, COMMANDS)}`);
     }
     catch (error) {
@@ -40435,6 +40859,7 @@ function runRules(argv, io) {
 
 ;// CONCATENATED MODULE: ./build/cli/index.js
 
+
 function readStdin() {
     return new Promise((resolve, reject) => {
         const chunks = [];
@@ -40443,24 +40868,29 @@ function readStdin() {
         process.stdin.on('error', reject);
     });
 }
-// `mcp-capture-lint rules | head`: a reader that stops early is not an error.
-process.stdout.on('error', (error) => {
-    if (error.code === 'EPIPE')
-        process.exit(process.exitCode ?? 0);
-    throw error;
-});
-main(process.argv.slice(2), {
-    cwd: process.cwd(),
-    env: process.env,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    stdoutIsTty: process.stdout.isTTY === true,
-    stderrIsTty: process.stderr.isTTY === true,
-    readStdin,
-}).then((code) => {
-    process.exitCode = code;
-}, (error) => {
-    process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 2;
-});
+// In a worker thread this bundle is loaded to check files (src/app/workers.ts), not to run the CLI.
+if (!isCaptureWorker())
+    start();
+function start() {
+    // `mcp-capture-lint rules | head`: a reader that stops early is not an error.
+    process.stdout.on('error', (error) => {
+        if (error.code === 'EPIPE')
+            process.exit(process.exitCode ?? 0);
+        throw error;
+    });
+    main(process.argv.slice(2), {
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        stdoutIsTty: process.stdout.isTTY === true,
+        stderrIsTty: process.stderr.isTTY === true,
+        readStdin,
+    }).then((code) => {
+        process.exitCode = code;
+    }, (error) => {
+        process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+        process.exitCode = 2;
+    });
+}
 
