@@ -454,8 +454,9 @@ export class Redactor {
     }
     // OAuth: the authorization code is a credential while it is being exchanged for a token.
     if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
-    for (const [key, item] of Object.entries(record)) {
-      this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+    // Object.keys, not Object.entries: one array per object rather than one more per member.
+    for (const key of Object.keys(record)) {
+      this.walk(record[key], key, depth + 1, budget, inCookies || this.names.isCookieList(key));
     }
   }
 
