@@ -427,9 +427,9 @@ export class Redactor {
     if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH) return;
     if (typeof value === 'string' || typeof value === 'number') {
       if (name === undefined) return;
-      const text = String(value);
-      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
-        this.learnValue(name, text);
+      // The text of a number only when it is learned: most leaves are not.
+      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(value))) {
+        this.learnValue(name, String(value));
       }
       return;
     }
