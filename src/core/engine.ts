@@ -5,7 +5,7 @@ import { describeNonText, readFileLines, splitText } from './capture/lines.js';
 import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue, ReaderSink, SniffInput } from './capture/reader.js';
 import { Redactor, redactResult, scanFrame, type SecretsConfig } from './secrets/index.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
-import { classifyMessage, type Message } from './message.js';
+import { classifyMessage, type Message, type MessageKind } from './message.js';
 import { getModel } from './protocol/index.js';
 import type { Revision } from './revisions.js';
 import { RULES } from './rules/index.js';
@@ -154,12 +154,23 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
+const MESSAGE_KINDS: readonly MessageKind[] = ['request', 'notification', 'result', 'error', 'invalid'];
+
+function messageHooksByKind(listeners: readonly RuleListener[]): SessionRun['onMessage'] {
+  const byKind = {} as SessionRun['onMessage'];
+  for (const kind of MESSAGE_KINDS) {
+    byKind[kind] = listeners.flatMap((l) => (l.message && (!l.kinds || l.kinds.includes(kind)) ? [l.message.bind(l)] : []));
+  }
+  return byKind;
+}
+
 interface SessionRun {
   tracker: SessionTracker;
   // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
   // rules that listen, with no optional-call check per rule per message.
   onFrame: Array<(frame: Frame) => void>;
-  onMessage: Array<(message: Message) => void>;
+  /** Per message kind, the `message` hooks of the rules that want that kind, in rule order. */
+  onMessage: Record<MessageKind, Array<(message: Message) => void>>;
   onEnd: Array<() => void>;
 }
 
@@ -319,7 +330,7 @@ class CaptureRun {
       run = {
         tracker,
         onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
-        onMessage: listeners.flatMap((l) => (l.message ? [l.message.bind(l)] : [])),
+        onMessage: messageHooksByKind(listeners),
         onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
       };
       this.sessions.set(key, run);
@@ -344,7 +355,7 @@ class CaptureRun {
 
   private dispatch(run: SessionRun, message: Message): void {
     run.tracker.observe(message);
-    for (const onMessage of run.onMessage) onMessage(message);
+    for (const onMessage of run.onMessage[message.kind]) onMessage(message);
     this.options.observer?.message?.(message);
   }
 

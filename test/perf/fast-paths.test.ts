@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
+import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
 
 // The fast paths the bench work put in place of simpler code must say exactly what the simple code said.
@@ -50,5 +51,20 @@ describe('BoundedMap', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('SecretNames answers from its name cache', () => {
+  it('says what a fresh instance says, before and after the cache is cleared', () => {
+    const cached = new SecretNames(['myCustomKey']);
+    const names = ['apiKey', 'X-Api-Key', 'progressToken', 'cookies', 'Cookies', 'auth', 'signature', 'name', 'GITHUB_TOKEN', 'myCustomKey', 'pageToken'];
+    const answers = (n: SecretNames, name: string) => [n.isSecret(name), n.isCredentialPosition(name), n.isCookieList(name)];
+    for (let round = 0; round < 2; round++) {
+      for (const name of names) expect(answers(cached, name), name).toEqual(answers(new SecretNames(['myCustomKey']), name));
+      for (let filler = 0; filler < 5000; filler++) cached.isSecret(`filler${filler}`);
+    }
+    expect(answers(cached, 'X-Api-Key')).toEqual([true, true, false]);
+    expect(answers(cached, 'progressToken')).toEqual([false, false, false]);
+    expect(answers(cached, 'Cookies')).toEqual([false, false, true]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Frame } from '../capture/frame.js';
 import type { Severity } from '../findings/finding.js';
-import type { Message } from '../message.js';
+import type { Message, MessageKind } from '../message.js';
 import type { Revision } from '../revisions.js';
 import type { RevisionModel } from '../protocol/model.js';
 import type { SessionView } from '../session/view.js';
@@ -68,6 +68,11 @@ export interface RuleListener {
   frame?(frame: Frame): void;
   /** Every message (each member of a batch separately), after the session engine has seen it. */
   message?(message: Message): void;
+  /**
+   * The kinds of message `message` wants; absent means every kind. The engine hands each message
+   * only to the rules that want its kind, so a rule that judges only results costs nothing per request.
+   */
+  kinds?: readonly MessageKind[];
   /** End of the session's frames. */
   end?(): void;
 }

@@ -80,6 +80,12 @@ const NOT_SECRET_NAMES = new Set(
  */
 const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
 
+const TRAIT_KNOWN = 1;
+const TRAIT_SECRET = 2;
+const TRAIT_POSITION = 4;
+const TRAIT_COOKIES = 8;
+const MAX_KNOWN_NAMES = 4096;
+
 /** Decides, for a set of extra names from the config, whether a name holds a credential. */
 export class SecretNames {
   private readonly exact: Set<string>;
@@ -90,16 +96,47 @@ export class SecretNames {
     this.endings = SECRET_NAME_ENDINGS;
   }
 
+  // The redactor asks about every key of every message, and captures repeat the same few hundred
+  // keys: each name's answers are computed once (bits below), within a bounded cache.
+  private readonly known = new Map<string, number>();
+
+  private traitsOf(name: string): number {
+    let traits = this.known.get(name);
+    if (traits === undefined) {
+      traits =
+        TRAIT_KNOWN |
+        (this.computeIsSecret(name) ? TRAIT_SECRET : 0) |
+        (this.computeIsCredentialPosition(name) ? TRAIT_POSITION : 0) |
+        (normalizeName(name) === 'cookies' ? TRAIT_COOKIES : 0);
+      if (this.known.size >= MAX_KNOWN_NAMES) this.known.clear();
+      this.known.set(name, traits);
+    }
+    return traits;
+  }
+
   /** The value under this name is a credential, whatever it looks like. */
   isSecret(name: string): boolean {
+    return (this.traitsOf(name) & TRAIT_SECRET) !== 0;
+  }
+
+  /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
+  isCredentialPosition(name: string): boolean {
+    return (this.traitsOf(name) & TRAIT_POSITION) !== 0;
+  }
+
+  /** A HAR `cookies` list (any spelling): every value under it is a credential. */
+  isCookieList(name: string): boolean {
+    return (this.traitsOf(name) & TRAIT_COOKIES) !== 0;
+  }
+
+  private computeIsSecret(name: string): boolean {
     const normal = normalizeName(name);
     if (normal === '' || NOT_SECRET_NAMES.has(normal)) return false;
     if (this.exact.has(normal)) return true;
     return this.endings.some((ending) => normal.endsWith(ending));
   }
 
-  /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
-  isCredentialPosition(name: string): boolean {
+  private computeIsCredentialPosition(name: string): boolean {
     const normal = normalizeName(name);
     if (NOT_SECRET_NAMES.has(normal)) return false;
     return CREDENTIAL_POSITION_PARTS.some((part) => normal.includes(part));

@@ -427,9 +427,9 @@ export class Redactor {
     if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH) return;
     if (typeof value === 'string' || typeof value === 'number') {
       if (name === undefined) return;
-      const text = String(value);
-      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
-        this.learnValue(name, text);
+      // The text of a number only when it is learned: most leaves are not.
+      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(value))) {
+        this.learnValue(name, String(value));
       }
       return;
     }
@@ -454,8 +454,9 @@ export class Redactor {
     }
     // OAuth: the authorization code is a credential while it is being exchanged for a token.
     if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
-    for (const [key, item] of Object.entries(record)) {
-      this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+    // Object.keys, not Object.entries: one array per object rather than one more per member.
+    for (const key of Object.keys(record)) {
+      this.walk(record[key], key, depth + 1, budget, inCookies || this.names.isCookieList(key));
     }
   }
 

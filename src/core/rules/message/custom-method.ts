@@ -24,6 +24,7 @@ export const customMethod: Rule = {
     const model = context.model!;
     const seen = new Set<string>();
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.method === undefined || seen.has(message.method)) return;
         if (methodStatus(model, message.method).kind !== 'custom') return;

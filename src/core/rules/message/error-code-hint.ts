@@ -27,6 +27,7 @@ export const errorCodeHint: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['error'],
       message(message) {
         const code = errorCodeOf(message);
         if (code === undefined) return;

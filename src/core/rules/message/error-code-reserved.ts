@@ -21,6 +21,7 @@ export const errorCodeReserved: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['error'],
       message(message) {
         const code = errorCodeOf(message);
         if (code === undefined || model.errorCodes.has(code) || model.retiredErrorCodes.has(code)) return;

@@ -21,6 +21,7 @@ export const errorCodeRetired: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['error'],
       message(message) {
         const code = errorCodeOf(message);
         if (code === undefined) return;

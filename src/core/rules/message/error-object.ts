@@ -20,6 +20,7 @@ export const errorObject: Rule = {
   },
   create(context) {
     return {
+      kinds: ['error'],
       message(message) {
         if (message.kind !== 'error') return;
         const error = (message.value as Record<string, unknown>).error;

@@ -20,6 +20,7 @@ export const idType: Rule = {
   },
   create(context) {
     return {
+      kinds: ['request', 'notification', 'result', 'error'],
       message(message) {
         if (!message.hasId || message.kind === 'invalid' || !isPlainObject(message.value)) return;
         const id = message.value.id;

@@ -21,6 +21,7 @@ export const metaKeyName: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['request', 'notification', 'result'],
       message(message) {
         if (!model.meta.syntax || message.kind === 'invalid' || message.kind === 'error') return;
         const problems = metaKeyProblems(message, model.meta);

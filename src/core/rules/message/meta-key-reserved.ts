@@ -21,6 +21,7 @@ export const metaKeyReserved: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['request', 'notification', 'result'],
       message(message) {
         if (model.meta.reservedPrefix === 'none' || message.kind === 'invalid' || message.kind === 'error') return;
         const problems = metaKeyProblems(message, model.meta);

@@ -23,6 +23,7 @@ export const methodNotInRevision: Rule = {
     const model = context.model!;
     const revision = model.revision;
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.method === undefined) return;
         const status = methodStatus(model, message.method);

@@ -20,6 +20,7 @@ export const methodType: Rule = {
   },
   create(context) {
     return {
+      kinds: ['invalid'],
       message(message) {
         const value = message.value;
         if (!isPlainObject(value) || !('method' in value) || typeof value.method === 'string') return;

@@ -21,6 +21,7 @@ export const methodTypo: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.method === undefined) return;
         const status = methodStatus(model, message.method);

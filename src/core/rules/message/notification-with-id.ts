@@ -21,6 +21,7 @@ export const notificationWithId: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request') return;
         const method = message.method!;

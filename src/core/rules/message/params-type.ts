@@ -20,6 +20,7 @@ export const paramsType: Rule = {
   },
   create(context) {
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.kind !== 'request' && message.kind !== 'notification') return;
         const value = message.value as Record<string, unknown>;

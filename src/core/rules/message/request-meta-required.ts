@@ -31,6 +31,7 @@ export const requestMetaRequired: Rule = {
     const model = context.model!;
     const required = model.requiredRequestMeta;
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request' || required.length === 0 || message.sender === 'server') return;
         if (!model.methods.has(message.method!)) return;

@@ -20,6 +20,7 @@ export const requestWithoutId: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['notification'],
       message(message) {
         if (message.kind !== 'notification' || message.hasId) return;
         const info = model.methods.get(message.method!);

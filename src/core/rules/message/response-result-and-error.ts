@@ -19,6 +19,7 @@ export const responseResultAndError: Rule = {
   },
   create(context) {
     return {
+      kinds: ['result', 'error'],
       message(message) {
         if (message.kind !== 'error' && message.kind !== 'result') return;
         const value = message.value as Record<string, unknown>;

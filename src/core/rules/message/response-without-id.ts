@@ -21,6 +21,7 @@ export const responseWithoutId: Rule = {
   create(context) {
     const revision = context.revision!;
     return {
+      kinds: ['result', 'error'],
       message(message) {
         if (message.hasId) return;
         if (message.kind === 'result') {

@@ -20,6 +20,7 @@ export const resultNotObject: Rule = {
   },
   create(context) {
     return {
+      kinds: ['result'],
       message(message) {
         if (message.kind !== 'result') return;
         const result = (message.value as Record<string, unknown>).result;

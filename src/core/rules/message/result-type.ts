@@ -22,6 +22,7 @@ export const resultType: Rule = {
     const model = context.model!;
     const allowed = model.resultTypes;
     return {
+      kinds: ['result'],
       message(message) {
         if (message.kind !== 'result' || !allowed) return;
         const result = (message.value as Record<string, unknown>).result;

@@ -24,6 +24,7 @@ export const toolErrorAsProtocolError: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['error'],
       message(message) {
         if (message.answers?.method !== 'tools/call') return;
         const code = errorCodeOf(message);

@@ -21,6 +21,7 @@ export const unknownMethod: Rule = {
   create(context) {
     const model = context.model!;
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.method === undefined) return;
         if (methodStatus(model, message.method).kind !== 'unknown-spec') return;

@@ -20,6 +20,7 @@ export const unrecognizedMessage: Rule = {
   },
   create(context) {
     return {
+      kinds: ['invalid'],
       message(message) {
         if (message.kind !== 'invalid') return;
         const value = message.value;

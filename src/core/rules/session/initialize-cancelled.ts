@@ -19,6 +19,7 @@ export const initializeCancelled: Rule = {
   },
   create(context) {
     return {
+      kinds: ['notification'],
       message(message) {
         if (message.kind !== 'notification' || message.method !== 'notifications/cancelled') return;
         const params = message.params as Record<string, unknown> | undefined;

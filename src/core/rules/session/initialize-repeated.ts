@@ -18,6 +18,7 @@ export const initializeRepeated: Rule = {
   },
   create(context) {
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client') return;
         // The tracker restarts the handshake at an initialize that follows a refused one.

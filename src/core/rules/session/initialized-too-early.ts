@@ -19,6 +19,7 @@ export const initializedTooEarly: Rule = {
   create(context) {
     const session = context.session;
     return {
+      kinds: ['notification'],
       message(message) {
         if (message.kind !== 'notification' || message.method !== 'notifications/initialized' || message.sender !== 'client') return;
         if (!session.interleavingKnown || session.initializedNotification !== message) return;

@@ -38,6 +38,7 @@ export const inputRequiredRetry: Rule = {
   create(context) {
     const asked = new Map<string, Asked>();
     return {
+      kinds: ['result', 'request'],
       message(message) {
         if (message.kind === 'result' && message.answers) {
           const result = resultOf(message);

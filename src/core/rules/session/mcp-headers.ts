@@ -59,6 +59,7 @@ export const mcpHeaders: Rule = {
       }
     };
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request' || message.sender !== 'client' || !message.method) return;
         const transport = message.frame.transport;

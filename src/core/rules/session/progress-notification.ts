@@ -44,7 +44,7 @@ export const progressNotification: Rule = {
     // Every token each side's requests carried, and progress for tokens not seen yet: judged at
     // the end, since HTTP traces may list a stream before the POST that opened it.
     const everIssued: Record<Sender, Set<string>> = { client: new Set(), server: new Set() };
-    const unknown: { message: Message; key: string; requester: Sender; token: string }[] = [];
+    const unknown: { message: Message; key: string; requester: Sender; token: unknown }[] = [];
     return {
       message(message) {
         if (message.kind === 'request') {
@@ -75,7 +75,7 @@ export const progressNotification: Rule = {
         const key = tokenKey(params?.progressToken);
         if (!params || key === undefined) return;
         const requester = other(message.sender);
-        const token = JSON.stringify(params.progressToken);
+        const token = params.progressToken;
         const state = tokens[requester].get(key);
         if (!state) {
           const done = finished[requester].get(key);
@@ -86,7 +86,7 @@ export const progressNotification: Rule = {
               at: message,
               severity: 'warning',
               path: 'params.progressToken',
-              message: `This is ${describe(message)} for token ${token}, but ${describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
             });
           }
           return;
@@ -97,7 +97,7 @@ export const progressNotification: Rule = {
           context.report({
             at: message,
             path: 'params.progress',
-            message: `This is ${describe(message)} for token ${token} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
+            message: `This is ${describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
           });
         }
         state.last = Math.max(progress, state.last ?? progress);
@@ -111,7 +111,7 @@ export const progressNotification: Rule = {
           context.report({
             at: message,
             path: 'params.progressToken',
-            message: `This is ${describe(message)} for token ${token}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
+            message: `This is ${describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
           });
         }
       },

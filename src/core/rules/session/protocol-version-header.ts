@@ -26,6 +26,7 @@ export const protocolVersionHeader: Rule = {
     // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
     const posted: { message: Message; header: string | undefined }[] = [];
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.sender !== 'client' || message.method === 'initialize' || !session.initializeRequest) return;
         if (message.kind !== 'request' && message.kind !== 'notification') return;

@@ -19,6 +19,7 @@ export const requestBeforeInitialized: Rule = {
   create(context) {
     const session = context.session;
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request' || message.method === 'ping' || message.method === 'initialize') return;
         if (message.method?.startsWith('notifications/')) return; // a notification sent with an id: the envelope rules say so

@@ -22,6 +22,7 @@ export const requestIdReused: Rule = {
     // Without a revision, only reuse in flight is judged: that is wrong in every revision.
     const wholeSession = context.revision === undefined ? false : isLegacyRevision(context.revision);
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request') return;
         const facts = context.session.requestIdFacts(message);

@@ -19,6 +19,7 @@ export const responseDuplicate: Rule = {
   },
   create(context) {
     return {
+      kinds: ['result', 'error'],
       message(message) {
         if (message.kind !== 'result' && message.kind !== 'error') return;
         const facts = context.session.pairing(message);

@@ -48,6 +48,7 @@ export const responseUnpaired: Rule = {
     // that carried the requests) answers requests the file does not hold, which is no violation.
     const unpaired: Message[] = [];
     return {
+      kinds: ['result', 'error'],
       message(message) {
         if (message.kind !== 'result' && message.kind !== 'error') return;
         if (context.session.pairing(message)?.status === 'unpaired' && unpaired.length < MAX_HELD) unpaired.push(message);

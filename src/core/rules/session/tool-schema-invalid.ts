@@ -21,6 +21,7 @@ export const toolSchemaInvalid: Rule = {
   },
   create(context) {
     return {
+      kinds: ['result'],
       message(message) {
         if (message.kind !== 'result' || message.answers?.method !== 'tools/list') return;
         const tools = resultOf(message)?.tools;

@@ -22,6 +22,7 @@ export const toolStructuredContent: Rule = {
   },
   create(context) {
     return {
+      kinds: ['result'],
       message(message) {
         if (message.kind !== 'result' || message.answers?.method !== 'tools/call') return;
         const result = resultOf(message);

@@ -19,6 +19,7 @@ export const toolUnknown: Rule = {
   },
   create(context) {
     return {
+      kinds: ['request'],
       message(message) {
         if (message.kind !== 'request' || message.method !== 'tools/call') return;
         const tools = context.session.tools;

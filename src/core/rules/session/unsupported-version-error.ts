@@ -20,6 +20,7 @@ export const unsupportedVersionError: Rule = {
   },
   create(context) {
     return {
+      kinds: ['error'],
       message(message) {
         if (message.kind !== 'error' || !isPlainObject(message.value)) return;
         const error = message.value.error;

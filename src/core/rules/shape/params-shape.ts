@@ -22,6 +22,7 @@ export const paramsShape: Rule = {
     const revision = context.revision;
     if (!revision) return {};
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (message.kind !== 'request' && message.kind !== 'notification') return;
         const found = shapeIssuesOf(message, revision);

@@ -22,6 +22,7 @@ export const resultShape: Rule = {
     const revision = context.revision;
     if (!revision) return {};
     return {
+      kinds: ['result'],
       message(message) {
         // Only a response paired with its request can be judged: its method says what to expect.
         if (message.kind !== 'result' || !message.answers) return;

@@ -22,6 +22,7 @@ export const unknownKeySlip: Rule = {
     const revision = context.revision;
     if (!revision) return {};
     return {
+      kinds: ['request', 'notification', 'result'],
       message(message) {
         if (message.kind === 'result' && !message.answers) return;
         const found = shapeIssuesOf(message, revision);
