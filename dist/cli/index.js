@@ -24932,6 +24932,11 @@ const NOT_SECRET_NAMES = new Set([
  * keys are ordinary values far more often than credentials.
  */
 const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
+const TRAIT_KNOWN = 1;
+const TRAIT_SECRET = 2;
+const TRAIT_POSITION = 4;
+const TRAIT_COOKIES = 8;
+const MAX_KNOWN_NAMES = 4096;
 /** Decides, for a set of extra names from the config, whether a name holds a credential. */
 class SecretNames {
     exact;
@@ -24940,8 +24945,36 @@ class SecretNames {
         this.exact = new Set([...SECRET_NAMES, ...extraNames].map(normalizeName).filter((n) => n !== ''));
         this.endings = SECRET_NAME_ENDINGS;
     }
+    // The redactor asks about every key of every message, and captures repeat the same few hundred
+    // keys: each name's answers are computed once (bits below), within a bounded cache.
+    known = new Map();
+    traitsOf(name) {
+        let traits = this.known.get(name);
+        if (traits === undefined) {
+            traits =
+                TRAIT_KNOWN |
+                    (this.computeIsSecret(name) ? TRAIT_SECRET : 0) |
+                    (this.computeIsCredentialPosition(name) ? TRAIT_POSITION : 0) |
+                    (normalizeName(name) === 'cookies' ? TRAIT_COOKIES : 0);
+            if (this.known.size >= MAX_KNOWN_NAMES)
+                this.known.clear();
+            this.known.set(name, traits);
+        }
+        return traits;
+    }
     /** The value under this name is a credential, whatever it looks like. */
     isSecret(name) {
+        return (this.traitsOf(name) & TRAIT_SECRET) !== 0;
+    }
+    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
+    isCredentialPosition(name) {
+        return (this.traitsOf(name) & TRAIT_POSITION) !== 0;
+    }
+    /** A HAR `cookies` list (any spelling): every value under it is a credential. */
+    isCookieList(name) {
+        return (this.traitsOf(name) & TRAIT_COOKIES) !== 0;
+    }
+    computeIsSecret(name) {
         const normal = normalizeName(name);
         if (normal === '' || NOT_SECRET_NAMES.has(normal))
             return false;
@@ -24949,8 +24982,7 @@ class SecretNames {
             return true;
         return this.endings.some((ending) => normal.endsWith(ending));
     }
-    /** The value under this name is a credential if it looks random enough (see `looksRandom`). */
-    isCredentialPosition(name) {
+    computeIsCredentialPosition(name) {
         const normal = normalizeName(name);
         if (NOT_SECRET_NAMES.has(normal))
             return false;
@@ -25530,9 +25562,9 @@ class Redactor {
         if (typeof value === 'string' || typeof value === 'number') {
             if (name === undefined)
                 return;
-            const text = String(value);
-            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(text))) {
-                this.learnValue(name, text);
+            // The text of a number only when it is learned: most leaves are not.
+            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(value))) {
+                this.learnValue(name, String(value));
             }
             return;
         }
@@ -25563,8 +25595,9 @@ class Redactor {
         // OAuth: the authorization code is a credential while it is being exchanged for a token.
         if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
             this.learn(record.code);
-        for (const [key, item] of Object.entries(record)) {
-            this.walk(item, key, depth + 1, budget, inCookies || normalizeName(key) === 'cookies');
+        // Object.keys, not Object.entries: one array per object rather than one more per member.
+        for (const key of Object.keys(record)) {
+            this.walk(record[key], key, depth + 1, budget, inCookies || this.names.isCookieList(key));
         }
     }
     scanOAuthCode(text) {
@@ -30451,6 +30484,7 @@ const customMethod = {
         const model = context.model;
         const seen = new Set();
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.method === undefined || seen.has(message.method))
                     return;
@@ -30536,6 +30570,7 @@ const errorCodeHint = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['error'],
             message(message) {
                 const code = errorCodeOf(message);
                 if (code === undefined)
@@ -30604,6 +30639,7 @@ const errorCodeImplementationDefined = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['error'],
             message(message) {
                 const code = errorCodeOf(message);
                 if (code === undefined || model.errorCodes.has(code))
@@ -30644,6 +30680,7 @@ const errorCodeReserved = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['error'],
             message(message) {
                 const code = errorCodeOf(message);
                 if (code === undefined || model.errorCodes.has(code) || model.retiredErrorCodes.has(code))
@@ -30698,6 +30735,7 @@ const errorCodeRetired = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['error'],
             message(message) {
                 const code = errorCodeOf(message);
                 if (code === undefined)
@@ -30736,6 +30774,7 @@ const errorObject = {
     },
     create(context) {
         return {
+            kinds: ['error'],
             message(message) {
                 if (message.kind !== 'error')
                     return;
@@ -30832,6 +30871,7 @@ const idType = {
     },
     create(context) {
         return {
+            kinds: ['request', 'notification', 'result', 'error'],
             message(message) {
                 if (!message.hasId || message.kind === 'invalid' || !isPlainObject(message.value))
                     return;
@@ -31019,6 +31059,7 @@ const metaKeyName = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['request', 'notification', 'result'],
             message(message) {
                 if (!model.meta.syntax || message.kind === 'invalid' || message.kind === 'error')
                     return;
@@ -31062,6 +31103,7 @@ const metaKeyReserved = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['request', 'notification', 'result'],
             message(message) {
                 if (model.meta.reservedPrefix === 'none' || message.kind === 'invalid' || message.kind === 'error')
                     return;
@@ -31107,6 +31149,7 @@ const methodNotInRevision = {
         const model = context.model;
         const revision = model.revision;
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.method === undefined)
                     return;
@@ -31172,6 +31215,7 @@ const methodType = {
     },
     create(context) {
         return {
+            kinds: ['invalid'],
             message(message) {
                 const value = message.value;
                 if (!isPlainObject(value) || !('method' in value) || typeof value.method === 'string')
@@ -31208,6 +31252,7 @@ const methodTypo = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.method === undefined)
                     return;
@@ -31252,6 +31297,7 @@ const notificationWithId = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request')
                     return;
@@ -31293,6 +31339,7 @@ const paramsType = {
     },
     create(context) {
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.kind !== 'request' && message.kind !== 'notification')
                     return;
@@ -31346,6 +31393,7 @@ const requestMetaRequired = {
         const model = context.model;
         const required = model.requiredRequestMeta;
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request' || required.length === 0 || message.sender === 'server')
                     return;
@@ -31400,6 +31448,7 @@ const requestWithoutId = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['notification'],
             message(message) {
                 if (message.kind !== 'notification' || message.hasId)
                     return;
@@ -31435,6 +31484,7 @@ const responseResultAndError = {
     },
     create(context) {
         return {
+            kinds: ['result', 'error'],
             message(message) {
                 if (message.kind !== 'error' && message.kind !== 'result')
                     return;
@@ -31472,6 +31522,7 @@ const responseWithoutId = {
     create(context) {
         const revision = context.revision;
         return {
+            kinds: ['result', 'error'],
             message(message) {
                 if (message.hasId)
                     return;
@@ -31515,6 +31566,7 @@ const resultNotObject = {
     },
     create(context) {
         return {
+            kinds: ['result'],
             message(message) {
                 if (message.kind !== 'result')
                     return;
@@ -31554,6 +31606,7 @@ const resultType = {
         const model = context.model;
         const allowed = model.resultTypes;
         return {
+            kinds: ['result'],
             message(message) {
                 if (message.kind !== 'result' || !allowed)
                     return;
@@ -31620,6 +31673,7 @@ const toolErrorAsProtocolError = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['error'],
             message(message) {
                 if (message.answers?.method !== 'tools/call')
                     return;
@@ -31661,6 +31715,7 @@ const unknownMethod = {
     create(context) {
         const model = context.model;
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.method === undefined)
                     return;
@@ -31699,6 +31754,7 @@ const unrecognizedMessage = {
     },
     create(context) {
         return {
+            kinds: ['invalid'],
             message(message) {
                 if (message.kind !== 'invalid')
                     return;
@@ -32544,6 +32600,7 @@ const initializeCancelled = {
     },
     create(context) {
         return {
+            kinds: ['notification'],
             message(message) {
                 if (message.kind !== 'notification' || message.method !== 'notifications/cancelled')
                     return;
@@ -32634,6 +32691,7 @@ const initializeRepeated = {
     },
     create(context) {
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client')
                     return;
@@ -32670,6 +32728,7 @@ const initializedTooEarly = {
     create(context) {
         const session = context.session;
         return {
+            kinds: ['notification'],
             message(message) {
                 if (message.kind !== 'notification' || message.method !== 'notifications/initialized' || message.sender !== 'client')
                     return;
@@ -32717,6 +32776,7 @@ const inputRequiredRetry = {
     create(context) {
         const asked = new Map();
         return {
+            kinds: ['result', 'request'],
             message(message) {
                 if (message.kind === 'result' && message.answers) {
                     const result = resultOf(message);
@@ -32951,6 +33011,7 @@ const mcpHeaders = {
             }
         };
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request' || message.sender !== 'client' || !message.method)
                     return;
@@ -33294,7 +33355,7 @@ const progressNotification = {
                 if (!params || key === undefined)
                     return;
                 const requester = tracker_other(message.sender);
-                const token = JSON.stringify(params.progressToken);
+                const token = params.progressToken;
                 const state = tokens[requester].get(key);
                 if (!state) {
                     const done = finished[requester].get(key);
@@ -33307,7 +33368,7 @@ const progressNotification = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${token}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
                     return;
@@ -33319,7 +33380,7 @@ const progressNotification = {
                     context.report({
                         at: message,
                         path: 'params.progress',
-                        message: `This is ${describe_describe(message)} for token ${token} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
+                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
                     });
                 }
                 state.last = Math.max(progress, state.last ?? progress);
@@ -33334,7 +33395,7 @@ const progressNotification = {
                     context.report({
                         at: message,
                         path: 'params.progressToken',
-                        message: `This is ${describe_describe(message)} for token ${token}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
+                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
                     });
                 }
             },
@@ -33442,6 +33503,7 @@ const protocolVersionHeader = {
         // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
         const posted = [];
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.sender !== 'client' || message.method === 'initialize' || !session.initializeRequest)
                     return;
@@ -33514,6 +33576,7 @@ const requestBeforeInitialized = {
     create(context) {
         const session = context.session;
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request' || message.method === 'ping' || message.method === 'initialize')
                     return;
@@ -33572,6 +33635,7 @@ const requestIdReused = {
         // Without a revision, only reuse in flight is judged: that is wrong in every revision.
         const wholeSession = context.revision === undefined ? false : isLegacyRevision(context.revision);
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request')
                     return;
@@ -33664,6 +33728,7 @@ const responseDuplicate = {
     },
     create(context) {
         return {
+            kinds: ['result', 'error'],
             message(message) {
                 if (message.kind !== 'result' && message.kind !== 'error')
                     return;
@@ -33725,6 +33790,7 @@ const responseUnpaired = {
         // that carried the requests) answers requests the file does not hold, which is no violation.
         const unpaired = [];
         return {
+            kinds: ['result', 'error'],
             message(message) {
                 if (message.kind !== 'result' && message.kind !== 'error')
                     return;
@@ -34171,6 +34237,7 @@ const toolArgumentsInvalid = {
             });
         };
         return {
+            kinds: ['result', 'request'],
             message(message) {
                 if (message.kind === 'result' && message.answers?.method === 'tools/list' && held.length > 0) {
                     for (const call of held.splice(0))
@@ -34210,6 +34277,7 @@ const toolSchemaInvalid = {
     },
     create(context) {
         return {
+            kinds: ['result'],
             message(message) {
                 if (message.kind !== 'result' || message.answers?.method !== 'tools/list')
                     return;
@@ -34260,6 +34328,7 @@ const toolSchemaTooComplex = {
     },
     create(context) {
         return {
+            kinds: ['result'],
             message(message) {
                 if (message.kind !== 'result' || message.answers?.method !== 'tools/list')
                     return;
@@ -34310,6 +34379,7 @@ const toolStructuredContent = {
     },
     create(context) {
         return {
+            kinds: ['result'],
             message(message) {
                 if (message.kind !== 'result' || message.answers?.method !== 'tools/call')
                     return;
@@ -34369,6 +34439,7 @@ const toolUnknown = {
     },
     create(context) {
         return {
+            kinds: ['request'],
             message(message) {
                 if (message.kind !== 'request' || message.method !== 'tools/call')
                     return;
@@ -34408,6 +34479,7 @@ const unsupportedVersionError = {
     },
     create(context) {
         return {
+            kinds: ['error'],
             message(message) {
                 if (message.kind !== 'error' || !isPlainObject(message.value))
                     return;
@@ -36171,6 +36243,7 @@ const paramsShape = {
         if (!revision)
             return {};
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (message.kind !== 'request' && message.kind !== 'notification')
                     return;
@@ -36217,6 +36290,7 @@ const resultShape = {
         if (!revision)
             return {};
         return {
+            kinds: ['result'],
             message(message) {
                 // Only a response paired with its request can be judged: its method says what to expect.
                 if (message.kind !== 'result' || !message.answers)
@@ -36261,6 +36335,7 @@ const unknownKeySlip = {
         if (!revision)
             return {};
         return {
+            kinds: ['request', 'notification', 'result'],
             message(message) {
                 if (message.kind === 'result' && !message.answers)
                     return;
@@ -36514,6 +36589,14 @@ async function readHead(file) {
         await handle.close();
     }
 }
+const MESSAGE_KINDS = ['request', 'notification', 'result', 'error', 'invalid'];
+function messageHooksByKind(listeners) {
+    const byKind = {};
+    for (const kind of MESSAGE_KINDS) {
+        byKind[kind] = listeners.flatMap((l) => (l.message && (!l.kinds || l.kinds.includes(kind)) ? [l.message.bind(l)] : []));
+    }
+    return byKind;
+}
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
 class CaptureRun {
     path;
@@ -36674,7 +36757,7 @@ class CaptureRun {
             run = {
                 tracker,
                 onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
-                onMessage: listeners.flatMap((l) => (l.message ? [l.message.bind(l)] : [])),
+                onMessage: messageHooksByKind(listeners),
                 onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
             };
             this.sessions.set(key, run);
@@ -36700,7 +36783,7 @@ class CaptureRun {
     }
     dispatch(run, message) {
         run.tracker.observe(message);
-        for (const onMessage of run.onMessage)
+        for (const onMessage of run.onMessage[message.kind])
             onMessage(message);
         this.options.observer?.message?.(message);
     }
