@@ -58801,6 +58801,37 @@ function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
 }
 
+;// CONCATENATED MODULE: ./build/core/text/edit-distance.js
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions and adjacent swaps),
+ * giving up above `limit` (then `limit + 1`): the one measure behind every "did you mean" (methods,
+ * misspelt keys, config keys and values).
+ */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous2 = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, previous2[j - 2] + 1);
+            current.push(value);
+            if (value < rowMin)
+                rowMin = value;
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        previous2 = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+
 ;// CONCATENATED MODULE: ./build/core/revisions.js
 /** The dated MCP protocol revisions this tool knows, oldest first. */
 const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
@@ -59140,6 +59171,7 @@ const revision20260728 = {
 
 
 
+
 /** The revision deltas, oldest first; each is applied to the model of the one before. */
 const REVISION_DELTAS = [revision20241105, revision20250326, revision20250618, revision20251125, revision20260728];
 const models = new Map();
@@ -59244,31 +59276,7 @@ function findSuggestion(method) {
     }
     return bestDistance <= limit ? best : undefined;
 }
-/** Optimal string alignment distance (edits and adjacent swaps), giving up above `limit`. */
-function editDistance(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit)
-        return limit + 1;
-    let previous2 = [];
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                value = Math.min(value, previous2[j - 2] + 1);
-            current.push(value);
-            if (value < rowMin)
-                rowMin = value;
-        }
-        if (rowMin > limit)
-            return limit + 1;
-        previous2 = previous;
-        previous = current;
-    }
-    return previous[b.length];
-}
+
 
 ;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
 /** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
@@ -64115,6 +64123,7 @@ function generateTests(definitions, objectIndex, helpers) {
 
 ;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
 
+
 // ---------------------------------------------------------------------------------------------
 // Builders
 const str = (format) => (format ? { kind: 'string', format } : { kind: 'string' });
@@ -64240,29 +64249,6 @@ function lang_plural(description) {
 // ---------------------------------------------------------------------------------------------
 // Misspelt keys
 const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
-function editDistanceAtMost(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit)
-        return false;
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    let beforePrevious = [];
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                value = Math.min(value, beforePrevious[j - 2] + 1);
-            current.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > limit)
-            return false;
-        beforePrevious = previous;
-        previous = current;
-    }
-    return previous[b.length] <= limit;
-}
 /** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
 function isAbbreviation(short, long) {
     if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
@@ -64290,7 +64276,7 @@ function likelyIntended(key, known) {
         if (c.length < 3 || (c.length === 3 && k.length !== 3))
             continue;
         const limit = c.length >= 8 ? 2 : 1;
-        if (editDistanceAtMost(k, c, limit))
+        if (editDistance(k, c, limit) <= limit)
             return candidate;
     }
     for (const candidate of known)
@@ -77009,19 +76995,10 @@ async function finishShard(io, inputs, shard, workspace, result) {
 }
 
 ;// CONCATENATED MODULE: ./build/config/suggest.js
-/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
+
+/** Edit distance between two strings, for "did you mean" (the core's measure, without a limit). */
 function suggest_editDistance(a, b) {
-    const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diagonal = previous[0];
-        previous[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const above = previous[j];
-            previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diagonal = above;
-        }
-    }
-    return previous[b.length];
+    return editDistance(a, b, Infinity);
 }
 /**
  * The candidate closest to `input`, when it is close enough to be a plausible typo: at most a

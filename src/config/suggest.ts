@@ -1,16 +1,8 @@
-/** Edit distance between two strings (insertions, deletions, substitutions), for "did you mean". */
+import { editDistance as coreEditDistance } from '../core/text/edit-distance.js';
+
+/** Edit distance between two strings, for "did you mean" (the core's measure, without a limit). */
 export function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0];
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j];
-      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length];
+  return coreEditDistance(a, b, Infinity);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { editDistance } from '../../text/edit-distance.js';
 import { generateTests } from './codegen.js';
 
 /**
@@ -217,26 +218,6 @@ function plural(description: string): string {
 
 const normalizeKey = (key: string): string => key.toLowerCase().replace(/[-_]/g, '');
 
-function editDistanceAtMost(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  let beforePrevious: number[] = [];
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return false;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length] <= limit;
-}
 
 /** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
 function isAbbreviation(short: string, long: string): boolean {
@@ -260,7 +241,7 @@ export function likelyIntended(key: string, known: readonly string[]): string | 
     // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
     if (c.length < 3 || (c.length === 3 && k.length !== 3)) continue;
     const limit = c.length >= 8 ? 2 : 1;
-    if (editDistanceAtMost(k, c, limit)) return candidate;
+    if (editDistance(k, c, limit) <= limit) return candidate;
   }
   for (const candidate of known) if (isAbbreviation(k, normalizeKey(candidate))) return candidate;
   return undefined;
