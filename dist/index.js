@@ -55719,9 +55719,10 @@ function parse_stringEnd(text, from) {
 /**
  * Advances `state` over one line of JSON text. Returns the index just past the bracket that
  * brings the depth back to 0 (the end of a value), or -1 when the line ends with the value open.
- * A depth that goes negative (a stray closing bracket) also ends the value.
+ * A depth that goes negative (a stray closing bracket) also ends the value. With `array`, the
+ * bracketed elements of a top-level array are recorded as they open and close.
  */
-function advanceBrackets(text, from, state) {
+function advanceBrackets(text, from, state, array) {
     const n = text.length;
     let i = from;
     if (state.inString) {
@@ -55743,9 +55744,15 @@ function advanceBrackets(text, from, state) {
         }
         else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
             state.depth += 1;
+            if (array && state.depth === 2)
+                array.elementFrom = i;
         }
         else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
             state.depth -= 1;
+            if (array && state.depth === 1 && array.elementFrom !== -1) {
+                array.elements.push({ from: array.elementFrom, to: i + 1 });
+                array.elementFrom = -1;
+            }
             if (state.depth <= 0)
                 return i + 1;
         }
@@ -58004,6 +58011,7 @@ class JsonStreamScanner {
     lastEnd = { line: 1, column: 1, offset: 0 };
     // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
     maybeArray = false;
+    // The array's elements on the current line (ArrayElements, filled by advanceBrackets).
     elements = [];
     elementFrom = -1;
     constructor(events) {
@@ -58155,42 +58163,7 @@ class JsonStreamScanner {
     }
     /** Scans value text from `from`; returns the index just past the value's end, or -1. */
     scanValue(text, from) {
-        const s = this.state;
-        const n = text.length;
-        let i = from;
-        if (s.inString) {
-            const q = parse_stringEnd(text, i);
-            if (q === -1)
-                return -1;
-            s.inString = false;
-            i = q + 1;
-        }
-        for (; i < n; i++) {
-            const c = text.charCodeAt(i);
-            if (c === QUOTE) {
-                const q = parse_stringEnd(text, i + 1);
-                if (q === -1) {
-                    s.inString = true;
-                    return -1;
-                }
-                i = q;
-            }
-            else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-                s.depth += 1;
-                if (this.maybeArray && s.depth === 2)
-                    this.elementFrom = i;
-            }
-            else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-                s.depth -= 1;
-                if (this.maybeArray && s.depth === 1 && this.elementFrom !== -1) {
-                    this.elements.push({ from: this.elementFrom, to: i + 1 });
-                    this.elementFrom = -1;
-                }
-                if (s.depth <= 0)
-                    return i + 1;
-            }
-        }
-        return -1;
+        return advanceBrackets(text, from, this.state, this.maybeArray ? this : undefined);
     }
 }
 const STREAM_LABEL = /^(STDIN|STDOUT|STDERR)\s*:\s?/i;
@@ -63593,6 +63566,31 @@ function describeViolations(list, max = 3) {
     const more = list.length > max ? `, and ${list.length - max} more` : '';
     return shown.join('; ') + more;
 }
+/**
+ * Every tool schema in a tools/list result that cannot be used for validation, in order (the
+ * schema rules report different problems from the same walk; compilation itself is cached).
+ */
+function toolSchemaProblems(message, revision) {
+    if (message.kind !== 'result' || message.answers?.method !== 'tools/list' || !isPlainObject(message.value))
+        return [];
+    const result = message.value.result;
+    const tools = isPlainObject(result) ? result.tools : undefined;
+    if (!Array.isArray(tools))
+        return [];
+    const problems = [];
+    tools.forEach((tool, index) => {
+        if (!isPlainObject(tool))
+            return;
+        for (const field of ['inputSchema', 'outputSchema']) {
+            if (tool[field] === undefined)
+                continue;
+            const compiled = compileToolSchema(tool[field], revision);
+            if (!compiled.ok)
+                problems.push({ index, tool, field, compiled });
+        }
+    });
+    return problems;
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/tool-arguments-invalid.js
 
@@ -63657,8 +63655,6 @@ const toolArgumentsInvalid = {
 ;// CONCATENATED MODULE: ./build/core/rules/session/tool-schema-invalid.js
 
 
-
-
 const toolSchemaInvalid = {
     meta: {
         id: 'tool-schema-invalid',
@@ -63678,36 +63674,22 @@ const toolSchemaInvalid = {
         return {
             kinds: ['result'],
             message(message) {
-                if (message.kind !== 'result' || message.answers?.method !== 'tools/list')
-                    return;
-                const tools = resultOf(message)?.tools;
-                if (!Array.isArray(tools))
-                    return;
-                tools.forEach((tool, index) => {
-                    if (!isPlainObject(tool))
-                        return;
-                    for (const field of ['inputSchema', 'outputSchema']) {
-                        if (tool[field] === undefined)
-                            continue;
-                        const compiled = compileToolSchema(tool[field], context.revision);
-                        if (compiled.ok || compiled.problem === 'too-complex')
-                            continue;
-                        context.report({
-                            at: message,
-                            path: `result.tools[${index}].${field}`,
-                            severity: compiled.problem === 'unsupported-dialect' ? 'warning' : 'error',
-                            message: `This is ${describe_describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
-                        });
-                    }
-                });
+                for (const { index, tool, field, compiled } of toolSchemaProblems(message, context.revision)) {
+                    if (compiled.problem === 'too-complex')
+                        continue;
+                    context.report({
+                        at: message,
+                        path: `result.tools[${index}].${field}`,
+                        severity: compiled.problem === 'unsupported-dialect' ? 'warning' : 'error',
+                        message: `This is ${describe_describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
+                    });
+                }
             },
         };
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/tool-schema-too-complex.js
-
-
 
 
 const toolSchemaTooComplex = {
@@ -63729,27 +63711,15 @@ const toolSchemaTooComplex = {
         return {
             kinds: ['result'],
             message(message) {
-                if (message.kind !== 'result' || message.answers?.method !== 'tools/list')
-                    return;
-                const tools = resultOf(message)?.tools;
-                if (!Array.isArray(tools))
-                    return;
-                tools.forEach((tool, index) => {
-                    if (!isPlainObject(tool))
-                        return;
-                    for (const field of ['inputSchema', 'outputSchema']) {
-                        if (tool[field] === undefined)
-                            continue;
-                        const compiled = compileToolSchema(tool[field], context.revision);
-                        if (compiled.ok || compiled.problem !== 'too-complex')
-                            continue;
-                        context.report({
-                            at: message,
-                            path: `result.tools[${index}].${field}`,
-                            message: `This is ${describe_describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
-                        });
-                    }
-                });
+                for (const { index, tool, field, compiled } of toolSchemaProblems(message, context.revision)) {
+                    if (compiled.problem !== 'too-complex')
+                        continue;
+                    context.report({
+                        at: message,
+                        path: `result.tools[${index}].${field}`,
+                        message: `This is ${describe_describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
+                    });
+                }
             },
         };
     },

@@ -3,16 +3,14 @@ import { LinePositions } from './json-scan.js';
 import { looksLikeMessageStart } from './jsonl.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
 import {
+  advanceBrackets,
   byteLengthOf,
-  CLOSE_BRACE,
   CLOSE_BRACKET,
   excerpt,
   OPEN_BRACE,
   OPEN_BRACKET,
   parseInto,
-  QUOTE,
   spanBetween,
-  stringEnd,
   type BracketState,
   type Position,
 } from './parse.js';
@@ -82,8 +80,9 @@ export class JsonStreamScanner {
   private lastEnd: Position = { line: 1, column: 1, offset: 0 };
   // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
   private maybeArray = false;
-  private elements: Array<{ from: number; to: number }> = [];
-  private elementFrom = -1;
+  // The array's elements on the current line (ArrayElements, filled by advanceBrackets).
+  elements: Array<{ from: number; to: number }> = [];
+  elementFrom = -1;
 
   constructor(private readonly events: JsonScanEvents) {}
 
@@ -232,37 +231,7 @@ export class JsonStreamScanner {
 
   /** Scans value text from `from`; returns the index just past the value's end, or -1. */
   private scanValue(text: string, from: number): number {
-    const s = this.state;
-    const n = text.length;
-    let i = from;
-    if (s.inString) {
-      const q = stringEnd(text, i);
-      if (q === -1) return -1;
-      s.inString = false;
-      i = q + 1;
-    }
-    for (; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) {
-        const q = stringEnd(text, i + 1);
-        if (q === -1) {
-          s.inString = true;
-          return -1;
-        }
-        i = q;
-      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        s.depth += 1;
-        if (this.maybeArray && s.depth === 2) this.elementFrom = i;
-      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-        s.depth -= 1;
-        if (this.maybeArray && s.depth === 1 && this.elementFrom !== -1) {
-          this.elements.push({ from: this.elementFrom, to: i + 1 });
-          this.elementFrom = -1;
-        }
-        if (s.depth <= 0) return i + 1;
-      }
-    }
-    return -1;
+    return advanceBrackets(text, from, this.state, this.maybeArray ? this : undefined);
   }
 }
 

@@ -220,12 +220,20 @@ export interface BracketState {
   inString: boolean;
 }
 
+/** Where each element of a top-level array starts and ends on the line being scanned (depth 1 <-> 2). */
+export interface ArrayElements {
+  /** Index where the element being read opened on this line, or -1. */
+  elementFrom: number;
+  elements: Array<{ from: number; to: number }>;
+}
+
 /**
  * Advances `state` over one line of JSON text. Returns the index just past the bracket that
  * brings the depth back to 0 (the end of a value), or -1 when the line ends with the value open.
- * A depth that goes negative (a stray closing bracket) also ends the value.
+ * A depth that goes negative (a stray closing bracket) also ends the value. With `array`, the
+ * bracketed elements of a top-level array are recorded as they open and close.
  */
-export function advanceBrackets(text: string, from: number, state: BracketState): number {
+export function advanceBrackets(text: string, from: number, state: BracketState, array?: ArrayElements): number {
   const n = text.length;
   let i = from;
   if (state.inString) {
@@ -245,8 +253,13 @@ export function advanceBrackets(text: string, from: number, state: BracketState)
       i = q;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       state.depth += 1;
+      if (array && state.depth === 2) array.elementFrom = i;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       state.depth -= 1;
+      if (array && state.depth === 1 && array.elementFrom !== -1) {
+        array.elements.push({ from: array.elementFrom, to: i + 1 });
+        array.elementFrom = -1;
+      }
       if (state.depth <= 0) return i + 1;
     }
   }

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { isPlainObject } from '../message.js';
+import { isPlainObject, type Message } from '../message.js';
 import { compareRevisions, type Revision } from '../revisions.js';
 
 type AddFormats = (ajv: Ajv) => Ajv;
@@ -156,4 +156,32 @@ export function describeViolations(list: readonly SchemaViolation[], max = 3): s
   const shown = list.slice(0, max).map((v) => `at ${v.pointer === '' ? '(the root)' : v.pointer}: ${v.message} (keyword "${v.keyword}")`);
   const more = list.length > max ? `, and ${list.length - max} more` : '';
   return shown.join('; ') + more;
+}
+
+export interface ToolSchemaProblem {
+  index: number;
+  tool: Record<string, unknown>;
+  field: 'inputSchema' | 'outputSchema';
+  compiled: Extract<CompiledSchema, { ok: false }>;
+}
+
+/**
+ * Every tool schema in a tools/list result that cannot be used for validation, in order (the
+ * schema rules report different problems from the same walk; compilation itself is cached).
+ */
+export function toolSchemaProblems(message: Message, revision: Revision | undefined): ToolSchemaProblem[] {
+  if (message.kind !== 'result' || message.answers?.method !== 'tools/list' || !isPlainObject(message.value)) return [];
+  const result = message.value.result;
+  const tools = isPlainObject(result) ? result.tools : undefined;
+  if (!Array.isArray(tools)) return [];
+  const problems: ToolSchemaProblem[] = [];
+  tools.forEach((tool, index) => {
+    if (!isPlainObject(tool)) return;
+    for (const field of ['inputSchema', 'outputSchema'] as const) {
+      if (tool[field] === undefined) continue;
+      const compiled = compileToolSchema(tool[field], revision);
+      if (!compiled.ok) problems.push({ index, tool, field, compiled });
+    }
+  });
+  return problems;
 }

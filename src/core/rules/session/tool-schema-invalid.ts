@@ -1,7 +1,5 @@
-import { isPlainObject } from '../../message.js';
 import { describe, specUrl } from '../../session/describe.js';
-import { compileToolSchema } from '../../session/schemas.js';
-import { resultOf } from '../../session/tracker.js';
+import { toolSchemaProblems } from '../../session/schemas.js';
 import type { Rule } from '../rule.js';
 
 export const toolSchemaInvalid: Rule = {
@@ -23,23 +21,15 @@ export const toolSchemaInvalid: Rule = {
     return {
       kinds: ['result'],
       message(message) {
-        if (message.kind !== 'result' || message.answers?.method !== 'tools/list') return;
-        const tools = resultOf(message)?.tools;
-        if (!Array.isArray(tools)) return;
-        tools.forEach((tool, index) => {
-          if (!isPlainObject(tool)) return;
-          for (const field of ['inputSchema', 'outputSchema'] as const) {
-            if (tool[field] === undefined) continue;
-            const compiled = compileToolSchema(tool[field], context.revision);
-            if (compiled.ok || compiled.problem === 'too-complex') continue;
-            context.report({
-              at: message,
-              path: `result.tools[${index}].${field}`,
-              severity: compiled.problem === 'unsupported-dialect' ? 'warning' : 'error',
-              message: `This is ${describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
-            });
-          }
-        });
+        for (const { index, tool, field, compiled } of toolSchemaProblems(message, context.revision)) {
+          if (compiled.problem === 'too-complex') continue;
+          context.report({
+            at: message,
+            path: `result.tools[${index}].${field}`,
+            severity: compiled.problem === 'unsupported-dialect' ? 'warning' : 'error',
+            message: `This is ${describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
+          });
+        }
       },
     };
   },
