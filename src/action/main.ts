@@ -1,58 +1,75 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { runAction, type ActionContext, type ActionIo } from './action.js';
 import { loadActionConfig } from './config.js';
-import { createOctokitPort } from './octokit.js';
+import type { GitHubPort } from './github.js';
+import { appendSummary, readRunnerContext, runnerCommands, type Env } from './runner.js';
 
-/** Appends to the job summary, creating the file first (`core.summary.write()` throws when it is missing). */
+/** Appends to the job summary, creating the file first (writing to a missing summary file fails). */
 export function ensureSummaryFile(path: string | undefined): boolean {
   if (!path) return false;
   if (!existsSync(path)) writeFileSync(path, '');
   return true;
 }
 
-/** The entry point: wires @actions/core and @actions/github to the logic. */
-export async function run(): Promise<void> {
+/**
+ * The GitHub API port, loading Octokit (and its HTTP client) on the first call: most runs post no
+ * comment (not a pull request, `comment: off`, nothing to say), and loading it costs start-up.
+ */
+export function lazyOctokitPort(token: string, repository: { owner: string; repo: string }): GitHubPort {
+  let port: Promise<GitHubPort> | undefined;
+  const load = () => (port ??= import('./octokit.js').then((octokit) => octokit.createOctokitPort(token, repository)));
+  return {
+    listIssueComments: async (issueNumber, page) => (await load()).listIssueComments(issueNumber, page),
+    createIssueComment: async (issueNumber, body) => (await load()).createIssueComment(issueNumber, body),
+    updateIssueComment: async (commentId, body) => (await load()).updateIssueComment(commentId, body),
+  };
+}
+
+/** The entry point: wires the runner (environment, workflow commands, files) to the logic. */
+export async function run(env: Env = process.env): Promise<void> {
+  const write = (text: string) => void process.stdout.write(text);
+  const runner = runnerCommands(env, write);
   try {
-    const ctx = github.context;
-    const summaryPath = process.env.GITHUB_STEP_SUMMARY;
+    const ctx = readRunnerContext(env, write);
+    const summaryPath = env.GITHUB_STEP_SUMMARY;
     const io: ActionIo = {
-      getInput: (name) => core.getInput(name),
+      getInput: runner.getInput,
       stdout: (text) => {
-        if (text) process.stdout.write(text);
+        if (text) write(text);
       },
-      info: (m) => core.info(m),
-      warning: (m) => core.warning(m),
-      debug: (m) => core.debug(m),
-      setOutput: (n, v) => core.setOutput(n, v),
-      setSecret: (v) => core.setSecret(v),
-      setFailed: (m) => core.setFailed(m),
+      info: runner.info,
+      warning: runner.warning,
+      debug: runner.debug,
+      setOutput: runner.setOutput,
+      setSecret: runner.setSecret,
+      setFailed: (message) => {
+        process.exitCode = 1;
+        runner.error(message);
+      },
       writeSummary: summaryPath
         ? async (markdown) => {
             ensureSummaryFile(summaryPath);
-            await core.summary.addRaw(markdown).write();
+            appendSummary(summaryPath, markdown);
           }
         : undefined,
     };
-    const repository = process.env.GITHUB_REPOSITORY?.includes('/') ? ctx.repo : undefined;
     await runAction({
       io,
       context: {
-        workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
         eventName: ctx.eventName,
         payload: ctx.payload as ActionContext['payload'],
-        repository,
+        repository: ctx.repository,
         sha: ctx.sha,
         serverUrl: ctx.serverUrl,
         job: ctx.job,
         runId: ctx.runId,
       },
-      github: (token) => createOctokitPort(token, repository ?? { owner: '', repo: '' }),
+      github: (token) => lazyOctokitPort(token, ctx.repository ?? { owner: '', repo: '' }),
       loadConfig: loadActionConfig,
     });
   } catch (error) {
-    core.setFailed(`mcp-capture-lint: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+    runner.error(`mcp-capture-lint: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 }
-

@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isPlainObject, type Message } from '../message.js';
 import { compareRevisions, type Revision } from '../revisions.js';
+import { draft07, draft201909, draft202012 } from './meta-validators.generated.js';
 
 type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
@@ -46,9 +47,39 @@ function engine(dialect: Dialect): Ajv {
     const options: Options = { strict: false, allErrors: true, validateFormats: true, addUsedSchema: false, validateSchema: true };
     ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
     addFormats(ajv);
+    useGeneratedMetaValidator(ajv, dialect);
     engines.set(dialect, ajv);
   }
   return ajv;
+}
+
+/** Each dialect's meta-schema and its validator, generated ahead of time by scripts/meta-validators.mjs. */
+const META_VALIDATORS: Record<Dialect, { id: string; validate: ValidateFunction }> = {
+  'draft-07': { id: 'http://json-schema.org/draft-07/schema', validate: draft07 as unknown as ValidateFunction },
+  '2019-09': { id: 'https://json-schema.org/draft/2019-09/schema', validate: draft201909 as unknown as ValidateFunction },
+  '2020-12': { id: 'https://json-schema.org/draft/2020-12/schema', validate: draft202012 as unknown as ValidateFunction },
+};
+
+/**
+ * Gives the engine the meta-schema validator generated at build time, so that checking the first
+ * tool schema does not compile the meta-schema (~50 ms of start-up). ajv keeps a compiled schema as
+ * `validate` on its entry in `schemas`, and uses one found there as it is: the errors (hence the
+ * `tool-schema-invalid` messages) are those of the code ajv would have compiled. Were ajv's
+ * internals to change, the entry is not found and ajv compiles the meta-schema itself, as before.
+ */
+function useGeneratedMetaValidator(ajv: Ajv, dialect: Dialect): void {
+  const { id, validate } = META_VALIDATORS[dialect];
+  const entry = (ajv as unknown as { schemas?: Record<string, { schema?: unknown; validate?: ValidateFunction } | undefined> }).schemas?.[id];
+  if (!entry || entry.validate || typeof entry.schema !== 'object') return;
+  validate.schema = entry.schema as ValidateFunction['schema'];
+  (validate as { schemaEnv?: unknown }).schemaEnv = entry;
+  entry.validate = validate;
+}
+
+/** Whether the engine of a dialect validates schemas with the generated meta-schema validator (for tests). */
+export function usesGeneratedMetaValidator(dialect: Dialect): boolean {
+  const entry = (engine(dialect) as unknown as { schemas?: Record<string, { validate?: unknown } | undefined> }).schemas?.[META_VALIDATORS[dialect].id];
+  return entry?.validate === META_VALIDATORS[dialect].validate;
 }
 
 /** The dialect a schema is written in: its `$schema`, else the revision's default. */
