@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
@@ -17,9 +18,9 @@ import {
   type ExpectedFinding,
 } from '../golden/expectations.js';
 import { buildRunReport, type JsonReport } from '../report/json-report.js';
-import { discoverCaptures } from './discover.js';
+import { discoverCaptures, type DiscoveredCapture } from './discover.js';
 import { rulesetVersion, shardOf, type ShardSpec } from './shard.js';
-import { autoJobs, checkInWorkers, workersAvailable, type WorkerSetup } from './workers.js';
+import { autoJobs, defaultJobs, workersAvailable, WorkerPool, type WorkerSetup } from './workers.js';
 import { checkOne, toPosix } from './check-file.js';
 
 export type RuleSettings = Record<string, Severity | 'off'>;
@@ -166,12 +167,42 @@ export interface RunResult {
   redact(text: string): string;
 }
 
-/** Checks every capture, diffs against expectations, and in update mode rewrites them. */
-export async function runCheck(options: RunOptions, onProgress?: (done: number, total: number) => void): Promise<RunResult> {
+/**
+ * Checks every capture, diffs against expectations, and in update mode rewrites them.
+ * `onDiscovered` hears which captures the run found (this shard's), before any is checked.
+ */
+export async function runCheck(
+  options: RunOptions,
+  onProgress?: (done: number, total: number) => void,
+  onDiscovered?: (captures: readonly DiscoveredCapture[]) => void,
+): Promise<RunResult> {
   const cwd = resolve(options.cwd);
+  // A worker count the user chose: start the workers now, so they load the engine while this
+  // thread discovers the captures (the automatic count waits for the files and their sizes).
+  // (Up to one per core: a larger count is started once the files show it is worth it.)
+  const workersWanted = !options.timeline && options.jobs !== undefined && options.jobs > 1 && options.jobs <= defaultJobs() && workersAvailable(options.workerExecArgv);
+  const earlyPool = workersWanted ? new WorkerPool(options.jobs as number, options.workerExecArgv) : undefined;
+  try {
+    return await checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered);
+  } finally {
+    earlyPool?.close();
+  }
+}
+
+async function checkAndReport(
+  cwd: string,
+  options: RunOptions,
+  earlyPool: WorkerPool | undefined,
+  onProgress?: (done: number, total: number) => void,
+  onDiscovered?: (captures: readonly DiscoveredCapture[]) => void,
+): Promise<RunResult> {
   const discovered = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
   const shard = options.shard;
   const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
+  onDiscovered?.(captures);
+  // Orphaned expectation files are looked for while the captures are checked (it walks the folders again).
+  const orphansFound = findOrphans(cwd, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
+  orphansFound.catch(() => undefined);
   const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
   const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
   const runNotes: string[] = [];
@@ -183,22 +214,21 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
   const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
-  const sized = inThread ? [] : await withSizes(captures);
+  const sized = inThread ? [] : withSizes(captures);
   const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, sized.reduce((n, c) => n + c.bytes, 0)));
   if (jobs > 1) {
     const setup: WorkerSetup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
-    await checkInWorkers(
-      sized,
-      setup,
-      jobs,
-      (index, outcome, secrets) => {
+    const pool = earlyPool ?? new WorkerPool(Math.min(jobs, sized.length), options.workerExecArgv);
+    try {
+      await pool.check(sized, setup, (index, outcome, secrets) => {
         files[index] = outcome;
         redactor.learnAll(secrets);
         done += 1;
         onProgress?.(done, captures.length);
-      },
-      options.workerExecArgv,
-    );
+      });
+    } finally {
+      pool.close();
+    }
   } else {
     let next = 0;
     const worker = async () => {
@@ -212,17 +242,21 @@ export async function runCheck(options: RunOptions, onProgress?: (done: number, 
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
   }
-  // Mask again what later files (and other workers) taught the redactor, before anything is written or reported.
+  // Mask again what later files (and other workers) taught the redactor, before anything is written
+  // or reported. Each result was masked when it was checked; when the run learned no secret at all,
+  // masking it again would change nothing (masking is idempotent) and is skipped. Stale entries come
+  // from expectation files and were never masked.
+  const learnedAny = redactor.secrets().length > 0;
   for (const file of files) {
-    file.result = redactResult(redactor, file.result);
-    file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
-    file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
+    if (learnedAny) {
+      file.result = redactResult(redactor, file.result);
+      file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
+    }
+    if (file.stale.length > 0) file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
   }
 
   // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
-  const orphans = (await findOrphans(cwd, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir)).filter(
-    (orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index,
-  );
+  const orphans = (await orphansFound).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
   const updated: UpdateChange[] = [];
   if (options.mode === 'update') {
     for (const file of files) {
@@ -312,11 +346,20 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
   return result;
 }
 
-/** Each capture with its size: what the workers' queues and the automatic worker count go by. */
-async function withSizes<T extends { absolute: string }>(captures: readonly T[]): Promise<(T & { bytes: number })[]> {
-  const sized: (T & { bytes: number })[] = [];
-  for (const capture of captures) sized.push({ ...capture, bytes: (await stat(capture.absolute).catch(() => undefined))?.size ?? 0 });
-  return sized;
+/**
+ * Each capture with its size: what the workers' queues and the automatic worker count go by.
+ * Synchronous: a few microseconds a file, where awaiting each stat in turn cost ten times that.
+ */
+function withSizes<T extends { absolute: string }>(captures: readonly T[]): (T & { bytes: number })[] {
+  return captures.map((capture) => ({ ...capture, bytes: sizeOf(capture.absolute) }));
+}
+
+function sizeOf(path: string): number {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {

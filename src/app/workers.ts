@@ -62,6 +62,9 @@ interface Job {
   absolute: string;
 }
 
+/** What the main thread sends: the run's setup first, then files, then `null` (no more files). */
+type Command = { setup: WorkerSetup } | Job[] | null;
+
 interface Reply {
   index: number;
   outcome?: FileOutcome;
@@ -71,36 +74,56 @@ interface Reply {
 }
 
 /**
- * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
- * worker learned (the caller merges them into the run's redactor and masks again at the end).
- * `execArgv` lets tests load the TypeScript sources in the workers.
+ * Worker threads, started ahead of the run (they load the engine while the main thread discovers
+ * the captures), then handed the run's setup and its files.
  */
-export async function checkInWorkers(
-  captures: readonly { path: string; absolute: string; bytes?: number }[],
-  setup: WorkerSetup,
-  jobs: number,
-  onResult: (index: number, outcome: FileOutcome, secrets: string[]) => void,
-  execArgv?: string[],
-): Promise<void> {
-  const count = Math.max(1, Math.min(jobs, captures.length));
-  let next = 0;
-  const workers: Worker[] = [];
-  try {
+export class WorkerPool {
+  private readonly workers: Worker[];
+  private readonly failures: Promise<never>[];
+
+  /** `execArgv` lets tests load the TypeScript sources in the workers. */
+  constructor(count: number, execArgv?: string[]) {
+    this.workers = Array.from(
+      { length: Math.max(1, count) },
+      () =>
+        new Worker(new URL(import.meta.url), {
+          workerData: { [WORKER_FLAG]: true },
+          // A worker inherits the process's Node options, some of which it refuses (--input-type).
+          execArgv: execArgv ?? process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
+        }),
+    );
+    // An error before the run starts (a worker that cannot load) surfaces when the run awaits it.
+    this.failures = this.workers.map((worker) => new Promise<never>((_, reject) => worker.on('error', reject)));
+    for (const failure of this.failures) failure.catch(() => undefined);
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /**
+   * Checks `captures` with the pool's workers (as many as there are captures, at most); `onResult`
+   * gets each outcome with the secrets the worker learned (the caller merges them into the run's
+   * redactor and masks again at the end). Each worker keeps a few files in flight, so memory stays
+   * bounded however many files the run has.
+   */
+  async check(
+    captures: readonly { path: string; absolute: string; bytes?: number }[],
+    setup: WorkerSetup,
+    onResult: (index: number, outcome: FileOutcome, secrets: string[]) => void,
+  ): Promise<void> {
+    const used = this.workers.slice(0, Math.max(1, Math.min(this.workers.length, captures.length)));
+    for (const idle of this.workers.slice(used.length)) void idle.terminate();
+    let next = 0;
     await Promise.all(
-      Array.from(
-        { length: count },
-        () =>
+      used.map(
+        (worker, n) =>
           new Promise<void>((resolvePromise, reject) => {
-            const worker = new Worker(new URL(import.meta.url), {
-              workerData: { [WORKER_FLAG]: true, setup },
-              // A worker inherits the process's Node options, some of which it refuses (--input-type).
-              execArgv: execArgv ?? process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
-            });
-            workers.push(worker);
             let finished = false;
             let inFlight = 0;
             let bytesInFlight = 0;
             const feed = () => {
+              const batch: Job[] = [];
               while (
                 next < captures.length &&
                 (inFlight === 0 || (inFlight < FILES_IN_FLIGHT && bytesInFlight + (captures[next].bytes ?? 0) <= BYTES_IN_FLIGHT))
@@ -108,14 +131,18 @@ export async function checkInWorkers(
                 const index = next++;
                 inFlight += 1;
                 bytesInFlight += captures[index].bytes ?? 0;
-                worker.postMessage({ index, path: captures[index].path, absolute: captures[index].absolute } satisfies Job);
+                batch.push({ index, path: captures[index].path, absolute: captures[index].absolute });
               }
+              if (batch.length > 0) worker.postMessage(batch satisfies Command);
               if (next >= captures.length && inFlight === 0 && !finished) {
                 finished = true;
-                worker.postMessage(null);
+                worker.postMessage(null satisfies Command);
               }
             };
-            worker.on('message', (reply: Reply) => {
+            // Replies come as JSON text: V8's structured clone of an outcome (nested findings and
+            // summaries) costs several times JSON.stringify + JSON.parse, on both threads.
+            worker.on('message', (text: string) => {
+              const reply = JSON.parse(text) as Reply;
               if (reply.error !== undefined || !reply.outcome) {
                 reject(new Error(`checking ${captures[reply.index]?.path} failed in a worker: ${reply.error}`));
                 return;
@@ -125,40 +152,75 @@ export async function checkInWorkers(
               onResult(reply.index, reply.outcome, reply.secrets);
               feed();
             });
-            worker.on('error', reject);
+            this.failures[n].catch(reject);
             worker.on('exit', (code) => {
               if (finished) resolvePromise();
               else reject(new Error(`a worker thread stopped (exit code ${code}) before its files were checked`));
             });
+            worker.postMessage({ setup } satisfies Command);
             feed();
           }),
       ),
     );
+  }
+
+  /** Stops every worker (those still running after an error included). */
+  close(): void {
+    for (const worker of this.workers) void worker.terminate();
+  }
+}
+
+/**
+ * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
+ * worker learned. `execArgv` lets tests load the TypeScript sources in the workers.
+ */
+export async function checkInWorkers(
+  captures: readonly { path: string; absolute: string; bytes?: number }[],
+  setup: WorkerSetup,
+  jobs: number,
+  onResult: (index: number, outcome: FileOutcome, secrets: string[]) => void,
+  execArgv?: string[],
+): Promise<void> {
+  const pool = new WorkerPool(Math.max(1, Math.min(jobs, captures.length)), execArgv);
+  try {
+    await pool.check(captures, setup, onResult);
   } finally {
-    for (const worker of workers) void worker.terminate();
+    pool.close();
   }
 }
 
 /** The worker's side: check each file it is sent, reply with the outcome and newly learned secrets. */
-function serve(setup: WorkerSetup): void {
+function serve(): void {
   const port = parentPort!;
-  const overrideSets = setup.overrideSets.map((paths) => new Set(paths));
-  const redactor = new Redactor(setup.options.secrets);
+  let setup: WorkerSetup | undefined;
+  let overrideSets: Set<string>[] = [];
+  let redactor: Redactor | undefined;
   const sent = new Set<string>();
-  port.on('message', (job: Job | null) => {
-    if (job === null) {
+  const reply = (message: Reply) => port.postMessage(JSON.stringify(message));
+  port.on('message', (command: Command) => {
+    if (command === null) {
       port.close();
       return;
     }
-    checkOne(job.path, job.absolute, setup.cwd, setup.options, overrideSets, setup.updateCommand, redactor).then(
-      (outcome) => {
-        const secrets = redactor.secrets().filter((s) => !sent.has(s));
-        for (const s of secrets) sent.add(s);
-        port.postMessage({ index: job.index, outcome, secrets } satisfies Reply);
-      },
-      (error: unknown) => port.postMessage({ index: job.index, secrets: [], error: error instanceof Error ? error.stack : String(error) } satisfies Reply),
-    );
+    if (!Array.isArray(command)) {
+      setup = command.setup;
+      overrideSets = setup.overrideSets.map((paths) => new Set(paths));
+      redactor = new Redactor(setup.options.secrets);
+      return;
+    }
+    const run = setup!;
+    const learner = redactor!;
+    for (const job of command) {
+      checkOne(job.path, job.absolute, run.cwd, run.options, overrideSets, run.updateCommand, learner).then(
+        (outcome) => {
+          const secrets = learner.secrets().filter((s) => !sent.has(s));
+          for (const s of secrets) sent.add(s);
+          reply({ index: job.index, outcome, secrets });
+        },
+        (error: unknown) => reply({ index: job.index, secrets: [], error: error instanceof Error ? error.stack : String(error) }),
+      );
+    }
   });
 }
 
-if (isCaptureWorker()) serve((workerData as { setup: WorkerSetup }).setup);
+if (isCaptureWorker()) serve();

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { discoverCaptures, DiscoveryError } from '../app/discover.js';
+import { DiscoveryError } from '../app/discover.js';
 import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
 import { didYouMean } from '../config/suggest.js';
 import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
@@ -74,19 +74,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     update: args.flags.get('update') === true,
   };
 
-  let captures;
-  try {
-    captures = await discoverCaptures({ cwd: io.cwd, patterns: plan.captures, exclude: plan.exclude });
-  } catch (error) {
-    if (error instanceof DiscoveryError) {
-      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
-      return 2;
-    }
-    throw error;
-  }
-
   const progress = new Progress(io, flagBoolean(args, 'progress') ?? true);
-  progress.start(captures.map((capture) => capture.absolute));
   const options: RunOptions = {
     cwd: io.cwd,
     captures: plan.captures,
@@ -107,7 +95,11 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   };
   let result: RunResult;
   try {
-    result = await runCheck(options, (done, total) => progress.update(done, total));
+    result = await runCheck(
+      options,
+      (done, total) => progress.update(done, total),
+      (captures) => progress.start(captures.map((capture) => capture.absolute)),
+    );
   } catch (error) {
     progress.done();
     if (error instanceof DiscoveryError) {

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import equalModule from 'ajv/dist/runtime/equal.js';
 import addFormatsModule from 'ajv-formats';
 import { isPlainObject, type Message } from '../message.js';
 import { compareRevisions, type Revision } from '../revisions.js';
@@ -8,6 +9,8 @@ import { draft07, draft201909, draft202012 } from './meta-validators.generated.j
 
 type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
+// CommonJS with a `default` export: Node's ESM loader hands over the module object, a bundler its default.
+const equal = (equalModule as unknown as { default?: unknown }).default ?? equalModule;
 
 /** Tool schemas larger than this (JSON text) are not compiled: a huge schema is reported instead. */
 export const MAX_SCHEMA_CHARS = 256 * 1024;
@@ -53,12 +56,16 @@ function engine(dialect: Dialect): Ajv {
   return ajv;
 }
 
-/** Each dialect's meta-schema and its validator, generated ahead of time by scripts/meta-validators.mjs. */
-const META_VALIDATORS: Record<Dialect, { id: string; validate: ValidateFunction }> = {
-  'draft-07': { id: 'http://json-schema.org/draft-07/schema', validate: draft07 as unknown as ValidateFunction },
-  '2019-09': { id: 'https://json-schema.org/draft/2019-09/schema', validate: draft201909 as unknown as ValidateFunction },
-  '2020-12': { id: 'https://json-schema.org/draft/2020-12/schema', validate: draft202012 as unknown as ValidateFunction },
+/** Each dialect's meta-schema, and its validator's code generated ahead of time by scripts/meta-validators.mjs. */
+const META_VALIDATORS: Record<Dialect, { id: string; code: string }> = {
+  'draft-07': { id: 'http://json-schema.org/draft-07/schema', code: draft07 },
+  '2019-09': { id: 'https://json-schema.org/draft/2019-09/schema', code: draft201909 },
+  '2020-12': { id: 'https://json-schema.org/draft/2020-12/schema', code: draft202012 },
 };
+const metaValidators = new Map<Dialect, ValidateFunction>();
+
+type SchemaEntry = { schema?: unknown; validate?: ValidateFunction };
+const schemaEntry = (ajv: Ajv, id: string): SchemaEntry | undefined => (ajv as unknown as { schemas?: Record<string, SchemaEntry | undefined> }).schemas?.[id];
 
 /**
  * Gives the engine the meta-schema validator generated at build time, so that checking the first
@@ -68,18 +75,21 @@ const META_VALIDATORS: Record<Dialect, { id: string; validate: ValidateFunction 
  * internals to change, the entry is not found and ajv compiles the meta-schema itself, as before.
  */
 function useGeneratedMetaValidator(ajv: Ajv, dialect: Dialect): void {
-  const { id, validate } = META_VALIDATORS[dialect];
-  const entry = (ajv as unknown as { schemas?: Record<string, { schema?: unknown; validate?: ValidateFunction } | undefined> }).schemas?.[id];
+  const { id, code } = META_VALIDATORS[dialect];
+  const entry = schemaEntry(ajv, id);
   if (!entry || entry.validate || typeof entry.schema !== 'object') return;
+  // Our own generated code, compiled as ajv compiles every schema.
+  const validate = (new Function('equal', code) as (eq: unknown) => ValidateFunction)(equal);
   validate.schema = entry.schema as ValidateFunction['schema'];
   (validate as { schemaEnv?: unknown }).schemaEnv = entry;
   entry.validate = validate;
+  metaValidators.set(dialect, validate);
 }
 
 /** Whether the engine of a dialect validates schemas with the generated meta-schema validator (for tests). */
 export function usesGeneratedMetaValidator(dialect: Dialect): boolean {
-  const entry = (engine(dialect) as unknown as { schemas?: Record<string, { validate?: unknown } | undefined> }).schemas?.[META_VALIDATORS[dialect].id];
-  return entry?.validate === META_VALIDATORS[dialect].validate;
+  const validate = schemaEntry(engine(dialect), META_VALIDATORS[dialect].id)?.validate;
+  return validate !== undefined && validate === metaValidators.get(dialect);
 }
 
 /** The dialect a schema is written in: its `$schema`, else the revision's default. */
