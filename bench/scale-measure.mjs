@@ -1,6 +1,6 @@
 // Child process of bench/scale.mjs: one measurement, printed as one JSON line.
 //   corpus-baseline DIR      read every capture and JSON.parse each line (one thread)
-//   corpus-run DIR JOBS      runCheck (build/) on DIR with JOBS worker threads
+//   corpus-run DIR JOBS      runCheck (build/) on DIR with JOBS worker threads (CPU time of every thread)
 //   startup DIR PROGRAM      wall time of `node PROGRAM` on DIR (PROGRAM `node`: node -e '')
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -34,9 +34,11 @@ if (mode === 'corpus-baseline') {
   detail = { frames };
 } else if (mode === 'corpus-run') {
   const { runCheck } = await import(new URL('../build/app/run.js', import.meta.url).href);
+  const cpuBefore = process.cpuUsage();
   const result = await runCheck({ cwd: dir, captures: ['.'], revision: 'auto', mode: 'check', failOn: 'error', jobs: Number(extra) });
   if (result.files.length !== files.length) throw new Error(`checked ${result.files.length} of ${files.length} files`);
-  detail = { frames: result.report.summary.frames, findings: result.report.summary.errors + result.report.summary.warnings };
+  const cpu = process.cpuUsage(cpuBefore);
+  detail = { frames: result.report.summary.frames, findings: result.report.summary.errors + result.report.summary.warnings, cpuMs: (cpu.user + cpu.system) / 1000 };
 } else if (mode === 'startup') {
   const args =
     extra === 'node' ? ['-e', ''] : extra.endsWith(join('cli', 'index.js')) ? [extra, dir, '--format', 'json', '--no-progress', '--fail-on', 'never'] : [extra];

@@ -1,10 +1,11 @@
 // Checks one capture and diffs it against its expectation file: the unit of work of a run, done in
 // the main thread or in a worker (src/app/workers.ts) alike.
-import { existsSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { FormatName } from '../core/capture/reader.js';
-import { checkCapture } from '../core/engine.js';
+import { checkCapture, type CaptureSource } from '../core/engine.js';
 import type { Redactor } from '../core/secrets/index.js';
 import { SEVERITY_RANK, type Finding, type Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
@@ -46,7 +47,7 @@ export async function checkOne(
 ): Promise<FileOutcome> {
   const effective = effectiveOptions(path, options, overrideSets);
   const recorder = options.timeline ? startTimeline() : undefined;
-  const result = await checkCapture({ path, file: absolute }, { ...effective, redactor, observer: recorder?.observer });
+  const result = await checkCapture(captureSource(path, absolute), { ...effective, redactor, observer: recorder?.observer });
   const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
   const expectation: ExpectationState = {
     path: toPosix(relative(cwd, expectationAbsolute)),
@@ -119,6 +120,43 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+
+/**
+ * Captures up to this size are read whole, at once, and handed to the engine as text. It is the
+ * engine's sniffing window (SNIFF_BYTES in src/core/engine.ts): a file that fits in it is sniffed
+ * whole either way, so the engine sees the very same bytes as when it reads the file itself.
+ */
+export const SMALL_CAPTURE_BYTES = 64 * 1024;
+
+/**
+ * What the engine reads a capture from: a small capture in valid UTF-8 as its text (one
+ * synchronous read), anything else as its file. Reading a file, the engine opens it twice (head,
+ * then lines) with a 1 MiB buffer for the lines: for a capture of a few kilobytes that costs
+ * more than checking it (measured: 1.4 ms against 0.4 ms a file). Text that is not valid UTF-8
+ * goes through the file, where the reader reports each bad byte on its line.
+ */
+export function captureSource(path: string, absolute: string): CaptureSource {
+  let fd: number | undefined;
+  try {
+    fd = openSync(absolute, 'r');
+    const size = fstatSync(fd).size;
+    if (size > SMALL_CAPTURE_BYTES) return { path, file: absolute };
+    const buffer = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const bytes = buffer.subarray(0, read);
+    return isUtf8(bytes) ? { path, text: bytes.toString('utf8') } : { path, file: absolute };
+  } catch {
+    // Unreadable here: the engine reads it again and reports why.
+    return { path, file: absolute };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
 
 export function expectationLocation(cwd: string, path: string, absolute: string, expectationsDir: string | undefined): string {
   return expectationsDir ? resolve(cwd, expectationsDir, expectationPathFor(path)) : expectationPathFor(absolute);

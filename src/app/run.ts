@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
@@ -20,7 +19,7 @@ import {
 import { buildRunReport, type JsonReport } from '../report/json-report.js';
 import { discoverCaptures, type DiscoveredCapture } from './discover.js';
 import { rulesetVersion, shardOf, type ShardSpec } from './shard.js';
-import { autoJobs, defaultJobs, workersAvailable, WorkerPool, type WorkerSetup } from './workers.js';
+import { autoJobs, defaultJobs, fileSize, workersAvailable, WorkerPool, type WorkerSetup } from './workers.js';
 import { checkOne, toPosix } from './check-file.js';
 
 export type RuleSettings = Record<string, Severity | 'off'>;
@@ -214,8 +213,9 @@ async function checkAndReport(
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
   const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
-  const sized = inThread ? [] : withSizes(captures);
-  const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, sized.reduce((n, c) => n + c.bytes, 0)));
+  const sized: { path: string; absolute: string; bytes?: number }[] = inThread ? [] : captures.map((capture) => ({ ...capture }));
+  const totalBytes = () => sized.reduce((n, c) => n + (c.bytes ??= fileSize(c.absolute)), 0);
+  const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, totalBytes));
   if (jobs > 1) {
     const setup: WorkerSetup = { cwd, options: { ...options, cwd }, overrideSets: overrideSets.map((set) => [...set]), updateCommand };
     const pool = earlyPool ?? new WorkerPool(Math.min(jobs, sized.length), options.workerExecArgv);
@@ -344,22 +344,6 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
   };
   result.report = buildRunReport(result, { configPath: settings.configPath });
   return result;
-}
-
-/**
- * Each capture with its size: what the workers' queues and the automatic worker count go by.
- * Synchronous: a few microseconds a file, where awaiting each stat in turn cost ten times that.
- */
-function withSizes<T extends { absolute: string }>(captures: readonly T[]): (T & { bytes: number })[] {
-  return captures.map((capture) => ({ ...capture, bytes: sizeOf(capture.absolute) }));
-}
-
-function sizeOf(path: string): number {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
-  } catch {
-    return 0;
-  }
 }
 
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {

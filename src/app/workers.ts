@@ -3,6 +3,7 @@
 // many files the run has). The worker is this very module, loaded again in a worker thread: the
 // same file works from the sources, from build/ and from the ncc bundles (where it is the bundle
 // itself, whose entry point stands aside in a worker: see `isCaptureWorker`).
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Redactor } from '../core/secrets/index.js';
@@ -16,6 +17,12 @@ const WORKER_FLAG = 'mcpCaptureLintWorker';
  * as in-process at 16), so each keeps up to 16 files or 64 MiB in flight (always at least one).
  */
 const FILES_IN_FLIGHT = 16;
+/**
+ * Files per message, each way: a message between threads costs tens of microseconds, as much as
+ * checking a small capture. Half the files in flight, so a worker has the next batch queued while
+ * the main thread takes in its answer to the last one.
+ */
+const FILES_PER_MESSAGE = 8;
 const BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 /** A worker costs a start-up (loading the bundle, compiling schemas): worth it from this much work on. */
 const FILES_PER_WORKER = 400;
@@ -43,8 +50,10 @@ export function defaultJobs(): number {
  * Workers for a run whose `jobs` the user did not set: one per core, but only as many as the work
  * pays for (a few small captures are checked faster in this thread than a worker starts).
  */
-export function autoJobs(files: number, bytes: number): number {
-  const worth = Math.max(Math.floor(files / FILES_PER_WORKER), Math.floor(bytes / BYTES_PER_WORKER));
+export function autoJobs(files: number, bytes: number | (() => number)): number {
+  // Enough files settle it; their sizes are only summed when they might.
+  const byFiles = Math.floor(files / FILES_PER_WORKER);
+  const worth = byFiles >= defaultJobs() ? byFiles : Math.max(byFiles, Math.floor((typeof bytes === 'function' ? bytes() : bytes) / BYTES_PER_WORKER));
   return Math.max(1, Math.min(defaultJobs(), worth));
 }
 
@@ -65,12 +74,11 @@ interface Job {
 /** What the main thread sends: the run's setup first, then files, then `null` (no more files). */
 type Command = { setup: WorkerSetup } | Job[] | null;
 
+/** A worker's answer to one batch of files, in the batch's order. */
 interface Reply {
-  index: number;
-  outcome?: FileOutcome;
+  files: { index: number; outcome?: FileOutcome; error?: string }[];
   /** Secrets this worker learned since its last reply. */
   secrets: string[];
-  error?: string;
 }
 
 /**
@@ -114,6 +122,8 @@ export class WorkerPool {
   ): Promise<void> {
     const used = this.workers.slice(0, Math.max(1, Math.min(this.workers.length, captures.length)));
     for (const idle of this.workers.slice(used.length)) void idle.terminate();
+    // Sizes are taken as files are handed out (a few microseconds each, while the workers work).
+    const bytes = (index: number) => (captures[index].bytes ??= fileSize(captures[index].absolute));
     let next = 0;
     await Promise.all(
       used.map(
@@ -123,17 +133,22 @@ export class WorkerPool {
             let inFlight = 0;
             let bytesInFlight = 0;
             const feed = () => {
-              const batch: Job[] = [];
-              while (
-                next < captures.length &&
-                (inFlight === 0 || (inFlight < FILES_IN_FLIGHT && bytesInFlight + (captures[next].bytes ?? 0) <= BYTES_IN_FLIGHT))
-              ) {
-                const index = next++;
-                inFlight += 1;
-                bytesInFlight += captures[index].bytes ?? 0;
-                batch.push({ index, path: captures[index].path, absolute: captures[index].absolute });
+              // Whole batches while the window has room for one (or the files left, fewer than a batch).
+              while (next < captures.length && (inFlight === 0 || inFlight + Math.min(FILES_PER_MESSAGE, captures.length - next) <= FILES_IN_FLIGHT)) {
+                const batch: Job[] = [];
+                while (
+                  next < captures.length &&
+                  batch.length < FILES_PER_MESSAGE &&
+                  (inFlight === 0 || bytesInFlight + bytes(next) <= BYTES_IN_FLIGHT)
+                ) {
+                  const index = next++;
+                  inFlight += 1;
+                  bytesInFlight += bytes(index);
+                  batch.push({ index, path: captures[index].path, absolute: captures[index].absolute });
+                }
+                if (batch.length === 0) break;
+                worker.postMessage(batch satisfies Command);
               }
-              if (batch.length > 0) worker.postMessage(batch satisfies Command);
               if (next >= captures.length && inFlight === 0 && !finished) {
                 finished = true;
                 worker.postMessage(null satisfies Command);
@@ -143,13 +158,15 @@ export class WorkerPool {
             // summaries) costs several times JSON.stringify + JSON.parse, on both threads.
             worker.on('message', (text: string) => {
               const reply = JSON.parse(text) as Reply;
-              if (reply.error !== undefined || !reply.outcome) {
-                reject(new Error(`checking ${captures[reply.index]?.path} failed in a worker: ${reply.error}`));
-                return;
+              for (const file of reply.files) {
+                if (file.error !== undefined || !file.outcome) {
+                  reject(new Error(`checking ${captures[file.index]?.path} failed in a worker: ${file.error}`));
+                  return;
+                }
+                inFlight -= 1;
+                bytesInFlight -= bytes(file.index);
+                onResult(file.index, file.outcome, file === reply.files[0] ? reply.secrets : []);
               }
-              inFlight -= 1;
-              bytesInFlight -= captures[reply.index].bytes ?? 0;
-              onResult(reply.index, reply.outcome, reply.secrets);
               feed();
             });
             this.failures[n].catch(reject);
@@ -189,14 +206,22 @@ export async function checkInWorkers(
   }
 }
 
-/** The worker's side: check each file it is sent, reply with the outcome and newly learned secrets. */
+/** A file's size, 0 when it cannot be read (the check then says why). */
+export function fileSize(path: string): number {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The worker's side: check each batch of files it is sent, answer with the outcomes and newly learned secrets. */
 function serve(): void {
   const port = parentPort!;
   let setup: WorkerSetup | undefined;
   let overrideSets: Set<string>[] = [];
   let redactor: Redactor | undefined;
   const sent = new Set<string>();
-  const reply = (message: Reply) => port.postMessage(JSON.stringify(message));
   port.on('message', (command: Command) => {
     if (command === null) {
       port.close();
@@ -210,16 +235,18 @@ function serve(): void {
     }
     const run = setup!;
     const learner = redactor!;
-    for (const job of command) {
-      checkOne(job.path, job.absolute, run.cwd, run.options, overrideSets, run.updateCommand, learner).then(
-        (outcome) => {
-          const secrets = learner.secrets().filter((s) => !sent.has(s));
-          for (const s of secrets) sent.add(s);
-          reply({ index: job.index, outcome, secrets });
-        },
-        (error: unknown) => reply({ index: job.index, secrets: [], error: error instanceof Error ? error.stack : String(error) }),
-      );
-    }
+    void Promise.all(
+      command.map((job) =>
+        checkOne(job.path, job.absolute, run.cwd, run.options, overrideSets, run.updateCommand, learner).then(
+          (outcome) => ({ index: job.index, outcome }),
+          (error: unknown) => ({ index: job.index, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+        ),
+      ),
+    ).then((files) => {
+      const secrets = learner.secrets().filter((s) => !sent.has(s));
+      for (const s of secrets) sent.add(s);
+      port.postMessage(JSON.stringify({ files, secrets } satisfies Reply));
+    });
   });
 }
 
