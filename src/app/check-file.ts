@@ -139,15 +139,18 @@ export function captureSource(path: string, absolute: string): CaptureSource {
   let fd: number | undefined;
   try {
     fd = openSync(absolute, 'r');
-    const size = fstatSync(fd).size;
-    if (size > SMALL_CAPTURE_BYTES) return { path, file: absolute };
-    const buffer = Buffer.allocUnsafe(size);
+    const stats = fstatSync(fd);
+    // Not a regular file, or one whose size says nothing (empty, /proc): the engine reads it as it comes.
+    if (!stats.isFile() || stats.size === 0 || stats.size > SMALL_CAPTURE_BYTES) return { path, file: absolute };
+    // One byte more than the size, to notice a file that holds more than its size says (growing).
+    const buffer = Buffer.allocUnsafe(stats.size + 1);
     let read = 0;
-    while (read < size) {
-      const n = readSync(fd, buffer, read, size - read, read);
+    while (read < buffer.length) {
+      const n = readSync(fd, buffer, read, buffer.length - read, read);
       if (n === 0) break;
       read += n;
     }
+    if (read > stats.size) return { path, file: absolute };
     const bytes = buffer.subarray(0, read);
     return isUtf8(bytes) ? { path, text: bytes.toString('utf8') } : { path, file: absolute };
   } catch {

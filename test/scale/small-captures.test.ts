@@ -46,7 +46,7 @@ describe('small captures read whole', () => {
   it('leave to the engine what is not small valid UTF-8, and agree at the edges', async () => {
     const filler = (bytes: number) => line({ method: 'notifications/message', params: { level: 'info', data: 'é'.repeat(Math.max(0, (bytes - 90) / 2)) } });
     const cases: Record<string, { bytes: Buffer; asText: boolean }> = {
-      'empty.jsonl': { bytes: Buffer.alloc(0), asText: true },
+      'empty.jsonl': { bytes: Buffer.alloc(0), asText: false },
       'bom-crlf.jsonl': { bytes: Buffer.from(`\uFEFF${INIT.replace('\n', '\r\n')}`, 'utf8'), asText: true },
       'no-final-newline.jsonl': { bytes: Buffer.from(INIT.trimEnd(), 'utf8'), asText: true },
       'bad-utf8.jsonl': { bytes: Buffer.concat([Buffer.from(INIT), Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d, 0x0a])]), asText: false },
@@ -67,6 +67,17 @@ describe('small captures read whole', () => {
       expect(result.viaRun, name).toEqual(result.viaFile);
     }
     expect(statSync(join(scratch, 'large.jsonl')).size).toBeGreaterThan(SMALL_CAPTURE_BYTES);
+  });
+
+  it('lets the engine read what is not a regular file with a size: /proc, devices', async () => {
+    for (const special of ['/proc/self/status', '/dev/null']) {
+      try {
+        statSync(special);
+      } catch {
+        continue;
+      }
+      expect(captureSource('special', special), special).toEqual({ path: 'special', file: special });
+    }
   });
 
   it('lets the engine say why a capture cannot be read', async () => {
