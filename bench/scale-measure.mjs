@@ -1,12 +1,14 @@
 // Child process of bench/scale.mjs: one measurement, printed as one JSON line.
 //   corpus-baseline DIR      read every capture and JSON.parse each line (one thread)
 //   corpus-run DIR JOBS      runCheck (build/) on DIR with JOBS worker threads (CPU time of every thread)
+//   corpus-shard DIR I/N     runCheck (build/) on shard I of N of DIR, in this thread
 //   startup DIR PROGRAM      wall time of `node PROGRAM` on DIR (PROGRAM `node`: node -e '')
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [mode, dir, extra] = process.argv.slice(2);
+const shard = mode === 'corpus-shard' ? { index: Number(extra.split('/')[0]), count: Number(extra.split('/')[1]) } : undefined;
 
 function list(folder) {
   const out = [];
@@ -32,11 +34,11 @@ if (mode === 'corpus-baseline') {
     }
   }
   detail = { frames };
-} else if (mode === 'corpus-run') {
+} else if (mode === 'corpus-run' || mode === 'corpus-shard') {
   const { runCheck } = await import(new URL('../build/app/run.js', import.meta.url).href);
   const cpuBefore = process.cpuUsage();
-  const result = await runCheck({ cwd: dir, captures: ['.'], revision: 'auto', mode: 'check', failOn: 'error', jobs: Number(extra) });
-  if (result.files.length !== files.length) throw new Error(`checked ${result.files.length} of ${files.length} files`);
+  const result = await runCheck({ cwd: dir, captures: ['.'], revision: 'auto', mode: 'check', failOn: 'error', jobs: shard ? 1 : Number(extra), shard });
+  if (!shard && result.files.length !== files.length) throw new Error(`checked ${result.files.length} of ${files.length} files`);
   const cpu = process.cpuUsage(cpuBefore);
   detail = { frames: result.report.summary.frames, findings: result.report.summary.errors + result.report.summary.warnings, cpuMs: (cpu.user + cpu.system) / 1000 };
 } else if (mode === 'startup') {
