@@ -80,6 +80,23 @@ describe('the corpus checked on several worker threads', () => {
   }, 60_000);
 });
 
+describe('workers started before discovery (--jobs given)', () => {
+  it('are stopped, and the run fails as without them, when a capture path does not exist', async () => {
+    const { DiscoveryError } = await import('../../src/app/discover.js');
+    const run = runCheck({ cwd: repo, captures: ['corpus/no-such-folder'], revision: 'auto', mode: 'check', failOn: 'error', jobs: 2, workerExecArgv });
+    await expect(run).rejects.toBeInstanceOf(DiscoveryError);
+  }, 60_000);
+
+  it('give way to this thread for a single capture, with the same report', async () => {
+    const one = ['corpus/2025-06-18/session/progress-invalid.jsonl'];
+    const base: RunOptions = { cwd: repo, captures: one, revision: 'auto', mode: 'check', failOn: 'error' };
+    const inThread = await runCheck({ ...base, jobs: 1 });
+    const withPool = await runCheck({ ...base, jobs: 2, workerExecArgv });
+    expect(withPool.files).toHaveLength(1);
+    expect(outputs(withPool)).toEqual(outputs(inThread));
+  }, 60_000);
+});
+
 describe('shards', () => {
   it('reads i/n and refuses what is not a shard', () => {
     expect(parseShard('2/3')).toEqual({ index: 2, count: 3 });
