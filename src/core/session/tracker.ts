@@ -1,6 +1,7 @@
 import type { Sender } from '../capture/frame.js';
 import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
+import { BoundedMap } from './bounded.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
@@ -49,9 +50,15 @@ const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'reque
 /** The MessageRef refOf() gave of the answer (responses carry no method). */
 const answerRef = (answer: NonNullable<UsedId['answer']>): MessageRef => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
 
+/**
+ * A pending request and its place in the session. Requests pending under one id form a queue
+ * linked through `next` (the first is answered first): nearly every id has one, so a request costs
+ * one object, not an array and an object.
+ */
 interface Sequenced {
   message: Message;
   seq: number;
+  next: Sequenced | undefined;
 }
 
 /** `_meta` of a message's params (requests, notifications) or result. */
@@ -91,9 +98,9 @@ export class SessionTracker implements SessionView {
   interleavingKnown = true;
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
-  private readonly open: Record<Sender, Map<RequestId, Sequenced[]>> = { client: new Map(), server: new Map() };
+  private readonly open: Record<Sender, Map<RequestId, Sequenced>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, Map<RequestId, UsedId>> = { client: new Map(), server: new Map() };
+  private readonly used: Record<Sender, BoundedMap<RequestId, UsedId>> = { client: new BoundedMap(MAX_REMEMBERED_IDS), server: new BoundedMap(MAX_REMEMBERED_IDS) };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
@@ -110,7 +117,7 @@ export class SessionTracker implements SessionView {
   ) {}
 
   pending(sender: Sender, id: RequestId): Message | undefined {
-    return this.open[sender].get(id)?.[0]?.message;
+    return this.open[sender].get(id)?.message;
   }
 
   pairing(message: Message): PairingFacts | undefined {
@@ -181,8 +188,9 @@ export class SessionTracker implements SessionView {
   unanswered(): UnansweredRequest[] {
     const list: UnansweredRequest[] = [];
     for (const side of ['client', 'server'] as const) {
-      for (const queue of this.open[side].values()) {
-        for (const { message, seq } of queue) {
+      for (const first of this.open[side].values()) {
+        for (let queued: Sequenced | undefined = first; queued; queued = queued.next) {
+          const { message, seq } = queued;
           list.push({
             request: message,
             messagesAfter: this.seq - seq - 1,
@@ -212,9 +220,9 @@ export class SessionTracker implements SessionView {
         // Progress comes from the side that received the request carrying the token.
         const token = paramsOf(message)?.progressToken;
         for (const side of ['client', 'server'] as const) {
-          for (const queue of this.open[side].values()) {
-            for (const { message: request } of queue) {
-              if (metaOf(request)?.progressToken === token) return other(side);
+          for (const first of this.open[side].values()) {
+            for (let queued: Sequenced | undefined = first; queued; queued = queued.next) {
+              if (metaOf(queued.message)?.progressToken === token) return other(side);
             }
           }
         }
@@ -259,10 +267,8 @@ export class SessionTracker implements SessionView {
     const key = message.id;
     const earlier = this.used[sender].get(key);
     const queue = this.open[sender].get(key);
-    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
-    this.used[sender].delete(key);
+    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
     this.used[sender].set(key, usedId(message));
-    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as RequestId);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
     const waiting = this.deferred[sender].get(key);
@@ -276,8 +282,14 @@ export class SessionTracker implements SessionView {
       this.afterAnswer(message, response);
       return;
     }
-    if (queue) queue.push({ message, seq });
-    else this.open[sender].set(key, [{ message, seq }]);
+    const pending: Sequenced = { message, seq, next: undefined };
+    if (!queue) {
+      this.open[sender].set(key, pending);
+    } else {
+      let last = queue;
+      while (last.next) last = last.next;
+      last.next = pending;
+    }
   }
 
   private observeNotification(message: Message, sender: Sender): void {
@@ -298,9 +310,10 @@ export class SessionTracker implements SessionView {
     const requester = other(sender);
     const key = message.id;
     const queue = this.open[requester].get(key);
-    if (queue && queue.length > 0) {
-      const { message: request } = queue.shift()!;
-      if (queue.length === 0) this.open[requester].delete(key);
+    if (queue) {
+      const request = queue.message;
+      if (queue.next) this.open[requester].set(key, queue.next);
+      else this.open[requester].delete(key);
       message.answers = request;
       const record = this.used[requester].get(key);
       if (record && record.line === request.frame.span.line && !record.answer) record.answer = answerOf(message);
@@ -315,8 +328,8 @@ export class SessionTracker implements SessionView {
       facts.request = requestRef(record, requester);
     }
     const near = nearMissKey(message.id);
-    if (near) facts.nearMiss = this.open[requester].get(near)?.[0]?.message;
-    facts.sameSide = this.open[sender].get(key)?.[0]?.message;
+    if (near) facts.nearMiss = this.open[requester].get(near)?.message;
+    facts.sameSide = this.open[sender].get(key)?.message;
     if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
       facts.status = 'deferred';
       const list = this.deferred[requester].get(key);

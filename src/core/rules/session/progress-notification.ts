@@ -11,13 +11,15 @@ interface TokenState {
   last?: number;
 }
 
-/** A token whose request was answered: compact references, not the messages (up to MAX_FINISHED are kept). */
+/** A token whose request was answered: what names the request in a finding, not the message (up to MAX_FINISHED are kept). */
 interface FinishedToken {
   request: MessageRef;
   answeredOnLine: number;
 }
 
-const tokenKey = (token: unknown): string | undefined => (typeof token === 'number' ? `n:${token}` : typeof token === 'string' ? `s:${token}` : undefined);
+/** A progress token as the protocol compares them: a string or a number (`1` and `"1"` differ, as Map keys do). */
+type Token = string | number;
+const isToken = (token: unknown): token is Token => typeof token === 'string' || typeof token === 'number';
 /** Finished tokens remembered to tell "finished" from "never issued". */
 const MAX_FINISHED = 10_000;
 
@@ -37,50 +39,55 @@ export const progressNotification: Rule = {
     },
   },
   create(context) {
-    // Tokens per requester: the side that sent the request with `_meta.progressToken`.
-    const tokens: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
-    const finished: Record<Sender, BoundedMap<string, FinishedToken>> = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
-    const byRequest = new Map<Message, string>();
-    // Every token each side's requests carried, and progress for tokens not seen yet: judged at
-    // the end, since HTTP traces may list a stream before the POST that opened it.
-    const everIssued: Record<Sender, Set<string>> = { client: new Set(), server: new Set() };
-    const unknown: { message: Message; key: string; requester: Sender; token: unknown }[] = [];
+    // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
+    // the token itself, and found again from the request when it is answered: no key string and
+    // no map keyed by message objects per request.
+    const tokens: Record<Sender, Map<Token, TokenState>> = { client: new Map(), server: new Map() };
+    const finished: Record<Sender, BoundedMap<Token, FinishedToken>> = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
+    // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
+    // stream before the POST that opened it, so a later request with the token clears them.
+    const unknown: Record<Sender, Map<Token, Message[]>> = { client: new Map(), server: new Map() };
+    let unknownCount = 0;
     return {
+      kinds: ['request', 'result', 'error', 'notification'],
       message(message) {
         if (message.kind === 'request') {
-          const key = tokenKey(metaOf(message)?.progressToken);
-          if (key && message.sender) {
-            tokens[message.sender].set(key, { request: message });
-            everIssued[message.sender].add(key);
-            byRequest.set(message, key);
+          const token = metaOf(message)?.progressToken;
+          if (isToken(token) && message.sender) {
+            tokens[message.sender].set(token, { request: message });
+            if (unknownCount > 0) unknown[message.sender].delete(token);
           }
           return;
         }
-        if ((message.kind === 'result' || message.kind === 'error') && message.answers) {
+        if (message.kind !== 'notification') {
           const request = message.answers;
-          const key = byRequest.get(request);
-          if (key === undefined || !request.sender) return;
-          byRequest.delete(request);
+          if (!request || !request.sender) return;
+          const token = metaOf(request)?.progressToken;
+          if (!isToken(token)) return;
           // 2025-11-25 tasks: the token stays valid until the task ends.
           if (context.revision === '2025-11-25' && message.kind === 'result' && typeof (message.value as { result?: { task?: unknown } }).result?.task === 'object') return;
-          const state = tokens[request.sender].get(key);
+          const state = tokens[request.sender].get(token);
           if (state && state.request === request) {
-            tokens[request.sender].delete(key);
-            finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
+            tokens[request.sender].delete(token);
+            finished[request.sender].set(token, { request: refOf(request), answeredOnLine: message.frame.span.line });
           }
           return;
         }
-        if (message.kind !== 'notification' || message.method !== 'notifications/progress' || !message.sender) return;
+        if (message.method !== 'notifications/progress' || !message.sender) return;
         const params = paramsOf(message);
-        const key = tokenKey(params?.progressToken);
-        if (!params || key === undefined) return;
+        const token = params?.progressToken;
+        if (!params || !isToken(token)) return;
         const requester = other(message.sender);
-        const token = params.progressToken;
-        const state = tokens[requester].get(key);
+        const state = tokens[requester].get(token);
         if (!state) {
-          const done = finished[requester].get(key);
+          const done = finished[requester].get(token);
           if (!done) {
-            if (unknown.length < MAX_FINISHED) unknown.push({ message, key, requester, token });
+            if (unknownCount < MAX_FINISHED) {
+              const waiting = unknown[requester].get(token);
+              if (waiting) waiting.push(message);
+              else unknown[requester].set(token, [message]);
+              unknownCount += 1;
+            }
           } else if (context.session.interleavingKnown) {
             context.report({
               at: message,
@@ -106,8 +113,11 @@ export const progressNotification: Rule = {
         const session = context.session;
         // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
         const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
-        for (const { message, key, requester, token } of unknown) {
-          if (everIssued[requester].has(key) || session.messagesFrom(requester) === 0 || fragment) continue;
+        const never = (['client', 'server'] as const).flatMap((requester) =>
+          session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))),
+        );
+        never.sort((a, b) => a.message.frame.index - b.message.frame.index);
+        for (const { message, token, requester } of never) {
           context.report({
             at: message,
             path: 'params.progressToken',
