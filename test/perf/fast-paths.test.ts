@@ -9,7 +9,8 @@ describe('isBase64', () => {
   const reference = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
   it('agrees with the base64 regular expression it replaces', () => {
-    const letter = fc.constantFrom(...'AZaz09+/=-_ \n\u00e9'.split(''));
+    // Wider characters whose low byte is a base64 letter (U+0141 ends in 0x41, 'A') must not pass.
+    const letter = fc.constantFrom(...'AZaz09+/=-_ \n\u00e9\u0141\u012b\u4141$.'.split(''));
     fc.assert(
       fc.property(fc.array(letter, { maxLength: 14 }), (letters) => {
         const text = letters.join('');
@@ -17,6 +18,13 @@ describe('isBase64', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it('gives the same verdicts on blobs too large for its decode buffer', () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 7).toString('base64');
+    expect(isBase64(big)).toBe(true);
+    expect(isBase64(`${big.slice(0, 1000)}\u0141${big.slice(1001)}`)).toBe(false);
+    expect(isBase64(`${big.slice(0, -4)}AA=A`)).toBe(false);
   });
 
   it('accepts real base64 and rejects cut or padded-wrong text', () => {
