@@ -475,8 +475,9 @@ export class Redactor {
     }
     // OAuth: the authorization code is a credential while it is being exchanged for a token.
     if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
-    // Object.keys, not Object.entries: one array per object rather than one more per member.
-    for (const key of Object.keys(record)) {
+    // for-in over a parsed object walks V8's cached key list and allocates nothing (Object.keys
+    // copies it into a new array per object). JSON.parse objects have no inherited enumerable keys.
+    for (const key in record) {
       const item = record[key];
       const traits = this.names.traitsOf(key);
       const cookies = inCookies || (traits & TRAIT_COOKIES) !== 0;

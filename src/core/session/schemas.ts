@@ -35,9 +35,14 @@ const DIALECTS: Record<string, Dialect> = {
 };
 
 const engines = new Map<Dialect, Ajv>();
-const cache = new Map<string, CompiledSchema>();
-/** The same schema object is asked for by several rules (list, arguments, output): skip the text key. */
-const byObject = new WeakMap<object, Map<Revision | undefined, CompiledSchema>>();
+/** Compiled schemas per dialect, by their JSON text (every tools/list of a capture parses its schemas anew). */
+const cache = new Map<Dialect, Map<string, CompiledSchema>>();
+let cached = 0;
+/**
+ * The same schema object is asked for by several rules (list, arguments, output): per revision,
+ * by the object itself, so the text key is built once per schema a capture lists.
+ */
+const byObject = new Map<Revision | undefined, WeakMap<object, CompiledSchema>>();
 
 function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
@@ -108,12 +113,12 @@ function inspect(schema: unknown): { nodes: number; badPattern?: string } {
 /** Compiles a tool's schema once (cached by its text and dialect), bounding what it may cost. */
 export function compileToolSchema(schema: unknown, revision: Revision | undefined): CompiledSchema {
   if (!isPlainObject(schema)) return { ok: false, problem: 'invalid', detail: 'it is not a JSON object' };
-  let perRevision = byObject.get(schema);
-  const known = perRevision?.get(revision);
+  let ofRevision = byObject.get(revision);
+  if (!ofRevision) byObject.set(revision, (ofRevision = new WeakMap()));
+  const known = ofRevision.get(schema);
   if (known) return known;
   const compiled = compileByText(schema, revision);
-  if (!perRevision) byObject.set(schema, (perRevision = new Map()));
-  perRevision.set(revision, compiled);
+  ofRevision.set(schema, compiled);
   return compiled;
 }
 
@@ -121,9 +126,10 @@ function compileByText(schema: Record<string, unknown>, revision: Revision | und
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
   const text = JSON.stringify(schema);
-  const key = `${dialect}\u0000${text}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  let ofDialect = cache.get(dialect);
+  if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
+  const known = ofDialect.get(text);
+  if (known) return known;
   let compiled: CompiledSchema;
   const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
   if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
@@ -137,8 +143,15 @@ function compileByText(schema: Record<string, unknown>, revision: Revision | und
       compiled = { ok: false, problem: 'invalid', dialect, detail: (error as Error).message };
     }
   }
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  cache.set(key, compiled);
+  // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
+  if (cached >= MAX_CACHED) {
+    cache.clear();
+    cached = 0;
+  }
+  ofDialect = cache.get(dialect) ?? new Map<string, CompiledSchema>();
+  cache.set(dialect, ofDialect);
+  ofDialect.set(text, compiled);
+  cached += 1;
   return compiled;
 }
 

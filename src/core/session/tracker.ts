@@ -59,6 +59,8 @@ interface Sequenced {
   message: Message;
   seq: number;
   next: Sequenced | undefined;
+  /** The request's entry among the ids its side used, where its first answer is recorded. */
+  used: UsedId;
 }
 
 /** `_meta` of a message's params (requests, notifications) or result. */
@@ -268,7 +270,8 @@ export class SessionTracker implements SessionView {
     const earlier = this.used[sender].get(key);
     const queue = this.open[sender].get(key);
     if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
-    this.used[sender].set(key, usedId(message));
+    const used = usedId(message);
+    this.used[sender].set(key, used);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
     const waiting = this.deferred[sender].get(key);
@@ -278,11 +281,11 @@ export class SessionTracker implements SessionView {
       this.deferredCount -= 1;
       response.answers = message;
       this.pairingFacts.delete(response);
-      this.used[sender].get(key)!.answer = answerOf(response);
+      used.answer = answerOf(response);
       this.afterAnswer(message, response);
       return;
     }
-    const pending: Sequenced = { message, seq, next: undefined };
+    const pending: Sequenced = { message, seq, next: undefined, used };
     if (!queue) {
       this.open[sender].set(key, pending);
     } else {
@@ -315,8 +318,7 @@ export class SessionTracker implements SessionView {
       if (queue.next) this.open[requester].set(key, queue.next);
       else this.open[requester].delete(key);
       message.answers = request;
-      const record = this.used[requester].get(key);
-      if (record && record.line === request.frame.span.line && !record.answer) record.answer = answerOf(message);
+      if (!queue.used.answer) queue.used.answer = answerOf(message);
       this.afterAnswer(request, message);
       return;
     }
