@@ -40,15 +40,23 @@ interface UsedId {
   id: RequestId;
   method: string | undefined;
   line: number;
-  answer?: { kind: Message['kind']; id: RequestId | undefined; sender: Sender | undefined; line: number };
+  /**
+   * The line of its first answer, 0 while unanswered. The answer's id is this id and its sender
+   * the other side, so a number and a flag say the rest, with no object per answer to keep.
+   */
+  answerLine: number;
+  answerIsError: boolean;
 }
 
-const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line });
-const answerOf = (response: Message): UsedId['answer'] => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line, answerLine: 0, answerIsError: false });
+const recordAnswer = (used: UsedId, response: Message): void => {
+  used.answerLine = response.frame.span.line;
+  used.answerIsError = response.kind === 'error';
+};
 /** The MessageRef refOf() gave of the request (sent by `sender`). */
 const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
-/** The MessageRef refOf() gave of the answer (responses carry no method). */
-const answerRef = (answer: NonNullable<UsedId['answer']>): MessageRef => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
+/** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
+const answerRef = (used: UsedId, requester: Sender): MessageRef => ({ kind: used.answerIsError ? 'error' : 'result', method: undefined, id: used.id, sender: other(requester), line: used.answerLine });
 
 /**
  * A pending request and its place in the session. Requests pending under one id form a queue
@@ -281,7 +289,7 @@ export class SessionTracker implements SessionView {
       this.deferredCount -= 1;
       response.answers = message;
       this.pairingFacts.delete(response);
-      used.answer = answerOf(response);
+      recordAnswer(used, response);
       this.afterAnswer(message, response);
       return;
     }
@@ -318,15 +326,15 @@ export class SessionTracker implements SessionView {
       if (queue.next) this.open[requester].set(key, queue.next);
       else this.open[requester].delete(key);
       message.answers = request;
-      if (!queue.used.answer) queue.used.answer = answerOf(message);
+      if (queue.used.answerLine === 0) recordAnswer(queue.used, message);
       this.afterAnswer(request, message);
       return;
     }
     const facts: PairingFacts = { status: 'unpaired' };
     const record = this.used[requester].get(key);
-    if (record?.answer) {
+    if (record && record.answerLine !== 0) {
       facts.status = 'duplicate';
-      facts.previous = answerRef(record.answer);
+      facts.previous = answerRef(record, requester);
       facts.request = requestRef(record, requester);
     }
     const near = nearMissKey(message.id);
