@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { RunResult } from '../app/run.js';
 import { RULES } from '../core/rules/index.js';
 import type { Rule, RuleMeta } from '../core/rules/rule.js';
+import { HOMEPAGE } from '../version.js';
 import { encodePathForUrl } from './escape.js';
 import { joinRepoPath } from './github-commands.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 /** The partial fingerprint's name; bump the version if the recipe changes. */
 export const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
 
@@ -129,7 +129,7 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
             name: result.report.tool.name,
             version: result.report.tool.version,
             semanticVersion: result.report.tool.version,
-            informationUri: INFORMATION_URI,
+            informationUri: HOMEPAGE,
             rules: descriptors,
           },
         },
