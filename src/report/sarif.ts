@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RunResult } from '../app/run.js';
 import { RULES } from '../core/rules/index.js';
+import { exampleFormat } from '../core/rules/rule-docs.js';
 import type { Rule, RuleMeta } from '../core/rules/rule.js';
 import { HOMEPAGE } from '../version.js';
 import { encodePathForUrl } from './escape.js';
@@ -36,8 +37,9 @@ function pascal(id: string): string {
 }
 
 function descriptor(meta: RuleMeta): ReportingDescriptor {
+  const fence = meta.examples ? '```' + exampleFormat(meta.examples) : '';
   const examples = meta.examples
-    ? `\n\n**Bad:**\n\n\`\`\`\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n\`\`\`\n${meta.examples.good}\n\`\`\``
+    ? `\n\n**Bad:**\n\n${fence}\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n${fence}\n${meta.examples.good}\n\`\`\``
     : '';
   const revisions = meta.revisions === 'all' ? 'all revisions' : meta.revisions.join(', ');
   const rule: ReportingDescriptor = {
