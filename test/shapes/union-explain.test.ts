@@ -37,10 +37,15 @@ describe('explaining a union names the member the value was meant to be', () => 
     }
   });
 
-  it('2026-07-28: the complete result of resources/read, and a misspelt input_required', () => {
+  it('2026-07-28: the complete result of resources/read, input responses, and a misspelt input_required', () => {
     const model = getShapeModel('2026-07-28');
     const read = model.checkResult('resources/read', {}, { resultType: 'complete', ttlMs: 0, cacheScope: 'private', contents: [{ uri: 'a:b', blob: 'AAA=x' }] });
     expect(paths(read)).toEqual(['result.contents[0].blob']);
+    // The answer to an embedded elicitation in a retry: the elicitation result, not "`roots` is missing".
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const answer = (response: unknown) => model.checkParams('request', 'tools/call', { _meta: meta, name: 't', inputResponses: { a: response } });
+    expect(paths(answer({ action: 'accept', content: { x: {} } }))).toEqual(['params.inputResponses.a.content.x']);
+    expect(paths(answer({ roots: [{ uri: 5 }] }))).toEqual(['params.inputResponses.a.roots[0].uri']);
     const misspelt = model.checkResult('tools/call', {}, { resultType: 'input_requird', requestState: 'abc' });
     expect(misspelt).toHaveLength(1);
     expect(misspelt?.[0]).toMatchObject({ path: 'result.resultType', suggestion: 'input_required' });
