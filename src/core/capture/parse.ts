@@ -224,7 +224,8 @@ export interface BracketState {
 export interface ArrayElements {
   /** Index where the element being read opened on this line, or -1. */
   elementFrom: number;
-  elements: Array<{ from: number; to: number }>;
+  /** Called as each element closes, left to right (`to` exclusive). */
+  element(from: number, to: number): void;
 }
 
 /**
@@ -257,8 +258,9 @@ export function advanceBrackets(text: string, from: number, state: BracketState,
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       state.depth -= 1;
       if (array && state.depth === 1 && array.elementFrom !== -1) {
-        array.elements.push({ from: array.elementFrom, to: i + 1 });
+        const from = array.elementFrom;
         array.elementFrom = -1;
+        array.element(from, i + 1);
       }
       if (state.depth <= 0) return i + 1;
     }
