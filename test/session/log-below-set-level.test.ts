@@ -72,6 +72,18 @@ describe('log-below-set-level: what sets the level', () => {
     expect(found[2].message).toContain('(id 3, line 10)');
   });
 
+  it('a new initialize (another session in one HTTP capture) starts without a level', async () => {
+    const text = [
+      ...head,
+      '> {"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"error"}}',
+      '< {"jsonrpc":"2.0","id":1,"result":{}}',
+      log('info'), // 6: below error
+      ...head.map((line) => line.replace('"id":0', '"id":10')),
+      log('info'), // 10: the new session set no level
+    ].join('\n');
+    expect((await findings('two-sessions.jsonl', text, '2025-06-18')).map((f) => f.line)).toEqual([6]);
+  });
+
   it('logs before any logging/setLevel, and between the request and its answer, are not judged', async () => {
     const text = [...head, log('debug'), '> {"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"error"}}', log('debug'), '< {"jsonrpc":"2.0","id":1,"result":{}}'].join('\n');
     expect(await findings('early.jsonl', text, '2025-06-18')).toEqual([]);

@@ -22,7 +22,7 @@ export const logBelowSetLevel: Rule = {
     severity: 'warning',
     revisions: LEGACY,
     summary: 'Up to 2025-11-25: a notifications/message less severe than the minimum level the client set with logging/setLevel.',
-    why: 'Up to 2025-11-25 a client configures the minimum log level of the session with logging/setLevel, and the server should then send all logs at this level and higher (more severe), ordered as RFC 5424 orders them: debug < info < notice < warning < error < critical < alert < emergency. A server that keeps sending debug output after the client asked for warning floods the client\'s log view (and a model\'s context, where clients forward logs) with what the user switched off. The level holds for the session from the server\'s answer to logging/setLevel (a log written before that answer may have crossed it) until the next successful logging/setLevel; one the server refused with an error changes nothing. Before any logging/setLevel the server may decide which messages to send, so nothing is judged. (2026-07-28 has no logging/setLevel: there each request sets its level, and log-level-not-requested judges it.)',
+    why: 'Up to 2025-11-25 a client configures the minimum log level of the session with logging/setLevel, and the server should then send all logs at this level and higher (more severe), ordered as RFC 5424 orders them: debug < info < notice < warning < error < critical < alert < emergency. A server that keeps sending debug output after the client asked for warning floods the client\'s log view (and a model\'s context, where clients forward logs) with what the user switched off. The level holds for the session from the server\'s answer to logging/setLevel (a log written before that answer may have crossed it) until the next successful logging/setLevel; one the server refused with an error changes nothing. Before any logging/setLevel (and after a new initialize, which starts another session) the server may decide which messages to send, so nothing is judged. (2026-07-28 has no logging/setLevel: there each request sets its level, and log-level-not-requested judges it.)',
     instead: 'Filter log notifications by the level the client last set: after logging/setLevel send only that level and the more severe ones. The client lowers the level with another logging/setLevel when it wants more.',
     spec: specUrl('2025-11-25', 'server/utilities/logging'),
     examples: {
@@ -34,8 +34,13 @@ export const logBelowSetLevel: Rule = {
   create(context) {
     let current: LevelSet | undefined;
     return {
-      kinds: ['result', 'notification'],
+      kinds: ['request', 'result', 'notification'],
       message(message) {
+        if (message.kind === 'request') {
+          // A new handshake is a new session to the server (an HTTP capture may hold several): no level yet.
+          if (message.method === 'initialize' && message.sender === 'client') current = undefined;
+          return;
+        }
         if (message.kind === 'result') {
           const request = message.answers;
           if (request?.method !== SET_LEVEL || message.sender !== 'server') return;
