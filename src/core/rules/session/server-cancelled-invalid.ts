@@ -1,17 +1,18 @@
 import { formatId, type Message, type RequestId } from '../../message.js';
 import { BoundedMap } from '../../session/bounded.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, MODERN, refOf, specUrl } from '../../session/describe.js';
 import { paramsOf } from '../../session/tracker.js';
+import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
 const LISTEN = 'subscriptions/listen';
 const CANCELLED = 'notifications/cancelled';
 
-/** A client's listen request and how its subscription ended, as far as the server's side goes. */
+/** A client's listen request and how its subscription ended, as far as the server's side goes (references, not messages). */
 interface Listen {
-  request: Message;
+  request: MessageRef;
   /** The server's result or error to it, or its own notifications/cancelled for it (the first). */
-  endedByServer?: Message;
+  endedByServer?: MessageRef;
 }
 
 /** Listen requests remembered per session; a session that opens more forgets the oldest. */
@@ -43,14 +44,20 @@ export const serverCancelledInvalid: Rule = {
     };
 
     const judge = (message: Message, requestId: RequestId): void => {
-      const listen = listens.get(requestId);
+      const pending = context.session.pending('client', requestId);
+      let listen = listens.get(requestId);
+      if (!listen && pending?.method === LISTEN) {
+        // A listen request this rule forgot (a session with very many): still open, so this is its teardown.
+        listen = { request: refOf(pending) };
+        listens.set(requestId, listen);
+      }
       if (listen) {
         const ended = listen.endedByServer;
         if (!ended) {
-          listen.endedByServer = message;
+          listen.endedByServer = refOf(message);
           return;
         }
-        const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.frame.span.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.frame.span.line})`;
+        const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.line})`;
         context.report({
           at: message,
           path: 'params.requestId',
@@ -59,7 +66,6 @@ export const serverCancelledInvalid: Rule = {
         });
         return;
       }
-      const pending = context.session.pending('client', requestId);
       let what: string;
       if (pending) what = `names ${describe(pending, true)}, which is not a ${LISTEN} request`;
       else if (context.session.idUsed('client', requestId)) what = `names the client's request with id ${formatId(requestId)} (answered already), not a ${LISTEN} request`;
@@ -82,7 +88,7 @@ export const serverCancelledInvalid: Rule = {
         switch (message.kind) {
           case 'request':
             if (message.method !== LISTEN || message.sender !== 'client' || message.id === undefined) return;
-            listens.set(message.id, { request: message });
+            listens.set(message.id, { request: refOf(message) });
             return;
           case 'notification': {
             if (message.method !== CANCELLED || message.sender !== 'server') return;
@@ -99,7 +105,7 @@ export const serverCancelledInvalid: Rule = {
             const request = message.answers;
             if (request?.method !== LISTEN || request.id === undefined) return;
             const listen = listens.get(request.id);
-            if (listen && listen.request === request) listen.endedByServer ??= message;
+            if (listen && listen.request.line === request.frame.span.line) listen.endedByServer ??= refOf(message);
           }
         }
       },
