@@ -12,6 +12,11 @@ export class BoundedMap<K, V> {
 
   constructor(private readonly limit: number) {}
 
+  /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
+  get size(): number {
+    return this.current.size + this.previous.size;
+  }
+
   get(key: K): V | undefined {
     const value = this.current.get(key);
     return value !== undefined ? value : this.previous.get(key);
