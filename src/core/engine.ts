@@ -184,6 +184,8 @@ class CaptureRun {
   /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
   private readonly sessionRevisions = new Map<string, RevisionClue | undefined>();
   private readonly sessions = new Map<string, SessionRun>();
+  private lastSessionKey: string | undefined;
+  private lastSession: SessionRun | undefined;
   private revision: Revision | undefined;
   private revisionSource: RevisionSource = 'none';
   private decided: boolean;
@@ -309,6 +311,15 @@ class CaptureRun {
   }
 
   private session(key: string): SessionRun {
+    // Nearly every frame belongs to the session of the frame before it.
+    if (key === this.lastSessionKey && this.lastSession) return this.lastSession;
+    const run = this.sessionRun(key);
+    this.lastSessionKey = key;
+    this.lastSession = run;
+    return run;
+  }
+
+  private sessionRun(key: string): SessionRun {
     let run = this.sessions.get(key);
     if (!run) {
       const clue = this.decided ? undefined : this.sessionRevisions.get(key);

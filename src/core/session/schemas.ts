@@ -155,8 +155,10 @@ function compileByText(schema: Record<string, unknown>, revision: Revision | und
   return compiled;
 }
 
-export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
-  if (validate(value)) return [];
+const NO_VIOLATIONS: readonly SchemaViolation[] = Object.freeze([]);
+
+export function violations(validate: ValidateFunction, value: unknown): readonly SchemaViolation[] {
+  if (validate(value)) return NO_VIOLATIONS;
   return (validate.errors ?? []).map((error: ErrorObject) => ({
     pointer: error.instancePath,
     keyword: error.keyword,
