@@ -466,32 +466,40 @@ export class Redactor {
       return;
     }
     const record = value as Record<string, unknown>;
-    // HAR headers, cookies, query strings and form params: {name, value} pairs.
-    if (isNameValue(value)) {
-      const traits = this.names.traitsOf(value.name);
-      if (inCookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(value.value))) {
-        this.learnValue(value.name, value.value);
-      }
-    }
-    // OAuth: the authorization code is a credential while it is being exchanged for a token.
-    if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
+    // The {name, value} pairs of HAR headers, cookies, query strings and form params, and an OAuth
+    // code exchange, are noticed while walking the keys: no extra property lookups per object.
+    let pairName: string | undefined;
+    let pairValue: string | undefined;
+    let codeExchange = false;
     // for-in over a parsed object walks V8's cached key list and allocates nothing (Object.keys
     // copies it into a new array per object). JSON.parse objects have no inherited enumerable keys.
     for (const key in record) {
       const item = record[key];
+      if (typeof item === 'object') {
+        if (item !== null) this.walkContainer(item, key, depth + 1, inCookies || (this.names.traitsOf(key) & TRAIT_COOKIES) !== 0);
+        continue;
+      }
+      if (typeof item === 'string') {
+        if (key === 'name') pairName = item;
+        else if (key === 'value') pairValue = item;
+        else if (key === 'grant_type') codeExchange = item === 'authorization_code';
+      }
+      if (this.nodesLeft-- <= 0 || !leavesInReach) continue;
       const traits = this.names.traitsOf(key);
       const cookies = inCookies || (traits & TRAIT_COOKIES) !== 0;
-      if (typeof item === 'object') {
-        if (item !== null) this.walkContainer(item, key, depth + 1, cookies);
-      } else if (this.nodesLeft-- > 0 && leavesInReach) {
-        if (typeof item === 'string') {
-          if (cookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(item))) this.learnValue(key, item);
-        } else if (typeof item === 'number' && (cookies || (traits & TRAIT_SECRET) !== 0)) {
-          // The text of a number only when it is learned: most leaves are not.
-          this.learnValue(key, String(item));
-        }
+      if (typeof item === 'string') {
+        if (cookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(item))) this.learnValue(key, item);
+      } else if (typeof item === 'number' && (cookies || (traits & TRAIT_SECRET) !== 0)) {
+        // The text of a number only when it is learned: most leaves are not.
+        this.learnValue(key, String(item));
       }
     }
+    if (pairName !== undefined && pairValue !== undefined) {
+      const traits = this.names.traitsOf(pairName);
+      if (inCookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(pairValue))) this.learnValue(pairName, pairValue);
+    }
+    // OAuth: the authorization code is a credential while it is being exchanged for a token.
+    if (codeExchange && typeof record.code === 'string') this.learn(record.code);
   }
 
   private scanOAuthCode(text: string): void {
