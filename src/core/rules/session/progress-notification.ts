@@ -2,26 +2,48 @@ import type { Sender } from '../../capture/frame.js';
 import type { Message } from '../../message.js';
 import { describe, refOf, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
-import { BoundedMap } from '../../session/bounded.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
+/**
+ * A token a request carried: while the request is pending, the request itself; once answered, a
+ * compact reference to it and the answer's line (the state stays where it is, so finishing a
+ * token costs no map operation).
+ */
 interface TokenState {
-  request: Message;
-  last?: number;
-}
-
-/** A token whose request was answered: what names the request in a finding, not the message (up to MAX_FINISHED are kept). */
-interface FinishedToken {
-  request: MessageRef;
-  answeredOnLine: number;
+  request: Message | undefined;
+  finished: { request: MessageRef; answeredOnLine: number } | undefined;
+  last: number | undefined;
 }
 
 /** A progress token as the protocol compares them: a string or a number (`1` and `"1"` differ, as Map keys do). */
 type Token = string | number;
 const isToken = (token: unknown): token is Token => typeof token === 'string' || typeof token === 'number';
-/** Finished tokens remembered to tell "finished" from "never issued". */
+/** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
 const MAX_FINISHED = 10_000;
+
+/**
+ * The tokens one side's requests carried, pending and finished, bounded like BoundedMap (two
+ * generations) except that a token still pending is never forgotten: when a generation is dropped,
+ * its pending tokens move to the new one.
+ */
+class TokenTable {
+  private current = new Map<Token, TokenState>();
+  private previous = new Map<Token, TokenState>();
+
+  get(token: Token): TokenState | undefined {
+    return this.current.get(token) ?? this.previous.get(token);
+  }
+
+  set(token: Token, state: TokenState): void {
+    this.current.set(token, state);
+    if (this.current.size < MAX_FINISHED) return;
+    const dropped = this.previous;
+    this.previous = this.current;
+    this.current = new Map();
+    for (const [key, kept] of dropped) if (kept.finished === undefined && !this.previous.has(key)) this.current.set(key, kept);
+  }
+}
 
 export const progressNotification: Rule = {
   meta: {
@@ -42,8 +64,7 @@ export const progressNotification: Rule = {
     // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
     // the token itself, and found again from the request when it is answered: no key string and
     // no map keyed by message objects per request.
-    const tokens: Record<Sender, Map<Token, TokenState>> = { client: new Map(), server: new Map() };
-    const finished: Record<Sender, BoundedMap<Token, FinishedToken>> = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
+    const tokens: Record<Sender, TokenTable> = { client: new TokenTable(), server: new TokenTable() };
     // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
     // stream before the POST that opened it, so a later request with the token clears them.
     const unknown: Record<Sender, Map<Token, Message[]>> = { client: new Map(), server: new Map() };
@@ -54,7 +75,7 @@ export const progressNotification: Rule = {
         if (message.kind === 'request') {
           const token = metaOf(message)?.progressToken;
           if (isToken(token) && message.sender) {
-            tokens[message.sender].set(token, { request: message });
+            tokens[message.sender].set(token, { request: message, finished: undefined, last: undefined });
             if (unknownCount > 0) unknown[message.sender].delete(token);
           }
           return;
@@ -68,8 +89,8 @@ export const progressNotification: Rule = {
           if (context.revision === '2025-11-25' && message.kind === 'result' && typeof (message.value as { result?: { task?: unknown } }).result?.task === 'object') return;
           const state = tokens[request.sender].get(token);
           if (state && state.request === request) {
-            tokens[request.sender].delete(token);
-            finished[request.sender].set(token, { request: refOf(request), answeredOnLine: message.frame.span.line });
+            state.request = undefined;
+            state.finished = { request: refOf(request), answeredOnLine: message.frame.span.line };
           }
           return;
         }
@@ -79,8 +100,8 @@ export const progressNotification: Rule = {
         if (!params || !isToken(token)) return;
         const requester = other(message.sender);
         const state = tokens[requester].get(token);
-        if (!state) {
-          const done = finished[requester].get(token);
+        if (!state || state.finished) {
+          const done = state?.finished;
           if (!done) {
             if (unknownCount < MAX_FINISHED) {
               const waiting = unknown[requester].get(token);
