@@ -20,8 +20,11 @@ export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilit
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
-/** Ids remembered per sender for the reuse rule; beyond this the oldest are forgotten. */
-const MAX_REMEMBERED_IDS = 200_000;
+/**
+ * Ids remembered per sender for the reuse rule (at least this many of the latest, twice as many
+ * at most). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
+ */
+const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
 
 /**
