@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
 import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
+import { checkCapture } from '../../src/core/engine.js';
+import type { Message } from '../../src/core/message.js';
+import { RULES } from '../../src/core/rules/index.js';
+import type { Rule, RuleListener } from '../../src/core/rules/rule.js';
 
 // The fast paths the bench work put in place of simpler code must say exactly what the simple code said.
 describe('isBase64', () => {
@@ -82,5 +86,43 @@ describe('SecretNames answers from its name cache', () => {
     expect(answers(cached, 'X-Api-Key')).toEqual([true, true, false]);
     expect(answers(cached, 'progressToken')).toEqual([false, false, false]);
     expect(answers(cached, 'Cookies')).toEqual([false, false, true]);
+  });
+});
+
+describe('message dispatch by kind and method', () => {
+  // A listener that names methods must see exactly the messages an unfiltered listener would pick
+  // out by the same test, in the same order, including responses judged by the answered method.
+  it('hands a listener with `methods` exactly the messages whose (answered) method it names', async () => {
+    const seen: { filtered: string[]; manual: string[] } = { filtered: [], manual: [] };
+    const label = (m: Message) => `${m.kind}:${m.frame.span.line}`;
+    const wanted = ['tools/call', 'notifications/progress'];
+    const methodOf = (m: Message) => (m.kind === 'request' || m.kind === 'notification' ? m.method : m.answers?.method);
+    const rule = (id: string, listener: (sink: string[]) => RuleListener): Rule => ({
+      meta: { ...RULES[0].meta, id, revisions: 'all' },
+      create: () => listener(id === 'filtered' ? seen.filtered : seen.manual),
+    });
+    const ruleSet = [
+      rule('filtered', (sink) => ({ kinds: ['request', 'notification', 'result', 'error'], methods: wanted, message: (m) => void sink.push(label(m)) })),
+      rule('manual', (sink) => ({
+        message: (m) => {
+          const method = methodOf(m);
+          if (m.kind !== 'invalid' && method !== undefined && wanted.includes(method)) sink.push(label(m));
+        },
+      })),
+    ];
+    const text = [
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"a","_meta":{"progressToken":1}}}',
+      '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}',
+      '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+      '{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}',
+      '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}',
+      '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"b"}}',
+      '{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"bad"}}',
+      '{"jsonrpc":"2.0","id":9,"result":{}}',
+      '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"x"}}',
+    ].join('\n');
+    await checkCapture({ path: 'dispatch.jsonl', text }, { revision: '2025-06-18', ruleSet });
+    expect(seen.filtered).toEqual(['request:1', 'notification:2', 'result:5', 'request:6', 'error:7']);
+    expect(seen.filtered).toEqual(seen.manual);
   });
 });

@@ -20,6 +20,7 @@ export const initializeCancelled: Rule = {
   create(context) {
     return {
       kinds: ['notification'],
+      methods: ['notifications/cancelled'],
       message(message) {
         if (message.kind !== 'notification' || message.method !== 'notifications/cancelled') return;
         const params = message.params as Record<string, unknown> | undefined;

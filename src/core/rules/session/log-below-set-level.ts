@@ -35,6 +35,7 @@ export const logBelowSetLevel: Rule = {
     let current: LevelSet | undefined;
     return {
       kinds: ['request', 'result', 'notification'],
+      methods: ['initialize', 'logging/setLevel', 'notifications/message'],
       message(message) {
         if (message.kind === 'request') {
           // A new handshake is a new session to the server (an HTTP capture may hold several): no level yet.
