@@ -1,10 +1,7 @@
 import type { Message } from '../../message.js';
-import { describe, LEGACY, specUrl } from '../../session/describe.js';
+import { describe, LEGACY, LOG_LEVELS, specUrl } from '../../session/describe.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
-
-/** RFC 5424 severities as MCP names them, least severe first. */
-export const LOG_LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
 
 const SET_LEVEL = 'logging/setLevel';
 
