@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
 import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
+import { compileToolSchema, jsonHash, sameJson } from '../../src/core/session/schemas.js';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Message } from '../../src/core/message.js';
 import { RULES } from '../../src/core/rules/index.js';
@@ -124,5 +125,36 @@ describe('message dispatch by kind and method', () => {
     await checkCapture({ path: 'dispatch.jsonl', text }, { revision: '2025-06-18', ruleSet });
     expect(seen.filtered).toEqual(['request:1', 'notification:2', 'result:5', 'request:6', 'error:7']);
     expect(seen.filtered).toEqual(seen.manual);
+  });
+});
+
+describe('tool schema cache keys', () => {
+  /** JSON text with keys sorted at every level: equal exactly when the values are equal JSON. */
+  const canonical = (value: unknown): string =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    );
+
+  it('finds two parsed values equal, and hashes them alike, exactly when they are the same JSON', () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false, 0, 1, -1, 1.5, '', 'a', 'type', 'string'), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('type', 'properties', 'a', 'b', 'required'), tie('value'), { maxKeys: 3 })),
+    })).value;
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const equal = canonical(a) === canonical(b);
+        expect(sameJson(a, b)).toBe(equal);
+        if (equal) expect(jsonHash(a)).toBe(jsonHash(b));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('serves a schema listed again (a new parse, keys in another order) from the cache', () => {
+    const first = JSON.parse('{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}');
+    const again = JSON.parse('{"required":["q"],"properties":{"q":{"type":"string"}},"type":"object"}');
+    const other = JSON.parse('{"type":"object","properties":{"q":{"type":"number"}},"required":["q"]}');
+    const compiled = compileToolSchema(first, '2025-06-18');
+    expect(compileToolSchema(again, '2025-06-18')).toBe(compiled);
+    expect(compileToolSchema(other, '2025-06-18')).not.toBe(compiled);
   });
 });

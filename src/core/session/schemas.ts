@@ -35,9 +35,66 @@ const DIALECTS: Record<string, Dialect> = {
 };
 
 const engines = new Map<Dialect, Ajv>();
-/** Compiled schemas per dialect, by their JSON text (every tools/list of a capture parses its schemas anew). */
-const cache = new Map<Dialect, Map<string, CompiledSchema>>();
+/**
+ * Compiled schemas per dialect, by the hash of their content, each with the schema it was compiled
+ * from: every tools/list of a capture parses its schemas anew, and a hash walk plus one equality
+ * walk cost a fraction of turning each schema into text to look it up by that text.
+ */
+const cache = new Map<Dialect, Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>>();
 let cached = 0;
+
+/** FNV-1a over a JSON value's content (keys, strings, numbers, structure); equal JSON hashes equal whatever its key order. */
+export function jsonHash(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return stringHash(value, 0x811c9dc5);
+  if (typeof value === 'number') return Math.imul((value * 1_000_003) | 0, 0x01000193) ^ 0x5bd1e995;
+  if (typeof value === 'boolean') return value ? 0x3c6ef372 : 0x1b873593;
+  if (value === null || typeof value !== 'object' || depth > 256) return 0x27d4eb2f;
+  if (Array.isArray(value)) {
+    let hash = Math.imul(0x9e3779b1, value.length + 1);
+    for (const item of value) hash = Math.imul(hash ^ jsonHash(item, depth + 1), 0x01000193);
+    return hash;
+  }
+  // Members combine by addition, so the order of keys does not matter (as for the schema's meaning).
+  let hash = 0x85ebca6b;
+  for (const key in value as Record<string, unknown>) {
+    hash = (hash + Math.imul(stringHash(key, 0x811c9dc5), 31) + jsonHash((value as Record<string, unknown>)[key], depth + 1)) | 0;
+  }
+  return hash;
+}
+
+/**
+ * A string's length and up to 16 of its characters, spread over it: enough to tell schemas apart,
+ * since a hit is confirmed by `sameJson` anyway (a collision costs one more comparison, not a wrong
+ * answer), and far cheaper than every character of every description.
+ */
+function stringHash(text: string, seed: number): number {
+  const length = text.length;
+  let hash = Math.imul(seed ^ length, 0x01000193);
+  const step = length <= 16 ? 1 : length >> 4;
+  for (let i = 0; i < length; i += step) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** Whether two parsed JSON values are equal (the same members, whatever their order). */
+export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 256) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in left) {
+    count += 1;
+    if (!Object.hasOwn(right, key) || !sameJson(left[key], right[key], depth + 1)) return false;
+  }
+  for (const _key in right) count -= 1;
+  return count === 0;
+}
 /**
  * The same schema object is asked for by several rules (list, arguments, output): per revision,
  * by the object itself, so the text key is built once per schema a capture lists.
@@ -125,11 +182,10 @@ export function compileToolSchema(schema: unknown, revision: Revision | undefine
 function compileByText(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
+  const hash = jsonHash(schema);
+  const known = cache.get(dialect)?.get(hash)?.find((entry) => sameJson(entry.schema, schema));
+  if (known) return known.compiled;
   const text = JSON.stringify(schema);
-  let ofDialect = cache.get(dialect);
-  if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
-  const known = ofDialect.get(text);
-  if (known) return known;
   let compiled: CompiledSchema;
   const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
   if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
@@ -148,9 +204,11 @@ function compileByText(schema: Record<string, unknown>, revision: Revision | und
     cache.clear();
     cached = 0;
   }
-  ofDialect = cache.get(dialect) ?? new Map<string, CompiledSchema>();
-  cache.set(dialect, ofDialect);
-  ofDialect.set(text, compiled);
+  let ofDialect = cache.get(dialect);
+  if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
+  const bucket = ofDialect.get(hash);
+  if (bucket) bucket.push({ schema, compiled });
+  else ofDialect.set(hash, [{ schema, compiled }]);
   cached += 1;
   return compiled;
 }
