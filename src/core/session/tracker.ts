@@ -121,6 +121,8 @@ export class SessionTracker implements SessionView {
   private readonly deferred: Record<Sender, Map<RequestId, Message[]>> = { client: new Map(), server: new Map() };
   private deferredCount = 0;
   private readonly lastSeq: Record<Sender, number> = { client: -1, server: -1 };
+  /** The highest numeric request id each side used so far. */
+  private readonly highestId: Record<Sender, number> = { client: -Infinity, server: -Infinity };
   private readonly spoke: Record<Sender, number> = { client: 0, server: 0 };
   private seq = 0;
 
@@ -278,7 +280,11 @@ export class SessionTracker implements SessionView {
 
     if (message.id === undefined) return;
     const key = message.id;
-    const earlier = this.used[sender].get(key);
+    // Peers number their requests upwards: an id above every number this side used is new, and
+    // needs no look-up in the (large) map of used ids.
+    const above = typeof key === 'number' && key > this.highestId[sender];
+    if (above) this.highestId[sender] = key;
+    const earlier = above ? undefined : this.used[sender].get(key);
     const queue = this.open[sender].get(key);
     if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
     const used = usedId(message);
