@@ -54324,8 +54324,11 @@ const NOT_SECRET_NAMES = new Set([
  */
 const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
 const TRAIT_KNOWN = 1;
+/** Bits of `SecretNames.traitsOf`: the value under the name is a credential whatever it looks like. */
 const TRAIT_SECRET = 2;
+/** The value under the name is a credential when it looks random (`looksRandom`). */
 const TRAIT_POSITION = 4;
+/** A HAR `cookies` list (any spelling): every value under it is a credential. */
 const TRAIT_COOKIES = 8;
 const MAX_KNOWN_NAMES = 4096;
 /** Decides, for a set of extra names from the config, whether a name holds a credential. */
@@ -54339,6 +54342,7 @@ class SecretNames {
     // The redactor asks about every key of every message, and captures repeat the same few hundred
     // keys: each name's answers are computed once (bits below), within a bounded cache.
     known = new Map();
+    /** What a name says about the value under it, as TRAIT_* bits: one lookup for every question. */
     traitsOf(name) {
         let traits = this.known.get(name);
         if (traits === undefined) {
@@ -54603,8 +54607,27 @@ function nodeSource(start) {
     }
     return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
 }
+/**
+ * The capturing groups a regex source holds: each `(` that is not escaped, not inside a character
+ * class and not a `(?` group. Read from the text rather than by compiling the source: the
+ * assignment pattern is large, and compiling it once more cost a start-up of every run ~15 ms.
+ * (The sources here use no named groups.)
+ */
 function countGroups(source) {
-    return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+    let groups = 0;
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c === '\\')
+            i += 1;
+        else if (inClass)
+            inClass = c !== ']';
+        else if (c === '[')
+            inClass = true;
+        else if (c === '(' && source[i + 1] !== '?')
+            groups += 1;
+    }
+    return groups;
 }
 /** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
 function namePattern(words) {
@@ -54649,6 +54672,8 @@ class Redactor {
     heads = new Map();
     headsAt = -1;
     cookiesIndent = -1;
+    /** Nodes the current `scanValue` may still visit (MAX_SCAN_NODES per value). */
+    nodesLeft = 0;
     constructor(config = {}) {
         this.names = new SecretNames(config.keys ?? []);
         // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
@@ -54710,8 +54735,10 @@ class Redactor {
     }
     /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
     scanValue(value) {
-        const budget = { nodes: MAX_SCAN_NODES };
-        this.walk(value, undefined, 0, budget, false);
+        if (value === null || typeof value !== 'object')
+            return;
+        this.nodesLeft = MAX_SCAN_NODES;
+        this.walkContainer(value, undefined, 0, false);
     }
     /** Learns from an HTTP header map (names as found; compared case-insensitively). */
     scanHeaders(headers) {
@@ -54947,49 +54974,81 @@ class Redactor {
             }
         }
     }
-    walk(value, name, depth, budget, inCookies) {
-        if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH)
+    /**
+     * One object or array of a parsed frame. Leaves (nearly every node) are judged here by the name
+     * they stand under, without a call of their own, and each name is looked up once: this walk
+     * runs over every node of every message of a capture.
+     */
+    walkContainer(value, name, depth, inCookies) {
+        if (this.nodesLeft-- <= 0 || depth > MAX_SCAN_DEPTH)
             return;
-        if (typeof value === 'string' || typeof value === 'number') {
-            if (name === undefined)
-                return;
-            // The text of a number only when it is learned: most leaves are not.
-            if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(value))) {
-                this.learnValue(name, String(value));
-            }
-            return;
-        }
-        if (value === null || typeof value !== 'object')
-            return;
+        const leavesInReach = depth < MAX_SCAN_DEPTH;
         if (Array.isArray(value)) {
-            const secretList = name !== undefined && this.names.isSecret(name);
+            const secretList = name !== undefined && (this.names.traitsOf(name) & TRAIT_SECRET) !== 0;
+            let codeExchange = false;
             for (const item of value) {
-                if (secretList && typeof item === 'string')
+                if (typeof item === 'object') {
+                    if (item === null)
+                        continue;
+                    this.walkContainer(item, undefined, depth + 1, inCookies);
+                    if (!codeExchange && isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')
+                        codeExchange = true;
+                }
+                else if (this.nodesLeft-- > 0 && leavesInReach && secretList && typeof item === 'string') {
                     this.learnValue(name, item);
-                else
-                    this.walk(item, undefined, depth + 1, budget, inCookies);
+                }
             }
-            if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
+            // A form posted as {name, value} pairs: the authorization code is a credential while it is exchanged.
+            if (codeExchange)
                 for (const item of value)
                     if (isNameValue(item) && item.name === 'code')
                         this.learn(item.value);
-            }
             return;
         }
         const record = value;
-        // HAR headers, cookies, query strings and form params: {name, value} pairs.
-        if (isNameValue(value)) {
-            if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
-                this.learnValue(value.name, value.value);
+        // The {name, value} pairs of HAR headers, cookies, query strings and form params, and an OAuth
+        // code exchange, are noticed while walking the keys: no extra property lookups per object.
+        let pairName;
+        let pairValue;
+        let codeExchange = false;
+        // for-in over a parsed object walks V8's cached key list and allocates nothing (Object.keys
+        // copies it into a new array per object). JSON.parse objects have no inherited enumerable keys.
+        for (const key in record) {
+            const item = record[key];
+            if (typeof item === 'object') {
+                if (item !== null)
+                    this.walkContainer(item, key, depth + 1, inCookies || (this.names.traitsOf(key) & TRAIT_COOKIES) !== 0);
+                continue;
+            }
+            if (typeof item === 'string') {
+                if (key === 'name')
+                    pairName = item;
+                else if (key === 'value')
+                    pairValue = item;
+                else if (key === 'grant_type')
+                    codeExchange = item === 'authorization_code';
+            }
+            if (this.nodesLeft-- <= 0 || !leavesInReach)
+                continue;
+            const traits = this.names.traitsOf(key);
+            const cookies = inCookies || (traits & TRAIT_COOKIES) !== 0;
+            if (typeof item === 'string') {
+                if (cookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(item)))
+                    this.learnValue(key, item);
+            }
+            else if (typeof item === 'number' && (cookies || (traits & TRAIT_SECRET) !== 0)) {
+                // The text of a number only when it is learned: most leaves are not.
+                this.learnValue(key, String(item));
             }
         }
-        // OAuth: the authorization code is a credential while it is being exchanged for a token.
-        if (record.grant_type === 'authorization_code' && typeof record.code === 'string')
-            this.learn(record.code);
-        // Object.keys, not Object.entries: one array per object rather than one more per member.
-        for (const key of Object.keys(record)) {
-            this.walk(record[key], key, depth + 1, budget, inCookies || this.names.isCookieList(key));
+        if (pairName !== undefined && pairValue !== undefined) {
+            const traits = this.names.traitsOf(pairName);
+            if (inCookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(pairValue)))
+                this.learnValue(pairName, pairValue);
         }
+        // OAuth: the authorization code is a credential while it is being exchanged for a token.
+        if (codeExchange && typeof record.code === 'string')
+            this.learn(record.code);
     }
     scanOAuthCode(text) {
         const exchange = text.includes('authorization_code');
@@ -55495,7 +55554,7 @@ function parseInto(frame) {
     // twice the limit can exceed it: short frames (nearly all of them) skip the scan. A value too
     // deep is dropped, so it is not built: JSON.parse takes about 0.2 s on 100,000 levels, and
     // only whether it would succeed matters (isJsonText, which builds nothing).
-    if (raw.length > 2 * MAX_NESTING_DEPTH) {
+    if (raw.length > 2 * MAX_NESTING_DEPTH && hasMoreOpeningBrackets(raw, MAX_NESTING_DEPTH)) {
         const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
         if (at !== -1 && isJsonText(raw)) {
             frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
@@ -55512,6 +55571,21 @@ function parseInto(frame) {
     }
     frame.value = value;
     return frame;
+}
+/**
+ * Whether `text` holds more than `limit` `{` and `[` in all (inside strings too): only then can its
+ * nesting pass the limit. Counted by jumps from one bracket to the next, which long messages of
+ * text (few brackets) pass through far faster than a character-by-character depth scan.
+ */
+function hasMoreOpeningBrackets(text, limit) {
+    let count = 0;
+    for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1))
+        if (++count > limit)
+            return true;
+    for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1))
+        if (++count > limit)
+            return true;
+    return false;
 }
 /**
  * Whether JSON.parse accepts `text` (RFC 8259 JSON text), checked without building the value and
@@ -55750,8 +55824,9 @@ function advanceBrackets(text, from, state, array) {
         else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
             state.depth -= 1;
             if (array && state.depth === 1 && array.elementFrom !== -1) {
-                array.elements.push({ from: array.elementFrom, to: i + 1 });
+                const from = array.elementFrom;
                 array.elementFrom = -1;
+                array.element(from, i + 1);
             }
             if (state.depth <= 0)
                 return i + 1;
@@ -56415,9 +56490,12 @@ class JsonlReader {
         const whole = start === 0 && end === text.length;
         const raw = whole ? text : text.slice(start, end);
         const offset = record.offset + start; // marks and indentation are ASCII
+        // Every field in the literal, in one order, so every frame has one hidden class (see classifyMessage).
         const frame = {
             index: this.index,
             raw,
+            value: undefined,
+            parseError: undefined,
             span: {
                 line: record.line,
                 column: start + 1,
@@ -56426,12 +56504,11 @@ class JsonlReader {
                 offset,
                 length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
             },
+            sender,
+            senderSource: sender ? 'mark' : undefined,
             transport: STDIO,
+            session: undefined,
         };
-        if (sender) {
-            frame.sender = sender;
-            frame.senderSource = 'mark';
-        }
         parseInto(frame);
         if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
             // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.
@@ -58011,9 +58088,6 @@ class JsonStreamScanner {
     lastEnd = { line: 1, column: 1, offset: 0 };
     // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
     maybeArray = false;
-    // The array's elements on the current line (ArrayElements, filled by advanceBrackets).
-    elements = [];
-    elementFrom = -1;
     constructor(events) {
         this.events = events;
     }
@@ -58098,14 +58172,12 @@ class JsonStreamScanner {
                 this.state.depth = 0;
                 this.state.inString = false;
                 this.maybeArray = !this.inArray && c === OPEN_BRACKET;
-                this.elements = [];
-                this.elementFrom = -1;
                 const end = this.scanValue(text, i);
                 if (end === -1) {
                     this.parts = [text.slice(i)];
                     this.lastEnd = json_positionIn(record, n);
                     if (this.maybeArray)
-                        this.becomeArray(record);
+                        this.becomeArray(record, i);
                     return;
                 }
                 this.parts = [text.slice(i, end)];
@@ -58122,29 +58194,34 @@ class JsonStreamScanner {
             i = next;
         }
     }
-    /** A top-level `[` still open at the end of its line: its elements are the values. */
-    becomeArray(record) {
+    /**
+     * A top-level `[` (at `from`) still open at the end of its line: its elements are the values.
+     * Whether the `[` closes on its line (a batch, one value) is known only at the line's end, so
+     * the line is scanned again, now handing on each element as it closes: a long line of elements
+     * is never held as a list of them (a 9 MB `[{},{},...` held 3 million bounds).
+     */
+    becomeArray(record, from) {
         const text = record.text;
         this.maybeArray = false;
         this.arrayStart = this.start;
         this.inArray = true;
         // Left to right along one line: each position carries on from the last (not from the line start).
         const positions = new LinePositions();
-        for (const element of this.elements) {
-            this.events.value({
-                raw: text.slice(element.from, element.to),
-                start: positions.at(record, element.from),
-                end: positions.at(record, element.to),
-                inArray: true,
-            });
-        }
-        this.elements = [];
-        if (this.state.depth >= 2 && this.elementFrom !== -1) {
-            this.start = positions.at(record, this.elementFrom);
-            this.startIndent = this.elementFrom === firstNonBlank(text) ? this.elementFrom : -1;
-            this.parts = [text.slice(this.elementFrom)];
+        const events = this.events;
+        const elements = {
+            elementFrom: -1,
+            element(start, end) {
+                events.value({ raw: text.slice(start, end), start: positions.at(record, start), end: positions.at(record, end), inArray: true });
+            },
+        };
+        this.state.depth = 0;
+        this.state.inString = false;
+        advanceBrackets(text, from, this.state, elements);
+        if (this.state.depth >= 2 && elements.elementFrom !== -1) {
+            this.start = positions.at(record, elements.elementFrom);
+            this.startIndent = elements.elementFrom === firstNonBlank(text) ? elements.elementFrom : -1;
+            this.parts = [text.slice(elements.elementFrom)];
             this.state.depth -= 1;
-            this.elementFrom = -1;
             this.mode = 'value';
         }
         else {
@@ -58163,7 +58240,7 @@ class JsonStreamScanner {
     }
     /** Scans value text from `from`; returns the index just past the value's end, or -1. */
     scanValue(text, from) {
-        return advanceBrackets(text, from, this.state, this.maybeArray ? this : undefined);
+        return advanceBrackets(text, from, this.state);
     }
 }
 const STREAM_LABEL = /^(STDIN|STDOUT|STDERR)\s*:\s?/i;
@@ -58740,13 +58817,22 @@ function isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function classifyMessage(frame, value, batch) {
-    const message = { frame, value, kind: 'invalid', hasId: false, batch };
-    if (frame.sender) {
-        message.sender = frame.sender;
+    // Every field in one literal, in one order: every message then has the same hidden class, and
+    // the rules that read them all stay monomorphic (fields added later made one class per mix).
+    const message = {
+        frame,
+        value,
+        kind: 'invalid',
+        hasId: false,
+        id: undefined,
+        method: undefined,
+        params: undefined,
+        sender: frame.sender,
         // A reader that guessed the side says so; rules that judge direction trust only known sides.
-        if (frame.senderSource === 'inferred')
-            message.senderInferred = true;
-    }
+        senderInferred: frame.sender !== undefined && frame.senderSource === 'inferred' ? true : undefined,
+        batch,
+        answers: undefined,
+    };
     if (!isPlainObject(value))
         return message;
     message.hasId = 'id' in value;
@@ -61301,6 +61387,43 @@ const LEGACY = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 const MODERN = ['2026-07-28'];
 const FROM_2025_06_18 = ['2025-06-18', '2025-11-25', '2026-07-28'];
 
+;// CONCATENATED MODULE: ./build/core/session/bounded.js
+/**
+ * A Map that forgets old entries so it stays bounded: it remembers at least the `limit` keys set
+ * most recently (and at most twice as many). It writes into a current generation and, once that
+ * holds `limit` keys, keeps it whole as the previous one and starts a new one, dropping the
+ * generation before. Each `set` is one Map write: an exact oldest-first eviction costs an order
+ * queue beside the map and a delete per insertion, on every message of a long capture.
+ * Values are never `undefined` (a lookup tells "absent" by it).
+ */
+class BoundedMap {
+    limit;
+    current = new Map();
+    previous = new Map();
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
+    get size() {
+        return this.current.size + this.previous.size;
+    }
+    get(key) {
+        const value = this.current.get(key);
+        return value !== undefined ? value : this.previous.get(key);
+    }
+    has(key) {
+        return this.current.has(key) || this.previous.has(key);
+    }
+    /** Sets the value; the key then counts as one of the most recent. */
+    set(key, value) {
+        this.current.set(key, value);
+        if (this.current.size >= this.limit) {
+            this.previous = this.current;
+            this.current = new Map();
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/session/methods.js
 
 
@@ -61402,6 +61525,7 @@ function lookUp(method, revision) {
 
 
 
+
 const tracker_other = (sender) => (sender === 'client' ? 'server' : 'client');
 // Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
 // protocol does, so no key string is built per message.
@@ -61424,12 +61548,15 @@ const MAX_DEFERRED_RESPONSES = 10_000;
  * response this tracker paired is the one whose `answers` it set.
  */
 const ANSWERED = Object.freeze({ status: 'answered' });
-const usedId = (message) => ({ id: message.id, method: message.method, line: message.frame.span.line });
-const answerOf = (response) => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+const usedId = (message) => ({ id: message.id, method: message.method, line: message.frame.span.line, answerLine: 0, answerIsError: false });
+const recordAnswer = (used, response) => {
+    used.answerLine = response.frame.span.line;
+    used.answerIsError = response.kind === 'error';
+};
 /** The MessageRef refOf() gave of the request (sent by `sender`). */
 const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
-/** The MessageRef refOf() gave of the answer (responses carry no method). */
-const answerRef = (answer) => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
+/** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
+const answerRef = (used, requester) => ({ kind: used.answerIsError ? 'error' : 'result', method: undefined, id: used.id, sender: tracker_other(requester), line: used.answerLine });
 /** `_meta` of a message's params (requests, notifications) or result. */
 function metaOf(message) {
     const value = message.value;
@@ -61468,7 +61595,7 @@ class SessionTracker {
     counts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
     open = { client: new Map(), server: new Map() };
     /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-    used = { client: new Map(), server: new Map() };
+    used = { client: new BoundedMap(MAX_REMEMBERED_IDS), server: new BoundedMap(MAX_REMEMBERED_IDS) };
     cancelled = new WeakSet();
     pairingFacts = new WeakMap();
     idFacts = new WeakMap();
@@ -61483,7 +61610,7 @@ class SessionTracker {
         this.revisionSource = revisionSource;
     }
     pending(sender, id) {
-        return this.open[sender].get(id)?.[0]?.message;
+        return this.open[sender].get(id)?.message;
     }
     pairing(message) {
         if (message.answers !== undefined)
@@ -61551,8 +61678,9 @@ class SessionTracker {
     unanswered() {
         const list = [];
         for (const side of ['client', 'server']) {
-            for (const queue of this.open[side].values()) {
-                for (const { message, seq } of queue) {
+            for (const first of this.open[side].values()) {
+                for (let queued = first; queued; queued = queued.next) {
+                    const { message, seq } = queued;
                     list.push({
                         request: message,
                         messagesAfter: this.seq - seq - 1,
@@ -61582,9 +61710,9 @@ class SessionTracker {
                 // Progress comes from the side that received the request carrying the token.
                 const token = paramsOf(message)?.progressToken;
                 for (const side of ['client', 'server']) {
-                    for (const queue of this.open[side].values()) {
-                        for (const { message: request } of queue) {
-                            if (metaOf(request)?.progressToken === token)
+                    for (const first of this.open[side].values()) {
+                        for (let queued = first; queued; queued = queued.next) {
+                            if (metaOf(queued.message)?.progressToken === token)
                                 return tracker_other(side);
                         }
                     }
@@ -61638,11 +61766,9 @@ class SessionTracker {
         const earlier = this.used[sender].get(key);
         const queue = this.open[sender].get(key);
         if (earlier)
-            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
-        this.used[sender].delete(key);
-        this.used[sender].set(key, usedId(message));
-        if (this.used[sender].size > MAX_REMEMBERED_IDS)
-            this.used[sender].delete(this.used[sender].keys().next().value);
+            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
+        const used = usedId(message);
+        this.used[sender].set(key, used);
         // A response the file listed before its request (section-ordered captures) pairs now.
         const waiting = this.deferred[sender].get(key);
         if (waiting && waiting.length > 0) {
@@ -61652,14 +61778,20 @@ class SessionTracker {
             this.deferredCount -= 1;
             response.answers = message;
             this.pairingFacts.delete(response);
-            this.used[sender].get(key).answer = answerOf(response);
+            recordAnswer(used, response);
             this.afterAnswer(message, response);
             return;
         }
-        if (queue)
-            queue.push({ message, seq });
-        else
-            this.open[sender].set(key, [{ message, seq }]);
+        const pending = { message, seq, next: undefined, used };
+        if (!queue) {
+            this.open[sender].set(key, pending);
+        }
+        else {
+            let last = queue;
+            while (last.next)
+                last = last.next;
+            last.next = pending;
+        }
     }
     observeNotification(message, sender) {
         if (message.method === 'notifications/initialized' && sender === 'client' && !this.initializedNotification) {
@@ -61680,28 +61812,29 @@ class SessionTracker {
         const requester = tracker_other(sender);
         const key = message.id;
         const queue = this.open[requester].get(key);
-        if (queue && queue.length > 0) {
-            const { message: request } = queue.shift();
-            if (queue.length === 0)
+        if (queue) {
+            const request = queue.message;
+            if (queue.next)
+                this.open[requester].set(key, queue.next);
+            else
                 this.open[requester].delete(key);
             message.answers = request;
-            const record = this.used[requester].get(key);
-            if (record && record.line === request.frame.span.line && !record.answer)
-                record.answer = answerOf(message);
+            if (queue.used.answerLine === 0)
+                recordAnswer(queue.used, message);
             this.afterAnswer(request, message);
             return;
         }
         const facts = { status: 'unpaired' };
         const record = this.used[requester].get(key);
-        if (record?.answer) {
+        if (record && record.answerLine !== 0) {
             facts.status = 'duplicate';
-            facts.previous = answerRef(record.answer);
+            facts.previous = answerRef(record, requester);
             facts.request = requestRef(record, requester);
         }
         const near = nearMissKey(message.id);
         if (near)
-            facts.nearMiss = this.open[requester].get(near)?.[0]?.message;
-        facts.sameSide = this.open[sender].get(key)?.[0]?.message;
+            facts.nearMiss = this.open[requester].get(near)?.message;
+        facts.sameSide = this.open[sender].get(key)?.message;
         if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
             facts.status = 'deferred';
             const list = this.deferred[requester].get(key);
@@ -61776,6 +61909,9 @@ const cancelledUnknownRequest = {
                 }
                 if (message.kind !== 'notification' || message.method !== 'notifications/cancelled')
                     return;
+                // A 2026-07-28 server cancels only listen streams of the client: server-cancelled-invalid judges those.
+                if (message.sender === 'server' && context.revision === '2026-07-28')
+                    return;
                 const requestId = paramsOf(message)?.requestId;
                 if (typeof requestId !== 'string' && typeof requestId !== 'number')
                     return;
@@ -61814,20 +61950,36 @@ function declared(capabilities, path) {
     }
     return true;
 }
+const NO_NEEDS = Object.freeze([]);
+/**
+ * The gate of a method's own capability, per side that must have declared it: the same for every
+ * message of the method, so it is built once (this rule asks on every request and notification).
+ */
+const gateNeeds = new WeakMap();
+function gateNeed(capability, side) {
+    let bySide = gateNeeds.get(capability);
+    if (!bySide)
+        gateNeeds.set(capability, (bySide = {}));
+    return (bySide[side] ??= Object.freeze([{ side, path: capability.path, what: '' }]));
+}
 /** The capabilities a message needs, beyond its method's own gate. */
 function needsOf(message, context) {
     const revision = context.revision;
     const sender = message.sender ?? 'client';
-    const needs = [];
     if (!message.method)
-        return needs;
+        return NO_NEEDS;
     const info = methodInfo(message.method, revision);
+    let gate = NO_NEEDS;
     if (info?.capability && info.senders.includes(sender)) {
         // Methods both sides send (tasks/*) gate on the receiver's capability.
         const gateSide = info.capability.side;
         const side = info.senders.length > 1 || gateSide === 'receiver' ? tracker_other(sender) : gateSide;
-        needs.push({ side, path: info.capability.path, what: '' });
+        gate = gateNeed(info.capability, side);
     }
+    // Only these two revisions add needs beyond the gate (modes, tools, tasks, listen filters).
+    if (revision !== '2025-11-25' && revision !== '2026-07-28')
+        return gate;
+    const needs = [...gate];
     const params = paramsOf(message);
     if (revision === '2025-11-25' && params) {
         if (message.method === 'elicitation/create') {
@@ -61857,7 +62009,7 @@ function needsOf(message, context) {
             needs.push({ side: 'server', path: ['resources', 'subscribe'], what: ' with resourceSubscriptions' });
         }
     }
-    return needs;
+    return needs.length === gate.length ? gate : needs;
 }
 /** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */
 function formModeDeclared(capabilities) {
@@ -61978,7 +62130,8 @@ const initializeCancelled = {
                     return;
                 const params = message.params;
                 const initialize = context.session.initializeRequest;
-                if (!initialize || typeof params !== 'object' || params === null)
+                // Each side has its own ids: a server cancelling its own request 0 does not touch the client's initialize.
+                if (!initialize || message.sender !== initialize.sender || typeof params !== 'object' || params === null)
                     return;
                 if (params.requestId === undefined || params.requestId !== initialize.id)
                     return;
@@ -62207,6 +62360,65 @@ const inputRequiredRetry = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/session/log-below-set-level.js
+
+
+/** RFC 5424 severities as MCP names them, least severe first. */
+const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+const SET_LEVEL = 'logging/setLevel';
+const logBelowSetLevel = {
+    meta: {
+        id: 'log-below-set-level',
+        family: 'session',
+        severity: 'warning',
+        revisions: LEGACY,
+        summary: 'Up to 2025-11-25: a notifications/message less severe than the minimum level the client set with logging/setLevel.',
+        why: 'Up to 2025-11-25 a client configures the minimum log level of the session with logging/setLevel, and the server should then send all logs at this level and higher (more severe), ordered as RFC 5424 orders them: debug < info < notice < warning < error < critical < alert < emergency. A server that keeps sending debug output after the client asked for warning floods the client\'s log view (and a model\'s context, where clients forward logs) with what the user switched off. The level holds for the session from the server\'s answer to logging/setLevel (a log written before that answer may have crossed it) until the next successful logging/setLevel; one the server refused with an error changes nothing. Before any logging/setLevel (and after a new initialize, which starts another session) the server may decide which messages to send, so nothing is judged. (2026-07-28 has no logging/setLevel: there each request sets its level, and log-level-not-requested judges it.)',
+        instead: 'Filter log notifications by the level the client last set: after logging/setLevel send only that level and the more severe ones. The client lowers the level with another logging/setLevel when it wants more.',
+        spec: describe_specUrl('2025-11-25', 'server/utilities/logging'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":2,"method":"logging/setLevel","params":{"level":"warning"}}\n< {"jsonrpc":"2.0","id":2,"result":{}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"cache warmed"}}',
+            good: '> {"jsonrpc":"2.0","id":2,"method":"logging/setLevel","params":{"level":"warning"}}\n< {"jsonrpc":"2.0","id":2,"result":{}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"error","data":"cache unreachable"}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        let current;
+        return {
+            kinds: ['request', 'result', 'notification'],
+            message(message) {
+                if (message.kind === 'request') {
+                    // A new handshake is a new session to the server (an HTTP capture may hold several): no level yet.
+                    if (message.method === 'initialize' && message.sender === 'client')
+                        current = undefined;
+                    return;
+                }
+                if (message.kind === 'result') {
+                    const request = message.answers;
+                    if (request?.method !== SET_LEVEL || message.sender !== 'server')
+                        return;
+                    const level = paramsOf(request)?.level;
+                    const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
+                    // An unknown level name is params-shape's finding; the level the server went on with is unknown.
+                    current = rank < 0 ? undefined : { level: level, rank, request };
+                    return;
+                }
+                if (message.method !== 'notifications/message' || !current || message.sender !== 'server')
+                    return;
+                const level = paramsOf(message)?.level;
+                const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
+                if (rank < 0 || rank >= current.rank)
+                    return; // unknown level names: the shape rules say so
+                context.report({
+                    at: message,
+                    path: 'params.level',
+                    message: `This is ${describe_describe(message)} at level "${level}", below "${current.level}", the minimum level set by ${describe_describe(current.request, true)}. After logging/setLevel the server should send only messages at that level or more severe (${LOG_LEVELS.slice(current.rank).join(', ')}): drop the "${level}" ones, or let the client lower the level with another logging/setLevel.`,
+                });
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/session/streams.js
 /**
  * Ties the server messages an HTTP response carried (an SSE stream's notifications and its final
@@ -62415,14 +62627,17 @@ function encodeForHeader(value) {
 
 
 
+
+/** Listen streams remembered per session; a session that opens more forgets the oldest. */
+const LISTEN_LIMIT = 10_000;
 const messageAfterCancelled = {
     meta: {
         id: 'message-after-cancelled',
         family: 'session',
         severity: 'error',
         revisions: MODERN,
-        summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request after the client cancelled it with notifications/cancelled.',
-        why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight.',
+        summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it with notifications/cancelled.',
+        why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
         instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
         spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
         examples: {
@@ -62434,6 +62649,8 @@ const messageAfterCancelled = {
     create(context) {
         /** The client's unanswered requests (not listen streams), by id; cancelled ones stay until answered. */
         const open = new Map();
+        /** The client's listen streams, by id: kept apart, since they never carry progress or logs. */
+        const listens = new BoundedMap(LISTEN_LIMIT);
         /** Progress tokens of the open requests that carry one. */
         const byToken = new Map();
         let cancelledOpen = 0;
@@ -62448,8 +62665,15 @@ const messageAfterCancelled = {
         };
         const close = (key) => {
             const entry = open.get(key);
-            if (!entry)
-                return undefined;
+            if (!entry) {
+                const listen = listens.size > 0 ? listens.get(key) : undefined;
+                if (!listen || listen.answered)
+                    return undefined;
+                listen.answered = true;
+                if (listen.cancel)
+                    cancelledOpen -= 1;
+                return listen;
+            }
             open.delete(key);
             if (entry.cancel)
                 cancelledOpen -= 1;
@@ -62463,7 +62687,10 @@ const messageAfterCancelled = {
                 if (!onStdio(message) || !context.session.interleavingKnown)
                     return;
                 if (message.sender === 'client') {
-                    if (message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
+                    if (message.kind === 'request' && message.id !== undefined && message.method === 'subscriptions/listen') {
+                        listens.set(message.id, { request: message });
+                    }
+                    else if (message.kind === 'request' && message.id !== undefined) {
                         const entry = { request: message };
                         open.set(message.id, entry);
                         const token = metaOf(message)?.progressToken;
@@ -62472,12 +62699,20 @@ const messageAfterCancelled = {
                     }
                     else if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
                         const id = paramsOf(message)?.requestId;
-                        const entry = typeof id === 'string' || typeof id === 'number' ? open.get(id) : undefined;
-                        if (entry && !entry.cancel) {
+                        const entry = typeof id === 'string' || typeof id === 'number' ? (open.get(id) ?? listens.get(id)) : undefined;
+                        if (entry && !entry.cancel && !entry.endedByServer && !entry.answered) {
                             entry.cancel = message;
                             cancelledOpen += 1;
                         }
                     }
+                    return;
+                }
+                if (message.kind === 'notification' && message.method === 'notifications/cancelled' && listens.size > 0) {
+                    // The server tearing a listen stream down: its closing result is then graceful closure, not a late answer.
+                    const id = paramsOf(message)?.requestId;
+                    const listen = typeof id === 'string' || typeof id === 'number' ? listens.get(id) : undefined;
+                    if (listen && !listen.cancel && !listen.answered)
+                        listen.endedByServer = true;
                     return;
                 }
                 if (cancelledOpen === 0) {
@@ -62616,59 +62851,35 @@ const negotiatedVersionNotProposed = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/session/bounded.js
-/**
- * A Map that forgets its oldest entries (in insertion order, as a Map orders them) beyond `limit`.
- * It keeps the order in a queue of its own instead of evicting through `map.keys().next()`: a Map
- * leaves a hole where an entry was deleted until it next rehashes, and every fresh iterator walks
- * the holes again, so evicting one entry per insertion that way costs time in the thousands of
- * holes per message. Entries are only added and evicted (no delete), so the queue holds exactly
- * the keys of the map, oldest first.
- */
-class BoundedMap {
-    limit;
-    map = new Map();
-    order = [];
-    head = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    get size() {
-        return this.map.size;
-    }
-    get(key) {
-        return this.map.get(key);
-    }
-    has(key) {
-        return this.map.has(key);
-    }
-    /** Sets the value; a new key goes last in the order, an existing one keeps its place (as Map.set). */
-    set(key, value) {
-        if (!this.map.has(key))
-            this.order.push(key);
-        this.map.set(key, value);
-        if (this.map.size > this.limit)
-            this.evictOldest();
-    }
-    evictOldest() {
-        const key = this.order[this.head];
-        this.order[this.head] = undefined;
-        this.head += 1;
-        if (this.head >= 1024 && this.head * 2 >= this.order.length) {
-            this.order = this.order.slice(this.head);
-            this.head = 0;
-        }
-        this.map.delete(key);
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/core/rules/session/progress-notification.js
 
 
-
-const tokenKey = (token) => (typeof token === 'number' ? `n:${token}` : typeof token === 'string' ? `s:${token}` : undefined);
-/** Finished tokens remembered to tell "finished" from "never issued". */
+const isToken = (token) => typeof token === 'string' || typeof token === 'number';
+/** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
 const MAX_FINISHED = 10_000;
+/**
+ * The tokens one side's requests carried, pending and finished, bounded like BoundedMap (two
+ * generations) except that a token still pending is never forgotten: when a generation is dropped,
+ * its pending tokens move to the new one.
+ */
+class TokenTable {
+    current = new Map();
+    previous = new Map();
+    get(token) {
+        return this.current.get(token) ?? this.previous.get(token);
+    }
+    set(token, state) {
+        this.current.set(token, state);
+        if (this.current.size < MAX_FINISHED)
+            return;
+        const dropped = this.previous;
+        this.previous = this.current;
+        this.current = new Map();
+        for (const [key, kept] of dropped)
+            if (kept.finished === undefined && !this.previous.has(key))
+                this.current.set(key, kept);
+    }
+}
 const progressNotification = {
     meta: {
         id: 'progress-invalid',
@@ -62685,55 +62896,62 @@ const progressNotification = {
         },
     },
     create(context) {
-        // Tokens per requester: the side that sent the request with `_meta.progressToken`.
-        const tokens = { client: new Map(), server: new Map() };
-        const finished = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
-        const byRequest = new Map();
-        // Every token each side's requests carried, and progress for tokens not seen yet: judged at
-        // the end, since HTTP traces may list a stream before the POST that opened it.
-        const everIssued = { client: new Set(), server: new Set() };
-        const unknown = [];
+        // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
+        // the token itself, and found again from the request when it is answered: no key string and
+        // no map keyed by message objects per request.
+        const tokens = { client: new TokenTable(), server: new TokenTable() };
+        // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
+        // stream before the POST that opened it, so a later request with the token clears them.
+        const unknown = { client: new Map(), server: new Map() };
+        let unknownCount = 0;
         return {
+            kinds: ['request', 'result', 'error', 'notification'],
             message(message) {
                 if (message.kind === 'request') {
-                    const key = tokenKey(metaOf(message)?.progressToken);
-                    if (key && message.sender) {
-                        tokens[message.sender].set(key, { request: message });
-                        everIssued[message.sender].add(key);
-                        byRequest.set(message, key);
+                    const token = metaOf(message)?.progressToken;
+                    if (isToken(token) && message.sender) {
+                        tokens[message.sender].set(token, { request: message, finished: undefined, last: undefined });
+                        if (unknownCount > 0)
+                            unknown[message.sender].delete(token);
                     }
                     return;
                 }
-                if ((message.kind === 'result' || message.kind === 'error') && message.answers) {
+                if (message.kind !== 'notification') {
                     const request = message.answers;
-                    const key = byRequest.get(request);
-                    if (key === undefined || !request.sender)
+                    if (!request || !request.sender)
                         return;
-                    byRequest.delete(request);
+                    const token = metaOf(request)?.progressToken;
+                    if (!isToken(token))
+                        return;
                     // 2025-11-25 tasks: the token stays valid until the task ends.
                     if (context.revision === '2025-11-25' && message.kind === 'result' && typeof message.value.result?.task === 'object')
                         return;
-                    const state = tokens[request.sender].get(key);
+                    const state = tokens[request.sender].get(token);
                     if (state && state.request === request) {
-                        tokens[request.sender].delete(key);
-                        finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
+                        state.request = undefined;
+                        state.finished = { request: refOf(request), answeredOnLine: message.frame.span.line };
                     }
                     return;
                 }
-                if (message.kind !== 'notification' || message.method !== 'notifications/progress' || !message.sender)
+                if (message.method !== 'notifications/progress' || !message.sender)
                     return;
                 const params = paramsOf(message);
-                const key = tokenKey(params?.progressToken);
-                if (!params || key === undefined)
+                const token = params?.progressToken;
+                if (!params || !isToken(token))
                     return;
                 const requester = tracker_other(message.sender);
-                const token = params.progressToken;
-                const state = tokens[requester].get(key);
-                if (!state) {
-                    const done = finished[requester].get(key);
+                const state = tokens[requester].get(token);
+                if (!state || state.finished) {
+                    const done = state?.finished;
                     if (!done) {
-                        if (unknown.length < MAX_FINISHED)
-                            unknown.push({ message, key, requester, token });
+                        if (unknownCount < MAX_FINISHED) {
+                            const waiting = unknown[requester].get(token);
+                            if (waiting)
+                                waiting.push(message);
+                            else
+                                unknown[requester].set(token, [message]);
+                            unknownCount += 1;
+                        }
                     }
                     else if (context.session.interleavingKnown) {
                         context.report({
@@ -62761,9 +62979,9 @@ const progressNotification = {
                 const session = context.session;
                 // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
                 const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
-                for (const { message, key, requester, token } of unknown) {
-                    if (everIssued[requester].has(key) || session.messagesFrom(requester) === 0 || fragment)
-                        continue;
+                const never = ['client', 'server'].flatMap((requester) => session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))));
+                never.sort((a, b) => a.message.frame.index - b.message.frame.index);
+                for (const { message, token, requester } of never) {
                     context.report({
                         at: message,
                         path: 'params.progressToken',
@@ -62802,19 +63020,20 @@ const protocolVersionFormat = {
         },
     },
     create(context) {
+        // `where` is a function: the text is built only for a finding, not for every request with `_meta`.
         const check = (version, where, at, path) => {
             if (typeof version !== 'string')
                 return true;
             if (DATED.test(version))
                 return true;
-            context.report({ at, path, message: `${where} carries protocol version ${JSON.stringify(version)}, which is not a dated revision (YYYY-MM-DD such as "2025-11-25"). Send the exact revision string.` });
+            context.report({ at, path, message: `${where()} carries protocol version ${JSON.stringify(version)}, which is not a dated revision (YYYY-MM-DD such as "2025-11-25"). Send the exact revision string.` });
             return false;
         };
         return {
             message(message) {
                 if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
                     const version = message.params.protocolVersion;
-                    if (check(version, `This is ${describe_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
+                    if (check(version, () => `This is ${describe_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
                         context.report({
                             at: message,
                             path: 'params.protocolVersion',
@@ -62825,7 +63044,7 @@ const protocolVersionFormat = {
                 }
                 if (message.kind === 'result' && message.answers?.method === 'initialize') {
                     const version = resultOf(message)?.protocolVersion;
-                    if (!check(version, `This is ${describe_describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string')
+                    if (!check(version, () => `This is ${describe_describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string')
                         return;
                     if (isRevision(version))
                         return;
@@ -62842,7 +63061,7 @@ const protocolVersionFormat = {
                 if (message.kind === 'request') {
                     const meta = metaOf(message);
                     if (meta)
-                        check(meta[META_PROTOCOL_VERSION], `This is ${describe_describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
+                        check(meta[META_PROTOCOL_VERSION], () => `This is ${describe_describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
                 }
             },
         };
@@ -63261,6 +63480,116 @@ const revisionUnknown = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/session/server-cancelled-invalid.js
+
+
+
+
+const LISTEN = 'subscriptions/listen';
+const CANCELLED = 'notifications/cancelled';
+/** Listen requests remembered per session; a session that opens more forgets the oldest. */
+const server_cancelled_invalid_LISTEN_LIMIT = 10_000;
+const serverCancelledInvalid = {
+    meta: {
+        id: 'server-cancelled-invalid',
+        family: 'progress',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a server\'s notifications/cancelled that does not tear down a subscriptions/listen stream: its requestId names another request of the client or none at all (error), or a listen stream the server had already ended with its result or a cancellation of its own (warning).',
+        why: 'In 2026-07-28 only the client cancels requests. A server MUST send notifications/cancelled referencing a subscriptions/listen request id when it tears that subscription stream down, and MUST NOT send it for any other purpose: server-sent cancellations MUST reference a subscriptions/listen request. A server that "cancels" the client\'s tools/call tells the client nothing it can act on: the call still waits for its response, since only a response ends a request of the client. A cancellation naming an id the client never sent (often the right id with the wrong JSON type, "1" for 1) ends no subscription, so the client keeps a dead stream open. Every cancellation MUST only reference a request still in progress: once the server answered the listen request, or cancelled it already, the subscription is over, and a further cancellation for it is noise a client must ignore. A listen result after the server\'s own cancellation is not reported: the subscriptions page asks the server to end a subscription with that result, so cancellation then result satisfies both pages. Notifications on a subscription after its teardown are subscription-notification-invalid\'s findings; a response to a request the client cancelled is message-after-cancelled\'s.',
+        instead: 'Send notifications/cancelled from the server only to end a subscription: its requestId is the id of the client\'s subscriptions/listen request, with the same JSON type, sent once, before the listen result if you send one. To stop a request of the client, answer it (with a JSON-RPC error if it failed).',
+        spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1,"reason":"shutting down"}}',
+            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"l1","reason":"shutting down"}}\n< {"jsonrpc":"2.0","id":"l1","result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const listens = new BoundedMap(server_cancelled_invalid_LISTEN_LIMIT);
+        /** The listen request whose id differs from `id` only in JSON type (`"1"` for `1`), for the finding's hint. */
+        const nearMiss = (id) => {
+            const twin = typeof id === 'number' ? String(id) : /^-?\d+$/.test(id) ? Number(id) : undefined;
+            return twin === undefined ? undefined : listens.get(twin);
+        };
+        const judge = (message, requestId) => {
+            const pending = context.session.pending('client', requestId);
+            let listen = listens.get(requestId);
+            if (!listen && pending?.method === LISTEN) {
+                // A listen request this rule forgot (a session with very many): still open, so this is its teardown.
+                listen = { request: refOf(pending) };
+                listens.set(requestId, listen);
+            }
+            if (listen) {
+                const ended = listen.endedByServer;
+                if (!ended) {
+                    listen.endedByServer = refOf(message);
+                    return;
+                }
+                const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.line})`;
+                context.report({
+                    at: message,
+                    path: 'params.requestId',
+                    severity: 'warning',
+                    message: `This is ${describe_describe(message)} for ${describe_describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
+                });
+                return;
+            }
+            let what;
+            if (pending)
+                what = `names ${describe_describe(pending, true)}, which is not a ${LISTEN} request`;
+            else if (context.session.idUsed('client', requestId))
+                what = `names the client's request with id ${formatId(requestId)} (answered already), not a ${LISTEN} request`;
+            else {
+                const miss = nearMiss(requestId);
+                what = miss
+                    ? `names id ${formatId(requestId)}, which is no request of the client: did you mean ${describe_describe(miss.request, true)}? The id's JSON type counts`
+                    : `names id ${formatId(requestId)}, which is no request of the client`;
+            }
+            context.report({
+                at: message,
+                path: 'params.requestId',
+                message: `This is ${describe_describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
+            });
+        };
+        return {
+            kinds: ['request', 'notification', 'result', 'error'],
+            message(message) {
+                switch (message.kind) {
+                    case 'request':
+                        if (message.method !== LISTEN || message.sender !== 'client' || message.id === undefined)
+                            return;
+                        listens.set(message.id, { request: refOf(message) });
+                        return;
+                    case 'notification': {
+                        if (message.method !== CANCELLED || message.sender !== 'server')
+                            return;
+                        // A capture of the server's side only (or one that starts mid-stream) does not hold the requests.
+                        if (context.session.messagesFrom('client') === 0)
+                            return;
+                        const requestId = paramsOf(message)?.requestId;
+                        // A missing or ill-typed requestId is params-shape's finding.
+                        if (typeof requestId !== 'string' && typeof requestId !== 'number')
+                            return;
+                        judge(message, requestId);
+                        return;
+                    }
+                    default: {
+                        if (listens.size === 0 || message.sender !== 'server')
+                            return;
+                        const request = message.answers;
+                        if (request?.method !== LISTEN || request.id === undefined)
+                            return;
+                        const listen = listens.get(request.id);
+                        if (listen && listen.request.line === request.frame.span.line)
+                            listen.endedByServer ??= refOf(message);
+                    }
+                }
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification.js
 
 
@@ -63288,8 +63617,8 @@ const subscriptionNotification = {
         family: 'session',
         severity: 'error',
         revisions: MODERN,
-        summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
-        why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
+        summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a change notification sent after the subscription ended (its listen result, or a notifications/cancelled of either side for it), or an acknowledgement sent after the server ended it; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
+        why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. A subscription ends with that result, with the client\'s notifications/cancelled for it, or with the server\'s (the cancellation page has the server send one referencing the listen request when it tears the stream down): nothing goes on it afterwards. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
         instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
         spec: describe_specUrl('2026-07-28', 'basic/patterns/subscriptions'),
         examples: {
@@ -63363,7 +63692,17 @@ const subscriptionNotification = {
                     return;
                 if (message.method === ACKNOWLEDGED) {
                     const subscription = subscriptionOf(message, 'an acknowledgement');
-                    if (!subscription || subscription.honoured)
+                    if (!subscription)
+                        return;
+                    // Only the server's own teardown: a client that cancels right after listening races the acknowledgement.
+                    if (subscription.ended?.sender === 'server' && !subscription.honoured) {
+                        context.report({
+                            at: message,
+                            message: `This is ${describe_describe(message)} for ${describe_describe(subscription.request, true)}, but that subscription had already ended (${describe_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
+                        });
+                        return;
+                    }
+                    if (subscription.honoured)
                         return;
                     const honoured = paramsOf(message)?.notifications;
                     subscription.honoured = isPlainObject(honoured) ? honoured : {};
@@ -63433,9 +63772,14 @@ const DIALECTS = {
     'https://json-schema.org/draft/2020-12/schema': '2020-12',
 };
 const engines = new Map();
+/** Compiled schemas per dialect, by their JSON text (every tools/list of a capture parses its schemas anew). */
 const cache = new Map();
-/** The same schema object is asked for by several rules (list, arguments, output): skip the text key. */
-const byObject = new WeakMap();
+let cached = 0;
+/**
+ * The same schema object is asked for by several rules (list, arguments, output): per revision,
+ * by the object itself, so the text key is built once per schema a capture lists.
+ */
+const byObject = new Map();
 function engine(dialect) {
     let ajv = engines.get(dialect);
     if (!ajv) {
@@ -63511,14 +63855,14 @@ function inspect(schema) {
 function compileToolSchema(schema, revision) {
     if (!isPlainObject(schema))
         return { ok: false, problem: 'invalid', detail: 'it is not a JSON object' };
-    let perRevision = byObject.get(schema);
-    const known = perRevision?.get(revision);
+    let ofRevision = byObject.get(revision);
+    if (!ofRevision)
+        byObject.set(revision, (ofRevision = new WeakMap()));
+    const known = ofRevision.get(schema);
     if (known)
         return known;
     const compiled = compileByText(schema, revision);
-    if (!perRevision)
-        byObject.set(schema, (perRevision = new Map()));
-    perRevision.set(revision, compiled);
+    ofRevision.set(schema, compiled);
     return compiled;
 }
 function compileByText(schema, revision) {
@@ -63526,10 +63870,12 @@ function compileByText(schema, revision) {
     if (!dialect)
         return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
     const text = JSON.stringify(schema);
-    const key = `${dialect}\u0000${text}`;
-    const cached = cache.get(key);
-    if (cached)
-        return cached;
+    let ofDialect = cache.get(dialect);
+    if (!ofDialect)
+        cache.set(dialect, (ofDialect = new Map()));
+    const known = ofDialect.get(text);
+    if (known)
+        return known;
     let compiled;
     const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
     if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
@@ -63546,14 +63892,21 @@ function compileByText(schema, revision) {
             compiled = { ok: false, problem: 'invalid', dialect, detail: error.message };
         }
     }
-    if (cache.size >= MAX_CACHED)
-        cache.delete(cache.keys().next().value);
-    cache.set(key, compiled);
+    // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
+    if (cached >= MAX_CACHED) {
+        cache.clear();
+        cached = 0;
+    }
+    ofDialect = cache.get(dialect) ?? new Map();
+    cache.set(dialect, ofDialect);
+    ofDialect.set(text, compiled);
+    cached += 1;
     return compiled;
 }
+const NO_VIOLATIONS = Object.freeze([]);
 function violations(validate, value) {
     if (validate(value))
-        return [];
+        return NO_VIOLATIONS;
     return (validate.errors ?? []).map((error) => ({
         pointer: error.instancePath,
         keyword: error.keyword,
@@ -63913,6 +64266,8 @@ const unsupportedVersionError = {
 
 
 
+
+
 /** The session rules; each lives in its own file in this folder. */
 const sessionRules = [
     responseUnpaired,
@@ -63940,8 +64295,10 @@ const sessionRules = [
     toolStructuredContent,
     progressNotification,
     cancelledUnknownRequest,
+    serverCancelledInvalid,
     subscriptionNotification,
     logLevelNotRequested,
+    logBelowSetLevel,
     messageAfterCancelled,
     mcpHeaders,
 ];
@@ -64210,6 +64567,62 @@ function describeShape(shape, definitions, depth = 0) {
         }
     }
 }
+/**
+ * How much of a value a shape recognizes: the keys it names (at any depth, each counting one) and
+ * the literals the value matches. Only the explain path uses it, to choose which member of a
+ * union a rejected value was meant to be: a blob whose `blob` is not base64 is a broken
+ * BlobResourceContents, not a TextResourceContents without `text`.
+ */
+function recognition(shape, value, definitions, depth = 0) {
+    // Refs and unions do not descend into the value: the depth bound keeps a cycle of them finite.
+    if (depth > 64)
+        return 0;
+    switch (shape.kind) {
+        case 'literal':
+            return value === shape.value ? 1 : 0;
+        case 'ref': {
+            const target = definitions[shape.name];
+            return target ? recognition(target, value, definitions, depth + 1) : 0;
+        }
+        case 'union':
+            return Math.max(0, ...shape.members.map((member) => recognition(member, value, definitions, depth + 1)));
+        case 'array': {
+            if (!Array.isArray(value))
+                return 0;
+            let score = 0;
+            for (const item of value)
+                score += recognition(shape.items, item, definitions, depth + 1);
+            return score;
+        }
+        case 'record': {
+            if (!lang_isObject(value))
+                return 0;
+            let score = 0;
+            for (const key in value)
+                score += recognition(shape.values, value[key], definitions, depth + 1);
+            return score;
+        }
+        case 'object': {
+            if (!lang_isObject(value))
+                return 0;
+            let score = 0;
+            for (const key in shape.properties) {
+                if (value[key] !== undefined)
+                    score += 1 + recognition(shape.properties[key].shape, value[key], definitions, depth + 1);
+            }
+            return score;
+        }
+        case 'tagged': {
+            if (!lang_isObject(value))
+                return 0;
+            const tag = value[shape.tag];
+            const member = typeof tag === 'string' && Object.hasOwn(shape.members, tag) ? shape.members[tag] : shape.fallback?.shape;
+            return member ? recognition(member, value, definitions, depth + 1) : 0;
+        }
+        default:
+            return 0;
+    }
+}
 function lang_plural(description) {
     const named = /^an? (\w+) object$/.exec(description);
     if (named)
@@ -64261,21 +64674,35 @@ const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const BASE64_ALPHABET = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
     BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
+const MAX_DECODED_CHECK = 4 * 1024 * 1024;
+let decodeScratch = Buffer.alloc(0);
 /**
  * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
- * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it, but in one pass over
- * a table: blobs run to megabytes, and the regular expression cost more than parsing them.
+ * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
+ * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
+ * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
+ * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
+ * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
  */
 function isBase64(value) {
     const length = value.length;
     if (length % 4 !== 0)
         return false;
-    let end = length;
-    if (end > 0 && value.charCodeAt(end - 1) === 61) {
-        end -= 1;
-        if (value.charCodeAt(end - 1) === 61)
-            end -= 1;
-    }
+    let padding = 0;
+    if (length > 0 && value.charCodeAt(length - 1) === 61)
+        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
+    const decoded = (length / 4) * 3 - padding;
+    if (decoded > MAX_DECODED_CHECK)
+        return isBase64Letters(value, length - padding);
+    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
+        return false;
+    if (decodeScratch.length < decoded)
+        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
+    return decodeScratch.write(value, 'base64') === decoded;
+}
+/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
+function isBase64Letters(value, end) {
     for (let i = 0; i < end; i++) {
         const code = value.charCodeAt(i);
         if (code >= 128 || BASE64_ALPHABET[code] === 0)
@@ -64452,17 +64879,23 @@ function compileShapes(definitions, options = {}) {
                         return false;
                     },
                     explain(v, path, out) {
-                        // Report the member that comes closest (fewest issues); a value of the wrong JSON
-                        // type altogether gets one issue naming every alternative.
+                        // Report the member the value was meant to be: the one that recognizes most of it,
+                        // then the one with fewest issues. A value of the wrong JSON type altogether gets one
+                        // issue naming every alternative.
                         let best;
-                        for (const member of members) {
+                        let bestScore = -1;
+                        for (let i = 0; i < members.length; i++) {
                             const issues = [];
-                            member.explain(v, path, issues);
+                            members[i].explain(v, path, issues);
                             if (issues.length === 0)
                                 return;
-                            const wrongType = issues.length === 1 && issues[0].path === path;
-                            if (!wrongType && (!best || issues.length < best.length))
+                            if (issues.length === 1 && issues[0].path === path)
+                                continue;
+                            const score = recognition(shape.members[i], v, definitions);
+                            if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
                                 best = issues;
+                                bestScore = score;
+                            }
                         }
                         if (best)
                             out.push(...best);
@@ -64588,13 +65021,19 @@ function compileShapes(definitions, options = {}) {
                     return;
                 }
                 const member = pick(v);
-                if (member) {
+                const value = v[tag];
+                const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
+                // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
+                // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
+                const slipped = intended !== undefined &&
+                    member === fallback &&
+                    shape.fallback !== undefined &&
+                    recognition(shape.members[intended], v, definitions) >= recognition(shape.fallback.shape, v, definitions);
+                if (member && !slipped) {
                     member.explain(v, path, out);
                     return;
                 }
-                const value = v[tag];
                 const choices = tags.map((t) => JSON.stringify(t)).join(', ');
-                const intended = typeof value === 'string' ? likelyIntended(value, tags) : undefined;
                 const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
                 if (intended)
                     issue.suggestion = intended;
@@ -65416,11 +65855,15 @@ class ShapeModel {
         this.shapes = shapes;
         this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
     }
+    // Asked for every message, with a method string fresh from JSON.parse: a Map looks it up by
+    // hash where a keyed object first has to find the string among the internalized ones.
+    requestsByMethod;
+    notificationsByMethod;
     request(method) {
-        return Object.hasOwn(this.shapes.methods.requests, method) ? this.shapes.methods.requests[method] : undefined;
+        return (this.requestsByMethod ??= new Map(Object.entries(this.shapes.methods.requests))).get(method);
     }
     notification(method) {
-        return Object.hasOwn(this.shapes.methods.notifications, method) ? this.shapes.methods.notifications[method] : undefined;
+        return (this.notificationsByMethod ??= new Map(Object.entries(this.shapes.methods.notifications))).get(method);
     }
     /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */
     definition(name) {
@@ -65544,7 +65987,8 @@ function computeAll(message, revision) {
     const model = getShapeModel(revision);
     if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
         const issues = model.checkParams(message.kind, message.method, message.params);
-        if (!issues)
+        // Nearly every message: no issues, and nothing built for it.
+        if (!issues || issues.length === 0)
             return undefined;
         const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
         return { part: 'params', definition: info?.params ?? '', issues };
@@ -65553,7 +65997,7 @@ function computeAll(message, revision) {
         const request = message.answers;
         const method = request.method;
         const issues = model.checkResult(method, request.params, message.value.result);
-        if (!issues)
+        if (!issues || issues.length === 0)
             return undefined;
         let definition = model.resultDefinition(method, request.params) ?? '';
         // Name the member the result was held to, not the union.
@@ -65956,6 +66400,8 @@ class CaptureRun {
     /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
     sessionRevisions = new Map();
     sessions = new Map();
+    lastSessionKey;
+    lastSession;
     revision;
     revisionSource = 'none';
     decided;
@@ -66084,6 +66530,15 @@ class CaptureRun {
         }
     }
     session(key) {
+        // Nearly every frame belongs to the session of the frame before it.
+        if (key === this.lastSessionKey && this.lastSession)
+            return this.lastSession;
+        const run = this.sessionRun(key);
+        this.lastSessionKey = key;
+        this.lastSession = run;
+        return run;
+    }
+    sessionRun(key) {
         let run = this.sessions.get(key);
         if (!run) {
             const clue = this.decided ? undefined : this.sessionRevisions.get(key);
@@ -75392,6 +75847,8 @@ var out = __nccwpck_require__(5648);
 ;// CONCATENATED MODULE: ./build/version.js
 /** The tool's version, as released (kept in step with package.json by a test). */
 const build_version_VERSION = '0.1.0';
+/** The project's home: package.json `homepage` (a test keeps them equal), SARIF's `informationUri`. */
+const HOMEPAGE = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 
 ;// CONCATENATED MODULE: ./build/report/json-report.js
 
@@ -76430,13 +76887,84 @@ function formatMarkdown(result, options) {
     return body;
 }
 
+;// CONCATENATED MODULE: ./build/core/rules/rule-docs.js
+
+
+const GENERATED = '<!-- Generated from the rule\'s meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->';
+/**
+ * The capture format of a rule's examples, as the engine would detect it in a file holding one
+ * of them: the label of both code blocks (the names `--format` takes). The pair shares one
+ * format; a broken example may no longer read as its own (an SSE event without `data:`, a log
+ * line of a client that could not parse), and JSONL is only what detection falls back on, so
+ * the first other format either example shows wins.
+ */
+function exampleFormat(examples) {
+    const detect = (text) => detectFormat({ fileName: 'example', lines: text.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, 400) }).name;
+    const bad = detect(examples.bad);
+    return bad !== 'jsonl' ? bad : detect(examples.good);
+}
+/** The doc page of one rule (`docs/rules/<id>.md`), rendered from its meta alone. */
+function renderRuleDoc(rule, extras = {}) {
+    const { meta } = rule;
+    const revisions = meta.revisions === 'all'
+        ? 'all (also when the revision is unknown)'
+        : meta.revisions.length === REVISIONS.length
+            ? 'every dated revision (once the revision is known)'
+            : meta.revisions.join(', ');
+    const lines = [
+        `# ${meta.id}`,
+        '',
+        GENERATED,
+        '',
+        meta.summary,
+        '',
+        '| Family | Default severity | Revisions |',
+        '|---|---|---|',
+        `| ${meta.family} | ${meta.severity} | ${revisions} |`,
+        '',
+        '## Why it matters',
+        '',
+        meta.why,
+        '',
+        '## What to do instead',
+        '',
+        meta.instead,
+        '',
+    ];
+    if (meta.examples) {
+        const under = meta.examples.revision ? ` (checked under ${meta.examples.revision})` : '';
+        const fence = '```' + exampleFormat(meta.examples);
+        lines.push(`## Example${under}`, '', 'Flagged:', '', fence, meta.examples.bad, '```', '', 'Not flagged:', '', fence, meta.examples.good, '```', '');
+        if (meta.examples.bad.startsWith('> ') || meta.examples.bad.startsWith('< ')) {
+            lines.push('`>` marks a message the client sent, `<` one the server sent.', '');
+        }
+    }
+    if (extras.corpus && extras.corpus.length > 0) {
+        lines.push('## In the corpus', '', ...extras.corpus.map((path) => `- [\`${path}\`](../../${path})`), '');
+    }
+    lines.push('## Spec', '', meta.spec, '');
+    return lines.join('\n');
+}
+/** The catalog page (`docs/rules/README.md`): every rule, by family. */
+function renderRuleIndex(rules) {
+    const lines = ['# Rules', '', GENERATED, '', '| Rule | Family | Severity | Revisions | Finds |', '|---|---|---|---|---|'];
+    const sorted = [...rules].sort((a, b) => (a.meta.family === b.meta.family ? a.meta.id.localeCompare(b.meta.id) : a.meta.family.localeCompare(b.meta.family)));
+    for (const { meta } of sorted) {
+        const revisions = meta.revisions === 'all' ? 'all' : meta.revisions.length === REVISIONS.length ? 'each dated' : meta.revisions.join(', ');
+        lines.push(`| [${meta.id}](${meta.id}.md) | ${meta.family} | ${meta.severity} | ${revisions} | ${meta.summary.replace(/\|/g, '\\|')} |`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/report/sarif.js
 
 
 
 
+
+
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 /** The partial fingerprint's name; bump the version if the recipe changes. */
 const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
 const sarif_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
@@ -76444,8 +76972,9 @@ function pascal(id) {
     return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c) => c.toUpperCase());
 }
 function descriptor(meta) {
+    const fence = meta.examples ? '```' + exampleFormat(meta.examples) : '';
     const examples = meta.examples
-        ? `\n\n**Bad:**\n\n\`\`\`\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n\`\`\`\n${meta.examples.good}\n\`\`\``
+        ? `\n\n**Bad:**\n\n${fence}\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n${fence}\n${meta.examples.good}\n\`\`\``
         : '';
     const revisions = meta.revisions === 'all' ? 'all revisions' : meta.revisions.join(', ');
     const rule = {
@@ -76535,7 +77064,7 @@ function buildSarif(result, options = {}) {
                         name: result.report.tool.name,
                         version: result.report.tool.version,
                         semanticVersion: result.report.tool.version,
-                        informationUri: INFORMATION_URI,
+                        informationUri: HOMEPAGE,
                         rules: descriptors,
                     },
                 },

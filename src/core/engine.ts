@@ -156,12 +156,47 @@ async function readHead(file: string): Promise<Buffer> {
 
 const MESSAGE_KINDS: readonly MessageKind[] = ['request', 'notification', 'result', 'error', 'invalid'];
 
-function messageHooksByKind(listeners: readonly RuleListener[]): SessionRun['onMessage'] {
-  const byKind = {} as SessionRun['onMessage'];
-  for (const kind of MESSAGE_KINDS) {
-    byKind[kind] = listeners.flatMap((l) => (l.message && (!l.kinds || l.kinds.includes(kind)) ? [l.message.bind(l)] : []));
+type MessageHook = (message: Message) => void;
+
+/**
+ * The `message` hooks of a session's rules, per message kind and method: most rules judge a few
+ * methods (`kinds` and `methods` on their listener), so each message reaches only the rules that
+ * want it. The lists per method are gathered on first use.
+ */
+class MessageHooks {
+  private readonly byKind: Record<MessageKind, { all: MessageHook[]; anyMethod: MessageHook[]; byMethod: Map<string, MessageHook[]> }>;
+
+  constructor(private readonly listeners: readonly RuleListener[]) {
+    this.byKind = {} as MessageHooks['byKind'];
+    for (const kind of MESSAGE_KINDS) {
+      const wanted = listeners.filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)));
+      this.byKind[kind] = {
+        all: wanted.map((l) => l.message!.bind(l)),
+        anyMethod: wanted.filter((l) => !l.methods).map((l) => l.message!.bind(l)),
+        byMethod: new Map(),
+      };
+    }
   }
-  return byKind;
+
+  /** The hooks for a message of this kind whose method (or answered method) is `method`. */
+  of(kind: MessageKind, method: string | undefined): MessageHook[] {
+    const hooks = this.byKind[kind];
+    if (method === undefined) return hooks.anyMethod;
+    let list = hooks.byMethod.get(method);
+    if (!list) {
+      // Bounded by the methods a capture uses; an odd capture naming thousands of methods gets the full list.
+      if (hooks.byMethod.size >= 256) return hooks.all.length === hooks.anyMethod.length ? hooks.anyMethod : this.filtered(kind, method);
+      list = this.filtered(kind, method);
+      hooks.byMethod.set(method, list);
+    }
+    return list;
+  }
+
+  private filtered(kind: MessageKind, method: string): MessageHook[] {
+    return this.listeners
+      .filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)) && (!l.methods || l.methods.includes(method)))
+      .map((l) => l.message!.bind(l));
+  }
 }
 
 interface SessionRun {
@@ -169,8 +204,8 @@ interface SessionRun {
   // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
   // rules that listen, with no optional-call check per rule per message.
   onFrame: Array<(frame: Frame) => void>;
-  /** Per message kind, the `message` hooks of the rules that want that kind, in rule order. */
-  onMessage: Record<MessageKind, Array<(message: Message) => void>>;
+  /** The `message` hooks of the rules, per kind and method, in rule order. */
+  onMessage: MessageHooks;
   onEnd: Array<() => void>;
 }
 
@@ -184,6 +219,8 @@ class CaptureRun {
   /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
   private readonly sessionRevisions = new Map<string, RevisionClue | undefined>();
   private readonly sessions = new Map<string, SessionRun>();
+  private lastSessionKey: string | undefined;
+  private lastSession: SessionRun | undefined;
   private revision: Revision | undefined;
   private revisionSource: RevisionSource = 'none';
   private decided: boolean;
@@ -309,6 +346,15 @@ class CaptureRun {
   }
 
   private session(key: string): SessionRun {
+    // Nearly every frame belongs to the session of the frame before it.
+    if (key === this.lastSessionKey && this.lastSession) return this.lastSession;
+    const run = this.sessionRun(key);
+    this.lastSessionKey = key;
+    this.lastSession = run;
+    return run;
+  }
+
+  private sessionRun(key: string): SessionRun {
     let run = this.sessions.get(key);
     if (!run) {
       const clue = this.decided ? undefined : this.sessionRevisions.get(key);
@@ -330,7 +376,7 @@ class CaptureRun {
       run = {
         tracker,
         onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
-        onMessage: messageHooksByKind(listeners),
+        onMessage: new MessageHooks(listeners),
         onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
       };
       this.sessions.set(key, run);
@@ -355,7 +401,9 @@ class CaptureRun {
 
   private dispatch(run: SessionRun, message: Message): void {
     run.tracker.observe(message);
-    for (const onMessage of run.onMessage[message.kind]) onMessage(message);
+    const kind = message.kind;
+    const method = kind === 'request' || kind === 'notification' ? message.method : message.answers?.method;
+    for (const onMessage of run.onMessage.of(kind, method)) onMessage(message);
     this.options.observer?.message?.(message);
   }
 

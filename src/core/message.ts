@@ -37,12 +37,22 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 export function classifyMessage(frame: Frame, value: unknown, batch?: Message['batch']): Message {
-  const message: Message = { frame, value, kind: 'invalid', hasId: false, batch };
-  if (frame.sender) {
-    message.sender = frame.sender;
+  // Every field in one literal, in one order: every message then has the same hidden class, and
+  // the rules that read them all stay monomorphic (fields added later made one class per mix).
+  const message: Message = {
+    frame,
+    value,
+    kind: 'invalid',
+    hasId: false,
+    id: undefined,
+    method: undefined,
+    params: undefined,
+    sender: frame.sender,
     // A reader that guessed the side says so; rules that judge direction trust only known sides.
-    if (frame.senderSource === 'inferred') message.senderInferred = true;
-  }
+    senderInferred: frame.sender !== undefined && frame.senderSource === 'inferred' ? true : undefined,
+    batch,
+    answers: undefined,
+  };
   if (!isPlainObject(value)) return message;
   message.hasId = 'id' in value;
   const id = value.id;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { RunResult } from '../app/run.js';
 import { RULES } from '../core/rules/index.js';
+import { exampleFormat } from '../core/rules/rule-docs.js';
 import type { Rule, RuleMeta } from '../core/rules/rule.js';
+import { HOMEPAGE } from '../version.js';
 import { encodePathForUrl } from './escape.js';
 import { joinRepoPath } from './github-commands.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 /** The partial fingerprint's name; bump the version if the recipe changes. */
 export const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
 
@@ -36,8 +37,9 @@ function pascal(id: string): string {
 }
 
 function descriptor(meta: RuleMeta): ReportingDescriptor {
+  const fence = meta.examples ? '```' + exampleFormat(meta.examples) : '';
   const examples = meta.examples
-    ? `\n\n**Bad:**\n\n\`\`\`\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n\`\`\`\n${meta.examples.good}\n\`\`\``
+    ? `\n\n**Bad:**\n\n${fence}\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n${fence}\n${meta.examples.good}\n\`\`\``
     : '';
   const revisions = meta.revisions === 'all' ? 'all revisions' : meta.revisions.join(', ');
   const rule: ReportingDescriptor = {
@@ -129,7 +131,7 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
             name: result.report.tool.name,
             version: result.report.tool.version,
             semanticVersion: result.report.tool.version,
-            informationUri: INFORMATION_URI,
+            informationUri: HOMEPAGE,
             rules: descriptors,
           },
         },

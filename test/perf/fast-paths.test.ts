@@ -3,13 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
 import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
+import { compileToolSchema, jsonHash, sameJson } from '../../src/core/session/schemas.js';
+import { checkCapture } from '../../src/core/engine.js';
+import type { Message } from '../../src/core/message.js';
+import { RULES } from '../../src/core/rules/index.js';
+import type { Rule, RuleListener } from '../../src/core/rules/rule.js';
 
 // The fast paths the bench work put in place of simpler code must say exactly what the simple code said.
 describe('isBase64', () => {
   const reference = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
   it('agrees with the base64 regular expression it replaces', () => {
-    const letter = fc.constantFrom(...'AZaz09+/=-_ \n\u00e9'.split(''));
+    // Wider characters whose low byte is a base64 letter (U+0141 ends in 0x41, 'A') must not pass.
+    const letter = fc.constantFrom(...'AZaz09+/=-_ \n\u00e9\u0141\u012b\u4141$.'.split(''));
     fc.assert(
       fc.property(fc.array(letter, { maxLength: 14 }), (letters) => {
         const text = letters.join('');
@@ -17,6 +23,13 @@ describe('isBase64', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it('gives the same verdicts on blobs too large for its decode buffer', () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 7).toString('base64');
+    expect(isBase64(big)).toBe(true);
+    expect(isBase64(`${big.slice(0, 1000)}\u0141${big.slice(1001)}`)).toBe(false);
+    expect(isBase64(`${big.slice(0, -4)}AA=A`)).toBe(false);
   });
 
   it('accepts real base64 and rejects cut or padded-wrong text', () => {
@@ -33,21 +46,29 @@ describe('isBase64', () => {
 });
 
 describe('BoundedMap', () => {
-  it('keeps exactly what a Map evicting its first key beyond the limit keeps', () => {
+  it('remembers the latest value of every one of the last `limit` distinct keys set, and never more than twice that many', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer()), { maxLength: 3000 }), (limit, writes) => {
-        const reference = new Map<number, number>();
+        const latest = new Map<number, number>();
         const bounded = new BoundedMap<number, number>(limit);
         for (const [key, value] of writes) {
-          reference.set(key, value);
-          if (reference.size > limit) reference.delete(reference.keys().next().value as number);
+          // A Map in recency order: delete then set moves the key last.
+          latest.delete(key);
+          latest.set(key, value);
           bounded.set(key, value);
-          expect(bounded.size).toBe(reference.size);
         }
+        const recent = [...latest.keys()].slice(-limit);
+        for (const key of recent) expect(bounded.get(key)).toBe(latest.get(key));
+        let held = 0;
         for (let key = 0; key <= 20; key++) {
-          expect(bounded.has(key)).toBe(reference.has(key));
-          expect(bounded.get(key)).toBe(reference.get(key));
+          if (bounded.has(key)) {
+            held += 1;
+            expect(bounded.get(key)).toBe(latest.get(key));
+          } else {
+            expect(bounded.get(key)).toBeUndefined();
+          }
         }
+        expect(held).toBeLessThanOrEqual(2 * limit);
       }),
       { numRuns: 300 },
     );
@@ -66,5 +87,74 @@ describe('SecretNames answers from its name cache', () => {
     expect(answers(cached, 'X-Api-Key')).toEqual([true, true, false]);
     expect(answers(cached, 'progressToken')).toEqual([false, false, false]);
     expect(answers(cached, 'Cookies')).toEqual([false, false, true]);
+  });
+});
+
+describe('message dispatch by kind and method', () => {
+  // A listener that names methods must see exactly the messages an unfiltered listener would pick
+  // out by the same test, in the same order, including responses judged by the answered method.
+  it('hands a listener with `methods` exactly the messages whose (answered) method it names', async () => {
+    const seen: { filtered: string[]; manual: string[] } = { filtered: [], manual: [] };
+    const label = (m: Message) => `${m.kind}:${m.frame.span.line}`;
+    const wanted = ['tools/call', 'notifications/progress'];
+    const methodOf = (m: Message) => (m.kind === 'request' || m.kind === 'notification' ? m.method : m.answers?.method);
+    const rule = (id: string, listener: (sink: string[]) => RuleListener): Rule => ({
+      meta: { ...RULES[0].meta, id, revisions: 'all' },
+      create: () => listener(id === 'filtered' ? seen.filtered : seen.manual),
+    });
+    const ruleSet = [
+      rule('filtered', (sink) => ({ kinds: ['request', 'notification', 'result', 'error'], methods: wanted, message: (m) => void sink.push(label(m)) })),
+      rule('manual', (sink) => ({
+        message: (m) => {
+          const method = methodOf(m);
+          if (m.kind !== 'invalid' && method !== undefined && wanted.includes(method)) sink.push(label(m));
+        },
+      })),
+    ];
+    const text = [
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"a","_meta":{"progressToken":1}}}',
+      '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}',
+      '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+      '{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}',
+      '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}',
+      '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"b"}}',
+      '{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"bad"}}',
+      '{"jsonrpc":"2.0","id":9,"result":{}}',
+      '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"x"}}',
+    ].join('\n');
+    await checkCapture({ path: 'dispatch.jsonl', text }, { revision: '2025-06-18', ruleSet });
+    expect(seen.filtered).toEqual(['request:1', 'notification:2', 'result:5', 'request:6', 'error:7']);
+    expect(seen.filtered).toEqual(seen.manual);
+  });
+});
+
+describe('tool schema cache keys', () => {
+  /** JSON text with keys sorted at every level: equal exactly when the values are equal JSON. */
+  const canonical = (value: unknown): string =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    );
+
+  it('finds two parsed values equal, and hashes them alike, exactly when they are the same JSON', () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false, 0, 1, -1, 1.5, '', 'a', 'type', 'string'), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('type', 'properties', 'a', 'b', 'required'), tie('value'), { maxKeys: 3 })),
+    })).value;
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const equal = canonical(a) === canonical(b);
+        expect(sameJson(a, b)).toBe(equal);
+        if (equal) expect(jsonHash(a)).toBe(jsonHash(b));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('serves a schema listed again (a new parse, keys in another order) from the cache', () => {
+    const first = JSON.parse('{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}');
+    const again = JSON.parse('{"required":["q"],"properties":{"q":{"type":"string"}},"type":"object"}');
+    const other = JSON.parse('{"type":"object","properties":{"q":{"type":"number"}},"required":["q"]}');
+    const compiled = compileToolSchema(first, '2025-06-18');
+    expect(compileToolSchema(again, '2025-06-18')).toBe(compiled);
+    expect(compileToolSchema(other, '2025-06-18')).not.toBe(compiled);
   });
 });

@@ -5,7 +5,7 @@ import { runCheck } from '../../src/app/run.js';
 import { formatJson } from '../../src/report/json-report.js';
 import { BROKEN_CAPTURE, CLEAN_CAPTURE, workspace } from '../golden/fixture.js';
 
-const schema = JSON.parse(readFileSync(new URL('../../src/report/report.schema.json', import.meta.url), 'utf8'));
+const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -43,7 +43,7 @@ describe('JSON report', () => {
   });
 
   it('the schema rejects what the interface forbids', () => {
-    const report = { tool: { name: 'mcp-capture-lint', version: '0' }, files: [], summary: { files: 0, frames: 0, errors: 0, warnings: 0, new: 0, stale: 0 } };
+    const report = { tool: { name: 'mcp-capture-lint', version: '0.1.0' }, files: [], summary: { files: 0, frames: 0, errors: 0, warnings: 0, new: 0, stale: 0 } };
     expect(validate(report)).toBe(true);
     const bad = { ...report, files: [{ path: '/abs/a.jsonl', format: null, revision: null, revisionSource: 'none', frames: 0, findings: [], expectations: { path: null, new: 0, expected: 0, stale: 0 } }] };
     expect(validate(bad)).toBe(false);

@@ -164,17 +164,15 @@ describe('shards', () => {
 });
 
 describe('a shard report', () => {
-  it('is valid against both published JSON report schemas', async () => {
+  it('is valid against the published JSON report schema', async () => {
     const { readFileSync } = await import('node:fs');
     const { Ajv } = await import('ajv');
     const options = await corpusOptions();
     const report = JSON.parse(formatJson(await runCheck({ ...options, captures: ['corpus/2024-11-05'], shard: { index: 1, count: 2 } })));
     expect(report.shard.run.files.length).toBeGreaterThan(0);
-    for (const path of ['../../src/report/report.schema.json', '../../schema/report.schema.json']) {
-      const schema = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-      const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
-      expect(validate(report), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
-      expect(schema.properties.shard.required).toEqual(['index', 'count', 'ruleset', 'run']);
-    }
+    const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    expect(schema.properties.shard.required).toEqual(['index', 'count', 'ruleset', 'run']);
   });
 });

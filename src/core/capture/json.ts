@@ -11,6 +11,7 @@ import {
   OPEN_BRACKET,
   parseInto,
   spanBetween,
+  type ArrayElements,
   type BracketState,
   type Position,
 } from './parse.js';
@@ -80,9 +81,6 @@ export class JsonStreamScanner {
   private lastEnd: Position = { line: 1, column: 1, offset: 0 };
   // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
   private maybeArray = false;
-  // The array's elements on the current line (ArrayElements, filled by advanceBrackets).
-  elements: Array<{ from: number; to: number }> = [];
-  elementFrom = -1;
 
   constructor(private readonly events: JsonScanEvents) {}
 
@@ -166,13 +164,11 @@ export class JsonStreamScanner {
         this.state.depth = 0;
         this.state.inString = false;
         this.maybeArray = !this.inArray && c === OPEN_BRACKET;
-        this.elements = [];
-        this.elementFrom = -1;
         const end = this.scanValue(text, i);
         if (end === -1) {
           this.parts = [text.slice(i)];
           this.lastEnd = positionIn(record, n);
-          if (this.maybeArray) this.becomeArray(record);
+          if (this.maybeArray) this.becomeArray(record, i);
           return;
         }
         this.parts = [text.slice(i, end)];
@@ -189,29 +185,34 @@ export class JsonStreamScanner {
     }
   }
 
-  /** A top-level `[` still open at the end of its line: its elements are the values. */
-  private becomeArray(record: LineRecord): void {
+  /**
+   * A top-level `[` (at `from`) still open at the end of its line: its elements are the values.
+   * Whether the `[` closes on its line (a batch, one value) is known only at the line's end, so
+   * the line is scanned again, now handing on each element as it closes: a long line of elements
+   * is never held as a list of them (a 9 MB `[{},{},...` held 3 million bounds).
+   */
+  private becomeArray(record: LineRecord, from: number): void {
     const text = record.text;
     this.maybeArray = false;
     this.arrayStart = this.start;
     this.inArray = true;
     // Left to right along one line: each position carries on from the last (not from the line start).
     const positions = new LinePositions();
-    for (const element of this.elements) {
-      this.events.value({
-        raw: text.slice(element.from, element.to),
-        start: positions.at(record, element.from),
-        end: positions.at(record, element.to),
-        inArray: true,
-      });
-    }
-    this.elements = [];
-    if (this.state.depth >= 2 && this.elementFrom !== -1) {
-      this.start = positions.at(record, this.elementFrom);
-      this.startIndent = this.elementFrom === firstNonBlank(text) ? this.elementFrom : -1;
-      this.parts = [text.slice(this.elementFrom)];
+    const events = this.events;
+    const elements: ArrayElements = {
+      elementFrom: -1,
+      element(start, end) {
+        events.value({ raw: text.slice(start, end), start: positions.at(record, start), end: positions.at(record, end), inArray: true });
+      },
+    };
+    this.state.depth = 0;
+    this.state.inString = false;
+    advanceBrackets(text, from, this.state, elements);
+    if (this.state.depth >= 2 && elements.elementFrom !== -1) {
+      this.start = positions.at(record, elements.elementFrom);
+      this.startIndent = elements.elementFrom === firstNonBlank(text) ? elements.elementFrom : -1;
+      this.parts = [text.slice(elements.elementFrom)];
       this.state.depth -= 1;
-      this.elementFrom = -1;
       this.mode = 'value';
     } else {
       this.parts = [];
@@ -231,7 +232,7 @@ export class JsonStreamScanner {
 
   /** Scans value text from `from`; returns the index just past the value's end, or -1. */
   private scanValue(text: string, from: number): number {
-    return advanceBrackets(text, from, this.state, this.maybeArray ? this : undefined);
+    return advanceBrackets(text, from, this.state);
   }
 }
 

@@ -191,9 +191,12 @@ export class JsonlReader implements CaptureReader {
     const whole = start === 0 && end === text.length;
     const raw = whole ? text : text.slice(start, end);
     const offset = record.offset + start; // marks and indentation are ASCII
+    // Every field in the literal, in one order, so every frame has one hidden class (see classifyMessage).
     const frame: Frame = {
       index: this.index,
       raw,
+      value: undefined,
+      parseError: undefined,
       span: {
         line: record.line,
         column: start + 1,
@@ -202,12 +205,11 @@ export class JsonlReader implements CaptureReader {
         offset,
         length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
       },
+      sender,
+      senderSource: sender ? 'mark' : undefined,
       transport: STDIO,
+      session: undefined,
     };
-    if (sender) {
-      frame.sender = sender;
-      frame.senderSource = 'mark';
-    }
     parseInto(frame);
     if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
       // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.

@@ -20,7 +20,7 @@ export function parseInto(frame: Frame): Frame {
   // twice the limit can exceed it: short frames (nearly all of them) skip the scan. A value too
   // deep is dropped, so it is not built: JSON.parse takes about 0.2 s on 100,000 levels, and
   // only whether it would succeed matters (isJsonText, which builds nothing).
-  if (raw.length > 2 * MAX_NESTING_DEPTH) {
+  if (raw.length > 2 * MAX_NESTING_DEPTH && hasMoreOpeningBrackets(raw, MAX_NESTING_DEPTH)) {
     const at = depthExceededAt(raw, MAX_NESTING_DEPTH);
     if (at !== -1 && isJsonText(raw)) {
       frame.parseError = `${NESTING_TOO_DEEP} ${MAX_NESTING_DEPTH} levels (arrays and objects inside each other; the limit is passed at character ${at + 1})`;
@@ -36,6 +36,18 @@ export function parseInto(frame: Frame): Frame {
   }
   frame.value = value;
   return frame;
+}
+
+/**
+ * Whether `text` holds more than `limit` `{` and `[` in all (inside strings too): only then can its
+ * nesting pass the limit. Counted by jumps from one bracket to the next, which long messages of
+ * text (few brackets) pass through far faster than a character-by-character depth scan.
+ */
+function hasMoreOpeningBrackets(text: string, limit: number): boolean {
+  let count = 0;
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) if (++count > limit) return true;
+  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) if (++count > limit) return true;
+  return false;
 }
 
 /**
@@ -224,7 +236,8 @@ export interface BracketState {
 export interface ArrayElements {
   /** Index where the element being read opened on this line, or -1. */
   elementFrom: number;
-  elements: Array<{ from: number; to: number }>;
+  /** Called as each element closes, left to right (`to` exclusive). */
+  element(from: number, to: number): void;
 }
 
 /**
@@ -257,8 +270,9 @@ export function advanceBrackets(text: string, from: number, state: BracketState,
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       state.depth -= 1;
       if (array && state.depth === 1 && array.elementFrom !== -1) {
-        array.elements.push({ from: array.elementFrom, to: i + 1 });
+        const from = array.elementFrom;
         array.elementFrom = -1;
+        array.element(from, i + 1);
       }
       if (state.depth <= 0) return i + 1;
     }

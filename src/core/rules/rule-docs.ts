@@ -1,5 +1,7 @@
+import { detectFormat } from '../capture/formats.js';
+import type { FormatName } from '../capture/reader.js';
 import { REVISIONS } from '../revisions.js';
-import type { Rule } from './rule.js';
+import type { Rule, RuleMeta } from './rule.js';
 
 /** Where a rule shows up in the project's corpus, for its doc page. */
 export interface RuleDocExtras {
@@ -8,6 +10,20 @@ export interface RuleDocExtras {
 }
 
 const GENERATED = '<!-- Generated from the rule\'s meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->';
+
+/**
+ * The capture format of a rule's examples, as the engine would detect it in a file holding one
+ * of them: the label of both code blocks (the names `--format` takes). The pair shares one
+ * format; a broken example may no longer read as its own (an SSE event without `data:`, a log
+ * line of a client that could not parse), and JSONL is only what detection falls back on, so
+ * the first other format either example shows wins.
+ */
+export function exampleFormat(examples: NonNullable<RuleMeta['examples']>): FormatName {
+  const detect = (text: string): FormatName =>
+    detectFormat({ fileName: 'example', lines: text.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, 400) }).name;
+  const bad = detect(examples.bad);
+  return bad !== 'jsonl' ? bad : detect(examples.good);
+}
 
 /** The doc page of one rule (`docs/rules/<id>.md`), rendered from its meta alone. */
 export function renderRuleDoc(rule: Rule, extras: RuleDocExtras = {}): string {
@@ -40,7 +56,8 @@ export function renderRuleDoc(rule: Rule, extras: RuleDocExtras = {}): string {
   ];
   if (meta.examples) {
     const under = meta.examples.revision ? ` (checked under ${meta.examples.revision})` : '';
-    lines.push(`## Example${under}`, '', 'Flagged:', '', '```jsonl', meta.examples.bad, '```', '', 'Not flagged:', '', '```jsonl', meta.examples.good, '```', '');
+    const fence = '```' + exampleFormat(meta.examples);
+    lines.push(`## Example${under}`, '', 'Flagged:', '', fence, meta.examples.bad, '```', '', 'Not flagged:', '', fence, meta.examples.good, '```', '');
     if (meta.examples.bad.startsWith('> ') || meta.examples.bad.startsWith('< ')) {
       lines.push('`>` marks a message the client sent, `<` one the server sent.', '');
     }

@@ -73,6 +73,13 @@ export interface RuleListener {
    * only to the rules that want its kind, so a rule that judges only results costs nothing per request.
    */
   kinds?: readonly MessageKind[];
+  /**
+   * The methods `message` wants: a request's or notification's own method, or for a result or
+   * error the method of the request it answers (an unpaired response has none, so it never
+   * reaches a listener that names methods). Absent means every method. Like `kinds`, a filter
+   * the engine applies before calling; the listener may still check for itself.
+   */
+  methods?: readonly string[];
   /** End of the session's frames. */
   end?(): void;
 }

@@ -81,9 +81,12 @@ const NOT_SECRET_NAMES = new Set(
 const CREDENTIAL_POSITION_PARTS = ['auth', 'credential', 'signature', 'apikey', 'secret', 'bearer', 'sessionkey', 'accountkey', 'signingkey', 'masterkey'];
 
 const TRAIT_KNOWN = 1;
-const TRAIT_SECRET = 2;
-const TRAIT_POSITION = 4;
-const TRAIT_COOKIES = 8;
+/** Bits of `SecretNames.traitsOf`: the value under the name is a credential whatever it looks like. */
+export const TRAIT_SECRET = 2;
+/** The value under the name is a credential when it looks random (`looksRandom`). */
+export const TRAIT_POSITION = 4;
+/** A HAR `cookies` list (any spelling): every value under it is a credential. */
+export const TRAIT_COOKIES = 8;
 const MAX_KNOWN_NAMES = 4096;
 
 /** Decides, for a set of extra names from the config, whether a name holds a credential. */
@@ -100,7 +103,8 @@ export class SecretNames {
   // keys: each name's answers are computed once (bits below), within a bounded cache.
   private readonly known = new Map<string, number>();
 
-  private traitsOf(name: string): number {
+  /** What a name says about the value under it, as TRAIT_* bits: one lookup for every question. */
+  traitsOf(name: string): number {
     let traits = this.known.get(name);
     if (traits === undefined) {
       traits =

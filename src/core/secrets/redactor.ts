@@ -1,6 +1,6 @@
 import { looksRandom } from './entropy.js';
 import { ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
-import { normalizeName, SecretNames } from './names.js';
+import { normalizeName, SecretNames, TRAIT_COOKIES, TRAIT_POSITION, TRAIT_SECRET } from './names.js';
 import { caseless, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
 
 /** What a project may add (config `secrets:`); nothing here can turn masking off. */
@@ -161,6 +161,8 @@ export class Redactor {
   private heads = new Map<string, string[]>();
   private headsAt = -1;
   private cookiesIndent = -1;
+  /** Nodes the current `scanValue` may still visit (MAX_SCAN_NODES per value). */
+  private nodesLeft = 0;
 
   constructor(config: SecretsConfig = {}) {
     this.names = new SecretNames(config.keys ?? []);
@@ -221,8 +223,9 @@ export class Redactor {
 
   /** Learns from a parsed JSON value: strings under credential names, at any depth up to a bound. */
   scanValue(value: unknown): void {
-    const budget = { nodes: MAX_SCAN_NODES };
-    this.walk(value, undefined, 0, budget, false);
+    if (value === null || typeof value !== 'object') return;
+    this.nodesLeft = MAX_SCAN_NODES;
+    this.walkContainer(value, undefined, 0, false);
   }
 
   /** Learns from an HTTP header map (names as found; compared case-insensitively). */
@@ -438,41 +441,65 @@ export class Redactor {
     }
   }
 
-  private walk(value: unknown, name: string | undefined, depth: number, budget: { nodes: number }, inCookies: boolean): void {
-    if (budget.nodes-- <= 0 || depth > MAX_SCAN_DEPTH) return;
-    if (typeof value === 'string' || typeof value === 'number') {
-      if (name === undefined) return;
-      // The text of a number only when it is learned: most leaves are not.
-      if (this.names.isSecret(name) || inCookies || (typeof value === 'string' && this.names.isCredentialPosition(name) && looksRandom(value))) {
-        this.learnValue(name, String(value));
-      }
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
+  /**
+   * One object or array of a parsed frame. Leaves (nearly every node) are judged here by the name
+   * they stand under, without a call of their own, and each name is looked up once: this walk
+   * runs over every node of every message of a capture.
+   */
+  private walkContainer(value: object, name: string | undefined, depth: number, inCookies: boolean): void {
+    if (this.nodesLeft-- <= 0 || depth > MAX_SCAN_DEPTH) return;
+    const leavesInReach = depth < MAX_SCAN_DEPTH;
     if (Array.isArray(value)) {
-      const secretList = name !== undefined && this.names.isSecret(name);
+      const secretList = name !== undefined && (this.names.traitsOf(name) & TRAIT_SECRET) !== 0;
+      let codeExchange = false;
       for (const item of value) {
-        if (secretList && typeof item === 'string') this.learnValue(name, item);
-        else this.walk(item, undefined, depth + 1, budget, inCookies);
+        if (typeof item === 'object') {
+          if (item === null) continue;
+          this.walkContainer(item, undefined, depth + 1, inCookies);
+          if (!codeExchange && isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code') codeExchange = true;
+        } else if (this.nodesLeft-- > 0 && leavesInReach && secretList && typeof item === 'string') {
+          this.learnValue(name, item);
+        }
       }
-      if (value.some((item) => isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')) {
-        for (const item of value) if (isNameValue(item) && item.name === 'code') this.learn(item.value);
-      }
+      // A form posted as {name, value} pairs: the authorization code is a credential while it is exchanged.
+      if (codeExchange) for (const item of value) if (isNameValue(item) && item.name === 'code') this.learn(item.value);
       return;
     }
     const record = value as Record<string, unknown>;
-    // HAR headers, cookies, query strings and form params: {name, value} pairs.
-    if (isNameValue(value)) {
-      if (inCookies || this.names.isSecret(value.name) || (this.names.isCredentialPosition(value.name) && looksRandom(value.value))) {
-        this.learnValue(value.name, value.value);
+    // The {name, value} pairs of HAR headers, cookies, query strings and form params, and an OAuth
+    // code exchange, are noticed while walking the keys: no extra property lookups per object.
+    let pairName: string | undefined;
+    let pairValue: string | undefined;
+    let codeExchange = false;
+    // for-in over a parsed object walks V8's cached key list and allocates nothing (Object.keys
+    // copies it into a new array per object). JSON.parse objects have no inherited enumerable keys.
+    for (const key in record) {
+      const item = record[key];
+      if (typeof item === 'object') {
+        if (item !== null) this.walkContainer(item, key, depth + 1, inCookies || (this.names.traitsOf(key) & TRAIT_COOKIES) !== 0);
+        continue;
+      }
+      if (typeof item === 'string') {
+        if (key === 'name') pairName = item;
+        else if (key === 'value') pairValue = item;
+        else if (key === 'grant_type') codeExchange = item === 'authorization_code';
+      }
+      if (this.nodesLeft-- <= 0 || !leavesInReach) continue;
+      const traits = this.names.traitsOf(key);
+      const cookies = inCookies || (traits & TRAIT_COOKIES) !== 0;
+      if (typeof item === 'string') {
+        if (cookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(item))) this.learnValue(key, item);
+      } else if (typeof item === 'number' && (cookies || (traits & TRAIT_SECRET) !== 0)) {
+        // The text of a number only when it is learned: most leaves are not.
+        this.learnValue(key, String(item));
       }
     }
-    // OAuth: the authorization code is a credential while it is being exchanged for a token.
-    if (record.grant_type === 'authorization_code' && typeof record.code === 'string') this.learn(record.code);
-    // Object.keys, not Object.entries: one array per object rather than one more per member.
-    for (const key of Object.keys(record)) {
-      this.walk(record[key], key, depth + 1, budget, inCookies || this.names.isCookieList(key));
+    if (pairName !== undefined && pairValue !== undefined) {
+      const traits = this.names.traitsOf(pairName);
+      if (inCookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(pairValue))) this.learnValue(pairName, pairValue);
     }
+    // OAuth: the authorization code is a credential while it is being exchanged for a token.
+    if (codeExchange && typeof record.code === 'string') this.learn(record.code);
   }
 
   private scanOAuthCode(text: string): void {

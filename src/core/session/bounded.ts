@@ -1,45 +1,37 @@
 /**
- * A Map that forgets its oldest entries (in insertion order, as a Map orders them) beyond `limit`.
- * It keeps the order in a queue of its own instead of evicting through `map.keys().next()`: a Map
- * leaves a hole where an entry was deleted until it next rehashes, and every fresh iterator walks
- * the holes again, so evicting one entry per insertion that way costs time in the thousands of
- * holes per message. Entries are only added and evicted (no delete), so the queue holds exactly
- * the keys of the map, oldest first.
+ * A Map that forgets old entries so it stays bounded: it remembers at least the `limit` keys set
+ * most recently (and at most twice as many). It writes into a current generation and, once that
+ * holds `limit` keys, keeps it whole as the previous one and starts a new one, dropping the
+ * generation before. Each `set` is one Map write: an exact oldest-first eviction costs an order
+ * queue beside the map and a delete per insertion, on every message of a long capture.
+ * Values are never `undefined` (a lookup tells "absent" by it).
  */
 export class BoundedMap<K, V> {
-  private readonly map = new Map<K, V>();
-  private order: (K | undefined)[] = [];
-  private head = 0;
+  private current = new Map<K, V>();
+  private previous = new Map<K, V>();
 
   constructor(private readonly limit: number) {}
 
+  /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
   get size(): number {
-    return this.map.size;
+    return this.current.size + this.previous.size;
   }
 
   get(key: K): V | undefined {
-    return this.map.get(key);
+    const value = this.current.get(key);
+    return value !== undefined ? value : this.previous.get(key);
   }
 
   has(key: K): boolean {
-    return this.map.has(key);
+    return this.current.has(key) || this.previous.has(key);
   }
 
-  /** Sets the value; a new key goes last in the order, an existing one keeps its place (as Map.set). */
+  /** Sets the value; the key then counts as one of the most recent. */
   set(key: K, value: V): void {
-    if (!this.map.has(key)) this.order.push(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) this.evictOldest();
-  }
-
-  private evictOldest(): void {
-    const key = this.order[this.head] as K;
-    this.order[this.head] = undefined;
-    this.head += 1;
-    if (this.head >= 1024 && this.head * 2 >= this.order.length) {
-      this.order = this.order.slice(this.head);
-      this.head = 0;
+    this.current.set(key, value);
+    if (this.current.size >= this.limit) {
+      this.previous = this.current;
+      this.current = new Map();
     }
-    this.map.delete(key);
   }
 }

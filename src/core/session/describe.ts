@@ -39,3 +39,6 @@ export function specUrl(revision: Revision | undefined, page: string): string {
 export const LEGACY: readonly Revision[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 export const MODERN: readonly Revision[] = ['2026-07-28'];
 export const FROM_2025_06_18: readonly Revision[] = ['2025-06-18', '2025-11-25', '2026-07-28'];
+
+/** MCP's log levels (RFC 5424 severities), least severe first: a level ranks by its index. */
+export const LOG_LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];

@@ -39,9 +39,71 @@ const DIALECTS: Record<string, Dialect> = {
 };
 
 const engines = new Map<Dialect, Ajv>();
-const cache = new Map<string, CompiledSchema>();
-/** The same schema object is asked for by several rules (list, arguments, output): skip the text key. */
-const byObject = new WeakMap<object, Map<Revision | undefined, CompiledSchema>>();
+/**
+ * Compiled schemas per dialect, by the hash of their content, each with the schema it was compiled
+ * from: every tools/list of a capture parses its schemas anew, and a hash walk plus one equality
+ * walk cost a fraction of turning each schema into text to look it up by that text.
+ */
+const cache = new Map<Dialect, Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>>();
+let cached = 0;
+
+/** FNV-1a over a JSON value's content (keys, strings, numbers, structure); equal JSON hashes equal whatever its key order. */
+export function jsonHash(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return stringHash(value, 0x811c9dc5);
+  if (typeof value === 'number') return Math.imul((value * 1_000_003) | 0, 0x01000193) ^ 0x5bd1e995;
+  if (typeof value === 'boolean') return value ? 0x3c6ef372 : 0x1b873593;
+  if (value === null || typeof value !== 'object' || depth > 256) return 0x27d4eb2f;
+  if (Array.isArray(value)) {
+    let hash = Math.imul(0x9e3779b1, value.length + 1);
+    for (const item of value) hash = Math.imul(hash ^ jsonHash(item, depth + 1), 0x01000193);
+    return hash;
+  }
+  // Members combine by addition, so the order of keys does not matter (as for the schema's meaning).
+  let hash = 0x85ebca6b;
+  for (const key in value as Record<string, unknown>) {
+    hash = (hash + Math.imul(stringHash(key, 0x811c9dc5), 31) + jsonHash((value as Record<string, unknown>)[key], depth + 1)) | 0;
+  }
+  return hash;
+}
+
+/**
+ * A string's length and up to 16 of its characters, spread over it: enough to tell schemas apart,
+ * since a hit is confirmed by `sameJson` anyway (a collision costs one more comparison, not a wrong
+ * answer), and far cheaper than every character of every description.
+ */
+function stringHash(text: string, seed: number): number {
+  const length = text.length;
+  let hash = Math.imul(seed ^ length, 0x01000193);
+  const step = length <= 16 ? 1 : length >> 4;
+  for (let i = 0; i < length; i += step) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** Whether two parsed JSON values are equal (the same members, whatever their order). */
+export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 256) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in left) {
+    count += 1;
+    if (!Object.hasOwn(right, key) || !sameJson(left[key], right[key], depth + 1)) return false;
+  }
+  for (const _key in right) count -= 1;
+  return count === 0;
+}
+/**
+ * The same schema object is asked for by several rules (list, arguments, output): per revision,
+ * by the object itself, so the text key is built once per schema a capture lists.
+ */
+const byObject = new Map<Revision | undefined, WeakMap<object, CompiledSchema>>();
 
 function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
@@ -149,22 +211,22 @@ function inspect(schema: unknown): { nodes: number; badPattern?: string } {
 /** Compiles a tool's schema once (cached by its text and dialect), bounding what it may cost. */
 export function compileToolSchema(schema: unknown, revision: Revision | undefined): CompiledSchema {
   if (!isPlainObject(schema)) return { ok: false, problem: 'invalid', detail: 'it is not a JSON object' };
-  let perRevision = byObject.get(schema);
-  const known = perRevision?.get(revision);
+  let ofRevision = byObject.get(revision);
+  if (!ofRevision) byObject.set(revision, (ofRevision = new WeakMap()));
+  const known = ofRevision.get(schema);
   if (known) return known;
   const compiled = compileByText(schema, revision);
-  if (!perRevision) byObject.set(schema, (perRevision = new Map()));
-  perRevision.set(revision, compiled);
+  ofRevision.set(schema, compiled);
   return compiled;
 }
 
 function compileByText(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
+  const hash = jsonHash(schema);
+  const known = cache.get(dialect)?.get(hash)?.find((entry) => sameJson(entry.schema, schema));
+  if (known) return known.compiled;
   const text = JSON.stringify(schema);
-  const key = `${dialect}\u0000${text}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
   let compiled: CompiledSchema;
   const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
   if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
@@ -178,13 +240,24 @@ function compileByText(schema: Record<string, unknown>, revision: Revision | und
       compiled = { ok: false, problem: 'invalid', dialect, detail: (error as Error).message };
     }
   }
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  cache.set(key, compiled);
+  // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
+  if (cached >= MAX_CACHED) {
+    cache.clear();
+    cached = 0;
+  }
+  let ofDialect = cache.get(dialect);
+  if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
+  const bucket = ofDialect.get(hash);
+  if (bucket) bucket.push({ schema, compiled });
+  else ofDialect.set(hash, [{ schema, compiled }]);
+  cached += 1;
   return compiled;
 }
 
-export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
-  if (validate(value)) return [];
+const NO_VIOLATIONS: readonly SchemaViolation[] = Object.freeze([]);
+
+export function violations(validate: ValidateFunction, value: unknown): readonly SchemaViolation[] {
+  if (validate(value)) return NO_VIOLATIONS;
   return (validate.errors ?? []).map((error: ErrorObject) => ({
     pointer: error.instancePath,
     keyword: error.keyword,

@@ -1,6 +1,7 @@
 import type { Sender } from '../capture/frame.js';
 import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
+import { BoundedMap } from './bounded.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
@@ -19,8 +20,11 @@ export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilit
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
-/** Ids remembered per sender for the reuse rule; beyond this the oldest are forgotten. */
-const MAX_REMEMBERED_IDS = 200_000;
+/**
+ * Ids remembered per sender for the reuse rule (at least this many of the latest, twice as many
+ * at most). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
+ */
+const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
 
 /**
@@ -39,19 +43,35 @@ interface UsedId {
   id: RequestId;
   method: string | undefined;
   line: number;
-  answer?: { kind: Message['kind']; id: RequestId | undefined; sender: Sender | undefined; line: number };
+  /**
+   * The line of its first answer, 0 while unanswered. The answer's id is this id and its sender
+   * the other side, so a number and a flag say the rest, with no object per answer to keep.
+   */
+  answerLine: number;
+  answerIsError: boolean;
 }
 
-const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line });
-const answerOf = (response: Message): UsedId['answer'] => ({ kind: response.kind, id: response.id, sender: response.sender, line: response.frame.span.line });
+const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line, answerLine: 0, answerIsError: false });
+const recordAnswer = (used: UsedId, response: Message): void => {
+  used.answerLine = response.frame.span.line;
+  used.answerIsError = response.kind === 'error';
+};
 /** The MessageRef refOf() gave of the request (sent by `sender`). */
 const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
-/** The MessageRef refOf() gave of the answer (responses carry no method). */
-const answerRef = (answer: NonNullable<UsedId['answer']>): MessageRef => ({ kind: answer.kind, method: undefined, id: answer.id, sender: answer.sender, line: answer.line });
+/** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
+const answerRef = (used: UsedId, requester: Sender): MessageRef => ({ kind: used.answerIsError ? 'error' : 'result', method: undefined, id: used.id, sender: other(requester), line: used.answerLine });
 
+/**
+ * A pending request and its place in the session. Requests pending under one id form a queue
+ * linked through `next` (the first is answered first): nearly every id has one, so a request costs
+ * one object, not an array and an object.
+ */
 interface Sequenced {
   message: Message;
   seq: number;
+  next: Sequenced | undefined;
+  /** The request's entry among the ids its side used, where its first answer is recorded. */
+  used: UsedId;
 }
 
 /** `_meta` of a message's params (requests, notifications) or result. */
@@ -91,9 +111,9 @@ export class SessionTracker implements SessionView {
   interleavingKnown = true;
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
-  private readonly open: Record<Sender, Map<RequestId, Sequenced[]>> = { client: new Map(), server: new Map() };
+  private readonly open: Record<Sender, Map<RequestId, Sequenced>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, Map<RequestId, UsedId>> = { client: new Map(), server: new Map() };
+  private readonly used: Record<Sender, BoundedMap<RequestId, UsedId>> = { client: new BoundedMap(MAX_REMEMBERED_IDS), server: new BoundedMap(MAX_REMEMBERED_IDS) };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
@@ -101,6 +121,8 @@ export class SessionTracker implements SessionView {
   private readonly deferred: Record<Sender, Map<RequestId, Message[]>> = { client: new Map(), server: new Map() };
   private deferredCount = 0;
   private readonly lastSeq: Record<Sender, number> = { client: -1, server: -1 };
+  /** The highest numeric request id each side used so far. */
+  private readonly highestId: Record<Sender, number> = { client: -Infinity, server: -Infinity };
   private readonly spoke: Record<Sender, number> = { client: 0, server: 0 };
   private seq = 0;
 
@@ -110,7 +132,7 @@ export class SessionTracker implements SessionView {
   ) {}
 
   pending(sender: Sender, id: RequestId): Message | undefined {
-    return this.open[sender].get(id)?.[0]?.message;
+    return this.open[sender].get(id)?.message;
   }
 
   pairing(message: Message): PairingFacts | undefined {
@@ -181,8 +203,9 @@ export class SessionTracker implements SessionView {
   unanswered(): UnansweredRequest[] {
     const list: UnansweredRequest[] = [];
     for (const side of ['client', 'server'] as const) {
-      for (const queue of this.open[side].values()) {
-        for (const { message, seq } of queue) {
+      for (const first of this.open[side].values()) {
+        for (let queued: Sequenced | undefined = first; queued; queued = queued.next) {
+          const { message, seq } = queued;
           list.push({
             request: message,
             messagesAfter: this.seq - seq - 1,
@@ -212,9 +235,9 @@ export class SessionTracker implements SessionView {
         // Progress comes from the side that received the request carrying the token.
         const token = paramsOf(message)?.progressToken;
         for (const side of ['client', 'server'] as const) {
-          for (const queue of this.open[side].values()) {
-            for (const { message: request } of queue) {
-              if (metaOf(request)?.progressToken === token) return other(side);
+          for (const first of this.open[side].values()) {
+            for (let queued: Sequenced | undefined = first; queued; queued = queued.next) {
+              if (metaOf(queued.message)?.progressToken === token) return other(side);
             }
           }
         }
@@ -257,12 +280,15 @@ export class SessionTracker implements SessionView {
 
     if (message.id === undefined) return;
     const key = message.id;
-    const earlier = this.used[sender].get(key);
+    // Peers number their requests upwards: an id above every number this side used is new, and
+    // needs no look-up in the (large) map of used ids.
+    const above = typeof key === 'number' && key > this.highestId[sender];
+    if (above) this.highestId[sender] = key;
+    const earlier = above ? undefined : this.used[sender].get(key);
     const queue = this.open[sender].get(key);
-    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined && queue.length > 0 });
-    this.used[sender].delete(key);
-    this.used[sender].set(key, usedId(message));
-    if (this.used[sender].size > MAX_REMEMBERED_IDS) this.used[sender].delete(this.used[sender].keys().next().value as RequestId);
+    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
+    const used = usedId(message);
+    this.used[sender].set(key, used);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
     const waiting = this.deferred[sender].get(key);
@@ -272,12 +298,18 @@ export class SessionTracker implements SessionView {
       this.deferredCount -= 1;
       response.answers = message;
       this.pairingFacts.delete(response);
-      this.used[sender].get(key)!.answer = answerOf(response);
+      recordAnswer(used, response);
       this.afterAnswer(message, response);
       return;
     }
-    if (queue) queue.push({ message, seq });
-    else this.open[sender].set(key, [{ message, seq }]);
+    const pending: Sequenced = { message, seq, next: undefined, used };
+    if (!queue) {
+      this.open[sender].set(key, pending);
+    } else {
+      let last = queue;
+      while (last.next) last = last.next;
+      last.next = pending;
+    }
   }
 
   private observeNotification(message: Message, sender: Sender): void {
@@ -298,25 +330,25 @@ export class SessionTracker implements SessionView {
     const requester = other(sender);
     const key = message.id;
     const queue = this.open[requester].get(key);
-    if (queue && queue.length > 0) {
-      const { message: request } = queue.shift()!;
-      if (queue.length === 0) this.open[requester].delete(key);
+    if (queue) {
+      const request = queue.message;
+      if (queue.next) this.open[requester].set(key, queue.next);
+      else this.open[requester].delete(key);
       message.answers = request;
-      const record = this.used[requester].get(key);
-      if (record && record.line === request.frame.span.line && !record.answer) record.answer = answerOf(message);
+      if (queue.used.answerLine === 0) recordAnswer(queue.used, message);
       this.afterAnswer(request, message);
       return;
     }
     const facts: PairingFacts = { status: 'unpaired' };
     const record = this.used[requester].get(key);
-    if (record?.answer) {
+    if (record && record.answerLine !== 0) {
       facts.status = 'duplicate';
-      facts.previous = answerRef(record.answer);
+      facts.previous = answerRef(record, requester);
       facts.request = requestRef(record, requester);
     }
     const near = nearMissKey(message.id);
-    if (near) facts.nearMiss = this.open[requester].get(near)?.[0]?.message;
-    facts.sameSide = this.open[sender].get(key)?.[0]?.message;
+    if (near) facts.nearMiss = this.open[requester].get(near)?.message;
+    facts.sameSide = this.open[sender].get(key)?.message;
     if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
       facts.status = 'deferred';
       const list = this.deferred[requester].get(key);

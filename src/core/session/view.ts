@@ -95,7 +95,7 @@ export interface SessionView {
   requestIdFacts(message: Message): RequestIdFacts | undefined;
   /**
    * Whether `sender` sent a request with this id (same JSON type) so far in the session; the
-   * engine remembers the last 200,000 ids per side.
+   * engine remembers at least the last 50,000 ids per side (twice that at most).
    */
   idUsed(sender: Sender, id: RequestId): boolean;
   /** How many messages `side` sent so far in the session. */

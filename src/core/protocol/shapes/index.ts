@@ -34,12 +34,17 @@ export class ShapeModel {
     this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
   }
 
+  // Asked for every message, with a method string fresh from JSON.parse: a Map looks it up by
+  // hash where a keyed object first has to find the string among the internalized ones.
+  private requestsByMethod: Map<string, RequestShapes> | undefined;
+  private notificationsByMethod: Map<string, NotificationShapes> | undefined;
+
   request(method: string): RequestShapes | undefined {
-    return Object.hasOwn(this.shapes.methods.requests, method) ? this.shapes.methods.requests[method] : undefined;
+    return (this.requestsByMethod ??= new Map(Object.entries(this.shapes.methods.requests))).get(method);
   }
 
   notification(method: string): NotificationShapes | undefined {
-    return Object.hasOwn(this.shapes.methods.notifications, method) ? this.shapes.methods.notifications[method] : undefined;
+    return (this.notificationsByMethod ??= new Map(Object.entries(this.shapes.methods.notifications))).get(method);
   }
 
   /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */

@@ -25,6 +25,7 @@ export const toolErrorAsProtocolError: Rule = {
     const model = context.model!;
     return {
       kinds: ['error'],
+      methods: ['tools/call'],
       message(message) {
         if (message.answers?.method !== 'tools/call') return;
         const code = errorCodeOf(message);

@@ -29,6 +29,8 @@ export const cancelledUnknownRequest: Rule = {
           return;
         }
         if (message.kind !== 'notification' || message.method !== 'notifications/cancelled') return;
+        // A 2026-07-28 server cancels only listen streams of the client: server-cancelled-invalid judges those.
+        if (message.sender === 'server' && context.revision === '2026-07-28') return;
         const requestId = paramsOf(message)?.requestId;
         if (typeof requestId !== 'string' && typeof requestId !== 'number') return;
         if (context.session.idUsed(message.sender, requestId)) return;

@@ -28,19 +28,35 @@ function declared(capabilities: Record<string, unknown>, path: readonly string[]
   return true;
 }
 
+const NO_NEEDS: readonly Need[] = Object.freeze([]);
+/**
+ * The gate of a method's own capability, per side that must have declared it: the same for every
+ * message of the method, so it is built once (this rule asks on every request and notification).
+ */
+const gateNeeds = new WeakMap<object, Partial<Record<Sender, readonly Need[]>>>();
+
+function gateNeed(capability: { path: readonly string[] }, side: Sender): readonly Need[] {
+  let bySide = gateNeeds.get(capability);
+  if (!bySide) gateNeeds.set(capability, (bySide = {}));
+  return (bySide[side] ??= Object.freeze([{ side, path: capability.path, what: '' }]));
+}
+
 /** The capabilities a message needs, beyond its method's own gate. */
-function needsOf(message: Message, context: RuleContext): Need[] {
+function needsOf(message: Message, context: RuleContext): readonly Need[] {
   const revision = context.revision;
   const sender = message.sender ?? 'client';
-  const needs: Need[] = [];
-  if (!message.method) return needs;
+  if (!message.method) return NO_NEEDS;
   const info = methodInfo(message.method, revision);
+  let gate = NO_NEEDS;
   if (info?.capability && info.senders.includes(sender)) {
     // Methods both sides send (tasks/*) gate on the receiver's capability.
     const gateSide = info.capability.side;
     const side = info.senders.length > 1 || gateSide === 'receiver' ? other(sender) : gateSide;
-    needs.push({ side, path: info.capability.path, what: '' });
+    gate = gateNeed(info.capability, side);
   }
+  // Only these two revisions add needs beyond the gate (modes, tools, tasks, listen filters).
+  if (revision !== '2025-11-25' && revision !== '2026-07-28') return gate;
+  const needs: Need[] = [...gate];
   const params = paramsOf(message);
   if (revision === '2025-11-25' && params) {
     if (message.method === 'elicitation/create') {
@@ -67,7 +83,7 @@ function needsOf(message: Message, context: RuleContext): Need[] {
       needs.push({ side: 'server', path: ['resources', 'subscribe'], what: ' with resourceSubscriptions' });
     }
   }
-  return needs;
+  return needs.length === gate.length ? gate : needs;
 }
 
 /** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */

@@ -6,6 +6,7 @@ import { initializeNotFirst } from './initialize-not-first.js';
 import { initializeRepeated } from './initialize-repeated.js';
 import { initializedTooEarly } from './initialized-too-early.js';
 import { inputRequiredRetry } from './input-required-retry.js';
+import { logBelowSetLevel } from './log-below-set-level.js';
 import { logLevelNotRequested } from './log-level-not-requested.js';
 import { mcpHeaders } from './mcp-headers.js';
 import { messageAfterCancelled } from './message-after-cancelled.js';
@@ -21,6 +22,7 @@ import { responseDuplicate } from './response-duplicate.js';
 import { responseUnpaired } from './response-unpaired.js';
 import { revisionMismatch } from './revision-mismatch.js';
 import { revisionUnknown } from './revision-unknown.js';
+import { serverCancelledInvalid } from './server-cancelled-invalid.js';
 import { subscriptionNotification } from './subscription-notification.js';
 import { toolArgumentsInvalid } from './tool-arguments-invalid.js';
 import { toolSchemaInvalid } from './tool-schema-invalid.js';
@@ -56,8 +58,10 @@ export const sessionRules: readonly Rule[] = [
   toolStructuredContent,
   progressNotification,
   cancelledUnknownRequest,
+  serverCancelledInvalid,
   subscriptionNotification,
   logLevelNotRequested,
+  logBelowSetLevel,
   messageAfterCancelled,
   mcpHeaders,
 ];

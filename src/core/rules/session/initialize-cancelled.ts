@@ -20,11 +20,13 @@ export const initializeCancelled: Rule = {
   create(context) {
     return {
       kinds: ['notification'],
+      methods: ['notifications/cancelled'],
       message(message) {
         if (message.kind !== 'notification' || message.method !== 'notifications/cancelled') return;
         const params = message.params as Record<string, unknown> | undefined;
         const initialize = context.session.initializeRequest;
-        if (!initialize || typeof params !== 'object' || params === null) return;
+        // Each side has its own ids: a server cancelling its own request 0 does not touch the client's initialize.
+        if (!initialize || message.sender !== initialize.sender || typeof params !== 'object' || params === null) return;
         if (params.requestId === undefined || params.requestId !== initialize.id) return;
         context.report({
           at: message,

@@ -19,6 +19,7 @@ export const initializeRepeated: Rule = {
   create(context) {
     return {
       kinds: ['request'],
+      methods: ['initialize'],
       message(message) {
         if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client') return;
         // The tracker restarts the handshake at an initialize that follows a refused one.

@@ -20,6 +20,7 @@ export const initializedTooEarly: Rule = {
     const session = context.session;
     return {
       kinds: ['notification'],
+      methods: ['notifications/initialized'],
       message(message) {
         if (message.kind !== 'notification' || message.method !== 'notifications/initialized' || message.sender !== 'client') return;
         if (!session.interleavingKnown || session.initializedNotification !== message) return;

@@ -1,11 +1,10 @@
 import type { Message, RequestId } from '../../message.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, LOG_LEVELS, MODERN, specUrl } from '../../session/describe.js';
 import { HttpExchanges, onStdio } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
 export const META_LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
-const LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
 
 export const logLevelNotRequested: Rule = {
   meta: {
@@ -61,12 +60,12 @@ export const logLevelNotRequested: Rule = {
           });
           return;
         }
-        const askedRank = typeof asked === 'string' ? LEVELS.indexOf(asked) : -1;
-        const rank = typeof level === 'string' ? LEVELS.indexOf(level) : -1;
+        const askedRank = typeof asked === 'string' ? LOG_LEVELS.indexOf(asked) : -1;
+        const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
         if (askedRank < 0 || rank < 0 || rank >= askedRank) return; // unknown level names: the shape rules say so
         context.report({
           at: message,
-          message: `This is ${describe(message)} at level "${level}" on ${how} ${describe(request, true)}, which asked for "${asked}" and above. Send only messages at or above the requested level (${LEVELS.slice(askedRank).join(', ')}).`,
+          message: `This is ${describe(message)} at level "${level}" on ${how} ${describe(request, true)}, which asked for "${asked}" and above. Send only messages at or above the requested level (${LOG_LEVELS.slice(askedRank).join(', ')}).`,
         });
       },
     };

@@ -1,12 +1,20 @@
 import type { Message, RequestId } from '../../message.js';
+import { BoundedMap } from '../../session/bounded.js';
 import { describe, MODERN, specUrl } from '../../session/describe.js';
 import { onStdio } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
+/** Listen streams remembered per session; a session that opens more forgets the oldest. */
+const LISTEN_LIMIT = 10_000;
+
 interface Open {
   request: Message;
   cancel?: Message;
+  /** A listen stream the server tore down itself (its notifications/cancelled) before the client's cancel. */
+  endedByServer?: boolean;
+  /** A listen stream answered already (listens are never deleted, only forgotten when too many). */
+  answered?: boolean;
   /** Whether a message about it was reported already (one finding per request). */
   reported?: boolean;
 }
@@ -17,8 +25,8 @@ export const messageAfterCancelled: Rule = {
     family: 'session',
     severity: 'error',
     revisions: MODERN,
-    summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request after the client cancelled it with notifications/cancelled.',
-    why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight.',
+    summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it with notifications/cancelled.',
+    why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
     instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
     spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
     examples: {
@@ -30,6 +38,8 @@ export const messageAfterCancelled: Rule = {
   create(context) {
     /** The client's unanswered requests (not listen streams), by id; cancelled ones stay until answered. */
     const open = new Map<RequestId, Open>();
+    /** The client's listen streams, by id: kept apart, since they never carry progress or logs. */
+    const listens = new BoundedMap<RequestId, Open>(LISTEN_LIMIT);
     /** Progress tokens of the open requests that carry one. */
     const byToken = new Map<unknown, Open>();
     let cancelledOpen = 0;
@@ -45,7 +55,13 @@ export const messageAfterCancelled: Rule = {
 
     const close = (key: RequestId): Open | undefined => {
       const entry = open.get(key);
-      if (!entry) return undefined;
+      if (!entry) {
+        const listen = listens.size > 0 ? listens.get(key) : undefined;
+        if (!listen || listen.answered) return undefined;
+        listen.answered = true;
+        if (listen.cancel) cancelledOpen -= 1;
+        return listen;
+      }
       open.delete(key);
       if (entry.cancel) cancelledOpen -= 1;
       const token = metaOf(entry.request)?.progressToken;
@@ -57,19 +73,28 @@ export const messageAfterCancelled: Rule = {
       message(message) {
         if (!onStdio(message) || !context.session.interleavingKnown) return;
         if (message.sender === 'client') {
-          if (message.kind === 'request' && message.id !== undefined && message.method !== 'subscriptions/listen') {
+          if (message.kind === 'request' && message.id !== undefined && message.method === 'subscriptions/listen') {
+            listens.set(message.id, { request: message });
+          } else if (message.kind === 'request' && message.id !== undefined) {
             const entry: Open = { request: message };
             open.set(message.id, entry);
             const token = metaOf(message)?.progressToken;
             if (token !== undefined) byToken.set(token, entry);
           } else if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
             const id = paramsOf(message)?.requestId;
-            const entry = typeof id === 'string' || typeof id === 'number' ? open.get(id) : undefined;
-            if (entry && !entry.cancel) {
+            const entry = typeof id === 'string' || typeof id === 'number' ? (open.get(id) ?? listens.get(id)) : undefined;
+            if (entry && !entry.cancel && !entry.endedByServer && !entry.answered) {
               entry.cancel = message;
               cancelledOpen += 1;
             }
           }
+          return;
+        }
+        if (message.kind === 'notification' && message.method === 'notifications/cancelled' && listens.size > 0) {
+          // The server tearing a listen stream down: its closing result is then graceful closure, not a late answer.
+          const id = paramsOf(message)?.requestId;
+          const listen = typeof id === 'string' || typeof id === 'number' ? listens.get(id) : undefined;
+          if (listen && !listen.cancel && !listen.answered) listen.endedByServer = true;
           return;
         }
         if (cancelledOpen === 0) {

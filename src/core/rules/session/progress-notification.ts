@@ -2,24 +2,48 @@ import type { Sender } from '../../capture/frame.js';
 import type { Message } from '../../message.js';
 import { describe, refOf, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
-import { BoundedMap } from '../../session/bounded.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
+/**
+ * A token a request carried: while the request is pending, the request itself; once answered, a
+ * compact reference to it and the answer's line (the state stays where it is, so finishing a
+ * token costs no map operation).
+ */
 interface TokenState {
-  request: Message;
-  last?: number;
+  request: Message | undefined;
+  finished: { request: MessageRef; answeredOnLine: number } | undefined;
+  last: number | undefined;
 }
 
-/** A token whose request was answered: compact references, not the messages (up to MAX_FINISHED are kept). */
-interface FinishedToken {
-  request: MessageRef;
-  answeredOnLine: number;
-}
-
-const tokenKey = (token: unknown): string | undefined => (typeof token === 'number' ? `n:${token}` : typeof token === 'string' ? `s:${token}` : undefined);
-/** Finished tokens remembered to tell "finished" from "never issued". */
+/** A progress token as the protocol compares them: a string or a number (`1` and `"1"` differ, as Map keys do). */
+type Token = string | number;
+const isToken = (token: unknown): token is Token => typeof token === 'string' || typeof token === 'number';
+/** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
 const MAX_FINISHED = 10_000;
+
+/**
+ * The tokens one side's requests carried, pending and finished, bounded like BoundedMap (two
+ * generations) except that a token still pending is never forgotten: when a generation is dropped,
+ * its pending tokens move to the new one.
+ */
+class TokenTable {
+  private current = new Map<Token, TokenState>();
+  private previous = new Map<Token, TokenState>();
+
+  get(token: Token): TokenState | undefined {
+    return this.current.get(token) ?? this.previous.get(token);
+  }
+
+  set(token: Token, state: TokenState): void {
+    this.current.set(token, state);
+    if (this.current.size < MAX_FINISHED) return;
+    const dropped = this.previous;
+    this.previous = this.current;
+    this.current = new Map();
+    for (const [key, kept] of dropped) if (kept.finished === undefined && !this.previous.has(key)) this.current.set(key, kept);
+  }
+}
 
 export const progressNotification: Rule = {
   meta: {
@@ -37,50 +61,54 @@ export const progressNotification: Rule = {
     },
   },
   create(context) {
-    // Tokens per requester: the side that sent the request with `_meta.progressToken`.
-    const tokens: Record<Sender, Map<string, TokenState>> = { client: new Map(), server: new Map() };
-    const finished: Record<Sender, BoundedMap<string, FinishedToken>> = { client: new BoundedMap(MAX_FINISHED), server: new BoundedMap(MAX_FINISHED) };
-    const byRequest = new Map<Message, string>();
-    // Every token each side's requests carried, and progress for tokens not seen yet: judged at
-    // the end, since HTTP traces may list a stream before the POST that opened it.
-    const everIssued: Record<Sender, Set<string>> = { client: new Set(), server: new Set() };
-    const unknown: { message: Message; key: string; requester: Sender; token: unknown }[] = [];
+    // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
+    // the token itself, and found again from the request when it is answered: no key string and
+    // no map keyed by message objects per request.
+    const tokens: Record<Sender, TokenTable> = { client: new TokenTable(), server: new TokenTable() };
+    // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
+    // stream before the POST that opened it, so a later request with the token clears them.
+    const unknown: Record<Sender, Map<Token, Message[]>> = { client: new Map(), server: new Map() };
+    let unknownCount = 0;
     return {
+      kinds: ['request', 'result', 'error', 'notification'],
       message(message) {
         if (message.kind === 'request') {
-          const key = tokenKey(metaOf(message)?.progressToken);
-          if (key && message.sender) {
-            tokens[message.sender].set(key, { request: message });
-            everIssued[message.sender].add(key);
-            byRequest.set(message, key);
+          const token = metaOf(message)?.progressToken;
+          if (isToken(token) && message.sender) {
+            tokens[message.sender].set(token, { request: message, finished: undefined, last: undefined });
+            if (unknownCount > 0) unknown[message.sender].delete(token);
           }
           return;
         }
-        if ((message.kind === 'result' || message.kind === 'error') && message.answers) {
+        if (message.kind !== 'notification') {
           const request = message.answers;
-          const key = byRequest.get(request);
-          if (key === undefined || !request.sender) return;
-          byRequest.delete(request);
+          if (!request || !request.sender) return;
+          const token = metaOf(request)?.progressToken;
+          if (!isToken(token)) return;
           // 2025-11-25 tasks: the token stays valid until the task ends.
           if (context.revision === '2025-11-25' && message.kind === 'result' && typeof (message.value as { result?: { task?: unknown } }).result?.task === 'object') return;
-          const state = tokens[request.sender].get(key);
+          const state = tokens[request.sender].get(token);
           if (state && state.request === request) {
-            tokens[request.sender].delete(key);
-            finished[request.sender].set(key, { request: refOf(request), answeredOnLine: message.frame.span.line });
+            state.request = undefined;
+            state.finished = { request: refOf(request), answeredOnLine: message.frame.span.line };
           }
           return;
         }
-        if (message.kind !== 'notification' || message.method !== 'notifications/progress' || !message.sender) return;
+        if (message.method !== 'notifications/progress' || !message.sender) return;
         const params = paramsOf(message);
-        const key = tokenKey(params?.progressToken);
-        if (!params || key === undefined) return;
+        const token = params?.progressToken;
+        if (!params || !isToken(token)) return;
         const requester = other(message.sender);
-        const token = params.progressToken;
-        const state = tokens[requester].get(key);
-        if (!state) {
-          const done = finished[requester].get(key);
+        const state = tokens[requester].get(token);
+        if (!state || state.finished) {
+          const done = state?.finished;
           if (!done) {
-            if (unknown.length < MAX_FINISHED) unknown.push({ message, key, requester, token });
+            if (unknownCount < MAX_FINISHED) {
+              const waiting = unknown[requester].get(token);
+              if (waiting) waiting.push(message);
+              else unknown[requester].set(token, [message]);
+              unknownCount += 1;
+            }
           } else if (context.session.interleavingKnown) {
             context.report({
               at: message,
@@ -106,8 +134,11 @@ export const progressNotification: Rule = {
         const session = context.session;
         // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
         const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
-        for (const { message, key, requester, token } of unknown) {
-          if (everIssued[requester].has(key) || session.messagesFrom(requester) === 0 || fragment) continue;
+        const never = (['client', 'server'] as const).flatMap((requester) =>
+          session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))),
+        );
+        never.sort((a, b) => a.message.frame.index - b.message.frame.index);
+        for (const { message, token, requester } of never) {
           context.report({
             at: message,
             path: 'params.progressToken',

@@ -27,17 +27,18 @@ export const protocolVersionFormat: Rule = {
     },
   },
   create(context) {
-    const check = (version: unknown, where: string, at: Parameters<typeof context.report>[0]['at'], path: string): boolean => {
+    // `where` is a function: the text is built only for a finding, not for every request with `_meta`.
+    const check = (version: unknown, where: () => string, at: Parameters<typeof context.report>[0]['at'], path: string): boolean => {
       if (typeof version !== 'string') return true;
       if (DATED.test(version)) return true;
-      context.report({ at, path, message: `${where} carries protocol version ${JSON.stringify(version)}, which is not a dated revision (YYYY-MM-DD such as "2025-11-25"). Send the exact revision string.` });
+      context.report({ at, path, message: `${where()} carries protocol version ${JSON.stringify(version)}, which is not a dated revision (YYYY-MM-DD such as "2025-11-25"). Send the exact revision string.` });
       return false;
     };
     return {
       message(message) {
         if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
           const version = message.params.protocolVersion;
-          if (check(version, `This is ${describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
+          if (check(version, () => `This is ${describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
             context.report({
               at: message,
               path: 'params.protocolVersion',
@@ -48,7 +49,7 @@ export const protocolVersionFormat: Rule = {
         }
         if (message.kind === 'result' && message.answers?.method === 'initialize') {
           const version = resultOf(message)?.protocolVersion;
-          if (!check(version, `This is ${describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string') return;
+          if (!check(version, () => `This is ${describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string') return;
           if (isRevision(version)) return;
           const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
           context.report({
@@ -63,7 +64,7 @@ export const protocolVersionFormat: Rule = {
         }
         if (message.kind === 'request') {
           const meta = metaOf(message);
-          if (meta) check(meta[META_PROTOCOL_VERSION], `This is ${describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
+          if (meta) check(meta[META_PROTOCOL_VERSION], () => `This is ${describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
         }
       },
     };

@@ -37,8 +37,8 @@ export const subscriptionNotification: Rule = {
     family: 'session',
     severity: 'error',
     revisions: MODERN,
-    summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
-    why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
+    summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a change notification sent after the subscription ended (its listen result, or a notifications/cancelled of either side for it), or an acknowledgement sent after the server ended it; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
+    why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. A subscription ends with that result, with the client\'s notifications/cancelled for it, or with the server\'s (the cancellation page has the server send one referencing the listen request when it tears the stream down): nothing goes on it afterwards. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
     instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
     spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
     examples: {
@@ -109,7 +109,16 @@ export const subscriptionNotification: Rule = {
         if (context.session.messagesFrom('client') === 0) return;
         if (message.method === ACKNOWLEDGED) {
           const subscription = subscriptionOf(message, 'an acknowledgement');
-          if (!subscription || subscription.honoured) return;
+          if (!subscription) return;
+          // Only the server's own teardown: a client that cancels right after listening races the acknowledgement.
+          if (subscription.ended?.sender === 'server' && !subscription.honoured) {
+            context.report({
+              at: message,
+              message: `This is ${describe(message)} for ${describe(subscription.request, true)}, but that subscription had already ended (${describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
+            });
+            return;
+          }
+          if (subscription.honoured) return;
           const honoured = paramsOf(message)?.notifications;
           subscription.honoured = isPlainObject(honoured) ? honoured : {};
           const extra = Object.entries(subscription.honoured).filter(([flag, value]) =>

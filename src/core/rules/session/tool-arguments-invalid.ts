@@ -41,6 +41,7 @@ export const toolArgumentsInvalid: Rule = {
     };
     return {
       kinds: ['result', 'request'],
+      methods: ['tools/call', 'tools/list'],
       message(message) {
         if (message.kind === 'result' && message.answers?.method === 'tools/list' && held.length > 0) {
           for (const call of held.splice(0)) judge(call);

@@ -20,6 +20,7 @@ export const toolSchemaTooComplex: Rule = {
   create(context) {
     return {
       kinds: ['result'],
+      methods: ['tools/list'],
       message(message) {
         for (const { index, tool, field, compiled } of toolSchemaProblems(message, context.revision)) {
           if (compiled.problem !== 'too-complex') continue;

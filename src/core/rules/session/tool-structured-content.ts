@@ -23,6 +23,7 @@ export const toolStructuredContent: Rule = {
   create(context) {
     return {
       kinds: ['result'],
+      methods: ['tools/call'],
       message(message) {
         if (message.kind !== 'result' || message.answers?.method !== 'tools/call') return;
         const result = resultOf(message);

@@ -20,6 +20,7 @@ export const toolUnknown: Rule = {
   create(context) {
     return {
       kinds: ['request'],
+      methods: ['tools/call'],
       message(message) {
         if (message.kind !== 'request' || message.method !== 'tools/call') return;
         const tools = context.session.tools;

@@ -52,7 +52,8 @@ function computeAll(message: Message, revision: Revision): MessageShapeIssues | 
   const model = getShapeModel(revision);
   if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
     const issues = model.checkParams(message.kind, message.method, message.params);
-    if (!issues) return undefined;
+    // Nearly every message: no issues, and nothing built for it.
+    if (!issues || issues.length === 0) return undefined;
     const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
     return { part: 'params', definition: info?.params ?? '', issues };
   }
@@ -60,7 +61,7 @@ function computeAll(message: Message, revision: Revision): MessageShapeIssues | 
     const request = message.answers;
     const method = request.method as string;
     const issues = model.checkResult(method, request.params, message.value.result);
-    if (!issues) return undefined;
+    if (!issues || issues.length === 0) return undefined;
     let definition = model.resultDefinition(method, request.params) ?? '';
     // Name the member the result was held to, not the union.
     if (definition.endsWith('OrInputRequired')) {
