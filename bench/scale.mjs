@@ -3,7 +3,8 @@
 // - a corpus of many small captures (--corpus-files N, default 10000) checked by runCheck with 1
 //   worker and with one per core, beside its baseline (read + JSON.parse every line, one thread);
 // - start-up of the bundled CLI and Action on a small corpus (10 captures), beside `node -e ''`,
-//   round-robin (a burst of load elsewhere hits them alike), best of max(5, --scale-repeat); with
+//   round-robin (a burst of load elsewhere hits them alike), best of --startup-repeat (default
+//   max(5, --scale-repeat)); with
 //   --compare-dist DIR, another build's bundles (DIR/index.js, DIR/cli/index.js) in the same rounds.
 // Each measurement runs in a child process of its own (bench/scale-measure.mjs), best of --repeat.
 import { execFile, execFileSync } from 'node:child_process';
@@ -126,7 +127,7 @@ export async function runScaleBench({ root, outDir, args }) {
     process.stdout.write('scale: bundling build/ into bench/out/dist (ncc)...\n');
     execFileSync(process.execPath, [join(root, 'scripts', 'bundle.mjs'), join(root, 'build'), dist], { stdio: 'inherit' });
   }
-  const startRepeat = Math.max(5, repeat);
+  const startRepeat = Number(option('startup-repeat', String(Math.max(5, repeat))));
   const programs = [
     ['nodeStartup', 'node'],
     ['cliStartup', join(dist, 'cli', 'index.js')],
