@@ -16,7 +16,7 @@ import { DEFAULT_RETRY, shouldCreateComment, upsertStickyComment, type RetryPoli
 import type { GitHubPort } from './github.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 
-/** What the Action needs from the runner; `@actions/core` provides it at the edge, tests provide fakes. */
+/** What the Action needs from the runner; runner.ts speaks it at the edge (as `@actions/core` would), tests provide fakes. */
 export interface ActionIo {
   getInput(name: string): string;
   /** Workflow commands (annotations) go straight to stdout. */
