@@ -37472,10 +37472,8 @@ class MessageHooks {
         this.listeners = listeners;
         this.byKind = {};
         for (const kind of MESSAGE_KINDS) {
-            const wanted = listeners.filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)));
             this.byKind[kind] = {
-                all: wanted.map((l) => l.message.bind(l)),
-                anyMethod: wanted.filter((l) => !l.methods).map((l) => l.message.bind(l)),
+                anyMethod: listeners.filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)) && !l.methods).map((l) => l.message.bind(l)),
                 byMethod: new Map(),
             };
         }
@@ -37487,11 +37485,10 @@ class MessageHooks {
             return hooks.anyMethod;
         let list = hooks.byMethod.get(method);
         if (!list) {
-            // Bounded by the methods a capture uses; an odd capture naming thousands of methods gets the full list.
-            if (hooks.byMethod.size >= 256)
-                return hooks.all.length === hooks.anyMethod.length ? hooks.anyMethod : this.filtered(kind, method);
             list = this.filtered(kind, method);
-            hooks.byMethod.set(method, list);
+            // Bounded: a capture naming thousands of methods gets its lists made anew past the first 256.
+            if (hooks.byMethod.size < 256)
+                hooks.byMethod.set(method, list);
         }
         return list;
     }
