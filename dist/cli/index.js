@@ -32012,10 +32012,17 @@ const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', '
  */
 class BoundedMap {
     limit;
+    keep;
     current = new Map();
     previous = new Map();
-    constructor(limit) {
+    carried = 0;
+    /**
+     * @param keep entries of a generation being dropped that must not be forgotten (a progress token
+     *   still pending): they move to the new generation instead.
+     */
+    constructor(limit, keep) {
         this.limit = limit;
+        this.keep = keep;
     }
     /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
     get size() {
@@ -32031,9 +32038,17 @@ class BoundedMap {
     /** Sets the value; the key then counts as one of the most recent. */
     set(key, value) {
         this.current.set(key, value);
-        if (this.current.size >= this.limit) {
+        // Entries carried over from a dropped generation do not count towards the next rotation, so
+        // many kept entries cannot make every insertion rotate (and walk them) again.
+        if (this.current.size - this.carried >= this.limit) {
+            const dropped = this.previous;
             this.previous = this.current;
             this.current = new Map();
+            if (this.keep)
+                for (const [key, kept] of dropped)
+                    if (this.keep(kept) && !this.previous.has(key))
+                        this.current.set(key, kept);
+            this.carried = this.current.size;
         }
     }
 }
@@ -33479,32 +33494,10 @@ const negotiatedVersionNotProposed = {
 ;// CONCATENATED MODULE: ./build/core/rules/session/progress-notification.js
 
 
+
 const isToken = (token) => typeof token === 'string' || typeof token === 'number';
 /** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
 const MAX_FINISHED = 10_000;
-/**
- * The tokens one side's requests carried, pending and finished, bounded like BoundedMap (two
- * generations) except that a token still pending is never forgotten: when a generation is dropped,
- * its pending tokens move to the new one.
- */
-class TokenTable {
-    current = new Map();
-    previous = new Map();
-    get(token) {
-        return this.current.get(token) ?? this.previous.get(token);
-    }
-    set(token, state) {
-        this.current.set(token, state);
-        if (this.current.size < MAX_FINISHED)
-            return;
-        const dropped = this.previous;
-        this.previous = this.current;
-        this.current = new Map();
-        for (const [key, kept] of dropped)
-            if (kept.finished === undefined && !this.previous.has(key))
-                this.current.set(key, kept);
-    }
-}
 const progressNotification = {
     meta: {
         id: 'progress-invalid',
@@ -33524,7 +33517,9 @@ const progressNotification = {
         // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
         // the token itself, and found again from the request when it is answered: no key string and
         // no map keyed by message objects per request.
-        const tokens = { client: new TokenTable(), server: new TokenTable() };
+        // Pending and finished tokens, bounded like every per-id memory; a token still pending is never forgotten.
+        const pending = (state) => state.finished === undefined;
+        const tokens = { client: new BoundedMap(MAX_FINISHED, pending), server: new BoundedMap(MAX_FINISHED, pending) };
         // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
         // stream before the POST that opened it, so a later request with the token clears them.
         const unknown = { client: new Map(), server: new Map() };
@@ -34489,7 +34484,7 @@ function sameJson(a, b, depth = 0) {
 }
 /**
  * The same schema object is asked for by several rules (list, arguments, output): per revision,
- * by the object itself, so the text key is built once per schema a capture lists.
+ * by the object itself, so the content key is computed once per schema a capture lists.
  */
 const byObject = new Map();
 function engine(dialect) {
@@ -34606,11 +34601,11 @@ function compileToolSchema(schema, revision) {
     const known = ofRevision.get(schema);
     if (known)
         return known;
-    const compiled = compileByText(schema, revision);
+    const compiled = compileByContent(schema, revision);
     ofRevision.set(schema, compiled);
     return compiled;
 }
-function compileByText(schema, revision) {
+function compileByContent(schema, revision) {
     const dialect = dialectOf(schema, revision);
     if (!dialect)
         return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
@@ -36155,6 +36150,16 @@ const _2025_11_25_base = _2025_06_18_shapes.definitions;
 const _2025_11_25_meta = opt(rec());
 const icons = opt(arr(ref('Icon')));
 const task = opt(ref('TaskMetadata'));
+/** A task's state, as tasks/list lists it and as tasks/get and tasks/cancel return it. */
+const taskState = obj({
+    taskId: str(),
+    status: ref('TaskStatus'),
+    statusMessage: opt(str()),
+    createdAt: str(),
+    lastUpdatedAt: str(),
+    ttl: union(lang_int(), nul()),
+    pollInterval: opt(lang_int()),
+});
 const _2025_11_25_delta = {
     definitions: {
         Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
@@ -36185,25 +36190,9 @@ const _2025_11_25_delta = {
         // Tasks
         TaskMetadata: obj({ ttl: opt(lang_int()) }),
         TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
-        Task: obj({
-            taskId: str(),
-            status: ref('TaskStatus'),
-            statusMessage: opt(str()),
-            createdAt: str(),
-            lastUpdatedAt: str(),
-            ttl: union(lang_int(), nul()),
-            pollInterval: opt(lang_int()),
-        }),
-        TaskResult: obj({
-            _meta: opt(ref('ResultMeta')),
-            taskId: str(),
-            status: ref('TaskStatus'),
-            statusMessage: opt(str()),
-            createdAt: str(),
-            lastUpdatedAt: str(),
-            ttl: union(lang_int(), nul()),
-            pollInterval: opt(lang_int()),
-        }),
+        Task: taskState,
+        // A task as a result (tasks/get, tasks/cancel): the task's own fields, with the result's _meta.
+        TaskResult: extend(taskState, { _meta: opt(ref('ResultMeta')) }),
         GetTaskResult: ref('TaskResult'),
         CancelTaskResult: ref('TaskResult'),
         CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),

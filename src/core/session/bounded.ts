@@ -9,8 +9,16 @@
 export class BoundedMap<K, V> {
   private current = new Map<K, V>();
   private previous = new Map<K, V>();
+  private carried = 0;
 
-  constructor(private readonly limit: number) {}
+  /**
+   * @param keep entries of a generation being dropped that must not be forgotten (a progress token
+   *   still pending): they move to the new generation instead.
+   */
+  constructor(
+    private readonly limit: number,
+    private readonly keep?: (value: V) => boolean,
+  ) {}
 
   /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
   get size(): number {
@@ -29,9 +37,14 @@ export class BoundedMap<K, V> {
   /** Sets the value; the key then counts as one of the most recent. */
   set(key: K, value: V): void {
     this.current.set(key, value);
-    if (this.current.size >= this.limit) {
+    // Entries carried over from a dropped generation do not count towards the next rotation, so
+    // many kept entries cannot make every insertion rotate (and walk them) again.
+    if (this.current.size - this.carried >= this.limit) {
+      const dropped = this.previous;
       this.previous = this.current;
       this.current = new Map();
+      if (this.keep) for (const [key, kept] of dropped) if (this.keep(kept) && !this.previous.has(key)) this.current.set(key, kept);
+      this.carried = this.current.size;
     }
   }
 }

@@ -101,7 +101,7 @@ export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
 }
 /**
  * The same schema object is asked for by several rules (list, arguments, output): per revision,
- * by the object itself, so the text key is built once per schema a capture lists.
+ * by the object itself, so the content key is computed once per schema a capture lists.
  */
 const byObject = new Map<Revision | undefined, WeakMap<object, CompiledSchema>>();
 
@@ -215,12 +215,12 @@ export function compileToolSchema(schema: unknown, revision: Revision | undefine
   if (!ofRevision) byObject.set(revision, (ofRevision = new WeakMap()));
   const known = ofRevision.get(schema);
   if (known) return known;
-  const compiled = compileByText(schema, revision);
+  const compiled = compileByContent(schema, revision);
   ofRevision.set(schema, compiled);
   return compiled;
 }
 
-function compileByText(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
+function compileByContent(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
   const hash = jsonHash(schema);

@@ -13,6 +13,17 @@ const meta = opt(rec());
 const icons = opt(arr(ref('Icon')));
 const task = opt(ref('TaskMetadata'));
 
+/** A task's state, as tasks/list lists it and as tasks/get and tasks/cancel return it. */
+const taskState = obj({
+  taskId: str(),
+  status: ref('TaskStatus'),
+  statusMessage: opt(str()),
+  createdAt: str(),
+  lastUpdatedAt: str(),
+  ttl: union(int(), nul()),
+  pollInterval: opt(int()),
+});
+
 export const delta: RevisionDelta = {
   definitions: {
     Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
@@ -49,25 +60,9 @@ export const delta: RevisionDelta = {
     // Tasks
     TaskMetadata: obj({ ttl: opt(int()) }),
     TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
-    Task: obj({
-      taskId: str(),
-      status: ref('TaskStatus'),
-      statusMessage: opt(str()),
-      createdAt: str(),
-      lastUpdatedAt: str(),
-      ttl: union(int(), nul()),
-      pollInterval: opt(int()),
-    }),
-    TaskResult: obj({
-      _meta: opt(ref('ResultMeta')),
-      taskId: str(),
-      status: ref('TaskStatus'),
-      statusMessage: opt(str()),
-      createdAt: str(),
-      lastUpdatedAt: str(),
-      ttl: union(int(), nul()),
-      pollInterval: opt(int()),
-    }),
+    Task: taskState,
+    // A task as a result (tasks/get, tasks/cancel): the task's own fields, with the result's _meta.
+    TaskResult: extend(taskState, { _meta: opt(ref('ResultMeta')) }),
     GetTaskResult: ref('TaskResult'),
     CancelTaskResult: ref('TaskResult'),
     CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),

@@ -2,6 +2,7 @@ import type { Sender } from '../../capture/frame.js';
 import type { Message } from '../../message.js';
 import { describe, refOf, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
+import { BoundedMap } from '../../session/bounded.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
@@ -22,29 +23,6 @@ const isToken = (token: unknown): token is Token => typeof token === 'string' ||
 /** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
 const MAX_FINISHED = 10_000;
 
-/**
- * The tokens one side's requests carried, pending and finished, bounded like BoundedMap (two
- * generations) except that a token still pending is never forgotten: when a generation is dropped,
- * its pending tokens move to the new one.
- */
-class TokenTable {
-  private current = new Map<Token, TokenState>();
-  private previous = new Map<Token, TokenState>();
-
-  get(token: Token): TokenState | undefined {
-    return this.current.get(token) ?? this.previous.get(token);
-  }
-
-  set(token: Token, state: TokenState): void {
-    this.current.set(token, state);
-    if (this.current.size < MAX_FINISHED) return;
-    const dropped = this.previous;
-    this.previous = this.current;
-    this.current = new Map();
-    for (const [key, kept] of dropped) if (kept.finished === undefined && !this.previous.has(key)) this.current.set(key, kept);
-  }
-}
-
 export const progressNotification: Rule = {
   meta: {
     id: 'progress-invalid',
@@ -64,7 +42,9 @@ export const progressNotification: Rule = {
     // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
     // the token itself, and found again from the request when it is answered: no key string and
     // no map keyed by message objects per request.
-    const tokens: Record<Sender, TokenTable> = { client: new TokenTable(), server: new TokenTable() };
+    // Pending and finished tokens, bounded like every per-id memory; a token still pending is never forgotten.
+    const pending = (state: TokenState) => state.finished === undefined;
+    const tokens: Record<Sender, BoundedMap<Token, TokenState>> = { client: new BoundedMap(MAX_FINISHED, pending), server: new BoundedMap(MAX_FINISHED, pending) };
     // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
     // stream before the POST that opened it, so a later request with the token clears them.
     const unknown: Record<Sender, Map<Token, Message[]>> = { client: new Map(), server: new Map() };
