@@ -32379,6 +32379,88 @@ class BoundedMap {
     }
 }
 
+;// CONCATENATED MODULE: ./build/core/session/id-map.js
+
+/** Ring slots: a power of two, so that an id's slot is its low bits. */
+const RING_SLOTS = 1 << 17;
+const RING_MASK = RING_SLOTS - 1;
+/**
+ * How many numbers a new id may skip above the highest so far and still extend the ring (ids
+ * numbered by twos still do). With at most one number skipped per id, the ring's window of
+ * RING_SLOTS numbers holds at least RING_SLOTS / 2 ids.
+ */
+const MAX_SKIP = 1;
+/**
+ * A map from request ids to what a tracker keeps of each, remembering at least the `limit` ids
+ * set most recently (as BoundedMap does, with `limit` up to RING_SLOTS / 2).
+ *
+ * Peers nearly always number their requests upwards (0, 1, 2...), so such ids live in a ring
+ * indexed by the id's low bits: setting one is an array store, with no hashing, no growth of a
+ * large hash table and no generation to rotate, on every request of a long capture. Any other id
+ * (a string, a number below the ring's window, not a whole number below 2^32) goes to a
+ * BoundedMap. When the numbering jumps ahead, the ring starts over at the new id and its ids move
+ * to a second BoundedMap: moved there, they cannot push out of the first map ids set after them.
+ * The ring only moves up, so an id in the maps is below it, and one in both maps was set in the
+ * first after it left the ring: a look-up tries the ring, the first map, then the second.
+ */
+class IdMap {
+    ring = [];
+    /** The ring holds ids in [start, end): each at slot `id & RING_MASK`, empty where no request used it. */
+    start = 0;
+    end = 0;
+    others;
+    /** The ids of rings the numbering jumped away from. */
+    left;
+    constructor(limit) {
+        if (limit > RING_SLOTS / 2)
+            throw new RangeError(`IdMap remembers at most ${RING_SLOTS / 2} ids in order`);
+        this.others = new BoundedMap(limit);
+        this.left = new BoundedMap(limit);
+    }
+    get(id) {
+        if (typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id)
+            return this.ring[id & RING_MASK];
+        return this.others.get(id) ?? this.left.get(id);
+    }
+    has(id) {
+        return this.get(id) !== undefined;
+    }
+    /** Sets the record of an id (a request reusing an id replaces the record of the one before). */
+    set(id, value) {
+        if (typeof id !== 'number' || id >>> 0 !== id || (id < this.start && this.start !== this.end)) {
+            this.others.set(id, value);
+            return;
+        }
+        if (id < this.end) {
+            this.ring[id & RING_MASK] = value;
+            return;
+        }
+        if (id > this.end + MAX_SKIP || this.start === this.end) {
+            this.restartAt(id);
+        }
+        else {
+            // The slot of a skipped id may still hold an id a whole ring below: empty it.
+            for (let skipped = this.end; skipped < id; skipped++)
+                this.ring[skipped & RING_MASK] = undefined;
+        }
+        this.ring[id & RING_MASK] = value;
+        this.end = id + 1;
+        if (this.end - this.start > RING_SLOTS)
+            this.start = this.end - RING_SLOTS;
+    }
+    /** Moves the ring's ids to `left` (lowest first: the latest are kept) and starts the ring at `id`. */
+    restartAt(id) {
+        for (let held = this.start; held < this.end; held++) {
+            const value = this.ring[held & RING_MASK];
+            if (value !== undefined)
+                this.left.set(held, value);
+            this.ring[held & RING_MASK] = undefined;
+        }
+        this.start = id;
+        this.end = id;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/session/methods.js
 
 
@@ -32495,8 +32577,8 @@ const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /**
- * Ids remembered per sender for the reuse rule (at least this many of the latest, twice as many
- * at most). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
+ * Ids remembered per sender for the reuse rule (at least this many of the latest; IdMap bounds the
+ * rest). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
  */
 const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
@@ -32553,7 +32635,7 @@ class SessionTracker {
     counts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
     open = { client: new Map(), server: new Map() };
     /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-    used = { client: new BoundedMap(MAX_REMEMBERED_IDS), server: new BoundedMap(MAX_REMEMBERED_IDS) };
+    used = { client: new IdMap(MAX_REMEMBERED_IDS), server: new IdMap(MAX_REMEMBERED_IDS) };
     cancelled = new WeakSet();
     pairingFacts = new WeakMap();
     idFacts = new WeakMap();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
 import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
+import { IdMap } from '../../src/core/session/id-map.js';
 import { compileToolSchema, jsonHash, sameJson } from '../../src/core/session/schemas.js';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Message } from '../../src/core/message.js';
@@ -72,6 +73,47 @@ describe('BoundedMap', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('IdMap', () => {
+  // Ids as peers write them: mostly counting up (by ones, now and then by twos), with jumps ahead,
+  // ids below the count, strings, a number and its string twin, fractions, negatives, huge numbers.
+  const step = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom<['next', number]>(['next', 1], ['next', 2]) },
+    { weight: 2, arbitrary: fc.integer({ min: 3, max: 5000 }).map((n): ['next', number] => ['next', n]) },
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: 60 }).map((n): ['id', number] => ['id', n]) },
+    { weight: 1, arbitrary: fc.constantFrom<['id', string | number]>(['id', '1'], ['id', 'a'], ['id', 1.5], ['id', -3], ['id', 2 ** 33], ['id', 2 ** 32 - 1]) },
+  );
+
+  it('gives the latest value of every one of the last `limit` distinct ids set, and never a stale one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(step, fc.integer()), { maxLength: 2000 }), (limit, writes) => {
+        const latest = new Map<string | number, number>();
+        const ids = new IdMap<number>(limit);
+        let count = 0;
+        for (const [[kind, n], value] of writes) {
+          const id = kind === 'next' ? (count += n as number) : n;
+          latest.delete(id);
+          latest.set(id, value);
+          ids.set(id, value);
+        }
+        for (const id of [...latest.keys()].slice(-limit)) expect(ids.get(id), `id ${JSON.stringify(id)}`).toBe(latest.get(id));
+        for (const id of latest.keys()) if (ids.has(id)) expect(ids.get(id)).toBe(latest.get(id));
+        for (const absent of [-1, 'b', 0.5, count + 1, count + 3, 2 ** 34]) if (!latest.has(absent)) expect(ids.get(absent)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('remembers the latest 50,000 of 300,000 ids counted up, and forgets ids whose ring slot was reused', () => {
+    const ids = new IdMap<number>(50_000);
+    for (let id = 0; id < 300_000; id += id % 7 === 0 ? 2 : 1) ids.set(id, id * 10);
+    for (let id = 299_999; id >= 250_000; id--) if (ids.has(id)) expect(ids.get(id)).toBe(id * 10);
+    expect(ids.get(299_999)).toBe(2_999_990);
+    // 299,999 - 2^17 shares its slot with a later id: it must read as forgotten, not as that id.
+    expect(ids.get(299_999 - (1 << 17))).toBeUndefined();
+    expect(ids.get(0)).toBeUndefined();
   });
 });
 

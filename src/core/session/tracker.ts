@@ -1,7 +1,7 @@
 import type { Sender } from '../capture/frame.js';
 import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
-import { BoundedMap } from './bounded.js';
+import { IdMap } from './id-map.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
@@ -21,8 +21,8 @@ export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
 /**
- * Ids remembered per sender for the reuse rule (at least this many of the latest, twice as many
- * at most). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
+ * Ids remembered per sender for the reuse rule (at least this many of the latest; IdMap bounds the
+ * rest). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
  */
 const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
@@ -113,7 +113,7 @@ export class SessionTracker implements SessionView {
 
   private readonly open: Record<Sender, Map<RequestId, Sequenced>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, BoundedMap<RequestId, UsedId>> = { client: new BoundedMap(MAX_REMEMBERED_IDS), server: new BoundedMap(MAX_REMEMBERED_IDS) };
+  private readonly used: Record<Sender, IdMap<UsedId>> = { client: new IdMap(MAX_REMEMBERED_IDS), server: new IdMap(MAX_REMEMBERED_IDS) };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
