@@ -10,7 +10,7 @@ if (!scenario) {
 }
 const bytes = statSync(file).size;
 // Loading modules and compiling schemas is set-up, not throughput: it runs before the clock.
-const prepared = scenario.prepare ? await scenario.prepare() : undefined;
+const prepared = scenario.prepare ? await scenario.prepare(file) : undefined;
 const before = process.resourceUsage();
 const started = process.hrtime.bigint();
 const outcome = await scenario.run(file, prepared);

@@ -8,7 +8,7 @@
 // - `fasterThan`: a scenario it must beat;
 // - `maxRssMiB`: its peak RSS bound (default TARGETS.maxRssMiB in scripts/run-bench.mjs);
 // - `informational: true`: reported, held to no target;
-// - `prepare()` (optional): loads modules, compiles schemas, before the clock starts; its result
+// - `prepare(file)` (optional): loads modules, compiles schemas, before the clock starts; its result
 //   is passed to `run` as `prepared`;
 // - `skip()` (optional): a reason not to run here (a missing folder), or undefined.
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,6 +30,20 @@ const load = (path) => import(new URL(path, build).href);
 const specSchema = new URL(`../../shared/mcp-spec/${BENCH_REVISION}/schema.json`, import.meta.url);
 
 const CHUNK = 1024 * 1024;
+/** How much of the input the warm scenario checks before its clock starts. */
+const WARM_UP_MIB = 16;
+
+/** The file's first `bytes`, cut after its last whole line, as text. */
+async function readHead(file, bytes) {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.toString('utf8', 0, buffer.lastIndexOf(10, bytesRead - 1) + 1);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The baseline's reading: 1 MiB chunks, split at LF, UTF-8 decode, JSON.parse; `onValue` sees each value. */
 async function parseLines(file, onValue) {
@@ -112,6 +126,23 @@ export const SCENARIOS = [
     fasterThan: 'ajv-JSONRPCMessage',
     summary: 'the full per-message pass (issues 4 and 5: >= 50%, faster than ajv): checkCapture with every rule (envelope, catalog, shapes, session)',
     prepare: () => load('core/engine.js'),
+    async run(file, { checkCapture }) {
+      const result = await checkCapture({ path: 'bench.jsonl', file }, { revision: 'auto' });
+      if (result.error) throw new Error(result.error);
+      return { frames: result.frames, findings: result.findings.length };
+    },
+  },
+  {
+    name: 'checkCapture-all-rules-warm',
+    input: 'jsonl',
+    informational: true,
+    summary: `the same full pass once warm (after a pass over the input's first ${WARM_UP_MIB} MiB): per-message throughput without a process's one-time costs (JIT compiling, tool schemas)`,
+    async prepare(file) {
+      const engine = await load('core/engine.js');
+      const warmUp = await readHead(file, WARM_UP_MIB * 1024 * 1024);
+      await engine.checkCapture({ path: 'warm-up.jsonl', text: warmUp }, { revision: 'auto' });
+      return engine;
+    },
     async run(file, { checkCapture }) {
       const result = await checkCapture({ path: 'bench.jsonl', file }, { revision: 'auto' });
       if (result.error) throw new Error(result.error);

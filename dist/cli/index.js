@@ -34999,11 +34999,13 @@ const toolUnknown = {
                 const name = paramsOf(message)?.name;
                 if (!tools || typeof name !== 'string' || tools.has(name))
                     return;
-                const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
                 context.report({
                     at: message,
                     path: 'params.name',
-                    message: `This is ${describe_describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`,
+                    message: () => {
+                        const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
+                        return `This is ${describe_describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
+                    },
                 });
             },
         };
@@ -36990,6 +36992,10 @@ function ruleById(id) {
 }
 
 ;// CONCATENATED MODULE: ./build/core/rules/rule.js
+/** The text of a report, built now if the rule gave a function. */
+function reportText(report) {
+    return typeof report.message === 'function' ? report.message() : report.message;
+}
 function appliesTo(meta, revision) {
     if (meta.revisions === 'all')
         return true;
@@ -37447,13 +37453,19 @@ class CaptureRun {
         this.options.observer?.message?.(message);
     }
     report(rule, report) {
+        const id = rule.meta.id;
+        const count = (this.perRule.get(id) ?? 0) + 1;
+        this.perRule.set(id, count);
+        // Past the cap a finding is only counted: nothing of it is built.
+        if (count > MAX_FINDINGS_PER_RULE)
+            return;
         const at = report.at;
         const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
         const frameIndex = at ? ('span' in at ? at.index : at.frame.index) : undefined;
         const finding = {
             rule: rule.meta.id,
             severity: this.severityOf(rule.meta.id, report.severity ?? rule.meta.severity),
-            message: report.message,
+            message: reportText(report),
             line: report.line ?? span?.line ?? 1,
             column: report.column ?? span?.column ?? 1,
             endLine: report.endLine ?? span?.endLine ?? report.line ?? 1,
@@ -37462,7 +37474,7 @@ class CaptureRun {
             finding.frame = frameIndex;
         if (report.path)
             finding.path = report.path;
-        this.add(finding);
+        this.findings.push(finding);
     }
     add(finding) {
         const count = (this.perRule.get(finding.rule) ?? 0) + 1;

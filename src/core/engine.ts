@@ -9,7 +9,7 @@ import { classifyMessage, type Message, type MessageKind } from './message.js';
 import { getModel } from './protocol/index.js';
 import type { Revision } from './revisions.js';
 import { RULES } from './rules/index.js';
-import { appliesTo, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
+import { appliesTo, reportText, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
 import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
 import { summarizeSessions, type CaptureSummary } from './session/summary.js';
@@ -405,20 +405,25 @@ class CaptureRun {
   }
 
   private report(rule: Rule, report: RuleReport): void {
+    const id = rule.meta.id;
+    const count = (this.perRule.get(id) ?? 0) + 1;
+    this.perRule.set(id, count);
+    // Past the cap a finding is only counted: nothing of it is built.
+    if (count > MAX_FINDINGS_PER_RULE) return;
     const at = report.at;
     const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
     const frameIndex = at ? ('span' in at ? at.index : at.frame.index) : undefined;
     const finding: Finding = {
       rule: rule.meta.id,
       severity: this.severityOf(rule.meta.id, report.severity ?? rule.meta.severity),
-      message: report.message,
+      message: reportText(report),
       line: report.line ?? span?.line ?? 1,
       column: report.column ?? span?.column ?? 1,
       endLine: report.endLine ?? span?.endLine ?? report.line ?? 1,
     };
     if (frameIndex !== undefined) finding.frame = frameIndex;
     if (report.path) finding.path = report.path;
-    this.add(finding);
+    this.findings.push(finding);
   }
 
   private add(finding: Finding): void {

@@ -3,7 +3,7 @@ import { classifyMessage } from '../../src/core/message.js';
 import { getModel } from '../../src/core/protocol/index.js';
 import type { Revision } from '../../src/core/revisions.js';
 import { RULES } from '../../src/core/rules/index.js';
-import { appliesTo, type Rule } from '../../src/core/rules/rule.js';
+import { appliesTo, reportText, type Rule } from '../../src/core/rules/rule.js';
 import { SessionTracker } from '../../src/core/session/tracker.js';
 import type { Severity } from '../../src/core/findings/finding.js';
 
@@ -34,7 +34,7 @@ export function runLines(text: string, revision: Revision | undefined, rules: re
         report: (report) => {
           const at = report.at;
           const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
-          findings.push({ rule: rule.meta.id, severity: report.severity ?? rule.meta.severity, line: span?.line ?? report.line ?? 0, message: report.message, path: report.path });
+          findings.push({ rule: rule.meta.id, severity: report.severity ?? rule.meta.severity, line: span?.line ?? report.line ?? 0, message: reportText(report), path: report.path });
         },
       }),
     );

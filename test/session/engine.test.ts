@@ -4,6 +4,7 @@ import type { Frame } from '../../src/core/capture/frame.js';
 import type { CaptureFormat } from '../../src/core/capture/reader.js';
 import { classifyMessage } from '../../src/core/message.js';
 import { SessionTracker } from '../../src/core/session/tracker.js';
+import { reportText, type Rule } from '../../src/core/rules/rule.js';
 
 const lines = (...messages: unknown[]): string => messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))).join('\n') + '\n';
 const check = (text: string, revision: Parameters<typeof checkCapture>[1]['revision'] = 'auto') => checkCapture({ path: 'capture.jsonl', text }, { revision });
@@ -141,7 +142,7 @@ describe('MCP-Protocol-Version header (2025-06-18 on HTTP)', () => {
     const { protocolVersionHeader } = await import('../../src/core/rules/session/protocol-version-header.js');
     const tracker = new SessionTracker('2025-06-18', 'pinned');
     const reports: string[] = [];
-    const listener = protocolVersionHeader.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(r.message) });
+    const listener = protocolVersionHeader.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(reportText(r)) });
     let index = 0;
     const feed = (sender: 'client' | 'server', value: unknown, headers?: Record<string, string>) => {
       const frame: Frame = {
@@ -226,5 +227,28 @@ describe('direction inference for messages either side may send', () => {
     // and the cancelled call is listed as unanswered with the reason.
     expect(rules(result)).toEqual([]);
     expect(result.summary?.unanswered).toEqual([expect.objectContaining({ line: 4, sender: 'client', method: 'tools/call', note: 'cancelled' })]);
+  });
+});
+
+describe('findings past the per-rule cap', () => {
+  it('are counted without building their text', async () => {
+    const { MAX_FINDINGS_PER_RULE } = await import('../../src/core/engine.js');
+    let built = 0;
+    const everyPing: Rule = {
+      meta: { id: 'every-ping', family: 'envelope', severity: 'warning', revisions: 'all', summary: 's', why: 'w', instead: 'i', spec: 'https://example.com' },
+      create: (context) => ({
+        message(message) {
+          if (message.method === 'ping') context.report({ at: message, message: () => `ping number ${++built}` });
+        },
+      }),
+    };
+    const count = MAX_FINDINGS_PER_RULE + 250;
+    const text = Array.from({ length: count }, (_, i) => `{"jsonrpc":"2.0","id":${i},"method":"ping"}`).join('\n');
+    const result = await checkCapture({ path: 'pings.jsonl', text }, { revision: '2025-06-18', ruleSet: [everyPing] });
+    const findings = result.findings.filter((f) => f.rule === 'every-ping');
+    expect(built).toBe(MAX_FINDINGS_PER_RULE);
+    expect(findings).toHaveLength(MAX_FINDINGS_PER_RULE + 1);
+    expect(findings[0].message).toBe('ping number 1');
+    expect(findings.some((f) => f.message.startsWith('250 more findings of every-ping'))).toBe(true);
   });
 });

@@ -39,7 +39,12 @@ export interface RuleMeta {
 }
 
 export interface RuleReport {
-  message: string;
+  /**
+   * The finding's text, or a function that builds it: the engine calls it only for a finding it
+   * keeps, so a slip repeated thousands of times in one capture costs the text of the first
+   * MAX_FINDINGS_PER_RULE only (the rest are counted).
+   */
+  message: string | (() => string);
   /** The message or frame the finding concerns; its span places the finding. */
   at?: Message | Frame;
   /** Explicit position, for findings not tied to a frame. */
@@ -50,6 +55,11 @@ export interface RuleReport {
   path?: string;
   /** Overrides the rule's default severity for this finding (e.g. SHOULD in one revision, MUST in another). */
   severity?: Severity;
+}
+
+/** The text of a report, built now if the rule gave a function. */
+export function reportText(report: RuleReport): string {
+  return typeof report.message === 'function' ? report.message() : report.message;
 }
 
 export interface RuleContext {

@@ -26,11 +26,13 @@ export const toolUnknown: Rule = {
         const tools = context.session.tools;
         const name = paramsOf(message)?.name;
         if (!tools || typeof name !== 'string' || tools.has(name)) return;
-        const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
         context.report({
           at: message,
           path: 'params.name',
-          message: `This is ${describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`,
+          message: () => {
+            const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
+            return `This is ${describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
+          },
         });
       },
     };
