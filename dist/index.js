@@ -25611,6 +25611,8 @@ class Redactor {
     cookiesIndent = -1;
     /** Nodes the current `scanValue` may still visit (MAX_SCAN_NODES per value). */
     nodesLeft = 0;
+    /** Set by the walk of an object: it was the `{name: "grant_type", value: "authorization_code"}` pair of a posted form. */
+    codeGrantPair = false;
     constructor(config = {}) {
         this.names = new SecretNames(config.keys ?? []);
         // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
@@ -25927,8 +25929,9 @@ class Redactor {
                 if (typeof item === 'object') {
                     if (item === null)
                         continue;
+                    this.codeGrantPair = false;
                     this.walkContainer(item, undefined, depth + 1, inCookies);
-                    if (!codeExchange && isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code')
+                    if (this.codeGrantPair)
                         codeExchange = true;
                 }
                 else if (this.nodesLeft-- > 0 && leavesInReach && secretList && typeof item === 'string') {
@@ -25978,6 +25981,8 @@ class Redactor {
                 this.learnValue(key, String(item));
             }
         }
+        // Read by the array this object is an item of (its pair, noticed above: no property look-ups).
+        this.codeGrantPair = pairName === 'grant_type' && pairValue === 'authorization_code';
         if (pairName !== undefined && pairValue !== undefined) {
             const traits = this.names.traitsOf(pairName);
             if (inCookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(pairValue)))
@@ -33903,6 +33908,9 @@ const negotiatedVersionNotProposed = {
 
 
 
+const pendingToken = (message) => ({ request: message, answeredOnLine: 0, method: undefined, id: undefined, line: 0, last: undefined });
+/** The answered request of a finished token, as a MessageRef sent by `requester`. */
+const finishedRequest = (state, requester) => ({ kind: 'request', method: state.method, id: state.id, sender: requester, line: state.line });
 const isToken = (token) => typeof token === 'string' || typeof token === 'number';
 /** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
 const MAX_FINISHED = 10_000;
@@ -33926,7 +33934,7 @@ const progressNotification = {
         // the token itself, and found again from the request when it is answered: no key string and
         // no map keyed by message objects per request.
         // Pending and finished tokens, bounded like every per-id memory; a token still pending is never forgotten.
-        const pending = (state) => state.finished === undefined;
+        const pending = (state) => state.answeredOnLine === 0;
         const tokens = { client: new BoundedMap(MAX_FINISHED, pending), server: new BoundedMap(MAX_FINISHED, pending) };
         // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
         // stream before the POST that opened it, so a later request with the token clears them.
@@ -33938,7 +33946,7 @@ const progressNotification = {
                 if (message.kind === 'request') {
                     const token = metaOf(message)?.progressToken;
                     if (isToken(token) && message.sender) {
-                        tokens[message.sender].set(token, { request: message, finished: undefined, last: undefined });
+                        tokens[message.sender].set(token, pendingToken(message));
                         if (unknownCount > 0)
                             unknown[message.sender].delete(token);
                     }
@@ -33957,7 +33965,10 @@ const progressNotification = {
                     const state = tokens[request.sender].get(token);
                     if (state && state.request === request) {
                         state.request = undefined;
-                        state.finished = { request: refOf(request), answeredOnLine: message.frame.span.line };
+                        state.answeredOnLine = message.frame.span.line;
+                        state.method = request.method;
+                        state.id = request.id;
+                        state.line = request.frame.span.line;
                     }
                     return;
                 }
@@ -33969,9 +33980,8 @@ const progressNotification = {
                     return;
                 const requester = tracker_other(message.sender);
                 const state = tokens[requester].get(token);
-                if (!state || state.finished) {
-                    const done = state?.finished;
-                    if (!done) {
+                if (!state || state.answeredOnLine !== 0) {
+                    if (!state) {
                         if (unknownCount < MAX_FINISHED) {
                             const waiting = unknown[requester].get(token);
                             if (waiting)
@@ -33986,7 +33996,7 @@ const progressNotification = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(finishedRequest(state, requester), true)} that carried it was already answered on line ${state.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
                     return;
@@ -34524,7 +34534,7 @@ const serverCancelledInvalid = {
         severity: 'error',
         revisions: MODERN,
         summary: '2026-07-28: a server\'s notifications/cancelled that does not tear down a subscriptions/listen stream: its requestId names another request of the client or none at all (error), or a listen stream the server had already ended with its result or a cancellation of its own (warning).',
-        why: 'In 2026-07-28 only the client cancels requests. A server MUST send notifications/cancelled referencing a subscriptions/listen request id when it tears that subscription stream down, and MUST NOT send it for any other purpose: server-sent cancellations MUST reference a subscriptions/listen request. A server that "cancels" the client\'s tools/call tells the client nothing it can act on: the call still waits for its response, since only a response ends a request of the client. A cancellation naming an id the client never sent (often the right id with the wrong JSON type, "1" for 1) ends no subscription, so the client keeps a dead stream open. Every cancellation MUST only reference a request still in progress: once the server answered the listen request, or cancelled it already, the subscription is over, and a further cancellation for it is noise a client must ignore. A listen result after the server\'s own cancellation is not reported: the subscriptions page asks the server to end a subscription with that result, so cancellation then result satisfies both pages. Notifications on a subscription after its teardown are subscription-notification-invalid\'s findings; a response to a request the client cancelled is message-after-cancelled\'s.',
+        why: 'In 2026-07-28 only the client cancels requests. A server MUST send notifications/cancelled referencing a subscriptions/listen request id when it tears that subscription stream down, and MUST NOT send it for any other purpose: server-sent cancellations MUST reference a subscriptions/listen request. A server that "cancels" the client\'s tools/call tells the client nothing it can act on: the call still waits for its response, since only a response ends a request of the client. A cancellation naming an id the client never sent (often the right id with the wrong JSON type, "1" for 1) ends no subscription, so the client keeps a dead stream open. Every cancellation MUST only reference a request still in progress: once the server answered the listen request, or cancelled it already, the subscription is over, and a further cancellation for it is noise a client must ignore. A listen result after the server\'s own cancellation is not reported: the subscriptions page asks the server to end a subscription with that result, so cancellation then result satisfies both pages. Nor is a listen stream ended by its result alone, with no cancellation: the cancellation page says the server MUST send one when it tears a stream down, the subscriptions page only that it SHOULD end the stream with that result, the schema limits server cancellations to stdio, and the official v2 server ends streams with the result alone; until the spec reconciles its pages, either ending passes. Notifications on a subscription after its teardown are subscription-notification-invalid\'s findings; a response to a request the client cancelled is message-after-cancelled\'s.',
         instead: 'Send notifications/cancelled from the server only to end a subscription: its requestId is the id of the client\'s subscriptions/listen request, with the same JSON type, sent once, before the listen result if you send one. To stop a request of the client, answer it (with a JSON-RPC error if it failed).',
         spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
         examples: {

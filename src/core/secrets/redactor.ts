@@ -163,6 +163,8 @@ export class Redactor {
   private cookiesIndent = -1;
   /** Nodes the current `scanValue` may still visit (MAX_SCAN_NODES per value). */
   private nodesLeft = 0;
+  /** Set by the walk of an object: it was the `{name: "grant_type", value: "authorization_code"}` pair of a posted form. */
+  private codeGrantPair = false;
 
   constructor(config: SecretsConfig = {}) {
     this.names = new SecretNames(config.keys ?? []);
@@ -455,8 +457,9 @@ export class Redactor {
       for (const item of value) {
         if (typeof item === 'object') {
           if (item === null) continue;
+          this.codeGrantPair = false;
           this.walkContainer(item, undefined, depth + 1, inCookies);
-          if (!codeExchange && isNameValue(item) && item.name === 'grant_type' && item.value === 'authorization_code') codeExchange = true;
+          if (this.codeGrantPair) codeExchange = true;
         } else if (this.nodesLeft-- > 0 && leavesInReach && secretList && typeof item === 'string') {
           this.learnValue(name, item);
         }
@@ -494,6 +497,8 @@ export class Redactor {
         this.learnValue(key, String(item));
       }
     }
+    // Read by the array this object is an item of (its pair, noticed above: no property look-ups).
+    this.codeGrantPair = pairName === 'grant_type' && pairValue === 'authorization_code';
     if (pairName !== undefined && pairValue !== undefined) {
       const traits = this.names.traitsOf(pairName);
       if (inCookies || (traits & TRAIT_SECRET) !== 0 || ((traits & TRAIT_POSITION) !== 0 && looksRandom(pairValue))) this.learnValue(pairName, pairValue);

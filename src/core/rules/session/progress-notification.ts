@@ -1,21 +1,30 @@
 import type { Sender } from '../../capture/frame.js';
-import type { Message } from '../../message.js';
-import { describe, refOf, specUrl } from '../../session/describe.js';
+import type { Message, RequestId } from '../../message.js';
+import { describe, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
 import { BoundedMap } from '../../session/bounded.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
 /**
- * A token a request carried: while the request is pending, the request itself; once answered, a
- * compact reference to it and the answer's line (the state stays where it is, so finishing a
- * token costs no map operation).
+ * A token a request carried: the request while it is pending; once answered, the answer's line
+ * and what names the request in a finding (the state stays where it is and keeps no message, so
+ * finishing a token costs no map operation and no object).
  */
 interface TokenState {
   request: Message | undefined;
-  finished: { request: MessageRef; answeredOnLine: number } | undefined;
+  /** The line of the request's answer; 0 while the request is pending. */
+  answeredOnLine: number;
+  /** The request once answered, as refOf() gave it, field by field. */
+  method: string | undefined;
+  id: RequestId | undefined;
+  line: number;
   last: number | undefined;
 }
+
+const pendingToken = (message: Message): TokenState => ({ request: message, answeredOnLine: 0, method: undefined, id: undefined, line: 0, last: undefined });
+/** The answered request of a finished token, as a MessageRef sent by `requester`. */
+const finishedRequest = (state: TokenState, requester: Sender): MessageRef => ({ kind: 'request', method: state.method, id: state.id, sender: requester, line: state.line });
 
 /** A progress token as the protocol compares them: a string or a number (`1` and `"1"` differ, as Map keys do). */
 type Token = string | number;
@@ -43,7 +52,7 @@ export const progressNotification: Rule = {
     // the token itself, and found again from the request when it is answered: no key string and
     // no map keyed by message objects per request.
     // Pending and finished tokens, bounded like every per-id memory; a token still pending is never forgotten.
-    const pending = (state: TokenState) => state.finished === undefined;
+    const pending = (state: TokenState) => state.answeredOnLine === 0;
     const tokens: Record<Sender, BoundedMap<Token, TokenState>> = { client: new BoundedMap(MAX_FINISHED, pending), server: new BoundedMap(MAX_FINISHED, pending) };
     // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
     // stream before the POST that opened it, so a later request with the token clears them.
@@ -55,7 +64,7 @@ export const progressNotification: Rule = {
         if (message.kind === 'request') {
           const token = metaOf(message)?.progressToken;
           if (isToken(token) && message.sender) {
-            tokens[message.sender].set(token, { request: message, finished: undefined, last: undefined });
+            tokens[message.sender].set(token, pendingToken(message));
             if (unknownCount > 0) unknown[message.sender].delete(token);
           }
           return;
@@ -70,7 +79,10 @@ export const progressNotification: Rule = {
           const state = tokens[request.sender].get(token);
           if (state && state.request === request) {
             state.request = undefined;
-            state.finished = { request: refOf(request), answeredOnLine: message.frame.span.line };
+            state.answeredOnLine = message.frame.span.line;
+            state.method = request.method;
+            state.id = request.id;
+            state.line = request.frame.span.line;
           }
           return;
         }
@@ -80,9 +92,8 @@ export const progressNotification: Rule = {
         if (!params || !isToken(token)) return;
         const requester = other(message.sender);
         const state = tokens[requester].get(token);
-        if (!state || state.finished) {
-          const done = state?.finished;
-          if (!done) {
+        if (!state || state.answeredOnLine !== 0) {
+          if (!state) {
             if (unknownCount < MAX_FINISHED) {
               const waiting = unknown[requester].get(token);
               if (waiting) waiting.push(message);
@@ -94,7 +105,7 @@ export const progressNotification: Rule = {
               at: message,
               severity: 'warning',
               path: 'params.progressToken',
-              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(done.request, true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(finishedRequest(state, requester), true)} that carried it was already answered on line ${state.answeredOnLine}. Progress must stop with the final response.`,
             });
           }
           return;
