@@ -32076,11 +32076,11 @@ const MAX_SKIP = 1;
  * Peers nearly always number their requests upwards (0, 1, 2...), so such ids live in a ring
  * indexed by the id's low bits: setting one is an array store, with no hashing, no growth of a
  * large hash table and no generation to rotate, on every request of a long capture. Any other id
- * (a string, a number below the ring's window, not a whole number below 2^32) goes to a
- * BoundedMap. When the numbering jumps ahead, the ring starts over at the new id and its ids move
- * to a second BoundedMap: moved there, they cannot push out of the first map ids set after them.
- * The ring only moves up, so an id in the maps is below it, and one in both maps was set in the
- * first after it left the ring: a look-up tries the ring, the first map, then the second.
+ * (a string, a number not above the highest so far, not a whole number below 2^32) goes to a
+ * BoundedMap, and empties its ring slot if it had one. When the numbering jumps ahead, the ring
+ * starts over at the new id and its ids move to a second BoundedMap, lowest (hence oldest) first:
+ * moved there, they cannot push out of the first map ids set after them. An id set again once in
+ * the second map is updated there too. A look-up tries the ring, the first map, then the second.
  */
 class IdMap {
     ring = [];
@@ -32097,8 +32097,11 @@ class IdMap {
         this.left = new BoundedMap(limit);
     }
     get(id) {
-        if (typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id)
-            return this.ring[id & RING_MASK];
+        if (typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id) {
+            const value = this.ring[id & RING_MASK];
+            if (value !== undefined)
+                return value;
+        }
         return this.others.get(id) ?? this.left.get(id);
     }
     has(id) {
@@ -32106,12 +32109,15 @@ class IdMap {
     }
     /** Sets the record of an id (a request reusing an id replaces the record of the one before). */
     set(id, value) {
-        if (typeof id !== 'number' || id >>> 0 !== id || (id < this.start && this.start !== this.end)) {
+        if (typeof id !== 'number' || id >>> 0 !== id || (id < this.end && this.start !== this.end)) {
+            // An id set again, or filled in below the highest: the ring holds only ids in the order they
+            // came (so that moving them to `left` keeps the latest), so its slot is emptied.
+            if (typeof id === 'number' && id >>> 0 === id && id >= this.start)
+                this.ring[id & RING_MASK] = undefined;
             this.others.set(id, value);
-            return;
-        }
-        if (id < this.end) {
-            this.ring[id & RING_MASK] = value;
+            // The first map may forget it before the second does: the second must not then answer with an older record.
+            if (this.left.has(id))
+                this.left.set(id, value);
             return;
         }
         if (id > this.end + MAX_SKIP || this.start === this.end) {
@@ -34504,9 +34510,9 @@ const DIALECTS = {
 };
 const engines = new Map();
 /**
- * Compiled schemas per dialect, by the hash of their content, each with the schema it was compiled
- * from: every tools/list of a capture parses its schemas anew, and a hash walk plus one equality
- * walk cost a fraction of turning each schema into text to look it up by that text.
+ * Compiled schemas per dialect, by the hash of their content (schemaKeyHash), each with the schema
+ * it was compiled from: every tools/list of a capture parses its schemas anew, and a hash walk plus
+ * one equality walk cost a fraction of turning each schema into text to look it up by that text.
  */
 const cache = new Map();
 let cached = 0;
@@ -34569,6 +34575,96 @@ function sameJson(a, b, depth = 0) {
         count += 1;
         if (!Object.hasOwn(right, key) || !sameJson(left[key], right[key], depth + 1))
             return false;
+    }
+    for (const _key in right)
+        count -= 1;
+    return count === 0;
+}
+/** Where a value stands in a JSON Schema: a schema, a map of names to schemas, a list of schemas, or plain data. */
+const AT_SCHEMA = 0;
+const AT_SCHEMA_MAP = 1;
+const AT_SCHEMA_LIST = 2;
+const AT_DATA = 3;
+/** Keywords whose value is one schema (`items` may also be a list, in draft-07). */
+const SUBSCHEMA = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+/** Keywords whose value maps names to schemas (`dependencies` values may also be lists of names). */
+const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** Annotations that change nothing a validator does, and of which the meta-schemas ask only that they be strings. */
+const TEXT_ANNOTATIONS = new Set(['title', 'description', '$comment']);
+const TEXT_ANNOTATION_HASH = 0x2545f491;
+const positionOf = (key) => (SUBSCHEMA.has(key) ? AT_SCHEMA : SUBSCHEMA_MAP.has(key) ? AT_SCHEMA_MAP : SUBSCHEMA_LIST.has(key) ? AT_SCHEMA_LIST : AT_DATA);
+/**
+ * jsonHash of a schema as a cache key: the text of a `title`, `description` or `$comment` where a
+ * schema stands does not count (elsewhere, in `enum`, `const`, `default` or a property's name, it
+ * does). A server's tools often share one shape of schema with their own descriptions: they then
+ * share one compiled validator, compiled (by ajv, then by the JavaScript engine) once, not per tool.
+ */
+function schemaKeyHash(value, at = AT_SCHEMA, depth = 0) {
+    if (at === AT_DATA || value === null || typeof value !== 'object' || depth > 256)
+        return jsonHash(value, depth);
+    if (Array.isArray(value)) {
+        if (at === AT_SCHEMA_MAP)
+            return jsonHash(value, depth);
+        let hash = Math.imul(0x9e3779b1, value.length + 1);
+        for (const item of value)
+            hash = Math.imul(hash ^ schemaKeyHash(item, AT_SCHEMA, depth + 1), 0x01000193);
+        return hash;
+    }
+    if (at === AT_SCHEMA_LIST)
+        return jsonHash(value, depth);
+    let hash = 0x85ebca6b;
+    for (const key in value) {
+        const member = value[key];
+        const memberHash = at === AT_SCHEMA_MAP
+            ? schemaKeyHash(member, AT_SCHEMA, depth + 1)
+            : typeof member === 'string' && TEXT_ANNOTATIONS.has(key)
+                ? TEXT_ANNOTATION_HASH
+                : schemaKeyHash(member, positionOf(key), depth + 1);
+        hash = (hash + Math.imul(stringHash(key, 0x811c9dc5), 31) + memberHash) | 0;
+    }
+    return hash;
+}
+/** Whether two schemas are equal as cache keys: sameJson, except for the text of annotations (see schemaKeyHash). */
+function sameSchemaKey(a, b, at = AT_SCHEMA, depth = 0) {
+    if (at === AT_DATA || a === b)
+        return sameJson(a, b, depth);
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 256)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        if (at === AT_SCHEMA_MAP)
+            return sameJson(a, b, depth);
+        for (let i = 0; i < a.length; i++)
+            if (!sameSchemaKey(a[i], b[i], AT_SCHEMA, depth + 1))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    if (at === AT_SCHEMA_LIST)
+        return sameJson(a, b, depth);
+    const left = a;
+    const right = b;
+    let count = 0;
+    for (const key in left) {
+        count += 1;
+        if (!Object.hasOwn(right, key))
+            return false;
+        const l = left[key];
+        const r = right[key];
+        if (at === AT_SCHEMA_MAP) {
+            if (!sameSchemaKey(l, r, AT_SCHEMA, depth + 1))
+                return false;
+        }
+        else if (typeof l === 'string' && TEXT_ANNOTATIONS.has(key)) {
+            if (typeof r !== 'string')
+                return false;
+        }
+        else if (!sameSchemaKey(l, r, positionOf(key), depth + 1)) {
+            return false;
+        }
     }
     for (const _key in right)
         count -= 1;
@@ -34701,8 +34797,8 @@ function compileByContent(schema, revision) {
     const dialect = dialectOf(schema, revision);
     if (!dialect)
         return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
-    const hash = jsonHash(schema);
-    const known = cache.get(dialect)?.get(hash)?.find((entry) => sameJson(entry.schema, schema));
+    const hash = schemaKeyHash(schema);
+    const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
     if (known)
         return known.compiled;
     const text = JSON.stringify(schema);

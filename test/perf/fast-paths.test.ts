@@ -4,7 +4,7 @@ import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
 import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
 import { IdMap } from '../../src/core/session/id-map.js';
-import { compileToolSchema, jsonHash, sameJson } from '../../src/core/session/schemas.js';
+import { compileToolSchema, jsonHash, sameJson, sameSchemaKey, schemaKeyHash } from '../../src/core/session/schemas.js';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Message } from '../../src/core/message.js';
 import { RULES } from '../../src/core/rules/index.js';
@@ -102,7 +102,7 @@ describe('IdMap', () => {
         for (const id of latest.keys()) if (ids.has(id)) expect(ids.get(id)).toBe(latest.get(id));
         for (const absent of [-1, 'b', 0.5, count + 1, count + 3, 2 ** 34]) if (!latest.has(absent)) expect(ids.get(absent)).toBeUndefined();
       }),
-      { numRuns: 300 },
+      { numRuns: 2000 },
     );
   });
 
@@ -213,6 +213,66 @@ describe('tool schema cache keys', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('as schema keys, tells schemas apart exactly when they differ in more than the text of title, description or $comment where a schema stands', () => {
+    // The reference: blank every string annotation at a schema position, then compare as JSON.
+    const subschema = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+    const schemaMap = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+    const schemaList = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+    const blank = (value: unknown, at: 'schema' | 'map' | 'list' | 'data'): unknown => {
+      if (at === 'data' || value === null || typeof value !== 'object') return value;
+      if (Array.isArray(value)) return at === 'map' ? value : value.map((item) => blank(item, 'schema'));
+      if (at === 'list') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, member]) => {
+          if (at === 'map') return [key, blank(member, 'schema')];
+          if (typeof member === 'string' && ['title', 'description', '$comment'].includes(key)) return [key, ''];
+          return [key, blank(member, subschema.has(key) ? 'schema' : schemaMap.has(key) ? 'map' : schemaList.has(key) ? 'list' : 'data')];
+        }),
+      );
+    };
+    const keys = fc.constantFrom('type', 'properties', 'items', 'anyOf', 'enum', 'description', 'title', 'x', 'required');
+    const schema = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, true, 0, 1.5, '', 'a', 'b', 'string', 'description'),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(keys, tie('value'), { maxKeys: 4 }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(schema, schema, fc.boolean(), (a, b, twin) => {
+        // Half the time, b is a with other annotation texts (the case the key exists for).
+        const other = twin ? JSON.parse(JSON.stringify(a).replace(/"(description|title)":"[^"]*"/g, '"$1":"other text"')) : b;
+        const equal = canonical(blank(a, 'schema')) === canonical(blank(other, 'schema'));
+        expect(sameSchemaKey(a, other)).toBe(equal);
+        if (equal) expect(schemaKeyHash(a)).toBe(schemaKeyHash(other));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('gives tools whose schemas differ only in their descriptions one compiled validator, and keeps the rest apart', () => {
+    const tool = (description: string, field = 'query', enumText = 'a') =>
+      JSON.parse(
+        JSON.stringify({
+          type: 'object',
+          description: `Tool: ${description}`,
+          properties: { [field]: { type: 'string', description }, mode: { enum: [{ description: enumText }] } },
+          required: [field],
+        }),
+      );
+    const compiled = compileToolSchema(tool('looks things up'), '2025-06-18');
+    expect(compileToolSchema(tool('finds files'), '2025-06-18')).toBe(compiled);
+    // A property named "description", an enum value's text, a description that is not a string: not annotations.
+    expect(compileToolSchema(tool('looks things up', 'description'), '2025-06-18')).not.toBe(compiled);
+    expect(compileToolSchema(tool('looks things up', 'query', 'b'), '2025-06-18')).not.toBe(compiled);
+    const numbered = tool('x');
+    numbered.properties.query.description = 5;
+    const invalid = compileToolSchema(numbered, '2025-06-18');
+    expect(invalid).not.toBe(compiled);
+    expect(invalid.ok).toBe(false);
   });
 
   it('serves a schema listed again (a new parse, keys in another order) from the cache', () => {

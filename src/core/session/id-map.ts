@@ -18,11 +18,11 @@ const MAX_SKIP = 1;
  * Peers nearly always number their requests upwards (0, 1, 2...), so such ids live in a ring
  * indexed by the id's low bits: setting one is an array store, with no hashing, no growth of a
  * large hash table and no generation to rotate, on every request of a long capture. Any other id
- * (a string, a number below the ring's window, not a whole number below 2^32) goes to a
- * BoundedMap. When the numbering jumps ahead, the ring starts over at the new id and its ids move
- * to a second BoundedMap: moved there, they cannot push out of the first map ids set after them.
- * The ring only moves up, so an id in the maps is below it, and one in both maps was set in the
- * first after it left the ring: a look-up tries the ring, the first map, then the second.
+ * (a string, a number not above the highest so far, not a whole number below 2^32) goes to a
+ * BoundedMap, and empties its ring slot if it had one. When the numbering jumps ahead, the ring
+ * starts over at the new id and its ids move to a second BoundedMap, lowest (hence oldest) first:
+ * moved there, they cannot push out of the first map ids set after them. An id set again once in
+ * the second map is updated there too. A look-up tries the ring, the first map, then the second.
  */
 export class IdMap<V> {
   private readonly ring: (V | undefined)[] = [];
@@ -40,7 +40,10 @@ export class IdMap<V> {
   }
 
   get(id: RequestId): V | undefined {
-    if (typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id) return this.ring[id & RING_MASK];
+    if (typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id) {
+      const value = this.ring[id & RING_MASK];
+      if (value !== undefined) return value;
+    }
     return this.others.get(id) ?? this.left.get(id);
   }
 
@@ -50,12 +53,13 @@ export class IdMap<V> {
 
   /** Sets the record of an id (a request reusing an id replaces the record of the one before). */
   set(id: RequestId, value: V): void {
-    if (typeof id !== 'number' || id >>> 0 !== id || (id < this.start && this.start !== this.end)) {
+    if (typeof id !== 'number' || id >>> 0 !== id || (id < this.end && this.start !== this.end)) {
+      // An id set again, or filled in below the highest: the ring holds only ids in the order they
+      // came (so that moving them to `left` keeps the latest), so its slot is emptied.
+      if (typeof id === 'number' && id >>> 0 === id && id >= this.start) this.ring[id & RING_MASK] = undefined;
       this.others.set(id, value);
-      return;
-    }
-    if (id < this.end) {
-      this.ring[id & RING_MASK] = value;
+      // The first map may forget it before the second does: the second must not then answer with an older record.
+      if (this.left.has(id)) this.left.set(id, value);
       return;
     }
     if (id > this.end + MAX_SKIP || this.start === this.end) {

@@ -40,9 +40,9 @@ const DIALECTS: Record<string, Dialect> = {
 
 const engines = new Map<Dialect, Ajv>();
 /**
- * Compiled schemas per dialect, by the hash of their content, each with the schema it was compiled
- * from: every tools/list of a capture parses its schemas anew, and a hash walk plus one equality
- * walk cost a fraction of turning each schema into text to look it up by that text.
+ * Compiled schemas per dialect, by the hash of their content (schemaKeyHash), each with the schema
+ * it was compiled from: every tools/list of a capture parses its schemas anew, and a hash walk plus
+ * one equality walk cost a fraction of turning each schema into text to look it up by that text.
  */
 const cache = new Map<Dialect, Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>>();
 let cached = 0;
@@ -99,6 +99,84 @@ export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
   for (const _key in right) count -= 1;
   return count === 0;
 }
+/** Where a value stands in a JSON Schema: a schema, a map of names to schemas, a list of schemas, or plain data. */
+const AT_SCHEMA = 0;
+const AT_SCHEMA_MAP = 1;
+const AT_SCHEMA_LIST = 2;
+const AT_DATA = 3;
+type At = typeof AT_SCHEMA | typeof AT_SCHEMA_MAP | typeof AT_SCHEMA_LIST | typeof AT_DATA;
+/** Keywords whose value is one schema (`items` may also be a list, in draft-07). */
+const SUBSCHEMA = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+/** Keywords whose value maps names to schemas (`dependencies` values may also be lists of names). */
+const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** Annotations that change nothing a validator does, and of which the meta-schemas ask only that they be strings. */
+const TEXT_ANNOTATIONS = new Set(['title', 'description', '$comment']);
+const TEXT_ANNOTATION_HASH = 0x2545f491;
+
+const positionOf = (key: string): At => (SUBSCHEMA.has(key) ? AT_SCHEMA : SUBSCHEMA_MAP.has(key) ? AT_SCHEMA_MAP : SUBSCHEMA_LIST.has(key) ? AT_SCHEMA_LIST : AT_DATA);
+
+/**
+ * jsonHash of a schema as a cache key: the text of a `title`, `description` or `$comment` where a
+ * schema stands does not count (elsewhere, in `enum`, `const`, `default` or a property's name, it
+ * does). A server's tools often share one shape of schema with their own descriptions: they then
+ * share one compiled validator, compiled (by ajv, then by the JavaScript engine) once, not per tool.
+ */
+export function schemaKeyHash(value: unknown, at: At = AT_SCHEMA, depth = 0): number {
+  if (at === AT_DATA || value === null || typeof value !== 'object' || depth > 256) return jsonHash(value, depth);
+  if (Array.isArray(value)) {
+    if (at === AT_SCHEMA_MAP) return jsonHash(value, depth);
+    let hash = Math.imul(0x9e3779b1, value.length + 1);
+    for (const item of value) hash = Math.imul(hash ^ schemaKeyHash(item, AT_SCHEMA, depth + 1), 0x01000193);
+    return hash;
+  }
+  if (at === AT_SCHEMA_LIST) return jsonHash(value, depth);
+  let hash = 0x85ebca6b;
+  for (const key in value as Record<string, unknown>) {
+    const member = (value as Record<string, unknown>)[key];
+    const memberHash =
+      at === AT_SCHEMA_MAP
+        ? schemaKeyHash(member, AT_SCHEMA, depth + 1)
+        : typeof member === 'string' && TEXT_ANNOTATIONS.has(key)
+          ? TEXT_ANNOTATION_HASH
+          : schemaKeyHash(member, positionOf(key), depth + 1);
+    hash = (hash + Math.imul(stringHash(key, 0x811c9dc5), 31) + memberHash) | 0;
+  }
+  return hash;
+}
+
+/** Whether two schemas are equal as cache keys: sameJson, except for the text of annotations (see schemaKeyHash). */
+export function sameSchemaKey(a: unknown, b: unknown, at: At = AT_SCHEMA, depth = 0): boolean {
+  if (at === AT_DATA || a === b) return sameJson(a, b, depth);
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 256) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    if (at === AT_SCHEMA_MAP) return sameJson(a, b, depth);
+    for (let i = 0; i < a.length; i++) if (!sameSchemaKey(a[i], b[i], AT_SCHEMA, depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  if (at === AT_SCHEMA_LIST) return sameJson(a, b, depth);
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in left) {
+    count += 1;
+    if (!Object.hasOwn(right, key)) return false;
+    const l = left[key];
+    const r = right[key];
+    if (at === AT_SCHEMA_MAP) {
+      if (!sameSchemaKey(l, r, AT_SCHEMA, depth + 1)) return false;
+    } else if (typeof l === 'string' && TEXT_ANNOTATIONS.has(key)) {
+      if (typeof r !== 'string') return false;
+    } else if (!sameSchemaKey(l, r, positionOf(key), depth + 1)) {
+      return false;
+    }
+  }
+  for (const _key in right) count -= 1;
+  return count === 0;
+}
+
 /**
  * The same schema object is asked for by several rules (list, arguments, output): per revision,
  * by the object itself, so the content key is computed once per schema a capture lists.
@@ -223,8 +301,8 @@ export function compileToolSchema(schema: unknown, revision: Revision | undefine
 function compileByContent(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
-  const hash = jsonHash(schema);
-  const known = cache.get(dialect)?.get(hash)?.find((entry) => sameJson(entry.schema, schema));
+  const hash = schemaKeyHash(schema);
+  const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
   if (known) return known.compiled;
   const text = JSON.stringify(schema);
   let compiled: CompiledSchema;
