@@ -32028,6 +32028,11 @@ class BoundedMap {
     constructor(limit, keep) {
         this.limit = limit;
         this.keep = keep;
+        // One rotation of the empty generations now: the JIT then sees the fields a rotation rewrites as
+        // variable from the start, and the rotation as code that has run, so the first real rotation,
+        // thousands of entries in, does not throw away the optimized code of every caller (V8 folds a
+        // field never rewritten into its readers as a constant).
+        this.rotate();
     }
     /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
     get size() {
@@ -32045,16 +32050,19 @@ class BoundedMap {
         this.current.set(key, value);
         // Entries carried over from a dropped generation do not count towards the next rotation, so
         // many kept entries cannot make every insertion rotate (and walk them) again.
-        if (this.current.size - this.carried >= this.limit) {
-            const dropped = this.previous;
-            this.previous = this.current;
-            this.current = new Map();
-            if (this.keep)
-                for (const [key, kept] of dropped)
-                    if (this.keep(kept) && !this.previous.has(key))
-                        this.current.set(key, kept);
-            this.carried = this.current.size;
-        }
+        if (this.current.size - this.carried >= this.limit)
+            this.rotate();
+    }
+    /** Keeps the current generation whole as the previous one, and drops the one before (but what `keep` holds). */
+    rotate() {
+        const dropped = this.previous;
+        this.previous = this.current;
+        this.current = new Map();
+        if (this.keep)
+            for (const [key, kept] of dropped)
+                if (this.keep(kept) && !this.previous.has(key))
+                    this.current.set(key, kept);
+        this.carried = this.current.size;
     }
 }
 
