@@ -136,7 +136,7 @@ export const SCENARIOS = [
     name: 'checkCapture-all-rules-warm',
     input: 'jsonl',
     informational: true,
-    summary: `the same full pass once warm (after a pass over the input's first ${WARM_UP_MIB} MiB): per-message throughput without a process's one-time costs (JIT compiling, tool schemas)`,
+    summary: `the same full pass once warm (after a pass over the input's first ${WARM_UP_MIB} MiB): per-message throughput without a process's one-time costs (JIT compiling, tool schemas); its peak RSS includes the warm-up`,
     async prepare(file) {
       const engine = await load('core/engine.js');
       const warmUp = await readHead(file, WARM_UP_MIB * 1024 * 1024);
