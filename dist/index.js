@@ -32392,7 +32392,7 @@ class BoundedMap {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/session/id-map.js
+;// CONCATENATED MODULE: ./build/core/session/used-ids.js
 
 /** Ring slots: a power of two, so that an id's slot is its low bits. */
 const RING_SLOTS = 1 << 17;
@@ -32403,56 +32403,71 @@ const RING_MASK = RING_SLOTS - 1;
  * RING_SLOTS numbers holds at least RING_SLOTS / 2 ids.
  */
 const MAX_SKIP = 1;
+/** Distinct method names kept as one string each (past this, a name is kept as the message spelt it). */
+const MAX_METHOD_NAMES = 256;
 /**
- * A map from request ids to what a tracker keeps of each, remembering at least the `limit` ids
- * set most recently (as BoundedMap does, with `limit` up to RING_SLOTS / 2).
+ * The request ids one side used, remembering at least the `limit` set most recently (with
+ * `limit` up to RING_SLOTS / 2).
  *
  * Peers nearly always number their requests upwards (0, 1, 2...), so such ids live in a ring
- * indexed by the id's low bits: setting one is an array store, with no hashing, no growth of a
- * large hash table and no generation to rotate, on every request of a long capture. Any other id
- * (a string, a number not above the highest so far, not a whole number below 2^32) goes to a
- * BoundedMap, and empties its ring slot if it had one. When the numbering jumps ahead, the ring
- * starts over at the new id and its ids move to a second BoundedMap, lowest (hence oldest) first:
- * moved there, they cannot push out of the first map ids set after them. An id set again once in
- * the second map is updated there too. A look-up tries the ring, the first map, then the second.
+ * indexed by the id's low bits, as columns of numbers: recording one is a few array stores, with no
+ * hashing and no object per request. (An object per request, kept for 100,000 requests and then
+ * dropped, is what made a gigabyte capture's memory grow: each one outlived the young generation.)
+ * Any other id (a string, a number not above the highest so far, not a whole number below 2^32)
+ * gets an entry object in a BoundedMap, and empties its ring slot if it had one. When the numbering
+ * jumps ahead, the ring starts over at the new id and its ids move to a second BoundedMap, lowest
+ * (hence oldest) first: moved there, they cannot push out of the first map ids set after them. An
+ * id set again once in the second map is updated there too. A look-up tries the ring, the first
+ * map, then the second.
  */
-class IdMap {
-    ring = [];
-    /** The ring holds ids in [start, end): each at slot `id & RING_MASK`, empty where no request used it. */
+class UsedIds {
+    /** The ring holds ids in [start, end), each at slot `id & RING_MASK`; a slot whose line is 0 is empty. */
     start = 0;
     end = 0;
+    lines;
+    /** The first answer's line, negative when it was an error; 0 while unanswered. */
+    answers;
+    methods = [];
+    methodNames = new Map();
     others;
-    /** The ids of rings the numbering jumped away from. */
     left;
     constructor(limit) {
         if (limit > RING_SLOTS / 2)
-            throw new RangeError(`IdMap remembers at most ${RING_SLOTS / 2} ids in order`);
+            throw new RangeError(`UsedIds remembers at most ${RING_SLOTS / 2} ids in order`);
         this.others = new BoundedMap(limit);
         this.left = new BoundedMap(limit);
     }
+    has(id) {
+        if (this.inRing(id) && this.lines[id & RING_MASK] !== 0)
+            return true;
+        return this.others.get(id) !== undefined || this.left.get(id) !== undefined;
+    }
+    /** The entry of an id (a copy, for an id the ring holds). */
     get(id) {
-        if (typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id) {
-            const value = this.ring[id & RING_MASK];
-            if (value !== undefined)
-                return value;
+        if (this.inRing(id)) {
+            const entry = this.ringEntry(id);
+            if (entry)
+                return entry;
         }
         return this.others.get(id) ?? this.left.get(id);
     }
-    has(id) {
-        return this.get(id) !== undefined;
-    }
-    /** Sets the record of an id (a request reusing an id replaces the record of the one before). */
-    set(id, value) {
+    /** Records a request (a request reusing an id replaces the entry of the one before). */
+    add(id, method, line) {
         if (typeof id !== 'number' || id >>> 0 !== id || (id < this.end && this.start !== this.end)) {
             // An id set again, or filled in below the highest: the ring holds only ids in the order they
             // came (so that moving them to `left` keeps the latest), so its slot is emptied.
             if (typeof id === 'number' && id >>> 0 === id && id >= this.start)
-                this.ring[id & RING_MASK] = undefined;
-            this.others.set(id, value);
-            // The first map may forget it before the second does: the second must not then answer with an older record.
+                this.lines[id & RING_MASK] = 0;
+            const entry = { id, method, line, answerLine: 0, answerIsError: false };
+            this.others.set(id, entry);
+            // The first map may forget it before the second does: the second must not then answer with an older entry.
             if (this.left.has(id))
-                this.left.set(id, value);
-            return;
+                this.left.set(id, entry);
+            return entry;
+        }
+        if (!this.lines) {
+            this.lines = new Float64Array(RING_SLOTS);
+            this.answers = new Float64Array(RING_SLOTS);
         }
         if (id > this.end + MAX_SKIP || this.start === this.end) {
             this.restartAt(id);
@@ -32460,23 +32475,75 @@ class IdMap {
         else {
             // The slot of a skipped id may still hold an id a whole ring below: empty it.
             for (let skipped = this.end; skipped < id; skipped++)
-                this.ring[skipped & RING_MASK] = undefined;
+                this.lines[skipped & RING_MASK] = 0;
         }
-        this.ring[id & RING_MASK] = value;
+        const slot = id & RING_MASK;
+        this.lines[slot] = line;
+        this.answers[slot] = 0;
+        this.methods[slot] = this.methodName(method);
         this.end = id + 1;
         if (this.end - this.start > RING_SLOTS)
             this.start = this.end - RING_SLOTS;
+        return id;
+    }
+    /** Records the first answer of the request `handle` (recorded on `requestLine`) names; later answers change nothing. */
+    answer(handle, requestLine, line, isError) {
+        if (typeof handle !== 'number') {
+            if (handle.answerLine === 0) {
+                handle.answerLine = line;
+                handle.answerIsError = isError;
+            }
+            return;
+        }
+        if (this.inRing(handle)) {
+            const slot = handle & RING_MASK;
+            if (this.lines[slot] === requestLine && this.answers[slot] === 0)
+                this.answers[slot] = isError ? -line : line;
+            return;
+        }
+        // The ring moved on while the request was pending: its entry went to `left`, as an object.
+        const entry = this.others.get(handle) ?? this.left.get(handle);
+        if (entry && entry.line === requestLine && entry.answerLine === 0) {
+            entry.answerLine = line;
+            entry.answerIsError = isError;
+        }
+    }
+    inRing(id) {
+        return typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id;
+    }
+    ringEntry(id) {
+        const slot = id & RING_MASK;
+        const line = this.lines[slot];
+        if (line === 0)
+            return undefined;
+        const answer = this.answers[slot];
+        return { id, method: this.methods[slot], line, answerLine: Math.abs(answer), answerIsError: answer < 0 };
     }
     /** Moves the ring's ids to `left` (lowest first: the latest are kept) and starts the ring at `id`. */
     restartAt(id) {
         for (let held = this.start; held < this.end; held++) {
-            const value = this.ring[held & RING_MASK];
-            if (value !== undefined)
-                this.left.set(held, value);
-            this.ring[held & RING_MASK] = undefined;
+            const entry = this.ringEntry(held);
+            if (entry)
+                this.left.set(held, entry);
+            this.lines[held & RING_MASK] = 0;
+            this.methods[held & RING_MASK] = undefined;
         }
         this.start = id;
         this.end = id;
+    }
+    /**
+     * One string per method name: a long name parsed from JSON is a string of its own in every
+     * message, and the ring would otherwise keep one per request.
+     */
+    methodName(method) {
+        if (method === undefined)
+            return undefined;
+        const known = this.methodNames.get(method);
+        if (known !== undefined)
+            return known;
+        if (this.methodNames.size < MAX_METHOD_NAMES)
+            this.methodNames.set(method, method);
+        return method;
     }
 }
 
@@ -32607,11 +32674,6 @@ const MAX_DEFERRED_RESPONSES = 10_000;
  * response this tracker paired is the one whose `answers` it set.
  */
 const ANSWERED = Object.freeze({ status: 'answered' });
-const usedId = (message) => ({ id: message.id, method: message.method, line: message.frame.span.line, answerLine: 0, answerIsError: false });
-const recordAnswer = (used, response) => {
-    used.answerLine = response.frame.span.line;
-    used.answerIsError = response.kind === 'error';
-};
 /** The MessageRef refOf() gave of the request (sent by `sender`). */
 const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
 /** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
@@ -32654,7 +32716,7 @@ class SessionTracker {
     counts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
     open = { client: new Map(), server: new Map() };
     /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-    used = { client: new IdMap(MAX_REMEMBERED_IDS), server: new IdMap(MAX_REMEMBERED_IDS) };
+    used = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
     cancelled = new WeakSet();
     pairingFacts = new WeakMap();
     idFacts = new WeakMap();
@@ -32833,8 +32895,7 @@ class SessionTracker {
         const queue = this.open[sender].get(key);
         if (earlier)
             this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
-        const used = usedId(message);
-        this.used[sender].set(key, used);
+        const used = this.used[sender].add(key, message.method, message.frame.span.line);
         // A response the file listed before its request (section-ordered captures) pairs now.
         const waiting = this.deferred[sender].get(key);
         if (waiting && waiting.length > 0) {
@@ -32844,7 +32905,7 @@ class SessionTracker {
             this.deferredCount -= 1;
             response.answers = message;
             this.pairingFacts.delete(response);
-            recordAnswer(used, response);
+            this.used[sender].answer(used, message.frame.span.line, response.frame.span.line, response.kind === 'error');
             this.afterAnswer(message, response);
             return;
         }
@@ -32885,8 +32946,7 @@ class SessionTracker {
             else
                 this.open[requester].delete(key);
             message.answers = request;
-            if (queue.used.answerLine === 0)
-                recordAnswer(queue.used, message);
+            this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
             this.afterAnswer(request, message);
             return;
         }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isBase64 } from '../../src/core/protocol/shapes/lang.js';
 import { SecretNames } from '../../src/core/secrets/names.js';
 import { BoundedMap } from '../../src/core/session/bounded.js';
-import { IdMap } from '../../src/core/session/id-map.js';
+import { UsedIds } from '../../src/core/session/used-ids.js';
 import { compileToolSchema, jsonHash, sameJson, sameSchemaKey, schemaKeyHash } from '../../src/core/session/schemas.js';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Message } from '../../src/core/message.js';
@@ -76,7 +76,7 @@ describe('BoundedMap', () => {
   });
 });
 
-describe('IdMap', () => {
+describe('UsedIds', () => {
   // Ids as peers write them: mostly counting up (by ones, now and then by twos), with jumps ahead,
   // ids below the count, strings, a number and its string twin, fractions, negatives, huge numbers.
   const step = fc.oneof(
@@ -86,34 +86,54 @@ describe('IdMap', () => {
     { weight: 1, arbitrary: fc.constantFrom<['id', string | number]>(['id', '1'], ['id', 'a'], ['id', 1.5], ['id', -3], ['id', 2 ** 33], ['id', 2 ** 32 - 1]) },
   );
 
-  it('gives the latest value of every one of the last `limit` distinct ids set, and never a stale one', () => {
+  it('gives the latest request of every one of the last `limit` distinct ids, never a stale one, and records first answers', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(step, fc.integer()), { maxLength: 2000 }), (limit, writes) => {
-        const latest = new Map<string | number, number>();
-        const ids = new IdMap<number>(limit);
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(step, fc.boolean()), { maxLength: 2000 }), (limit, writes) => {
+        // The reference: every request's line and first answer, by id, in recency order.
+        const latest = new Map<string | number, { line: number; answerLine: number; answerIsError: boolean }>();
+        const used = new UsedIds(limit);
+        const pending: { id: string | number; line: number; handle: ReturnType<UsedIds['add']>; reference: { line: number; answerLine: number; answerIsError: boolean } }[] = [];
         let count = 0;
-        for (const [[kind, n], value] of writes) {
+        let line = 0;
+        for (const [[kind, n], answerNow] of writes) {
           const id = kind === 'next' ? (count += n as number) : n;
+          line += 1;
+          const reference = { line, answerLine: 0, answerIsError: false };
           latest.delete(id);
-          latest.set(id, value);
-          ids.set(id, value);
+          latest.set(id, reference);
+          pending.push({ id, line, handle: used.add(id, 'tools/call', line), reference });
+          // Answer the oldest pending request now and then, sometimes with an error, sometimes twice.
+          if (answerNow && pending.length > 0) {
+            const oldest = pending.shift()!;
+            line += 1;
+            const isError = line % 3 === 0;
+            used.answer(oldest.handle, oldest.line, line, isError);
+            used.answer(oldest.handle, oldest.line, line + 1000, false);
+            if (oldest.reference.answerLine === 0) Object.assign(oldest.reference, { answerLine: line, answerIsError: isError });
+          }
         }
-        for (const id of [...latest.keys()].slice(-limit)) expect(ids.get(id), `id ${JSON.stringify(id)}`).toBe(latest.get(id));
-        for (const id of latest.keys()) if (ids.has(id)) expect(ids.get(id)).toBe(latest.get(id));
-        for (const absent of [-1, 'b', 0.5, count + 1, count + 3, 2 ** 34]) if (!latest.has(absent)) expect(ids.get(absent)).toBeUndefined();
+        for (const id of [...latest.keys()].slice(-limit)) expect(used.get(id), `id ${JSON.stringify(id)}`).toMatchObject(latest.get(id)!);
+        for (const id of latest.keys()) {
+          if (!used.has(id)) continue;
+          expect(used.get(id)?.line).toBe(latest.get(id)!.line);
+          // The first answer of the request the entry names, or none yet; never another request's.
+          const entry = used.get(id)!;
+          if (entry.answerLine !== 0) expect({ answerLine: entry.answerLine, answerIsError: entry.answerIsError }).toEqual({ answerLine: latest.get(id)!.answerLine, answerIsError: latest.get(id)!.answerIsError });
+        }
+        for (const absent of [-1, 'b', 0.5, count + 1, count + 3, 2 ** 34]) if (!latest.has(absent)) expect(used.get(absent)).toBeUndefined();
       }),
       { numRuns: 2000 },
     );
   });
 
   it('remembers the latest 50,000 of 300,000 ids counted up, and forgets ids whose ring slot was reused', () => {
-    const ids = new IdMap<number>(50_000);
-    for (let id = 0; id < 300_000; id += id % 7 === 0 ? 2 : 1) ids.set(id, id * 10);
-    for (let id = 299_999; id >= 250_000; id--) if (ids.has(id)) expect(ids.get(id)).toBe(id * 10);
-    expect(ids.get(299_999)).toBe(2_999_990);
+    const used = new UsedIds(50_000);
+    for (let id = 0; id < 300_000; id += id % 7 === 0 ? 2 : 1) used.add(id, id % 2 === 0 ? 'tools/call' : 'notifications/initialized', id + 1);
+    for (let id = 299_999; id >= 250_000; id--) if (used.has(id)) expect(used.get(id)?.line).toBe(id + 1);
+    expect(used.get(299_999)).toEqual({ id: 299_999, method: 'notifications/initialized', line: 300_000, answerLine: 0, answerIsError: false });
     // 299,999 - 2^17 shares its slot with a later id: it must read as forgotten, not as that id.
-    expect(ids.get(299_999 - (1 << 17))).toBeUndefined();
-    expect(ids.get(0)).toBeUndefined();
+    expect(used.get(299_999 - (1 << 17))).toBeUndefined();
+    expect(used.get(0)).toBeUndefined();
   });
 });
 

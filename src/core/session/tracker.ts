@@ -1,7 +1,7 @@
 import type { Sender } from '../capture/frame.js';
 import { isPlainObject, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
-import { IdMap } from './id-map.js';
+import { UsedIds, type UsedHandle, type UsedId } from './used-ids.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
 import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
@@ -34,28 +34,6 @@ const MAX_DEFERRED_RESPONSES = 10_000;
  */
 const ANSWERED: PairingFacts = Object.freeze({ status: 'answered' }) as PairingFacts;
 
-/**
- * A request id a side used: what names the request and its first answer in a finding, kept as
- * numbers and the message's own strings in one small object per id (up to MAX_REMEMBERED_IDS per
- * side), not as MessageRefs, which the facts rebuild on demand.
- */
-interface UsedId {
-  id: RequestId;
-  method: string | undefined;
-  line: number;
-  /**
-   * The line of its first answer, 0 while unanswered. The answer's id is this id and its sender
-   * the other side, so a number and a flag say the rest, with no object per answer to keep.
-   */
-  answerLine: number;
-  answerIsError: boolean;
-}
-
-const usedId = (message: Message): UsedId => ({ id: message.id!, method: message.method, line: message.frame.span.line, answerLine: 0, answerIsError: false });
-const recordAnswer = (used: UsedId, response: Message): void => {
-  used.answerLine = response.frame.span.line;
-  used.answerIsError = response.kind === 'error';
-};
 /** The MessageRef refOf() gave of the request (sent by `sender`). */
 const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
 /** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
@@ -71,7 +49,7 @@ interface Sequenced {
   seq: number;
   next: Sequenced | undefined;
   /** The request's entry among the ids its side used, where its first answer is recorded. */
-  used: UsedId;
+  used: UsedHandle;
 }
 
 /** `_meta` of a message's params (requests, notifications) or result. */
@@ -113,7 +91,7 @@ export class SessionTracker implements SessionView {
 
   private readonly open: Record<Sender, Map<RequestId, Sequenced>> = { client: new Map(), server: new Map() };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-  private readonly used: Record<Sender, IdMap<UsedId>> = { client: new IdMap(MAX_REMEMBERED_IDS), server: new IdMap(MAX_REMEMBERED_IDS) };
+  private readonly used: Record<Sender, UsedIds> = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
@@ -287,8 +265,7 @@ export class SessionTracker implements SessionView {
     const earlier = above ? undefined : this.used[sender].get(key);
     const queue = this.open[sender].get(key);
     if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
-    const used = usedId(message);
-    this.used[sender].set(key, used);
+    const used = this.used[sender].add(key, message.method, message.frame.span.line);
 
     // A response the file listed before its request (section-ordered captures) pairs now.
     const waiting = this.deferred[sender].get(key);
@@ -298,7 +275,7 @@ export class SessionTracker implements SessionView {
       this.deferredCount -= 1;
       response.answers = message;
       this.pairingFacts.delete(response);
-      recordAnswer(used, response);
+      this.used[sender].answer(used, message.frame.span.line, response.frame.span.line, response.kind === 'error');
       this.afterAnswer(message, response);
       return;
     }
@@ -335,7 +312,7 @@ export class SessionTracker implements SessionView {
       if (queue.next) this.open[requester].set(key, queue.next);
       else this.open[requester].delete(key);
       message.answers = request;
-      if (queue.used.answerLine === 0) recordAnswer(queue.used, message);
+      this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
       this.afterAnswer(request, message);
       return;
     }
