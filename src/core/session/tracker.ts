@@ -21,7 +21,7 @@ export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
 /**
- * Ids remembered per sender for the reuse rule (at least this many of the latest; IdMap bounds the
+ * Ids remembered per sender for the reuse rule (at least this many of the latest; UsedIds bounds the
  * rest). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
  */
 const MAX_REMEMBERED_IDS = 50_000;

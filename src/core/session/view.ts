@@ -95,7 +95,7 @@ export interface SessionView {
   requestIdFacts(message: Message): RequestIdFacts | undefined;
   /**
    * Whether `sender` sent a request with this id (same JSON type) so far in the session; the
-   * engine remembers at least the last 50,000 ids per side (see IdMap for the most it keeps).
+   * engine remembers at least the last 50,000 ids per side (see UsedIds for the most it keeps).
    */
   idUsed(sender: Sender, id: RequestId): boolean;
   /** How many messages `side` sent so far in the session. */
