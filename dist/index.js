@@ -37953,11 +37953,8 @@ class CaptureRun {
         this.options.observer?.message?.(message);
     }
     report(rule, report) {
-        const id = rule.meta.id;
-        const count = (this.perRule.get(id) ?? 0) + 1;
-        this.perRule.set(id, count);
         // Past the cap a finding is only counted: nothing of it is built.
-        if (count > MAX_FINDINGS_PER_RULE)
+        if (!this.countKept(rule.meta.id))
             return;
         const at = report.at;
         const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
@@ -37977,10 +37974,14 @@ class CaptureRun {
         this.findings.push(finding);
     }
     add(finding) {
-        const count = (this.perRule.get(finding.rule) ?? 0) + 1;
-        this.perRule.set(finding.rule, count);
-        if (count <= MAX_FINDINGS_PER_RULE)
+        if (this.countKept(finding.rule))
             this.findings.push(finding);
+    }
+    /** Counts one more finding of the rule; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
+    countKept(rule) {
+        const count = (this.perRule.get(rule) ?? 0) + 1;
+        this.perRule.set(rule, count);
+        return count <= MAX_FINDINGS_PER_RULE;
     }
     settingOf(id) {
         return this.options.rules?.[id];

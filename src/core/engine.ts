@@ -405,11 +405,8 @@ class CaptureRun {
   }
 
   private report(rule: Rule, report: RuleReport): void {
-    const id = rule.meta.id;
-    const count = (this.perRule.get(id) ?? 0) + 1;
-    this.perRule.set(id, count);
     // Past the cap a finding is only counted: nothing of it is built.
-    if (count > MAX_FINDINGS_PER_RULE) return;
+    if (!this.countKept(rule.meta.id)) return;
     const at = report.at;
     const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
     const frameIndex = at ? ('span' in at ? at.index : at.frame.index) : undefined;
@@ -427,9 +424,14 @@ class CaptureRun {
   }
 
   private add(finding: Finding): void {
-    const count = (this.perRule.get(finding.rule) ?? 0) + 1;
-    this.perRule.set(finding.rule, count);
-    if (count <= MAX_FINDINGS_PER_RULE) this.findings.push(finding);
+    if (this.countKept(finding.rule)) this.findings.push(finding);
+  }
+
+  /** Counts one more finding of the rule; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
+  private countKept(rule: string): boolean {
+    const count = (this.perRule.get(rule) ?? 0) + 1;
+    this.perRule.set(rule, count);
+    return count <= MAX_FINDINGS_PER_RULE;
   }
 
   private settingOf(id: string): RuleSetting | undefined {
