@@ -32394,9 +32394,10 @@ class BoundedMap {
 
 ;// CONCATENATED MODULE: ./build/core/session/used-ids.js
 
-/** Ring slots: a power of two, so that an id's slot is its low bits. */
+/** Ring slots at most: a power of two, so that an id's slot is its low bits. */
 const RING_SLOTS = 1 << 17;
-const RING_MASK = RING_SLOTS - 1;
+/** Ring slots at first: a short capture (most are) allocates little; the ring doubles as it fills. */
+const FIRST_RING_SLOTS = 64;
 /**
  * How many numbers a new id may skip above the highest so far and still extend the ring (ids
  * numbered by twos still do). With at most one number skipped per id, the ring's window of
@@ -32421,13 +32422,14 @@ const MAX_METHOD_NAMES = 256;
  * map, then the second.
  */
 class UsedIds {
-    /** The ring holds ids in [start, end), each at slot `id & RING_MASK`; a slot whose line is 0 is empty. */
+    /** The ring holds ids in [start, end), each at slot `id & mask`; a slot whose line is 0 is empty. */
     start = 0;
     end = 0;
-    lines;
+    mask = FIRST_RING_SLOTS - 1;
+    lines = new Float64Array(FIRST_RING_SLOTS);
     /** The first answer's line, negative when it was an error; 0 while unanswered. */
-    answers;
-    methods = [];
+    answers = new Float64Array(FIRST_RING_SLOTS);
+    methods = new Array(FIRST_RING_SLOTS).fill(undefined);
     methodNames = new Map();
     others;
     left;
@@ -32438,7 +32440,7 @@ class UsedIds {
         this.left = new BoundedMap(limit);
     }
     has(id) {
-        if (this.inRing(id) && this.lines[id & RING_MASK] !== 0)
+        if (this.inRing(id) && this.lines[id & this.mask] !== 0)
             return true;
         return this.others.get(id) !== undefined || this.left.get(id) !== undefined;
     }
@@ -32457,7 +32459,7 @@ class UsedIds {
             // An id set again, or filled in below the highest: the ring holds only ids in the order they
             // came (so that moving them to `left` keeps the latest), so its slot is emptied.
             if (typeof id === 'number' && id >>> 0 === id && id >= this.start)
-                this.lines[id & RING_MASK] = 0;
+                this.lines[id & this.mask] = 0;
             const entry = { id, method, line, answerLine: 0, answerIsError: false };
             this.others.set(id, entry);
             // The first map may forget it before the second does: the second must not then answer with an older entry.
@@ -32465,25 +32467,23 @@ class UsedIds {
                 this.left.set(id, entry);
             return entry;
         }
-        if (!this.lines) {
-            this.lines = new Float64Array(RING_SLOTS);
-            this.answers = new Float64Array(RING_SLOTS);
-        }
         if (id > this.end + MAX_SKIP || this.start === this.end) {
             this.restartAt(id);
         }
         else {
+            if (id + 1 - this.start > this.mask + 1 && this.mask + 1 < RING_SLOTS)
+                this.grow();
             // The slot of a skipped id may still hold an id a whole ring below: empty it.
             for (let skipped = this.end; skipped < id; skipped++)
-                this.lines[skipped & RING_MASK] = 0;
+                this.lines[skipped & this.mask] = 0;
         }
-        const slot = id & RING_MASK;
+        const slot = id & this.mask;
         this.lines[slot] = line;
         this.answers[slot] = 0;
         this.methods[slot] = this.methodName(method);
         this.end = id + 1;
-        if (this.end - this.start > RING_SLOTS)
-            this.start = this.end - RING_SLOTS;
+        if (this.end - this.start > this.mask + 1)
+            this.start = this.end - (this.mask + 1);
         return id;
     }
     /** Records the first answer of the request `handle` (recorded on `requestLine`) names; later answers change nothing. */
@@ -32496,7 +32496,7 @@ class UsedIds {
             return;
         }
         if (this.inRing(handle)) {
-            const slot = handle & RING_MASK;
+            const slot = handle & this.mask;
             if (this.lines[slot] === requestLine && this.answers[slot] === 0)
                 this.answers[slot] = isError ? -line : line;
             return;
@@ -32512,12 +32512,30 @@ class UsedIds {
         return typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id;
     }
     ringEntry(id) {
-        const slot = id & RING_MASK;
+        const slot = id & this.mask;
         const line = this.lines[slot];
         if (line === 0)
             return undefined;
         const answer = this.answers[slot];
         return { id, method: this.methods[slot], line, answerLine: Math.abs(answer), answerIsError: answer < 0 };
+    }
+    /** Doubles the ring, each held id moving to its slot in the larger one. */
+    grow() {
+        const size = (this.mask + 1) * 2;
+        const mask = size - 1;
+        const lines = new Float64Array(size);
+        const answers = new Float64Array(size);
+        const methods = new Array(size).fill(undefined);
+        for (let held = this.start; held < this.end; held++) {
+            const from = held & this.mask;
+            lines[held & mask] = this.lines[from];
+            answers[held & mask] = this.answers[from];
+            methods[held & mask] = this.methods[from];
+        }
+        this.lines = lines;
+        this.answers = answers;
+        this.methods = methods;
+        this.mask = mask;
     }
     /** Moves the ring's ids to `left` (lowest first: the latest are kept) and starts the ring at `id`. */
     restartAt(id) {
@@ -32525,8 +32543,8 @@ class UsedIds {
             const entry = this.ringEntry(held);
             if (entry)
                 this.left.set(held, entry);
-            this.lines[held & RING_MASK] = 0;
-            this.methods[held & RING_MASK] = undefined;
+            this.lines[held & this.mask] = 0;
+            this.methods[held & this.mask] = undefined;
         }
         this.start = id;
         this.end = id;

@@ -126,6 +126,18 @@ describe('UsedIds', () => {
     );
   });
 
+  it('keeps every id and its answer as its ring grows from a few slots', () => {
+    const used = new UsedIds(50_000);
+    const handles = [];
+    for (let id = 0; id < 5000; id++) handles.push(used.add(id, 'ping', 2 * id + 1));
+    // Answers recorded before, during and after the ring's growth.
+    for (let id = 0; id < 5000; id += 3) used.answer(handles[id], 2 * id + 1, 2 * id + 2, id % 2 === 0);
+    for (let id = 0; id < 5000; id++) {
+      const answered = id % 3 === 0;
+      expect(used.get(id), `id ${id}`).toEqual({ id, method: 'ping', line: 2 * id + 1, answerLine: answered ? 2 * id + 2 : 0, answerIsError: answered && id % 2 === 0 });
+    }
+  });
+
   it('remembers the latest 50,000 of 300,000 ids counted up, and forgets ids whose ring slot was reused', () => {
     const used = new UsedIds(50_000);
     for (let id = 0; id < 300_000; id += id % 7 === 0 ? 2 : 1) used.add(id, id % 2 === 0 ? 'tools/call' : 'notifications/initialized', id + 1);
