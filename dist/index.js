@@ -36752,8 +36752,8 @@ const _2025_11_25_base = _2025_06_18_shapes.definitions;
 const _2025_11_25_meta = opt(rec());
 const icons = opt(arr(ref('Icon')));
 const task = opt(ref('TaskMetadata'));
-/** A task's state, as tasks/list lists it and as tasks/get and tasks/cancel return it. */
-const taskState = obj({
+/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
+const TASK_STATE = {
     taskId: str(),
     status: ref('TaskStatus'),
     statusMessage: opt(str()),
@@ -36761,7 +36761,8 @@ const taskState = obj({
     lastUpdatedAt: str(),
     ttl: union(lang_int(), nul()),
     pollInterval: opt(lang_int()),
-});
+};
+const taskState = obj(TASK_STATE);
 const _2025_11_25_delta = {
     definitions: {
         Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
@@ -36802,15 +36803,7 @@ const _2025_11_25_delta = {
         GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
         ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
         TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
-        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, {
-            taskId: str(),
-            status: ref('TaskStatus'),
-            statusMessage: opt(str()),
-            createdAt: str(),
-            lastUpdatedAt: str(),
-            ttl: union(lang_int(), nul()),
-            pollInterval: opt(lang_int()),
-        }),
+        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, TASK_STATE),
         CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
         CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
         // Sampling with tools
@@ -41019,14 +41012,7 @@ async function runAction(deps) {
                 io.info(`Pull request comment ${comment.action} (id ${comment.id}).`);
         }
     }
-    io.setOutput('errors', s.errors);
-    io.setOutput('warnings', s.warnings);
-    io.setOutput('new', s.new);
-    io.setOutput('stale', s.stale);
-    io.setOutput('files', s.files);
-    io.setOutput('updated', result.updated.length);
-    io.setOutput('failed', String(result.exitCode === 1));
-    io.setOutput('report-file', inputs.reportFile ?? '');
+    setCountOutputs(io, result, inputs.reportFile ?? '');
     if (result.exitCode === 1) {
         io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
     }
@@ -41055,6 +41041,12 @@ async function finishShard(io, inputs, shard, workspace, result) {
     }
     const s = result.report.summary;
     io.info(`mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${file}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`);
+    setCountOutputs(io, result, file);
+    return { exitCode: 0, result };
+}
+/** The step's outputs: the run's counts, whether it failed, and the report file it wrote (or ''). */
+function setCountOutputs(io, result, reportFile) {
+    const s = result.report.summary;
     io.setOutput('errors', s.errors);
     io.setOutput('warnings', s.warnings);
     io.setOutput('new', s.new);
@@ -41062,8 +41054,7 @@ async function finishShard(io, inputs, shard, workspace, result) {
     io.setOutput('files', s.files);
     io.setOutput('updated', result.updated.length);
     io.setOutput('failed', String(result.exitCode === 1));
-    io.setOutput('report-file', file);
-    return { exitCode: 0, result };
+    io.setOutput('report-file', reportFile);
 }
 
 ;// CONCATENATED MODULE: ./build/config/suggest.js

@@ -36426,8 +36426,8 @@ const _2025_11_25_base = _2025_06_18_shapes.definitions;
 const _2025_11_25_meta = opt(rec());
 const icons = opt(arr(ref('Icon')));
 const task = opt(ref('TaskMetadata'));
-/** A task's state, as tasks/list lists it and as tasks/get and tasks/cancel return it. */
-const taskState = obj({
+/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
+const TASK_STATE = {
     taskId: str(),
     status: ref('TaskStatus'),
     statusMessage: opt(str()),
@@ -36435,7 +36435,8 @@ const taskState = obj({
     lastUpdatedAt: str(),
     ttl: union(lang_int(), nul()),
     pollInterval: opt(lang_int()),
-});
+};
+const taskState = obj(TASK_STATE);
 const _2025_11_25_delta = {
     definitions: {
         Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
@@ -36476,15 +36477,7 @@ const _2025_11_25_delta = {
         GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
         ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
         TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
-        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, {
-            taskId: str(),
-            status: ref('TaskStatus'),
-            statusMessage: opt(str()),
-            createdAt: str(),
-            lastUpdatedAt: str(),
-            ttl: union(lang_int(), nul()),
-            pollInterval: opt(lang_int()),
-        }),
+        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, TASK_STATE),
         CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
         CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
         // Sampling with tools

@@ -239,14 +239,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     }
   }
 
-  io.setOutput('errors', s.errors);
-  io.setOutput('warnings', s.warnings);
-  io.setOutput('new', s.new);
-  io.setOutput('stale', s.stale);
-  io.setOutput('files', s.files);
-  io.setOutput('updated', result.updated.length);
-  io.setOutput('failed', String(result.exitCode === 1));
-  io.setOutput('report-file', inputs.reportFile ?? '');
+  setCountOutputs(io, result, inputs.reportFile ?? '');
 
   if (result.exitCode === 1) {
     io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
@@ -278,6 +271,13 @@ async function finishShard(io: ActionIo, inputs: ActionInputs, shard: ShardSpec,
   io.info(
     `mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${file}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`,
   );
+  setCountOutputs(io, result, file);
+  return { exitCode: 0, result };
+}
+
+/** The step's outputs: the run's counts, whether it failed, and the report file it wrote (or ''). */
+function setCountOutputs(io: ActionIo, result: RunResult, reportFile: string): void {
+  const s = result.report.summary;
   io.setOutput('errors', s.errors);
   io.setOutput('warnings', s.warnings);
   io.setOutput('new', s.new);
@@ -285,6 +285,5 @@ async function finishShard(io: ActionIo, inputs: ActionInputs, shard: ShardSpec,
   io.setOutput('files', s.files);
   io.setOutput('updated', result.updated.length);
   io.setOutput('failed', String(result.exitCode === 1));
-  io.setOutput('report-file', file);
-  return { exitCode: 0, result };
+  io.setOutput('report-file', reportFile);
 }

@@ -1,5 +1,5 @@
 import * as previous from './2025-06-18.js';
-import { arr, bool, extend, int, lit, nul, obj, oneOf, opt, rec, ref, str, tagged, union, num } from './lang.js';
+import { arr, bool, extend, int, lit, nul, obj, oneOf, opt, rec, ref, str, tagged, union, num, type PropertySpec } from './lang.js';
 import { applyDelta, type RevisionDelta, type RevisionShapes } from './table.js';
 
 /**
@@ -13,8 +13,8 @@ const meta = opt(rec());
 const icons = opt(arr(ref('Icon')));
 const task = opt(ref('TaskMetadata'));
 
-/** A task's state, as tasks/list lists it and as tasks/get and tasks/cancel return it. */
-const taskState = obj({
+/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
+const TASK_STATE: PropertySpec = {
   taskId: str(),
   status: ref('TaskStatus'),
   statusMessage: opt(str()),
@@ -22,7 +22,8 @@ const taskState = obj({
   lastUpdatedAt: str(),
   ttl: union(int(), nul()),
   pollInterval: opt(int()),
-});
+};
+const taskState = obj(TASK_STATE);
 
 export const delta: RevisionDelta = {
   definitions: {
@@ -70,15 +71,7 @@ export const delta: RevisionDelta = {
     GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
     ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
     TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
-    TaskStatusNotificationParams: extend(base.NotificationParams, {
-      taskId: str(),
-      status: ref('TaskStatus'),
-      statusMessage: opt(str()),
-      createdAt: str(),
-      lastUpdatedAt: str(),
-      ttl: union(int(), nul()),
-      pollInterval: opt(int()),
-    }),
+    TaskStatusNotificationParams: extend(base.NotificationParams, TASK_STATE),
 
     CallToolRequestParams: extend(base.CallToolRequestParams, { task }),
     CancelledNotificationParams: extend(base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
