@@ -247,7 +247,7 @@ describe('tool schema cache keys', () => {
     );
   });
 
-  it('as schema keys, tells schemas apart exactly when they differ in more than the text of title, description or $comment where a schema stands', () => {
+  it('as schema keys, tells schemas apart exactly when they differ in more than their annotations where a schema stands', () => {
     // The reference: blank every string annotation at a schema position, then compare as JSON.
     const subschema = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
     const schemaMap = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
@@ -260,11 +260,13 @@ describe('tool schema cache keys', () => {
         Object.entries(value).map(([key, member]) => {
           if (at === 'map') return [key, blank(member, 'schema')];
           if (typeof member === 'string' && ['title', 'description', '$comment'].includes(key)) return [key, ''];
+          if (typeof member === 'boolean' && ['deprecated', 'readOnly', 'writeOnly'].includes(key)) return [key, false];
+          if (key === 'default' || (key === 'examples' && Array.isArray(member))) return [key, null];
           return [key, blank(member, subschema.has(key) ? 'schema' : schemaMap.has(key) ? 'map' : schemaList.has(key) ? 'list' : 'data')];
         }),
       );
     };
-    const keys = fc.constantFrom('type', 'properties', 'items', 'anyOf', 'enum', 'description', 'title', 'x', 'required');
+    const keys = fc.constantFrom('type', 'properties', 'items', 'anyOf', 'enum', 'description', 'title', 'x', 'required', 'default', 'examples', 'readOnly');
     const schema = fc.letrec((tie) => ({
       value: fc.oneof(
         { depthSize: 'small' },
@@ -276,7 +278,7 @@ describe('tool schema cache keys', () => {
     fc.assert(
       fc.property(schema, schema, fc.boolean(), (a, b, twin) => {
         // Half the time, b is a with other annotation texts (the case the key exists for).
-        const other = twin ? JSON.parse(JSON.stringify(a).replace(/"(description|title)":"[^"]*"/g, '"$1":"other text"')) : b;
+        const other = twin ? JSON.parse(JSON.stringify(a).replace(/"(description|title)":"[^"]*"/g, '"$1":"other text"').replace(/"default":(true|null|0|"[^"]*")/g, '"default":1.5')) : b;
         const equal = canonical(blank(a, 'schema')) === canonical(blank(other, 'schema'));
         expect(sameSchemaKey(a, other)).toBe(equal);
         if (equal) expect(schemaKeyHash(a)).toBe(schemaKeyHash(other));
@@ -291,7 +293,7 @@ describe('tool schema cache keys', () => {
         JSON.stringify({
           type: 'object',
           description: `Tool: ${description}`,
-          properties: { [field]: { type: 'string', description }, mode: { enum: [{ description: enumText }] } },
+          properties: { [field]: { type: 'string', description, examples: [description], default: description }, mode: { enum: [{ description: enumText }] } },
           required: [field],
         }),
       );
@@ -305,6 +307,11 @@ describe('tool schema cache keys', () => {
     const invalid = compileToolSchema(numbered, '2025-06-18');
     expect(invalid).not.toBe(compiled);
     expect(invalid.ok).toBe(false);
+    const badExamples = tool('x');
+    badExamples.properties.query.examples = 'not a list';
+    const invalidExamples = compileToolSchema(badExamples, '2025-06-18');
+    expect(invalidExamples).not.toBe(compiled);
+    expect(invalidExamples.ok).toBe(false);
   });
 
   it('serves a schema listed again (a new parse, keys in another order) from the cache', () => {

@@ -110,17 +110,36 @@ const SUBSCHEMA = new Set(['items', 'additionalItems', 'additionalProperties', '
 /** Keywords whose value maps names to schemas (`dependencies` values may also be lists of names). */
 const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
 const SUBSCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-/** Annotations that change nothing a validator does, and of which the meta-schemas ask only that they be strings. */
-const TEXT_ANNOTATIONS = new Set(['title', 'description', '$comment']);
-const TEXT_ANNOTATION_HASH = 0x2545f491;
+/**
+ * Annotations that change nothing the validators do (ajv runs without `useDefaults`), each with
+ * what the meta-schemas ask of its value: a value that passes is left out of the key (one that
+ * fails keeps its own entry, and its own compile error).
+ */
+const isText = (value: unknown): boolean => typeof value === 'string';
+const isFlag = (value: unknown): boolean => typeof value === 'boolean';
+const ANNOTATIONS = new Map<string, (value: unknown) => boolean>([
+  ['title', isText],
+  ['description', isText],
+  ['$comment', isText],
+  ['examples', Array.isArray],
+  ['default', () => true],
+  ['deprecated', isFlag],
+  ['readOnly', isFlag],
+  ['writeOnly', isFlag],
+]);
+const ANNOTATION_HASH = 0x2545f491;
+/** Whether a member of a schema is an annotation the cache key leaves out. */
+const isAnnotation = (key: string, value: unknown): boolean => ANNOTATIONS.get(key)?.(value) === true;
 
 const positionOf = (key: string): At => (SUBSCHEMA.has(key) ? AT_SCHEMA : SUBSCHEMA_MAP.has(key) ? AT_SCHEMA_MAP : SUBSCHEMA_LIST.has(key) ? AT_SCHEMA_LIST : AT_DATA);
 
 /**
- * jsonHash of a schema as a cache key: the text of a `title`, `description` or `$comment` where a
- * schema stands does not count (elsewhere, in `enum`, `const`, `default` or a property's name, it
- * does). A server's tools often share one shape of schema with their own descriptions: they then
- * share one compiled validator, compiled (by ajv, then by the JavaScript engine) once, not per tool.
+ * jsonHash of a schema as a cache key: the annotations where a schema stands (`title`,
+ * `description`, `$comment`, `examples`, `default`, `deprecated`, `readOnly`, `writeOnly`, each
+ * with a value its meta-schema accepts) do not count; elsewhere (in `enum`, `const`, a property's
+ * name) the same words do. A server's tools often share one shape of schema with their own
+ * descriptions and examples: they then share one compiled validator, compiled (by ajv, then by the
+ * JavaScript engine) once, not per tool.
  */
 export function schemaKeyHash(value: unknown, at: At = AT_SCHEMA, depth = 0): number {
   if (at === AT_DATA || value === null || typeof value !== 'object' || depth > 256) return jsonHash(value, depth);
@@ -137,15 +156,15 @@ export function schemaKeyHash(value: unknown, at: At = AT_SCHEMA, depth = 0): nu
     const memberHash =
       at === AT_SCHEMA_MAP
         ? schemaKeyHash(member, AT_SCHEMA, depth + 1)
-        : typeof member === 'string' && TEXT_ANNOTATIONS.has(key)
-          ? TEXT_ANNOTATION_HASH
+        : isAnnotation(key, member)
+          ? ANNOTATION_HASH
           : schemaKeyHash(member, positionOf(key), depth + 1);
     hash = (hash + Math.imul(stringHash(key, 0x811c9dc5), 31) + memberHash) | 0;
   }
   return hash;
 }
 
-/** Whether two schemas are equal as cache keys: sameJson, except for the text of annotations (see schemaKeyHash). */
+/** Whether two schemas are equal as cache keys: sameJson, except for annotations (see schemaKeyHash). */
 export function sameSchemaKey(a: unknown, b: unknown, at: At = AT_SCHEMA, depth = 0): boolean {
   if (at === AT_DATA || a === b) return sameJson(a, b, depth);
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 256) return false;
@@ -167,8 +186,8 @@ export function sameSchemaKey(a: unknown, b: unknown, at: At = AT_SCHEMA, depth 
     const r = right[key];
     if (at === AT_SCHEMA_MAP) {
       if (!sameSchemaKey(l, r, AT_SCHEMA, depth + 1)) return false;
-    } else if (typeof l === 'string' && TEXT_ANNOTATIONS.has(key)) {
-      if (typeof r !== 'string') return false;
+    } else if (isAnnotation(key, l)) {
+      if (!isAnnotation(key, r)) return false;
     } else if (!sameSchemaKey(l, r, positionOf(key), depth + 1)) {
       return false;
     }
