@@ -34588,6 +34588,10 @@ const MAX_SCHEMA_CHARS = 256 * 1024;
 /** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
 const MAX_SCHEMA_NODES = 20_000;
 const MAX_CACHED = 500;
+/** Schemas longer than this (JSON text) are not kept by their text. */
+const MAX_TEXT_KEY_CHARS = 16 * 1024;
+/** The texts kept as keys, in all: past it they are dropped (the hash cache still finds their validators). */
+const MAX_TEXT_KEYS_CHARS = 2 * 1024 * 1024;
 const DIALECTS = {
     'http://json-schema.org/draft-07/schema': 'draft-07',
     'https://json-schema.org/draft-07/schema': 'draft-07',
@@ -34601,6 +34605,13 @@ const engines = new Map();
  * one equality walk cost a fraction of turning each schema into text to look it up by that text.
  */
 const cache = new Map();
+/**
+ * The same compiled schemas by their exact JSON text and dialect, looked up first: a capture that
+ * lists its tools again (after each `list_changed`) repeats each schema as it was, and turning one
+ * into text is native work, where the hash and equality walks are JavaScript the JIT must compile.
+ */
+const byText = new Map();
+let byTextChars = 0;
 let cached = 0;
 /** FNV-1a over a JSON value's content (keys, strings, numbers, structure); equal JSON hashes equal whatever its key order. */
 function jsonHash(value, depth = 0) {
@@ -34902,11 +34913,17 @@ function compileByContent(schema, revision) {
     const dialect = dialectOf(schema, revision);
     if (!dialect)
         return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
+    const text = JSON.stringify(schema);
+    const textKey = `${dialect}\n${text}`;
+    const sameText = byText.get(textKey);
+    if (sameText)
+        return sameText;
     const hash = schemaKeyHash(schema);
     const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
-    if (known)
+    if (known) {
+        remember(textKey, text, known.compiled);
         return known.compiled;
-    const text = JSON.stringify(schema);
+    }
     let compiled;
     const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
     if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
@@ -34926,8 +34943,11 @@ function compileByContent(schema, revision) {
     // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
     if (cached >= MAX_CACHED) {
         cache.clear();
+        byText.clear();
+        byTextChars = 0;
         cached = 0;
     }
+    remember(textKey, text, compiled);
     let ofDialect = cache.get(dialect);
     if (!ofDialect)
         cache.set(dialect, (ofDialect = new Map()));
@@ -34938,6 +34958,17 @@ function compileByContent(schema, revision) {
         ofDialect.set(hash, [{ schema, compiled }]);
     cached += 1;
     return compiled;
+}
+/** Keeps a schema's text as a key, unless it is too large to be worth holding (a huge schema is rare and reported). */
+function remember(textKey, text, compiled) {
+    if (text.length > MAX_TEXT_KEY_CHARS)
+        return;
+    if (byTextChars + textKey.length > MAX_TEXT_KEYS_CHARS) {
+        byText.clear();
+        byTextChars = 0;
+    }
+    byText.set(textKey, compiled);
+    byTextChars += textKey.length;
 }
 const NO_VIOLATIONS = Object.freeze([]);
 function violations(validate, value) {
@@ -35474,18 +35505,23 @@ function generateTests(definitions, objectIndex, helpers) {
         functions.push(`function ${fn}(v) { ${body.join(' ')} }`);
         return fn;
     };
-    const cache = new Map();
+    // Every definition of the revision is generated and compiled together, once, on first use: the
+    // roots then share one instance of each function (`ContentBlock`'s test under tools/call and
+    // under prompts/get is one function), so V8 collects its type feedback and optimizes it once.
+    // A scope per root made a copy of every function before it, each warmed up and compiled on its own.
+    let tests;
+    const compileAll = () => {
+        const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)]);
+        const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
+        const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
+        return new Function('H', source)(helpers);
+    };
     return {
         get(name) {
-            let test = cache.get(name);
-            if (!test) {
-                const fn = fnOfDefinition(name);
-                // Each root compiles every function generated so far (a few hundred small functions per
-                // revision at most), once.
-                const source = `"use strict"; ${functions.join('\n')}\nreturn ${fn};`;
-                test = new Function('H', source)(helpers);
-                cache.set(name, test);
-            }
+            tests ??= compileAll();
+            const test = tests.get(name);
+            if (!test)
+                throw new Error(`shape ${name} is not defined`);
             return test;
         },
     };

@@ -322,4 +322,27 @@ describe('tool schema cache keys', () => {
     expect(compileToolSchema(again, '2025-06-18')).toBe(compiled);
     expect(compileToolSchema(other, '2025-06-18')).not.toBe(compiled);
   });
+
+  it('finds a schema listed again with the same text by that text, per dialect, and the rest by content', () => {
+    const text = '{"type":"object","properties":{"path":{"type":"string","minLength":1,"description":"a path"}},"required":["path"]}';
+    const compiled = compileToolSchema(JSON.parse(text), '2025-06-18');
+    expect(compiled).toMatchObject({ ok: true, dialect: 'draft-07' });
+    // The same text parsed anew (every tools/list does): the very same validator.
+    expect(compileToolSchema(JSON.parse(text), '2025-06-18')).toBe(compiled);
+    // The same text under a revision whose default dialect differs: its own validator.
+    const modern = compileToolSchema(JSON.parse(text), '2025-11-25');
+    expect(modern).toMatchObject({ ok: true, dialect: '2020-12' });
+    expect(modern).not.toBe(compiled);
+    // A text seen for the first time that differs only by an annotation's text: the content key still finds it.
+    const described = JSON.parse(text);
+    described.properties.path.description = 'where to look';
+    expect(JSON.stringify(described)).not.toBe(text);
+    expect(compileToolSchema(described, '2025-06-18')).toBe(compiled);
+    // A schema too large to be kept by its text is still served from the cache by its content.
+    const large = { type: 'object', properties: Object.fromEntries(Array.from({ length: 800 }, (_, i) => [`field${i}`, { type: 'string', maxLength: i + 1 }])) };
+    expect(JSON.stringify(large).length).toBeGreaterThan(16 * 1024);
+    const largeCompiled = compileToolSchema(structuredClone(large), '2025-06-18');
+    expect(largeCompiled.ok).toBe(true);
+    expect(compileToolSchema(structuredClone(large), '2025-06-18')).toBe(largeCompiled);
+  });
 });

@@ -17,6 +17,10 @@ export const MAX_SCHEMA_CHARS = 256 * 1024;
 /** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
 export const MAX_SCHEMA_NODES = 20_000;
 const MAX_CACHED = 500;
+/** Schemas longer than this (JSON text) are not kept by their text. */
+const MAX_TEXT_KEY_CHARS = 16 * 1024;
+/** The texts kept as keys, in all: past it they are dropped (the hash cache still finds their validators). */
+const MAX_TEXT_KEYS_CHARS = 2 * 1024 * 1024;
 
 export type Dialect = 'draft-07' | '2019-09' | '2020-12';
 
@@ -45,6 +49,13 @@ const engines = new Map<Dialect, Ajv>();
  * one equality walk cost a fraction of turning each schema into text to look it up by that text.
  */
 const cache = new Map<Dialect, Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>>();
+/**
+ * The same compiled schemas by their exact JSON text and dialect, looked up first: a capture that
+ * lists its tools again (after each `list_changed`) repeats each schema as it was, and turning one
+ * into text is native work, where the hash and equality walks are JavaScript the JIT must compile.
+ */
+const byText = new Map<string, CompiledSchema>();
+let byTextChars = 0;
 let cached = 0;
 
 /** FNV-1a over a JSON value's content (keys, strings, numbers, structure); equal JSON hashes equal whatever its key order. */
@@ -320,10 +331,16 @@ export function compileToolSchema(schema: unknown, revision: Revision | undefine
 function compileByContent(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
+  const text = JSON.stringify(schema);
+  const textKey = `${dialect}\n${text}`;
+  const sameText = byText.get(textKey);
+  if (sameText) return sameText;
   const hash = schemaKeyHash(schema);
   const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
-  if (known) return known.compiled;
-  const text = JSON.stringify(schema);
+  if (known) {
+    remember(textKey, text, known.compiled);
+    return known.compiled;
+  }
   let compiled: CompiledSchema;
   const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
   if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
@@ -340,8 +357,11 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
   if (cached >= MAX_CACHED) {
     cache.clear();
+    byText.clear();
+    byTextChars = 0;
     cached = 0;
   }
+  remember(textKey, text, compiled);
   let ofDialect = cache.get(dialect);
   if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
   const bucket = ofDialect.get(hash);
@@ -349,6 +369,17 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   else ofDialect.set(hash, [{ schema, compiled }]);
   cached += 1;
   return compiled;
+}
+
+/** Keeps a schema's text as a key, unless it is too large to be worth holding (a huge schema is rare and reported). */
+function remember(textKey: string, text: string, compiled: CompiledSchema): void {
+  if (text.length > MAX_TEXT_KEY_CHARS) return;
+  if (byTextChars + textKey.length > MAX_TEXT_KEYS_CHARS) {
+    byText.clear();
+    byTextChars = 0;
+  }
+  byText.set(textKey, compiled);
+  byTextChars += textKey.length;
 }
 
 const NO_VIOLATIONS: readonly SchemaViolation[] = Object.freeze([]);

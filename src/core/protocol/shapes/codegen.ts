@@ -121,18 +121,22 @@ export function generateTests(definitions: Definitions, objectIndex: (shape: Obj
     return fn;
   };
 
-  const cache = new Map<string, (value: unknown) => boolean>();
+  // Every definition of the revision is generated and compiled together, once, on first use: the
+  // roots then share one instance of each function (`ContentBlock`'s test under tools/call and
+  // under prompts/get is one function), so V8 collects its type feedback and optimizes it once.
+  // A scope per root made a copy of every function before it, each warmed up and compiled on its own.
+  let tests: Map<string, (value: unknown) => boolean> | undefined;
+  const compileAll = (): Map<string, (value: unknown) => boolean> => {
+    const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)] as const);
+    const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
+    const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
+    return new Function('H', source)(helpers) as Map<string, (value: unknown) => boolean>;
+  };
   return {
     get(name) {
-      let test = cache.get(name);
-      if (!test) {
-        const fn = fnOfDefinition(name);
-        // Each root compiles every function generated so far (a few hundred small functions per
-        // revision at most), once.
-        const source = `"use strict"; ${functions.join('\n')}\nreturn ${fn};`;
-        test = new Function('H', source)(helpers) as (value: unknown) => boolean;
-        cache.set(name, test);
-      }
+      tests ??= compileAll();
+      const test = tests.get(name);
+      if (!test) throw new Error(`shape ${name} is not defined`);
       return test;
     },
   };
