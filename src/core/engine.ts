@@ -196,11 +196,19 @@ class MessageHooks {
   }
 }
 
+/** The `frame` hooks of the listeners that want these frames (`frames`), in rule order. */
+function frameHooks(listeners: readonly RuleListener[], frames: RuleListener['frames']): Array<(frame: Frame) => void> {
+  return listeners.flatMap((l) => (l.frame && l.frames === frames ? [l.frame.bind(l)] : []));
+}
+
 interface SessionRun {
   tracker: SessionTracker;
   // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
   // rules that listen, with no optional-call check per rule per message.
   onFrame: Array<(frame: Frame) => void>;
+  /** The `frame` hooks of rules that want only frames that did not parse, or only batches. */
+  onUnparsedFrame: Array<(frame: Frame) => void>;
+  onBatchFrame: Array<(frame: Frame) => void>;
   /** The `message` hooks of the rules, per kind and method, in rule order. */
   onMessage: MessageHooks;
   onEnd: Array<() => void>;
@@ -372,7 +380,9 @@ class CaptureRun {
       }
       run = {
         tracker,
-        onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
+        onFrame: frameHooks(listeners, undefined),
+        onUnparsedFrame: frameHooks(listeners, 'unparsed'),
+        onBatchFrame: frameHooks(listeners, 'batches'),
         onMessage: new MessageHooks(listeners),
         onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
       };
@@ -385,9 +395,13 @@ class CaptureRun {
     const run = this.session(frame.session ?? '');
     this.options.observer?.frame?.(frame);
     for (const onFrame of run.onFrame) onFrame(frame);
-    if (frame.parseError !== undefined) return;
+    if (frame.parseError !== undefined) {
+      for (const onFrame of run.onUnparsedFrame) onFrame(frame);
+      return;
+    }
     const value = frame.value;
     if (Array.isArray(value)) {
+      for (const onFrame of run.onBatchFrame) onFrame(frame);
       for (let index = 0; index < value.length; index++) {
         this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
       }

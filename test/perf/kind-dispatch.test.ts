@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import type { MessageKind } from '../../src/core/message.js';
-import type { Rule } from '../../src/core/rules/rule.js';
+import type { Rule, RuleListener } from '../../src/core/rules/rule.js';
 
 function recorder(id: string, kinds: readonly MessageKind[] | undefined, seen: string[]): Rule {
   return {
@@ -37,4 +37,15 @@ describe('message dispatch by kind', () => {
     ]);
   });
 
+  it('hands frames to the rules that want them: every frame, only those that did not parse, or only batches', async () => {
+    const seen: string[] = [];
+    const frameRecorder = (id: string, frames: RuleListener['frames']): Rule => ({
+      meta: { id, family: 'capture', severity: 'info', revisions: 'all', summary: '', why: '', instead: '', spec: '' },
+      create: () => ({ frames, frame: (frame) => void seen.push(`${id}:${frame.span.line}`) }),
+    });
+    const text = ['{"jsonrpc":"2.0","id":1,"method":"ping"}', '{"jsonrpc":', '[{"jsonrpc":"2.0","method":"notifications/initialized"}]', '[]', '{"jsonrpc":"2.0","id":1,"result":{}}'].join('\n');
+    const ruleSet = [frameRecorder('every', undefined), frameRecorder('unparsed', 'unparsed'), frameRecorder('batches', 'batches')];
+    await checkCapture({ path: 'c.jsonl', text }, { revision: '2025-03-26', ruleSet, format: 'jsonl' });
+    expect(seen).toEqual(['every:1', 'every:2', 'unparsed:2', 'every:3', 'batches:3', 'every:4', 'batches:4', 'every:5']);
+  });
 });

@@ -74,8 +74,14 @@ export interface RuleContext {
 
 /** Callbacks a rule wants; the engine calls them in capture order, once per session. */
 export interface RuleListener {
-  /** Every frame, parsed or not, before its messages. */
+  /** Every frame, parsed or not, before its messages (only some frames, with `frames`). */
   frame?(frame: Frame): void;
+  /**
+   * The frames `frame` wants: `unparsed`, those that are not JSON (`parseError` set); `batches`,
+   * those whose value is an array. Absent means every frame. Like `kinds`, a filter the engine
+   * applies before calling: most frames are one parsed message, and most frame rules judge the others.
+   */
+  frames?: 'unparsed' | 'batches';
   /** Every message (each member of a batch separately), after the session engine has seen it. */
   message?(message: Message): void;
   /**

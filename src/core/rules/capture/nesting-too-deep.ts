@@ -14,6 +14,7 @@ export const nestingTooDeep: Rule = {
   },
   create(context) {
     return {
+      frames: 'unparsed',
       frame(frame) {
         if (!isTooDeep(frame)) return;
         context.report({

@@ -14,6 +14,7 @@ export const parseError: Rule = {
   },
   create(context) {
     return {
+      frames: 'unparsed',
       frame(frame) {
         if (frame.parseError === undefined || isTooDeep(frame)) return; // nesting-too-deep says it
         const shown = frame.raw.length > 60 ? `${frame.raw.slice(0, 60)}…` : frame.raw;

@@ -19,6 +19,7 @@ export const batchEmpty: Rule = {
   },
   create(context) {
     return {
+      frames: 'batches',
       frame(frame) {
         if (!Array.isArray(frame.value) || frame.value.length !== 0) return;
         context.report({

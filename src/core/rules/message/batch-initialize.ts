@@ -20,6 +20,7 @@ export const batchInitialize: Rule = {
   },
   create(context) {
     return {
+      frames: 'batches',
       frame(frame) {
         if (!Array.isArray(frame.value)) return;
         const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');

@@ -20,6 +20,7 @@ export const batchMixed: Rule = {
   },
   create(context) {
     return {
+      frames: 'batches',
       frame(frame) {
         if (!Array.isArray(frame.value)) return;
         let calls = 0;

@@ -24,6 +24,7 @@ export const batchNotAllowed: Rule = {
         ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
         : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
     return {
+      frames: 'batches',
       frame(frame) {
         if (!Array.isArray(frame.value) || frame.value.length === 0) return;
         context.report({

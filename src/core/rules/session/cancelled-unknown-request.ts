@@ -22,6 +22,7 @@ export const cancelledUnknownRequest: Rule = {
     // The ids each side used are the session engine's (bounded) record, not a set of this rule's.
     const first = { client: undefined as Message | undefined, server: undefined as Message | undefined };
     return {
+      kinds: ['request', 'notification'],
       message(message) {
         if (!message.sender) return;
         if (message.kind === 'request' && message.id !== undefined) {

@@ -24,6 +24,8 @@ export const initializeNotFirst: Rule = {
     const held: Message[] = [];
     let seenInitialize = false;
     return {
+      // Only requests and notifications can come too early (a response answers something sent before it).
+      kinds: ['request', 'notification'],
       message(message) {
         if (seenInitialize) return;
         if (message.kind === 'request' && message.method === 'initialize' && message.sender === 'client') {

@@ -35,6 +35,7 @@ export const protocolVersionFormat: Rule = {
       return false;
     };
     return {
+      kinds: ['request', 'result'],
       message(message) {
         if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
           const version = message.params.protocolVersion;

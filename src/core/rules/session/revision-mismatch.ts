@@ -21,9 +21,12 @@ export const revisionMismatch: Rule = {
   create(context) {
     let reported = false;
     const pinned = context.session.revisionSource === 'pinned' ? context.revision : undefined;
+    // A revision taken from the capture itself cannot disagree with it.
+    if (!pinned) return {};
     return {
+      kinds: ['request', 'result'],
       message(message) {
-        if (!pinned || reported) return;
+        if (reported) return;
         let spoken: unknown;
         let where = '';
         if (message.kind === 'result' && message.answers?.method === 'initialize') {
