@@ -30432,6 +30432,7 @@ const nestingTooDeep = {
     },
     create(context) {
         return {
+            frames: 'unparsed',
             frame(frame) {
                 if (!isTooDeep(frame))
                     return;
@@ -30459,6 +30460,7 @@ const parseError = {
     },
     create(context) {
         return {
+            frames: 'unparsed',
             frame(frame) {
                 if (frame.parseError === undefined || isTooDeep(frame))
                     return; // nesting-too-deep says it
@@ -30677,6 +30679,7 @@ const batchEmpty = {
     },
     create(context) {
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value) || frame.value.length !== 0)
                     return;
@@ -30710,6 +30713,7 @@ const batchInitialize = {
     },
     create(context) {
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value))
                     return;
@@ -30747,6 +30751,7 @@ const batchMixed = {
     },
     create(context) {
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value))
                     return;
@@ -30795,6 +30800,7 @@ const batchNotAllowed = {
             ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
             : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value) || frame.value.length === 0)
                     return;
@@ -33044,6 +33050,7 @@ const cancelledUnknownRequest = {
         // The ids each side used are the session engine's (bounded) record, not a set of this rule's.
         const first = { client: undefined, server: undefined };
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (!message.sender)
                     return;
@@ -33312,6 +33319,8 @@ const initializeNotFirst = {
         const held = [];
         let seenInitialize = false;
         return {
+            // Only requests and notifications can come too early (a response answers something sent before it).
+            kinds: ['request', 'notification'],
             message(message) {
                 if (seenInitialize)
                     return;
@@ -34160,6 +34169,7 @@ const protocolVersionFormat = {
             return false;
         };
         return {
+            kinds: ['request', 'result'],
             message(message) {
                 if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
                     const version = message.params.protocolVersion;
@@ -34561,9 +34571,13 @@ const revisionMismatch = {
     create(context) {
         let reported = false;
         const pinned = context.session.revisionSource === 'pinned' ? context.revision : undefined;
+        // A revision taken from the capture itself cannot disagree with it.
+        if (!pinned)
+            return {};
         return {
+            kinds: ['request', 'result'],
             message(message) {
-                if (!pinned || reported)
+                if (reported)
                     return;
                 let spoken;
                 let where = '';
@@ -37815,6 +37829,10 @@ class MessageHooks {
             .map((l) => l.message.bind(l));
     }
 }
+/** The `frame` hooks of the listeners that want these frames (`frames`), in rule order. */
+function frameHooks(listeners, frames) {
+    return listeners.flatMap((l) => (l.frame && l.frames === frames ? [l.frame.bind(l)] : []));
+}
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
 class CaptureRun {
     path;
@@ -37985,7 +38003,9 @@ class CaptureRun {
             }
             run = {
                 tracker,
-                onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
+                onFrame: frameHooks(listeners, undefined),
+                onUnparsedFrame: frameHooks(listeners, 'unparsed'),
+                onBatchFrame: frameHooks(listeners, 'batches'),
                 onMessage: new MessageHooks(listeners),
                 onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
             };
@@ -37998,10 +38018,15 @@ class CaptureRun {
         this.options.observer?.frame?.(frame);
         for (const onFrame of run.onFrame)
             onFrame(frame);
-        if (frame.parseError !== undefined)
+        if (frame.parseError !== undefined) {
+            for (const onFrame of run.onUnparsedFrame)
+                onFrame(frame);
             return;
+        }
         const value = frame.value;
         if (Array.isArray(value)) {
+            for (const onFrame of run.onBatchFrame)
+                onFrame(frame);
             for (let index = 0; index < value.length; index++) {
                 this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
             }

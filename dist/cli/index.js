@@ -30106,6 +30106,7 @@ const nestingTooDeep = {
     },
     create(context) {
         return {
+            frames: 'unparsed',
             frame(frame) {
                 if (!isTooDeep(frame))
                     return;
@@ -30133,6 +30134,7 @@ const parseError = {
     },
     create(context) {
         return {
+            frames: 'unparsed',
             frame(frame) {
                 if (frame.parseError === undefined || isTooDeep(frame))
                     return; // nesting-too-deep says it
@@ -30351,6 +30353,7 @@ const batchEmpty = {
     },
     create(context) {
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value) || frame.value.length !== 0)
                     return;
@@ -30384,6 +30387,7 @@ const batchInitialize = {
     },
     create(context) {
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value))
                     return;
@@ -30421,6 +30425,7 @@ const batchMixed = {
     },
     create(context) {
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value))
                     return;
@@ -30469,6 +30474,7 @@ const batchNotAllowed = {
             ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
             : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
         return {
+            frames: 'batches',
             frame(frame) {
                 if (!Array.isArray(frame.value) || frame.value.length === 0)
                     return;
@@ -32718,6 +32724,7 @@ const cancelledUnknownRequest = {
         // The ids each side used are the session engine's (bounded) record, not a set of this rule's.
         const first = { client: undefined, server: undefined };
         return {
+            kinds: ['request', 'notification'],
             message(message) {
                 if (!message.sender)
                     return;
@@ -32986,6 +32993,8 @@ const initializeNotFirst = {
         const held = [];
         let seenInitialize = false;
         return {
+            // Only requests and notifications can come too early (a response answers something sent before it).
+            kinds: ['request', 'notification'],
             message(message) {
                 if (seenInitialize)
                     return;
@@ -33834,6 +33843,7 @@ const protocolVersionFormat = {
             return false;
         };
         return {
+            kinds: ['request', 'result'],
             message(message) {
                 if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
                     const version = message.params.protocolVersion;
@@ -34235,9 +34245,13 @@ const revisionMismatch = {
     create(context) {
         let reported = false;
         const pinned = context.session.revisionSource === 'pinned' ? context.revision : undefined;
+        // A revision taken from the capture itself cannot disagree with it.
+        if (!pinned)
+            return {};
         return {
+            kinds: ['request', 'result'],
             message(message) {
-                if (!pinned || reported)
+                if (reported)
                     return;
                 let spoken;
                 let where = '';
@@ -37489,6 +37503,10 @@ class MessageHooks {
             .map((l) => l.message.bind(l));
     }
 }
+/** The `frame` hooks of the listeners that want these frames (`frames`), in rule order. */
+function frameHooks(listeners, frames) {
+    return listeners.flatMap((l) => (l.frame && l.frames === frames ? [l.frame.bind(l)] : []));
+}
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
 class CaptureRun {
     path;
@@ -37659,7 +37677,9 @@ class CaptureRun {
             }
             run = {
                 tracker,
-                onFrame: listeners.flatMap((l) => (l.frame ? [l.frame.bind(l)] : [])),
+                onFrame: frameHooks(listeners, undefined),
+                onUnparsedFrame: frameHooks(listeners, 'unparsed'),
+                onBatchFrame: frameHooks(listeners, 'batches'),
                 onMessage: new MessageHooks(listeners),
                 onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
             };
@@ -37672,10 +37692,15 @@ class CaptureRun {
         this.options.observer?.frame?.(frame);
         for (const onFrame of run.onFrame)
             onFrame(frame);
-        if (frame.parseError !== undefined)
+        if (frame.parseError !== undefined) {
+            for (const onFrame of run.onUnparsedFrame)
+                onFrame(frame);
             return;
+        }
         const value = frame.value;
         if (Array.isArray(value)) {
+            for (const onFrame of run.onBatchFrame)
+                onFrame(frame);
             for (let index = 0; index < value.length; index++) {
                 this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
             }
