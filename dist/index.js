@@ -35254,14 +35254,18 @@ function compileByContent(schema, revision) {
     if (!dialect)
         return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
     const text = JSON.stringify(schema);
-    const textKey = `${dialect}\n${text}`;
-    const sameText = byText.get(textKey);
+    // One map per dialect, keyed by the text as JSON.stringify gave it: a flat string whose hash V8
+    // computes in one pass (a key built by concatenation would be copied first).
+    let ofDialectText = byText.get(dialect);
+    if (!ofDialectText)
+        byText.set(dialect, (ofDialectText = new Map()));
+    const sameText = ofDialectText.get(text);
     if (sameText)
         return sameText;
     const hash = schemaKeyHash(schema);
     const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
     if (known) {
-        remember(textKey, text, known.compiled);
+        remember(ofDialectText, text, known.compiled);
         return known.compiled;
     }
     let compiled;
@@ -35283,11 +35287,12 @@ function compileByContent(schema, revision) {
     // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
     if (cached >= MAX_CACHED) {
         cache.clear();
-        byText.clear();
+        for (const texts of byText.values())
+            texts.clear();
         byTextChars = 0;
         cached = 0;
     }
-    remember(textKey, text, compiled);
+    remember(ofDialectText, text, compiled);
     let ofDialect = cache.get(dialect);
     if (!ofDialect)
         cache.set(dialect, (ofDialect = new Map()));
@@ -35300,15 +35305,16 @@ function compileByContent(schema, revision) {
     return compiled;
 }
 /** Keeps a schema's text as a key, unless it is too large to be worth holding (a huge schema is rare and reported). */
-function remember(textKey, text, compiled) {
+function remember(ofDialect, text, compiled) {
     if (text.length > MAX_TEXT_KEY_CHARS)
         return;
-    if (byTextChars + textKey.length > MAX_TEXT_KEYS_CHARS) {
-        byText.clear();
+    if (byTextChars + text.length > MAX_TEXT_KEYS_CHARS) {
+        for (const texts of byText.values())
+            texts.clear();
         byTextChars = 0;
     }
-    byText.set(textKey, compiled);
-    byTextChars += textKey.length;
+    ofDialect.set(text, compiled);
+    byTextChars += text.length;
 }
 const NO_VIOLATIONS = Object.freeze([]);
 function violations(validate, value) {

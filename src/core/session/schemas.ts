@@ -54,7 +54,7 @@ const cache = new Map<Dialect, Map<number, { schema: Record<string, unknown>; co
  * lists its tools again (after each `list_changed`) repeats each schema as it was, and turning one
  * into text is native work, where the hash and equality walks are JavaScript the JIT must compile.
  */
-const byText = new Map<string, CompiledSchema>();
+const byText = new Map<Dialect, Map<string, CompiledSchema>>();
 let byTextChars = 0;
 let cached = 0;
 
@@ -332,13 +332,16 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
   const text = JSON.stringify(schema);
-  const textKey = `${dialect}\n${text}`;
-  const sameText = byText.get(textKey);
+  // One map per dialect, keyed by the text as JSON.stringify gave it: a flat string whose hash V8
+  // computes in one pass (a key built by concatenation would be copied first).
+  let ofDialectText = byText.get(dialect);
+  if (!ofDialectText) byText.set(dialect, (ofDialectText = new Map()));
+  const sameText = ofDialectText.get(text);
   if (sameText) return sameText;
   const hash = schemaKeyHash(schema);
   const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
   if (known) {
-    remember(textKey, text, known.compiled);
+    remember(ofDialectText, text, known.compiled);
     return known.compiled;
   }
   let compiled: CompiledSchema;
@@ -357,11 +360,11 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
   if (cached >= MAX_CACHED) {
     cache.clear();
-    byText.clear();
+    for (const texts of byText.values()) texts.clear();
     byTextChars = 0;
     cached = 0;
   }
-  remember(textKey, text, compiled);
+  remember(ofDialectText, text, compiled);
   let ofDialect = cache.get(dialect);
   if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
   const bucket = ofDialect.get(hash);
@@ -372,14 +375,14 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
 }
 
 /** Keeps a schema's text as a key, unless it is too large to be worth holding (a huge schema is rare and reported). */
-function remember(textKey: string, text: string, compiled: CompiledSchema): void {
+function remember(ofDialect: Map<string, CompiledSchema>, text: string, compiled: CompiledSchema): void {
   if (text.length > MAX_TEXT_KEY_CHARS) return;
-  if (byTextChars + textKey.length > MAX_TEXT_KEYS_CHARS) {
-    byText.clear();
+  if (byTextChars + text.length > MAX_TEXT_KEYS_CHARS) {
+    for (const texts of byText.values()) texts.clear();
     byTextChars = 0;
   }
-  byText.set(textKey, compiled);
-  byTextChars += textKey.length;
+  ofDialect.set(text, compiled);
+  byTextChars += text.length;
 }
 
 const NO_VIOLATIONS: readonly SchemaViolation[] = Object.freeze([]);
