@@ -29797,6 +29797,19 @@ function classifyMessage(frame, value, batch) {
     }
     return message;
 }
+/**
+ * A response's text from its first `"result":` on: a cheap identity for its result. Two responses
+ * whose texts agree from there on carry equal results: the member itself starts at or after that
+ * point, and no JSON string holds an unescaped quote. Undefined for a batch member (its frame
+ * holds other messages too), and where the text spells the key otherwise (`"result" :`).
+ */
+function resultTextOf(message) {
+    if (message.kind !== 'result' || message.batch !== undefined)
+        return undefined;
+    const raw = message.frame.raw;
+    const at = raw.indexOf('"result":');
+    return at === -1 ? undefined : raw.slice(at);
+}
 /** `"abc"` or `7`, as the id is written in JSON, for messages. */
 function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
@@ -32736,6 +32749,8 @@ class SessionTracker {
     initializeResponse;
     initializedNotification;
     tools;
+    /** The text of the last tools/list result that was a whole list, from `"result":` on (resultTextOf). */
+    wholeToolsListText;
     interleavingKnown = true;
     counts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
     open = { client: new Map(), server: new Map() };
@@ -33017,7 +33032,15 @@ class SessionTracker {
         if (request.method === 'server/discover' && isPlainObject(result.capabilities))
             this.serverCapabilities = result.capabilities;
         if (request.method === 'tools/list' && Array.isArray(result.tools)) {
-            const continuing = typeof paramsOf(request)?.cursor === 'string' && this.tools !== undefined;
+            const cursor = typeof paramsOf(request)?.cursor === 'string';
+            // A whole list (one page) whose text repeats the last whole list's keeps the tools as they
+            // were: the same objects, so the validators compiled from their schemas are found again by
+            // object, not by their text (clients list the tools again after every list_changed).
+            const text = !cursor && result.nextCursor === undefined ? resultTextOf(response) : undefined;
+            if (text !== undefined && text === this.wholeToolsListText && this.tools !== undefined)
+                return;
+            this.wholeToolsListText = text;
+            const continuing = cursor && this.tools !== undefined;
             const tools = continuing ? this.tools : new Map();
             for (const tool of result.tools)
                 if (isPlainObject(tool) && typeof tool.name === 'string')
@@ -35333,6 +35356,11 @@ function describeViolations(list, max = 3) {
     return shown.join('; ') + more;
 }
 /**
+ * The last answer of toolSchemaProblems, with the result's text: the schema rules ask about the
+ * same message one after the other, and a list whose text repeats the last one's has its problems.
+ */
+let schemas_lastProblems;
+/**
  * Every tool schema in a tools/list result that cannot be used for validation, in order (the
  * schema rules report different problems from the same walk; compilation itself is cached).
  */
@@ -35343,6 +35371,13 @@ function toolSchemaProblems(message, revision) {
     const tools = isPlainObject(result) ? result.tools : undefined;
     if (!Array.isArray(tools))
         return [];
+    if (schemas_lastProblems?.message === message && schemas_lastProblems.revision === revision)
+        return schemas_lastProblems.problems;
+    const text = resultTextOf(message);
+    if (text !== undefined && schemas_lastProblems?.text === text && schemas_lastProblems.revision === revision) {
+        schemas_lastProblems.message = message;
+        return schemas_lastProblems.problems;
+    }
     const problems = [];
     tools.forEach((tool, index) => {
         if (!isPlainObject(tool))
@@ -35355,6 +35390,7 @@ function toolSchemaProblems(message, revision) {
                 problems.push({ index, tool, field, compiled });
         }
     });
+    schemas_lastProblems = { message, text, revision, problems };
     return problems;
 }
 

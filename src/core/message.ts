@@ -71,6 +71,19 @@ export function classifyMessage(frame: Frame, value: unknown, batch?: Message['b
   return message;
 }
 
+/**
+ * A response's text from its first `"result":` on: a cheap identity for its result. Two responses
+ * whose texts agree from there on carry equal results: the member itself starts at or after that
+ * point, and no JSON string holds an unescaped quote. Undefined for a batch member (its frame
+ * holds other messages too), and where the text spells the key otherwise (`"result" :`).
+ */
+export function resultTextOf(message: Message): string | undefined {
+  if (message.kind !== 'result' || message.batch !== undefined) return undefined;
+  const raw = message.frame.raw;
+  const at = raw.indexOf('"result":');
+  return at === -1 ? undefined : raw.slice(at);
+}
+
 /** `"abc"` or `7`, as the id is written in JSON, for messages. */
 export function formatId(id: RequestId | undefined | null): string {
   return id === undefined ? 'none' : JSON.stringify(id);

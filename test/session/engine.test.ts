@@ -252,3 +252,62 @@ describe('findings past the per-rule cap', () => {
     expect(findings.some((f) => f.message.startsWith('250 more findings of every-ping'))).toBe(true);
   });
 });
+
+describe('tools listed again', () => {
+  const tool = (name: string, schema: object = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }) => ({ name, inputSchema: schema });
+  const feed = (tracker: SessionTracker, raw: string, sender: 'client' | 'server', line: number) => {
+    const value = JSON.parse(raw);
+    const frame: Frame = { index: line, raw, value, span: { line, column: 1, endLine: line, endColumn: 1, offset: 0, length: raw.length }, sender, senderSource: 'marked' };
+    const message = classifyMessage(frame, value);
+    tracker.observe(message);
+    return message;
+  };
+
+  it('keeps the listed tools as they were when a whole list repeats the last one word for word, and takes any other list', () => {
+    const tracker = new SessionTracker('2025-06-18', 'pinned');
+    const list = (id: number, tools: object[], extra: object = {}) => {
+      feed(tracker, JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...extra }), 'client', id * 2);
+      feed(tracker, JSON.stringify({ jsonrpc: '2.0', id, result: { tools } }), 'server', id * 2 + 1);
+    };
+    list(1, [tool('a'), tool('b')]);
+    const first = tracker.tools!.get('a');
+    list(2, [tool('a'), tool('b')]);
+    expect(tracker.tools!.get('a')).toBe(first);
+    // Another id in front of the same result: still the same tools (the text from "result" on repeats).
+    list(30, [tool('a'), tool('b')]);
+    expect(tracker.tools!.get('a')).toBe(first);
+    // One schema changed: the new objects, and the new schema.
+    list(3, [tool('a', { type: 'object' }), tool('b')]);
+    expect(tracker.tools!.get('a')).not.toBe(first);
+    expect(tracker.tools!.get('a')!.inputSchema).toEqual({ type: 'object' });
+    // A tool dropped: gone.
+    list(4, [tool('a')]);
+    list(5, [tool('a')]);
+    expect([...tracker.tools!.keys()]).toEqual(['a']);
+  });
+
+  it('still builds the tools of a paginated list page by page', () => {
+    const tracker = new SessionTracker('2025-06-18', 'pinned');
+    const page = (id: number, tools: object[], cursor?: string, nextCursor?: string) => {
+      feed(tracker, JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(cursor ? { params: { cursor } } : {}) }), 'client', id * 2);
+      feed(tracker, JSON.stringify({ jsonrpc: '2.0', id, result: { tools, ...(nextCursor ? { nextCursor } : {}) } }), 'server', id * 2 + 1);
+    };
+    page(1, [tool('a')], undefined, 'p2');
+    page(2, [tool('b')], 'p2');
+    expect([...tracker.tools!.keys()]).toEqual(['a', 'b']);
+    // The first page again, the same text: the list starts over (a first page is not a whole list).
+    page(3, [tool('a')], undefined, 'p2');
+    expect([...tracker.tools!.keys()]).toEqual(['a']);
+  });
+
+  it('judges calls after a repeated list by the tools it lists', async () => {
+    const listAgain = (id: number) => [{ jsonrpc: '2.0', id, method: 'tools/list' }, { jsonrpc: '2.0', id, result: { tools: [tool('search')] } }];
+    const call = (id: number, args: object) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search', arguments: args } });
+    const answer = (id: number) => ({ jsonrpc: '2.0', id, result: { content: [] } });
+    const result = await check(
+      lines(init('2025-06-18'), initResult('2025-06-18'), initialized, ...listAgain(2), call(3, { q: 'x' }), answer(3), ...listAgain(4), call(5, { q: 7 }), answer(5), ...listAgain(6), call(7, {}), answer(7)),
+      '2025-06-18',
+    );
+    expect(rules(result)).toEqual(['10 tool-arguments-invalid error', '14 tool-arguments-invalid error']);
+  });
+});

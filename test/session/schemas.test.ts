@@ -36,3 +36,23 @@ describe('tool schema compilation', () => {
     );
   });
 });
+
+describe('tool schemas of a list listed again', () => {
+  it('are reported on every list that carries them, under the revision of each capture', async () => {
+    const { checkCapture } = await import('../../src/core/engine.js');
+    const lines = (...messages: unknown[]) => messages.map((m) => JSON.stringify(m)).join('\n');
+    const handshake = (version: string) => [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'c', version: '1' } } },
+      { jsonrpc: '2.0', id: 1, result: { protocolVersion: version, capabilities: { tools: {} }, serverInfo: { name: 's', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+    ];
+    // `type: "strin"` is no type in any dialect (draft-07 before 2025-11-25, 2020-12 from it on).
+    const tools = [{ name: 'bad', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } }];
+    const list = (id: number) => [{ jsonrpc: '2.0', id, method: 'tools/list' }, { jsonrpc: '2.0', id, result: { tools } }];
+    for (const version of ['2025-06-18', '2025-11-25']) {
+      const result = await checkCapture({ path: 'c.jsonl', text: lines(...handshake(version), ...list(2), ...list(3), ...list(4)) }, { revision: version as '2025-06-18' });
+      const invalid = result.findings.filter((f) => f.rule === 'tool-schema-invalid');
+      expect(invalid.map((f) => f.line), version).toEqual([5, 7, 9]);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import equalModule from 'ajv/dist/runtime/equal.js';
 import addFormatsModule from 'ajv-formats';
-import { isPlainObject, type Message } from '../message.js';
+import { isPlainObject, resultTextOf, type Message } from '../message.js';
 import { compareRevisions, type Revision } from '../revisions.js';
 import { draft07, draft201909, draft202012 } from './meta-validators.generated.js';
 
@@ -411,14 +411,26 @@ export interface ToolSchemaProblem {
 }
 
 /**
+ * The last answer of toolSchemaProblems, with the result's text: the schema rules ask about the
+ * same message one after the other, and a list whose text repeats the last one's has its problems.
+ */
+let lastProblems: { message: Message; text: string | undefined; revision: Revision | undefined; problems: readonly ToolSchemaProblem[] } | undefined;
+
+/**
  * Every tool schema in a tools/list result that cannot be used for validation, in order (the
  * schema rules report different problems from the same walk; compilation itself is cached).
  */
-export function toolSchemaProblems(message: Message, revision: Revision | undefined): ToolSchemaProblem[] {
+export function toolSchemaProblems(message: Message, revision: Revision | undefined): readonly ToolSchemaProblem[] {
   if (message.kind !== 'result' || message.answers?.method !== 'tools/list' || !isPlainObject(message.value)) return [];
   const result = message.value.result;
   const tools = isPlainObject(result) ? result.tools : undefined;
   if (!Array.isArray(tools)) return [];
+  if (lastProblems?.message === message && lastProblems.revision === revision) return lastProblems.problems;
+  const text = resultTextOf(message);
+  if (text !== undefined && lastProblems?.text === text && lastProblems.revision === revision) {
+    lastProblems.message = message;
+    return lastProblems.problems;
+  }
   const problems: ToolSchemaProblem[] = [];
   tools.forEach((tool, index) => {
     if (!isPlainObject(tool)) return;
@@ -428,5 +440,6 @@ export function toolSchemaProblems(message: Message, revision: Revision | undefi
       if (!compiled.ok) problems.push({ index, tool, field, compiled });
     }
   });
+  lastProblems = { message, text, revision, problems };
   return problems;
 }

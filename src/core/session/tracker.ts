@@ -1,5 +1,5 @@
 import type { Sender } from '../capture/frame.js';
-import { isPlainObject, type Message, type RequestId } from '../message.js';
+import { isPlainObject, resultTextOf, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
 import { UsedIds, type UsedHandle, type UsedId } from './used-ids.js';
 import { methodInfo } from './methods.js';
@@ -86,6 +86,8 @@ export class SessionTracker implements SessionView {
   initializeResponse?: Message;
   initializedNotification?: Message;
   tools?: Map<string, Record<string, unknown>>;
+  /** The text of the last tools/list result that was a whole list, from `"result":` on (resultTextOf). */
+  private wholeToolsListText: string | undefined;
   interleavingKnown = true;
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
@@ -352,7 +354,14 @@ export class SessionTracker implements SessionView {
     if (serverInfo !== undefined && this.serverInfo === undefined) this.serverInfo = serverInfo;
     if (request.method === 'server/discover' && isPlainObject(result.capabilities)) this.serverCapabilities = result.capabilities;
     if (request.method === 'tools/list' && Array.isArray(result.tools)) {
-      const continuing = typeof paramsOf(request)?.cursor === 'string' && this.tools !== undefined;
+      const cursor = typeof paramsOf(request)?.cursor === 'string';
+      // A whole list (one page) whose text repeats the last whole list's keeps the tools as they
+      // were: the same objects, so the validators compiled from their schemas are found again by
+      // object, not by their text (clients list the tools again after every list_changed).
+      const text = !cursor && result.nextCursor === undefined ? resultTextOf(response) : undefined;
+      if (text !== undefined && text === this.wholeToolsListText && this.tools !== undefined) return;
+      this.wholeToolsListText = text;
+      const continuing = cursor && this.tools !== undefined;
       const tools = continuing ? this.tools! : new Map<string, Record<string, unknown>>();
       for (const tool of result.tools) if (isPlainObject(tool) && typeof tool.name === 'string') tools.set(tool.name, tool);
       this.tools = tools;
