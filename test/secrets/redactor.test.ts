@@ -299,3 +299,16 @@ describe('the learned-values regex (a trie)', () => {
     );
   });
 });
+
+describe('short leaves', () => {
+  it('learns a credential of six characters or more under a credential name, strings and numbers alike, and nothing shorter', () => {
+    const redactor = new Redactor();
+    redactor.scanValue({ password: 'hunter', pin: { secret: 'abc12' }, apiKey: 98765, token: 123456, list: [{ password: 'x1y2z3' }], short: { password: 'q' } });
+    // Six characters and more: masked wherever they appear.
+    expect(redactor.redact('login hunter')).not.toContain('hunter');
+    expect(redactor.redact('pin 123456')).not.toContain('123456');
+    expect(redactor.redact('again x1y2z3')).not.toContain('x1y2z3');
+    // Shorter values are too common to mask (a five-digit number, a five-letter word).
+    expect(redactor.redact('port 98765 and abc12')).toBe('port 98765 and abc12');
+  });
+});

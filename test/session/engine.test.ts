@@ -257,7 +257,7 @@ describe('tools listed again', () => {
   const tool = (name: string, schema: object = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }) => ({ name, inputSchema: schema });
   const feed = (tracker: SessionTracker, raw: string, sender: 'client' | 'server', line: number) => {
     const value = JSON.parse(raw);
-    const frame: Frame = { index: line, raw, value, span: { line, column: 1, endLine: line, endColumn: 1, offset: 0, length: raw.length }, sender, senderSource: 'marked' };
+    const frame: Frame = { index: line, raw, value, span: { line, column: 1, endLine: line, endColumn: 1, offset: 0, length: raw.length }, sender, senderSource: 'mark' };
     const message = classifyMessage(frame, value);
     tracker.observe(message);
     return message;

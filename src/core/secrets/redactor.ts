@@ -488,6 +488,14 @@ export class Redactor {
         else if (key === 'grant_type') codeExchange = item === 'authorization_code';
       }
       if (this.nodesLeft-- <= 0 || !leavesInReach) continue;
+      // Only a string or a number is ever learned, and only a text of MIN_LEARNED_LENGTH characters
+      // or more (whatever is learned from a value is a part of it): the many short leaves (`"2.0"`,
+      // `"text"`, small ids and counts), booleans and nulls need no look-up of their name.
+      if (typeof item === 'string') {
+        if (item.length < MIN_LEARNED_LENGTH) continue;
+      } else if (typeof item !== 'number' || (Number.isInteger(item) && item > -10_000 && item < 100_000)) {
+        continue;
+      }
       const traits = this.names.traitsOf(key);
       const cookies = inCookies || (traits & TRAIT_COOKIES) !== 0;
       if (typeof item === 'string') {
