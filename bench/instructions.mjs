@@ -22,15 +22,13 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync, writeFi
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCapture, GENERATOR_VERSION } from './generate.mjs';
+import { optionsOf } from './options.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : args[at + 1];
-};
+const option = optionsOf(args);
 const smallMb = Number(option('small-mb', '20'));
 const largeMb = Number(option('large-mb', '50'));
 const jobs = Math.max(1, Number(option('jobs', '2')));

@@ -11,6 +11,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { optionsOf } from './options.mjs';
 
 
 /** Start-up target of the bundled CLI and Action on a small corpus. */
@@ -97,10 +98,7 @@ function keep(kept, m) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function runScaleBench({ root, outDir, args }) {
-  const option = (name, fallback) => {
-    const at = args.indexOf(`--${name}`);
-    return at === -1 ? fallback : args[at + 1];
-  };
+  const option = optionsOf(args);
   const files = Number(option('corpus-files', '10000'));
   const repeat = Number(option('scale-repeat', '2'));
   const cores = availableParallelism();

@@ -7,16 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionsOf } from '../bench/options.mjs';
 import { INPUTS as BENCH_INPUTS, SCENARIOS } from '../bench/scenarios.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'bench', 'out');
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : args[at + 1];
-};
+const option = optionsOf(args);
 const sizeMb = Number(option('size-mb', '200'));
 const repeat = Number(option('repeat', '3'));
 const only = option('only', '')?.split(',').filter(Boolean) ?? [];
