@@ -29808,17 +29808,39 @@ function classifyMessage(frame, value, batch) {
     return message;
 }
 /**
- * A response's text from its first `"result":` on: a cheap identity for its result. Two responses
- * whose texts agree from there on carry equal results: the member itself starts at or after that
- * point, and no JSON string holds an unescaped quote. Undefined for a batch member (its frame
- * holds other messages too), and where the text spells the key otherwise (`"result" :`).
+ * A response's text from its `"result":` member on: a cheap identity for its result, since two
+ * responses whose texts agree from there on carry equal results. The first `"result":` in the text
+ * must be that member, directly inside the message's object: one nested in an earlier member or
+ * in the result itself (when the member is spelt `"result" :`) gives undefined, as does a batch
+ * member (its frame holds other messages too).
  */
 function resultTextOf(message) {
     if (message.kind !== 'result' || message.batch !== undefined)
         return undefined;
     const raw = message.frame.raw;
     const at = raw.indexOf('"result":');
-    return at === -1 ? undefined : raw.slice(at);
+    return at !== -1 && nestingAt(raw, at) === 1 ? raw.slice(at) : undefined;
+}
+/** How many objects and arrays are open at `end` in JSON text (outside strings). */
+function nestingAt(text, end) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 92)
+                i++; // a backslash escapes the next character
+            else if (c === 34)
+                inString = false;
+        }
+        else if (c === 34)
+            inString = true;
+        else if (c === 123 || c === 91)
+            depth++;
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return depth;
 }
 /** `"abc"` or `7`, as the id is written in JSON, for messages. */
 function formatId(id) {
@@ -34974,8 +34996,8 @@ const DIALECTS = {
 const engines = new Map();
 /**
  * Compiled schemas per dialect, by the hash of their content (schemaKeyHash), each with the schema
- * it was compiled from: every tools/list of a capture parses its schemas anew, and a hash walk plus
- * one equality walk cost a fraction of turning each schema into text to look it up by that text.
+ * it was compiled from: found when a schema's text is new but its content is not (another order of
+ * keys, other annotations). A schema seen with the same text is found by it first (byText).
  */
 const cache = new Map();
 /**

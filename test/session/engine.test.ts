@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Frame } from '../../src/core/capture/frame.js';
 import type { CaptureFormat } from '../../src/core/capture/reader.js';
-import { classifyMessage } from '../../src/core/message.js';
+import { classifyMessage, resultTextOf } from '../../src/core/message.js';
 import { SessionTracker } from '../../src/core/session/tracker.js';
 import { reportText, type Rule } from '../../src/core/rules/rule.js';
 
@@ -309,5 +309,21 @@ describe('tools listed again', () => {
       '2025-06-18',
     );
     expect(rules(result)).toEqual(['10 tool-arguments-invalid error', '14 tool-arguments-invalid error']);
+  });
+});
+
+describe('the text of a result', () => {
+  const resultOfRaw = (raw: string) => {
+    const value = JSON.parse(raw);
+    const frame: Frame = { index: 0, raw, value, span: { line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, length: raw.length } };
+    return resultTextOf(classifyMessage(frame, value));
+  };
+
+  it('starts at the message’s own result member, and is undefined where the first "result": is another one', () => {
+    expect(resultOfRaw('{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}')).toBe('"result":{"tools":[]}}');
+    expect(resultOfRaw('{"jsonrpc":"2.0","id":"\\"result\\":","result":{"a":1}}')).toBe('"result":{"a":1}}');
+    // Spelt with a space before the colon, the member is not found; a nested key must not stand in for it.
+    expect(resultOfRaw('{"jsonrpc":"2.0","id":1,"result" : {"tools":[1],"x":{"result":2}}}')).toBeUndefined();
+    expect(resultOfRaw('{"jsonrpc":"2.0","id":1,"_meta":{"result":0},"result":{}}')).toBeUndefined();
   });
 });

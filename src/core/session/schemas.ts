@@ -45,8 +45,8 @@ const DIALECTS: Record<string, Dialect> = {
 const engines = new Map<Dialect, Ajv>();
 /**
  * Compiled schemas per dialect, by the hash of their content (schemaKeyHash), each with the schema
- * it was compiled from: every tools/list of a capture parses its schemas anew, and a hash walk plus
- * one equality walk cost a fraction of turning each schema into text to look it up by that text.
+ * it was compiled from: found when a schema's text is new but its content is not (another order of
+ * keys, other annotations). A schema seen with the same text is found by it first (byText).
  */
 const cache = new Map<Dialect, Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>>();
 /**
