@@ -32743,15 +32743,16 @@ class SessionTracker {
             // were: the same objects, so the validators compiled from their schemas are found again by
             // object, not by their text (clients list the tools again after every list_changed).
             const text = !cursor && result.nextCursor === undefined ? resultTextOf(response) : undefined;
-            if (text !== undefined && text === this.wholeToolsListText && this.tools !== undefined)
-                return;
-            this.wholeToolsListText = text;
-            const continuing = cursor && this.tools !== undefined;
-            const tools = continuing ? this.tools : new Map();
-            for (const tool of result.tools)
-                if (isPlainObject(tool) && typeof tool.name === 'string')
-                    tools.set(tool.name, tool);
-            this.tools = tools;
+            const repeated = text !== undefined && text === this.wholeToolsListText && this.tools !== undefined;
+            if (!repeated) {
+                this.wholeToolsListText = text;
+                const continuing = cursor && this.tools !== undefined;
+                const tools = continuing ? this.tools : new Map();
+                for (const tool of result.tools)
+                    if (isPlainObject(tool) && typeof tool.name === 'string')
+                        tools.set(tool.name, tool);
+                this.tools = tools;
+            }
         }
     }
 }
