@@ -33735,16 +33735,87 @@ const negotiatedVersionNotProposed = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/finished-tokens.js
+/** Slots of a new ring's columns, before they double. */
+const INITIAL_SLOTS = 64;
+/**
+ * The progress tokens of answered requests, the most recent `capacity` of them, to tell progress
+ * after the answer from progress for a token never issued. Appending is the common path (every
+ * answered request with a token) and costs no Map write and no object: the token and its facts go
+ * into ring columns. A token is looked up only for progress that matched no pending request (a
+ * finding either way): the first such look-up builds an index of the ring, kept up to date from
+ * then on, so a capture full of late progress stays linear.
+ */
+class FinishedTokens {
+    capacity;
+    // Columns start small and double up to `capacity` (a capture with a few tokens, among thousands
+    // of captures in a run, holds a few slots), then the ring wraps.
+    tokens = [];
+    methods = [];
+    ids = [];
+    lines;
+    answerLines;
+    /** Slots written so far; the next one is `written % size` once the ring is full. */
+    written = 0;
+    /** Token -> its newest slot, once a look-up asked for it. */
+    index;
+    constructor(capacity) {
+        this.capacity = capacity;
+        this.lines = new Float64Array(Math.min(INITIAL_SLOTS, capacity));
+        this.answerLines = new Float64Array(this.lines.length);
+    }
+    add(token, method, id, line, answeredOnLine) {
+        if (this.written === this.lines.length && this.lines.length < this.capacity)
+            this.grow();
+        const size = this.lines.length;
+        const slot = this.written % size;
+        if (this.written >= size) {
+            const evicted = this.tokens[slot];
+            if (this.index && evicted !== undefined && this.index.get(evicted) === slot)
+                this.index.delete(evicted);
+        }
+        this.tokens[slot] = token;
+        this.methods[slot] = method;
+        this.ids[slot] = id;
+        this.lines[slot] = line;
+        this.answerLines[slot] = answeredOnLine;
+        this.written += 1;
+        this.index?.set(token, slot);
+    }
+    /** The newest finished entry of the token, among the last `capacity` answered. */
+    find(token) {
+        if (!this.index) {
+            this.index = new Map();
+            const size = this.lines.length;
+            for (let n = Math.max(0, this.written - size); n < this.written; n++)
+                this.index.set(this.tokens[n % size], n % size);
+        }
+        const slot = this.index.get(token);
+        if (slot === undefined)
+            return undefined;
+        return { method: this.methods[slot], id: this.ids[slot], line: this.lines[slot], answeredOnLine: this.answerLines[slot] };
+    }
+    /** Doubles the columns (only before the ring first wraps, so slots keep their numbers). */
+    grow() {
+        const size = Math.min(this.capacity, this.lines.length * 2);
+        const lines = new Float64Array(size);
+        lines.set(this.lines);
+        this.lines = lines;
+        const answerLines = new Float64Array(size);
+        answerLines.set(this.answerLines);
+        this.answerLines = answerLines;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/progress-notification.js
 
 
 
-const pendingToken = (message) => ({ request: message, answeredOnLine: 0, method: undefined, id: undefined, line: 0, last: undefined });
 /** The answered request of a finished token, as a MessageRef sent by `requester`. */
-const finishedRequest = (state, requester) => ({ kind: 'request', method: state.method, id: state.id, sender: requester, line: state.line });
+const finishedRequest = (done, requester) => ({ kind: 'request', method: done.method, id: done.id, sender: requester, line: done.line });
 const isToken = (token) => typeof token === 'string' || typeof token === 'number';
-/** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
-const MAX_FINISHED = 10_000;
+/** Finished tokens remembered per side (the most recent ones), to tell "finished" from "never issued". */
+const MAX_FINISHED = 16_384;
 const progressNotification = {
     meta: {
         id: 'progress-invalid',
@@ -33761,12 +33832,11 @@ const progressNotification = {
         },
     },
     create(context) {
-        // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
-        // the token itself, and found again from the request when it is answered: no key string and
-        // no map keyed by message objects per request.
-        // Pending and finished tokens, bounded like every per-id memory; a token still pending is never forgotten.
-        const pending = (state) => state.answeredOnLine === 0;
-        const tokens = { client: new BoundedMap(MAX_FINISHED, pending), server: new BoundedMap(MAX_FINISHED, pending) };
+        // Tokens per requester: the side that sent the request with `_meta.progressToken`. A pending
+        // token lives in a small map (requests in flight: few at a time, and its entry dies young);
+        // once its request is answered it moves to a ring of finished tokens, with no map write.
+        const pending = { client: new Map(), server: new Map() };
+        const finished = { client: new FinishedTokens(MAX_FINISHED), server: new FinishedTokens(MAX_FINISHED) };
         // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
         // stream before the POST that opened it, so a later request with the token clears them.
         const unknown = { client: new Map(), server: new Map() };
@@ -33777,7 +33847,7 @@ const progressNotification = {
                 if (message.kind === 'request') {
                     const token = metaOf(message)?.progressToken;
                     if (isToken(token) && message.sender) {
-                        tokens[message.sender].set(token, pendingToken(message));
+                        pending[message.sender].set(token, { request: message, last: undefined });
                         if (unknownCount > 0)
                             unknown[message.sender].delete(token);
                     }
@@ -33793,13 +33863,11 @@ const progressNotification = {
                     // 2025-11-25 tasks: the token stays valid until the task ends.
                     if (context.revision === '2025-11-25' && message.kind === 'result' && typeof message.value.result?.task === 'object')
                         return;
-                    const state = tokens[request.sender].get(token);
+                    const open = pending[request.sender];
+                    const state = open.get(token);
                     if (state && state.request === request) {
-                        state.request = undefined;
-                        state.answeredOnLine = message.frame.span.line;
-                        state.method = request.method;
-                        state.id = request.id;
-                        state.line = request.frame.span.line;
+                        open.delete(token);
+                        finished[request.sender].add(token, request.method, request.id, request.frame.span.line, message.frame.span.line);
                     }
                     return;
                 }
@@ -33810,9 +33878,10 @@ const progressNotification = {
                 if (!params || !isToken(token))
                     return;
                 const requester = tracker_other(message.sender);
-                const state = tokens[requester].get(token);
-                if (!state || state.answeredOnLine !== 0) {
-                    if (!state) {
+                const state = pending[requester].get(token);
+                if (!state) {
+                    const done = finished[requester].find(token);
+                    if (!done) {
                         if (unknownCount < MAX_FINISHED) {
                             const waiting = unknown[requester].get(token);
                             if (waiting)
@@ -33827,7 +33896,7 @@ const progressNotification = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(finishedRequest(state, requester), true)} that carried it was already answered on line ${state.answeredOnLine}. Progress must stop with the final response.`,
+                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(finishedRequest(done, requester), true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
                     return;

@@ -260,3 +260,32 @@ describe('frames nested too deep are not built, only checked', () => {
     expect(broken.parseError).toMatch(/JSON/);
   });
 });
+
+describe('progress for finished and unknown tokens: work grows with the messages', () => {
+  const handshake = [
+    '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+    '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}',
+    '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+  ];
+  /** n calls with a token, each answered, then progress for the tokens named. */
+  const answeredThenProgress = (n: number, late: readonly number[]): string => {
+    const out = [...handshake];
+    for (let i = 1; i <= n; i++) {
+      out.push(`{"jsonrpc":"2.0","id":${i},"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"progressToken":"p${i}"}}}`);
+      out.push(`{"jsonrpc":"2.0","id":${i},"result":{"content":[]}}`);
+    }
+    for (const i of late) out.push(`{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p${i}","progress":1}}`);
+    return out.join('\n');
+  };
+  const everyToken = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it('stays linear when every token gets progress after its answer (each one a finding, each looked up)', async () => {
+    await expectLinear((n) => checkCapture({ path: 'late.jsonl', text: answeredThenProgress(n, everyToken(n)) }, { revision: '2025-06-18' }), 5000);
+  });
+
+  it('remembers the last 16,384 finished tokens: progress after the answer for those, never issued for older ones', async () => {
+    const result = await checkCapture({ path: 'late.jsonl', text: answeredThenProgress(17_000, [1, 17_000]) }, { revision: '2025-06-18' });
+    const progress = result.findings.filter((f) => f.rule === 'progress-invalid').map((f) => `${f.severity} ${/"p\d+"/.exec(f.message)?.[0]} ${/already answered|no client request/.exec(f.message)?.[0]}`);
+    expect(progress.sort()).toEqual(['error "p1" no client request', 'warning "p17000" already answered']);
+  });
+});

@@ -1,36 +1,23 @@
 import type { Sender } from '../../capture/frame.js';
-import type { Message, RequestId } from '../../message.js';
+import type { Message } from '../../message.js';
 import { describe, specUrl } from '../../session/describe.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
-import { BoundedMap } from '../../session/bounded.js';
+import { FinishedTokens, type FinishedToken, type Token } from '../../session/finished-tokens.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
 
-/**
- * A token a request carried: the request while it is pending; once answered, the answer's line
- * and what names the request in a finding (the state stays where it is and keeps no message, so
- * finishing a token costs no map operation and no object).
- */
-interface TokenState {
-  request: Message | undefined;
-  /** The line of the request's answer; 0 while the request is pending. */
-  answeredOnLine: number;
-  /** The request once answered, as refOf() gave it, field by field. */
-  method: string | undefined;
-  id: RequestId | undefined;
-  line: number;
+/** A pending token: the request that carried it, and the last progress reported for it. */
+interface PendingToken {
+  request: Message;
   last: number | undefined;
 }
 
-const pendingToken = (message: Message): TokenState => ({ request: message, answeredOnLine: 0, method: undefined, id: undefined, line: 0, last: undefined });
 /** The answered request of a finished token, as a MessageRef sent by `requester`. */
-const finishedRequest = (state: TokenState, requester: Sender): MessageRef => ({ kind: 'request', method: state.method, id: state.id, sender: requester, line: state.line });
+const finishedRequest = (done: FinishedToken, requester: Sender): MessageRef => ({ kind: 'request', method: done.method, id: done.id, sender: requester, line: done.line });
 
-/** A progress token as the protocol compares them: a string or a number (`1` and `"1"` differ, as Map keys do). */
-type Token = string | number;
 const isToken = (token: unknown): token is Token => typeof token === 'string' || typeof token === 'number';
-/** Tokens remembered per generation (at least this many finished ones tell "finished" from "never issued"). */
-const MAX_FINISHED = 10_000;
+/** Finished tokens remembered per side (the most recent ones), to tell "finished" from "never issued". */
+const MAX_FINISHED = 16_384;
 
 export const progressNotification: Rule = {
   meta: {
@@ -48,12 +35,11 @@ export const progressNotification: Rule = {
     },
   },
   create(context) {
-    // Tokens per requester: the side that sent the request with `_meta.progressToken`. Keyed by
-    // the token itself, and found again from the request when it is answered: no key string and
-    // no map keyed by message objects per request.
-    // Pending and finished tokens, bounded like every per-id memory; a token still pending is never forgotten.
-    const pending = (state: TokenState) => state.answeredOnLine === 0;
-    const tokens: Record<Sender, BoundedMap<Token, TokenState>> = { client: new BoundedMap(MAX_FINISHED, pending), server: new BoundedMap(MAX_FINISHED, pending) };
+    // Tokens per requester: the side that sent the request with `_meta.progressToken`. A pending
+    // token lives in a small map (requests in flight: few at a time, and its entry dies young);
+    // once its request is answered it moves to a ring of finished tokens, with no map write.
+    const pending: Record<Sender, Map<Token, PendingToken>> = { client: new Map(), server: new Map() };
+    const finished: Record<Sender, FinishedTokens> = { client: new FinishedTokens(MAX_FINISHED), server: new FinishedTokens(MAX_FINISHED) };
     // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
     // stream before the POST that opened it, so a later request with the token clears them.
     const unknown: Record<Sender, Map<Token, Message[]>> = { client: new Map(), server: new Map() };
@@ -64,7 +50,7 @@ export const progressNotification: Rule = {
         if (message.kind === 'request') {
           const token = metaOf(message)?.progressToken;
           if (isToken(token) && message.sender) {
-            tokens[message.sender].set(token, pendingToken(message));
+            pending[message.sender].set(token, { request: message, last: undefined });
             if (unknownCount > 0) unknown[message.sender].delete(token);
           }
           return;
@@ -76,13 +62,11 @@ export const progressNotification: Rule = {
           if (!isToken(token)) return;
           // 2025-11-25 tasks: the token stays valid until the task ends.
           if (context.revision === '2025-11-25' && message.kind === 'result' && typeof (message.value as { result?: { task?: unknown } }).result?.task === 'object') return;
-          const state = tokens[request.sender].get(token);
+          const open = pending[request.sender];
+          const state = open.get(token);
           if (state && state.request === request) {
-            state.request = undefined;
-            state.answeredOnLine = message.frame.span.line;
-            state.method = request.method;
-            state.id = request.id;
-            state.line = request.frame.span.line;
+            open.delete(token);
+            finished[request.sender].add(token, request.method, request.id, request.frame.span.line, message.frame.span.line);
           }
           return;
         }
@@ -91,9 +75,10 @@ export const progressNotification: Rule = {
         const token = params?.progressToken;
         if (!params || !isToken(token)) return;
         const requester = other(message.sender);
-        const state = tokens[requester].get(token);
-        if (!state || state.answeredOnLine !== 0) {
-          if (!state) {
+        const state = pending[requester].get(token);
+        if (!state) {
+          const done = finished[requester].find(token);
+          if (!done) {
             if (unknownCount < MAX_FINISHED) {
               const waiting = unknown[requester].get(token);
               if (waiting) waiting.push(message);
@@ -105,7 +90,7 @@ export const progressNotification: Rule = {
               at: message,
               severity: 'warning',
               path: 'params.progressToken',
-              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(finishedRequest(state, requester), true)} that carried it was already answered on line ${state.answeredOnLine}. Progress must stop with the final response.`,
+              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(finishedRequest(done, requester), true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
             });
           }
           return;
