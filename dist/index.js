@@ -32394,17 +32394,10 @@ const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', '
  */
 class BoundedMap {
     limit;
-    keep;
     current = new Map();
     previous = new Map();
-    carried = 0;
-    /**
-     * @param keep entries of a generation being dropped that must not be forgotten (a progress token
-     *   still pending): they move to the new generation instead.
-     */
-    constructor(limit, keep) {
+    constructor(limit) {
         this.limit = limit;
-        this.keep = keep;
         // One rotation of the empty generations now: the JIT then sees the fields a rotation rewrites as
         // variable from the start, and the rotation as code that has run, so the first real rotation,
         // thousands of entries in, does not throw away the optimized code of every caller (V8 folds a
@@ -32425,21 +32418,13 @@ class BoundedMap {
     /** Sets the value; the key then counts as one of the most recent. */
     set(key, value) {
         this.current.set(key, value);
-        // Entries carried over from a dropped generation do not count towards the next rotation, so
-        // many kept entries cannot make every insertion rotate (and walk them) again.
-        if (this.current.size - this.carried >= this.limit)
+        if (this.current.size >= this.limit)
             this.rotate();
     }
-    /** Keeps the current generation whole as the previous one, and drops the one before (but what `keep` holds). */
+    /** Keeps the current generation whole as the previous one, and drops the one before. */
     rotate() {
-        const dropped = this.previous;
         this.previous = this.current;
         this.current = new Map();
-        if (this.keep)
-            for (const [key, kept] of dropped)
-                if (this.keep(kept) && !this.previous.has(key))
-                    this.current.set(key, kept);
-        this.carried = this.current.size;
     }
 }
 

@@ -9,16 +9,8 @@
 export class BoundedMap<K, V> {
   private current = new Map<K, V>();
   private previous = new Map<K, V>();
-  private carried = 0;
 
-  /**
-   * @param keep entries of a generation being dropped that must not be forgotten (a progress token
-   *   still pending): they move to the new generation instead.
-   */
-  constructor(
-    private readonly limit: number,
-    private readonly keep?: (value: V) => boolean,
-  ) {
+  constructor(private readonly limit: number) {
     // One rotation of the empty generations now: the JIT then sees the fields a rotation rewrites as
     // variable from the start, and the rotation as code that has run, so the first real rotation,
     // thousands of entries in, does not throw away the optimized code of every caller (V8 folds a
@@ -43,17 +35,12 @@ export class BoundedMap<K, V> {
   /** Sets the value; the key then counts as one of the most recent. */
   set(key: K, value: V): void {
     this.current.set(key, value);
-    // Entries carried over from a dropped generation do not count towards the next rotation, so
-    // many kept entries cannot make every insertion rotate (and walk them) again.
-    if (this.current.size - this.carried >= this.limit) this.rotate();
+    if (this.current.size >= this.limit) this.rotate();
   }
 
-  /** Keeps the current generation whole as the previous one, and drops the one before (but what `keep` holds). */
+  /** Keeps the current generation whole as the previous one, and drops the one before. */
   private rotate(): void {
-    const dropped = this.previous;
     this.previous = this.current;
     this.current = new Map();
-    if (this.keep) for (const [key, kept] of dropped) if (this.keep(kept) && !this.previous.has(key)) this.current.set(key, kept);
-    this.carried = this.current.size;
   }
 }
