@@ -33801,6 +33801,8 @@ const finishedRequest = (done, requester) => ({ kind: 'request', method: done.me
 const isToken = (token) => typeof token === 'string' || typeof token === 'number';
 /** Finished tokens remembered per side (the most recent ones), to tell "finished" from "never issued". */
 const MAX_FINISHED = 16_384;
+/** Progress notifications held for tokens not seen yet (judged at the end). */
+const MAX_UNKNOWN = 10_000;
 const progressNotification = {
     meta: {
         id: 'progress-invalid',
@@ -33867,7 +33869,7 @@ const progressNotification = {
                 if (!state) {
                     const done = finished[requester].find(token);
                     if (!done) {
-                        if (unknownCount < MAX_FINISHED) {
+                        if (unknownCount < MAX_UNKNOWN) {
                             const waiting = unknown[requester].get(token);
                             if (waiting)
                                 waiting.push(message);

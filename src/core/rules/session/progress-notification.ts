@@ -18,6 +18,8 @@ const finishedRequest = (done: FinishedToken, requester: Sender): MessageRef => 
 const isToken = (token: unknown): token is Token => typeof token === 'string' || typeof token === 'number';
 /** Finished tokens remembered per side (the most recent ones), to tell "finished" from "never issued". */
 const MAX_FINISHED = 16_384;
+/** Progress notifications held for tokens not seen yet (judged at the end). */
+const MAX_UNKNOWN = 10_000;
 
 export const progressNotification: Rule = {
   meta: {
@@ -79,7 +81,7 @@ export const progressNotification: Rule = {
         if (!state) {
           const done = finished[requester].find(token);
           if (!done) {
-            if (unknownCount < MAX_FINISHED) {
+            if (unknownCount < MAX_UNKNOWN) {
               const waiting = unknown[requester].get(token);
               if (waiting) waiting.push(message);
               else unknown[requester].set(token, [message]);
