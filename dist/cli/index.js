@@ -26394,6 +26394,28 @@ function depthExceededAt(text, limit) {
     }
     return -1;
 }
+/**
+ * How many arrays and objects are open at `end` in JSON text, strings skipped. An `end` inside a
+ * string counts the brackets open around that string.
+ */
+function nestingAt(text, end) {
+    let depth = 0;
+    for (let i = 0; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            i = parse_stringEnd(text, i + 1);
+            if (i === -1)
+                break;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            depth += 1;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            depth -= 1;
+        }
+    }
+    return depth;
+}
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;
@@ -29439,6 +29461,7 @@ function compareFindings(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./build/core/message.js
+
 function isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -29494,27 +29517,6 @@ function resultTextOf(message) {
     const raw = message.frame.raw;
     const at = raw.indexOf('"result":');
     return at !== -1 && nestingAt(raw, at) === 1 ? raw.slice(at) : undefined;
-}
-/** How many objects and arrays are open at `end` in JSON text (outside strings). */
-function nestingAt(text, end) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < end; i++) {
-        const c = text.charCodeAt(i);
-        if (inString) {
-            if (c === 92)
-                i++; // a backslash escapes the next character
-            else if (c === 34)
-                inString = false;
-        }
-        else if (c === 34)
-            inString = true;
-        else if (c === 123 || c === 91)
-            depth++;
-        else if (c === 125 || c === 93)
-            depth--;
-    }
-    return depth;
 }
 /** `"abc"` or `7`, as the id is written in JSON, for messages. */
 function formatId(id) {
@@ -33721,8 +33723,6 @@ const negotiatedVersionNotProposed = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/session/finished-tokens.js
-/** Slots of a new ring's columns, before they double. */
-const INITIAL_SLOTS = 64;
 /**
  * The progress tokens of answered requests, the most recent `capacity` of them, to tell progress
  * after the answer from progress for a token never issued. Appending is the common path (every
@@ -33733,32 +33733,24 @@ const INITIAL_SLOTS = 64;
  */
 class FinishedTokens {
     capacity;
-    // Columns start small and double up to `capacity` (a capture with a few tokens, among thousands
-    // of captures in a run, holds a few slots), then the ring wraps.
+    // Columns grow by appending up to `capacity` (a capture with a few tokens, among thousands of
+    // captures in a run, holds a few slots); then the ring wraps and overwrites the oldest slot.
     tokens = [];
     methods = [];
     ids = [];
-    lines;
-    answerLines;
-    /** Slots written so far; the next one is `written % size` once the ring is full. */
+    lines = [];
+    answerLines = [];
+    /** Slots written so far; the next one is `written % capacity`. */
     written = 0;
     /** Token -> its newest slot, once a look-up asked for it. */
     index;
     constructor(capacity) {
         this.capacity = capacity;
-        this.lines = new Float64Array(Math.min(INITIAL_SLOTS, capacity));
-        this.answerLines = new Float64Array(this.lines.length);
     }
     add(token, method, id, line, answeredOnLine) {
-        if (this.written === this.lines.length && this.lines.length < this.capacity)
-            this.grow();
-        const size = this.lines.length;
-        const slot = this.written % size;
-        if (this.written >= size) {
-            const evicted = this.tokens[slot];
-            if (this.index && evicted !== undefined && this.index.get(evicted) === slot)
-                this.index.delete(evicted);
-        }
+        const slot = this.written % this.capacity;
+        if (this.written >= this.capacity && this.index?.get(this.tokens[slot]) === slot)
+            this.index.delete(this.tokens[slot]);
         this.tokens[slot] = token;
         this.methods[slot] = method;
         this.ids[slot] = id;
@@ -33771,24 +33763,13 @@ class FinishedTokens {
     find(token) {
         if (!this.index) {
             this.index = new Map();
-            const size = this.lines.length;
-            for (let n = Math.max(0, this.written - size); n < this.written; n++)
-                this.index.set(this.tokens[n % size], n % size);
+            for (let n = Math.max(0, this.written - this.capacity); n < this.written; n++)
+                this.index.set(this.tokens[n % this.capacity], n % this.capacity);
         }
         const slot = this.index.get(token);
         if (slot === undefined)
             return undefined;
         return { method: this.methods[slot], id: this.ids[slot], line: this.lines[slot], answeredOnLine: this.answerLines[slot] };
-    }
-    /** Doubles the columns (only before the ring first wraps, so slots keep their numbers). */
-    grow() {
-        const size = Math.min(this.capacity, this.lines.length * 2);
-        const lines = new Float64Array(size);
-        lines.set(this.lines);
-        this.lines = lines;
-        const answerLines = new Float64Array(size);
-        answerLines.set(this.answerLines);
-        this.answerLines = answerLines;
     }
 }
 

@@ -1,4 +1,5 @@
 import type { Frame, Sender } from './capture/frame.js';
+import { nestingAt } from './capture/parse.js';
 
 /**
  * What a JSON value found in a frame is, read the way MCP peers read it:
@@ -83,22 +84,6 @@ export function resultTextOf(message: Message): string | undefined {
   const raw = message.frame.raw;
   const at = raw.indexOf('"result":');
   return at !== -1 && nestingAt(raw, at) === 1 ? raw.slice(at) : undefined;
-}
-
-/** How many objects and arrays are open at `end` in JSON text (outside strings). */
-function nestingAt(text: string, end: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
-    else if (c === 125 || c === 93) depth--;
-  }
-  return depth;
 }
 
 /** `"abc"` or `7`, as the id is written in JSON, for messages. */

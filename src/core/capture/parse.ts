@@ -203,6 +203,26 @@ export function depthExceededAt(text: string, limit: number): number {
   return -1;
 }
 
+/**
+ * How many arrays and objects are open at `end` in JSON text, strings skipped. An `end` inside a
+ * string counts the brackets open around that string.
+ */
+export function nestingAt(text: string, end: number): number {
+  let depth = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      i = stringEnd(text, i + 1);
+      if (i === -1) break;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth += 1;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth -= 1;
+    }
+  }
+  return depth;
+}
+
 export const QUOTE = 0x22;
 export const BACKSLASH = 0x5c;
 export const OPEN_BRACE = 0x7b;

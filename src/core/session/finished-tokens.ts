@@ -12,9 +12,6 @@ export interface FinishedToken {
   answeredOnLine: number;
 }
 
-/** Slots of a new ring's columns, before they double. */
-const INITIAL_SLOTS = 64;
-
 /**
  * The progress tokens of answered requests, the most recent `capacity` of them, to tell progress
  * after the answer from progress for a token never issued. Appending is the common path (every
@@ -24,31 +21,23 @@ const INITIAL_SLOTS = 64;
  * then on, so a capture full of late progress stays linear.
  */
 export class FinishedTokens {
-  // Columns start small and double up to `capacity` (a capture with a few tokens, among thousands
-  // of captures in a run, holds a few slots), then the ring wraps.
-  private tokens: (Token | undefined)[] = [];
-  private methods: (string | undefined)[] = [];
-  private ids: (RequestId | undefined)[] = [];
-  private lines: Float64Array;
-  private answerLines: Float64Array;
-  /** Slots written so far; the next one is `written % size` once the ring is full. */
+  // Columns grow by appending up to `capacity` (a capture with a few tokens, among thousands of
+  // captures in a run, holds a few slots); then the ring wraps and overwrites the oldest slot.
+  private readonly tokens: Token[] = [];
+  private readonly methods: (string | undefined)[] = [];
+  private readonly ids: (RequestId | undefined)[] = [];
+  private readonly lines: number[] = [];
+  private readonly answerLines: number[] = [];
+  /** Slots written so far; the next one is `written % capacity`. */
   private written = 0;
   /** Token -> its newest slot, once a look-up asked for it. */
   private index: Map<Token, number> | undefined;
 
-  constructor(private readonly capacity: number) {
-    this.lines = new Float64Array(Math.min(INITIAL_SLOTS, capacity));
-    this.answerLines = new Float64Array(this.lines.length);
-  }
+  constructor(private readonly capacity: number) {}
 
   add(token: Token, method: string | undefined, id: RequestId | undefined, line: number, answeredOnLine: number): void {
-    if (this.written === this.lines.length && this.lines.length < this.capacity) this.grow();
-    const size = this.lines.length;
-    const slot = this.written % size;
-    if (this.written >= size) {
-      const evicted = this.tokens[slot];
-      if (this.index && evicted !== undefined && this.index.get(evicted) === slot) this.index.delete(evicted);
-    }
+    const slot = this.written % this.capacity;
+    if (this.written >= this.capacity && this.index?.get(this.tokens[slot]) === slot) this.index.delete(this.tokens[slot]);
     this.tokens[slot] = token;
     this.methods[slot] = method;
     this.ids[slot] = id;
@@ -62,23 +51,10 @@ export class FinishedTokens {
   find(token: Token): FinishedToken | undefined {
     if (!this.index) {
       this.index = new Map();
-      const size = this.lines.length;
-      for (let n = Math.max(0, this.written - size); n < this.written; n++) this.index.set(this.tokens[n % size]!, n % size);
+      for (let n = Math.max(0, this.written - this.capacity); n < this.written; n++) this.index.set(this.tokens[n % this.capacity], n % this.capacity);
     }
     const slot = this.index.get(token);
     if (slot === undefined) return undefined;
     return { method: this.methods[slot], id: this.ids[slot], line: this.lines[slot], answeredOnLine: this.answerLines[slot] };
   }
-
-  /** Doubles the columns (only before the ring first wraps, so slots keep their numbers). */
-  private grow(): void {
-    const size = Math.min(this.capacity, this.lines.length * 2);
-    const lines = new Float64Array(size);
-    lines.set(this.lines);
-    this.lines = lines;
-    const answerLines = new Float64Array(size);
-    answerLines.set(this.answerLines);
-    this.answerLines = answerLines;
-  }
 }
-
