@@ -1,16 +1,14 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/core/capture/formats.js';
 import { cassetteFormat } from '../../src/core/capture/cassette.js';
 import { claudeLogFormat } from '../../src/core/capture/claude-log.js';
 import { httpFormat } from '../../src/core/capture/http.js';
 import type { CaptureFormat } from '../../src/core/capture/reader.js';
 import { sseFormat } from '../../src/core/capture/sse.js';
-import { readText, sniffInput } from './read.js';
-
-/** The shared real captures sit beside the repository (`<repo>/../shared/real-captures`). */
-const dir = new URL('../../../shared/real-captures/', import.meta.url).pathname;
+import { describeShared, realCapturesDir as dir } from '../helpers/shared.js';
+import { readText, sniffInput, type ReadResult } from './read.js';
 
 interface Expect {
   clean: boolean;
@@ -60,14 +58,21 @@ const cases: Case[] = [
   { name: 'theater-claude-desktop-cancelled-panic', format: claudeLogFormat, frames: ['1 client', '2 server', '3 client', '8 client'] },
 ];
 
-describe.skipIf(!existsSync(dir))('real captures of the HTTP-ish and log formats (../shared/real-captures)', () => {
+describeShared('real-captures', 'real captures of the HTTP-ish and log formats', () => {
   for (const c of cases) {
     describe(c.name, () => {
-      const folder = join(dir, c.name);
-      const file = join(folder, readdirSync(folder).find((name) => name.startsWith('capture.')) ?? 'capture');
-      const text = readFileSync(file, 'utf8');
-      const expected = JSON.parse(readFileSync(join(folder, 'expect.json'), 'utf8')) as Expect;
-      const { frames, issues } = readText(c.format, text, file);
+      let file: string;
+      let text: string;
+      let expected: Expect;
+      let frames: ReadResult['frames'];
+      let issues: ReadResult['issues'];
+      beforeAll(() => {
+        const folder = join(dir, c.name);
+        file = join(folder, readdirSync(folder).find((name) => name.startsWith('capture.')) ?? 'capture');
+        text = readFileSync(file, 'utf8');
+        expected = JSON.parse(readFileSync(join(folder, 'expect.json'), 'utf8')) as Expect;
+        ({ frames, issues } = readText(c.format, text, file));
+      });
 
       it('is detected as its format', () => {
         expect(detectFormat(sniffInput(text, file)).name).toBe(c.format.name);

@@ -1,29 +1,27 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import { captureRules } from '../../src/core/rules/capture/index.js';
-import { repoRoot } from '../helpers/corpus.js';
+import { describeShared, realCapturesDir as realDir, sharedEntries } from '../helpers/shared.js';
 import { readText } from './read.js';
 
-const realDir = join(repoRoot, '..', 'shared', 'real-captures');
-const fixtures = existsSync(realDir) ? readdirSync(realDir).filter((name) => name.endsWith('-txtar')) : [];
+const fixtures = sharedEntries(realDir).filter((name) => name.endsWith('-txtar'));
 
 interface Expect {
   errors?: Array<{ line: number }>;
   warnings?: Array<{ line: number }>;
 }
 
-describe.skipIf(!existsSync(realDir))('real Go SDK txtar fixtures (../shared/real-captures; skipped when absent)', () => {
+describeShared('real-captures', 'real Go SDK txtar fixtures', () => {
   it('are all here (8 of them)', () => {
     expect(fixtures).toHaveLength(8);
   });
 
   for (const name of fixtures) {
-    const text = readFileSync(join(realDir, name, 'capture.txt'), 'utf8');
-    const expect_ = JSON.parse(readFileSync(join(realDir, name, 'expect.json'), 'utf8')) as Expect;
-
     it(`${name}: read as txtar, harness text silent, senders by section`, () => {
+      const text = readFileSync(join(realDir, name, 'capture.txt'), 'utf8');
+      const expect_ = JSON.parse(readFileSync(join(realDir, name, 'expect.json'), 'utf8')) as Expect;
       const { format, frames, issues } = readText(text, { fileName: 'capture.txt' });
       expect(format).toBe('txtar');
       expect(issues).toEqual([]);

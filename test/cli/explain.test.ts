@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
+import { realCapturesDir as realCaptures, sharedAvailable, sharedTitle } from '../helpers/shared.js';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BROKEN, cliBuilt, CUT, INIT, INIT_RESULT, runCli, scratch } from './run-cli.js';
 
-const realCaptures = new URL('../../../shared/real-captures/', import.meta.url).pathname;
 const work = scratch({ 'session.jsonl': BROKEN, 'notes.md': `We saw this in the log:\n\n    --> ${INIT}\n\nand then:\n\n    <-- ${INIT_RESULT}\n\nThat is all.\n` });
 afterAll(work.cleanup);
 const cwd = work.dir;
@@ -74,7 +73,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint explain', () => {
   });
 });
 
-describe.skipIf(!cliBuilt || !existsSync(realCaptures))('mcp-capture-lint explain on a real capture', () => {
+describe.skipIf(!cliBuilt || !sharedAvailable('real-captures'))(sharedTitle('real-captures', 'mcp-capture-lint explain on a real capture'), () => {
   it('walks the Go SDK lifecycle fixture and pairs the ping answer with the ping', () => {
     const run = runCli(['explain', join(realCaptures, 'go-sdk-lifecycle-txtar/capture.txt')], { cwd });
     expect(run.stdout).toMatch(/: 12 messages /);

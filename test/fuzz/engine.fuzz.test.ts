@@ -1,13 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCapture, type FileCheckResult } from '../../src/core/engine.js';
 import { REVISIONS, type Revision } from '../../src/core/revisions.js';
 import { RULES } from '../../src/core/rules/index.js';
 import type { Rule } from '../../src/core/rules/rule.js';
 import { captureFiles, repoRoot } from '../helpers/corpus.js';
+import { realCapturesDir, sharedAvailable, sharedEntries, sharedTitle } from '../helpers/shared.js';
 import { secretCaptures } from '../helpers/secrets-corpus.js';
 import { applyMutation, mutationArbitrary, type Mutation } from './mutations.js';
 
@@ -36,19 +37,20 @@ function loadSeeds(): Seed[] {
   for (const file of captureFiles(join(repoRoot, 'corpus'))) {
     seeds.push({ name: `corpus/${basename(file)}`, fileName: basename(file), text: readFileSync(file, 'utf8') });
   }
-  const real = join(repoRoot, '..', 'shared', 'real-captures');
-  if (existsSync(real)) {
-    for (const name of readdirSync(real).sort()) {
-      const dir = join(real, name);
-      const capture = statSync(dir).isDirectory() ? readdirSync(dir).find((f) => f.startsWith('capture.')) : undefined;
-      if (capture) seeds.push({ name: `real/${name}`, fileName: capture, text: readFileSync(join(dir, capture), 'utf8') });
-    }
+  for (const name of sharedEntries(realCapturesDir)) {
+    const dir = join(realCapturesDir, name);
+    const capture = statSync(dir).isDirectory() ? readdirSync(dir).find((f) => f.startsWith('capture.')) : undefined;
+    if (capture) seeds.push({ name: `real/${name}`, fileName: capture, text: readFileSync(join(dir, capture), 'utf8') });
   }
   for (const capture of secretCaptures()) seeds.push({ name: `secrets/${capture.name}`, fileName: capture.fileName, text: capture.text });
   return seeds;
 }
 
-const seeds = loadSeeds();
+// Loaded before the tests, not while collecting them (the shared folder may be absent or broken).
+let seeds: Seed[] = [];
+beforeAll(() => {
+  seeds = loadSeeds();
+});
 const ruleIds = new Set(RULES.map((rule) => rule.meta.id));
 const SEVERITIES = new Set(['error', 'warning', 'info']);
 
@@ -86,6 +88,10 @@ async function timedCheck(source: Parameters<typeof checkCapture>[0], revision: 
 describe('fuzzing the readers and the engine', () => {
   it('has seeds in several formats', () => {
     expect(seeds.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it.skipIf(!sharedAvailable('real-captures'))(sharedTitle('real-captures', 'is seeded with the sixteen real captures too'), () => {
+    expect(seeds.filter((seed) => seed.name.startsWith('real/'))).toHaveLength(16);
   });
 
   it('checks every seed as it is: well-formed findings, no hidden exception', async () => {

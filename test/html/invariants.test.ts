@@ -2,9 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { captureFiles, corpusRevision, repoRoot } from '../helpers/corpus.js';
+import { describeShared, realCapturesDir as realDir, sharedEntries } from '../helpers/shared.js';
 import { collectTimeline, renderHtmlReport, type CaptureTimeline } from '../../src/report/html/index.js';
-
-const realDir = join(repoRoot, '../shared/real-captures');
 
 /** What must hold for every capture: links both ways, findings on the frame they name, file order. */
 function checkInvariants(timeline: CaptureTimeline, frameOf: Map<number, number | undefined>): void {
@@ -43,10 +42,8 @@ describe('timeline invariants', () => {
   });
 });
 
-describe.skipIf(!existsSync(realDir))('timeline invariants on the real captures (skipped when ../shared/real-captures is absent)', () => {
-  const files = existsSync(realDir)
-    ? readdirSync(realDir).flatMap((dir) => (existsSync(join(realDir, dir)) && !dir.endsWith('.md') ? readdirSync(join(realDir, dir)).filter((name) => name.startsWith('capture')).map((name) => join(dir, name)) : []))
-    : [];
+describeShared('real-captures', 'timeline invariants on the real captures', () => {
+  const files = sharedEntries(realDir).flatMap((dir) => (existsSync(join(realDir, dir)) && !dir.endsWith('.md') ? readdirSync(join(realDir, dir)).filter((name) => name.startsWith('capture')).map((name) => join(dir, name)) : []));
   test.each(files)('%s', async (path) => {
     await check(path, join(realDir, path), 'auto');
   });

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getModel } from '../../src/core/protocol/index.js';
 import type { RevisionModel } from '../../src/core/protocol/model.js';
 import { REVISIONS, type Revision } from '../../src/core/revisions.js';
-
-const specDir = new URL('../../../shared/mcp-spec/', import.meta.url).pathname;
-const haveSpec = existsSync(`${specDir}methods.json`);
+import { describeShared, specDir } from '../helpers/shared.js';
 
 interface MethodRow {
   method: string;
@@ -14,8 +13,7 @@ interface MethodRow {
   requestDefinition?: string;
 }
 type Unions = Record<'clientRequests' | 'serverRequests' | 'clientNotifications' | 'serverNotifications', MethodRow[]>;
-
-const methodsJson = haveSpec ? (JSON.parse(readFileSync(`${specDir}methods.json`, 'utf8')) as { revisions: Record<Revision, Unions & Record<string, any>> }) : undefined;
+type MethodsJson = { revisions: Record<Revision, Unions & Record<string, any>> };
 
 function modelUnions(model: RevisionModel) {
   const pick = (kind: 'request' | 'notification', sender: 'client' | 'server') =>
@@ -40,14 +38,23 @@ function schemaUnion(schema: any, name: string): string[] {
     .sort();
 }
 
-describe.skipIf(!haveSpec)('the protocol model agrees with ../shared/mcp-spec (skipped when that folder is absent)', () => {
+describeShared('mcp-spec', 'the protocol model agrees with the official spec files', () => {
+  let methodsJson: MethodsJson;
+  beforeAll(() => {
+    methodsJson = JSON.parse(readFileSync(join(specDir, 'methods.json'), 'utf8')) as MethodsJson;
+  });
   for (const revision of REVISIONS) {
     describe(revision, () => {
       const model = getModel(revision);
-      const official = methodsJson!.revisions[revision];
-      const schema = JSON.parse(readFileSync(`${specDir}${revision}/schema.json`, 'utf8'));
-      const defs = schema.definitions ?? schema.$defs;
       const ours = modelUnions(model);
+      let official: MethodsJson['revisions'][Revision];
+      let schema: any;
+      let defs: any;
+      beforeAll(() => {
+        official = methodsJson.revisions[revision];
+        schema = JSON.parse(readFileSync(join(specDir, revision, 'schema.json'), 'utf8'));
+        defs = schema.definitions ?? schema.$defs;
+      });
 
       for (const union of ['clientRequests', 'serverRequests', 'clientNotifications', 'serverNotifications'] as const) {
         it(`${union}: the same methods as methods.json`, () => {

@@ -1,13 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import { isRevision, type Revision } from '../../src/core/revisions.js';
 import { messageRules } from '../../src/core/rules/message/index.js';
+import { describeShared, realCapturesDir as realDir, sharedEntries } from '../helpers/shared.js';
 import { runLines } from './tester.js';
-
-const realDir = new URL('../../../shared/real-captures/', import.meta.url).pathname;
-const haveReal = existsSync(realDir);
 
 /**
  * Reads pretty-printed JSON values one after another and gives each JSON-RPC message object with
@@ -99,12 +97,12 @@ function markedText(folder: string): string | undefined {
 /** The categories of expected errors that this rule family owns. */
 const OURS = new Set(['envelope', 'notification-with-id', 'id-null', 'batch', 'unknown-method', 'method', 'direction', 'error-code']);
 
-describe.skipIf(!haveReal)('real captures from ../shared/real-captures (skipped when absent): the message rules agree with their verdicts', () => {
-  const folders = haveReal ? readdirSync(realDir).filter((name) => existsSync(join(realDir, name, 'expect.json'))).sort() : [];
+describeShared('real-captures', 'real captures: the message rules agree with their verdicts', () => {
+  const folders = sharedEntries(realDir).filter((name) => existsSync(join(realDir, name, 'expect.json')));
   for (const folder of folders) {
-    const expectation = JSON.parse(readFileSync(join(realDir, folder, 'expect.json'), 'utf8')) as Expect;
-    const text = markedText(folder);
     it(`${folder}: no error off the expected lines, and every envelope error found`, async () => {
+      const expectation = JSON.parse(readFileSync(join(realDir, folder, 'expect.json'), 'utf8')) as Expect;
+      const text = markedText(folder);
       const revision: Revision | undefined = isRevision(expectation.revision) ? expectation.revision : undefined;
       let findings: { line: number; rule: string; severity: string; message: string }[];
       if (text !== undefined) {

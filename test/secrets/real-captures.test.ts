@@ -1,18 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeShared, realCapturesDir as dir, sharedEntries } from '../helpers/shared.js';
 import { scanCapture } from './scan-capture.js';
 
-const dir = new URL('../../../shared/real-captures/', import.meta.url).pathname;
-const present = existsSync(dir);
-const cases = present ? readdirSync(dir).filter((name) => existsSync(join(dir, name, 'expect.json'))).sort() : [];
+const cases = sharedEntries(dir).filter((name) => existsSync(join(dir, name, 'expect.json')));
 const captureFile = (name: string) => join(dir, name, readdirSync(join(dir, name)).find((f) => f.startsWith('capture.'))!);
 
 /** The one real secret in the real captures (already a same-shape fake, per its README). */
 const X_API_KEY_CAPTURE = 'neural-collab-claude-log-mcp-remote-failures';
 const X_API_KEY = 'OrYooqSgfZq+Putzf+1O4ECrZWubTMOUXTUF9aqCB0g=';
 
-describe.skipIf(!present)('real captures (../shared/real-captures: skipped when absent)', () => {
+describeShared('real-captures', 'real captures', () => {
   it('are all here', () => {
     expect(cases.length).toBeGreaterThanOrEqual(16);
   });

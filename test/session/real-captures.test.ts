@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FormatName } from '../../src/core/capture/reader.js';
 import { checkCapture } from '../../src/core/engine.js';
 import { isRevision } from '../../src/core/revisions.js';
-import { repoRoot } from '../helpers/corpus.js';
+import { describeShared, realCapturesDir as dir, sharedEntries } from '../helpers/shared.js';
 import { readerAvailable } from './readers.js';
 
 /**
@@ -12,7 +12,6 @@ import { readerAvailable } from './readers.js';
  * reaches (expect.json): every required error line is reported as an error, and no error lands
  * on a line that is neither required nor tolerated. Warnings and infos are not compared.
  */
-const dir = join(repoRoot, '..', 'shared', 'real-captures');
 
 interface Expectation {
   format: string;
@@ -30,32 +29,30 @@ function readerFor(name: string, file: string): FormatName {
   return 'http';
 }
 
-const cases = existsSync(dir)
-  ? readdirSync(dir)
-      .filter((name) => existsSync(join(dir, name, 'expect.json')))
-      .sort()
-      .map((name) => {
-        const file = readdirSync(join(dir, name)).find((f) => f.startsWith('capture.'))!;
-        const expectation = JSON.parse(readFileSync(join(dir, name, 'expect.json'), 'utf8')) as Expectation;
-        const format = readerFor(name, file);
-        return { name, path: join(dir, name, file), expectation, format, available: readerAvailable(format) };
-      })
-  : [];
+/** The captures, from the folder listing alone: their verdicts are read in the tests, not while collecting. */
+const cases = sharedEntries(dir)
+  .filter((name) => existsSync(join(dir, name, 'expect.json')))
+  .map((name) => {
+    const file = readdirSync(join(dir, name)).find((f) => f.startsWith('capture.'))!;
+    const format = readerFor(name, file);
+    return { name, path: join(dir, name, file), format, available: readerAvailable(format) };
+  });
 
-describe.skipIf(!existsSync(dir))('real captures (../shared/real-captures)', () => {
+describeShared('real-captures', 'real captures', () => {
   it('finds the sixteen captures', () => {
     expect(cases.length).toBe(16);
   });
   for (const c of cases) {
-    const title = `${c.name}: ${c.expectation.errors.length === 0 ? 'clean' : `errors on lines ${c.expectation.errors.map((e) => e.line).join(', ')}`}`;
+    const title = `${c.name}: every error of its verdict (expect.json) is found, and no other`;
     it.skipIf(!c.available)(`${title}${c.available ? '' : ` (skipped: the ${c.format} reader is not in this checkout yet)`}`, async () => {
-      const revision = isRevision(c.expectation.revision) ? c.expectation.revision : 'auto';
+      const expectation = JSON.parse(readFileSync(join(dir, c.name, 'expect.json'), 'utf8')) as Expectation;
+      const revision = isRevision(expectation.revision) ? expectation.revision : 'auto';
       const result = await checkCapture({ path: c.name, file: c.path }, { revision, format: c.format });
       expect(result.error).toBeUndefined();
       const errors = result.findings.filter((f) => f.severity === 'error');
-      const required = new Set(c.expectation.errors.map((e) => e.line));
-      const tolerated = new Set(c.expectation.tolerated_lines ?? []);
-      const missing = c.expectation.errors.filter((e) => !errors.some((f) => f.line === e.line)).map((e) => `${e.line} ${e.category}: ${e.why}`);
+      const required = new Set(expectation.errors.map((e) => e.line));
+      const tolerated = new Set(expectation.tolerated_lines ?? []);
+      const missing = expectation.errors.filter((e) => !errors.some((f) => f.line === e.line)).map((e) => `${e.line} ${e.category}: ${e.why}`);
       const unexpected = errors.filter((f) => !required.has(f.line) && !tolerated.has(f.line)).map((f) => `${f.line} ${f.rule}: ${f.message}`);
       expect({ missing, unexpected }).toEqual({ missing: [], unexpected: [] });
     });

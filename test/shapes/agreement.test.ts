@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { REVISION_SHAPES, getShapeModel } from '../../src/core/protocol/shapes/index.js';
 import { REVISIONS, type Revision } from '../../src/core/revisions.js';
-import { haveSpec, officialDefinitions, specDir, type JsonSchema } from './spec.js';
+import { describeShared, specDir } from '../helpers/shared.js';
+import { officialDefinitions, type JsonSchema } from './spec.js';
 import { createWalker } from './walk.js';
 import { DELIBERATE_DIFFERENCES } from './deliberate.js';
 
@@ -73,7 +74,7 @@ export function disagreements(revision: Revision): string[] {
   return [...new Set([...out, ...walker.differences])].sort();
 }
 
-describe.skipIf(!haveSpec)('the model agrees with each revision’s schema.json (needs ../shared/mcp-spec)', () => {
+describeShared('mcp-spec', 'the model agrees with each revision’s schema.json', () => {
   for (const revision of REVISIONS) {
     it(`${revision}: required properties and JSON types agree, apart from the listed deliberate differences`, () => {
       const found = disagreements(revision);

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { getShapeModel } from '../../src/core/protocol/shapes/index.js';
 import type { ShapeIssue } from '../../src/core/protocol/shapes/lang.js';
-import { haveSpec, officialExamples, officialValidator } from './spec.js';
+import { describeShared } from '../helpers/shared.js';
+import { officialExamples, officialValidator, type OfficialExample } from './spec.js';
 
-describe.skipIf(!haveSpec)('official 2026-07-28 examples pass the model (needs ../shared/mcp-spec)', () => {
+describeShared('mcp-spec', 'official 2026-07-28 examples pass the model', () => {
   const model = getShapeModel('2026-07-28');
-  const examples = officialExamples();
+  let examples: OfficialExample[] = [];
+  beforeAll(() => {
+    examples = officialExamples();
+  });
 
   it('finds the examples', () => {
     expect(examples.length).toBeGreaterThan(100);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { REVISION_SHAPES, getShapeModel } from '../../src/core/protocol/shapes/index.js';
 import { compileShapes } from '../../src/core/protocol/shapes/lang.js';
 import { messageDefinitions } from '../../src/core/protocol/shapes/messages.js';
 import { REVISIONS, type Revision } from '../../src/core/revisions.js';
 import { captureFiles, repoRoot } from '../helpers/corpus.js';
-import { haveSpec, officialExamples, officialValidator, specDir } from './spec.js';
+import { describeShared, specDir } from '../helpers/shared.js';
+import { officialExamples, officialValidator } from './spec.js';
 import { mutantsOf } from './mutate.js';
 
 /** The same definitions compiled to closures only: the generated code must give the same verdicts. */
@@ -28,9 +29,12 @@ export interface MutationTally {
   deliberate: string[];
 }
 
-describe.skipIf(!haveSpec)('mutation test: the model and ajv on the official schema agree on every mutant (needs ../shared/mcp-spec)', () => {
+describeShared('mcp-spec', 'mutation test: the model and ajv on the official schema agree on every mutant', () => {
   const model = getShapeModel('2026-07-28');
-  const ajv = officialValidator('2026-07-28');
+  let ajv: ReturnType<typeof officialValidator>;
+  beforeAll(() => {
+    ajv = officialValidator('2026-07-28');
+  });
   const tally: MutationTally = { mutants: 0, agree: 0, officialInvalid: 0, modelFlagsOfThose: 0, disagreements: [], deliberate: [] };
 
   const closures = closuresOf('2026-07-28');
@@ -81,8 +85,11 @@ interface MethodsJson {
   revisions: Record<string, Record<string, Array<{ method: string; requestDefinition?: string; notificationDefinition?: string; resultDefinition?: string }>>>;
 }
 
-describe.skipIf(!haveSpec)('mutation test on the valid corpus sessions of every revision: the model and ajv agree (needs ../shared/mcp-spec)', () => {
-  const methods = haveSpec ? (JSON.parse(readFileSync(join(specDir, 'methods.json'), 'utf8')) as MethodsJson) : undefined;
+describeShared('mcp-spec', 'mutation test on the valid corpus sessions of every revision: the model and ajv agree', () => {
+  let methods: MethodsJson | undefined;
+  beforeAll(() => {
+    methods = JSON.parse(readFileSync(join(specDir, 'methods.json'), 'utf8')) as MethodsJson;
+  });
   for (const revision of REVISIONS) {
     it(revision, () => {
       const model = getShapeModel(revision);
@@ -169,8 +176,11 @@ describe.skipIf(!haveSpec)('mutation test on the valid corpus sessions of every 
   }
 });
 
-describe.skipIf(!haveSpec)('the broken corpus captures: every message the model rejects, ajv on the official schema rejects too (needs ../shared/mcp-spec)', () => {
-  const methods = haveSpec ? (JSON.parse(readFileSync(join(specDir, 'methods.json'), 'utf8')) as MethodsJson) : undefined;
+describeShared('mcp-spec', 'the broken corpus captures: every message the model rejects, ajv on the official schema rejects too', () => {
+  let methods: MethodsJson | undefined;
+  beforeAll(() => {
+    methods = JSON.parse(readFileSync(join(specDir, 'methods.json'), 'utf8')) as MethodsJson;
+  });
   for (const revision of REVISIONS) {
     it(revision, () => {
       const model = getShapeModel(revision);

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { getShapeModel } from '../../src/core/protocol/shapes/index.js';
 import { isRevision } from '../../src/core/revisions.js';
-import { repoRoot } from '../helpers/corpus.js';
-
-const dir = join(repoRoot, '..', 'shared', 'real-captures');
+import { describeShared, realCapturesDir as dir, sharedEntries } from '../helpers/shared.js';
 
 interface Located {
   line: number;
@@ -95,8 +93,8 @@ function shapeFindings(revision: Parameters<typeof getShapeModel>[0], messages: 
   return lines;
 }
 
-describe.skipIf(!existsSync(dir))('real captures (needs ../shared/real-captures): the shape rules report exactly the expected params/result errors', () => {
-  const folders = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('-txtar') || name.endsWith('-http-trace')) : [];
+describeShared('real-captures', 'real captures: the shape rules report exactly the expected params/result errors', () => {
+  const folders = sharedEntries(dir).filter((name) => name.endsWith('-txtar') || name.endsWith('-http-trace'));
   for (const folder of folders) {
     it(folder, () => {
       const expectation = JSON.parse(readFileSync(join(dir, folder, 'expect.json'), 'utf8'));

@@ -2,11 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Revision } from '../../src/core/revisions.js';
-import { repoRoot } from '../helpers/corpus.js';
+import { specDir } from '../helpers/shared.js';
 
-/** The official spec files, next to the repository (`<repo>/../shared/mcp-spec`). */
-export const specDir = join(repoRoot, '..', 'shared', 'mcp-spec');
-export const haveSpec = existsSync(join(specDir, 'methods.json'));
+/** Readers of the official spec files (test/helpers/shared.ts says where they are); call them in tests, not while collecting. */
 
 export interface JsonSchema {
   [key: string]: unknown;
