@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
 import { runCheck, type FailOn, type RunOverride, type RunResult } from '../app/run.js';
+import { UnsafePathError, writeReportFile } from '../app/safe-paths.js';
 import { shardName, type ShardSpec } from '../app/shard.js';
 import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
-import { escapeCommandData, escapeCommandProperty, formatGithubCommands, joinRepoPath } from '../report/github-commands.js';
+import { neutralizeWorkflowCommands, oneLine } from '../report/escape.js';
+import { githubAnnotations, joinRepoPath, type Annotation } from '../report/github-commands.js';
 import { formatHtml } from '../report/html-report.js';
 import { formatJson } from '../report/json-report.js';
 import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
 import { formatSarif } from '../report/sarif.js';
-import { DEFAULT_RETRY, shouldCreateComment, upsertStickyComment, type RetryPolicy, type StickyCommentOutcome } from './comment.js';
+import { shouldCreateComment, upsertStickyComment, type StickyCommentOutcome } from './comment.js';
 import type { GitHubPort } from './github.js';
-import { InputError, readInputs, type ActionInputs } from './inputs.js';
+import { checkWorkingDirectory, InputError, readInputs, type ActionInputs, type InputReader } from './inputs.js';
 
-/** What the Action needs from the runner; runner.ts speaks it at the edge (as `@actions/core` would), tests provide fakes. */
-export interface ActionIo {
-  getInput(name: string): string;
-  /** Workflow commands (annotations) go straight to stdout. */
-  stdout(text: string): void;
+/** What the Action needs from the runner: main.ts speaks it through @actions/core, tests provide fakes. */
+export interface ActionIo extends InputReader {
+  /** An annotation on a file and line (`core.error`, `core.warning` or `core.notice` with its properties). */
+  annotate(annotation: Annotation): void;
   info(message: string): void;
   warning(message: string): void;
   debug(message: string): void;
@@ -62,7 +62,6 @@ export interface ActionDeps {
   context: ActionContext;
   github(token: string): GitHubPort;
   loadConfig: ConfigLoader;
-  retry?: RetryPolicy;
   /** The run (tests replace it to reach the failures of discovery). */
   runCheck?: typeof runCheck;
 }
@@ -91,8 +90,12 @@ export function commentMarker(job: string, inputs: ActionInputs): string {
 export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   const { io, context } = deps;
   let inputs: ActionInputs;
+  const workspace = resolve(context.workspace);
+  let cwd: string;
   try {
-    inputs = readInputs((name) => io.getInput(name));
+    inputs = readInputs(io);
+    cwd = resolve(workspace, inputs.workingDirectory);
+    await checkWorkingDirectory(cwd, inputs.workingDirectory);
   } catch (error) {
     if (error instanceof InputError) {
       io.setFailed(error.message);
@@ -100,8 +103,6 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     }
     throw error;
   }
-  const workspace = resolve(context.workspace);
-  const cwd = resolve(workspace, inputs.workingDirectory);
   const pathPrefix = toPosix(relative(workspace, cwd));
 
   let loaded: Awaited<ReturnType<ConfigLoader>>;
@@ -113,9 +114,9 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     if (Array.isArray(problems)) {
       for (const p of problems as { file?: unknown; line?: unknown; column?: unknown; message?: unknown }[]) {
         if (typeof p.file !== 'string' || typeof p.message !== 'string') continue;
-        const file = escapeCommandProperty(joinRepoPath(pathPrefix, p.file));
-        const position = typeof p.line === 'number' ? `,line=${p.line}${typeof p.column === 'number' ? `,col=${p.column}` : ''}` : '';
-        io.stdout(`::error file=${file}${position},title=mcp-capture-lint config::${escapeCommandData(p.message)}\n`);
+        const line = typeof p.line === 'number' ? p.line : undefined;
+        const column = line !== undefined && typeof p.column === 'number' ? p.column : undefined;
+        io.annotate({ level: 'error', message: p.message, properties: { file: joinRepoPath(pathPrefix, p.file), startLine: line, startColumn: column, title: 'mcp-capture-lint config' } });
       }
     }
     io.setFailed(`mcp-capture-lint: the config cannot be used, nothing was checked:\n${(error as Error).message}`);
@@ -139,7 +140,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
       // Report paths are relative to the working directory the shards ran in; the globs to the workspace.
       const reports = await readShardReports(workspace, inputs.mergeReports);
       result = mergeShardReports(reports, { cwd });
-      io.info(`mcp-capture-lint: merged ${reports.length} shard reports (${reports.map((r) => r.file).join(', ')}).`);
+      io.info(neutralizeWorkflowCommands(`mcp-capture-lint: merged ${reports.length} shard reports (${oneLine(reports.map((r) => r.file).join(', '))}).`));
     } else {
       result = await (deps.runCheck ?? runCheck)({
         cwd,
@@ -180,14 +181,15 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   // Every secret is masked by the runner before anything is printed.
   for (const secret of result.secrets) io.setSecret(secret);
 
-  io.stdout(formatGithubCommands(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations }));
+  for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations })) io.annotate(annotation);
   const s = result.report.summary;
   io.info(
     `mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
   );
   for (const note of result.notes) io.warning(note);
   for (const change of result.updated) {
-    io.info(`${change.path}: ${change.captureGone ? 'deleted (its capture is gone)' : `${change.action} (+${change.added.length} -${change.removed.length})`}`);
+    // core.info prints as it is: a file name must not start a workflow command.
+    io.info(neutralizeWorkflowCommands(`${oneLine(change.path)}: ${change.captureGone ? 'deleted (its capture is gone)' : `${change.action} (+${change.added.length} -${change.removed.length})`}`));
   }
   if (result.mode === 'update' && result.updated.length === 0) io.info('Expectation files are up to date: nothing written.');
 
@@ -199,12 +201,10 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   ] as const) {
     if (!file) continue;
     // Relative to the workspace, where the next steps (upload-sarif, upload-artifact) look.
-    const target = resolve(workspace, file);
     try {
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, text());
+      await writeReportFile(workspace, file, text());
     } catch (error) {
-      io.warning(`Could not write ${file}: ${(error as Error).message}`);
+      io.warning(error instanceof UnsafePathError ? error.message : `Could not write ${file}: ${(error as Error).message}`);
     }
   }
 
@@ -232,7 +232,6 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
       comment = await upsertStickyComment(
         deps.github(inputs.githubToken),
         { issueNumber: pr.number, marker, body, create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }) },
-        deps.retry ?? DEFAULT_RETRY,
       );
       if (comment.action === 'skipped') io.warning(comment.warning);
       else if (comment.action !== 'not-needed') io.info(`Pull request comment ${comment.action} (id ${comment.id}).`);
@@ -259,17 +258,17 @@ export function defaultShardReport(shard: ShardSpec): string {
 async function finishShard(io: ActionIo, inputs: ActionInputs, shard: ShardSpec, workspace: string, result: RunResult): Promise<ActionOutcome> {
   for (const secret of result.secrets) io.setSecret(secret);
   const file = inputs.reportFile ?? defaultShardReport(shard);
-  const target = resolve(workspace, file);
   try {
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, formatJson(result));
+    await writeReportFile(workspace, file, formatJson(result));
   } catch (error) {
     io.setFailed(`mcp-capture-lint: could not write the report of shard ${shardName(shard)} to ${file}: ${(error as Error).message}`);
     return { exitCode: 1, result };
   }
   const s = result.report.summary;
   io.info(
-    `mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${file}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`,
+    neutralizeWorkflowCommands(
+      `mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`,
+    ),
   );
   setCountOutputs(io, result, file);
   return { exitCode: 0, result };

@@ -18,19 +18,6 @@ export type StickyCommentOutcome =
   | { action: 'not-needed' }
   | { action: 'skipped'; warning: string };
 
-export interface RetryPolicy {
-  attempts: number;
-  /** First backoff; doubled each time. */
-  baseDelayMs: number;
-  /** A retry-after longer than this is not waited for. */
-  maxDelayMs: number;
-  /** The whole comment step gives up (with a warning) once this much time has passed. */
-  totalMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 10_000, totalMs: 90_000 };
 /** Pages of 100 comments read at most while looking for the marker. */
 const MAX_PAGES = 100;
 
@@ -39,35 +26,19 @@ export const FORK_RECIPE =
   'The check, annotations and job summary are unaffected. To get the comment on fork pull requests, run mcp-capture-lint with `comment: off` ' +
   'and `report-file`, upload the report as an artifact, and post it from a second workflow triggered by `workflow_run` (which runs with a write token); see docs/action.md.';
 
-function retryable(error: unknown): boolean {
-  if (!(error instanceof GitHubApiError)) return false;
-  return error.status === undefined || error.status >= 500 || error.rateLimited;
-}
+const UNAFFECTED = 'The check, annotations and job summary are unaffected.';
 
-class DeadlineError extends Error {}
-
-interface Budget {
-  policy: RetryPolicy;
-  deadline: number;
-}
-
-async function withRetry<T>(fn: () => Promise<T>, budget: Budget): Promise<T> {
-  const { policy } = budget;
-  const sleep = policy.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const now = policy.now ?? Date.now;
-  for (let attempt = 1; ; attempt++) {
-    if (now() > budget.deadline) throw new DeadlineError(`gave up after ${Math.round((policy.totalMs ?? 0) / 1000)} s`);
-    try {
-      return await fn();
-    } catch (error) {
-      if (attempt >= policy.attempts || !retryable(error)) throw error;
-      const asked = error instanceof GitHubApiError && error.retryAfter !== undefined ? error.retryAfter * 1000 : undefined;
-      if (asked !== undefined && asked > policy.maxDelayMs) throw error;
-      const wait = asked ?? policy.baseDelayMs * 2 ** (attempt - 1);
-      if (now() + wait > budget.deadline) throw error;
-      await sleep(wait);
-    }
-  }
+/**
+ * Whether the token's own account wrote the comment. GraphQL names an app's bot without the
+ * `[bot]` the REST API adds (`github-actions` / `github-actions[bot]`), a user the same in both.
+ * A login ending in `[bot]` can only be an app's, and GitHub gives an app no name another account
+ * holds: anyone else's comment, marker or not, never matches.
+ */
+export function isWrittenBy(comment: IssueComment, viewerLogin: string): boolean {
+  const { login, type } = comment.author;
+  if (!login || !viewerLogin) return false;
+  if (login === viewerLogin) return true;
+  return type === 'Bot' && login === `${viewerLogin.replace(/\[bot\]$/, '')}[bot]`;
 }
 
 function describe(error: unknown): string {
@@ -75,46 +46,61 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Looks through every page of the pull request's comments for the one carrying the marker. */
-async function findSticky(port: GitHubPort, issueNumber: number, marker: string, policy: Budget): Promise<IssueComment | undefined> {
+/**
+ * Looks through every page of the pull request's comments for ours: the marker, written by the
+ * token's own account. Someone else's comment carrying the marker (pasted, or quoted) is passed
+ * over. Who the token is is asked only once a comment with the marker turns up.
+ */
+async function findSticky(port: GitHubPort, issueNumber: number, marker: string): Promise<IssueComment | undefined> {
+  let viewer: string | undefined;
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { comments, hasNext } = await withRetry(() => port.listIssueComments(issueNumber, page), policy);
-    const found = comments.find((c) => c.body.includes(marker));
-    if (found) return found;
+    const { comments, hasNext } = await port.listIssueComments(issueNumber, page);
+    for (const c of comments) {
+      if (!c.body.includes(marker)) continue;
+      viewer ??= await port.viewerLogin();
+      if (isWrittenBy(c, viewer)) return c;
+    }
     if (!hasNext || comments.length === 0) return undefined;
   }
   return undefined;
 }
 
+/** The warning for a comment step that failed (retries and rate-limit waits are the port's). */
+function skippedBecause(error: unknown): string {
+  if (!(error instanceof GitHubApiError)) return `The pull request comment was skipped: ${describe(error)}. ${UNAFFECTED}`;
+  const { status, details } = error;
+  if (details.rateLimited) {
+    const wait = details.retryAfter !== undefined ? `, and asks to wait ${details.retryAfter} s` : '';
+    return `The pull request comment was skipped: GitHub's rate limit was reached (${describe(error)})${wait}, longer than this step waits. ${UNAFFECTED}`;
+  }
+  if (status === 403) return FORK_RECIPE;
+  if (status === 401) return `The pull request comment was skipped: the token was refused (${describe(error)}).`;
+  if (status === 404) {
+    return `The pull request comment was skipped: the pull request or its comments were not found with this token (${describe(error)}). Does the workflow grant \`pull-requests: write\`?`;
+  }
+  if (status === 422) return `The pull request comment was skipped: GitHub refused the body (${describe(error)}). The job summary has the full report.`;
+  const tries = !details.stepTimedOut && details.attempts && details.attempts > 1 ? ` after ${details.attempts} attempts` : '';
+  return `The pull request comment was skipped${tries}: ${describe(error)}. ${UNAFFECTED}`;
+}
+
 /**
  * Updates the pull request's sticky comment in place, creates it when missing (if asked to),
- * leaves it alone when the body would not change. Never throws: API failures, after retries,
- * become a warning, because reporting must not change the verdict.
+ * leaves it alone when the body would not change. Never throws: API failures become a warning,
+ * because reporting must not change the verdict.
  */
-export async function upsertStickyComment(port: GitHubPort, request: StickyCommentRequest, retry: RetryPolicy = DEFAULT_RETRY): Promise<StickyCommentOutcome> {
-  const policy: Budget = { policy: retry, deadline: (retry.now ?? Date.now)() + (retry.totalMs ?? Infinity) };
+export async function upsertStickyComment(port: GitHubPort, request: StickyCommentRequest): Promise<StickyCommentOutcome> {
   try {
-    const existing = await findSticky(port, request.issueNumber, request.marker, policy);
+    const existing = await findSticky(port, request.issueNumber, request.marker);
     if (existing) {
       if (existing.body === request.body) return { action: 'unchanged', id: existing.id };
-      const updated = await withRetry(() => port.updateIssueComment(existing.id, request.body), policy);
+      const updated = await port.updateIssueComment(existing.id, request.body);
       return { action: 'updated', id: updated.id };
     }
     if (!request.create) return { action: 'not-needed' };
-    const created = await withRetry(() => port.createIssueComment(request.issueNumber, request.body), policy);
+    const created = await port.createIssueComment(request.issueNumber, request.body);
     return { action: 'created', id: created.id };
   } catch (error) {
-    if (error instanceof GitHubApiError && (error.status === 403 || error.status === 401) && !error.rateLimited) {
-      return { action: 'skipped', warning: error.status === 403 ? FORK_RECIPE : `The pull request comment was skipped: the token was refused (${describe(error)}).` };
-    }
-    if (error instanceof GitHubApiError && error.status === 404) {
-      return { action: 'skipped', warning: `The pull request comment was skipped: the pull request or its comments were not found with this token (${describe(error)}). Does the workflow grant \`pull-requests: write\`?` };
-    }
-    if (error instanceof GitHubApiError && error.status === 422) {
-      return { action: 'skipped', warning: `The pull request comment was skipped: GitHub refused the body (${describe(error)}). The job summary has the full report.` };
-    }
-    const tries = error instanceof DeadlineError ? '' : ` after ${retry.attempts} attempts`;
-    return { action: 'skipped', warning: `The pull request comment was skipped${tries}: ${describe(error)}. The check, annotations and job summary are unaffected.` };
+    return { action: 'skipped', warning: skippedBecause(error) };
   }
 }
 

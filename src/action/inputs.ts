@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { FailOn, RunMode } from '../app/run.js';
 import { isRevision, REVISIONS, type Revision } from '../core/revisions.js';
 import { ANNOTATIONS_PER_JOB } from '../report/github-commands.js';
@@ -37,13 +38,24 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   throw new InputError(`Input \`${name}\` must be one of ${allowed.join(', ')}; got "${value}".`);
 }
 
-/** Reads and validates the inputs (`getInput` returns '' for an input not given, as @actions/core does). */
-export function readInputs(getInput: (name: string) => string): ActionInputs {
-  const text = (name: string) => getInput(name).trim();
-  const captures = getInput('captures')
-    .split(/\r?\n/)
+/** How the inputs are read: `core.getInput` and `core.getMultilineInput` at the edge ('' and [] for an input not given). */
+export interface InputReader {
+  getInput(name: string): string;
+  getMultilineInput(name: string): string[];
+}
+
+/** The lines of a multiline input, without blank lines and `#` comments. */
+function lines(reader: InputReader, name: string): string[] {
+  return reader
+    .getMultilineInput(name)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** Reads and validates the inputs. */
+export function readInputs(reader: InputReader): ActionInputs {
+  const text = (name: string) => reader.getInput(name).trim();
+  const captures = lines(reader, 'captures');
   const revisionText = text('revision');
   let revision: Revision | 'auto' | undefined;
   if (revisionText !== '') {
@@ -54,7 +66,8 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
   }
   const maxText = text('max-annotations');
   const maxAnnotations = maxText === '' ? ANNOTATIONS_PER_JOB : Number(maxText);
-  if (!Number.isInteger(maxAnnotations) || maxAnnotations < 0) {
+  // GitHub shows no more than 50 a job: a larger number would promise annotations that never appear.
+  if ((maxText !== '' && !/^\d+$/.test(maxText)) || maxAnnotations > ANNOTATIONS_PER_JOB) {
     throw new InputError(`Input \`max-annotations\` must be a whole number from 0 to ${ANNOTATIONS_PER_JOB}; got "${maxText}".`);
   }
   const failOnText = text('fail-on');
@@ -65,10 +78,7 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
   const shardText = text('shard');
   const shard = shardText === '' ? undefined : parseShard(shardText);
   if (shard && 'error' in shard) throw new InputError(`Input \`shard\`: ${shard.error}.`);
-  const mergeReports = getInput('merge-reports')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
+  const mergeReports = lines(reader, 'merge-reports');
   if (shard && mergeReports.length > 0) throw new InputError('Inputs `shard` and `merge-reports` go to different jobs: a shard checks its part, the final job merges.');
   return {
     captures,
@@ -82,9 +92,16 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     reportFile: text('report-file') || undefined,
     htmlReport: text('html-report') || undefined,
     workingDirectory: text('working-directory') || '.',
-    maxAnnotations: Math.min(maxAnnotations, ANNOTATIONS_PER_JOB),
+    maxAnnotations,
     jobs: jobsText === '' ? undefined : Number(jobsText),
     shard,
     mergeReports,
   };
+}
+
+/** The working directory, resolved: it must exist and be a directory (else nothing could be found from it). */
+export async function checkWorkingDirectory(path: string, given: string): Promise<void> {
+  const found = await stat(path).catch(() => undefined);
+  if (!found) throw new InputError(`Input \`working-directory\` must be a directory of the workspace; "${given}" does not exist.`);
+  if (!found.isDirectory()) throw new InputError(`Input \`working-directory\` must be a directory of the workspace; "${given}" is a file.`);
 }

@@ -1,5 +1,6 @@
 import type { OutcomeFinding, RunResult } from '../app/run.js';
 import type { StaleExpectation } from '../app/run.js';
+import { redactStrings } from '../core/secrets/output.js';
 
 /** GitHub's display limits: per step for each level, per job for all levels together. */
 export const ANNOTATIONS_PER_STEP = 10;
@@ -16,18 +17,28 @@ export interface GithubCommandsOptions {
   seeAlso?: string;
 }
 
-type Level = 'error' | 'warning' | 'notice';
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
-interface Annotation {
-  level: Level;
+/** Where an annotation points, named as @actions/core's `AnnotationProperties` names it. */
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  /** Left out when the annotation spans lines: GitHub ignores a column there. */
+  startColumn?: number;
+}
+
+/** One annotation: the Action hands it to `core.error/warning/notice`, the CLI prints it as a workflow command. */
+export interface Annotation {
+  level: AnnotationLevel;
+  message: string;
+  properties: AnnotationProperties;
+}
+
+interface Candidate extends Annotation {
   /** Expected findings are accepted: the closing notice counts them apart. */
   accepted?: boolean;
-  file: string;
-  line?: number;
-  column?: number;
-  endLine?: number;
-  title: string;
-  message: string;
 }
 
 /** Escapes a workflow command's message, as the runner decodes it. */
@@ -46,52 +57,71 @@ export function joinRepoPath(prefix: string | undefined, path: string): string {
   return joined.replace(/^\.\/+/, '');
 }
 
-function command(a: Annotation): string {
-  const props: string[] = [`file=${escapeCommandProperty(a.file)}`];
-  if (a.line !== undefined) props.push(`line=${a.line}`);
-  if (a.endLine !== undefined) props.push(`endLine=${a.endLine}`);
-  if (a.column !== undefined && (a.endLine === undefined || a.endLine === a.line)) props.push(`col=${a.column}`);
-  props.push(`title=${escapeCommandProperty(a.title)}`);
-  return `::${a.level} ${props.join(',')}::${escapeCommandData(a.message)}\n`;
+/** `::level file=...,line=...,endLine=...,col=...,title=...::message`, as a `run:` step prints it for the runner. */
+export function formatWorkflowCommand(a: Annotation): string {
+  const p = a.properties;
+  const props: string[] = [];
+  if (p.file !== undefined) props.push(`file=${escapeCommandProperty(p.file)}`);
+  if (p.startLine !== undefined) props.push(`line=${p.startLine}`);
+  if (p.endLine !== undefined) props.push(`endLine=${p.endLine}`);
+  if (p.startColumn !== undefined) props.push(`col=${p.startColumn}`);
+  if (p.title !== undefined) props.push(`title=${escapeCommandProperty(p.title)}`);
+  return `::${a.level}${props.length > 0 ? ` ${props.join(',')}` : ''}::${escapeCommandData(a.message)}\n`;
+}
+
+/** An annotation on a file, with the column only where GitHub shows it (on one line). */
+function annotation(level: AnnotationLevel, message: string, at: { file: string; line?: number; column?: number; endLine?: number; title: string }): Annotation {
+  const properties: AnnotationProperties = { file: at.file };
+  if (at.line !== undefined) properties.startLine = at.line;
+  if (at.endLine !== undefined) properties.endLine = at.endLine;
+  if (at.column !== undefined && (at.endLine === undefined || at.endLine === at.line)) properties.startColumn = at.column;
+  properties.title = at.title;
+  return { level, message, properties };
 }
 
 const LEVEL_OF = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
 /**
- * Workflow commands that annotate the capture lines: new findings first (errors, then stale
- * expectations, then warnings and info), expected findings last as notices; within GitHub's
- * per-step and per-job limits, closed by one notice saying how many more there are and where.
+ * The annotations of the capture lines: new findings first (errors, then stale expectations, then
+ * warnings and info), expected findings last as notices; within GitHub's per-step and per-job
+ * limits, closed by one notice saying how many more there are and where.
  */
-export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans' | 'mode'>, options: GithubCommandsOptions = {}): string {
+export function githubAnnotations(result: Pick<RunResult, 'files' | 'orphans' | 'mode'> & Partial<Pick<RunResult, 'redact'>>, options: GithubCommandsOptions = {}): Annotation[] {
+  const written = annotationsOf(result, options);
+  // The one redaction pass at this sink, for the Action's annotations and `--format github` alike:
+  // messages, file names and titles.
+  return result.redact ? redactStrings(written, result.redact) : written;
+}
+
+function annotationsOf(result: Pick<RunResult, 'files' | 'orphans' | 'mode'>, options: GithubCommandsOptions): Annotation[] {
   const path = (p: string) => joinRepoPath(options.pathPrefix, p);
-  const fromFinding = (f: OutcomeFinding, file: string): Annotation => ({
-    level: f.expectation === 'expected' ? 'notice' : LEVEL_OF[f.severity],
-    file: path(file),
-    line: f.line,
-    column: f.column,
-    endLine: f.endLine,
-    title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
-    message: f.message,
+  const fromFinding = (f: OutcomeFinding, file: string): Candidate => ({
+    ...annotation(f.expectation === 'expected' ? 'notice' : LEVEL_OF[f.severity], f.message, {
+      file: path(file),
+      line: f.line,
+      column: f.column,
+      endLine: f.endLine,
+      title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
+    }),
     accepted: f.expectation === 'expected',
   });
-  const fromStale = (s: StaleExpectation, expectationPath: string, capture: string): Annotation => ({
-    level: 'error',
-    file: path(expectationPath),
-    line: s.expectationLine,
-    title: 'stale-expectation',
-    message: `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`,
-  });
-  const newErrors: Annotation[] = [];
-  const stale: Annotation[] = [];
-  const newWarnings: Annotation[] = [];
-  const newInfo: Annotation[] = [];
-  const expected: Annotation[] = [];
+  const fromStale = (s: StaleExpectation, expectationPath: string, capture: string): Candidate =>
+    annotation('error', `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`, {
+      file: path(expectationPath),
+      line: s.expectationLine,
+      title: 'stale-expectation',
+    });
+  const newErrors: Candidate[] = [];
+  const stale: Candidate[] = [];
+  const newWarnings: Candidate[] = [];
+  const newInfo: Candidate[] = [];
+  const expected: Candidate[] = [];
   for (const file of result.files) {
     if (file.result.error) {
-      newErrors.push({ level: 'error', file: path(file.path), title: 'unreadable-capture', message: `${file.path} could not be checked: ${file.result.error}` });
+      newErrors.push(annotation('error', `${file.path} could not be checked: ${file.result.error}`, { file: path(file.path), title: 'unreadable-capture' }));
     }
     if (file.expectation.error) {
-      newErrors.push({ level: 'error', file: path(file.expectation.path), title: 'invalid-expectation-file', message: `Not a valid expectation file: ${file.expectation.error}` });
+      newErrors.push(annotation('error', `Not a valid expectation file: ${file.expectation.error}`, { file: path(file.expectation.path), title: 'invalid-expectation-file' }));
     }
     for (const f of file.findings) {
       const a = fromFinding(f, file.path);
@@ -104,17 +134,17 @@ export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans'
   }
   if (result.mode === 'check') {
     for (const o of result.orphans) {
-      stale.push({ level: 'error', file: path(o.path), title: 'orphaned-expectation', message: `${o.capture} no longer exists: delete this expectation file, or update expectations.` });
+      stale.push(annotation('error', `${o.capture} no longer exists: delete this expectation file, or update expectations.`, { file: path(o.path), title: 'orphaned-expectation' }));
     }
   }
   const ordered = [...newErrors, ...stale, ...newWarnings, ...newInfo, ...expected];
   const perLevel = options.perLevel ?? ANNOTATIONS_PER_STEP;
   const total = Math.max(0, Math.min(options.maxAnnotations ?? ANNOTATIONS_PER_JOB, ANNOTATIONS_PER_JOB));
-  const used: Record<Level, number> = { error: 0, warning: 0, notice: 0 };
+  const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const written: Annotation[] = [];
   let skipped = 0;
   let skippedAccepted = 0;
-  for (const a of ordered) {
+  for (const { accepted, ...a } of ordered) {
     // One notice and one slot of the job's budget stay free for the closing notice.
     const levelLimit = a.level === 'notice' ? perLevel - 1 : perLevel;
     if (used[a.level] < levelLimit && written.length < total - 1) {
@@ -122,18 +152,24 @@ export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans'
       written.push(a);
     } else {
       skipped += 1;
-      if (a.accepted) skippedAccepted += 1;
+      if (accepted) skippedAccepted += 1;
     }
   }
-  if (skipped === ordered.length && ordered.length > 0 && total === 0) return '';
-  let out = written.map(command).join('');
+  if (skipped === ordered.length && ordered.length > 0 && total === 0) return [];
   if (skipped > 0) {
     const where = options.seeAlso ?? 'the job summary, the pull request comment, or the SARIF / JSON report';
-    out += `::notice title=mcp-capture-lint::${escapeCommandData(
-      `${skipped} more finding${skipped === 1 ? ' is' : 's are'} not annotated${
+    written.push({
+      level: 'notice',
+      message: `${skipped} more finding${skipped === 1 ? ' is' : 's are'} not annotated${
         skippedAccepted > 0 ? ` (${skipped - skippedAccepted} new or stale, ${skippedAccepted} expected)` : ''
       } (GitHub shows at most ${perLevel} errors and ${perLevel} warnings per step): see ${where}.`,
-    )}\n`;
+      properties: { title: 'mcp-capture-lint' },
+    });
   }
-  return out;
+  return written;
+}
+
+/** The annotations as workflow commands, for `--format github` in a `run:` step. */
+export function formatGithubCommands(result: Pick<RunResult, 'files' | 'orphans' | 'mode'> & Partial<Pick<RunResult, 'redact'>>, options: GithubCommandsOptions = {}): string {
+  return githubAnnotations(result, options).map(formatWorkflowCommand).join('');
 }

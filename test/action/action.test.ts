@@ -3,7 +3,8 @@ import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commentMarker, runAction, type ActionContext, type ActionIo, type ConfigLoader } from '../../src/action/action.js';
 import type { GitHubPort } from '../../src/action/github.js';
-import { readInputs } from '../../src/action/inputs.js';
+import { readInputs, type InputReader } from '../../src/action/inputs.js';
+import { formatWorkflowCommand } from '../../src/report/github-commands.js';
 import { BROKEN_CAPTURE, workspace } from '../golden/fixture.js';
 
 const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8'));
@@ -11,12 +12,18 @@ const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
+/** Inputs as @actions/core reads them: the given value, else action.yml's default. */
+function reader(inputs: Record<string, string>): InputReader {
+  const getInput = (name: string) => (inputs[name] ?? (actionYml.inputs[name]?.default === '${{ github.token }}' ? 'token' : String(actionYml.inputs[name]?.default ?? ''))).trim();
+  return { getInput, getMultilineInput: (name) => getInput(name).split('\n').filter((line) => line !== '') };
+}
+
 function fakeIo(inputs: Record<string, string>) {
   const log: string[] = [];
   const outputs: Record<string, string> = {};
   const io: ActionIo = {
-    getInput: (name) => inputs[name] ?? (actionYml.inputs[name]?.default === '${{ github.token }}' ? 'token' : String(actionYml.inputs[name]?.default ?? '')),
-    stdout: (text) => log.push(`stdout ${text}`),
+    ...reader(inputs),
+    annotate: (a) => log.push(`annotate ${formatWorkflowCommand(a)}`),
     info: (m) => log.push(`info ${m}`),
     warning: (m) => log.push(`warning ${m}`),
     debug: () => {},
@@ -40,9 +47,9 @@ function context(dir: string, eventName = 'push'): ActionContext {
 describe('action.yml', () => {
   it('declares every input the Action reads, each with a description and a default, and every output it sets', async () => {
     const read: string[] = [];
-    readInputs((name) => {
-      read.push(name);
-      return '';
+    readInputs({
+      getInput: (name) => (read.push(name), ''),
+      getMultilineInput: (name) => (read.push(name), []),
     });
     expect(Object.keys(actionYml.inputs).sort()).toEqual([...new Set(read)].sort());
     for (const [name, input] of Object.entries<{ description?: string; default?: unknown }>(actionYml.inputs)) {
@@ -68,7 +75,7 @@ describe('runAction', () => {
     const { io, log, outputs } = fakeIo({ captures: 'captures' });
     const outcome = await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
     expect(outcome.exitCode).toBe(1);
-    expect(log[0]).toMatch(/^stdout ::error file=captures\/a\.jsonl,line=6,/);
+    expect(log[0]).toMatch(/^annotate ::error file=captures\/a\.jsonl,line=6,/);
     expect(log.some((l) => l.startsWith('summary '))).toBe(true);
     expect(log.at(-1)).toMatch(/^failed mcp-capture-lint: captures\/a\.jsonl has 1 new error/);
     expect(outputs).toMatchObject({ errors: '1', new: '1', files: '1', failed: 'true' });
@@ -89,7 +96,7 @@ describe('runAction', () => {
     });
     expect(outcome).toEqual({ exitCode: 1 });
     expect(log).toEqual([
-      'stdout ::error file=.mcp-capture-lint.yml,line=3,col=11,title=mcp-capture-lint config::revision must be auto or a dated revision; did you mean 2025-06-18?\n',
+      'annotate ::error file=.mcp-capture-lint.yml,line=3,col=11,title=mcp-capture-lint config::revision must be auto or a dated revision; did you mean 2025-06-18?\n',
       'failed mcp-capture-lint: the config cannot be used, nothing was checked:\n.mcp-capture-lint.yml:3:11: revision must be auto or a dated revision; did you mean 2025-06-18?',
     ]);
   });
@@ -124,11 +131,50 @@ describe('runAction', () => {
   });
 
   it('scopes the comment marker by job and configuration', () => {
-    const inputs = readInputs((name) => ({ captures: 'a/**', revision: '2025-06-18' })[name] ?? '');
-    const other = readInputs((name) => ({ captures: 'a/**', revision: '2025-11-25' })[name] ?? '');
+    const inputs = readInputs(reader({ captures: 'a/**', revision: '2025-06-18' }));
+    const other = readInputs(reader({ captures: 'a/**', revision: '2025-11-25' }));
     expect(commentMarker('lint', inputs)).toMatch(/^<!-- mcp-capture-lint:sticky job=lint config=[0-9a-f]{12} -->$/);
     expect(commentMarker('lint', inputs)).toBe(commentMarker('lint', inputs));
     expect(commentMarker('lint', inputs)).not.toBe(commentMarker('lint', other));
     expect(commentMarker('lint', inputs)).not.toBe(commentMarker('other-job', inputs));
+  });
+
+  it('hands the annotations to the runner as data: level, message, and the properties core.error/warning/notice take', async () => {
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
+    cleanup = w.cleanup;
+    const { io } = fakeIo({ captures: 'captures', 'max-annotations': '1' });
+    const annotations: Parameters<ActionIo['annotate']>[0][] = [];
+    io.annotate = (a) => void annotations.push(a);
+    await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
+    // One slot: the closing notice takes it, and says where the finding can be read.
+    expect(annotations).toEqual([{ level: 'notice', message: expect.stringMatching(/^1 more finding is not annotated .*: see the job summary/), properties: { title: 'mcp-capture-lint' } }]);
+    annotations.length = 0;
+    io.getInput = reader({ captures: 'captures' }).getInput;
+    await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig });
+    expect(annotations[0]).toEqual({
+      level: 'error',
+      message: expect.stringContaining('not valid JSON'),
+      properties: { file: 'captures/a.jsonl', startLine: 6, endLine: 6, startColumn: 1, title: 'parse-error' },
+    });
+  });
+
+  it('refuses max-annotations above what GitHub shows (50), and a working-directory that is not a directory', async () => {
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
+    cleanup = w.cleanup;
+    expect(() => readInputs(reader({ 'max-annotations': '51' }))).toThrow('Input `max-annotations` must be a whole number from 0 to 50; got "51".');
+    expect(readInputs(reader({ 'max-annotations': '0' })).maxAnnotations).toBe(0);
+    expect(readInputs(reader({ 'max-annotations': '50' })).maxAnnotations).toBe(50);
+    for (const [dir, why] of [['missing', 'does not exist'], ['captures/a.jsonl', 'is a file']]) {
+      const { io, log, outputs } = fakeIo({ captures: 'captures', 'working-directory': dir });
+      expect(await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig })).toEqual({ exitCode: 1 });
+      expect(log).toEqual([`failed Input \`working-directory\` must be a directory of the workspace; "${dir}" ${why}.`]);
+      expect(outputs).toEqual({});
+    }
+  });
+
+  it('reads captures and merge-reports line by line, without blank lines and # comments', () => {
+    const inputs = readInputs(reader({ captures: 'a/**\n\n  # old ones\n  b/*.jsonl  \n' }));
+    expect(inputs.captures).toEqual(['a/**', 'b/*.jsonl']);
+    expect(readInputs(reader({ 'merge-reports': '# shards\nreports/*.json' })).mergeReports).toEqual(['reports/*.json']);
   });
 });

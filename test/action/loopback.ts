@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedCall {
   method: string;
   path: string;
-  body?: { body?: string };
+  body?: { body?: string; query?: string };
 }
 
 export interface StoredComment {
@@ -18,16 +18,28 @@ export interface Fault {
   status: number;
   times?: number;
   headers?: Record<string, string>;
+  /** The error message GitHub sends (it tells a secondary rate limit from a refusal). */
+  message?: string;
 }
+
+/** The token's account as the two APIs name it: the GITHUB_TOKEN's is `github-actions` in GraphQL, `github-actions[bot]` (a Bot) in REST. */
+export interface TokenAccount {
+  viewerLogin: string;
+  rest: { login: string; type: string };
+}
+
+export const GITHUB_TOKEN_ACCOUNT: TokenAccount = { viewerLogin: 'github-actions', rest: { login: 'github-actions[bot]', type: 'Bot' } };
 
 /**
  * A stand-in for api.github.com's issue-comment endpoints on 127.0.0.1: list (pages of
- * `per_page`, with Link headers), create, update. Records every call.
+ * `per_page`, with Link headers), create and update (as the token's account), and GraphQL's
+ * `viewer { login }`. Records every call.
  */
 export class LoopbackGitHub {
   readonly calls: RecordedCall[] = [];
   readonly comments: StoredComment[] = [];
   fault: Fault | undefined;
+  account: TokenAccount = GITHUB_TOKEN_ACCOUNT;
   private nextId = 1000;
   private server: Server | undefined;
   url = '';
@@ -47,6 +59,13 @@ export class LoopbackGitHub {
     for (let i = 0; i < count; i++) this.comments.push({ id: this.nextId++, body: `A comment from a reviewer, number ${i}.`, user: { login: author, type: 'User' } });
   }
 
+  /** A comment by someone else (a user, not the token's account). */
+  add(body: string, user = { login: 'someone', type: 'User' }): StoredComment {
+    const comment = { id: this.nextId++, body, user };
+    this.comments.push(comment);
+    return comment;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -62,12 +81,17 @@ export class LoopbackGitHub {
     if (this.fault && (this.fault.times === undefined || this.fault.times > 0)) {
       if (this.fault.times !== undefined) this.fault.times -= 1;
       if (this.fault.status === 0) return; // hang: the client's timeout must end it
-      send(this.fault.status, { message: this.fault.status === 403 ? 'Resource not accessible by integration' : 'Server Error' }, this.fault.headers);
+      const message = this.fault.message ?? (this.fault.status === 403 ? 'Resource not accessible by integration' : 'Server Error');
+      send(this.fault.status, { message }, this.fault.headers);
       return;
     }
     const list = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/);
     const one = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/);
-    if (list && req.method === 'GET') {
+    if (url.pathname === '/graphql' && req.method === 'POST') {
+      const query = call.body?.query ?? '';
+      if (/viewer\s*\{\s*login\s*\}/.test(query)) send(200, { data: { viewer: { login: this.account.viewerLogin } } });
+      else send(200, { errors: [{ message: `Unexpected query: ${query}` }] });
+    } else if (list && req.method === 'GET') {
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
       const page = Number(url.searchParams.get('page') ?? 1);
       const slice = this.comments.slice((page - 1) * perPage, page * perPage);
@@ -77,7 +101,7 @@ export class LoopbackGitHub {
       if (page < last) links.push(`<${base}&page=${page + 1}>; rel="next"`, `<${base}&page=${last}>; rel="last"`);
       send(200, slice, links.length ? { link: links.join(', ') } : {});
     } else if (list && req.method === 'POST') {
-      const comment = { id: this.nextId++, body: call.body?.body ?? '', user: { login: 'github-actions[bot]', type: 'Bot' } };
+      const comment = { id: this.nextId++, body: call.body?.body ?? '', user: { ...this.account.rest } };
       this.comments.push(comment);
       send(201, comment);
     } else if (one && req.method === 'PATCH') {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { escapeCommandData, escapeCommandProperty, formatGithubCommands } from '../../src/report/github-commands.js';
+import * as core from '@actions/core';
+import { describe, expect, it, vi } from 'vitest';
+import { escapeCommandData, escapeCommandProperty, formatGithubCommands, formatWorkflowCommand, githubAnnotations } from '../../src/report/github-commands.js';
 import { fakeResult, many } from './fake-result.js';
 
 const levels = (out: string) => out.trim().split('\n').map((l) => l.slice(2, l.indexOf(' ')).replace(/::.*/, ''));
@@ -58,5 +59,38 @@ describe('workflow command annotations', () => {
     expect(formatGithubCommands(result)).toBe(
       '::error file=a.jsonl.expected.yaml,title=stale-expectation::a.jsonl: parse-error was expected on line 4 and is no longer found. Update the expectation file (mode: update, or --update).\n',
     );
+  });
+
+  it('is data the Action hands to core.error/warning/notice; the text is printed from the same data', () => {
+    const result = fakeResult([
+      { path: 'a.jsonl', findings: [{ line: 3, column: 5, endLine: 4, message: 'spans two lines' }, { line: 7, column: 2, endLine: 7, severity: 'info', message: 'info' }] },
+    ]);
+    const annotations = githubAnnotations(result, { pathPrefix: 'server' });
+    expect(annotations).toEqual([
+      // Across lines GitHub ignores a column: there is none.
+      { level: 'error', message: 'spans two lines', properties: { file: 'server/a.jsonl', startLine: 3, endLine: 4, title: 'parse-error' } },
+      { level: 'notice', message: 'info', properties: { file: 'server/a.jsonl', startLine: 7, endLine: 7, startColumn: 2, title: 'parse-error' } },
+    ]);
+    expect(annotations.map(formatWorkflowCommand).join('')).toBe(formatGithubCommands(result, { pathPrefix: 'server' }));
+  });
+
+  it('prints what @actions/core prints for the same annotation, escaping included (only the order of properties differs)', () => {
+    const result = fakeResult([
+      { path: 'we::ird,100%\r\n.jsonl', findings: [{ message: 'two\nlines 100%, a: b\r' }, { severity: 'warning', expectation: 'expected', message: 'w' }] },
+    ]);
+    const parse = (line: string) => {
+      const m = line.match(/^::(\w+)(?: (.*?))?::(.*)$/)!;
+      return { command: m[1], properties: Object.fromEntries((m[2] ?? '').split(',').filter(Boolean).map((p) => p.split('='))), message: m[3] };
+    };
+    for (const a of githubAnnotations(result, { maxAnnotations: 2 })) {
+      let printed = '';
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((printed += String(chunk)), true));
+      try {
+        core[a.level](a.message, a.properties);
+      } finally {
+        vi.restoreAllMocks();
+      }
+      expect(parse(formatWorkflowCommand(a).trimEnd())).toEqual(parse(printed.trimEnd()));
+    }
   });
 });
