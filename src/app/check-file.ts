@@ -1,7 +1,7 @@
 // Checks one capture and diffs it against its expectation file: the unit of work of a run, done in
 // the main thread or in a worker (src/app/workers.ts) alike.
 import { isUtf8 } from 'node:buffer';
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { FormatName } from '../core/capture/reader.js';
@@ -9,9 +9,13 @@ import { checkCapture, type CaptureSource } from '../core/engine.js';
 import type { Redactor } from '../core/secrets/index.js';
 import { SEVERITY_RANK, type Finding, type Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
-import { diffExpectations, expectationPathFor, locateExpectations, parseExpectations, type ExpectedFinding } from '../golden/expectations.js';
+import { diffExpectations, expectationPathFor, parseExpectations, type ExpectedFinding } from '../golden/expectations.js';
 import { markExpectations, startTimeline } from '../report/html/index.js';
+import { inspectOwnFile, realRootOf } from './safe-paths.js';
 import type { ExpectationState, FailOn, FileOutcome, OutcomeFinding, RuleSettings, RunOptions, StaleExpectation } from './run.js';
+
+/** How many stale entries a failure names; the reports list them all. */
+const STALE_NAMED_IN_FAILURE = 10;
 
 interface EffectiveOptions {
   revision: Revision | 'auto';
@@ -57,22 +61,28 @@ export async function checkOne(
   let expected: ExpectedFinding[] = [];
   let entryLines: (number | undefined)[] = [];
   // Most captures of a large corpus have no expectation file: asking whether it exists costs a
-  // fifth of failing to read it (no error object, no promise).
-  const text = existsSync(expectationAbsolute) ? await readFile(expectationAbsolute, 'utf8').catch(() => undefined) : undefined;
-  if (text !== undefined) {
+  // fifth of failing to read it (no error object, no promise). A link, a special file or one whose
+  // real folder is outside the working directory is reported, never read.
+  const own = inspectOwnFile(realRootOf(cwd), expectationAbsolute);
+  const text = own.exists && !own.problem ? await readFile(expectationAbsolute, 'utf8').catch(() => undefined) : undefined;
+  if (own.problem) {
+    expectation.exists = true;
+    expectation.error = own.problem;
+  } else if (text !== undefined) {
     expectation.exists = true;
     try {
       const parsed = parseExpectations(text);
       expected = parsed.findings;
       expectation.revision = parsed.revision;
-      entryLines = locateExpectations(text);
+      entryLines = parsed.lines;
     } catch (error) {
       expectation.error = (error as Error).message;
     }
   }
   const diff = diffExpectations(result.findings, expected);
+  const indexOfEntry = new Map(expected.map((entry, index) => [entry, index]));
   const stale: StaleExpectation[] = diff.stale.map((entry) => {
-    const line = entryLines[expected.indexOf(entry)];
+    const line = entryLines[indexOfEntry.get(entry) ?? -1];
     return line === undefined ? entry : { ...entry, expectationLine: line };
   });
   const isNew = new Set<Finding>(diff.new);
@@ -93,7 +103,10 @@ export async function checkOne(
       );
     }
     if (diff.stale.length > 0) {
-      const lines = diff.stale.map((s) => `${s.rule} on line ${s.line}`).join(', ');
+      // The first few are named; every one is in the reports (a pull request's file can list 100,000).
+      const named = diff.stale.slice(0, STALE_NAMED_IN_FAILURE).map((s) => `${s.rule} on line ${s.line}`);
+      const more = diff.stale.length - named.length;
+      const lines = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
       reasons.push(
         `${expectation.path} expects ${plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`,
       );

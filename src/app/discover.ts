@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { open, readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { lstat, open, readFile, realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import { isExpectationFile } from '../golden/expectations.js';
+import { describeSpecialFile, isInside } from './safe-paths.js';
 
 export interface DiscoverOptions {
   cwd: string;
@@ -10,7 +11,7 @@ export interface DiscoverOptions {
   patterns: readonly string[];
   /** Globs (relative to cwd) left out of directory and glob expansion. */
   exclude?: readonly string[];
-  /** Skip what git ignores (default true). Files named explicitly are always taken. */
+  /** Skip what git ignores (default true). Files named explicitly are taken even when ignored. */
   gitignore?: boolean;
 }
 
@@ -18,6 +19,24 @@ export interface DiscoveredCapture {
   /** Path relative to cwd, with `/`. */
   path: string;
   absolute: string;
+}
+
+/** A path discovery did not check, and why. */
+export interface SkippedPath {
+  /** As named (explicit) or relative to cwd with `/` (found by expansion). */
+  path: string;
+  /** One sentence, naming the path, saying why it was not checked. */
+  message: string;
+  /**
+   * Named explicitly: the run could not do what it was asked (the CLI exits 2, the Action fails).
+   * Otherwise found by expanding a folder or glob: a note.
+   */
+  named: boolean;
+}
+
+export interface Discovery {
+  captures: DiscoveredCapture[];
+  skipped: SkippedPath[];
 }
 
 /** A path that does not exist, or a pattern that reaches outside the working directory. */
@@ -36,28 +55,51 @@ export function hasGlobSyntax(pattern: string): boolean {
 }
 
 /**
+ * A glob as discovery uses it: backslashes read as folder separators (a pattern written on
+ * Windows), leading `./` dropped; undefined when it is absolute or climbs out with `..` once so
+ * read (`\tmp\x\*.json` is `/tmp/x/*.json`, and is refused).
+ */
+export function normaliseGlob(pattern: string): string | undefined {
+  const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+  if (isAbsolute(pattern) || glob.startsWith('/') || /^[a-zA-Z]:/.test(glob) || glob.split('/').includes('..')) return undefined;
+  return glob;
+}
+
+/**
  * Expands paths, directories and globs into capture files, sorted by path.
- * - A file named explicitly is taken as it is (even outside cwd, or ignored by git), unless it
- *   is an expectation file.
+ * - A file named explicitly is taken as it is (even ignored by git), unless it is an expectation
+ *   file, once links are resolved it is inside cwd, and it is a regular file: a file outside cwd,
+ *   or a FIFO, socket or device (`/dev/zero`), is skipped as `named`, and the others are checked.
  * - Directories expand to the captures below them (files with a capture extension such as .jsonl,
  *   and .json/.txt/.log files that mention "jsonrpc", but not this tool's own JSON or SARIF
  *   reports); globs to every file they match. Both stay inside
  *   cwd, skip node_modules, dotfiles, Markdown, expectation files, what `.gitignore` ignores and
- *   what `exclude` names, and never follow a symbolic link out of cwd.
- * Throws DiscoveryError naming every missing path and every pattern that leaves cwd.
+ *   what `exclude` names, never descend into a linked folder (so a link loop cannot make it run
+ *   on), and take a link only to a regular file inside cwd. Special files and links leading out
+ *   are skipped with a note; a FIFO is never opened.
+ * Throws DiscoveryError naming every missing path and every pattern or folder that leaves cwd.
  */
-export async function discoverCaptures(options: DiscoverOptions): Promise<DiscoveredCapture[]> {
+export async function discoverCaptures(options: DiscoverOptions): Promise<Discovery> {
   const root = await realpath(options.cwd);
   const explicit = new Set<string>();
   const expanded = new Set<string>();
+  const skipped: SkippedPath[] = [];
   const problems: string[] = [];
   const globs: string[] = [];
   const folders: string[] = [];
   for (const pattern of options.patterns) {
     const absolute = resolve(options.cwd, pattern);
     const info = await stat(absolute).catch(() => undefined);
-    if (info?.isFile()) {
-      if (!isExpectationFile(absolute)) explicit.add(absolute);
+    if (info && !info.isDirectory()) {
+      if (isExpectationFile(absolute)) continue;
+      const real = await realpath(absolute).catch(() => absolute);
+      const outside = !isInside(root, real);
+      if (!outside && info.isFile()) {
+        explicit.add(absolute);
+        continue;
+      }
+      const why = [outside ? `it is outside the working directory ${options.cwd}` : '', info.isFile() ? '' : `it is ${describeSpecialFile(info)}, not a regular file`].filter(Boolean).join(', and ');
+      skipped.push({ path: pattern, named: true, message: `${pattern} was not checked: ${why}. Only regular files inside the working directory are read.` });
       continue;
     }
     if (info?.isDirectory()) {
@@ -74,22 +116,29 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
       problems.push(`${pattern}: no such file or directory.`);
       continue;
     }
-    const glob = pattern.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    if (isAbsolute(pattern) || glob.split('/').includes('..')) {
+    const glob = normaliseGlob(pattern);
+    if (glob === undefined) {
       problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
       continue;
     }
     globs.push(glob);
   }
   if (problems.length > 0) throw new DiscoveryError(problems);
-  const fromFolders = await expand(root, folders, options.exclude);
+  const fromFolders = await expand(root, folders, options.exclude, skipped, true);
   for (const file of fromFolders) if (await looksLikeCapture(file)) expanded.add(file);
-  for (const file of await expand(root, globs, options.exclude)) expanded.add(file);
+  for (const file of await expand(root, globs, options.exclude, skipped, false)) expanded.add(file);
   if (options.gitignore !== false) for (const ignored of await gitIgnored(root, [...expanded])) expanded.delete(ignored);
   const all = new Set([...explicit, ...expanded]);
-  return [...all]
+  const captures = [...all]
     .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { captures, skipped: dedupeSkipped(skipped) };
+}
+
+/** One entry a path, in the order found (a folder and a glob may both reach a FIFO). */
+function dedupeSkipped(skipped: SkippedPath[]): SkippedPath[] {
+  const seen = new Set<string>();
+  return skipped.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }
 
 /** Extensions a capture has; a file in an expanded folder with one of them is always taken. */
@@ -99,15 +148,25 @@ const SNIFFED_EXTENSIONS = ['.json', '.txt', '.log', ''];
 const SNIFF_BYTES = 64 * 1024;
 const OWN_REPORT = /^\s*\{\s*"(?:tool"\s*:\s*\{\s*"name"\s*:\s*"mcp-capture-lint"|\$schema"\s*:\s*"[^"]*sarif)/;
 
+function extensionOf(file: string): string {
+  const name = file.slice(file.lastIndexOf(sep) + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+}
+
+/** Whether a file found in a folder has a name a capture could have (before its content is sniffed). */
+function namedLikeCapture(file: string): boolean {
+  const extension = extensionOf(file);
+  return CAPTURE_EXTENSIONS.includes(extension) || SNIFFED_EXTENSIONS.includes(extension);
+}
+
 /**
  * Whether a file found by expanding a folder is a capture: `package.json`, `tsconfig.json`,
  * READMEs or an `expect.json` next to a capture are not, and checking them would only be noise.
  * Files matched by a glob or named explicitly are always taken.
  */
 async function looksLikeCapture(file: string): Promise<boolean> {
-  const name = file.slice(file.lastIndexOf(sep) + 1).toLowerCase();
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? name.slice(dot) : '';
+  const extension = extensionOf(file);
   if (CAPTURE_EXTENSIONS.includes(extension)) return true;
   if (!SNIFFED_EXTENSIONS.includes(extension)) return false;
   let handle;
@@ -126,35 +185,57 @@ async function looksLikeCapture(file: string): Promise<boolean> {
   }
 }
 
-/** The files the globs match under root (links only to files inside root), without expectation files. */
-async function expand(root: string, globs: string[], exclude: readonly string[] | undefined): Promise<string[]> {
+/**
+ * The regular files the globs match under root (and links to regular files inside root), without
+ * expectation files. Linked folders are not descended into; a glob's fixed part that is a link out
+ * of root (`linked/*.jsonl`) yields nothing. Special files and links leading out are added to
+ * `skipped` (for folders, only those named like a capture).
+ */
+async function expand(root: string, globs: string[], exclude: readonly string[] | undefined, skipped: SkippedPath[], fromFolder: boolean): Promise<string[]> {
   const expanded: string[] = [];
-  if (globs.length > 0) {
-    const entries = await fg(globs, {
-      cwd: root,
-      ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
-      onlyFiles: false,
-      followSymbolicLinks: false,
-      objectMode: true,
-      dot: false,
-    });
-    for (const entry of entries) {
-      if (isExpectationFile(entry.path)) continue;
-      const absolute = resolve(root, entry.path);
-      if (entry.dirent.isFile()) expanded.push(absolute);
-      else if (entry.dirent.isSymbolicLink()) {
-        // A link is followed only to a file that stays inside cwd.
-        const target = await realpath(absolute).catch(() => undefined);
-        if (target && isInside(root, target) && (await stat(target)).isFile() && !isExpectationFile(target)) expanded.push(absolute);
-      }
+  if (globs.length === 0) return expanded;
+  const entries = await fg(globs, {
+    cwd: root,
+    ignore: [...ALWAYS_IGNORED, ...(exclude ?? [])],
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    objectMode: true,
+    dot: false,
+  });
+  const folderInside = new Map<string, Promise<boolean>>();
+  const inRoot = (folder: string): Promise<boolean> => {
+    let known = folderInside.get(folder);
+    if (!known) {
+      known = realpath(folder).then((real) => isInside(root, real), () => false);
+      folderInside.set(folder, known);
     }
+    return known;
+  };
+  for (const entry of entries) {
+    if (isExpectationFile(entry.path) || entry.dirent.isDirectory()) continue;
+    const absolute = resolve(root, entry.path);
+    if (!isInside(root, absolute) || !(await inRoot(dirname(absolute)))) continue;
+    const path = relative(root, absolute).split(sep).join('/');
+    if (entry.dirent.isFile()) {
+      expanded.push(absolute);
+      continue;
+    }
+    if (fromFolder && !namedLikeCapture(absolute)) continue;
+    if (entry.dirent.isSymbolicLink()) {
+      // A link is followed only to a regular file that stays inside cwd.
+      const target = await realpath(absolute).catch(() => undefined);
+      if (!target) continue;
+      const info = await stat(target).catch(() => undefined);
+      if (!isInside(root, target)) skipped.push({ path, named: false, message: `${path} was not checked: it is a link to a file outside the working directory.` });
+      else if (info?.isFile()) {
+        if (!isExpectationFile(target)) expanded.push(absolute);
+      } else if (info && !info.isDirectory()) skipped.push({ path, named: false, message: `${path} was not checked: it links to ${describeSpecialFile(info)}, not a regular file.` });
+      continue;
+    }
+    const info = await lstat(absolute).catch(() => undefined);
+    if (info) skipped.push({ path, named: false, message: `${path} was not checked: it is ${describeSpecialFile(info)}, not a regular file.` });
   }
   return expanded;
-}
-
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 function toRelative(cwd: string, root: string, absolute: string): string {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { FormatName } from '../core/capture/reader.js';
@@ -12,12 +12,12 @@ import {
   EXPECTATION_SUFFIX,
   expectationPathFor,
   formatExpectations,
-  locateExpectations,
   parseExpectations,
   type ExpectedFinding,
 } from '../golden/expectations.js';
 import { buildRunReport, type JsonReport } from '../report/json-report.js';
-import { discoverCaptures, type DiscoveredCapture } from './discover.js';
+import { discoverCaptures, normaliseGlob, type DiscoveredCapture, type SkippedPath } from './discover.js';
+import { inspectOwnFile, isInside, unlinkInside, UnsafePathError, writeFileInside } from './safe-paths.js';
 import { rulesetVersion, shardOf, type ShardSpec } from './shard.js';
 import { autoJobs, defaultJobs, fileSize, workersAvailable, WorkerPool, type WorkerSetup } from './workers.js';
 import { checkOne, toPosix } from './check-file.js';
@@ -153,12 +153,18 @@ export interface RunResult {
   failOn: FailOn;
   /** Human sentences saying why the run fails (empty when it passes). */
   failures: string[];
-  /** Notes about the run itself (no capture matched, an expectation file was for another revision). */
+  /** Notes about the run itself (no capture matched, an expectation file was for another revision, a path not checked). */
   notes: string[];
+  /**
+   * Paths named explicitly that were not checked (outside the working directory, not a regular
+   * file): the run could not do all it was asked, whatever fail-on says (the CLI exits 2).
+   */
+  refused: SkippedPath[];
   /** The command that updates expectation files for this run. */
   updateCommand: string;
   /**
-   * Secret values found in the captures, for `core.setSecret` before anything is printed.
+   * Secret values found in the captures that look like credentials, for `core.setSecret` before
+   * anything is printed (plain words learned under a credential name are masked but not registered).
    * Filled by redaction (issue 8); reporters only ever see redacted text.
    */
   secrets: string[];
@@ -195,16 +201,20 @@ async function checkAndReport(
   onProgress?: (done: number, total: number) => void,
   onDiscovered?: (captures: readonly DiscoveredCapture[]) => void,
 ): Promise<RunResult> {
-  const discovered = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+  const root = await realpath(cwd);
+  const discovery = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+  const discovered = discovery.captures;
   const shard = options.shard;
   const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
   onDiscovered?.(captures);
   // Orphaned expectation files are looked for while the captures are checked (it walks the folders again).
-  const orphansFound = findOrphans(cwd, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
+  const orphansFound = findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
   orphansFound.catch(() => undefined);
   const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
   const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
   const runNotes: string[] = [];
+  for (const entry of discovery.skipped) runNotes.push(entry.message);
+  const refused = discovery.skipped.filter((entry) => entry.named);
   if (discovered.length === 0) runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
 
   // One redactor for the run: a credential seen in one capture is masked wherever it appears.
@@ -260,23 +270,40 @@ async function checkAndReport(
   const updated: UpdateChange[] = [];
   if (options.mode === 'update') {
     for (const file of files) {
-      const change = await updateExpectation(file);
+      let change: UpdateChange | undefined;
+      let refusal: string | undefined;
+      try {
+        change = await updateExpectation(root, cwd, file, (text) => redactor.redact(text));
+      } catch (error) {
+        if (!(error instanceof UnsafePathError)) throw error;
+        refusal = error.message;
+      }
       if (change) updated.push(change);
-      // The expectation file now holds exactly the current findings.
-      file.findings = file.findings.map((f) => ({ ...f, expectation: 'expected', fails: false }));
-      file.stale = [];
-      file.expectation = { ...file.expectation, exists: change?.action !== 'deleted' && (file.expectation.exists || change !== undefined), error: undefined };
+      // The expectation file now holds exactly the current findings (unless it could not be written).
+      if (!refusal) {
+        file.findings = file.findings.map((f) => ({ ...f, expectation: 'expected', fails: false }));
+        file.stale = [];
+        file.expectation = { ...file.expectation, exists: change?.action !== 'deleted' && (file.expectation.exists || change !== undefined), error: undefined };
+      }
       file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
-      file.failing = file.reasons.length > 0 && options.failOn !== 'never';
+      if (refusal) file.reasons.push(`${refusal} Replace it with a regular file inside the working directory, or delete it.`);
+      // A file update mode was asked to write and would not is a failure whatever fail-on says.
+      file.failing = file.reasons.length > 0 && (options.failOn !== 'never' || refusal !== undefined);
     }
     for (const orphan of orphans) {
-      await unlink(resolve(cwd, orphan.path));
+      try {
+        await unlinkInside(root, resolve(cwd, orphan.path), orphan.path);
+      } catch (error) {
+        if (!(error instanceof UnsafePathError)) throw error;
+        runNotes.push(error.message);
+        continue;
+      }
       updated.push({ capture: orphan.capture, path: orphan.path, action: 'deleted', added: [], removed: [], captureGone: true });
     }
   }
 
   const result = assembleRun(
-    { files, orphans, updated, runNotes },
+    { files, orphans, updated, runNotes, refused },
     { mode: options.mode, failOn: options.failOn, updateCommand, configPath: options.configPath },
     redactor,
   );
@@ -301,8 +328,10 @@ export interface RunParts {
   files: FileOutcome[];
   orphans: OrphanExpectation[];
   updated: UpdateChange[];
-  /** Notes about the run as a whole (no capture matched). */
+  /** Notes about the run as a whole (no capture matched, a path not checked). */
   runNotes: string[];
+  /** Paths named explicitly and not checked (they fail the run). */
+  refused?: SkippedPath[];
 }
 
 export interface RunSettings {
@@ -322,7 +351,8 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
       notes.push(`${file.expectation.path} records revision ${recorded}, but ${file.path} was checked against ${file.result.revision}.`);
     }
   }
-  const failures = files.filter((f) => f.failing).flatMap((f) => f.reasons);
+  const refused = parts.refused ?? [];
+  const failures = [...refused.map((entry) => entry.message), ...files.filter((f) => f.failing).flatMap((f) => f.reasons)];
   if (settings.mode === 'check' && settings.failOn !== 'never') {
     for (const orphan of orphans) {
       failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${settings.updateCommand}\`.`);
@@ -336,10 +366,12 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
     exitCode: failures.length > 0 ? 1 : 0,
     mode: settings.mode,
     failOn: settings.failOn,
-    failures,
-    notes,
-    updateCommand: settings.updateCommand,
-    secrets: redactor.secrets(),
+    // The run's own sentences name files (a capture's name can hold a token): masked like the rest.
+    failures: failures.map((text) => redactor.redact(text)),
+    notes: notes.map((text) => redactor.redact(text)),
+    refused,
+    updateCommand: redactor.redact(settings.updateCommand),
+    secrets: redactor.registrableSecrets(),
     redact: (text) => redactor.redact(text),
   };
   result.report = buildRunReport(result, { configPath: settings.configPath });
@@ -349,28 +381,34 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {
   return Promise.all(
     overrides.map(async (override) => {
-      const matched = await fg(override.files, { cwd, onlyFiles: true, dot: true, ignore: ['**/node_modules/**'] });
+      // Links are not followed (a link loop would never end); a link to a file is still matched by its name.
+      const matched = await fg(override.files, { cwd, onlyFiles: false, dot: true, followSymbolicLinks: false, ignore: ['**/node_modules/**'] });
       return new Set(matched.map((p) => p.split(sep).join('/')));
     }),
   );
 }
 
-/** Writes (or deletes) one capture's expectation file when its content would change. */
-async function updateExpectation(file: FileOutcome): Promise<UpdateChange | undefined> {
+/**
+ * Writes (or deletes) one capture's expectation file when its content would change; only inside
+ * `root` (the working directory's real path) and never through a link (UnsafePathError).
+ */
+async function updateExpectation(root: string, cwd: string, file: FileOutcome, redact: (text: string) => string): Promise<UpdateChange | undefined> {
   if (file.result.error) return undefined;
   const added = file.findings.filter((f) => f.expectation === 'new').map(toExpected);
   const removed = file.stale.map(({ expectationLine: _, ...entry }) => entry);
   const base = { capture: file.path, path: file.expectation.path, added, removed };
   if (file.findings.length === 0) {
     if (!file.expectation.exists) return undefined;
-    await unlink(file.expectation.absolute);
+    await unlinkInside(root, file.expectation.absolute, file.expectation.path);
     return { ...base, action: 'deleted' };
   }
-  const text = formatExpectations(basename(file.absolute), file.result.revision, file.findings);
-  const current = file.expectation.exists ? await readFile(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
+  // The one redaction pass at this sink: messages and the capture's file name, masked as everywhere.
+  const text = redact(formatExpectations(basename(file.absolute), file.result.revision, file.findings));
+  const own = inspectOwnFile(root, file.expectation.absolute);
+  if (own.problem) throw new UnsafePathError(`${file.expectation.path} was not written: ${own.problem}.`);
+  const current = own.exists ? await readFile(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
   if (current === text) return undefined;
-  await mkdir(dirname(file.expectation.absolute), { recursive: true });
-  await writeFile(file.expectation.absolute, text);
+  await writeFileInside(root, file.expectation.absolute, text, { shown: file.expectation.path, cwd });
   return { ...base, action: file.expectation.exists ? 'updated' : 'created' };
 }
 
@@ -378,12 +416,16 @@ function toExpected(f: Finding): ExpectedFinding {
   return { line: f.line, rule: f.rule, severity: f.severity, message: f.message };
 }
 
-/** Expectation files under the capture patterns whose capture file no longer exists. */
-async function findOrphans(cwd: string, patterns: readonly string[], checked: Set<string>, expectationsDir?: string): Promise<OrphanExpectation[]> {
+/**
+ * Expectation files under the capture patterns whose capture file no longer exists: regular files
+ * inside `root` (the working directory's real path) only, found without following links.
+ */
+async function findOrphans(cwd: string, root: string, patterns: readonly string[], checked: Set<string>, expectationsDir?: string): Promise<OrphanExpectation[]> {
   const candidates = new Set<string>();
+  const walk = { onlyFiles: true, absolute: true, dot: true, followSymbolicLinks: false, ignore: ['**/node_modules/**'] };
   const folder = expectationsDir ? resolve(cwd, expectationsDir) : undefined;
   if (folder) {
-    for (const file of await fg(`${fg.convertPathToPattern(folder)}/**/*${EXPECTATION_SUFFIX}`, { onlyFiles: true, absolute: true, dot: true })) {
+    for (const file of await fg(`${fg.convertPathToPattern(folder)}/**/*${EXPECTATION_SUFFIX}`, { ...walk, ignore: [] })) {
       candidates.add(file);
     }
   }
@@ -393,13 +435,19 @@ async function findOrphans(cwd: string, patterns: readonly string[], checked: Se
     let glob: string;
     if (info?.isDirectory()) glob = `${fg.convertPathToPattern(absolute)}/**/*${EXPECTATION_SUFFIX}`;
     else if (info?.isFile()) glob = fg.convertPathToPattern(expectationPathFor(absolute));
-    else glob = `${fg.convertPathToPattern(cwd)}/${pattern.replace(/^\.\//, '')}${EXPECTATION_SUFFIX}`;
-    for (const file of await fg(glob, { onlyFiles: true, absolute: true, dot: true, ignore: ['**/node_modules/**'] })) candidates.add(file);
+    else {
+      const relativeGlob = normaliseGlob(pattern);
+      if (relativeGlob === undefined) continue;
+      glob = `${fg.convertPathToPattern(cwd)}/${relativeGlob}${EXPECTATION_SUFFIX}`;
+    }
+    for (const file of await fg(glob, walk)) candidates.add(file);
   }
   const orphans: OrphanExpectation[] = [];
   for (const file of [...candidates].sort()) {
     const capture = folder ? resolve(cwd, relative(folder, file)).slice(0, -EXPECTATION_SUFFIX.length) : file.slice(0, -EXPECTATION_SUFFIX.length);
     if (checked.has(capture)) continue;
+    // Never one outside the working directory, nor one reached through a link.
+    if (!isInside(cwd, file) || inspectOwnFile(root, file).problem) continue;
     if (await stat(capture).catch(() => undefined)) continue;
     let entries = 0;
     try {

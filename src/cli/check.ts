@@ -1,11 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import { DiscoveryError } from '../app/discover.js';
 import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
 import { didYouMean } from '../config/suggest.js';
 import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
 import { runCheck, type RunOptions, type RunResult } from '../app/run.js';
+import { UnsafePathError, writeReportFile } from '../app/safe-paths.js';
 import { parseShard } from '../app/shard.js';
+import { oneLine } from '../report/escape.js';
 import { formatGithubCommands, formatHtml, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
 import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
 import type { CliIo } from './io.js';
@@ -103,7 +103,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   } catch (error) {
     progress.done();
     if (error instanceof DiscoveryError) {
-      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${oneLine(p)}`).join('\n')}\n`);
       return 2;
     }
     throw error;
@@ -116,7 +116,13 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   // A capture that exists but cannot be read means the run could not be done, as a missing path.
   const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
   if (unreadable.length > 0) {
-    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${file.path}: ${file.result.error}\n`).join(''));
+    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${oneLine(file.path)}: ${oneLine(file.result.error ?? '')}\n`).join(''));
+    return 2;
+  }
+  // So does a path named on the command line (or in the config) that is not a regular file inside
+  // the working directory: the others were checked and reported, this one was refused.
+  if (result.refused.length > 0) {
+    io.stderr(result.refused.map((entry) => `mcp-capture-lint: ${entry.message}\n`).join(''));
     return 2;
   }
   // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
@@ -126,7 +132,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
     if (warnings > plan.maxWarnings) {
       io.stderr(
-        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${result.updateCommand}\`.\n`,
+        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${oneLine(result.updateCommand)}\`.\n`,
       );
       return 1;
     }
@@ -138,19 +144,18 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
 async function emit(result: RunResult, output: OutputFormat, outputFile: string | undefined, colorFlag: boolean | undefined, io: CliIo, configPath?: string): Promise<number> {
   const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, colorFlag);
   let text = render(result, output, color);
-  if (output === 'text') text += configPath ? `Config: ${configPath}.\n` : '';
+  if (output === 'text') text += configPath ? `Config: ${oneLine(configPath)}.\n` : '';
   if (outputFile !== undefined) {
-    const target = resolve(io.cwd, outputFile);
     try {
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, text);
+      await writeReportFile(io.cwd, outputFile, text);
     } catch (error) {
-      io.stderr(`mcp-capture-lint: cannot write ${outputFile}: ${(error as Error).message}\n`);
+      io.stderr(`mcp-capture-lint: ${error instanceof UnsafePathError ? error.message : `cannot write ${outputFile}: ${(error as Error).message}`}\n`);
       return 2;
     }
     // The verdict still reaches the terminal when the report goes to a file.
     if (output !== 'text') io.stderr(render(result, 'text', false));
-  } else io.stdout(text);
+  } else if (output === 'github') (io.workflowCommands ?? io.stdout)(text);
+  else io.stdout(text);
   return 0;
 }
 
@@ -181,7 +186,7 @@ export async function runMergeCommand(argv: string[], io: CliIo): Promise<number
     result = mergeShardReports(await readShardReports(io.cwd, args.positionals), { cwd: io.cwd });
   } catch (error) {
     if (error instanceof MergeError) {
-      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${p}`).join('\n')}\n`);
+      io.stderr(`${error.problems.map((p) => `mcp-capture-lint: ${oneLine(p)}`).join('\n')}\n`);
       return 2;
     }
     throw error;
@@ -220,6 +225,6 @@ function updateCommand(positionals: string[], configFlag: string | undefined, re
   if (configFlag !== undefined) parts.push('--config', quote(configFlag));
   if (revisionFlag !== undefined) parts.push('--revision', revisionFlag);
   if (positionals.some((p) => p.startsWith('-'))) parts.push('--');
-  parts.push(...positionals.map(quote));
-  return parts.join(' ');
+  // No argument spread: a glob the shell expanded can be longer than a call's argument limit.
+  return [...parts, ...positionals.map(quote)].join(' ');
 }

@@ -1,3 +1,4 @@
+import { oneLine } from '../report/escape.js';
 import type { Frame, Sender } from '../core/capture/frame.js';
 import { detectFormat, formatByName } from '../core/capture/formats.js';
 import { splitText } from '../core/capture/lines.js';
@@ -61,7 +62,7 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
     { path: options.name, text: source.text },
     { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined), redactor },
   );
-  if (result.error) return { output: `${options.name}: ${result.error}\n`, messages: 0, errors: 1, warnings: 0 };
+  if (result.error) return { output: maskSecrets(`${oneLine(options.name)}: ${oneLine(result.error)}\n`), messages: 0, errors: 1, warnings: 0 };
   const frames = readFrames(source.text, result.format!, options.name);
   const toInput = (line: number) => source.lineMap?.[line - 1] ?? line;
   const revision = result.revision;
@@ -73,7 +74,7 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
   const loose: Finding[] = [];
   for (const finding of result.findings) {
     const index = finding.frame ?? frames.find((f) => finding.line >= f.span.line && finding.line <= f.span.endLine)?.index;
-    if (index === undefined) loose.push(finding);
+    if (index === undefined || index >= MAX_EXPLAINED_FRAMES) loose.push(finding);
     else byFrame.set(index, [...(byFrame.get(index) ?? []), finding]);
   }
 
@@ -81,7 +82,7 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
   const explainedRules = new Set<string>();
   const findingLines = (findings: Finding[]) => {
     for (const finding of findings) {
-      out.push(`    ${style.severity(finding.severity, finding.severity.padEnd(7))} ${style.bold(finding.rule)}  ${maskSecrets(finding.message)}`);
+      out.push(`    ${style.severity(finding.severity, finding.severity.padEnd(7))} ${style.bold(finding.rule)}  ${oneLine(maskSecrets(finding.message))}`);
       const meta = ruleById(finding.rule)?.meta;
       if (!meta) continue;
       if (explainedRules.has(meta.id)) {
@@ -107,7 +108,7 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
     const findings = byFrame.get(frame.index) ?? [];
     if (frame.parseError !== undefined) {
       count += 1;
-      out.push('', `${style.bold(`#${count}`)}  line ${line}  ${style.bold('not valid JSON')} (${frame.parseError})`, `    ${shown(frame.raw)}`);
+      out.push('', `${style.bold(`#${count}`)}  line ${line}  ${style.bold('not valid JSON')} (${oneLine(frame.parseError)})`, `    ${shown(frame.raw)}`);
       findingLines(findings);
       continue;
     }
@@ -131,11 +132,15 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
       const number = `#${count}`;
       numberOf.set(message, number);
       out.push('', `${style.bold(number)}  line ${line}  ${describeMessage(message, style)}${senderOf(message)}`);
-      out.push(...details(message, model, describing, numberOf, requests).map((text) => `    ${text}`));
+      // Each detail is one line: a method name's line breaks are shown as \n, never start a line.
+      for (const text of details(message, model, describing, numberOf, requests)) out.push(`    ${oneLine(text)}`);
       if (message.kind === 'request' && message.id !== undefined) requests.set(requestKey(message.sender, message.id), message);
       out.push(`    ${style.dim(shown(JSON.stringify(message.value)))}`);
     }
     findingLines(findings);
+  }
+  if (frames.leftOut) {
+    out.push('', style.bold(`${frames.leftOut} more frame${frames.leftOut === 1 ? '' : 's'} not explained`) + `: explain shows the first ${MAX_EXPLAINED_FRAMES}; their findings are listed below, and \`mcp-capture-lint check\` reports them all.`);
   }
   if (loose.length > 0) {
     out.push('', style.bold('Other findings'));
@@ -145,18 +150,19 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
   const errors = result.findings.filter((f) => f.severity === 'error').length;
   const warnings = result.findings.filter((f) => f.severity === 'warning').length;
   const infos = result.findings.length - errors - warnings;
-  const header = `${options.name}: ${count} message${count === 1 ? '' : 's'} ${source.how}, ${revisionText(revision, result.revisionSource)}.`;
+  const header = `${oneLine(options.name)}: ${count} message${count === 1 ? '' : 's'} ${source.how}, ${revisionText(revision, result.revisionSource)}.`;
   const total =
     result.findings.length === 0
       ? 'No findings.'
       : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${infos} info.`;
   if (count === 0 && result.findings.length === 0) return nothingFound(options.name);
-  return { output: `${header}\n${out.join('\n')}\n\n${total}\n`, messages: count, errors, warnings };
+  // The one redaction pass at this sink: all that is printed, the file name included.
+  return { output: maskSecrets(`${header}\n${out.join('\n')}\n\n${total}\n`), messages: count, errors, warnings };
 }
 
 function nothingFound(name: string): ExplainResult {
   return {
-    output: `${name}: no JSON-RPC message found. Paste a message such as {"jsonrpc":"2.0","id":1,"method":"tools/list"}, or give a capture file.\n`,
+    output: maskSecrets(`${oneLine(name)}: no JSON-RPC message found. Paste a message such as {"jsonrpc":"2.0","id":1,"method":"tools/list"}, or give a capture file.\n`),
     messages: 0,
     errors: 0,
     warnings: 0,
@@ -195,11 +201,22 @@ function isJsonlShaped(lines: string[]): boolean {
   return content.length > 0 && content.every((line) => /^\s*(?:(?:-->|<--|>|<)\s*)?[[{]/.test(line));
 }
 
-function readFrames(text: string, formatName: FormatName, name: string): Frame[] {
-  const frames: Frame[] = [];
+/**
+ * Messages explained one by one, at most: past them, a capture of millions of frames would keep
+ * every frame and its lines of text (a 148 MB capture took 2.8 GiB). The findings still cover
+ * the whole capture; the output says how many frames were left out.
+ */
+export const MAX_EXPLAINED_FRAMES = 10_000;
+
+function readFrames(text: string, formatName: FormatName, name: string): Frame[] & { leftOut?: number } {
+  const frames: Frame[] & { leftOut?: number } = [];
   const format = formatByName(formatName);
   if (!format) return frames;
-  const reader = format.create({ frame: (frame) => frames.push(frame), issue: () => undefined }, { fileName: name });
+  const keep = (frame: Frame) => {
+    if (frames.length < MAX_EXPLAINED_FRAMES) frames.push(frame);
+    else frames.leftOut = (frames.leftOut ?? 0) + 1;
+  };
+  const reader = format.create({ frame: keep, issue: () => undefined }, { fileName: name });
   splitText(text, { line: (record) => reader.push(record), issue: () => undefined });
   reader.end();
   return frames;
@@ -336,5 +353,5 @@ function revisionText(revision: Revision | undefined, source: RevisionSource): s
 
 function shown(text: string): string {
   const masked = maskSecrets(text);
-  return masked.length > MAX_SHOWN ? `${masked.slice(0, MAX_SHOWN)}…` : masked;
+  return oneLine(masked.length > MAX_SHOWN ? `${masked.slice(0, MAX_SHOWN)}…` : masked);
 }

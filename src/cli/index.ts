@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { isCaptureWorker } from '../app/workers.js';
+import { neutralizeWorkflowCommands } from '../report/escape.js';
 import { main } from './main.js';
 
 function readStdin(): Promise<string> {
@@ -34,7 +35,8 @@ function start(): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+      // The stack's message may quote a capture: no line of it may read as a workflow command.
+      process.stderr.write(neutralizeWorkflowCommands(`mcp-capture-lint: internal error: ${error instanceof Error ? error.stack : String(error)}\n`));
       process.exitCode = 2;
     },
   );

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { didYouMean } from '../config/suggest.js';
 import { VERSION } from '../version.js';
-import type { CliIo } from './io.js';
+import { guardOutput, type CliIo } from './io.js';
 import { parseCaptureFormat, parseRevision } from './values.js';
 import { flagBoolean, flagValue, parseArgs, UsageError, type FlagSpec } from './args.js';
 import { runCheckCommand, runMergeCommand } from './check.js';
@@ -17,7 +17,9 @@ export type { CliIo };
 const COMMANDS = ['check', 'explain', 'rules', 'merge', 'help'];
 
 /** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], rawIo: CliIo): Promise<number> {
+  // Everything printed passes the workflow-command guard: it quotes captures, file names and config.
+  const io = guardOutput(rawIo);
   const args = [...argv];
   const first = args[0];
   try {

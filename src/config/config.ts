@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { readFile, realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isInside } from '../app/safe-paths.js';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { FORMATS } from '../core/capture/formats.js';
 import type { FormatName } from '../core/capture/reader.js';
@@ -97,9 +98,44 @@ export async function loadConfig(cwd: string, path?: string): Promise<LoadedConf
       const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
       throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
     }
-    return { path: shown, absolutePath, config: parseConfig(text, shown) };
+    const { config, expectationsAt } = readConfig(text, shown);
+    if (config.expectations !== undefined && expectationsAt) {
+      const outside = await leadsOutside(cwd, config.expectations);
+      if (outside) {
+        const message = `expectations must be a folder inside the working directory, but ${JSON.stringify(config.expectations)} leads to ${outside} through a link: update mode would write and delete there.`;
+        throw new ConfigError([{ file: shown, ...expectationsAt, message }]);
+      }
+    }
+    return { path: shown, absolutePath, config };
   }
   return { config: {} };
+}
+
+/**
+ * Where a folder named inside `cwd` really is when a link carries it out (its nearest existing
+ * ancestor resolved), else undefined. A folder that does not exist yet is fine: update mode creates it.
+ */
+async function leadsOutside(cwd: string, folder: string): Promise<string | undefined> {
+  const root = await realpath(cwd).catch(() => resolve(cwd));
+  let existing = resolve(cwd, folder);
+  for (;;) {
+    const real = await realpath(existing).catch(() => undefined);
+    if (real !== undefined) return isInside(root, real) ? undefined : real;
+    const up = dirname(existing);
+    if (up === existing) return undefined;
+    existing = up;
+  }
+}
+
+/**
+ * Why a path or glob named in the config reaches outside the working directory (absolute, or
+ * `..` once backslashes are read as separators), else undefined.
+ */
+export function pathLeavesWorkingDirectory(value: string): string | undefined {
+  const slashed = value.replace(/\\/g, '/');
+  if (isAbsolute(value) || slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) return 'it is absolute';
+  if (slashed.split('/').includes('..')) return 'it climbs out with ".."';
+  return undefined;
 }
 
 function displayPath(cwd: string, absolute: string): string {
@@ -109,6 +145,11 @@ function displayPath(cwd: string, absolute: string): string {
 
 /** Parses and validates config text; `file` names it in problems. */
 export function parseConfig(text: string, file: string): McpLintConfig {
+  return readConfig(text, file).config;
+}
+
+/** The config, and where its `expectations` folder is written (for a problem found on disk). */
+function readConfig(text: string, file: string): { config: McpLintConfig; expectationsAt?: { line: number; column: number } } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: ConfigProblem[] = [];
@@ -123,7 +164,8 @@ export function parseConfig(text: string, file: string): McpLintConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   const config: McpLintConfig = {};
   const root = doc.contents;
-  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return config;
+  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return { config };
+  let expectationsAt: { line: number; column: number } | undefined;
   if (!isMap(root)) {
     at(root.range?.[0], 'the config must be a mapping of keys (captures, revision, rules, ...), not a list or a single value.');
     throw new ConfigError(problems);
@@ -139,8 +181,15 @@ export function parseConfig(text: string, file: string): McpLintConfig {
         break;
       }
       case 'expectations': {
-        if (isScalar(value) && typeof value.value === 'string' && value.value.trim() !== '') config.expectations = value.value;
-        else at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${describe(value)}.`);
+        if (isScalar(value) && typeof value.value === 'string' && value.value.trim() !== '') {
+          const leaves = pathLeavesWorkingDirectory(value.value);
+          if (leaves) at(value.range?.[0], `expectations must be a folder inside the working directory, and ${JSON.stringify(value.value)} is not (${leaves}): update mode would write and delete there.`);
+          else {
+            config.expectations = value.value;
+            const pos = lineCounter.linePos(value.range?.[0] ?? 0);
+            expectationsAt = { line: pos.line, column: pos.col };
+          }
+        } else at(value?.range?.[0], `expectations must be a folder (relative to the working directory) that holds the expectation files, not ${describe(value)}.`);
         break;
       }
       case 'fail-on': {
@@ -186,7 +235,7 @@ export function parseConfig(text: string, file: string): McpLintConfig {
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  return { config, expectationsAt };
 }
 
 function describe(node: unknown): string {
@@ -220,19 +269,28 @@ function* pairs(map: YAMLMap, known: readonly string[], what: string, at: Report
 class NodeReader {
   constructor(private readonly at: Report) {}
 
-  /** One glob or a list of globs. */
+  /** One glob or a list of globs, each inside the working directory. */
   globs(node: Node | null, key: string): string[] | undefined {
-    if (isScalar(node) && typeof node.value === 'string' && node.value !== '') return [node.value];
+    if (isScalar(node) && typeof node.value === 'string' && node.value !== '') return this.inside(node, key) ? [node.value] : [];
     if (isSeq(node)) {
       const globs: string[] = [];
       for (const item of node.items as Node[]) {
-        if (isScalar(item) && typeof item.value === 'string' && item.value !== '') globs.push(item.value);
-        else this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${describe(item)}.`);
+        if (isScalar(item) && typeof item.value === 'string' && item.value !== '') {
+          if (this.inside(item, key)) globs.push(item.value);
+        } else this.at(item?.range?.[0], `each entry of ${key} must be a path or glob (text), not ${describe(item)}.`);
       }
       return globs;
     }
     this.at(node?.range?.[0], `${key} must be a glob or a list of globs, not ${describe(node)}.`);
     return undefined;
+  }
+
+  /** Whether a path or glob stays inside the working directory; a problem where it is written when not. */
+  private inside(node: Node & { value: unknown }, key: string): boolean {
+    const value = String(node.value);
+    const leaves = pathLeavesWorkingDirectory(value);
+    if (leaves) this.at(node.range?.[0], `each entry of ${key} must be a path or glob inside the working directory, and ${JSON.stringify(value)} is not (${leaves}). Run from a folder that contains the captures.`);
+    return !leaves;
   }
 
   choice(node: Node | null, key: string, choices: readonly string[]): string | undefined {

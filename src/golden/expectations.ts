@@ -1,4 +1,4 @@
-import { isMap, isSeq, LineCounter, parse, parseDocument, stringify } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, stringify } from 'yaml';
 import type { Finding, Severity } from '../core/findings/finding.js';
 
 /**
@@ -40,11 +40,30 @@ export class ExpectationFormatError extends Error {}
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
-/** Reads an expectation file's text; throws ExpectationFormatError when it is not one. */
-export function parseExpectations(text: string): ExpectationFile {
+/**
+ * The largest expectation file read. A capture keeps at most 500 findings per rule, so a real
+ * file stays far below this; a larger one (an expectation file from a pull request can be
+ * anything) would take the YAML parser tens of seconds and gigabytes.
+ */
+export const MAX_EXPECTATION_CHARS = 8 * 1024 * 1024;
+
+/**
+ * Reads an expectation file's text; throws ExpectationFormatError when it is not one. `lines`
+ * holds the line (1-based) of each entry of `findings`, so a stale entry can be annotated where
+ * it is written (undefined for one it cannot place). One parse gives both.
+ */
+export function parseExpectations(text: string): ExpectationFile & { lines: (number | undefined)[] } {
+  if (text.length > MAX_EXPECTATION_CHARS) {
+    throw new ExpectationFormatError(
+      `${(text.length / (1024 * 1024)).toFixed(1)} MiB, more than the ${MAX_EXPECTATION_CHARS / (1024 * 1024)} MiB an expectation file may be (a capture keeps at most 500 findings per rule, so a file written by --update stays far smaller)`,
+    );
+  }
+  const lineCounter = new LineCounter();
   let data: unknown;
+  const doc = parseDocument(text, { lineCounter });
+  if (doc.errors.length > 0) throw new ExpectationFormatError(`not valid YAML (${doc.errors[0].message.split('\n')[0]})`);
   try {
-    data = parse(text) ?? {};
+    data = doc.toJS() ?? {};
   } catch (error) {
     throw new ExpectationFormatError(`not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
@@ -56,8 +75,16 @@ export function parseExpectations(text: string): ExpectationFile {
     throw new ExpectationFormatError('`findings` must be a list');
   }
   const findings = Array.isArray(record.findings) ? record.findings : [];
+  const items = isMap(doc.contents) ? doc.contents.get('findings', true) : undefined;
+  const lines = isSeq(items)
+    ? items.items.map((item) => {
+        const offset = (item as { range?: [number, number, number] }).range?.[0];
+        return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+      })
+    : [];
   return {
     revision: typeof record.revision === 'string' ? record.revision : undefined,
+    lines,
     findings: findings.map((entry: unknown, index): ExpectedFinding => {
       const f = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
       const line = Number(f.line);
@@ -69,22 +96,6 @@ export function parseExpectations(text: string): ExpectationFile {
       return expected;
     }),
   };
-}
-
-/**
- * The line (1-based) of each entry of `findings` in an expectation file's text, so a stale entry
- * can be annotated where it is written. Undefined for entries it cannot place.
- */
-export function locateExpectations(text: string): (number | undefined)[] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  if (!isMap(doc.contents)) return [];
-  const findings = doc.contents.get('findings', true);
-  if (!isSeq(findings)) return [];
-  return findings.items.map((item) => {
-    const offset = (item as { range?: [number, number, number] }).range?.[0];
-    return offset === undefined ? undefined : lineCounter.linePos(offset).line;
-  });
 }
 
 /** How a capture's findings compare with its expectation file. */

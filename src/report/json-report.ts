@@ -2,6 +2,7 @@ import type { RunResult } from '../app/run.js';
 import type { FileCheckResult } from '../core/engine.js';
 import type { Severity } from '../core/findings/finding.js';
 import type { ExpectedFinding } from '../golden/expectations.js';
+import { redactStrings } from '../core/secrets/output.js';
 import { VERSION } from '../version.js';
 
 /** The JSON report (`--format json`, the action's `report-file`). Field names are a public interface. */
@@ -177,6 +178,8 @@ export function buildRunReport(result: Omit<RunResult, 'report'>, meta: { config
 }
 
 /** The JSON report as written to `--format json` and the action's `report-file`. */
-export function formatJson(result: Pick<RunResult, 'report'>): string {
-  return `${JSON.stringify(result.report, null, 2)}\n`;
+export function formatJson(result: Pick<RunResult, 'report'> & Partial<Pick<RunResult, 'redact'>>): string {
+  // The one redaction pass at this sink: every string and key of the report.
+  const report = result.redact ? redactStrings(result.report, result.redact) : result.report;
+  return `${JSON.stringify(report, null, 2)}\n`;
 }

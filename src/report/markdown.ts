@@ -1,4 +1,4 @@
-import type { FileOutcome, RunResult } from '../app/run.js';
+import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../app/run.js';
 import { joinRepoPath } from './github-commands.js';
 import { encodePathForUrl, escapeAttribute, escapeHtmlText, escapeMarkdown, markdownCode } from './escape.js';
 
@@ -40,6 +40,22 @@ const COLLAPSE_ROWS = 15;
 /** Rows listed per file at most; the rest are counted. */
 const MAX_ROWS_PER_FILE = { comment: 50, summary: 1000, plain: 1000 } as const;
 const MAX_OVERVIEW_ROWS = { comment: 50, summary: 500, plain: 500 } as const;
+/** Items of the other lists (failures, notes, orphaned and written expectation files) at most. */
+const MAX_LIST_ITEMS = { comment: 20, summary: 200, plain: 200 } as const;
+
+/** A failure or a note is one line of the report: one listing 150,000 stale entries is cut short. */
+const MAX_ITEM_CHARACTERS = 500;
+
+function clip(text: string): string {
+  return text.length > MAX_ITEM_CHARACTERS ? `${text.slice(0, MAX_ITEM_CHARACTERS)}… (${text.length - MAX_ITEM_CHARACTERS} more characters)` : text;
+}
+
+/** The first `max` items rendered and joined, then one line counting the rest. */
+function bounded<T>(items: readonly T[], max: number, render: (item: T) => string, separator: string, more: (omitted: number) => string): string {
+  const shown = items.slice(0, max).map(render);
+  if (items.length > max) shown.push(more(items.length - max));
+  return shown.join(separator);
+}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -62,36 +78,37 @@ function fileHasChanges(file: FileOutcome): boolean {
 
 const SEVERITY_ICON = { error: '🔴', warning: '🟠', info: '🔵' } as const;
 
-function fileRows(file: FileOutcome, links: MarkdownLinks | undefined, onlyChanges: boolean): string[] {
-  const rows: string[] = [];
-  const ordered = [...file.findings.filter((f) => f.expectation === 'new'), ...(onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected'))];
-  const newRows = ordered.map((f) => {
+/**
+ * The rows of a file's table, new first, then stale (both fail the run), then expected; at most
+ * `max` of them are rendered (an expectation file can list 150,000 stale entries), `total` counts all.
+ */
+function fileRows(file: FileOutcome, links: MarkdownLinks | undefined, onlyChanges: boolean, max: number): { rows: string[]; total: number } {
+  const fresh = file.findings.filter((f) => f.expectation === 'new');
+  const expected = onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected');
+  const findingRow = (f: OutcomeFinding) => {
     const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : 'expected';
     return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
-  });
-  const staleRows = file.stale.map(
-    (s) => {
-      const where = link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
-      return `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${where}, no longer found. |`;
-    },
-  );
-  // New first, then stale (both fail the run), then expected.
-  const newCount = file.findings.filter((f) => f.expectation === 'new').length;
-  rows.push(...newRows.slice(0, newCount), ...staleRows, ...newRows.slice(newCount));
-  return rows;
+  };
+  const staleRow = (s: StaleExpectation) => {
+    const where = link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
+    return `| **stale** | ${SEVERITY_ICON[s.severity]} ${s.severity} | ${s.line} | ${markdownCode(s.rule)} | Expected in ${where}, no longer found. |`;
+  };
+  const rows: string[] = [];
+  for (const f of fresh) if (rows.length < max) rows.push(findingRow(f));
+  for (const s of file.stale) if (rows.length < max) rows.push(staleRow(s));
+  for (const f of expected) if (rows.length < max) rows.push(findingRow(f));
+  return { rows, total: fresh.length + file.stale.length + expected.length };
 }
 
 function fileSection(file: FileOutcome, options: MarkdownOptions, onlyChanges: boolean): string {
-  const rows = fileRows(file, options.links, onlyChanges);
-  const max = MAX_ROWS_PER_FILE[options.target];
-  const shown = rows.slice(0, max);
+  const { rows: shown, total } = fileRows(file, options.links, onlyChanges, MAX_ROWS_PER_FILE[options.target]);
   const parts: string[] = [];
   if (file.result.error) parts.push(`Could not be checked: ${escapeMarkdown(file.result.error)}.`);
   if (file.expectation.error) parts.push(`${escapeMarkdown(file.expectation.path)} is not a valid expectation file: ${escapeMarkdown(file.expectation.error)}.`);
   if (shown.length > 0) {
     parts.push(['| | Severity | Line | Rule | Message |', '|---|---|---|---|---|', ...shown].join('\n'));
   }
-  if (rows.length > shown.length) parts.push(`…and ${rows.length - shown.length} more rows (see the JSON or SARIF report).`);
+  if (total > shown.length) parts.push(`…and ${total - shown.length} more rows (see the JSON or SARIF report).`);
   if (onlyChanges) {
     const expected = file.findings.filter((f) => f.expectation === 'expected').length;
     if (expected > 0) parts.push(`${plural(expected, 'expected finding')} not listed.`);
@@ -103,7 +120,7 @@ function fileSection(file: FileOutcome, options: MarkdownOptions, onlyChanges: b
     `${file.stale.length} stale`,
   ].join(', ');
   const url = lineUrl(options.links, file.path);
-  if (rows.length > COLLAPSE_ROWS) {
+  if (total > COLLAPSE_ROWS) {
     const title = escapeHtmlText(file.path);
     const heading = url ? `<a href="${escapeAttribute(url)}"><code>${title}</code></a>` : `<code>${title}</code>`;
     return `<details><summary>${heading}: ${counts}</summary>\n\n${body}\n\n</details>`;
@@ -144,8 +161,9 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
       `fail-on: \`${result.failOn}\``,
     ].join(' · '),
   );
-  if (result.failures.length > 0) head.push(result.failures.map((f) => `- ${escapeMarkdown(f)}`).join('\n'));
-  if (result.notes.length > 0) head.push(result.notes.map((n) => `> ${escapeMarkdown(n)}`).join('\n>\n'));
+  const maxItems = MAX_LIST_ITEMS[target];
+  if (result.failures.length > 0) head.push(bounded(result.failures, maxItems, (f) => `- ${escapeMarkdown(clip(f))}`, '\n', (n) => `- …and ${plural(n, 'more problem')}.`));
+  if (result.notes.length > 0) head.push(bounded(result.notes, maxItems, (n) => `> ${escapeMarkdown(clip(n))}`, '\n>\n', (n) => `> …and ${plural(n, 'more note')}.`));
 
   const changed = result.files.filter(fileHasChanges);
   const listed = target === 'comment' ? changed : result.files.filter((f) => f.findings.length > 0 || f.stale.length > 0 || fileHasChanges(f));
@@ -163,14 +181,18 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
   }
   if (result.mode === 'check' && result.orphans.length > 0) {
     head.push(
-      `**Expectation files whose capture is gone:**\n\n${result.orphans.map((o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`).join('\n')}`,
+      `**Expectation files whose capture is gone:**\n\n${bounded(result.orphans, maxItems, (o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`, '\n', (n) => `- …and ${plural(n, 'more expectation file')}.`)}`,
     );
   }
   if (result.updated.length > 0) {
     head.push(
-      `**Expectation files written:**\n\n${result.updated
-        .map((u) => `- ${escapeMarkdown(u.path)}: ${u.captureGone ? 'deleted (its capture is gone)' : `${u.action} (+${u.added.length} −${u.removed.length})`}`)
-        .join('\n')}`,
+      `**Expectation files written:**\n\n${bounded(
+        result.updated,
+        maxItems,
+        (u) => `- ${escapeMarkdown(u.path)}: ${u.captureGone ? 'deleted (its capture is gone)' : `${u.action} (+${u.added.length} −${u.removed.length})`}`,
+        '\n',
+        (n) => `- …and ${plural(n, 'more expectation file')}.`,
+      )}`,
     );
   }
 
@@ -201,7 +223,8 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
   const parts = [headText, ...sections];
   if (sections.length < listed.length) parts.push(pointer(listed.length - sections.length));
   parts.push(footText);
-  let body = parts.join('\n\n') + '\n';
+  // The one redaction pass at this sink (before the size check: masks change lengths).
+  let body = result.redact(parts.join('\n\n') + '\n');
   if (size(body, target) > limit) {
     // The head alone is too long (thousands of failure lines): cut it, keeping the marker.
     const tail = `\n\n${pointer(listed.length)}\n`;

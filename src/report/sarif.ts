@@ -3,6 +3,7 @@ import type { RunResult } from '../app/run.js';
 import { RULES } from '../core/rules/index.js';
 import { exampleFormat } from '../core/rules/rule-docs.js';
 import type { Rule, RuleMeta } from '../core/rules/rule.js';
+import { redactStrings } from '../core/secrets/output.js';
 import { HOMEPAGE } from '../version.js';
 import { encodePathForUrl } from './escape.js';
 import { joinRepoPath } from './github-commands.js';
@@ -143,6 +144,11 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
   };
 }
 
-export function formatSarif(result: Pick<RunResult, 'files' | 'report'>, options: SarifOptions = {}): string {
-  return `${JSON.stringify(buildSarif(result, options), null, 2)}\n`;
+export function formatSarif(result: Pick<RunResult, 'files' | 'report'> & Partial<Pick<RunResult, 'redact'>>, options: SarifOptions = {}): string {
+  const sarif = buildSarif(result, options);
+  // The one redaction pass at this sink: everything but the tool's rule catalogue (our own help text).
+  const redact = result.redact;
+  const runs = sarif.runs as { tool: unknown }[];
+  const log = redact ? { ...sarif, runs: runs.map(({ tool, ...rest }) => ({ tool, ...redactStrings(rest, redact) })) } : sarif;
+  return `${JSON.stringify(log, null, 2)}\n`;
 }

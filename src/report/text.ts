@@ -1,4 +1,5 @@
 import type { RunResult } from '../app/run.js';
+import { oneLine } from './escape.js';
 
 export interface TextOptions {
   /** ANSI colours (only on a TTY, never with NO_COLOR: the caller decides). */
@@ -19,25 +20,28 @@ export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOpti
   const lines: string[] = [];
   const sev = (s: string) => paint(c, s === 'error' ? '31' : s === 'warning' ? '33' : '36', s);
   for (const file of result.files) {
-    if (file.result.error) lines.push(`${file.path}  ${sev('error')}  could not be checked: ${file.result.error}`);
-    if (file.expectation.error) lines.push(`${file.expectation.path}  ${sev('error')}  not a valid expectation file: ${file.expectation.error}`);
+    // Paths and messages quote the pull request's files: one line each, controls escaped.
+    const path = oneLine(file.path);
+    const expectationPath = oneLine(file.expectation.path);
+    if (file.result.error) lines.push(`${path}  ${sev('error')}  could not be checked: ${oneLine(file.result.error)}`);
+    if (file.expectation.error) lines.push(`${expectationPath}  ${sev('error')}  not a valid expectation file: ${oneLine(file.expectation.error)}`);
     for (const f of file.findings) {
       if (f.expectation === 'expected' && !options.all) continue;
       const tag = f.expectation === 'expected' ? paint(c, '2', ' (expected)') : '';
-      lines.push(`${file.path}:${f.line}:${f.column}  ${sev(f.severity)}  ${f.message}  ${paint(c, '2', f.rule)}${tag}`);
+      lines.push(`${path}:${f.line}:${f.column}  ${sev(f.severity)}  ${oneLine(f.message)}  ${paint(c, '2', oneLine(f.rule))}${tag}`);
     }
     for (const s of file.stale) {
-      lines.push(`${file.path}:${s.line}  ${paint(c, '35', 'stale')}  expected ${s.rule} on line ${s.line} is no longer found (listed in ${file.expectation.path})  ${paint(c, '2', s.rule)}`);
+      lines.push(`${path}:${s.line}  ${paint(c, '35', 'stale')}  expected ${oneLine(s.rule)} on line ${s.line} is no longer found (listed in ${expectationPath})  ${paint(c, '2', oneLine(s.rule))}`);
     }
   }
   if (result.mode === 'check') {
-    for (const o of result.orphans) lines.push(`${o.path}  ${paint(c, '35', 'stale')}  its capture ${o.capture} no longer exists`);
+    for (const o of result.orphans) lines.push(`${oneLine(o.path)}  ${paint(c, '35', 'stale')}  its capture ${oneLine(o.capture)} no longer exists`);
   }
   for (const u of result.updated) {
     const what = u.captureGone
       ? 'deleted (its capture is gone)'
       : `${u.action}${u.added.length || u.removed.length ? ` (+${u.added.length} -${u.removed.length})` : ' (messages or revision)'}`;
-    lines.push(`${u.path}: ${what}`);
+    lines.push(`${oneLine(u.path)}: ${what}`);
   }
   const s = result.report.summary;
   if (lines.length > 0) lines.push('');
@@ -47,7 +51,8 @@ export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOpti
   if (result.mode === 'update') {
     lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${plural(result.updated.length, 'expectation file')} changed.`);
   }
-  for (const note of result.notes) lines.push(`note: ${note}`);
-  for (const failure of result.failures) lines.push(paint(c, '31', `✖ ${failure}`));
-  return `${lines.join('\n')}\n`;
+  for (const note of result.notes) lines.push(`note: ${oneLine(note)}`);
+  for (const failure of result.failures) lines.push(paint(c, '31', `✖ ${oneLine(failure)}`));
+  // The one redaction pass at this sink: everything above, masked with all the run learned.
+  return result.redact(`${lines.join('\n')}\n`);
 }

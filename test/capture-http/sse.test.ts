@@ -48,12 +48,16 @@ describe('sse reader', () => {
     expect(issues).toEqual([expect.objectContaining({ rule: 'sse-unterminated-event', severity: 'info', line: 2, column: 7 })]);
   });
 
-  it('warns about JSON written without "data:", which a client ignores', () => {
+  it('reports JSON written without "data:", which a client ignores: an error when it is a JSON-RPC message, unchecked', () => {
     const text = ['event: message', '{"jsonrpc":"2.0","id":4,"result":{}}', '', ''].join('\n');
     const { frames, issues } = readText(sseFormat, text);
     expect(frames).toEqual([]);
-    expect(issues).toEqual([expect.objectContaining({ rule: 'sse-unprefixed-json', severity: 'warning', line: 2 })]);
+    expect(issues).toEqual([expect.objectContaining({ rule: 'sse-unprefixed-json', severity: 'error', line: 2 })]);
     expect(issues[0].message).toContain('data: ');
+    expect(readText(sseFormat, 'event: message\n{"other":1}\n\n').issues).toEqual([expect.objectContaining({ rule: 'sse-unprefixed-json', severity: 'warning' })]);
+    // A pretty-printed message without its prefixes: the line holding the key says so.
+    const pretty = readText(sseFormat, 'event: message\n{\n  "jsonrpc": "2.0",\n  "id": 4\n}\n\n').issues;
+    expect(pretty.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual(['sse-unprefixed-json@2 warning', 'sse-unprefixed-json@3 error']);
   });
 
   it('gives a data field that is not JSON as a frame with a parse error', () => {

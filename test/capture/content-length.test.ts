@@ -62,11 +62,61 @@ describe('Content-Length reader', () => {
     expect(issues(`${frame(body(1), '\n')}\nserver started\n${frame(body(2), '\n')}`)).toEqual(['stray-output@4:1 error']);
   });
 
-  it('reports a body cut off by the end of the capture', () => {
+  it('reports a body cut off by the end of the capture as a framing error: its length runs past the file', () => {
     const text = `${frame(body(1), '\n')}\n${frame(body(2), '\n').slice(0, -10)}`;
     const { frames, issues: found } = readText(text, { format: 'content-length' });
     expect(frames).toHaveLength(1);
-    expect(found.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual(['truncated-frame@6 warning']);
+    expect(found.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual(['content-length-framing@4 error']);
+    expect(found[0].message).toContain('the capture ends after');
+    // A header block with no body at all hides nothing: a cut recording.
     expect(issues(`${frame(body(1), '\n')}\nContent-Length: 10\n`)).toEqual(['truncated-frame@4:1 warning']);
+  });
+
+  const session = [
+    '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+    '{"jsonrpc":"1.0","id":2,"method":"tools/list"}',
+    '{"jsonrpc":"2.0","id":3,"method":"ping"}',
+  ];
+
+  it('does not take a declared length past the limit at its word: the messages after it are read', () => {
+    for (const declared of ['99999999', '1099511627776']) {
+      const { frames, issues: found } = readText(`Content-Length: ${declared}\n\n${session.join('\n')}\n`, { format: 'content-length' });
+      expect(found.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual([
+        'content-length-framing@1 error',
+        'stray-output@3 error',
+        'stray-output@4 error',
+        'stray-output@5 error',
+      ]);
+      expect(found[0].message).toContain(`Content-Length: ${declared}, more than the`);
+      expect(where(frames)).toEqual(['3:1', '4:1', '5:1']);
+      expect(frames[1].raw).toBe(session[1]);
+    }
+  });
+
+  it('resynchronises when a body closed and the next line goes on with another message', () => {
+    const { frames, issues: found } = readText(`Content-Length: 9999\n\n${session.join('\n')}\n`, { format: 'content-length' });
+    expect(where(frames)).toEqual(['3:1', '4:1', '5:1']);
+    expect(found.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual(['content-length-framing@1 error', 'stray-output@4 error', 'stray-output@5 error']);
+  });
+
+  it('resynchronises when a body can never be JSON and a line holds a whole message', () => {
+    const { frames, issues: found } = readText(`Content-Length: 9999\n\nserver started\n${session.join('\n')}\n`, { format: 'content-length' });
+    expect(where(frames)).toEqual(['3:1 !', '4:1', '5:1', '6:1']);
+    expect(found.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual([
+      'content-length-framing@1 error',
+      'stray-output@4 error',
+      'stray-output@5 error',
+      'stray-output@6 error',
+    ]);
+  });
+
+  it('reads the messages a body that never closes took in, to the end of the file', () => {
+    // `[` opens a value that swallows every line after it: each whole message line is still read.
+    const text = `Content-Length: 9999\n\n[\n${session.map((m) => `${m},`).join('\n')}\n`;
+    const { frames, issues: found } = readText(text, { format: 'content-length' });
+    expect(found.map((i) => `${i.rule}@${i.line} ${i.severity}`)).toEqual(['content-length-framing@1 error']);
+    expect(found[0].message).toContain('were read on their own');
+    expect(where(frames)).toEqual(['4:1', '5:1', '6:1']);
+    expect(frames.map((f) => f.raw)).toEqual(session);
   });
 });

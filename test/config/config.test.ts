@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -103,6 +103,20 @@ describe('parseConfig', () => {
   it('refuses a list or a scalar as the whole file', () => {
     expect(problemsOf('- a\n- b\n')[0].message).toContain('must be a mapping');
   });
+
+  it('refuses paths and globs outside the working directory where they are written: absolute, ../, or so once backslashes are separators', () => {
+    const problems = problemsOf(
+      ['captures:', '  - captures/**', '  - /etc/passwd', "  - '\\tmp\\x\\host-file.json?'", 'exclude: ../elsewhere/**', 'expectations: ../../home/runner', 'overrides:', '  - files: C:\\x\\*.jsonl', '    mixed-output: true', ''].join('\n'),
+    );
+    expect(problems.map((p) => [p.line, p.column])).toEqual([[3, 5], [4, 5], [5, 10], [6, 15], [8, 12]]);
+    expect(problems[0].message).toBe('each entry of captures must be a path or glob inside the working directory, and "/etc/passwd" is not (it is absolute). Run from a folder that contains the captures.');
+    expect(problems[1].message).toContain('"\\\\tmp\\\\x\\\\host-file.json?" is not (it is absolute)');
+    expect(problems[2].message).toContain('each entry of exclude must be a path or glob inside the working directory, and "../elsewhere/**" is not (it climbs out with "..")');
+    expect(problems[3].message).toBe('expectations must be a folder inside the working directory, and "../../home/runner" is not (it climbs out with ".."): update mode would write and delete there.');
+    expect(problems[4].message).toContain('each entry of files must be a path or glob inside the working directory');
+    // Inside, a name that merely starts with dots is fine.
+    expect(parseConfig('captures: ..captures/*.jsonl\nexpectations: ./expected\n', 'c.yml')).toEqual({ captures: ['..captures/*.jsonl'], expectations: './expected' });
+  });
 });
 
 describe('loadConfig', () => {
@@ -121,6 +135,23 @@ describe('loadConfig', () => {
     writeFileSync(join(dir, 'b/custom.yml'), 'captures: x/**\n');
     expect(await loadConfig(join(dir, 'b'), 'custom.yml')).toMatchObject({ path: 'custom.yml', config: { captures: ['x/**'] } });
     await expect(loadConfig(join(dir, 'b'), 'missing.yml')).rejects.toThrow('missing.yml:1:1: cannot read the config file: no such file.');
+  });
+
+  it('refuses an expectations folder that a link carries out of the working directory, at its line', async () => {
+    const work = join(dir, 'linked');
+    mkdirSync(join(work, 'inside'), { recursive: true });
+    mkdirSync(join(dir, 'elsewhere'), { recursive: true });
+    symlinkSync(join(dir, 'elsewhere'), join(work, 'expected'));
+    symlinkSync(join(work, 'inside'), join(work, 'near'));
+    writeFileSync(join(work, '.mcp-capture-lint.yml'), 'revision: auto\nexpectations: expected/sub\n');
+    const error = await loadConfig(work).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(
+      `.mcp-capture-lint.yml:2:15: expectations must be a folder inside the working directory, but "expected/sub" leads to ${realpathSync(join(dir, 'elsewhere'))} through a link: update mode would write and delete there.`,
+    );
+    // A link that stays inside, and a folder not made yet, are fine.
+    writeFileSync(join(work, '.mcp-capture-lint.yml'), 'expectations: near/golden\n');
+    expect((await loadConfig(work)).config).toEqual({ expectations: 'near/golden' });
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/app/run.js';
-import { diffExpectations, ExpectationFormatError, formatExpectations, parseExpectations } from '../../src/golden/expectations.js';
+import { diffExpectations, ExpectationFormatError, formatExpectations, MAX_EXPECTATION_CHARS, parseExpectations } from '../../src/golden/expectations.js';
 import { BROKEN_CAPTURE, CLEAN_CAPTURE, workspace } from './fixture.js';
 
 const f = (line: number, rule: string, message = 'm') => ({ line, rule, severity: 'error' as const, message, column: 1, endLine: line });
@@ -35,6 +35,16 @@ describe('the golden diff', () => {
     expect(() => parseExpectations('findings:\n  - line: 2\n')).toThrow('findings[0].rule must be a rule id');
     expect(() => parseExpectations('findings: [\n')).toThrow(/^not valid YAML/);
     expect(parseExpectations('').findings).toEqual([]);
+  });
+
+  it('places each entry on its line, and refuses a file larger than any --update writes before parsing it', () => {
+    const text = formatExpectations('a.jsonl', '2025-06-18', [f(2, 'a'), f(9, 'b')]);
+    const parsed = parseExpectations(text);
+    const textLines = text.split('\n');
+    expect(parsed.lines.map((line) => textLines[(line ?? 0) - 1])).toEqual(['  - line: 2', '  - line: 9']);
+    const huge = `findings:\n${'  - line: 3\n    rule: stray-output\n'.repeat(300_000)}`;
+    expect(huge.length).toBeGreaterThan(MAX_EXPECTATION_CHARS);
+    expect(() => parseExpectations(huge)).toThrow(/MiB, more than the 8 MiB an expectation file may be/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck, type RunOptions } from '../../src/app/run.js';
@@ -155,5 +155,30 @@ describe('runCheck in update mode', () => {
     expect(existsSync(expectation)).toBe(false);
     expect(existsSync(join(w.dir, 'captures/gone.jsonl.expected.yaml'))).toBe(false);
     expect(fixed.exitCode).toBe(0);
+  });
+
+  it('writes nothing through a linked expectation file and fails naming it, while the others are written', async () => {
+    const w = ws({ 'captures/a.jsonl': BROKEN_CAPTURE, 'captures/b.jsonl': BROKEN_CAPTURE, 'outside/later-step.sh': 'echo hi\n' });
+    symlinkSync(join(w.dir, 'outside/later-step.sh'), join(w.dir, 'captures/a.jsonl.expected.yaml'));
+    const result = await runCheck(base(w.dir, { mode: 'update' }));
+    expect(result.updated.map((u) => u.path)).toEqual(['captures/b.jsonl.expected.yaml']);
+    expect(result.exitCode).toBe(1);
+    expect(result.failures).toEqual([
+      'captures/a.jsonl.expected.yaml was not written: it is a symbolic link, and this tool never reads or writes through one. Replace it with a regular file inside the working directory, or delete it.',
+    ]);
+    expect(readFileSync(join(w.dir, 'outside/later-step.sh'), 'utf8')).toBe('echo hi\n');
+    // Update mode did not do what it was asked: that fails even with fail-on: never.
+    expect((await runCheck(base(w.dir, { mode: 'update', failOn: 'never' }))).exitCode).toBe(1);
+  });
+
+  it('never deletes an orphan reached through a linked folder, nor a linked orphan', async () => {
+    const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'elsewhere/gone.jsonl.expected.yaml': EXPECT_BROKEN_LINE, 'elsewhere/victim': 'x' });
+    symlinkSync(join(w.dir, 'elsewhere'), join(w.dir, 'captures/linked'));
+    symlinkSync(join(w.dir, 'elsewhere/victim'), join(w.dir, 'captures/old.jsonl.expected.yaml'));
+    const result = await runCheck(base(w.dir, { mode: 'update' }));
+    expect(result.orphans).toEqual([]);
+    expect(result.updated).toEqual([]);
+    expect(existsSync(join(w.dir, 'elsewhere/gone.jsonl.expected.yaml'))).toBe(true);
+    expect(lstatSync(join(w.dir, 'captures/old.jsonl.expected.yaml')).isSymbolicLink()).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ describe('collectTimeline', () => {
     expect(timeline.rows[parse.row]).toMatchObject({ kind: 'unparsed', line: 8 });
     expect(timeline.rows[parse.row].findings).toEqual([timeline.findings.indexOf(parse)]);
     const stray = timeline.findings.find((f) => f.rule === 'sse-unprefixed-json')!;
-    expect(stray).toMatchObject({ row: -1, line: 5, severity: 'warning' });
+    expect(stray).toMatchObject({ row: -1, line: 5, severity: 'error' });
     expect(timeline.counts.setAside).toBe(timeline.findings.filter((f) => f.row < 0).length);
     const meta = ruleById('parse-error')!.meta;
     expect(timeline.rules['parse-error']).toEqual({ summary: meta.summary, why: meta.why, instead: meta.instead, spec: meta.spec });

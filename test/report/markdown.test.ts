@@ -76,6 +76,84 @@ describe('markdown report', () => {
   });
 });
 
+describe('markdown report: capture text cannot mention, reference, link or close our markup', () => {
+  const hostile = (message: string, path = 'caps/a.jsonl') => fakeResult([{ path, findings: [{ message, line: 3 }] }]);
+  const bodies = (result: ReturnType<typeof fakeResult>) =>
+    (['comment', 'summary', 'plain'] as const).map((target) => formatMarkdown(result, { target, links, marker: target === 'comment' ? '<!-- mcp-capture-lint:sticky job=x -->' : undefined }));
+  /** The row of the finding on line 3 (its five cells). */
+  const row = (body: string) => body.split('\n').find((l) => l.includes('#L3)'))!;
+
+  it.each([
+    ['a GH- reference', 'see GH-2 and gh-17', /\bGH-2\b|\bgh-17\b/i, 'GH&#8203;-2'],
+    ['an issue number', 'closes #12', /(^|[^&])#12\b/, '#&#8203;12'],
+    ['another repository\'s issue', 'octo/repo#12', /repo#12/, 'octo/repo#&#8203;12'],
+    ['a mention', 'ping @octocat', /@octocat/, '@&#8203;octocat'],
+    ['a team mention', 'ping @octo-org/security', /@octo-org/, '@&#8203;octo-org/security'],
+    ['an issue URL', 'https://github.com/octo/repo/issues/1', /https:\/\/github\.com\/octo\/repo\/issues/, 'https:&#8203;//github.com'],
+    ['a www address', 'www.evil.example', /www\.evil/, 'www&#8203;.evil'],
+  ])('%s', (_what, message, forbidden, shown) => {
+    for (const body of bodies(hostile(message))) {
+      expect(row(body)).not.toMatch(forbidden);
+      expect(row(body)).toContain(shown);
+    }
+  });
+
+  it.each([
+    ['an HTML tag', '<img src=x onerror=alert(1)><b>x</b>', /<img|<b>/],
+    ['the end of the sticky marker and a new comment', '--> <!-- mcp-capture-lint:sticky job=y -->', /<!--|-->/],
+    ['the end of our details', '</details></summary>', /<\/details>|<\/summary>/],
+    ['a code fence', '```\n# heading', /```|\n#/],
+    ['a link', '[click](https://evil.example)', /\[click\]\(/],
+    ['an image', '![x](https://evil.example/x.png)', /!\[x\]/],
+    ['an autolink', '<https://evil.example>', /<https/],
+  ])('%s', (_what, message, forbidden) => {
+    for (const body of bodies(hostile(message))) {
+      const line = row(body);
+      expect(line).not.toMatch(forbidden);
+      // Still one row of five cells.
+      expect(line.split('|').length - 1).toBe(6);
+    }
+  });
+
+  it('table pipes in a message and a file name keep every row at its cells', () => {
+    const result = hostile('a | b | c', 'caps/x | y.jsonl');
+    for (const body of bodies(result)) {
+      expect(row(body).split('|').length - 1).toBe(6);
+      const overview = body.split('\n').find((l) => l.includes('2025-06-18 | pinned'))!;
+      expect(overview.split('|').length - 1).toBe(9);
+    }
+  });
+
+  it('a file name with a mention, a reference and markup, in headings, summaries and links', () => {
+    const path = 'caps/@octocat #1 GH-3 <b>.jsonl';
+    const many = fakeResult([{ path, findings: Array.from({ length: 20 }, (_, i) => ({ line: i + 1 })) }, { path: 'caps/@octocat #2.jsonl', findings: [{ line: 3 }] }]);
+    for (const body of bodies(many)) {
+      // Outside our own link targets (percent-encoded, never autolinked):
+      const text = body.replace(/\(https:\/\/github\.com\/octo\/repo\/blob\/[^)\s]*\)|href="[^"]*"/g, '');
+      expect(text).not.toMatch(/@octocat|(^|[^&])#[12]\b|GH-3|<b>/);
+      // Our own links and code still render: the link to the file's line, the rule as code.
+      expect(body).toContain('(https://github.com/octo/repo/blob/abc123/caps/%40octocat%20%232.jsonl#L3)');
+      expect(body).toContain('`parse-error`');
+    }
+  });
+
+  it('bounds a file of 150,000 stale entries: no stack overflow, a bounded table and the count of the rest', () => {
+    const stale = Array.from({ length: 150_000 }, (_, i) => ({ line: i + 1, rule: 'parse-error', severity: 'error' as const }));
+    const result = fakeResult([{ path: 'a.jsonl', stale }], {
+      orphans: Array.from({ length: 5000 }, (_, i) => ({ path: `gone-${i}.jsonl.expected.yaml`, capture: `gone-${i}.jsonl`, entries: 1 })),
+    });
+    for (const target of ['comment', 'summary', 'plain'] as const) {
+      const body = formatMarkdown(result, { target, links });
+      const rows = body.split('\n').filter((l) => l.startsWith('| **stale** |')).length;
+      expect(rows).toBeGreaterThan(0);
+      expect(rows).toBeLessThanOrEqual(1000);
+      expect(body).toMatch(/…and \d+ more rows \(see the JSON or SARIF report\)\.|more captures? not shown here/);
+      expect(body.split('\n').filter((l) => l.startsWith('- gone-')).length).toBeLessThanOrEqual(200);
+      expect(body).toMatch(/- …and \d+ more expectation files\./);
+    }
+  });
+});
+
 describe('text report', () => {
   it('prints path:line:col  severity  message  rule-id and a closing count', () => {
     const result = fakeResult([

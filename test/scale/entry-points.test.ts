@@ -59,7 +59,8 @@ function fakeIo(inputs: Record<string, string>) {
   let summary = '';
   const io: ActionIo = {
     getInput: (name) => inputs[name] ?? String(actionYml.inputs[name]?.default ?? '').replace('${{ github.token }}', ''),
-    stdout: (text) => log.push(text),
+    getMultilineInput: (name) => (inputs[name] ?? '').split('\n').filter((line) => line !== ''),
+    annotate: (annotation) => log.push(`::${annotation.level} ${JSON.stringify(annotation)}\n`),
     info: (m) => log.push(`info ${m}\n`),
     warning: (m) => log.push(`warning ${m}\n`),
     debug: () => {},

@@ -99,7 +99,8 @@ describe('no secret reaches any output (synthetic secrets corpus, every format a
     const comments: string[] = [];
     const io: ActionIo = {
       getInput: (name) => ({ captures: files.join('\n'), revision: 'auto', mode: 'check', 'fail-on': 'error', comment: 'always', 'github-token': 'x', 'max-annotations': '50', 'working-directory': '.' })[name] ?? '',
-      stdout: (text) => log.push(text),
+      getMultilineInput: (name) => (name === 'captures' ? files : []),
+      annotate: (annotation) => log.push(JSON.stringify(annotation)),
       info: (m) => log.push(m),
       warning: (m) => log.push(m),
       debug: (m) => log.push(m),
@@ -110,8 +111,9 @@ describe('no secret reaches any output (synthetic secrets corpus, every format a
     };
     const github = (): GitHubPort => ({
       listIssueComments: async () => ({ comments: [], hasNext: false }),
-      createIssueComment: async (_n, body) => (comments.push(body), { id: 1, body }),
-      updateIssueComment: async (id, body) => (comments.push(body), { id, body }),
+      createIssueComment: async (_n, body) => (comments.push(body), { id: 1, body, author: { login: 'github-actions[bot]', type: 'Bot' } }),
+      updateIssueComment: async (id, body) => (comments.push(body), { id, body, author: { login: 'github-actions[bot]', type: 'Bot' } }),
+      viewerLogin: async () => 'github-actions',
     });
     const context: ActionContext = {
       workspace: dir,

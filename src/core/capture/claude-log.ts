@@ -2,6 +2,7 @@ import type { Frame, Sender } from './frame.js';
 import { valueEndInLine } from './json-scan.js';
 import { parseFrame } from './parse.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
+import { SetAsideMessages } from './set-aside.js';
 
 /**
  * Claude Desktop logs: the per-server `mcp-server-<name>.log` files and the main `mcp.log`.
@@ -197,11 +198,22 @@ class ClaudeLogReader implements CaptureReader {
   private index = 0;
   private readonly servers = new Map<string, Process[]>();
 
-  constructor(private readonly sink: ReaderSink) {}
+  /** Lines without a log prefix that are whole messages: not read, so they must not pass unseen. */
+  private readonly setAside: SetAsideMessages;
+
+  constructor(private readonly sink: ReaderSink) {
+    this.setAside = new SetAsideMessages(sink);
+  }
 
   push(record: LineRecord): void {
     const parsed = parseLogPrefix(record.text);
-    if (!parsed) return; // stderr copied into the log, or a continuation of a multi-line dump
+    if (!parsed) {
+      // stderr copied into the log, or a continuation of a multi-line dump; a line that opens
+      // with a message is neither (a dump's lines open with its keys), but traffic pasted in.
+      const opening = /^\s*(?:(?:-->|<--|>|<)\s*)?[[{]/.exec(record.text);
+      if (opening) this.setAside.note(record);
+      return;
+    }
     const server = parsed.server ?? '';
     const message = MESSAGE.exec(parsed.text);
     if (message) {
@@ -221,7 +233,12 @@ class ClaudeLogReader implements CaptureReader {
     if (PARSE_FAILURE.test(text)) this.parseFailure(record, parsed, server, text);
   }
 
-  end(): void {}
+  end(): void {
+    this.setAside.flush(
+      'without the log prefix (timestamp, level, server) of the client\'s `Message from client/server` lines',
+      'A client log holds only what the client wrote itself: check the session as its own capture (a .jsonl file), or remove the lines.',
+    );
+  }
 
   private processes(server: string): Process[] {
     let list = this.servers.get(server);

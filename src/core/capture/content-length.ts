@@ -1,7 +1,15 @@
 import type { Frame } from './frame.js';
 import { looksLikeMessageStart } from './jsonl.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
+import { MAX_LINE_BYTES } from './lines.js';
 import { byteLengthOf, excerpt, parseInto, spanBetween, stringEnd, type Position } from './parse.js';
+
+/**
+ * Largest Content-Length taken at its word: as long as the longest line read whole. A larger one
+ * (99999999, a terabyte) would make the reader take the rest of the file as one body; it is a
+ * framing error, and reading goes on with the lines after the header block.
+ */
+export const MAX_DECLARED_BYTES = MAX_LINE_BYTES;
 
 // The value is trimmed by hand: a lazy `(.*?)[ \t]*$` backtracks over every run of blanks inside
 // it, which made a long header line with spaces in it quadratic. (`[^\n\r\u2028\u2029]` is `.`.)
@@ -118,6 +126,16 @@ class JsonPrefix {
     if (this.inString) this.dead = true;
   }
 
+  /** The body so far is one whole JSON value (anything but blanks after it breaks it). */
+  get complete(): boolean {
+    return this.started && !this.dead && !this.inString && this.container && this.closed;
+  }
+
+  /** The body so far can no longer be one JSON text, whatever follows. */
+  get broken(): boolean {
+    return this.dead;
+  }
+
   /** False when the body so far plus text[from, to) is certainly not one JSON text. */
   couldEndWith(text: string, from: number, to: number): boolean {
     const probe = Object.assign(new JsonPrefix(), this);
@@ -145,6 +163,10 @@ class ContentLengthReader implements CaptureReader {
   private bodyBytes = 0;
   private bodyPrefix = new JsonPrefix();
   private bodyStart: Position | undefined;
+  /** The lines the body took in whole (after its first): read again if it never ends. */
+  private bodyRecords: LineRecord[] = [];
+  /** The header block declared a length past MAX_DECLARED_BYTES (already reported). */
+  private oversized = false;
   /** The body went on past the end of the previous line: its line break belongs to the body. */
   private awaitingBreak = false;
   private previousLineEnd = 0;
@@ -180,13 +202,17 @@ class ContentLengthReader implements CaptureReader {
         this.bodyParts = [raw];
         this.emitBody(this.previousEnd, undefined);
       } else {
-        this.sink.issue({
-          rule: 'truncated-frame',
-          severity: 'warning',
-          message: `The capture ends in the middle of a message (${excerpt(raw)}): ${this.bodyBytes} of the ${this.declared} bytes its Content-Length declares are there, so it was not checked. Record the session until the last message is complete.`,
-          line: this.bodyStart?.line ?? this.headerStart?.line ?? 1,
-          column: this.bodyStart?.column ?? 1,
-        });
+        // A length past the end of the file is a framing error, not a cut-off recording: it would
+        // otherwise make everything after one lying header a single unread "truncated" body.
+        const records = this.bodyRecords;
+        const declared = this.declared;
+        const start = this.bodyStart;
+        this.framingIssue(
+          this.headerStart,
+          `This frame declares Content-Length: ${declared}, but the capture ends after ${this.bodyBytes} bytes of its body (${excerpt(raw)}), which is not one JSON message: the length is wrong, or the recording was cut. ${records.length > 0 ? `The messages on the ${records.length + 1} lines it took in were read on their own. ` : ''}Write the body's exact size in bytes (UTF-8).`,
+        );
+        this.reset();
+        if (start) this.readAgain(records, start);
       }
     } else if (this.headerStart) {
       this.sink.issue({
@@ -198,6 +224,45 @@ class ContentLengthReader implements CaptureReader {
       });
     }
     this.reset();
+  }
+
+  /**
+   * Reads the lines a body that never ended took in, taking each line that is a whole message by
+   * itself as a frame (an array element's trailing comma allowed), so that messages after a
+   * lying header are still checked. Other lines are already covered by the framing error.
+   */
+  private readAgain(records: LineRecord[], start: Position): void {
+    const first = this.firstBodyLine;
+    this.firstBodyLine = undefined;
+    if (first && first.line === start.line) this.standaloneMessage(first, start.column - 1);
+    for (const record of records) this.standaloneMessage(record, 0);
+  }
+
+  /** The first line of the body, from where the body starts on it. */
+  private firstBodyLine: LineRecord | undefined;
+
+  /**
+   * A line that holds one whole message outside any frame: read as a frame (a missing header
+   * does not lose the message's own findings). Returns whether it was one.
+   */
+  private standaloneMessage(record: LineRecord, from: number): boolean {
+    const text = record.text;
+    let start = from;
+    while (start < text.length && (text.charCodeAt(start) === 0x20 || text.charCodeAt(start) === 0x09)) start++;
+    if (!looksLikeMessageStart(text, start)) return false;
+    let end = text.length;
+    while (end > start && /\s/.test(text[end - 1])) end--;
+    if (end > start && text[end - 1] === ',') end--;
+    const raw = text.slice(start, end);
+    if (!parses(raw)) return false;
+    const frame: Frame = {
+      index: this.index++,
+      raw,
+      span: spanBetween(positionIn(record, start), positionIn(record, end)),
+      transport: { kind: 'stdio' },
+    };
+    this.sink.frame(parseInto(frame));
+    return true;
   }
 
   private scan(record: LineRecord, from: number): void {
@@ -219,6 +284,11 @@ class ContentLengthReader implements CaptureReader {
     const text = from === 0 ? record.text : record.text.slice(from);
     if (text.trim() === '') {
       if (!this.headerStart) return; // blank lines between frames
+      if (this.oversized) {
+        // Reported at the header: what follows is read line by line, not as one body.
+        this.reset();
+        return;
+      }
       if (this.declared === undefined) {
         this.framingIssue(this.headerStart, 'This header block has no Content-Length header, so a reader cannot tell where the message ends. Send `Content-Length: <bytes>` before the blank line.');
         this.reset();
@@ -234,12 +304,25 @@ class ContentLengthReader implements CaptureReader {
       const name = header.name.toLowerCase();
       this.headers[name] = header.value;
       if (name === 'content-length') {
-        if (/^\d+$/.test(header.value)) this.declared = Number(header.value);
+        if (/^\d+$/.test(header.value) && Number(header.value) > MAX_DECLARED_BYTES) {
+          this.oversized = true;
+          this.declared = undefined;
+          this.framingIssue(
+            positionIn(record, from),
+            `This frame declares Content-Length: ${header.value}, more than the ${MAX_DECLARED_BYTES} bytes a message can have here: a reader would wait for (or swallow) that many bytes. It was not taken at its word: the lines after it were read on their own. Write the body's exact size in bytes (UTF-8).`,
+          );
+        } else if (/^\d+$/.test(header.value)) this.declared = Number(header.value);
         else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
       }
       return;
     }
     const first = text.search(/\S/);
+    if (this.oversized) {
+      // The block's length was not believed: the message after it is read as it stands.
+      this.reset();
+      this.standaloneMessage(record, from);
+      return;
+    }
     if (this.headerStart && this.declared !== undefined && looksLikeMessageStart(text, first)) {
       // The blank line between headers and body is missing: read the body anyway.
       this.framingIssue(this.headerStart, 'The blank line between the headers and the body is missing: a reader takes the body for another header. End the header block with an empty line (CRLF CRLF).');
@@ -257,6 +340,8 @@ class ContentLengthReader implements CaptureReader {
       line: record.line,
       column: from + first + 1,
     });
+    // Reading resynchronises on the message: its own findings still count.
+    this.standaloneMessage(record, from);
   }
 
   /** Takes body bytes from this line; returns where reading goes on in the line, or -1. */
@@ -275,6 +360,18 @@ class ContentLengthReader implements CaptureReader {
       this.emitBody(this.previousEnd, undefined);
       return 0;
     }
+    // The body closed (or broke) on an earlier line and a new line goes on with a message or
+    // other text: the declared length is too long. What was read is the frame; this line starts afresh.
+    if (from === 0 && this.bodyParts.length > 0 && text.trim() !== '' && (this.bodyPrefix.complete || (this.bodyPrefix.broken && this.isStandaloneMessage(text)))) {
+      const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
+      this.framingIssue(
+        this.headerStart,
+        `This frame declares Content-Length: ${declared}, but its ${this.bodyPrefix.complete ? 'message' : 'body'} is ${Buffer.byteLength(raw)} bytes and line ${record.line} goes on with ${this.bodyPrefix.complete ? 'more text' : 'another message'}: a reader would swallow it into this frame. Write the body's exact size in bytes (UTF-8).`,
+      );
+      this.bodyParts = [raw];
+      this.emitBody(this.previousEnd, undefined);
+      return 0;
+    }
     const remaining = declared - this.bodyBytes;
     const lineBytes = Buffer.byteLength(text) - byteLengthOf(text, from);
     const endIndex = remaining <= lineBytes ? indexAfterBytes(text, from, remaining) : text.length;
@@ -288,6 +385,8 @@ class ContentLengthReader implements CaptureReader {
       return inner;
     }
     if (remaining > lineBytes) {
+      if (this.bodyParts.length === 0) this.firstBodyLine = record;
+      else this.bodyRecords.push(record);
       this.bodyParts.push(from === 0 ? text : text.slice(from));
       this.bodyPrefix.feed(text, from, text.length);
       this.bodyBytes += lineBytes;
@@ -347,7 +446,16 @@ class ContentLengthReader implements CaptureReader {
     this.bodyBytes = 0;
     this.bodyPrefix = new JsonPrefix();
     this.bodyStart = undefined;
+    this.bodyRecords = [];
+    this.firstBodyLine = undefined;
+    this.oversized = false;
     this.awaitingBreak = false;
+  }
+
+  /** A line that is one whole message by itself (blanks around it allowed). */
+  private isStandaloneMessage(text: string): boolean {
+    const first = text.search(/\S/);
+    return first !== -1 && looksLikeMessageStart(text, first) && parses(text.trim().replace(/,$/, ''));
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Frame, Sender, Transport } from './frame.js';
 import { parseCurlCommand, type CurlCommand } from './curl-command.js';
 import { JsonScanner, type ScanPosition } from './json-scan.js';
-import { parseFrame } from './parse.js';
+import { isJsonText, parseFrame } from './parse.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
+import { SetAsideMessages } from './set-aside.js';
 import { SseParser, sseFrameBase } from './sse-parser.js';
 
 const METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS';
@@ -78,7 +79,12 @@ class HttpReader implements CaptureReader {
   private valueStart: ScanPosition | undefined;
   private badBody: { start: ScanPosition; parts: string[]; chars: number; endLine: number } | undefined;
 
-  constructor(private readonly sink: ReaderSink) {}
+  /** Lines outside any body the reader takes messages from: messages there must not pass unseen. */
+  private readonly setAside: SetAsideMessages;
+
+  constructor(private readonly sink: ReaderSink) {
+    this.setAside = new SetAsideMessages(sink);
+  }
 
   push(line: LineRecord): void {
     const text = line.text;
@@ -100,16 +106,18 @@ class HttpReader implements CaptureReader {
       return;
     }
     if (text === '>' || text.startsWith('> ')) {
-      this.curlRequestLine(text.slice(2));
+      if (!this.curlRequestLine(text.slice(2)) && !this.markedMessage(line)) this.setAside.note(line);
       return;
     }
     if (text === '<' || text.startsWith('< ')) {
-      this.curlResponseLine(text.slice(2));
+      if (!this.curlResponseLine(text.slice(2)) && !this.markedMessage(line)) this.setAside.note(line);
       return;
     }
-    if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text)) return;
-    // Markdown fences around pasted blocks (```http, ```json, ```)
-    if (text.startsWith('```')) return;
+    if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text) || text.startsWith('```')) {
+      // curl's notes and progress lines; Markdown fences around pasted blocks (```http, ```json)
+      this.setAside.note(line);
+      return;
+    }
     const request = REQUEST_LINE.exec(text);
     if (request) {
       this.startMessage({ side: 'request', curl: false, method: request[1], url: request[2], headers: {} });
@@ -128,14 +136,27 @@ class HttpReader implements CaptureReader {
       if (this.addHeader(text)) return;
       this.startBody();
     }
+    if (this.mode === 'headers' && this.message?.curl && this.message.side === 'response' && text.trim() !== '') {
+      // curl prints the body after the `< ` block's blank line; without it, the body starts here.
+      this.startBody();
+    }
     if (this.mode === 'body') this.bodyLine(line);
-    // idle: text outside any HTTP message (notes, prompts) is set aside
+    // idle (text outside any HTTP message: notes, prompts) and ignored bodies are set aside
+    else this.setAside.note(line);
   }
 
   end(): void {
     if (this.commandLines) this.finishCommand();
     this.endMessage();
     this.flushCommand();
+    this.flushSetAside();
+  }
+
+  private flushSetAside(): void {
+    this.setAside.flush(
+      'outside the bodies this reader reads (notes between exchanges, curl\'s `*` lines, a body whose content type is neither JSON nor an event stream, text after a complete body)',
+      'Keep each message in the body of its HTTP request or response, with a JSON or text/event-stream content type, or remove it.',
+    );
   }
 
   // --- curl command -----------------------------------------------------------------------
@@ -190,31 +211,53 @@ class HttpReader implements CaptureReader {
 
   // --- curl -v ----------------------------------------------------------------------------
 
-  private curlRequestLine(content: string): void {
+  /**
+   * A `> {...}` / `< {...}` line holding one whole message: curl -v never prints bodies so, but
+   * hand-written traces do; it is the body of the request or response being read.
+   */
+  private markedMessage(line: LineRecord): boolean {
+    const message = this.message;
+    const content = line.text.slice(2).trim();
+    if (!message || message.side !== (line.text.startsWith('>') ? 'request' : 'response')) return false;
+    if (!(content.startsWith('{') || content.startsWith('[')) || !isJsonText(content)) return false;
+    const column0 = line.text.indexOf(content[0], 2);
+    const start: ScanPosition = { line: line.line, column: column0 + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, column0), 'utf8') };
+    const end: ScanPosition = { line: line.line, column: column0 + content.length + 1, offset: start.offset + Buffer.byteLength(content, 'utf8') };
+    if (message.side === 'request') this.flushCommand(message);
+    this.emit(content, start, end, this.senderOf(message), this.transportOf(message));
+    return true;
+  }
+
+  /** A `> ` line; false when it is not part of a request's head (set aside). */
+  private curlRequestLine(content: string): boolean {
     const request = REQUEST_LINE.exec(content);
     if (request) {
       this.startMessage({ side: 'request', curl: true, method: request[1], url: request[2], headers: {} });
-      return;
+      return true;
     }
-    if (!this.message || this.message.side !== 'request' || this.mode !== 'headers') return;
+    if (!this.message || this.message.side !== 'request' || this.mode !== 'headers') return false;
     if (content.trim() === '') {
       // curl -v never echoes the request body: the command's -d argument stands for it.
       this.flushCommand(this.message);
       this.mode = 'idle';
-      return;
+      return true;
     }
-    this.addHeader(content);
+    return this.addHeader(content);
   }
 
-  private curlResponseLine(content: string): void {
+  /** A `< ` line; false when it is not part of a response's head (set aside). */
+  private curlResponseLine(content: string): boolean {
     const status = STATUS_LINE.exec(content);
     if (status) {
       this.startMessage({ side: 'response', curl: true, status: Number(status[1]), headers: {} });
-      return;
+      return true;
     }
-    if (!this.message || this.message.side !== 'response' || this.mode !== 'headers') return;
-    if (content.trim() === '') this.startBody();
-    else this.addHeader(content);
+    if (!this.message || this.message.side !== 'response' || this.mode !== 'headers') return false;
+    if (content.trim() === '') {
+      this.startBody();
+      return true;
+    }
+    return this.addHeader(content);
   }
 
   // --- messages ---------------------------------------------------------------------------
@@ -286,7 +329,10 @@ class HttpReader implements CaptureReader {
   // --- bodies -----------------------------------------------------------------------------
 
   private bodyLine(line: LineRecord): void {
-    if (this.bodyKind === 'ignored') return;
+    if (this.bodyKind === 'ignored') {
+      this.setAside.note(line);
+      return;
+    }
     if (this.bodyKind === 'undecided') {
       const trimmed = line.text.trimStart();
       if (trimmed === '' || (this.chunked() && CHUNK_SIZE.test(line.text))) return;
@@ -295,6 +341,7 @@ class HttpReader implements CaptureReader {
       else {
         // Neither JSON nor an event stream, and no content type says it should be: not MCP.
         this.bodyKind = 'ignored';
+        this.setAside.note(line);
         return;
       }
     }
@@ -318,6 +365,7 @@ class HttpReader implements CaptureReader {
         if (this.valueStart === undefined && this.valuesInBody > 0) {
           // Text after a complete body ("Response:", a note): the body has ended; set it aside.
           this.bodyKind = 'ignored';
+          this.setAside.note(line, from);
           return;
         }
         const start = this.valueStart ?? firstTextAt(line, from);

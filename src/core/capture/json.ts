@@ -2,6 +2,7 @@ import type { Frame, Sender, SenderSource } from './frame.js';
 import { LinePositions } from './json-scan.js';
 import { looksLikeMessageStart } from './jsonl.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
+import { jsonRpcKeyCount } from './set-aside.js';
 import {
   advanceBrackets,
   byteLengthOf,
@@ -27,8 +28,8 @@ export interface ScannedValue {
 
 export interface JsonScanEvents {
   value(value: ScannedValue): void;
-  /** Text outside any value, from `column0` to the end of the line. */
-  text(record: LineRecord, column0: number): void;
+  /** Text outside any value, from `column0` to the end of the line; `insideArray`: between the elements of a top-level array. */
+  text(record: LineRecord, column0: number, insideArray: boolean): void;
   /** The input ended (or a section closed) inside a value or a top-level array. */
   unclosed(start: Position, what: 'value' | 'array', raw: string): void;
 }
@@ -178,7 +179,7 @@ export class JsonStreamScanner {
         continue;
       }
       // Text (`Response: {...}`): set aside up to a message that starts later on the line.
-      this.events.text(record, i);
+      this.events.text(record, i, this.mode === 'array');
       const next = nextMessageStart(text, i + 1);
       if (next === -1) return;
       i = next;
@@ -297,7 +298,7 @@ export class ValueFrames implements JsonScanEvents {
     this.sink.frame(parseInto(frame));
   }
 
-  text(record: LineRecord, column0: number): void {
+  text(record: LineRecord, column0: number, insideArray: boolean): void {
     const label = this.labels ? directionLabel(record.text.slice(column0)) : undefined;
     if (label) {
       const rest = label.rest.trim();
@@ -318,6 +319,18 @@ export class ValueFrames implements JsonScanEvents {
         return;
       }
     }
+    if (insideArray && !this.labels?.mixedOutput) {
+      // Prose between messages is a paste's commentary; inside a JSON array it breaks the document
+      // (and an opening `[` must not make a stream's stray output pass as commentary).
+      this.sink.issue({
+        rule: 'stray-output',
+        severity: 'error',
+        message: `Line ${record.line} is text inside a JSON array of messages (${excerpt(record.text.slice(column0))}), not a JSON value: the array does not parse for any reader. Remove it, or write it to stderr.`,
+        line: record.line,
+        column: column0 + 1,
+      });
+      return;
+    }
     if (this.textMessageOf?.record !== record) this.textMessageOf = { record, message: this.textMessage(record) };
     this.sink.issue({
       rule: 'stray-output',
@@ -329,6 +342,18 @@ export class ValueFrames implements JsonScanEvents {
   }
 
   unclosed(start: Position, what: 'value' | 'array', raw: string): void {
+    if (what === 'value' && jsonRpcKeyCount(raw, 2) === 2) {
+      // One cut message holds one "jsonrpc"; more means the open bracket swallowed whole messages.
+      const endLine = start.line + lineBreaks(raw);
+      this.sink.issue({
+        rule: 'messages-set-aside',
+        severity: 'error',
+        message: `The value that starts here (${excerpt(raw)}) never closes, and the lines it took in, ${start.line} to ${endLine}, hold several JSON-RPC messages ("jsonrpc"): none of them was checked. Close or remove the bracket that opens here.`,
+        line: start.line,
+        column: start.column,
+        endLine,
+      });
+    }
     this.sink.issue({
       rule: 'truncated-frame',
       severity: 'warning',
@@ -340,6 +365,12 @@ export class ValueFrames implements JsonScanEvents {
       column: start.column,
     });
   }
+}
+
+function lineBreaks(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
 }
 
 class JsonReader implements CaptureReader {
@@ -384,7 +415,8 @@ export const jsonFormat: CaptureFormat = {
     if (prettyLines > 0 && input.lines.some((line) => /^(STDIN|STDOUT):\s*$/.test(line))) return 0.8;
     const startsJson = first.startsWith('{') || first.startsWith('[');
     const jsonrpc = input.lines.some((line) => line.includes('"jsonrpc"'));
-    const opensArray = first.startsWith('[') && !/[\]}]$/.test(first);
+    // `[` alone, or followed by the first element: not `["...` (a string, which the reader takes as text).
+    const opensArray = /^\[\s*(?:[[{]|$)/.test(first) && !/[\]}]$/.test(first);
     let score: number;
     if (opensArray) score = 0.75; // an array of messages over several lines
     else if (prettyLines > 0 && prettyLines >= oneLine) score = startsJson ? 0.75 : 0.4; // text first: a paste, or another format's log

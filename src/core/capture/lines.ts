@@ -171,6 +171,11 @@ export async function readFileLines(
  * reader reports each line); NUL bytes or mostly control bytes are not.
  */
 export function describeNonText(head: Uint8Array): string | undefined {
+  // Compressed data is named by its magic bytes and never decompressed (no decompression bomb).
+  const compressed = compressionOf(head);
+  if (compressed) {
+    return `${compressed.name}-compressed data, not read (it starts with the ${compressed.name} magic bytes): decompress it first (${compressed.command}) and check the result`;
+  }
   if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
     return 'UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8: re-save it as UTF-8 (PowerShell\'s `>` writes UTF-16; use `| Out-File -Encoding utf8`)';
   }
@@ -199,4 +204,21 @@ export function describeNonText(head: Uint8Array): string | undefined {
     if (replaced / decoded.length > 0.2) return 'binary data (mostly bytes that are not UTF-8 text): not a capture';
   }
   return undefined;
+}
+
+const COMPRESSION_MAGIC: ReadonlyArray<{ name: string; magic: readonly number[]; command: string }> = [
+  { name: 'gzip', magic: [0x1f, 0x8b], command: 'gunzip -c FILE > capture.jsonl' },
+  { name: 'zstd', magic: [0x28, 0xb5, 0x2f, 0xfd], command: 'zstd -d FILE' },
+  { name: 'xz', magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], command: 'xz -d FILE' },
+  { name: 'bzip2', magic: [0x42, 0x5a, 0x68], command: 'bunzip2 FILE' },
+  { name: 'zip', magic: [0x50, 0x4b, 0x03, 0x04], command: 'unzip FILE' },
+];
+
+/** The compression format whose magic bytes the file starts with, if any. */
+function compressionOf(head: Uint8Array): { name: string; command: string } | undefined {
+  return COMPRESSION_MAGIC.find(({ magic, name }) => {
+    if (head.length < magic.length || !magic.every((b, i) => head[i] === b)) return false;
+    // `BZh` is also text; a bzip2 stream goes on with a block size digit and binary bytes.
+    return name !== 'bzip2' || (head.length > 4 && head[3] >= 0x31 && head[3] <= 0x39 && head[4] === 0x31);
+  });
 }

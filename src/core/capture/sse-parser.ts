@@ -1,5 +1,6 @@
 import type { Frame, Sender, SenderSource, Transport } from './frame.js';
 import type { LineRecord, ReaderIssue } from './reader.js';
+import { mentionsJsonRpc } from './set-aside.js';
 
 /**
  * An event-stream parser after the WHATWG "Server-sent events" interpretation rules: a blank
@@ -88,8 +89,19 @@ export class SseParser {
         if (first === '{' || first === '[') {
           this.callbacks.issue({
             rule: 'sse-unprefixed-json',
-            severity: 'warning',
+            // A JSON-RPC message so written is lost and goes unchecked: a failing session must not
+            // pass by dropping its `data:` prefixes.
+            severity: mentionsJsonRpc(text) ? 'error' : 'warning',
             message: `Line ${record.line} holds JSON outside a "data:" field; an SSE client reads it as an unknown field "${field.slice(0, 20)}" and ignores it, so this message is never delivered. Prefix each line of the message with "data: ".`,
+            line: record.line,
+            column: 1,
+          });
+        } else if (mentionsJsonRpc(text)) {
+          // A line of a pretty-printed message (`"jsonrpc": "2.0",`) outside a data field.
+          this.callbacks.issue({
+            rule: 'sse-unprefixed-json',
+            severity: 'error',
+            message: `Line ${record.line} holds part of a JSON-RPC message outside a "data:" field; an SSE client ignores it, so the message is never delivered, and it was not checked. Prefix each line of the message with "data: ".`,
             line: record.line,
             column: 1,
           });

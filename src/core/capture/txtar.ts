@@ -2,6 +2,7 @@ import type { Sender } from './frame.js';
 import { JsonStreamScanner, ValueFrames } from './json.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
 import { excerpt } from './parse.js';
+import { SetAsideMessages } from './set-aside.js';
 
 /** `-- name --`: a txtar file marker line; returns the name, or undefined. */
 export function txtarMarker(text: string): string | undefined {
@@ -32,9 +33,13 @@ class TxtarReader implements CaptureReader {
   private readonly frames: ValueFrames;
   private readonly scanner: JsonStreamScanner;
   private inTraffic = false;
-  private section = '';
+  /** The section being read; undefined in the comment before the first marker. */
+  private section: string | undefined;
+  /** Messages in the comment or in a harness section are not read: they must not pass unseen. */
+  private readonly setAside: SetAsideMessages;
 
   constructor(sink: ReaderSink, _options: ReaderOptions) {
+    this.setAside = new SetAsideMessages(sink);
     this.frames = new ValueFrames(
       sink,
       (record) => `Line ${record.line} in the -- ${this.section} -- section is not JSON (${excerpt(record.text)}); it was set aside.`,
@@ -46,6 +51,7 @@ class TxtarReader implements CaptureReader {
     const name = record.text.charCodeAt(0) === 0x2d ? txtarMarker(record.text) : undefined;
     if (name !== undefined) {
       if (this.inTraffic) this.scanner.end();
+      else this.flushSetAside();
       const sender = sectionSender(name);
       this.section = name;
       this.inTraffic = sender !== undefined;
@@ -54,10 +60,19 @@ class TxtarReader implements CaptureReader {
       return;
     }
     if (this.inTraffic) this.scanner.push(record);
+    else this.setAside.note(record);
   }
 
   end(): void {
     if (this.inTraffic) this.scanner.end();
+    else this.flushSetAside();
+  }
+
+  private flushSetAside(): void {
+    this.setAside.flush(
+      this.section === undefined ? 'of the txtar comment (before the first `-- name --` marker)' : `of the -- ${this.section} -- section (not a client or server section)`,
+      'Only `-- client --` and `-- server --` sections carry traffic: move the messages into one, or remove them.',
+    );
   }
 }
 

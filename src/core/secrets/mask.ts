@@ -5,7 +5,7 @@ export const ELLIPSIS = '…';
 
 /** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
 const KNOWN_PREFIX =
-  /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|sk-|AKIA|ASIA|xox[abprs]-|xapp-|AIza|eyJ|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
+  /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|[sr]k_(?:live|test|prod)_|sk-|AKIA|ASIA|xox[abprse]-|xapp-|AIza|ya29\.|eyJ|gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-|hf_|npm_|pypi-|SG\.|dop_v1_|shp(?:at|ca|pa|ss)_|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
 const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
 
 /** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
@@ -13,6 +13,13 @@ function isMasked(value: string): boolean {
   const rest = value.slice(knownPrefix(value).length);
   return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
 }
+
+/**
+ * A vendor-prefixed token cut short where a snippet was cut (`npm_MB6Yr9…`): too short for its
+ * shape, still the head of a credential (the prefixes of KNOWN_PREFIX that never begin a word). Groups: 1 the prefix.
+ */
+export const CUT_PREFIXED_TOKEN =
+  /(github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|[sr]k_(?:live|test|prod)_|AKIA|ASIA|xox[abprse]-|xapp-|AIza|ya29\.|gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-|hf_|npm_|pypi-|SG\.|dop_v1_|shp(?:at|ca|pa|ss)_)[A-Za-z0-9_.+/=-]{4,}…/g;
 
 /** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
 export function knownPrefix(value: string): string {

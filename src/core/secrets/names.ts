@@ -31,6 +31,8 @@ export const SECRET_NAMES: readonly string[] = [
   'code_verifier',
   'client_assertion',
   'passphrase',
+  // The Streamable HTTP session id is a bearer credential for the session (README: explain masks session ids).
+  'mcp-session-id',
 ];
 
 /**

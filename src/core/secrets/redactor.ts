@@ -1,7 +1,9 @@
 import { looksRandom } from './entropy.js';
-import { ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
+import { CUT_PREFIXED_TOKEN, ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
 import { normalizeName, SecretNames, TRAIT_COOKIES, TRAIT_POSITION, TRAIT_SECRET } from './names.js';
-import { caseless, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
+import { redactStrings } from './output.js';
+import { worthRegistering } from './register.js';
+import { caseless, continuesAWord, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
 
 /** What a project may add (config `secrets:`); nothing here can turn masking off. */
 export interface SecretsConfig {
@@ -37,6 +39,38 @@ const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
 const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
 const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
 const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
+
+/**
+ * Members of a JSON Web Key that hold its private part (RFC 7518: `d` of EC and RSA keys, the RSA
+ * primes and CRT values, `k` of a symmetric key); found in any object that has a `kty`.
+ */
+const JWK_PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'] as const;
+/**
+ * A run of token characters some of which are written as escapes: `ghp%5F...` in a URL,
+ * `\u0067hp_...` in JSON, `ghp\_...` in Markdown. Decoded, the run is redacted again (see
+ * `maskEncodedRuns`).
+ */
+const ENCODED_RUN = /(?:[A-Za-z0-9._~+/=-]|%[0-9A-Fa-f]{2}|\\+u[0-9A-Fa-f]{4}|(?<!\\)\\[_.~+/=-])+…?/g;
+const ESCAPE = /%([0-9A-Fa-f]{2})|\\+u([0-9A-Fa-f]{4})|(?<!\\)\\([_.~+/=-])/g;
+const TOKEN_CHAR = /^[A-Za-z0-9._~+/=-]$/;
+/**
+ * Shapes without a prefix of their own, cut short by a snippet's `…` (a Slack webhook's path, a
+ * Discord bot token's signed part): the rest of the cut run is masked.
+ */
+const CUT_UNPREFIXED_TOKEN = /(?<=hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9+/]{1,56}…|\.(?<=[MNO][A-Za-z0-9_-]{23,27}\.)[A-Za-z0-9_-]{1,6}(?:\.[A-Za-z0-9_-]{0,40})?…/g;
+/**
+ * An AWS secret access key (40 characters of base64) on the same line as, and shortly after, an
+ * access key id (or its mask): it has no prefix of its own, its neighbour says what it is. Cut
+ * short by a snippet's `…`, what is left of it is masked too.
+ * Groups: 1 the key id and what separates them, 2 the secret key.
+ */
+const AWS_SECRET_BESIDE_KEY_ID = /((?:AKIA|ASIA)(?:[A-Z0-9]{16}|…[A-Z0-9]{4}|••••)[^\n]{1,80}?)(?<![A-Za-z0-9/+])([A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])|[A-Za-z0-9/+]{8,39}(?=…))/g;
+/**
+ * The head of a learned secret standing alone, where a body or a line was cut
+ * (`"Fake-Pass-abc` at the end of a truncated frame): a run of token characters, at least
+ * `MIN_CUT_HEAD` long, that a longer learned secret begins with.
+ */
+const CUT_HEAD_RUN = /[A-Za-z0-9_+/=.~!-]{12,}/g;
 
 type PartKind = 'learned' | 'shape' | 'assignment' | 'cookie-header' | 'custom';
 interface Part {
@@ -184,6 +218,15 @@ export class Redactor {
     return [...this.learned].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   }
 
+  /**
+   * The learned secrets worth registering with the runner's log masking (`::add-mask::`): those that
+   * look like credentials (see `worthRegistering`). A plain word learned under a credential name is
+   * masked in every output of this tool but left out here, so the job's log keeps that word.
+   */
+  registrableSecrets(): string[] {
+    return this.secrets().filter(worthRegistering);
+  }
+
   /** Remembers known secrets (from another redactor, or a previous file of the run). */
   learnAll(values: Iterable<string>): this {
     for (const value of values) this.learn(value);
@@ -274,6 +317,10 @@ export class Redactor {
       if (match[0].length === 0) this.scanRegex.lastIndex += 1;
     }
     if (text.includes('code')) this.scanOAuthCode(text);
+    if (text.includes('%') || text.includes('\\')) for (const decoded of decodedRuns(text)) this.scanText(decoded);
+    if (text.includes('AKIA') || text.includes('ASIA')) {
+      for (const match of text.matchAll(AWS_SECRET_BESIDE_KEY_ID)) if (looksLikeAwsSecretKey(match[2])) this.learn(match[2]);
+    }
   }
 
   /**
@@ -318,10 +365,17 @@ export class Redactor {
   /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
   redact(text: string): string {
     if (text.length === 0) return text;
-    if (text.includes(ELLIPSIS) && this.learned.size > 0) text = this.maskCutOff(text);
+    if (text.includes('%') || text.includes('\\')) text = this.maskEncodedRuns(text);
+    if (text.includes(ELLIPSIS)) {
+      if (this.learned.size > 0) text = this.maskCutOff(text);
+      text = text.replace(CUT_PREFIXED_TOKEN, (_, prefix: string) => `${prefix}${MASK}${ELLIPSIS}`).replace(CUT_UNPREFIXED_TOKEN, MASK + ELLIPSIS);
+    }
     if (text.includes('PRIVATE KEY')) text = text.replace(PRIVATE_KEY_PASS, (block) => maskSecret(block));
+    if (text.includes('AKIA') || text.includes('ASIA')) {
+      text = text.replace(AWS_SECRET_BESIDE_KEY_ID, (whole, lead: string, key: string) => (looksLikeAwsSecretKey(key) ? lead + maskSecret(key) : whole));
+    }
     const regex = this.compiledForRedaction();
-    return text.replace(regex, (...args: unknown[]) => {
+    const masked = text.replace(regex, (...args: unknown[]) => {
       // No named groups: the arguments are the match, its groups, the offset and the whole string.
       const match = args.slice(0, -2) as unknown as RegExpExecArray;
       match.index = args.at(-2) as number;
@@ -329,6 +383,33 @@ export class Redactor {
       const part = partOf(this.redactParts, match);
       if (!part) return match[0];
       return this.maskedMatch(part, match);
+    });
+    return this.learned.size > 0 ? this.maskLearnedHeads(masked) : masked;
+  }
+
+  /** Masks a run that is the head (and only the head) of a learned secret: what a cut body leaves of it. */
+  private maskLearnedHeads(text: string): string {
+    const byHead = this.secretsByHead();
+    return text.replace(CUT_HEAD_RUN, (run) => {
+      const candidates = byHead.get(run.slice(0, 4));
+      if (!candidates) return run;
+      // Less than the secret's known prefix plus a few characters reveals nothing worth hiding.
+      const head = (secret: string) => secret.length > run.length && run.length >= knownPrefix(secret).length + 8 && secret.startsWith(run);
+      return candidates.some(head) ? `${knownPrefix(run)}${MASK}` : run;
+    });
+  }
+
+  /**
+   * Token characters written as escapes (`ghp%5F...`, `\u0067hp_...`) hide a secret from the
+   * patterns: each such run is decoded (only escapes of token characters; `%22` stays as it is)
+   * and, when the decoded run holds a secret, written decoded and masked.
+   */
+  private maskEncodedRuns(text: string): string {
+    return text.replace(ENCODED_RUN, (run) => {
+      const decoded = decodeRun(run);
+      if (decoded === run) return run;
+      const masked = this.redact(decoded);
+      return masked === decoded ? run : masked;
     });
   }
 
@@ -368,16 +449,7 @@ export class Redactor {
 
   /** Redacts every string in a JSON-like value (a report, a finding), returning a copy. */
   redactDeep<T>(value: T): T {
-    return this.redactAny(value, 0) as T;
-  }
-
-  private redactAny(value: unknown, depth: number): unknown {
-    if (typeof value === 'string') return this.redact(value);
-    if (depth > MAX_SCAN_DEPTH * 4 || value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map((item) => this.redactAny(item, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = this.redactAny(item, depth + 1);
-    return out;
+    return redactStrings(value, (text) => this.redact(text));
   }
 
   private compiledForRedaction(): RegExp {
@@ -400,6 +472,8 @@ export class Redactor {
         return { value: match[g] };
       case 'shape':
         if (part.shape?.accept && !part.shape.accept(match[g])) return undefined;
+        if (part.shape?.weakPrefix && continuesAWord(match.input, match.index)) return undefined;
+        if (part.shape?.secret) return { value: part.shape.secret(match[g]) };
         return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
       case 'cookie-header':
         if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1))) return undefined;
@@ -429,7 +503,8 @@ export class Redactor {
       case 'custom':
         return maskSecret(whole);
       case 'shape':
-        return this.secretIn(part, match) ? maskSecret(whole) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+        if (!this.secretIn(part, match)) return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+        return part.shape?.mask ? part.shape.mask(whole, maskSecret) : maskSecret(whole);
       case 'cookie-header':
         return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
       case 'assignment': {
@@ -474,6 +549,7 @@ export class Redactor {
     let pairName: string | undefined;
     let pairValue: string | undefined;
     let codeExchange = false;
+    let jwk = false;
     // for-in over a parsed object walks V8's cached key list and allocates nothing (Object.keys
     // copies it into a new array per object). JSON.parse objects have no inherited enumerable keys.
     for (const key in record) {
@@ -486,6 +562,7 @@ export class Redactor {
         if (key === 'name') pairName = item;
         else if (key === 'value') pairValue = item;
         else if (key === 'grant_type') codeExchange = item === 'authorization_code';
+        else if (key === 'kty') jwk = true;
       }
       if (this.nodesLeft-- <= 0 || !leavesInReach) continue;
       // Only a string or a number is ever learned, and only a text of MIN_LEARNED_LENGTH characters
@@ -513,6 +590,8 @@ export class Redactor {
     }
     // OAuth: the authorization code is a credential while it is being exchanged for a token.
     if (codeExchange && typeof record.code === 'string') this.learn(record.code);
+    // A JSON Web Key: its private members are credentials, however short their names.
+    if (jwk) for (const member of JWK_PRIVATE_MEMBERS) if (typeof record[member] === 'string') this.learn(record[member]);
   }
 
   private scanOAuthCode(text: string): void {
@@ -522,6 +601,30 @@ export class Redactor {
     const code = /(?<![A-Za-z0-9_])code(?:\\?["'])?[ \t]*[:=][ \t]*(?:\\?["'])?([A-Za-z0-9._~+/%-]{6,})/g;
     for (const match of text.matchAll(code)) this.learn(match[1]);
   }
+}
+
+/** A run with its escapes of token characters decoded (`%5F` -> `_`, `\\u0067` -> `g`); others stay as written. */
+function decodeRun(run: string): string {
+  if (!run.includes('%') && !run.includes('\\')) return run;
+  return run.replace(ESCAPE, (escape, hex: string | undefined, unicode: string | undefined, markdown: string | undefined) => {
+    const char = markdown ?? String.fromCharCode(parseInt(hex ?? unicode ?? '', 16));
+    return TOKEN_CHAR.test(char) ? char : escape;
+  });
+}
+
+/** The runs of `text` that change when decoded, decoded. */
+function decodedRuns(text: string): string[] {
+  const runs: string[] = [];
+  for (const [run] of text.matchAll(ENCODED_RUN)) {
+    const decoded = decodeRun(run);
+    if (decoded !== run) runs.push(decoded);
+  }
+  return runs;
+}
+
+/** 40 characters of base64 beside an AWS key id: a secret key mixes cases and digits (a word or a hash does not). */
+function looksLikeAwsSecretKey(value: string): boolean {
+  return /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
 /** The value as it would be remembered, or undefined when it is too short, a placeholder or not a value. */

@@ -1,3 +1,5 @@
+import { CATALOGUE_SHAPES } from './catalogue.js';
+
 /**
  * Credentials recognised by their shape, anywhere in text. Each pattern is a regex source with no
  * capturing groups of its own except where `token` says which one holds the secret; they are all
@@ -9,14 +11,35 @@ export interface SecretShape {
   source: string;
   /** Extra check on a match; false leaves the text as it is. */
   accept?: (match: string) => boolean;
+  /** The prefix is common in ordinary text (`sk-`, `SK`, `API-`): the match must not continue a word (`continuesAWord`). */
+  weakPrefix?: boolean;
+  /** The secret within the match, when the match holds more (a URL's `://user:` around a password). */
+  secret?: (match: string) => string;
+  /** How the match is written masked, when not as a whole. */
+  mask?: (match: string, maskValue: (value: string) => string) => string;
 }
 
 /**
- * Not preceded/followed by a character that would make the match part of a longer token or
- * base64 run. A `-` before is allowed (`...-----END PRIVATE KEY-----ghp_...`, `key-AKIA...`).
+ * Where a shape may start. A vendor prefix (`ghp_`, `glpat-`, `sk_live_`) names the token wherever
+ * it stands: glued to a letter, after `/`, after a JSON `\\n` escape or a `%3D`, so it has no left
+ * boundary at all. A weak prefix (`sk-`, `SK`, `API-`) must not continue a word, except that an
+ * escape (`\\n`, `%3D`) before it is not a word. No shape has a right boundary: its character class
+ * stops it, and what follows (`_`, `-`, more letters) does not make the token less of a secret.
  */
-const START = '(?<![A-Za-z0-9_+/])';
-const END = '(?![A-Za-z0-9_+/-])';
+const START = '';
+const END = '';
+
+/**
+ * A weak prefix (see `SecretShape.weakPrefix`) continues a word when a letter or digit stands
+ * before it, unless that letter ends an escape (`\\n`, `%3D`). Checked on the match rather than by a
+ * lookbehind in the pattern: a pattern that starts with a lookbehind is tried at every position of
+ * the text, one that starts with a literal lets the regex engine skip ahead to it.
+ */
+export function continuesAWord(text: string, index: number): boolean {
+  if (!/[A-Za-z0-9]/.test(text.charAt(index - 1))) return false;
+  if (/\\[nrt]$/.test(text.slice(Math.max(0, index - 2), index))) return false;
+  return !/%[0-9A-Fa-f]{2}$/.test(text.slice(Math.max(0, index - 3), index));
+}
 
 /** `Bearer` in any case, spelled out as character classes so the combined regex needs no `i` flag. */
 export function caseless(word: string): string {
@@ -27,14 +50,15 @@ function hasLetterAndDigit(text: string): boolean {
   return /[A-Za-z]/.test(text) && /[0-9]/.test(text);
 }
 
-function decodesToUserColonPassword(match: string): boolean {
+/**
+ * `Basic <credentials>`: base64 of `user:password`, or (some servers take an API key alone) of
+ * anything else that is not a word of prose (`Basic authentication`).
+ */
+function looksLikeBasicCredentials(match: string): boolean {
   const encoded = match.replace(/^\S+\s+/, '');
-  try {
-    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-    return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded);
-  } catch {
-    return false;
-  }
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  if (/^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded)) return true;
+  return encoded.endsWith('=') || /[0-9]/.test(encoded) || (/[a-z]/.test(encoded) && /[A-Z]/.test(encoded));
 }
 
 /** A whole private key block, or (cut off: a parse-error snippet, a truncated frame) everything after its first line. */
@@ -56,14 +80,36 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
   {
     name: 'basic credentials',
     source: `(?<![A-Za-z])${caseless('basic')}\\s+[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])`,
-    accept: decodesToUserColonPassword,
+    accept: looksLikeBasicCredentials,
   },
   { name: 'JWT', source: `${START}eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*${END}` },
   { name: 'GitHub token', source: `${START}gh[pousr]_[A-Za-z0-9]{30,255}${END}` },
   { name: 'GitHub fine-grained token', source: `${START}github_pat_[A-Za-z0-9_]{30,255}${END}` },
   { name: 'Anthropic/OpenAI project key', source: `${START}sk-(?:ant-[a-z]+[0-9]*-|proj-|svcacct-|admin-)[A-Za-z0-9_-]{20,}${END}` },
-  { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit },
+  { name: 'OpenAI-style key', source: `${START}sk-[A-Za-z0-9]{20,}${END}`, accept: hasLetterAndDigit, weakPrefix: true },
   { name: 'AWS access key id', source: `${START}(?:AKIA|ASIA)[A-Z0-9]{16}${END}` },
   { name: 'Slack token', source: `${START}(?:xox[abprs]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})${END}` },
   { name: 'Google API key', source: `${START}AIza[0-9A-Za-z_-]{35}${END}` },
+  {
+    name: 'password in a URL',
+    // `postgres://user:pass@host/db`, `https://user:pass@host`: the password between `:` and `@`.
+    // Matched from `://` (a literal: the combined regex skips ahead to it); the rest stays readable.
+    source: `:\\/\\/(?<=[A-Za-z]:\\/\\/)[^\\s:/?#@"'<>\\\\]{1,128}:[^\\s/?#@"'<>\\\\]{1,256}@`,
+    secret: (match) => match.slice(match.indexOf(':', 3) + 1, -1),
+    mask: (match, maskValue) => {
+      const colon = match.indexOf(':', 3);
+      return match.slice(0, colon + 1) + maskValue(match.slice(colon + 1, -1)) + '@';
+    },
+  },
+  ...CATALOGUE_SHAPES.map((shape) => ({ name: shape.id, source: `${START}(?:${shape.source})${END}`, weakPrefix: shape.weakPrefix })),
 ];
+
+/** One regex that tells whether a value is, as a whole or in part, shaped like a known credential. */
+let anyShape: RegExp | undefined;
+export function hasSecretShape(value: string): boolean {
+  anyShape ??= new RegExp(SECRET_SHAPES.map((shape) => `(?:${shape.source})`).join('|'));
+  const match = anyShape.exec(value);
+  if (!match) return false;
+  const shape = SECRET_SHAPES.find((candidate) => new RegExp(`^(?:${candidate.source})$`).test(match[0]));
+  return shape?.accept ? shape.accept(match[0]) : true;
+}

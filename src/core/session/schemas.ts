@@ -1,4 +1,5 @@
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { _, Ajv, MissingRefError, Name, type AnySchemaObject, type ErrorObject, type KeywordCxt, type Options, type ValidateFunction } from 'ajv';
+import { RE2JS } from 're2js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import equalModule from 'ajv/dist/runtime/equal.js';
@@ -16,6 +17,19 @@ const equal = (equalModule as unknown as { default?: unknown }).default ?? equal
 export const MAX_SCHEMA_CHARS = 256 * 1024;
 /** Nodes (objects and arrays) a tool schema may hold before it counts as pathological. */
 export const MAX_SCHEMA_NODES = 20_000;
+/** Levels of objects and arrays a tool schema may nest (real ones rarely pass 10). */
+export const MAX_SCHEMA_DEPTH = 128;
+/** Values one `enum` may list: the meta-schema checks that they are unique by comparing every pair. */
+export const MAX_ENUM_VALUES = 2_000;
+/**
+ * Subschema evaluations one validation may take (each schema object applied to one value counts
+ * one): recursion through `anyOf`/`oneOf` doubles them at every level of the data, so 24 levels
+ * would take 2^24, and the errors they collect a few gigabytes. Past it, the value is reported as
+ * too complex to check against the schema instead.
+ */
+export const MAX_VALIDATION_STEPS = 200_000;
+/** Errors one schema function may collect during a validation (the same bound on what failed branches pile up). */
+export const MAX_VALIDATION_ERRORS = 20_000;
 const MAX_CACHED = 500;
 /** Schemas longer than this (JSON text) are not kept by their text. */
 const MAX_TEXT_KEY_CHARS = 16 * 1024;
@@ -217,9 +231,12 @@ function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
   if (!ajv) {
     // Never fetch remote $refs (2026-07-28 forbids it; it would also make the run depend on the network).
-    const options: Options = { strict: false, allErrors: true, validateFormats: true, addUsedSchema: false, validateSchema: true };
+    // No `loadSchema` either: a `$ref` to another document is reported (compileFailure), never loaded.
+    // Patterns run on RE2 (linear time), whatever the regex: a schema's regexes are the capture's code.
+    const options: Options = { strict: false, allErrors: true, validateFormats: true, addUsedSchema: false, validateSchema: true, code: { regExp: linearRegExp } };
     ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
     addFormats(ajv);
+    addBudgetKeywords(ajv);
     useGeneratedMetaValidator(ajv, dialect);
     engines.set(dialect, ajv);
   }
@@ -293,27 +310,212 @@ export function isCatastrophicPattern(pattern: string): boolean {
 }
 
 /** Counts nodes and finds catastrophic `pattern`s, stopping early on a huge schema. */
-function inspect(schema: unknown): { nodes: number; badPattern?: string } {
+function inspect(schema: unknown): { nodes: number; depth: number; badPattern?: string; hugeEnum?: number } {
   let nodes = 0;
+  let deepest = 0;
   let badPattern: string | undefined;
+  let hugeEnum: number | undefined;
   const stack: unknown[] = [schema];
+  const depths: number[] = [1];
   while (stack.length > 0 && nodes <= MAX_SCHEMA_NODES) {
     const node = stack.pop();
+    const depth = depths.pop()!;
+    if (depth > deepest) deepest = depth;
     if (Array.isArray(node)) {
       nodes += 1;
-      stack.push(...node);
+      for (const item of node) {
+        if (typeof item !== 'object' || item === null) continue;
+        stack.push(item);
+        depths.push(depth + 1);
+      }
     } else if (isPlainObject(node)) {
       nodes += 1;
       for (const [key, value] of Object.entries(node)) {
         if (key === 'pattern' && typeof value === 'string' && !badPattern && isCatastrophicPattern(value)) badPattern = value;
+        if (key === 'enum' && Array.isArray(value) && value.length > MAX_ENUM_VALUES && hugeEnum === undefined) hugeEnum = value.length;
         if (key === 'patternProperties' && isPlainObject(value)) {
           for (const name of Object.keys(value)) if (!badPattern && isCatastrophicPattern(name)) badPattern = name;
         }
-        if (typeof value === 'object' && value !== null) stack.push(value);
+        if (typeof value === 'object' && value !== null) {
+          stack.push(value);
+          depths.push(depth + 1);
+        }
       }
     }
   }
-  return { nodes, badPattern };
+  return { nodes, depth: deepest, badPattern, hugeEnum };
+}
+
+/** Thrown out of a validator that went over its budget (by the step keyword's code). */
+const OVER_BUDGET = new Error('tool schema validation over budget');
+/** The work of the validation under way: validateBounded resets it, every schema object counts one. */
+const budget = {
+  steps: 0,
+  limit: MAX_VALIDATION_STEPS,
+  maxErrors: MAX_VALIDATION_ERRORS,
+  exceeded(): never {
+    throw OVER_BUDGET;
+  },
+};
+/** A keyword of our own, put in every schema object of the copy that is compiled (countingSteps). */
+const STEP_KEYWORD = 'x-mcp-capture-lint-step';
+
+/**
+ * Bounds what a validator may do: a keyword that counts each subschema evaluation against the
+ * budget (its generated code is one increment and a comparison), and `uniqueItems` in linear time
+ * (ajv compares every pair of object items: 30,000 of them take 40 s).
+ */
+function addBudgetKeywords(ajv: Ajv): void {
+  const errors = new Name('errors');
+  ajv.addKeyword({
+    keyword: STEP_KEYWORD,
+    schemaType: 'boolean',
+    code(cxt: KeywordCxt) {
+      const held = cxt.gen.scopeValue('obj', { key: 'budget', ref: budget });
+      cxt.gen.if(_`++${held}.steps > ${held}.limit || ${errors} > ${held}.maxErrors`, () => cxt.gen.code(_`${held}.exceeded()`));
+    },
+  });
+  ajv.removeKeyword('uniqueItems');
+  ajv.addKeyword({ keyword: 'uniqueItems', type: 'array', schemaType: 'boolean', errors: true, validate: uniqueItems });
+}
+
+/**
+ * `uniqueItems` as ajv words it, in one pass: each item's canonical JSON (keys sorted) is looked up
+ * in a map. Like ajv, it names the last item that repeats one before it, and the nearest such one.
+ */
+function uniqueItems(this: unknown, schema: boolean, data: unknown[]): boolean {
+  const self = uniqueItems as unknown as { errors?: Partial<ErrorObject>[] | null };
+  self.errors = null;
+  if (!schema || data.length < 2) return true;
+  const seen = new Map<string, number>();
+  let i = -1;
+  let j = -1;
+  for (let k = 0; k < data.length; k++) {
+    const key = canonicalJson(data[k]);
+    const before = seen.get(key);
+    if (before !== undefined) {
+      i = k;
+      j = before;
+    }
+    seen.set(key, k);
+  }
+  if (i < 0) return true;
+  self.errors = [{ keyword: 'uniqueItems', params: { i, j }, message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)` }];
+  return false;
+}
+
+/** JSON text with the keys of every object sorted: equal for values ajv's `equal` calls equal. */
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+    .join(',')}}`;
+}
+
+/**
+ * A copy of the schema with STEP_KEYWORD in every schema object, for compiling: the cache keys and
+ * the findings keep the schema as listed. Values that are data (`enum`, `const`, `default`,
+ * `examples`) and the maps of names to schemas themselves (`properties`...) are left as they are;
+ * an object under a keyword this tool does not know gets it too (a `$ref` may point there).
+ */
+export function countingSteps(schema: unknown, at: At = AT_SCHEMA, depth = 0): unknown {
+  if (schema === null || typeof schema !== 'object' || at === AT_DATA || depth > 1000) return schema;
+  if (Array.isArray(schema)) return schema.map((item) => countingSteps(item, at === AT_SCHEMA_MAP ? AT_DATA : AT_SCHEMA, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    copy[key] = at === AT_SCHEMA_MAP ? countingSteps(value, AT_SCHEMA, depth + 1) : DATA_KEYWORDS.has(key) ? value : countingSteps(value, positionOf(key) === AT_DATA ? AT_SCHEMA : positionOf(key), depth + 1);
+  }
+  if (at === AT_SCHEMA) copy[STEP_KEYWORD] = true;
+  return copy;
+}
+/** Keywords whose value is data, not schemas: a counter there would make a valid schema invalid (`dependentRequired: {a: ['b']}`). */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'dependentRequired', '$vocabulary']);
+
+/** A pattern RE2 cannot run (lookaround, backreferences): the schema cannot be checked in linear time. */
+class UnsupportedPattern extends Error {
+  constructor(
+    readonly pattern: string,
+    readonly reason: string,
+  ) {
+    super(`pattern ${JSON.stringify(pattern)}: ${reason}`);
+  }
+}
+
+/** JavaScript's `\s` (Unicode white space and line ends), spelt out: RE2's `\s` is ASCII only. */
+const JS_SPACE = '\\t\\n\\x0B\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** What JavaScript's `.` matches (RE2's also matches \r, U+2028 and U+2029). */
+const JS_DOT = '[^\\n\\r\\u2028\\u2029]';
+
+/**
+ * The pattern rewritten where RE2 reads the same text otherwise than ECMAScript (`\s`, `.`, `[]`),
+ * or UnsupportedPattern where RE2 cannot do it (backreferences; lookaround fails in RE2JS itself).
+ */
+function forRe2(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      const next = pattern[i + 1] ?? '';
+      i += 1;
+      if ((next >= '1' && next <= '9') || next === 'k') throw new UnsupportedPattern(pattern, 'a backreference, which a linear-time regex engine cannot match');
+      if (next === 's') out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+      else if (next === 'S' && !inClass) out += `[^${JS_SPACE}]`;
+      else if (next === 'S') throw new UnsupportedPattern(pattern, '\\S inside a character class');
+      else out += c + next;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      out += c;
+    } else if (c === '[') {
+      if (pattern[i + 1] === ']') throw new UnsupportedPattern(pattern, 'an empty character class');
+      // (`[]` matches nothing in ECMAScript, while RE2 reads its `]` as a member; `[^]` RE2JS translates.)
+      inClass = true;
+      out += c;
+    } else if (c === '.') {
+      out += JS_DOT;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/**
+ * ajv's regex engine for `pattern` and `patternProperties`: RE2 (re2js), which matches in time
+ * linear in the text whatever the pattern, so a catastrophic regex in a listed schema cannot hang
+ * the run on a long argument. A pattern ECMAScript rejects throws SyntaxError first, as ajv's
+ * default engine would (the schema is then invalid); one RE2 cannot run throws UnsupportedPattern
+ * (the schema is then too complex to check), never falling back to a backtracking engine.
+ */
+function linearRegExp(pattern: string, flags: string): { test(text: string): boolean; toString(): string } {
+  new RegExp(pattern, flags); // only compiled, never run: the same SyntaxError as ajv's default engine
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(RE2JS.translateRegExp(forRe2(pattern)));
+  } catch (error) {
+    if (error instanceof UnsupportedPattern) throw error;
+    throw new UnsupportedPattern(pattern, `the linear-time regex engine cannot run it (${(error as Error).message}), e.g. lookaround`);
+  }
+  return { test: (text: string) => compiled.test(text), toString: () => `/${pattern}/${flags}` };
+}
+// ajv writes this name into standalone code only, which is never generated from tool schemas.
+linearRegExp.code = 're2js';
+
+/** A failed compile: a remote `$ref` or a pattern RE2 cannot run makes it too complex to check, anything else invalid. */
+function compileFailure(error: unknown, dialect: Dialect): Extract<CompiledSchema, { ok: false }> {
+  if (error instanceof UnsupportedPattern) {
+    return { ok: false, problem: 'too-complex', dialect, detail: `its ${error.message}; such a pattern needs a backtracking engine, which a hostile argument can hang` };
+  }
+  if (error instanceof MissingRefError && error.missingSchema !== '') {
+    return { ok: false, problem: 'too-complex', dialect, detail: `its $ref ${JSON.stringify(error.missingRef)} points to another document, which is never fetched (a run must not depend on the network or let a capture make it connect anywhere)` };
+  }
+  if (error instanceof RangeError) return { ok: false, problem: 'too-complex', dialect, detail: 'compiling it overflowed the stack (its references nest or recurse too deeply)' };
+  return { ok: false, problem: 'invalid', dialect, detail: (error as Error).message };
 }
 
 /** Compiles a tool's schema once (cached by its text and dialect), bounding what it may cost. */
@@ -345,16 +547,20 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
     return known.compiled;
   }
   let compiled: CompiledSchema;
-  const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity } : inspect(schema);
+  const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity, depth: 0 } : inspect(schema);
   if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
     compiled = { ok: false, problem: 'too-complex', dialect, detail: `it is too large to validate safely (${text.length} characters; limits ${MAX_SCHEMA_CHARS} characters, ${MAX_SCHEMA_NODES} nodes)` };
   } else if (shape.badPattern !== undefined) {
     compiled = { ok: false, problem: 'too-complex', dialect, detail: `its pattern ${JSON.stringify(shape.badPattern)} backtracks catastrophically (nested or overlapping quantifiers), so validating arguments against it could hang; simplify the regex` };
+  } else if (shape.depth > MAX_SCHEMA_DEPTH) {
+    compiled = { ok: false, problem: 'too-complex', dialect, detail: `it nests ${shape.depth} levels deep (limit ${MAX_SCHEMA_DEPTH}): compiling and running it recurses once per level` };
+  } else if (shape.hugeEnum !== undefined) {
+    compiled = { ok: false, problem: 'too-complex', dialect, detail: `an enum of it lists ${shape.hugeEnum} values (limit ${MAX_ENUM_VALUES}): checking that they are unique compares every pair` };
   } else {
     try {
-      compiled = { ok: true, dialect, validate: engine(dialect).compile(schema) };
+      compiled = { ok: true, dialect, validate: engine(dialect).compile(countingSteps(schema) as AnySchemaObject) };
     } catch (error) {
-      compiled = { ok: false, problem: 'invalid', dialect, detail: (error as Error).message };
+      compiled = compileFailure(error, dialect);
     }
   }
   // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
@@ -387,13 +593,38 @@ function remember(ofDialect: Map<string, CompiledSchema>, text: string, compiled
 
 const NO_VIOLATIONS: readonly SchemaViolation[] = Object.freeze([]);
 
+export type BoundedValidation = { ok: true; violations: readonly SchemaViolation[] } | { ok: false; detail: string };
+
+/** The last validation, by validator and value: the rules that check one message against one schema ask one after the other. */
+let lastValidation: { validate: ValidateFunction; value: unknown; result: BoundedValidation } | undefined;
+
+/**
+ * Validates a value within MAX_VALIDATION_STEPS subschema evaluations (and MAX_VALIDATION_ERRORS
+ * errors per schema function): past that, the answer is that the value is too complex to check
+ * against the schema, not a verdict.
+ */
+export function validateBounded(validate: ValidateFunction, value: unknown): BoundedValidation {
+  if (lastValidation?.validate === validate && lastValidation.value === value) return lastValidation.result;
+  let result: BoundedValidation;
+  budget.steps = 0;
+  try {
+    result = validate(value) ? { ok: true, violations: NO_VIOLATIONS } : { ok: true, violations: (validate.errors ?? []).map(violationOf) };
+  } catch (error) {
+    // A stack overflow is a `$ref` cycle that never consumes the value (`{"$ref":"#"}`), or recursion as deep as the value.
+    if (error !== OVER_BUDGET && !(error instanceof RangeError)) throw error;
+    validate.errors = null;
+    result = { ok: false, detail: `checking this value against it took more than ${MAX_VALIDATION_STEPS} subschema evaluations or ${MAX_VALIDATION_ERRORS} errors (recursion through anyOf/oneOf multiplies them at every level of nesting) or recursed without end (a $ref cycle), so it was stopped` };
+  }
+  lastValidation = { validate, value, result };
+  return result;
+}
+
+const violationOf = (error: ErrorObject): SchemaViolation => ({ pointer: error.instancePath, keyword: error.keyword, message: error.message ?? 'is invalid' });
+
+/** The violations of a value; none when it is too complex to check (validateBounded tells which). */
 export function violations(validate: ValidateFunction, value: unknown): readonly SchemaViolation[] {
-  if (validate(value)) return NO_VIOLATIONS;
-  return (validate.errors ?? []).map((error: ErrorObject) => ({
-    pointer: error.instancePath,
-    keyword: error.keyword,
-    message: error.message ?? 'is invalid',
-  }));
+  const result = validateBounded(validate, value);
+  return result.ok ? result.violations : NO_VIOLATIONS;
 }
 
 /** "at /a/b: must be string (type)", for findings. */

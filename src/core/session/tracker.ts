@@ -1,6 +1,7 @@
 import type { Sender } from '../capture/frame.js';
 import { isPlainObject, resultTextOf, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
+import { BoundedMap } from './bounded.js';
 import { UsedIds, type UsedHandle, type UsedId } from './used-ids.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
@@ -26,6 +27,13 @@ export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
  */
 const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
+/**
+ * Requests kept waiting for their answer, both sides together. Past it the oldest is dropped from
+ * tracking (each one holds its parsed message): a capture of millions of unanswered requests then
+ * keeps flat memory, and the drops are reported as one request-unanswered finding with their count.
+ * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
+ */
+export const MAX_PENDING_REQUESTS = 50_000;
 
 /**
  * The facts of every response paired with its request: shared, and not stored per message (a
@@ -48,8 +56,26 @@ interface Sequenced {
   message: Message;
   seq: number;
   next: Sequenced | undefined;
+  /** The last request of the queue this one heads (kept on the head only): a request joins a queue in one step, not a walk. */
+  tail: Sequenced | undefined;
   /** The request's entry among the ids its side used, where its first answer is recorded. */
   used: UsedHandle;
+  /** The pending requests of both sides in the order they came, oldest first: the one dropped first when too many are pending. */
+  older: Sequenced | undefined;
+  newer: Sequenced | undefined;
+  /** The `_meta.progressToken` the request carries (a string or number), which progress from the peer names. */
+  progressToken: string | number | undefined;
+}
+
+/** What the session dropped from tracking because too many requests were pending at once. */
+export interface DroppedRequests {
+  /** Requests dropped while still unanswered. */
+  count: number;
+  /** The lines of the first and the last request dropped. */
+  firstLine: number;
+  lastLine: number;
+  /** Responses that came later for a dropped request (among the latest MAX_PENDING_REQUESTS dropped ids per side). */
+  answeredLater: number;
 }
 
 /** `_meta` of a message's params (requests, notifications) or result. */
@@ -92,6 +118,15 @@ export class SessionTracker implements SessionView {
   readonly counts: SessionCounts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
 
   private readonly open: Record<Sender, Map<RequestId, Sequenced>> = { client: new Map(), server: new Map() };
+  /** Ends of the list of pending requests in arrival order (through `older`/`newer`), and its length. */
+  private oldestPending: Sequenced | undefined;
+  private newestPending: Sequenced | undefined;
+  private pendingCount = 0;
+  /** The pending request carrying each progress token, per requester: progress finds its sender in one look-up. */
+  private readonly progressTokens: Record<Sender, Map<string | number, Sequenced>> = { client: new Map(), server: new Map() };
+  /** Ids of requests dropped from tracking (the latest), so that their late answers are not called unpaired. */
+  private readonly droppedIds: Record<Sender, BoundedMap<RequestId, true>> = { client: new BoundedMap(MAX_PENDING_REQUESTS), server: new BoundedMap(MAX_PENDING_REQUESTS) };
+  private readonly droppedRequests: DroppedRequests = { count: 0, firstLine: 0, lastLine: 0, answeredLater: 0 };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
   private readonly used: Record<Sender, UsedIds> = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
   private readonly cancelled = new WeakSet<Message>();
@@ -198,6 +233,10 @@ export class SessionTracker implements SessionView {
     return list.sort((a, b) => a.request.frame.index - b.request.frame.index);
   }
 
+  dropped(): Readonly<DroppedRequests> | undefined {
+    return this.droppedRequests.count > 0 ? this.droppedRequests : undefined;
+  }
+
   unpairedAtEnd(): Message[] {
     return [...this.deferred.client.values(), ...this.deferred.server.values()].flat().sort((a, b) => a.frame.index - b.frame.index);
   }
@@ -214,12 +253,8 @@ export class SessionTracker implements SessionView {
       if (message.method === 'notifications/progress') {
         // Progress comes from the side that received the request carrying the token.
         const token = paramsOf(message)?.progressToken;
-        for (const side of ['client', 'server'] as const) {
-          for (const first of this.open[side].values()) {
-            for (let queued: Sequenced | undefined = first; queued; queued = queued.next) {
-              if (metaOf(queued.message)?.progressToken === token) return other(side);
-            }
-          }
+        if (typeof token === 'string' || typeof token === 'number') {
+          for (const side of ['client', 'server'] as const) if (this.progressTokens[side].has(token)) return other(side);
         }
         return 'server';
       }
@@ -281,14 +316,57 @@ export class SessionTracker implements SessionView {
       this.afterAnswer(message, response);
       return;
     }
-    const pending: Sequenced = { message, seq, next: undefined, used };
+    const token = meta?.progressToken;
+    const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
+    const pending: Sequenced = { message, seq, next: undefined, tail: undefined, used, older: this.newestPending, newer: undefined, progressToken };
     if (!queue) {
       this.open[sender].set(key, pending);
     } else {
-      let last = queue;
-      while (last.next) last = last.next;
-      last.next = pending;
+      (queue.tail ?? queue).next = pending;
+      queue.tail = pending;
     }
+    if (progressToken !== undefined) this.progressTokens[sender].set(progressToken, pending);
+    if (this.newestPending) this.newestPending.newer = pending;
+    else this.oldestPending = pending;
+    this.newestPending = pending;
+    this.pendingCount += 1;
+    if (this.pendingCount > MAX_PENDING_REQUESTS) this.dropOldestPending();
+  }
+
+  /** Takes the request heading its id's queue out of the pending requests (answered, or dropped). */
+  private settle(queue: Sequenced, sender: Sender, key: RequestId): void {
+    const next = queue.next;
+    if (next) {
+      // The next request heads the queue now, and keeps its end (unless it is the end itself).
+      if (queue.tail !== next) next.tail = queue.tail;
+      this.open[sender].set(key, next);
+    } else {
+      this.open[sender].delete(key);
+    }
+    if (queue.older) queue.older.newer = queue.newer;
+    else this.oldestPending = queue.newer;
+    if (queue.newer) queue.newer.older = queue.older;
+    else this.newestPending = queue.older;
+    queue.older = queue.newer = undefined;
+    this.pendingCount -= 1;
+    if (queue.progressToken !== undefined && this.progressTokens[sender].get(queue.progressToken) === queue) this.progressTokens[sender].delete(queue.progressToken);
+  }
+
+  /**
+   * Drops the oldest pending request from tracking (it heads its id's queue: requests under one id
+   * queue in the order they came). It is counted for request-unanswered, and its id kept, so that a
+   * late answer is not reported as unpaired.
+   */
+  private dropOldestPending(): void {
+    const oldest = this.oldestPending!;
+    const message = oldest.message;
+    const sender = message.sender!;
+    this.settle(oldest, sender, message.id!);
+    this.droppedIds[sender].set(message.id!, true);
+    const dropped = this.droppedRequests;
+    if (dropped.count === 0) dropped.firstLine = message.frame.span.line;
+    dropped.lastLine = message.frame.span.line;
+    dropped.count += 1;
   }
 
   private observeNotification(message: Message, sender: Sender): void {
@@ -311,14 +389,20 @@ export class SessionTracker implements SessionView {
     const queue = this.open[requester].get(key);
     if (queue) {
       const request = queue.message;
-      if (queue.next) this.open[requester].set(key, queue.next);
-      else this.open[requester].delete(key);
+      this.settle(queue, requester, key);
       message.answers = request;
       this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
       this.afterAnswer(request, message);
       return;
     }
     const facts: PairingFacts = { status: 'unpaired' };
+    if (this.droppedIds[requester].has(key)) {
+      // Its request was dropped from tracking (too many pending): counted there, not unpaired.
+      facts.status = 'untracked';
+      this.droppedRequests.answeredLater += 1;
+      this.pairingFacts.set(message, facts);
+      return;
+    }
     const record = this.used[requester].get(key);
     if (record && record.answerLine !== 0) {
       facts.status = 'duplicate';

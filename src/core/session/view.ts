@@ -2,6 +2,7 @@ import type { Message, RequestId } from '../message.js';
 import type { Sender } from '../capture/frame.js';
 import type { Revision } from '../revisions.js';
 import type { RevisionSource } from './revision.js';
+import type { DroppedRequests } from './tracker.js';
 
 /**
  * What the engine remembers of a message it no longer holds (ids used long ago): enough to name it
@@ -22,9 +23,10 @@ export interface PairingFacts {
    * - `unpaired`: no request of the other side with that id is waiting;
    * - `duplicate`: that request was answered already (`previous` is the first answer, `request` the request);
    * - `deferred`: the capture does not record how the two sides interleave (txtar sections), so a
-   *   request later in the file may still claim it; `unpairedAtEnd()` lists the ones nobody claimed.
+   *   request later in the file may still claim it; `unpairedAtEnd()` lists the ones nobody claimed;
+   * - `untracked`: its request was dropped from tracking, too many requests being pending (`dropped()`).
    */
-  status: 'answered' | 'unpaired' | 'duplicate' | 'deferred';
+  status: 'answered' | 'unpaired' | 'duplicate' | 'deferred' | 'untracked';
   previous?: MessageRef;
   request?: MessageRef;
   /** A pending request whose id differs from this response's only in type (`1` vs `"1"`). */
@@ -102,8 +104,13 @@ export interface SessionView {
   messagesFrom(side: Sender): number;
   /** Whether a notifications/cancelled from the requester referenced this request. */
   wasCancelled(request: Message): boolean;
-  /** Requests still unanswered (call at the end). */
+  /**
+   * Requests still unanswered (call at the end): at most MAX_PENDING_REQUESTS (the latest); older
+   * ones were dropped from tracking, and `dropped()` counts them.
+   */
   unanswered(): UnansweredRequest[];
+  /** The unanswered requests dropped from tracking because too many were pending at once, if any. */
+  dropped(): Readonly<DroppedRequests> | undefined;
   /** Responses the capture order left unpaired to the end (only when interleaving is unknown). */
   unpairedAtEnd(): Message[];
   /** The capabilities declared by `side` that apply to `message` (2026-07-28: per request). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CLIENT_SCRIPT, STYLES } from './assets.js';
+import { redactStrings } from '../../core/secrets/output.js';
 import type { CaptureTimeline, TimelineRow } from './timeline.js';
 
 export interface HtmlReportOptions {
@@ -91,6 +92,9 @@ function captureData(timeline: CaptureTimeline, redact: (text: string) => string
   };
 }
 
+/** captureData's fields are masked by the one pass over its result, not one by one. */
+const unchanged = (text: string): string => text;
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -125,10 +129,12 @@ export function renderHtmlReport(timelines: readonly CaptureTimeline[], options:
     '<meta name="referrer" content="no-referrer">\n',
     `<title>${escapeHtml(title)}</title>\n<style>${STYLES}</style>\n</head>\n<body>\n`,
     '<noscript><p class="noscript">This report needs JavaScript to show the timelines (it loads nothing from the network).</p></noscript>\n',
-    `<script type="application/json" id="mcl-index">${scriptSafeJson(index)}</script>\n`,
+    `<script type="application/json" id="mcl-index">${scriptSafeJson(redactStrings(index, redact))}</script>\n`,
   ];
   timelines.forEach((timeline, i) => {
-    parts.push(`<script type="application/json" id="mcl-capture-${i}">${scriptSafeJson(captureData(timeline, redact))}</script>\n`);
+    // The one redaction pass at this sink: every string and key of the capture's data (file name,
+    // methods, ids, bodies), after the fields masked on the way in.
+    parts.push(`<script type="application/json" id="mcl-capture-${i}">${scriptSafeJson(redactStrings(captureData(timeline, unchanged), redact))}</script>\n`);
   });
   parts.push(`<script>${CLIENT_SCRIPT}</script>\n</body>\n</html>\n`);
   return parts.join('');

@@ -6,6 +6,7 @@ import { frameTooLarge } from './frame-too-large.js';
 import { invalidJsonDocument } from './invalid-json-document.js';
 import { invalidUtf8 } from './invalid-utf8.js';
 import { lineTooLong } from './line-too-long.js';
+import { messagesSetAside } from './messages-set-aside.js';
 import { nestingTooDeep } from './nesting-too-deep.js';
 import { parseError } from './parse-error.js';
 import { sseUnprefixedJson } from './sse-unprefixed-json.js';
@@ -28,4 +29,5 @@ export const captureRules: readonly Rule[] = [
   invalidJsonDocument,
   clientParseFailure,
   frameTooLarge,
+  messagesSetAside,
 ];
