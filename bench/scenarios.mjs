@@ -112,7 +112,10 @@ export const SCENARIOS = [
     input: 'jsonl',
     informational: true,
     summary: 'checkCapture with the capture rules only: detection, reader, revision look-ahead, sessions, pairing',
-    prepare: async () => ({ ...(await load('core/engine.js')), ...(await load('core/rules/capture/index.js')) }),
+    prepare: async () => {
+      const { RULES } = await load('core/rules/index.js');
+      return { ...(await load('core/engine.js')), captureRules: RULES.filter((rule) => rule.meta.family === 'capture') };
+    },
     async run(file, { checkCapture, captureRules }) {
       const result = await checkCapture({ path: 'bench.jsonl', file }, { revision: 'auto', ruleSet: captureRules });
       if (result.error) throw new Error(result.error);

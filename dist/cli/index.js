@@ -30626,6 +30626,975 @@ function findSuggestion(method) {
 }
 
 
+;// CONCATENATED MODULE: ./build/core/session/describe.js
+
+
+/** "the client's tools/call request (id 3, line 12)": how findings name a message. */
+function describe_describe(message, withLine = false) {
+    const who = message.sender ? `the ${message.sender}'s ` : 'the ';
+    const what = message.kind === 'request'
+        ? `${message.method} request (id ${formatId(message.id)}`
+        : message.kind === 'notification'
+            ? `${message.method} notification (`
+            : message.kind === 'result'
+                ? `result (id ${formatId(message.id)}`
+                : message.kind === 'error'
+                    ? `error response (id ${formatId(message.id)}`
+                    : 'message (';
+    const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
+    const inner = what.endsWith('(') ? line : line ? `, ${line}` : '';
+    const text = `${who}${what}${inner})`;
+    return text.replace(' ()', '');
+}
+/** The compact reference kept for a message the engine lets go of. */
+function refOf(message) {
+    return { kind: message.kind, method: message.method, id: message.id, sender: message.sender, line: message.frame.span.line };
+}
+/** Using what was not negotiated: SHOULD NOT up to 2025-03-26, MUST NOT from 2025-06-18. */
+function negotiationSeverity(revision) {
+    return revision && compareRevisions(revision, '2025-06-18') >= 0 ? 'error' : 'warning';
+}
+function specUrl(revision, page) {
+    return `https://modelcontextprotocol.io/specification/${revision ?? '2025-11-25'}/${page}`;
+}
+const LEGACY = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+const MODERN = ['2026-07-28'];
+const FROM_2025_06_18 = ['2025-06-18', '2025-11-25', '2026-07-28'];
+/** MCP's log levels (RFC 5424 severities), least severe first: a level ranks by its index. */
+const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+
+;// CONCATENATED MODULE: ./build/core/session/methods.js
+
+
+const LEGACY_END = '2025-11-25';
+const ROWS = [
+    ['initialize', 'request', 'C', undefined, '2024-11-05', LEGACY_END],
+    ['ping', 'request', 'CS', undefined, '2024-11-05', LEGACY_END],
+    ['resources/list', 'request', 'C', 'resources', '2024-11-05'],
+    ['resources/templates/list', 'request', 'C', 'resources', '2024-11-05'],
+    ['resources/read', 'request', 'C', 'resources', '2024-11-05'],
+    ['resources/subscribe', 'request', 'C', 'resources.subscribe', '2024-11-05', LEGACY_END],
+    ['resources/unsubscribe', 'request', 'C', 'resources.subscribe', '2024-11-05', LEGACY_END],
+    ['prompts/list', 'request', 'C', 'prompts', '2024-11-05'],
+    ['prompts/get', 'request', 'C', 'prompts', '2024-11-05'],
+    ['tools/list', 'request', 'C', 'tools', '2024-11-05'],
+    ['tools/call', 'request', 'C', 'tools', '2024-11-05'],
+    ['logging/setLevel', 'request', 'C', 'logging', '2024-11-05', LEGACY_END],
+    ['completion/complete', 'request', 'C', undefined, '2024-11-05', '2024-11-05'],
+    ['completion/complete', 'request', 'C', 'completions', '2025-03-26'],
+    ['tasks/get', 'request', 'CS', 'tasks', '2025-11-25', LEGACY_END],
+    ['tasks/result', 'request', 'CS', 'tasks', '2025-11-25', LEGACY_END],
+    ['tasks/cancel', 'request', 'CS', 'tasks.cancel', '2025-11-25', LEGACY_END],
+    ['tasks/list', 'request', 'CS', 'tasks.list', '2025-11-25', LEGACY_END],
+    ['server/discover', 'request', 'C', undefined, '2026-07-28'],
+    ['subscriptions/listen', 'request', 'C', undefined, '2026-07-28'],
+    ['sampling/createMessage', 'request', 'S', 'sampling', '2024-11-05', LEGACY_END],
+    ['roots/list', 'request', 'S', 'roots', '2024-11-05', LEGACY_END],
+    ['elicitation/create', 'request', 'S', 'elicitation', '2025-06-18', LEGACY_END],
+    ['notifications/initialized', 'notification', 'C', undefined, '2024-11-05', LEGACY_END],
+    ['notifications/cancelled', 'notification', 'CS', undefined, '2024-11-05'],
+    ['notifications/progress', 'notification', 'CS', undefined, '2024-11-05', LEGACY_END],
+    ['notifications/progress', 'notification', 'S', undefined, '2026-07-28'],
+    ['notifications/roots/list_changed', 'notification', 'C', 'own:roots.listChanged', '2024-11-05', LEGACY_END],
+    ['notifications/tasks/status', 'notification', 'CS', undefined, '2025-11-25', LEGACY_END],
+    ['notifications/resources/list_changed', 'notification', 'S', 'own:resources.listChanged', '2024-11-05'],
+    ['notifications/resources/updated', 'notification', 'S', 'own:resources.subscribe', '2024-11-05'],
+    ['notifications/prompts/list_changed', 'notification', 'S', 'own:prompts.listChanged', '2024-11-05'],
+    ['notifications/tools/list_changed', 'notification', 'S', 'own:tools.listChanged', '2024-11-05'],
+    ['notifications/message', 'notification', 'S', 'own:logging', '2024-11-05'],
+    ['notifications/elicitation/complete', 'notification', 'S', 'elicitation.url', '2025-11-25', LEGACY_END],
+    ['notifications/subscriptions/acknowledged', 'notification', 'S', undefined, '2026-07-28'],
+];
+const SENDERS = { C: ['client'], S: ['server'], CS: ['client', 'server'] };
+function gate(text, senders) {
+    const own = text.startsWith('own:');
+    const path = (own ? text.slice(4) : text).split('.');
+    const sender = senders[0];
+    // Methods either side sends (tasks/*) name the receiver's capability: the engine resolves it per message.
+    const side = own ? sender : sender === 'client' ? 'server' : 'client';
+    return { side, path };
+}
+function fromTable(method, revision) {
+    let fallback;
+    for (const [name, kind, senders, capability, from, until] of ROWS) {
+        if (name !== method)
+            continue;
+        const info = { kind, senders: SENDERS[senders], capability: capability ? gate(capability, SENDERS[senders]) : undefined };
+        if (!revision) {
+            // No revision: any row tells the direction; the capability is not judged then.
+            fallback ??= { kind, senders: SENDERS[senders] };
+            continue;
+        }
+        if (compareRevisions(revision, from) >= 0 && (!until || compareRevisions(revision, until) <= 0))
+            return info;
+    }
+    return fallback;
+}
+/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
+const memo = new Map();
+/** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
+function methodInfo(method, revision) {
+    let byMethod = memo.get(revision ?? '');
+    if (!byMethod)
+        memo.set(revision ?? '', (byMethod = new Map()));
+    const known = byMethod.get(method);
+    if (known)
+        return known;
+    const info = lookUp(method, revision);
+    // Unknown method names are not remembered: a capture full of made-up names must not grow the memo.
+    if (info)
+        byMethod.set(method, info);
+    return info;
+}
+function lookUp(method, revision) {
+    if (revision) {
+        const model = getModel(revision);
+        const info = model.methods.get(method);
+        if (info) {
+            const own = fromTable(method, revision);
+            return { kind: info.kind, senders: info.senders, capability: info.capability ? { side: info.capability.side, path: info.capability.path } : own?.capability };
+        }
+        if (model.methods.size > 0)
+            return fromTable(method, undefined);
+    }
+    return fromTable(method, revision);
+}
+
+;// CONCATENATED MODULE: ./build/core/session/bounded.js
+/**
+ * A Map that forgets old entries so it stays bounded: it remembers at least the `limit` keys set
+ * most recently (and at most twice as many). It writes into a current generation and, once that
+ * holds `limit` keys, keeps it whole as the previous one and starts a new one, dropping the
+ * generation before. Each `set` is one Map write: an exact oldest-first eviction costs an order
+ * queue beside the map and a delete per insertion, on every message of a long capture.
+ * Values are never `undefined` (a lookup tells "absent" by it).
+ */
+class BoundedMap {
+    limit;
+    current = new Map();
+    previous = new Map();
+    constructor(limit) {
+        this.limit = limit;
+        // One rotation of the empty generations now: the JIT then sees the fields a rotation rewrites as
+        // variable from the start, and the rotation as code that has run, so the first real rotation,
+        // thousands of entries in, does not throw away the optimized code of every caller (V8 folds a
+        // field never rewritten into its readers as a constant).
+        this.rotate();
+    }
+    /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
+    get size() {
+        return this.current.size + this.previous.size;
+    }
+    get(key) {
+        const value = this.current.get(key);
+        return value !== undefined ? value : this.previous.get(key);
+    }
+    has(key) {
+        return this.current.has(key) || this.previous.has(key);
+    }
+    /** Sets the value; the key then counts as one of the most recent. */
+    set(key, value) {
+        this.current.set(key, value);
+        if (this.current.size >= this.limit)
+            this.rotate();
+    }
+    /** Keeps the current generation whole as the previous one, and drops the one before. */
+    rotate() {
+        this.previous = this.current;
+        this.current = new Map();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/session/used-ids.js
+
+/** Ring slots at most: a power of two, so that an id's slot is its low bits. */
+const RING_SLOTS = 1 << 17;
+/** Ring slots at first: a short capture (most are) allocates little; the ring doubles as it fills. */
+const FIRST_RING_SLOTS = 64;
+/**
+ * How many numbers a new id may skip above the highest so far and still extend the ring (ids
+ * numbered by twos still do). With at most one number skipped per id, the ring's window of
+ * RING_SLOTS numbers holds at least RING_SLOTS / 2 ids.
+ */
+const MAX_SKIP = 1;
+/** Distinct method names kept as one string each (past this, a name is kept as the message spelt it). */
+const MAX_METHOD_NAMES = 256;
+/**
+ * The request ids one side used, remembering at least the `limit` set most recently (with
+ * `limit` up to RING_SLOTS / 2).
+ *
+ * Peers nearly always number their requests upwards (0, 1, 2...), so such ids live in a ring
+ * indexed by the id's low bits, as columns of numbers: recording one is a few array stores, with no
+ * hashing and no object per request. (An object per request, kept for 100,000 requests and then
+ * dropped, is what made a gigabyte capture's memory grow: each one outlived the young generation.)
+ * Any other id (a string, a number not above the highest so far, not a whole number below 2^32)
+ * gets an entry object in a BoundedMap, and empties its ring slot if it had one. When the numbering
+ * jumps ahead, the ring starts over at the new id and its ids move to a second BoundedMap, lowest
+ * (hence oldest) first: moved there, they cannot push out of the first map ids set after them. An
+ * id set again once in the second map is updated there too. A look-up tries the ring, the first
+ * map, then the second.
+ */
+class UsedIds {
+    /** The ring holds ids in [start, end), each at slot `id & mask`; a slot whose line is 0 is empty. */
+    start = 0;
+    end = 0;
+    mask = FIRST_RING_SLOTS - 1;
+    lines = new Float64Array(FIRST_RING_SLOTS);
+    /** The first answer's line, negative when it was an error; 0 while unanswered. */
+    answers = new Float64Array(FIRST_RING_SLOTS);
+    methods = new Array(FIRST_RING_SLOTS).fill(undefined);
+    methodNames = new Map();
+    others;
+    left;
+    constructor(limit) {
+        if (limit > RING_SLOTS / 2)
+            throw new RangeError(`UsedIds remembers at most ${RING_SLOTS / 2} ids in order`);
+        this.others = new BoundedMap(limit);
+        this.left = new BoundedMap(limit);
+    }
+    has(id) {
+        if (this.inRing(id) && this.lines[id & this.mask] !== 0)
+            return true;
+        return this.others.get(id) !== undefined || this.left.get(id) !== undefined;
+    }
+    /** The entry of an id (a copy, for an id the ring holds). */
+    get(id) {
+        if (this.inRing(id)) {
+            const entry = this.ringEntry(id);
+            if (entry)
+                return entry;
+        }
+        return this.others.get(id) ?? this.left.get(id);
+    }
+    /** Records a request (a request reusing an id replaces the entry of the one before). */
+    add(id, method, line) {
+        if (typeof id !== 'number' || id >>> 0 !== id || (id < this.end && this.start !== this.end)) {
+            // An id set again, or filled in below the highest: the ring holds only ids in the order they
+            // came (so that moving them to `left` keeps the latest), so its slot is emptied.
+            if (typeof id === 'number' && id >>> 0 === id && id >= this.start)
+                this.lines[id & this.mask] = 0;
+            const entry = { id, method, line, answerLine: 0, answerIsError: false };
+            this.others.set(id, entry);
+            // The first map may forget it before the second does: the second must not then answer with an older entry.
+            if (this.left.has(id))
+                this.left.set(id, entry);
+            return entry;
+        }
+        if (id > this.end + MAX_SKIP || this.start === this.end) {
+            this.restartAt(id);
+        }
+        else {
+            if (id + 1 - this.start > this.mask + 1 && this.mask + 1 < RING_SLOTS)
+                this.grow();
+            // The slot of a skipped id may still hold an id a whole ring below: empty it.
+            for (let skipped = this.end; skipped < id; skipped++)
+                this.lines[skipped & this.mask] = 0;
+        }
+        const slot = id & this.mask;
+        this.lines[slot] = line;
+        this.answers[slot] = 0;
+        this.methods[slot] = this.methodName(method);
+        this.end = id + 1;
+        if (this.end - this.start > this.mask + 1)
+            this.start = this.end - (this.mask + 1);
+        return id;
+    }
+    /** Records the first answer of the request `handle` (recorded on `requestLine`) names; later answers change nothing. */
+    answer(handle, requestLine, line, isError) {
+        if (typeof handle !== 'number') {
+            if (handle.answerLine === 0) {
+                handle.answerLine = line;
+                handle.answerIsError = isError;
+            }
+            return;
+        }
+        if (this.inRing(handle)) {
+            const slot = handle & this.mask;
+            if (this.lines[slot] === requestLine && this.answers[slot] === 0)
+                this.answers[slot] = isError ? -line : line;
+            return;
+        }
+        // The ring moved on while the request was pending: its entry went to `left`, as an object.
+        const entry = this.others.get(handle) ?? this.left.get(handle);
+        if (entry && entry.line === requestLine && entry.answerLine === 0) {
+            entry.answerLine = line;
+            entry.answerIsError = isError;
+        }
+    }
+    inRing(id) {
+        return typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id;
+    }
+    ringEntry(id) {
+        const slot = id & this.mask;
+        const line = this.lines[slot];
+        if (line === 0)
+            return undefined;
+        const answer = this.answers[slot];
+        return { id, method: this.methods[slot], line, answerLine: Math.abs(answer), answerIsError: answer < 0 };
+    }
+    /** Doubles the ring, each held id moving to its slot in the larger one. */
+    grow() {
+        const size = (this.mask + 1) * 2;
+        const mask = size - 1;
+        const lines = new Float64Array(size);
+        const answers = new Float64Array(size);
+        const methods = new Array(size).fill(undefined);
+        for (let held = this.start; held < this.end; held++) {
+            const from = held & this.mask;
+            lines[held & mask] = this.lines[from];
+            answers[held & mask] = this.answers[from];
+            methods[held & mask] = this.methods[from];
+        }
+        this.lines = lines;
+        this.answers = answers;
+        this.methods = methods;
+        this.mask = mask;
+    }
+    /** Moves the ring's ids to `left` (lowest first: the latest are kept) and starts the ring at `id`. */
+    restartAt(id) {
+        for (let held = this.start; held < this.end; held++) {
+            const entry = this.ringEntry(held);
+            if (entry)
+                this.left.set(held, entry);
+            this.lines[held & this.mask] = 0;
+            this.methods[held & this.mask] = undefined;
+        }
+        this.start = id;
+        this.end = id;
+    }
+    /**
+     * One string per method name: a long name parsed from JSON is a string of its own in every
+     * message, and the ring would otherwise keep one per request.
+     */
+    methodName(method) {
+        if (method === undefined)
+            return undefined;
+        const known = this.methodNames.get(method);
+        if (known !== undefined)
+            return known;
+        if (this.methodNames.size < MAX_METHOD_NAMES)
+            this.methodNames.set(method, method);
+        return method;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/session/tracker.js
+
+
+
+
+
+const other = (sender) => (sender === 'client' ? 'server' : 'client');
+// Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
+// protocol does, so no key string is built per message.
+/** The id as it would be written with the other JSON type (`1` <-> `"1"`). */
+const nearMissKey = (id) => {
+    if (typeof id === 'number')
+        return `${id}`;
+    return /^-?\d+(\.\d+)?$/.test(id) ? Number(id) : undefined;
+};
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/**
+ * Ids remembered per sender for the reuse rule (at least this many of the latest; UsedIds bounds the
+ * rest). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
+ */
+const MAX_REMEMBERED_IDS = 50_000;
+const MAX_DEFERRED_RESPONSES = 10_000;
+/**
+ * Requests kept waiting for their answer, both sides together. Past it the oldest is dropped from
+ * tracking (each one holds its parsed message): a capture of millions of unanswered requests then
+ * keeps flat memory, and the drops are reported as one request-unanswered finding with their count.
+ * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
+ */
+const MAX_PENDING_REQUESTS = 50_000;
+/**
+ * The facts of every response paired with its request: shared, and not stored per message (a
+ * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
+ * response this tracker paired is the one whose `answers` it set.
+ */
+const ANSWERED = Object.freeze({ status: 'answered' });
+/** The MessageRef refOf() gave of the request (sent by `sender`). */
+const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
+/** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
+const answerRef = (used, requester) => ({ kind: used.answerIsError ? 'error' : 'result', method: undefined, id: used.id, sender: other(requester), line: used.answerLine });
+/** `_meta` of a message's params (requests, notifications) or result. */
+function metaOf(message) {
+    const value = message.value;
+    if (!isPlainObject(value))
+        return undefined;
+    const holder = message.kind === 'result' ? value.result : value.params;
+    return isPlainObject(holder) && isPlainObject(holder._meta) ? holder._meta : undefined;
+}
+function resultOf(message) {
+    const value = message.value;
+    return isPlainObject(value) && isPlainObject(value.result) ? value.result : undefined;
+}
+function paramsOf(message) {
+    return isPlainObject(message.params) ? message.params : undefined;
+}
+/**
+ * The session engine's state for one session: pairs responses with requests (by id and type,
+ * across directions), infers senders the capture does not mark, tracks the handshake, the
+ * capabilities each side declared and the tools listed. Rules read it through `SessionView`.
+ * It keeps what is pending plus the ids used (the reuse rule needs them), not the messages.
+ */
+class SessionTracker {
+    revision;
+    revisionSource;
+    clientCapabilities;
+    serverCapabilities;
+    clientInfo;
+    serverInfo;
+    requestedVersion;
+    negotiatedVersion;
+    initializeRequest;
+    initializeResponse;
+    initializedNotification;
+    tools;
+    /** The text of the last tools/list result that was a whole list, from `"result":` on (resultTextOf). */
+    wholeToolsListText;
+    interleavingKnown = true;
+    counts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
+    open = { client: new Map(), server: new Map() };
+    /** Ends of the list of pending requests in arrival order (through `older`/`newer`), and its length. */
+    oldestPending;
+    newestPending;
+    pendingCount = 0;
+    /** The pending request carrying each progress token, per requester: progress finds its sender in one look-up. */
+    progressTokens = { client: new Map(), server: new Map() };
+    /** Ids of requests dropped from tracking (the latest), so that their late answers are not called unpaired. */
+    droppedIds = { client: new BoundedMap(MAX_PENDING_REQUESTS), server: new BoundedMap(MAX_PENDING_REQUESTS) };
+    droppedRequests = { count: 0, firstLine: 0, lastLine: 0, answeredLater: 0 };
+    /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
+    used = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
+    cancelled = new WeakSet();
+    pairingFacts = new WeakMap();
+    idFacts = new WeakMap();
+    /** Responses waiting for a request that a section-ordered capture may list later. */
+    deferred = { client: new Map(), server: new Map() };
+    deferredCount = 0;
+    lastSeq = { client: -1, server: -1 };
+    /** The highest numeric request id each side used so far. */
+    highestId = { client: -Infinity, server: -Infinity };
+    spoke = { client: 0, server: 0 };
+    seq = 0;
+    constructor(revision, revisionSource) {
+        this.revision = revision;
+        this.revisionSource = revisionSource;
+    }
+    pending(sender, id) {
+        return this.open[sender].get(id)?.message;
+    }
+    pairing(message) {
+        if (message.answers !== undefined)
+            return ANSWERED;
+        return this.pairingFacts.get(message);
+    }
+    requestIdFacts(message) {
+        return this.idFacts.get(message);
+    }
+    idUsed(sender, id) {
+        return this.used[sender].has(id);
+    }
+    messagesFrom(side) {
+        return this.spoke[side];
+    }
+    wasCancelled(request) {
+        return this.cancelled.has(request);
+    }
+    capabilitiesOf(side, forRequest) {
+        if (side === 'client' && this.revision && !isLegacyRevision(this.revision)) {
+            if (!forRequest)
+                return undefined;
+            const declared = metaOf(forRequest)?.[META_CLIENT_CAPABILITIES];
+            return isPlainObject(declared) ? declared : undefined;
+        }
+        return side === 'client' ? this.clientCapabilities : this.serverCapabilities;
+    }
+    /** Updates the state with one message: infers its sender, pairs it, records what it declares. */
+    observe(message) {
+        // Sections (txtar) list each side apart; HTTP traces list each exchange or stream apart (a
+        // legacy SSE stream often comes before the POSTs it answers): file order is not time order.
+        const frame = message.frame;
+        if (frame.senderSource === 'section' || frame.transport?.kind === 'http' || frame.transport?.kind === 'sse')
+            this.interleavingKnown = false;
+        if (!message.sender) {
+            message.sender = this.inferSender(message);
+            message.senderInferred = true;
+            this.counts.inferredSenders += 1;
+        }
+        const sender = message.sender;
+        this.spoke[sender] += 1;
+        const seq = this.seq++;
+        switch (message.kind) {
+            case 'request':
+                this.counts.requests += 1;
+                this.observeRequest(message, sender, seq);
+                break;
+            case 'notification':
+                this.counts.notifications += 1;
+                this.observeNotification(message, sender);
+                break;
+            case 'result':
+            case 'error':
+                if (message.kind === 'result')
+                    this.counts.results += 1;
+                else
+                    this.counts.errors += 1;
+                this.observeResponse(message, sender);
+                break;
+            default:
+                this.counts.invalid += 1;
+        }
+        this.lastSeq[sender] = seq;
+    }
+    unanswered() {
+        const list = [];
+        for (const side of ['client', 'server']) {
+            for (const first of this.open[side].values()) {
+                for (let queued = first; queued; queued = queued.next) {
+                    const { message, seq } = queued;
+                    list.push({
+                        request: message,
+                        messagesAfter: this.seq - seq - 1,
+                        peerSpokeAfter: this.lastSeq[other(side)] > seq,
+                        cancelled: this.cancelled.has(message),
+                    });
+                }
+            }
+        }
+        return list.sort((a, b) => a.request.frame.index - b.request.frame.index);
+    }
+    dropped() {
+        return this.droppedRequests.count > 0 ? this.droppedRequests : undefined;
+    }
+    unpairedAtEnd() {
+        return [...this.deferred.client.values(), ...this.deferred.server.values()].flat().sort((a, b) => a.frame.index - b.frame.index);
+    }
+    inferSender(message) {
+        if (message.kind === 'request' || message.kind === 'notification') {
+            const senders = message.method ? methodInfo(message.method, this.revision)?.senders : undefined;
+            if (senders?.length === 1)
+                return senders[0];
+            if (message.method === 'notifications/cancelled') {
+                const requestId = paramsOf(message)?.requestId;
+                if ((typeof requestId === 'string' || typeof requestId === 'number') && this.pending('server', requestId) && !this.pending('client', requestId))
+                    return 'server';
+                return 'client';
+            }
+            if (message.method === 'notifications/progress') {
+                // Progress comes from the side that received the request carrying the token.
+                const token = paramsOf(message)?.progressToken;
+                if (typeof token === 'string' || typeof token === 'number') {
+                    for (const side of ['client', 'server'])
+                        if (this.progressTokens[side].has(token))
+                            return other(side);
+                }
+                return 'server';
+            }
+            // A request either side may send (ping, tasks/*): the side for which the id is fresh.
+            if (message.kind === 'request' && message.id !== undefined) {
+                const key = message.id;
+                if (this.used.client.has(key) && !this.used.server.has(key))
+                    return 'server';
+            }
+            return 'client';
+        }
+        if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
+            const key = message.id;
+            if (this.open.client.has(key))
+                return 'server';
+            if (this.open.server.has(key))
+                return 'client';
+        }
+        return 'server';
+    }
+    observeRequest(message, sender, seq) {
+        const params = paramsOf(message);
+        // A new initialize after a refused one is a fresh attempt: it starts the handshake over.
+        const refused = this.initializeResponse?.kind === 'error';
+        if (message.method === 'initialize' && sender === 'client' && (!this.initializeRequest || refused)) {
+            this.initializeResponse = undefined;
+            this.initializeRequest = message;
+            if (params) {
+                if (isPlainObject(params.capabilities))
+                    this.clientCapabilities = params.capabilities;
+                this.clientInfo = params.clientInfo;
+                if (typeof params.protocolVersion === 'string')
+                    this.requestedVersion = params.protocolVersion;
+            }
+        }
+        const meta = metaOf(message);
+        if (meta && sender === 'client') {
+            if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined)
+                this.clientInfo = meta[META_CLIENT_INFO];
+            if (isPlainObject(meta[META_CLIENT_CAPABILITIES]))
+                this.clientCapabilities = meta[META_CLIENT_CAPABILITIES];
+            if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined)
+                this.requestedVersion = meta[META_PROTOCOL_VERSION];
+        }
+        if (message.id === undefined)
+            return;
+        const key = message.id;
+        // Peers number their requests upwards: an id above every number this side used is new, and
+        // needs no look-up in the (large) map of used ids.
+        const above = typeof key === 'number' && key > this.highestId[sender];
+        if (above)
+            this.highestId[sender] = key;
+        const earlier = above ? undefined : this.used[sender].get(key);
+        const queue = this.open[sender].get(key);
+        if (earlier)
+            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
+        const used = this.used[sender].add(key, message.method, message.frame.span.line);
+        // A response the file listed before its request (section-ordered captures) pairs now.
+        const waiting = this.deferred[sender].get(key);
+        if (waiting && waiting.length > 0) {
+            const response = waiting.shift();
+            if (waiting.length === 0)
+                this.deferred[sender].delete(key);
+            this.deferredCount -= 1;
+            response.answers = message;
+            this.pairingFacts.delete(response);
+            this.used[sender].answer(used, message.frame.span.line, response.frame.span.line, response.kind === 'error');
+            this.afterAnswer(message, response);
+            return;
+        }
+        const token = meta?.progressToken;
+        const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
+        const pending = { message, seq, next: undefined, tail: undefined, used, older: this.newestPending, newer: undefined, progressToken };
+        if (!queue) {
+            this.open[sender].set(key, pending);
+        }
+        else {
+            (queue.tail ?? queue).next = pending;
+            queue.tail = pending;
+        }
+        if (progressToken !== undefined)
+            this.progressTokens[sender].set(progressToken, pending);
+        if (this.newestPending)
+            this.newestPending.newer = pending;
+        else
+            this.oldestPending = pending;
+        this.newestPending = pending;
+        this.pendingCount += 1;
+        if (this.pendingCount > MAX_PENDING_REQUESTS)
+            this.dropOldestPending();
+    }
+    /** Takes the request heading its id's queue out of the pending requests (answered, or dropped). */
+    settle(queue, sender, key) {
+        const next = queue.next;
+        if (next) {
+            // The next request heads the queue now, and keeps its end (unless it is the end itself).
+            if (queue.tail !== next)
+                next.tail = queue.tail;
+            this.open[sender].set(key, next);
+        }
+        else {
+            this.open[sender].delete(key);
+        }
+        if (queue.older)
+            queue.older.newer = queue.newer;
+        else
+            this.oldestPending = queue.newer;
+        if (queue.newer)
+            queue.newer.older = queue.older;
+        else
+            this.newestPending = queue.older;
+        queue.older = queue.newer = undefined;
+        this.pendingCount -= 1;
+        if (queue.progressToken !== undefined && this.progressTokens[sender].get(queue.progressToken) === queue)
+            this.progressTokens[sender].delete(queue.progressToken);
+    }
+    /**
+     * Drops the oldest pending request from tracking (it heads its id's queue: requests under one id
+     * queue in the order they came). It is counted for request-unanswered, and its id kept, so that a
+     * late answer is not reported as unpaired.
+     */
+    dropOldestPending() {
+        const oldest = this.oldestPending;
+        const message = oldest.message;
+        const sender = message.sender;
+        this.settle(oldest, sender, message.id);
+        this.droppedIds[sender].set(message.id, true);
+        const dropped = this.droppedRequests;
+        if (dropped.count === 0)
+            dropped.firstLine = message.frame.span.line;
+        dropped.lastLine = message.frame.span.line;
+        dropped.count += 1;
+    }
+    observeNotification(message, sender) {
+        if (message.method === 'notifications/initialized' && sender === 'client' && !this.initializedNotification) {
+            this.initializedNotification = message;
+        }
+        if (message.method === 'notifications/cancelled') {
+            const requestId = paramsOf(message)?.requestId;
+            if (typeof requestId === 'string' || typeof requestId === 'number') {
+                const request = this.pending(sender, requestId);
+                if (request)
+                    this.cancelled.add(request);
+            }
+        }
+    }
+    observeResponse(message, sender) {
+        if (message.id === undefined)
+            return;
+        const requester = other(sender);
+        const key = message.id;
+        const queue = this.open[requester].get(key);
+        if (queue) {
+            const request = queue.message;
+            this.settle(queue, requester, key);
+            message.answers = request;
+            this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
+            this.afterAnswer(request, message);
+            return;
+        }
+        const facts = { status: 'unpaired' };
+        if (this.droppedIds[requester].has(key)) {
+            // Its request was dropped from tracking (too many pending): counted there, not unpaired.
+            facts.status = 'untracked';
+            this.droppedRequests.answeredLater += 1;
+            this.pairingFacts.set(message, facts);
+            return;
+        }
+        const record = this.used[requester].get(key);
+        if (record && record.answerLine !== 0) {
+            facts.status = 'duplicate';
+            facts.previous = answerRef(record, requester);
+            facts.request = requestRef(record, requester);
+        }
+        const near = nearMissKey(message.id);
+        if (near)
+            facts.nearMiss = this.open[requester].get(near)?.message;
+        facts.sameSide = this.open[sender].get(key)?.message;
+        if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
+            facts.status = 'deferred';
+            const list = this.deferred[requester].get(key);
+            if (list)
+                list.push(message);
+            else
+                this.deferred[requester].set(key, [message]);
+            this.deferredCount += 1;
+        }
+        this.pairingFacts.set(message, facts);
+    }
+    /** Records what an answered request establishes (handshake, capabilities, tools). */
+    afterAnswer(request, response) {
+        const result = response.kind === 'result' ? resultOf(response) : undefined;
+        if (request === this.initializeRequest) {
+            this.initializeResponse = response;
+            if (result) {
+                if (isPlainObject(result.capabilities))
+                    this.serverCapabilities = result.capabilities;
+                this.serverInfo = result.serverInfo;
+                if (typeof result.protocolVersion === 'string')
+                    this.negotiatedVersion = result.protocolVersion;
+            }
+        }
+        if (!result)
+            return;
+        const serverInfo = metaOf(response)?.[META_SERVER_INFO];
+        if (serverInfo !== undefined && this.serverInfo === undefined)
+            this.serverInfo = serverInfo;
+        if (request.method === 'server/discover' && isPlainObject(result.capabilities))
+            this.serverCapabilities = result.capabilities;
+        if (request.method === 'tools/list' && Array.isArray(result.tools)) {
+            const cursor = typeof paramsOf(request)?.cursor === 'string';
+            // A whole list (one page) whose text repeats the last whole list's keeps the tools as they
+            // were: the same objects, so the validators compiled from their schemas are found again by
+            // object, not by their text (clients list the tools again after every list_changed).
+            const text = !cursor && result.nextCursor === undefined ? resultTextOf(response) : undefined;
+            const repeated = text !== undefined && text === this.wholeToolsListText && this.tools !== undefined;
+            if (!repeated) {
+                this.wholeToolsListText = text;
+                const continuing = cursor && this.tools !== undefined;
+                const tools = continuing ? this.tools : new Map();
+                for (const tool of result.tools)
+                    if (isPlainObject(tool) && typeof tool.name === 'string')
+                        tools.set(tool.name, tool);
+                this.tools = tools;
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capability/capability-not-declared.js
+
+
+
+
+
+/** Uses held while the other side's capabilities are not known yet (section-ordered captures). */
+const MAX_DEFERRED = 500;
+/** Whether `path` is declared: every step present; leaf flags (`subscribe`, `listChanged`) must be true. */
+function declared(capabilities, path) {
+    let node = capabilities;
+    for (const step of path) {
+        if (!isPlainObject(node))
+            return false;
+        node = node[step];
+        if (node === undefined || node === null || node === false)
+            return false;
+    }
+    return true;
+}
+const NO_NEEDS = Object.freeze([]);
+/**
+ * The gate of a method's own capability, per side that must have declared it: the same for every
+ * message of the method, so it is built once (this rule asks on every request and notification).
+ */
+const gateNeeds = new WeakMap();
+function gateNeed(capability, side) {
+    let bySide = gateNeeds.get(capability);
+    if (!bySide)
+        gateNeeds.set(capability, (bySide = {}));
+    return (bySide[side] ??= Object.freeze([{ side, path: capability.path, what: '' }]));
+}
+/** The capabilities a message needs, beyond its method's own gate. */
+function needsOf(message, context) {
+    const revision = context.revision;
+    const sender = message.sender ?? 'client';
+    if (!message.method)
+        return NO_NEEDS;
+    const info = methodInfo(message.method, revision);
+    let gate = NO_NEEDS;
+    if (info?.capability && info.senders.includes(sender)) {
+        // Methods both sides send (tasks/*) gate on the receiver's capability.
+        const gateSide = info.capability.side;
+        const side = info.senders.length > 1 || gateSide === 'receiver' ? other(sender) : gateSide;
+        gate = gateNeed(info.capability, side);
+    }
+    // Only these two revisions add needs beyond the gate (modes, tools, tasks, listen filters).
+    if (revision !== '2025-11-25' && revision !== '2026-07-28')
+        return gate;
+    const needs = [...gate];
+    const params = paramsOf(message);
+    if (revision === '2025-11-25' && params) {
+        if (message.method === 'elicitation/create') {
+            const mode = params.mode ?? 'form';
+            if (mode === 'url')
+                needs.push({ side: 'client', path: ['elicitation', 'url'], what: ' in url mode' });
+        }
+        if (message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
+            needs.push({ side: 'client', path: ['sampling', 'tools'], what: ' with tools' });
+        }
+        if (message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
+            needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
+        }
+    }
+    if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && isPlainObject(params.notifications)) {
+        // The listen filter asks for what the server declared in its server/discover result.
+        const filter = params.notifications;
+        const asks = [
+            ['toolsListChanged', ['tools', 'listChanged']],
+            ['promptsListChanged', ['prompts', 'listChanged']],
+            ['resourcesListChanged', ['resources', 'listChanged']],
+        ];
+        for (const [flag, path] of asks)
+            if (filter[flag] === true)
+                needs.push({ side: 'server', path, what: ` asking for ${flag}` });
+        if (Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.length > 0) {
+            needs.push({ side: 'server', path: ['resources', 'subscribe'], what: ' with resourceSubscriptions' });
+        }
+    }
+    return needs.length === gate.length ? gate : needs;
+}
+/** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */
+function formModeDeclared(capabilities) {
+    const elicitation = capabilities.elicitation;
+    if (!isPlainObject(elicitation))
+        return false;
+    return Object.keys(elicitation).length === 0 || declared(capabilities, ['elicitation', 'form']);
+}
+const capabilityNotDeclared = {
+    meta: {
+        id: 'capability-not-declared',
+        family: 'capability',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A method or notification used although the side that must handle it never declared the capability it needs (tools, resources, subscribe, listChanged, prompts, logging, completions, sampling, roots, elicitation, tasks).',
+        why: 'Parties may only use capabilities that were negotiated: SHOULD in 2024-11-05 and 2025-03-26 (a warning), MUST from 2025-06-18 (an error). The peer has not said it implements the feature, and typically answers -32601 Method not found. In 2026-07-28 client capabilities are declared per request in _meta and server capabilities in the server/discover result.',
+        instead: 'Check the peer\'s declared capabilities before using a feature; declare every capability you implement.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#capability-negotiation'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"prompts/list\"}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{},\"prompts\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"prompts/list\"}",
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        const severity = negotiationSeverity(revision);
+        const deferred = [];
+        const modern = revision !== undefined && !isLegacyRevision(revision);
+        const judge = (message, need, capabilities) => {
+            const ok = need.path.length === 1 && need.path[0] === 'elicitation' && revision && compareRevisions(revision, '2025-11-25') >= 0
+                ? formModeDeclared(capabilities) || declared(capabilities, ['elicitation', 'url'])
+                : declared(capabilities, need.path);
+            if (ok)
+                return;
+            const source = need.side === 'server' ? (modern ? 'its server/discover result' : 'its initialize result') : modern ? "the request's _meta clientCapabilities" : 'its initialize request';
+            const must = severity === 'error' ? ` (a MUST in ${revision})` : '';
+            context.report({
+                at: message,
+                severity,
+                message: need.side === message.sender
+                    ? `This is ${describe_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`
+                    : `This is ${describe_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Use only what the ${need.side} declared${must}; a peer without the capability answers -32601.`,
+            });
+        };
+        const check = (message, need, forRequest) => {
+            const capabilities = context.session.capabilitiesOf(need.side, forRequest);
+            if (capabilities)
+                judge(message, need, capabilities);
+            else if (!modern && deferred.length < MAX_DEFERRED && (!context.session.initializeResponse || !context.session.initializeRequest)) {
+                deferred.push({ message, need });
+            }
+        };
+        return {
+            message(message) {
+                if (!revision)
+                    return;
+                if (deferred.length > 0 && context.session.clientCapabilities && context.session.serverCapabilities) {
+                    for (const held of deferred.splice(0)) {
+                        const capabilities = context.session.capabilitiesOf(held.need.side);
+                        if (capabilities)
+                            judge(held.message, held.need, capabilities);
+                    }
+                }
+                if (message.kind === 'request' || message.kind === 'notification') {
+                    if (message.method === 'initialize' || message.method === 'server/discover')
+                        return;
+                    for (const need of needsOf(message, context))
+                        check(message, need);
+                    return;
+                }
+                // 2026-07-28: input requests embedded in an input_required result need the client
+                // capabilities declared on the request being answered.
+                if (modern && message.kind === 'result' && message.answers) {
+                    const result = resultOf(message);
+                    if (result?.resultType !== 'input_required' || !isPlainObject(result.inputRequests))
+                        return;
+                    for (const [key, entry] of Object.entries(result.inputRequests)) {
+                        if (!isPlainObject(entry) || typeof entry.method !== 'string')
+                            continue;
+                        const gate = { 'elicitation/create': ['elicitation'], 'sampling/createMessage': ['sampling'], 'roots/list': ['roots'] }[entry.method];
+                        if (!gate)
+                            continue;
+                        const capabilities = context.session.capabilitiesOf('client', message.answers) ?? {};
+                        const need = { side: 'client', path: gate, what: `, whose inputRequests[${JSON.stringify(key)}] is ${entry.method}` };
+                        if (entry.method === 'elicitation/create' && isPlainObject(entry.params) && entry.params.mode === 'url')
+                            need.path = ['elicitation', 'url'];
+                        judge(message, need, capabilities);
+                    }
+                }
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
 /** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
 const clientParseFailure = {
@@ -30931,47 +31900,14 @@ const truncatedFrame = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/capture/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The capture rules; each lives in its own file in this folder. */
-const captureRules = [
-    parseError,
-    strayOutput,
-    invalidUtf8,
-    lineTooLong,
-    truncatedFrame,
-    nestingTooDeep,
-    contentLengthFraming,
-    emptyCapture,
-    sseUnterminatedEvent,
-    sseUnprefixedJson,
-    invalidJsonDocument,
-    clientParseFailure,
-    frameTooLarge,
-    messagesSetAside,
-];
-
-;// CONCATENATED MODULE: ./build/core/rules/message/describe.js
+;// CONCATENATED MODULE: ./build/core/rules/lib/describe-message.js
 
 
 /** The revisions as a list, for rules that need a known revision (and its model) to judge. */
 const EVERY_REVISION = revisions_REVISIONS;
 const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
 /** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
-function specUrl(revision, page) {
+function describe_message_specUrl(revision, page) {
     return `${SPEC_BASE}/${revision}/${page}`;
 }
 /**
@@ -31030,161 +31966,7 @@ function isInteger(value) {
     return typeof value === 'number' && Number.isInteger(value);
 }
 
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-empty.js
-
-const batchEmpty = {
-    meta: {
-        id: 'batch-empty',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'An empty array `[]` where a message is expected.',
-        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
-        instead: 'Send nothing when there is nothing to send.',
-        spec: specUrl('2025-03-26', 'basic#batching'),
-        examples: {
-            bad: '[]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frames: 'batches',
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length !== 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-initialize.js
-
-
-const batchInitialize = {
-    meta: {
-        id: 'batch-initialize',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
-        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
-        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
-        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frames: 'batches',
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
-                if (index === -1)
-                    return;
-                context.report({
-                    at: frame,
-                    path: `[${index}]`,
-                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-mixed.js
-
-
-const batchMixed = {
-    meta: {
-        id: 'batch-mixed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2025-03-26'],
-        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
-        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
-        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
-        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
-            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
-            revision: '2025-03-26',
-        },
-    },
-    create(context) {
-        return {
-            frames: 'batches',
-            frame(frame) {
-                if (!Array.isArray(frame.value))
-                    return;
-                let calls = 0;
-                let responses = 0;
-                for (const member of frame.value) {
-                    if (!isPlainObject(member))
-                        continue;
-                    if (typeof member.method === 'string')
-                        calls++;
-                    else if ('result' in member || 'error' in member)
-                        responses++;
-                }
-                if (calls === 0 || responses === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/batch-not-allowed.js
-
-const batchNotAllowed = {
-    meta: {
-        id: 'batch-not-allowed',
-        family: 'envelope',
-        severity: 'error',
-        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
-        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
-        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
-        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
-        spec: specUrl('2025-06-18', 'changelog'),
-        examples: {
-            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        const history = revision === '2024-11-05'
-            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
-            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
-        return {
-            frames: 'batches',
-            frame(frame) {
-                if (!Array.isArray(frame.value) || frame.value.length === 0)
-                    return;
-                context.report({
-                    at: frame,
-                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/method-status.js
+;// CONCATENATED MODULE: ./build/core/rules/lib/method-status.js
 
 
 const caches = new WeakMap();
@@ -31237,7 +32019,7 @@ function computeStatus(model, method) {
     return inSpecNamespace(method) ? { kind: 'unknown-spec' } : { kind: 'custom' };
 }
 
-;// CONCATENATED MODULE: ./build/core/rules/message/custom-method.js
+;// CONCATENATED MODULE: ./build/core/rules/catalog/custom-method.js
 
 
 const MAX_NAMES_PER_SESSION = 200;
@@ -31250,7 +32032,7 @@ const customMethod = {
         summary: 'A method outside the spec\'s namespaces (`com.example/reindex`): a custom extension, noted once per name per session.',
         why: 'JSON-RPC lets peers agree on methods of their own, and MCP does not forbid them. They are not errors: only their JSON-RPC envelope is checked. A peer that does not know one answers -32601 (or ignores a notification), so the finding says where they are used.',
         instead: 'Nothing, if both peers know the method. Otherwise prefer the spec\'s own methods or an extension negotiated through capabilities.',
-        spec: specUrl('2025-11-25', 'basic#requests'),
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"com.example/reindex","params":{}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -31279,7 +32061,857 @@ const customMethod = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/error-code-info.js
+;// CONCATENATED MODULE: ./build/core/rules/catalog/method-not-in-revision.js
+
+
+
+const methodNotInRevision = {
+    meta: {
+        id: 'method-not-in-revision',
+        family: 'catalog',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A spec method the target revision does not have: removed by it or an earlier one (`ping` in 2026-07-28), only added later (`elicitation/create` in 2025-03-26), only embedded (2026-07-28 sampling), or left to an extension (2026-07-28 tasks: a warning unless the request declares the extension).',
+        why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
+        instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
+        spec: describe_message_specUrl('2026-07-28', 'changelog'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        const revision = model.revision;
+        return {
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (message.method === undefined)
+                    return;
+                const status = methodStatus(model, message.method);
+                let text;
+                if (status.kind === 'removed') {
+                    const { removedIn, lastIn, instead } = status.removed;
+                    const when = removedIn === revision ? `was removed in ${revision}` : `was removed in ${removedIn}, before ${revision}`;
+                    text = `"${message.method}" ${when} (last defined in ${lastIn}); a ${revision} peer answers -32601 or ignores it. Instead: ${instead}.`;
+                }
+                else if (status.kind === 'embedded') {
+                    text = `in ${revision} "${message.method}" is not a JSON-RPC message: ${status.info.note ?? 'it is only embedded in other messages.'}`;
+                }
+                else if (status.kind === 'extension') {
+                    const { extension } = status.extension;
+                    if (declaresExtension(message.params, extension))
+                        return;
+                    context.report({
+                        at: message,
+                        path: 'method',
+                        severity: 'warning',
+                        message: `${describeMessage(message)}: "${message.method}" is not part of core ${revision}; the ${extension} extension defines it, and it is legal only when both sides negotiated that extension (capabilities.extensions), which this message does not show. Declare the extension, or leave the method out.`,
+                    });
+                    return;
+                }
+                else if (status.kind === 'later') {
+                    text = `"${message.method}" is defined only from ${status.firstIn}; a ${revision} peer answers -32601 or ignores it. Negotiate ${status.firstIn} or later to use it, or leave it out.`;
+                }
+                else {
+                    return;
+                }
+                context.report({ at: message, path: 'method', message: `${describeMessage(message)}: ${text}` });
+            },
+        };
+    },
+};
+/** Whether a 2026-07-28 request's own `_meta` client capabilities declare the extension. */
+function declaresExtension(params, extension) {
+    if (!isPlainObject(params) || !isPlainObject(params._meta))
+        return false;
+    const capabilities = params._meta['io.modelcontextprotocol/clientCapabilities'];
+    return isPlainObject(capabilities) && isPlainObject(capabilities.extensions) && extension in capabilities.extensions;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/catalog/method-typo.js
+
+
+const methodTypo = {
+    meta: {
+        id: 'method-typo',
+        family: 'catalog',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A method name that is a slip of a spec method: wrong case, wrong separator, a letter off (`tools/List`, `tool/call`).',
+        why: 'Method names are case-sensitive and matched exactly. The peer answers -32601 Method not found, which reads like a missing feature (the server "has no tools") while the feature is there; a misspelt notification is silently ignored.',
+        instead: 'Use the exact name the spec gives (the finding names it).',
+        spec: describe_message_specUrl('2025-11-25', 'server/tools#protocol-messages'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/List"}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (message.method === undefined)
+                    return;
+                const status = methodStatus(model, message.method);
+                if (status.kind !== 'typo')
+                    return;
+                const suggestion = status.suggestion;
+                const there = methodStatus(model, suggestion);
+                const caveat = there.kind === 'defined' ? '' : ` (note that ${suggestion} itself is not a ${model.revision} message either)`;
+                const effect = message.kind === 'request'
+                    ? 'the peer answers -32601 Method not found, which reads like a missing feature'
+                    : 'the peer silently ignores the notification';
+                context.report({
+                    at: message,
+                    path: 'method',
+                    message: `${describeMessage(message)}: "${message.method}" is not an MCP method (names are case-sensitive and exact); did you mean "${suggestion}"${caveat}? As sent, ${effect}.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/catalog/unknown-method.js
+
+
+const unknownMethod = {
+    meta: {
+        id: 'unknown-method',
+        family: 'catalog',
+        severity: 'warning',
+        revisions: EVERY_REVISION,
+        summary: 'A method inside a namespace the spec uses (`tools/`, `resources/`, `notifications/`, ...) that no revision defines.',
+        why: 'Names in the spec\'s namespaces look official, so readers and peers assume they are; a conforming peer answers -32601 Method not found for a request (this finding is a warning) and ignores a notification (info). Often it is a draft method, a vendor extension in the wrong place, or a name misremembered.',
+        instead: 'Use a method the target revision defines; put your own methods under a name of your own (a reverse-DNS style prefix such as `com.example/reindex`), outside the spec\'s namespaces.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{"name":"echo"}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (message.method === undefined)
+                    return;
+                if (methodStatus(model, message.method).kind !== 'unknown-spec')
+                    return;
+                const request = message.kind === 'request';
+                context.report({
+                    at: message,
+                    path: 'method',
+                    severity: request ? 'warning' : 'info',
+                    message: `${describeMessage(message)}: "${message.method}" sits in the spec's namespace but no MCP revision defines it; a conforming peer ${request ? 'answers -32601 Method not found' : 'ignores the notification'}. Use a method ${model.revision} defines, or give your own method a name outside the spec's namespaces.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/catalog/wrong-direction.js
+
+const wrong_direction_other = (side) => (side === 'client' ? 'server' : 'client');
+const wrongDirection = {
+    meta: {
+        id: 'wrong-direction',
+        family: 'catalog',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A message sent by the wrong side, where the capture says who sent it: a server-to-client method sent by the client, or the reverse; in 2026-07-28 any request from the server and any response from the client.',
+        why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
+        instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
+        spec: describe_message_specUrl('2026-07-28', 'basic/transports#messages'),
+        examples: {
+            bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            message(message) {
+                const sender = message.sender;
+                if (!sender || message.senderInferred)
+                    return;
+                if (message.kind === 'request' || message.kind === 'notification') {
+                    const info = model.methods.get(message.method);
+                    if (message.kind === 'request' && sender === 'server' && !model.serverRequests) {
+                        context.report({
+                            at: message,
+                            message: `${describeMessage(message)}: in ${model.revision} servers MUST NOT send JSON-RPC requests. To ask the client for sampling, elicitation or roots, answer the client's request with an input_required result.`,
+                        });
+                        return;
+                    }
+                    if (!info || info.senders.includes(sender))
+                        return;
+                    context.report({
+                        at: message,
+                        message: `${describeMessage(message)}: in ${model.revision} only the ${wrong_direction_other(sender)} sends ${message.method}; the ${wrong_direction_other(sender)} has no handler for it${message.kind === 'request' ? ' and answers -32601' : ''}. Send it from the ${wrong_direction_other(sender)}, or check the capture's direction marks.`,
+                    });
+                }
+                else if ((message.kind === 'result' || message.kind === 'error') && sender === 'client' && !model.clientResponses) {
+                    context.report({
+                        at: message,
+                        message: `${describeMessage(message)}: in ${model.revision} clients MUST NOT send JSON-RPC responses (servers send no requests to answer). Answers to a server's input requests go in inputResponses when the client retries its own request.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/batch-empty.js
+
+const batchEmpty = {
+    meta: {
+        id: 'batch-empty',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An empty array `[]` where a message is expected.',
+        why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
+        instead: 'Send nothing when there is nothing to send.',
+        spec: describe_message_specUrl('2025-03-26', 'basic#batching'),
+        examples: {
+            bad: '[]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frames: 'batches',
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length !== 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: 'This frame is an empty array: JSON-RPC reads an empty batch as an invalid request (-32600) in every revision. Send nothing instead.',
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/batch-initialize.js
+
+
+const batchInitialize = {
+    meta: {
+        id: 'batch-initialize',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
+        why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
+        instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
+        spec: describe_message_specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frames: 'batches',
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                const index = frame.value.findIndex((member) => isPlainObject(member) && member.method === 'initialize');
+                if (index === -1)
+                    return;
+                context.report({
+                    at: frame,
+                    path: `[${index}]`,
+                    message: `This batch carries the initialize request (member ${index + 1} of ${frame.value.length}); 2025-03-26 says initialize MUST NOT be part of a batch. Send initialize on its own and wait for its result first.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/batch-mixed.js
+
+
+const batchMixed = {
+    meta: {
+        id: 'batch-mixed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2025-03-26'],
+        summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
+        why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
+        instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
+        spec: describe_message_specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
+            good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
+            revision: '2025-03-26',
+        },
+    },
+    create(context) {
+        return {
+            frames: 'batches',
+            frame(frame) {
+                if (!Array.isArray(frame.value))
+                    return;
+                let calls = 0;
+                let responses = 0;
+                for (const member of frame.value) {
+                    if (!isPlainObject(member))
+                        continue;
+                    if (typeof member.method === 'string')
+                        calls++;
+                    else if ('result' in member || 'error' in member)
+                        responses++;
+                }
+                if (calls === 0 || responses === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This batch mixes ${calls} request(s)/notification(s) with ${responses} response(s); a 2025-03-26 batch holds either requests and notifications or responses, not both. Split it into two batches.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/batch-not-allowed.js
+
+const batchNotAllowed = {
+    meta: {
+        id: 'batch-not-allowed',
+        family: 'envelope',
+        severity: 'error',
+        revisions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
+        why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
+        instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
+        spec: describe_message_specUrl('2025-06-18', 'changelog'),
+        examples: {
+            bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        const history = revision === '2024-11-05'
+            ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
+            : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
+        return {
+            frames: 'batches',
+            frame(frame) {
+                if (!Array.isArray(frame.value) || frame.value.length === 0)
+                    return;
+                context.report({
+                    at: frame,
+                    message: `This frame is a JSON-RPC batch of ${frame.value.length} messages: ${history}; none of them gets handled. Send each message on its own.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/error-object.js
+
+
+const errorObject = {
+    meta: {
+        id: 'error-object',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An `error` that is not an object with an integer `code` and a string `message`.',
+        why: '"Error codes MUST be integers" and every schema requires `code` and `message`; a peer that gets `"code": "404"`, a missing message or a bare string cannot report the failure and may drop the response, leaving the request hanging.',
+        instead: 'Send `"error": {"code": <integer>, "message": "<one sentence>"}`, with anything else in `data`.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"error":{"code":"not_found","message":"no such tool"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool: get_wether"}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['error'],
+            message(message) {
+                if (message.kind !== 'error')
+                    return;
+                const error = message.value.error;
+                let problem;
+                if (!isPlainObject(error)) {
+                    problem = `an "error" that is ${jsonType(error)}, not an object with code and message`;
+                }
+                else {
+                    const problems = [];
+                    if (!('code' in error))
+                        problems.push('no "code"');
+                    else if (typeof error.code !== 'number' || !Number.isInteger(error.code))
+                        problems.push(`a "code" that is ${jsonType(error.code)} (codes MUST be integers)`);
+                    if (!('message' in error))
+                        problems.push('no "message"');
+                    else if (typeof error.message !== 'string')
+                        problems.push(`a "message" that is ${jsonType(error.message)}`);
+                    if (problems.length === 0)
+                        return;
+                    problem = `an error object with ${problems.join(' and ')}`;
+                }
+                context.report({
+                    at: message,
+                    path: 'error',
+                    message: `${describeMessage(message)} has ${problem}; the peer cannot report the failure. Send "error": {"code": <integer>, "message": "<text>"}.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/id-null.js
+
+
+const idNull = {
+    meta: {
+        id: 'id-null',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A message with `"id": null`: forbidden on requests and responses in every MCP revision.',
+        why: 'Plain JSON-RPC 2.0 allows a null id in an error answering an unreadable request, so generic JSON-RPC validators and libraries pass it; MCP does not ("MUST NOT be null"). A request with a null id is read by common server parsers as a notification and is never answered; a response with a null id pairs with nothing.',
+        instead: 'Give every request a string or integer id and echo it in the response. For an error whose request id could not be read, omit `id` (allowed from 2025-11-25) instead of sending null.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":null,"method":"tools/list"}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (!message.hasId || !isPlainObject(message.value) || message.value.id !== null)
+                    return;
+                let text;
+                if (message.kind === 'notification') {
+                    text = `${describeMessage(message).replace(/ notification$/, ' message')} has "id": null. MCP forbids null ids in every revision (generic JSON-RPC validators accept it), and common server parsers read this as a notification that carries a forbidden id: it is never answered. Give the request a string or integer id, or drop the id key if it is meant as a notification.`;
+                }
+                else if (message.kind === 'error') {
+                    text = `${describeMessage(message)} has "id": null. JSON-RPC allows null for errors about unreadable requests, but MCP forbids a null id in every revision, so the error pairs with nothing. Echo the request's id; if it could not be read, omit "id" (2025-11-25 and later).`;
+                }
+                else if (message.kind === 'result') {
+                    text = `${describeMessage(message)} has "id": null. A result must carry the id of the request it answers; MCP forbids null ids, so this result pairs with nothing. Echo the request's id.`;
+                }
+                else {
+                    return;
+                }
+                context.report({ at: message, path: 'id', message: text });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/id-type.js
+
+
+const idType = {
+    meta: {
+        id: 'id-type',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'An `id` that is neither a string nor an integer: a fractional number, an object, an array or a boolean.',
+        why: 'MCP requests "MUST include a string or integer ID" and responses echo it; the schema types `RequestId` as string or integer, so a peer rejects `1.5` or `{"n":1}` and cannot pair the answer.',
+        instead: 'Use a string or an integer id (`7`, `"req-7"`), and echo it unchanged in the response.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}',
+            good: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['request', 'notification', 'result', 'error'],
+            message(message) {
+                if (!message.hasId || message.kind === 'invalid' || !isPlainObject(message.value))
+                    return;
+                const id = message.value.id;
+                if (id === null || typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)))
+                    return;
+                context.report({
+                    at: message,
+                    path: 'id',
+                    message: `${describeMessage(message)} has "id": ${showValue(id)}, ${jsonType(id)}; MCP ids are strings or integers, so a peer rejects it and cannot pair its answer. Use an integer or a string id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/jsonrpc-version.js
+
+
+const jsonrpcVersion = {
+    meta: {
+        id: 'jsonrpc-version',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A message whose `jsonrpc` member is missing or is not the string "2.0".',
+        why: 'Every MCP message is a JSON-RPC 2.0 message and every revision\'s schema fixes `jsonrpc` to the string "2.0"; strict peers (the official SDKs among them) reject anything else before looking at the method.',
+        instead: 'Write `"jsonrpc": "2.0"` (a string, not the number 2.0) in every request, notification and response.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#messages'),
+        examples: {
+            bad: '{"id":1,"method":"tools/list"}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            message(message) {
+                const value = message.value;
+                if (!isPlainObject(value) || value.jsonrpc === '2.0')
+                    return;
+                const found = 'jsonrpc' in value ? `has "jsonrpc": ${showValue(value.jsonrpc)}` : 'has no "jsonrpc" member';
+                context.report({
+                    at: message,
+                    path: 'jsonrpc',
+                    message: `${describeMessage(message)} ${found}; JSON-RPC 2.0 requires the string "2.0" and MCP peers reject the message. Add "jsonrpc": "2.0".`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/method-type.js
+
+
+const methodType = {
+    meta: {
+        id: 'method-type',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A `method` member that is not a string.',
+        why: 'JSON-RPC names the method with a string; a peer cannot dispatch a number, null or object and answers -32600 Invalid Request (or drops a notification).',
+        instead: 'Write the method name as a string, exactly as the spec spells it (`"tools/list"`).',
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":["tools","list"]}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['invalid'],
+            message(message) {
+                const value = message.value;
+                if (!isPlainObject(value) || !('method' in value) || typeof value.method === 'string')
+                    return;
+                context.report({
+                    at: message,
+                    path: 'method',
+                    message: `This message has "method": ${showValue(value.method)}, ${jsonType(value.method)}; a method name must be a string, so the peer cannot tell what is asked and answers -32600. Write the name as a string ("tools/list").`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/notification-with-id.js
+
+
+const notificationWithId = {
+    meta: {
+        id: 'notification-with-id',
+        family: 'envelope',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A method the revision defines as a notification (`notifications/initialized`, ...) sent with an `id`.',
+        why: 'Notifications "MUST NOT include an ID". With an id the message is a request for a method that is not one: the peer either rejects it or treats it as a notification and never answers, and a sender that waits for the answer hangs.',
+        instead: 'Send notifications without an `id` member, and do not wait for an answer.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#notifications'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":2,"method":"notifications/initialized"}',
+            good: '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            kinds: ['request'],
+            message(message) {
+                if (message.kind !== 'request')
+                    return;
+                const method = message.method;
+                const info = model.methods.get(method);
+                const looksLikeNotification = info === undefined && method.startsWith('notifications/');
+                if (info?.kind !== 'notification' && !looksLikeNotification)
+                    return;
+                const what = info ? `${method} is a notification in ${model.revision}` : `${method} is named like a notification`;
+                context.report({
+                    at: message,
+                    path: 'id',
+                    severity: info ? 'error' : 'warning',
+                    message: `${what}, but this message carries "id": ${formatId(message.id)}: a request for something that never answers (the receiver must not respond to a notification), or a message the peer rejects. Remove the id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/params-type.js
+
+
+const paramsType = {
+    meta: {
+        id: 'params-type',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: '`params` present but not an object: positional (array) params, null, a string or a number.',
+        why: 'JSON-RPC allows positional params as an array, but every MCP schema types `params` as an object of named members: a peer rejects an array with -32602 or -32600, and `"params": null` fails the same way.',
+        instead: 'Send named params as an object (`"params": {"name": "echo"}`), or leave `params` out when the method takes none.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":["echo",{"text":"hi"}]}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (message.kind !== 'request' && message.kind !== 'notification')
+                    return;
+                const value = message.value;
+                if (!('params' in value) || isPlainObject(value.params))
+                    return;
+                const params = value.params;
+                const what = Array.isArray(params)
+                    ? 'positional params (an array): JSON-RPC allows them, MCP does not, every method takes named params in an object'
+                    : params === null
+                        ? '"params": null; params must be an object when present'
+                        : `params of type ${typeof params}; params must be an object when present`;
+                context.report({
+                    at: message,
+                    path: 'params',
+                    message: `${describeMessage(message)} has ${what}. A peer rejects it (-32602 or -32600). Send an object of named params, or omit params.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/request-without-id.js
+
+const requestWithoutId = {
+    meta: {
+        id: 'request-without-id',
+        family: 'envelope',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A method the revision defines as a request, sent without an `id`.',
+        why: 'Without an id the message is a notification: the peer must not answer it, so the sender waits forever for the result of `initialize`, `ping` or `tools/call` (or the peer rejects it, because the method is not a notification).',
+        instead: 'Give every request a string or integer id that the sender has not used before in the session.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","method":"ping"}',
+            good: '{"jsonrpc":"2.0","id":5,"method":"ping"}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            kinds: ['notification'],
+            message(message) {
+                if (message.kind !== 'notification' || message.hasId)
+                    return;
+                const info = model.methods.get(message.method);
+                if (info?.kind !== 'request')
+                    return;
+                context.report({
+                    at: message,
+                    message: `${message.method} is a request in ${model.revision}, but this message has no "id", so it reads as a notification: the peer must not answer it (or rejects it) and the sender waits for a result that never comes. Add a string or integer id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/response-result-and-error.js
+
+const responseResultAndError = {
+    meta: {
+        id: 'response-result-and-error',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A response that carries both `result` and `error`.',
+        why: 'A response is either a success or a failure: "A response MUST NOT set both". The schemas of 2025-11-25 and 2026-07-28 do not forbid the extra key, so schema validators pass it, but peers take one and drop the other unpredictably.',
+        instead: 'Send `result` for a success or `error` for a failure, never both.',
+        spec: describe_message_specUrl('2025-06-18', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":-32603,"message":"failed"}}',
+            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed"}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result', 'error'],
+            message(message) {
+                if (message.kind !== 'error' && message.kind !== 'result')
+                    return;
+                const value = message.value;
+                if (!('result' in value) || !('error' in value))
+                    return;
+                context.report({
+                    at: message,
+                    message: `${describeMessage(message).replace('error response', 'response')} has both "result" and "error"; a response MUST carry exactly one, and a peer may read either. Keep "result" for a success or "error" for a failure.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/response-without-id.js
+
+
+const responseWithoutId = {
+    meta: {
+        id: 'response-without-id',
+        family: 'envelope',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A result without an `id`, or (before 2025-11-25) an error response without one.',
+        why: 'A response "MUST include the same ID as the request it corresponds to": without it the requester cannot pair it and keeps waiting. From 2025-11-25 an error may omit the id only when the request\'s id could not be read; 2025-03-26 and 2025-06-18 require it in the schema while their HTTP transport allows an id-less error body for a rejected POST (a warning there).',
+        instead: 'Echo the request\'s id in every response.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","result":{"tools":[]}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        return {
+            kinds: ['result', 'error'],
+            message(message) {
+                if (message.hasId)
+                    return;
+                if (message.kind === 'result') {
+                    context.report({
+                        at: message,
+                        message: `${describeMessage(message)} has no "id", so the requester cannot tell which request it answers and keeps waiting. Echo the request's id.`,
+                    });
+                }
+                else if (message.kind === 'error' && compareRevisions(revision, '2025-11-25') < 0) {
+                    const lenient = revision !== '2024-11-05';
+                    context.report({
+                        at: message,
+                        severity: lenient ? 'warning' : 'error',
+                        message: `${describeMessage(message)} has no "id"; the ${revision} schema requires the id of the request it answers${lenient ? ' (its Streamable HTTP text allows an id-less error body only for a rejected POST)' : ''}, and the requester cannot pair it. Echo the request's id.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/result-not-object.js
+
+
+const resultNotObject = {
+    meta: {
+        id: 'result-not-object',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A `result` that is not a JSON object (null, a string, an array, true).',
+        why: 'JSON-RPC allows any result value, but MCP types every result as an object (with optional `_meta`): `"result": null` or `"result": "ok"` fails the peer\'s result parsing. Even an empty answer (ping) is `{}`.',
+        instead: 'Answer with an object; for a method with nothing to return, send `"result": {}`.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"result":null}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            message(message) {
+                if (message.kind !== 'result')
+                    return;
+                const result = message.value.result;
+                if (isPlainObject(result))
+                    return;
+                context.report({
+                    at: message,
+                    path: 'result',
+                    message: `${describeMessage(message)} is ${jsonType(result)}, not an object; MCP results are objects, so the peer fails to read it. Send an object (\`{}\` when there is nothing to return).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/envelope/unrecognized-message.js
+
+
+const unrecognizedMessage = {
+    meta: {
+        id: 'unrecognized-message',
+        family: 'envelope',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A JSON value that is none of request, notification, result or error.',
+        why: 'Every MCP message is one of the four JSON-RPC kinds: an object with `method` (request or notification) or with `result`/`error` (response). Anything else (a bare string, a number, an object with neither) is rejected with -32600 or breaks the peer\'s reader.',
+        instead: 'Send only JSON-RPC messages on the protocol stream; write logs and other output to stderr.',
+        spec: describe_message_specUrl('2025-11-25', 'basic#messages'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"status":"ok"}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['invalid'],
+            message(message) {
+                if (message.kind !== 'invalid')
+                    return;
+                const value = message.value;
+                // An object with a method that is not a string is method-type's finding.
+                if (isPlainObject(value) && 'method' in value)
+                    return;
+                const inBatch = message.batch ? ` (member ${message.batch.index + 1} of a batch)` : '';
+                const text = isPlainObject(value)
+                    ? `This message${inBatch} has no "method", "result" or "error", so it is none of request, notification, result or error; a peer answers -32600 or drops it. Add the member that says what it is.`
+                    : `This frame${inBatch} holds ${jsonType(value)}, not a JSON-RPC message object; a peer answers -32600 or its reader fails. Send only JSON-RPC message objects on the protocol stream${Array.isArray(value) ? ' (batches do not nest)' : ''}.`;
+                context.report({ at: message, message: text });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/error-code-info.js
 
 
 
@@ -31320,7 +32952,7 @@ const SDK_CODES = new Map([
     [-32001, 'the TypeScript SDK uses -32001 for "Request timeout"'],
 ]);
 
-;// CONCATENATED MODULE: ./build/core/rules/message/error-code-hint.js
+;// CONCATENATED MODULE: ./build/core/rules/errors/error-code-hint.js
 
 
 
@@ -31337,7 +32969,7 @@ const errorCodeHint = {
         summary: 'What an error response most likely means in practice: -32700 from a peer (stray output), -32601 after a misnamed or out-of-revision method, -32602 on tools/call or prompts/get.',
         why: 'The codes are terse and mislead: a -32700 is rarely a bug in the JSON the sender meant to write, it is usually a banner or a log line on stdout; a -32601 after `tools/List` reads like a missing feature; a -32602 on tools/call is about the arguments, not the transport.',
         instead: 'Follow the hint in the finding: move logs to stderr, fix the method name, check the arguments against the tool\'s inputSchema.',
-        spec: specUrl('2025-11-25', 'basic/transports#stdio'),
+        spec: describe_message_specUrl('2025-11-25', 'basic/transports#stdio'),
         examples: {
             bad: '{"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -31394,7 +33026,7 @@ const errorCodeHint = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/error-code-implementation-defined.js
+;// CONCATENATED MODULE: ./build/core/rules/errors/error-code-implementation-defined.js
 
 
 const errorCodeImplementationDefined = {
@@ -31406,7 +33038,7 @@ const errorCodeImplementationDefined = {
         summary: 'An error code from JSON-RPC\'s implementation-defined server-error range (-32000..-32099) that the revision does not define.',
         why: 'Up to 2025-11-25 this range is free for implementations, so the code is legal, but its meaning is private to the implementation: a client cannot act on it, and some numbers mean something else in another revision (-32042 in 2025-11-25, -32020..-32022 in 2026-07-28).',
         instead: 'Nothing required. For portable handling, prefer the predefined codes, and put details in `data`.',
-        spec: specUrl('2025-11-25', 'basic#responses'),
+        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Request timed out"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Request timed out"}}',
@@ -31435,7 +33067,7 @@ const errorCodeImplementationDefined = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/error-code-reserved.js
+;// CONCATENATED MODULE: ./build/core/rules/errors/error-code-reserved.js
 
 
 const errorCodeReserved = {
@@ -31447,7 +33079,7 @@ const errorCodeReserved = {
         summary: 'An error code from a reserved range that the revision does not define: JSON-RPC\'s -32768..-32100 (warning), 2026-07-28\'s spec range -32020..-32099 (error) and its legacy range -32000..-32019 (warning).',
         why: 'JSON-RPC keeps -32768..-32000 for predefined errors, so a made-up code there can collide with a future meaning. 2026-07-28 reserves -32020..-32099 for the spec ("MUST NOT emit" undefined codes) and says -32000..-32019 SHOULD NOT be used, and receivers must not read meanings into them.',
         instead: 'Use the predefined code that fits (-32602 for bad params, -32603 for internal failures), or an application code outside -32768..-32000, with details in `data`.',
-        spec: specUrl('2026-07-28', 'basic#error-codes'),
+        spec: describe_message_specUrl('2026-07-28', 'basic#error-codes'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32050,"message":"Quota exceeded"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-31050,"message":"Quota exceeded"}}',
@@ -31490,7 +33122,7 @@ const errorCodeReserved = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/error-code-retired.js
+;// CONCATENATED MODULE: ./build/core/rules/errors/error-code-retired.js
 
 
 const errorCodeRetired = {
@@ -31502,7 +33134,7 @@ const errorCodeRetired = {
         summary: 'An error code the revision retired: -32002 (resource not found) or -32042 (URL elicitation required) in 2026-07-28.',
         why: '2026-07-28 says implementations "MUST NOT emit" -32002 and -32042: a missing resource is now -32602, and URL elicitation goes through input_required results. Clients keep accepting the old codes from older servers, so a new server sending them looks like a legacy one.',
         instead: 'Use the code the revision gives for the case (the finding says which).',
-        spec: specUrl('2026-07-28', 'basic#error-codes'),
+        spec: describe_message_specUrl('2026-07-28', 'basic#error-codes'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Resource not found"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"file:///missing.txt"}}}',
@@ -31530,178 +33162,850 @@ const errorCodeRetired = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/error-object.js
+;// CONCATENATED MODULE: ./build/core/rules/errors/tool-error-as-protocol-error.js
 
 
-const errorObject = {
+/** Codes that say the call itself was wrong (not the tool's work): these belong in JSON-RPC errors. */
+const PROTOCOL_CODES = new Set([-32700, -32600, -32601, -32602]);
+const toolErrorAsProtocolError = {
     meta: {
-        id: 'error-object',
-        family: 'envelope',
+        id: 'tool-error-as-protocol-error',
+        family: 'errors',
+        severity: 'warning',
+        revisions: EVERY_REVISION,
+        summary: 'A tools/call answered with a JSON-RPC error for what looks like the tool\'s own failure (-32603 "file not found", an application code).',
+        why: 'Errors that come from running the tool "SHOULD be reported inside the result object" with `isError: true`, so the model sees them and can recover. A JSON-RPC error is for protocol failures (unknown tool, malformed request); most clients show it to the user or abort the turn, and the model never learns why the call failed.',
+        instead: 'Answer `{"content": [{"type": "text", "text": "file not found: a.txt"}], "isError": true}` as the result.',
+        spec: describe_message_specUrl('2025-11-25', 'server/tools#error-handling'),
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"file not found: a.txt"}}',
+            good: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"file not found: a.txt"}],"isError":true}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        return {
+            kinds: ['error'],
+            methods: ['tools/call'],
+            message(message) {
+                if (message.answers?.method !== 'tools/call')
+                    return;
+                const code = errorCodeOf(message);
+                if (code === undefined || PROTOCOL_CODES.has(code))
+                    return;
+                if (model.errorCodes.get(code)?.origin === 'mcp')
+                    return;
+                const text = errorTextOf(message);
+                context.report({
+                    at: message,
+                    path: 'error',
+                    message: `${describeMessage(message)} reports ${code}${text ? ` "${text}"` : ''} as a JSON-RPC error; a failure of the tool itself should be a result with isError: true and the message in content, so the model sees it. Keep JSON-RPC errors for protocol failures (unknown tool, malformed request).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-cancelled.js
+
+
+const initializeCancelled = {
+    meta: {
+        id: 'initialize-cancelled',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: LEGACY,
+        summary: 'notifications/cancelled that cancels the initialize request.',
+        why: 'The initialize request MUST NOT be cancelled by clients: the session has no state to fall back to. A client that gives up on initialize should close the transport instead.',
+        instead: 'When initialize takes too long, close the connection (kill the stdio server, end the HTTP session) rather than cancelling it.',
+        spec: specUrl('2025-11-25', 'basic/utilities/cancellation#cancellation-flow'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":0,\"reason\":\"timeout\"}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\"}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1,\"reason\":\"timeout\"}}",
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['notification'],
+            methods: ['notifications/cancelled'],
+            message(message) {
+                if (message.kind !== 'notification' || message.method !== 'notifications/cancelled')
+                    return;
+                const params = message.params;
+                const initialize = context.session.initializeRequest;
+                // Each side has its own ids: a server cancelling its own request 0 does not touch the client's initialize.
+                if (!initialize || message.sender !== initialize.sender || typeof params !== 'object' || params === null)
+                    return;
+                if (params.requestId === undefined || params.requestId !== initialize.id)
+                    return;
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)}: it cancels the initialize request (id ${formatId(initialize.id)}, line ${initialize.frame.span.line}), which must never be cancelled. Close the transport instead when initialize does not complete.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-not-first.js
+
+/** Messages remembered before initialize; a longer fragment is a capture that starts mid-session. */
+const MAX_HELD = 50;
+const initializeNotFirst = {
+    meta: {
+        id: 'initialize-not-first',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: LEGACY,
+        summary: 'A request or notification sent before the client\'s initialize request (up to 2025-11-25).',
+        why: 'The initialization phase MUST be the first interaction between client and server: before initialize the server knows neither the protocol version nor the client\'s capabilities, and conforming servers reject or drop anything else.',
+        instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+        },
+    },
+    create(context) {
+        const held = [];
+        let seenInitialize = false;
+        return {
+            // Only requests and notifications can come too early (a response answers something sent before it).
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (seenInitialize)
+                    return;
+                if (message.kind === 'request' && message.method === 'initialize' && message.sender === 'client') {
+                    seenInitialize = true;
+                    for (const early of held) {
+                        // A ping is harmless and servers answer it at any time (the Go SDK's conformance suite
+                        // expects that): still out of order, but a warning, not an error.
+                        const ping = early.kind === 'request' && early.method === 'ping';
+                        context.report({
+                            at: early,
+                            severity: ping ? 'warning' : undefined,
+                            message: `This is ${describe_describe(early)}, sent before the client's initialize request (line ${message.frame.span.line}). Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
+                        });
+                    }
+                    held.length = 0;
+                    return;
+                }
+                if (message.kind !== 'request' && message.kind !== 'notification')
+                    return;
+                // The two sides' relative order is unknown in section-ordered captures.
+                if (message.sender === 'server' && !context.session.interleavingKnown)
+                    return;
+                if (held.length < MAX_HELD)
+                    held.push(message);
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-repeated.js
+
+const initializeRepeated = {
+    meta: {
+        id: 'initialize-repeated',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: LEGACY,
+        summary: 'A second initialize request in one session.',
+        why: 'Initialization happens once per session (per stdio process, per HTTP session). A conforming server rejects a second initialize; a client that sends one has lost track of the session, usually after a reconnect that reused the old transport.',
+        instead: 'Initialize once; to start over, close the transport (or the HTTP session) and open a new one.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['request'],
+            methods: ['initialize'],
+            message(message) {
+                if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client')
+                    return;
+                // The tracker restarts the handshake at an initialize that follows a refused one.
+                const first = context.session.initializeRequest;
+                if (!first || first === message)
+                    return;
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)}, a second initialize in this session (the first is on line ${first.frame.span.line}). Initialize once per session; open a new transport to start over.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialized-too-early.js
+
+const initializedTooEarly = {
+    meta: {
+        id: 'initialized-too-early',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: LEGACY,
+        summary: 'notifications/initialized sent before the server answered initialize.',
+        why: 'The client sends notifications/initialized after successful initialization, to say it accepts the negotiated version and capabilities. Sent before the result, it acknowledges a handshake that has not happened (and initialize may still fail).',
+        instead: 'Wait for the initialize result, check its protocolVersion, then send notifications/initialized.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+        },
+    },
+    create(context) {
+        const session = context.session;
+        return {
+            kinds: ['notification'],
+            methods: ['notifications/initialized'],
+            message(message) {
+                if (message.kind !== 'notification' || message.method !== 'notifications/initialized' || message.sender !== 'client')
+                    return;
+                if (!session.interleavingKnown || session.initializedNotification !== message)
+                    return;
+                if (!session.initializeRequest || session.initializeResponse)
+                    return;
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Send it only after the initialize result arrived.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/input-required-retry.js
+
+
+
+const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+/** What identifies "the same" request across a retry: the method and its target. */
+function signature(message) {
+    const params = paramsOf(message);
+    if (!message.method || !MRTR_METHODS.has(message.method) || !params)
+        return undefined;
+    const target = message.method === 'resources/read' ? params.uri : params.name;
+    return typeof target === 'string' ? `${message.method}\u0000${target}` : undefined;
+}
+const inputRequiredRetry = {
+    meta: {
+        id: 'input-required-retry',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 multi round-trip requests: an input_required result for a method that may not have one, or a retry that reuses the id, misses inputResponses for the keys asked, or does not echo requestState exactly.',
+        why: 'Only tools/call, prompts/get and resources/read may answer input_required. The retry MUST use a new id, carry an inputResponses entry for each inputRequests key, and echo requestState byte for byte (and carry none when none was given): the server is stateless and rebuilds the request from what the retry carries.',
+        instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
+        spec: specUrl('2026-07-28', 'basic/patterns/mrtr'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const asked = new Map();
+        return {
+            kinds: ['result', 'request'],
+            message(message) {
+                if (message.kind === 'result' && message.answers) {
+                    const result = resultOf(message);
+                    if (result?.resultType !== 'input_required')
+                        return;
+                    const request = message.answers;
+                    if (!request.method || !MRTR_METHODS.has(request.method)) {
+                        context.report({
+                            at: message,
+                            path: 'result.resultType',
+                            message: `This is ${describe_describe(message)} to ${describe_describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
+                        });
+                        return;
+                    }
+                    const key = signature(request);
+                    if (!key)
+                        return;
+                    const keys = isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
+                    asked.set(key, { request, result: message, keys, requestState: result.requestState });
+                    return;
+                }
+                if (message.kind !== 'request')
+                    return;
+                const key = signature(message);
+                const earlier = key ? asked.get(key) : undefined;
+                if (!key || !earlier)
+                    return;
+                const params = paramsOf(message);
+                const responses = params.inputResponses;
+                if (responses === undefined && params.requestState === undefined)
+                    return; // a new request, not a retry
+                asked.delete(key);
+                const problems = [];
+                if (message.id !== undefined && message.id === earlier.request.id)
+                    problems.push(`it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
+                const given = isPlainObject(responses) ? Object.keys(responses) : [];
+                const missing = earlier.keys.filter((k) => !given.includes(k));
+                if (missing.length > 0)
+                    problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result on line ${earlier.result.frame.span.line}`);
+                const extra = given.filter((k) => !earlier.keys.includes(k));
+                if (extra.length > 0)
+                    problems.push(`inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
+                if (earlier.requestState === undefined && params.requestState !== undefined)
+                    problems.push('it carries a requestState although the server gave none');
+                if (earlier.requestState !== undefined && params.requestState !== earlier.requestState) {
+                    problems.push(params.requestState === undefined ? 'it does not echo the requestState the server gave' : 'its requestState differs from the one the server gave (echo it unchanged)');
+                }
+                if (problems.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)}, a retry of ${describe_describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/mcp-headers-mismatch.js
+
+
+/** The body field Mcp-Name mirrors, per method. */
+const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+const SENTINEL = /^=\?base64\?(.*)\?=$/s;
+const SAFE_ASCII = /^[\x20-\x7e]*$/;
+/** A header value as the server compares it: the sentinel decoded, plain safe ASCII as is. */
+function decodeHeaderValue(raw) {
+    const sentinel = SENTINEL.exec(raw);
+    if (sentinel) {
+        const encoded = sentinel[1];
+        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 === 1)
+            return { problem: `its =?base64?…?= value "${encoded}" is not valid base64` };
+        try {
+            const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+            return { value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+        }
+        catch {
+            return { problem: `its =?base64?…?= value "${encoded}" does not decode to UTF-8 text` };
+        }
+    }
+    if (!SAFE_ASCII.test(raw))
+        return { problem: 'it holds characters outside printable ASCII, which MUST be sent as =?base64?<base64 of the UTF-8 text>?=' };
+    return { value: raw };
+}
+const mcpHeaders = {
+    meta: {
+        id: 'mcp-headers-mismatch',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 HTTP: a request POST whose Mcp-Method header is missing or differs from the body\'s method, or whose Mcp-Name header is missing or differs from params.name (tools/call, prompts/get) or params.uri (resources/read); a value that is not safe ASCII sent without the =?base64?…?= sentinel.',
+        why: 'In 2026-07-28 the Mcp-Method header is REQUIRED on every request and Mcp-Name on tools/call, resources/read and prompts/get, so gateways can route without reading the body. Servers MUST compare the decoded values with the body and reject a missing header, a mismatch or invalid characters with 400 and -32020. Values that are not safe ASCII MUST be sent as =?base64?<base64 of UTF-8>?= (lower-case markers).',
+        instead: 'Send Mcp-Method: <method> on every request POST, and Mcp-Name: <tool or prompt name, or resource URI> on tools/call, prompts/get and resources/read, base64-encoded with the sentinel when the value is not plain printable ASCII.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http'),
+        examples: {
+            bad: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: echo' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: echo\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
+            good: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: greet' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: greet\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const judge = (message, header, raw, expected, source) => {
+            const what = describe_describe(message);
+            if (raw === undefined) {
+                context.report({ at: message, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
+                return;
+            }
+            const decoded = decodeHeaderValue(raw);
+            if ('problem' in decoded) {
+                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
+            }
+            else if (decoded.value !== expected) {
+                const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
+                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
+            }
+        };
+        return {
+            kinds: ['request'],
+            message(message) {
+                if (message.kind !== 'request' || message.sender !== 'client' || !message.method)
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || !transport.headers)
+                    return;
+                const headers = transport.headers;
+                judge(message, 'Mcp-Method', headers['mcp-method'], message.method, "the body's method");
+                const field = NAME_FIELD[message.method];
+                const value = field ? paramsOf(message)?.[field] : undefined;
+                if (typeof value === 'string')
+                    judge(message, 'Mcp-Name', headers['mcp-name'], value, `params.${field}`);
+            },
+        };
+    },
+};
+/** How a value goes into an MCP header: as is when safe ASCII and not sentinel-like, else the sentinel. */
+function encodeForHeader(value) {
+    if (SAFE_ASCII.test(value) && !SENTINEL.test(value))
+        return value;
+    const bytes = new TextEncoder().encode(value);
+    let binary = '';
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return `=?base64?${btoa(binary)}?=`;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/meta-protocol-version-mismatch.js
+
+
+
+const metaProtocolVersion = {
+    meta: {
+        id: 'meta-protocol-version-mismatch',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a request whose _meta protocol version differs from the revision the capture is held to, or from the requests before it.',
+        why: 'In 2026-07-28 there is no handshake: every request names its protocol version in _meta["io.modelcontextprotocol/protocolVersion"], and the server answers -32022 when it does not implement it. A capture whose requests name another revision, or switch revisions midway, is not the 2026-07-28 traffic it is checked as. A request the server refused with -32022 (version probing) is not reported.',
+        instead: 'Put the same, supported version on every request; after a -32022 error retry with one of the versions the server listed.',
+        spec: specUrl('2026-07-28', 'basic/versioning'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2025-11-25\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        let previous;
+        const target = context.revision;
+        const judge = (request) => {
+            const version = metaOf(request)?.[META_PROTOCOL_VERSION];
+            if (typeof version !== 'string')
+                return;
+            if (previous && previous.version !== version) {
+                context.report({
+                    at: request,
+                    severity: version === target ? 'warning' : 'error',
+                    message: `This is ${describe_describe(request)}: its _meta protocol version is ${version}, but the requests before it (from ${describe_describe(previous.message, true)}) said ${previous.version}. One capture should speak one version${version === target ? '' : `, and this one is held to ${target}`}.`,
+                });
+            }
+            else if (!previous && version !== target) {
+                context.report({
+                    at: request,
+                    message: `This is ${describe_describe(request)}: its _meta protocol version is ${version}, but the capture is held to ${target}. Send ${target} (or check the capture against ${version}).`,
+                });
+            }
+            previous = { version, message: request };
+        };
+        const waiting = new Set();
+        return {
+            message(message) {
+                if (message.kind === 'request' && message.sender === 'client') {
+                    if (typeof metaOf(message)?.[META_PROTOCOL_VERSION] === 'string')
+                        waiting.add(message);
+                    return;
+                }
+                if ((message.kind !== 'result' && message.kind !== 'error') || !message.answers || !waiting.has(message.answers))
+                    return;
+                waiting.delete(message.answers);
+                const error = isPlainObject(message.value) ? message.value.error : undefined;
+                if (message.kind === 'error' && isPlainObject(error) && error.code === -32022)
+                    return; // refused: the client probes
+                judge(message.answers);
+            },
+            end() {
+                for (const request of [...waiting].sort((a, b) => a.frame.index - b.frame.index))
+                    judge(request);
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/negotiated-version-not-proposed.js
+
+
+
+
+const negotiatedVersionNotProposed = {
+    meta: {
+        id: 'negotiated-version-not-proposed',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: LEGACY,
+        summary: 'The server answered a newer protocol version than the client proposed, and the client went on with it.',
+        why: 'The client proposes the latest version it supports; the server may answer another version it supports, and if the client does not support that one it SHOULD disconnect. A server answering a version newer than the proposal picked one the client most likely does not implement, and a client that carries on speaks a revision it never offered.',
+        instead: 'Server: answer the proposed version when you support it, else an older one you support. Client: disconnect when the answered version is not one you implement.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+        },
+    },
+    create(context) {
+        let suspect;
+        return {
+            message(message) {
+                if (message.kind === 'result' && message.answers?.method === 'initialize' && !suspect) {
+                    const chosen = resultOf(message)?.protocolVersion;
+                    const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
+                    if (isRevision(chosen) && isRevision(proposed) && compareRevisions(chosen, proposed) > 0)
+                        suspect = { response: message, proposed, chosen };
+                    return;
+                }
+                if (!suspect || message.sender !== 'client' || message.frame.index <= suspect.response.frame.index)
+                    return;
+                context.report({
+                    at: suspect.response,
+                    message: `This is ${describe_describe(suspect.response)} to initialize: the client proposed ${suspect.proposed} and the server chose the newer ${suspect.chosen}, yet the client went on (${describe_describe(message, true)}). The server should pick the proposed version (or an older one it supports); a client that does not support ${suspect.chosen} should disconnect.`,
+                });
+                suspect = undefined;
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/protocol-version-header-mismatch.js
+
+
+const protocol_version_header_mismatch_MAX_HELD = 10_000;
+const protocolVersionHeader = {
+    meta: {
+        id: 'protocol-version-header-mismatch',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'An HTTP request whose MCP-Protocol-Version header is missing or differs from the negotiated version (2025-06-18, 2025-11-25: after initialization) or from its own _meta protocol version (2026-07-28).',
+        why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26. In 2026-07-28 there is no handshake: every request POST MUST carry the header, equal to the request\'s _meta["io.modelcontextprotocol/protocolVersion"]; a mismatch gets 400 and -32020.',
+        instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
+        spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
+        examples: {
+            bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+            good: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+        },
+    },
+    create(context) {
+        const session = context.session;
+        if (context.revision === '2026-07-28')
+            return { message: (message) => judgeStateless(message, context.report) };
+        // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
+        const posted = [];
+        return {
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (message.sender !== 'client' || message.method === 'initialize' || !session.initializeRequest)
+                    return;
+                if (message.kind !== 'request' && message.kind !== 'notification')
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || !transport.headers)
+                    return;
+                if (posted.length < protocol_version_header_mismatch_MAX_HELD)
+                    posted.push({ message, header: transport.headers['mcp-protocol-version'] });
+            },
+            end() {
+                const negotiated = session.negotiatedVersion;
+                if (!negotiated || !session.initializeResponse || session.initializeResponse.kind !== 'result')
+                    return;
+                for (const { message, header } of posted) {
+                    if (header === negotiated)
+                        continue;
+                    context.report({
+                        at: message,
+                        message: header === undefined
+                            ? `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
+                            : `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
+                    });
+                }
+            },
+        };
+    },
+};
+/** 2026-07-28: each request POST names its own version, in the header and in _meta; they must agree. */
+function judgeStateless(message, report) {
+    if (message.kind !== 'request' || message.sender !== 'client')
+        return;
+    const transport = message.frame.transport;
+    if (transport?.kind !== 'http' || !transport.headers)
+        return;
+    const header = transport.headers['mcp-protocol-version'];
+    const version = metaOf(message)?.[META_PROTOCOL_VERSION];
+    if (header === undefined) {
+        report({
+            at: message,
+            message: `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
+        });
+    }
+    else if (typeof version === 'string' && header !== version) {
+        report({
+            at: message,
+            message: `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/protocol-version-invalid.js
+
+
+
+
+const DATED = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/**
+ * Version strings: a malformed one is an error; a well-formed date no revision has is a
+ * client's proposal of a newer revision (fine: the server answers one it supports), but a
+ * server that echoes it back did not negotiate at all.
+ */
+const protocolVersionFormat = {
+    meta: {
+        id: 'protocol-version-invalid',
+        family: 'lifecycle',
         severity: 'error',
         revisions: 'all',
-        summary: 'An `error` that is not an object with an integer `code` and a string `message`.',
-        why: '"Error codes MUST be integers" and every schema requires `code` and `message`; a peer that gets `"code": "404"`, a missing message or a bare string cannot report the failure and may drop the response, leaving the request hanging.',
-        instead: 'Send `"error": {"code": <integer>, "message": "<one sentence>"}`, with anything else in `data`.',
-        spec: specUrl('2025-11-25', 'basic#responses'),
+        summary: 'A protocol version that is not a dated revision string, or a server that echoes back a version no revision has.',
+        why: 'Protocol versions are YYYY-MM-DD strings naming a revision. The server MUST answer with a version it supports: echoing the client\'s proposal unchanged when no such revision exists means it copied the field without negotiating, and the client then speaks a protocol neither side implements.',
+        instead: 'Client: propose the latest revision you implement. Server: answer the proposed version when you support it, otherwise the latest version you do support.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
         examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"error":{"code":"not_found","message":"no such tool"}}',
-            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool: get_wether"}}',
-            revision: '2025-06-18',
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+        },
+    },
+    create(context) {
+        // `where` is a function: the text is built only for a finding, not for every request with `_meta`.
+        const check = (version, where, at, path) => {
+            if (typeof version !== 'string')
+                return true;
+            if (DATED.test(version))
+                return true;
+            context.report({ at, path, message: `${where()} carries protocol version ${JSON.stringify(version)}, which is not a dated revision (YYYY-MM-DD such as "2025-11-25"). Send the exact revision string.` });
+            return false;
+        };
+        return {
+            kinds: ['request', 'result'],
+            message(message) {
+                if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
+                    const version = message.params.protocolVersion;
+                    if (check(version, () => `This is ${describe_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
+                        context.report({
+                            at: message,
+                            path: 'params.protocolVersion',
+                            severity: 'info',
+                            message: `This is ${describe_describe(message)}: it proposes protocol version ${version}, which no revision known to this tool has. That is allowed (the server answers with a version it supports); check the answer.`,
+                        });
+                    }
+                }
+                if (message.kind === 'result' && message.answers?.method === 'initialize') {
+                    const version = resultOf(message)?.protocolVersion;
+                    if (!check(version, () => `This is ${describe_describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string')
+                        return;
+                    if (isRevision(version))
+                        return;
+                    const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
+                    context.report({
+                        at: message,
+                        path: 'result.protocolVersion',
+                        severity: proposed === version ? 'error' : 'warning',
+                        message: proposed === version
+                            ? `This is ${describe_describe(message)} to initialize: it echoes the client's proposed version ${version}, which no revision has. The server must answer with a version it actually supports (the latest one, when it does not support the proposal).`
+                            : `This is ${describe_describe(message)} to initialize: it answers protocol version ${version}, which no revision known to this tool has. Answer a released revision the server implements.`,
+                    });
+                }
+                if (message.kind === 'request') {
+                    const meta = metaOf(message);
+                    if (meta)
+                        check(meta[META_PROTOCOL_VERSION], () => `This is ${describe_describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/request-before-initialized.js
+
+const requestBeforeInitialized = {
+    meta: {
+        id: 'request-before-initialized',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: LEGACY,
+        summary: 'A request sent before the handshake finished: by the client before the initialize result or before its initialized notification (pings excepted), by the server before notifications/initialized (pings excepted; log notifications are allowed).',
+        why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready.',
+        instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+        },
+    },
+    create(context) {
+        const session = context.session;
+        return {
+            kinds: ['request'],
+            message(message) {
+                if (message.kind !== 'request' || message.method === 'ping' || message.method === 'initialize')
+                    return;
+                if (message.method?.startsWith('notifications/'))
+                    return; // a notification sent with an id: the envelope rules say so
+                if (!session.initializeRequest || session.initializedNotification)
+                    return;
+                if (message.sender === 'client') {
+                    const answered = session.initializeResponse !== undefined;
+                    if (!answered && !session.interleavingKnown) {
+                        context.report({
+                            at: message,
+                            message: `This is ${describe_describe(message)}, sent before the client's notifications/initialized. Send notifications/initialized right after the initialize result, before any other request (only pings may come earlier).`,
+                        });
+                        return;
+                    }
+                    context.report({
+                        at: message,
+                        message: answered
+                            ? `This is ${describe_describe(message)}, sent after the initialize result but before the client's notifications/initialized. The client must signal readiness with notifications/initialized before normal operations.`
+                            : `This is ${describe_describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Only pings may be sent before the initialize result; wait for it.`,
+                    });
+                    return;
+                }
+                if (!session.interleavingKnown)
+                    return;
+                context.report({
+                    at: message,
+                    message: `This is ${describe_describe(message)}, sent before the client's notifications/initialized. Before initialized the server should send only pings and log messages; wait for the notification.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/revision-mismatch.js
+
+
+
+const revisionMismatch = {
+    meta: {
+        id: 'revision-mismatch',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The capture negotiates a different revision from the one it is pinned to.',
+        why: 'With --revision pinned, every frame is judged by that revision\'s rules; a capture that negotiated another one is judged by rules its peers never agreed to, and the findings mislead.',
+        instead: 'Pin the revision the capture negotiates, or record the capture again against the revision you target.',
+        spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+        examples: {
+            bad: "# checked with --revision 2025-11-25\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+            good: "# checked with --revision 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+        },
+    },
+    create(context) {
+        let reported = false;
+        const pinned = context.session.revisionSource === 'pinned' ? context.revision : undefined;
+        // A revision taken from the capture itself cannot disagree with it.
+        if (!pinned)
+            return {};
+        return {
+            kinds: ['request', 'result'],
+            message(message) {
+                if (reported)
+                    return;
+                let spoken;
+                let where = '';
+                if (message.kind === 'result' && message.answers?.method === 'initialize') {
+                    spoken = resultOf(message)?.protocolVersion;
+                    where = 'negotiates';
+                }
+                else if (message.kind === 'request' && message.sender === 'client' && pinned !== '2026-07-28') {
+                    // Under 2026-07-28, meta-protocol-version-mismatch judges each request's version.
+                    spoken = metaOf(message)?.[META_PROTOCOL_VERSION];
+                    where = 'declares in _meta';
+                }
+                if (!isRevision(spoken) || spoken === pinned)
+                    return;
+                reported = true;
+                context.report({
+                    at: message,
+                    message: `This capture is pinned to ${pinned}, but ${describe_describe(message)} ${where} ${spoken}. Its frames are judged by the ${pinned} rules; pin ${spoken} instead (or record the capture again against ${pinned}).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/revision-unknown.js
+/** Reported by the engine, once per capture, when `--revision auto` finds no clue. */
+const revisionUnknown = {
+    meta: {
+        id: 'revision-unknown',
+        family: 'lifecycle',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'Nothing in the capture says which revision it speaks, so only the rules every revision shares ran.',
+        why: 'With --revision auto the revision comes from the server\'s initialize result, a 2026-07-28 _meta protocolVersion or an MCP-Protocol-Version header. A fragment without any of them cannot be held to one revision\'s method tables, capabilities and shapes.',
+        instead: 'Pin the revision: --revision <dated revision>, or `revision:` in .mcp-capture-lint.yml.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation',
+        examples: {
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
+            good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
+        },
+    },
+    create() {
+        return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/unsupported-version-error-data.js
+
+
+
+const unsupportedVersionError = {
+    meta: {
+        id: 'unsupported-version-error-data',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a -32022 UnsupportedProtocolVersion error without data.requested and data.supported, or naming a version the request did not ask for.',
+        why: 'The client retries with a version from data.supported; without it (or with a wrong data.requested) a dual-era client cannot pick a version it shares with the server and gives up or falls back to the legacy handshake.',
+        instead: 'Answer {"code":-32022,"message":"Unsupported protocol version","data":{"requested":"<the request\'s version>","supported":["2026-07-28",...]}}.',
+        spec: specUrl('2026-07-28', 'basic/versioning'),
+        examples: {
+            bad: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\"}}",
+            good: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\",\"data\":{\"requested\":\"2027-01-01\",\"supported\":[\"2026-07-28\"]}}}", revision: '2026-07-28',
         },
     },
     create(context) {
         return {
             kinds: ['error'],
             message(message) {
-                if (message.kind !== 'error')
+                if (message.kind !== 'error' || !isPlainObject(message.value))
                     return;
                 const error = message.value.error;
-                let problem;
-                if (!isPlainObject(error)) {
-                    problem = `an "error" that is ${jsonType(error)}, not an object with code and message`;
-                }
+                if (!isPlainObject(error) || error.code !== -32022)
+                    return;
+                const data = error.data;
+                const problems = [];
+                if (!isPlainObject(data))
+                    problems.push('it has no data object');
                 else {
-                    const problems = [];
-                    if (!('code' in error))
-                        problems.push('no "code"');
-                    else if (typeof error.code !== 'number' || !Number.isInteger(error.code))
-                        problems.push(`a "code" that is ${jsonType(error.code)} (codes MUST be integers)`);
-                    if (!('message' in error))
-                        problems.push('no "message"');
-                    else if (typeof error.message !== 'string')
-                        problems.push(`a "message" that is ${jsonType(error.message)}`);
-                    if (problems.length === 0)
-                        return;
-                    problem = `an error object with ${problems.join(' and ')}`;
+                    if (typeof data.requested !== 'string')
+                        problems.push('data.requested (the version the request asked for, a string) is missing');
+                    if (!Array.isArray(data.supported) || !data.supported.every((v) => typeof v === 'string'))
+                        problems.push('data.supported (the versions the server implements, an array of strings) is missing');
+                    else if (data.supported.length === 0)
+                        problems.push('data.supported is empty');
+                    const asked = message.answers ? metaOf(message.answers)?.[META_PROTOCOL_VERSION] : undefined;
+                    if (typeof data.requested === 'string' && typeof asked === 'string' && data.requested !== asked) {
+                        problems.push(`data.requested is ${data.requested} but the request asked for ${asked}`);
+                    }
                 }
+                if (problems.length === 0)
+                    return;
                 context.report({
                     at: message,
-                    path: 'error',
-                    message: `${describeMessage(message)} has ${problem}; the peer cannot report the failure. Send "error": {"code": <integer>, "message": "<text>"}.`,
+                    path: 'error.data',
+                    message: `This is ${describe_describe(message)} with code -32022 (unsupported protocol version), but ${problems.join('; ')}. Include data: {"requested": <the requested version>, "supported": [<versions you implement>]} so the client can retry.`,
                 });
             },
         };
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/id-null.js
-
-
-const idNull = {
-    meta: {
-        id: 'id-null',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A message with `"id": null`: forbidden on requests and responses in every MCP revision.',
-        why: 'Plain JSON-RPC 2.0 allows a null id in an error answering an unreadable request, so generic JSON-RPC validators and libraries pass it; MCP does not ("MUST NOT be null"). A request with a null id is read by common server parsers as a notification and is never answered; a response with a null id pairs with nothing.',
-        instead: 'Give every request a string or integer id and echo it in the response. For an error whose request id could not be read, omit `id` (allowed from 2025-11-25) instead of sending null.',
-        spec: specUrl('2025-11-25', 'basic#requests'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":null,"method":"tools/list"}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            message(message) {
-                if (!message.hasId || !isPlainObject(message.value) || message.value.id !== null)
-                    return;
-                let text;
-                if (message.kind === 'notification') {
-                    text = `${describeMessage(message).replace(/ notification$/, ' message')} has "id": null. MCP forbids null ids in every revision (generic JSON-RPC validators accept it), and common server parsers read this as a notification that carries a forbidden id: it is never answered. Give the request a string or integer id, or drop the id key if it is meant as a notification.`;
-                }
-                else if (message.kind === 'error') {
-                    text = `${describeMessage(message)} has "id": null. JSON-RPC allows null for errors about unreadable requests, but MCP forbids a null id in every revision, so the error pairs with nothing. Echo the request's id; if it could not be read, omit "id" (2025-11-25 and later).`;
-                }
-                else if (message.kind === 'result') {
-                    text = `${describeMessage(message)} has "id": null. A result must carry the id of the request it answers; MCP forbids null ids, so this result pairs with nothing. Echo the request's id.`;
-                }
-                else {
-                    return;
-                }
-                context.report({ at: message, path: 'id', message: text });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/id-type.js
-
-
-const idType = {
-    meta: {
-        id: 'id-type',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'An `id` that is neither a string nor an integer: a fractional number, an object, an array or a boolean.',
-        why: 'MCP requests "MUST include a string or integer ID" and responses echo it; the schema types `RequestId` as string or integer, so a peer rejects `1.5` or `{"n":1}` and cannot pair the answer.',
-        instead: 'Use a string or an integer id (`7`, `"req-7"`), and echo it unchanged in the response.',
-        spec: specUrl('2025-11-25', 'basic#requests'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}',
-            good: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['request', 'notification', 'result', 'error'],
-            message(message) {
-                if (!message.hasId || message.kind === 'invalid' || !isPlainObject(message.value))
-                    return;
-                const id = message.value.id;
-                if (id === null || typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)))
-                    return;
-                context.report({
-                    at: message,
-                    path: 'id',
-                    message: `${describeMessage(message)} has "id": ${showValue(id)}, ${jsonType(id)}; MCP ids are strings or integers, so a peer rejects it and cannot pair its answer. Use an integer or a string id.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/jsonrpc-version.js
-
-
-const jsonrpcVersion = {
-    meta: {
-        id: 'jsonrpc-version',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A message whose `jsonrpc` member is missing or is not the string "2.0".',
-        why: 'Every MCP message is a JSON-RPC 2.0 message and every revision\'s schema fixes `jsonrpc` to the string "2.0"; strict peers (the official SDKs among them) reject anything else before looking at the method.',
-        instead: 'Write `"jsonrpc": "2.0"` (a string, not the number 2.0) in every request, notification and response.',
-        spec: specUrl('2025-11-25', 'basic#messages'),
-        examples: {
-            bad: '{"id":1,"method":"tools/list"}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            message(message) {
-                const value = message.value;
-                if (!isPlainObject(value) || value.jsonrpc === '2.0')
-                    return;
-                const found = 'jsonrpc' in value ? `has "jsonrpc": ${showValue(value.jsonrpc)}` : 'has no "jsonrpc" member';
-                context.report({
-                    at: message,
-                    path: 'jsonrpc',
-                    message: `${describeMessage(message)} ${found}; JSON-RPC 2.0 requires the string "2.0" and MCP peers reject the message. Add "jsonrpc": "2.0".`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/meta-keys.js
+;// CONCATENATED MODULE: ./build/core/rules/lib/meta-keys.js
 
 const LABEL = '[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
 const KEY_SYNTAX = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$`);
@@ -31814,7 +34118,7 @@ function formatPath(path) {
     return `${text}._meta`;
 }
 
-;// CONCATENATED MODULE: ./build/core/rules/message/meta-key-name.js
+;// CONCATENATED MODULE: ./build/core/rules/meta/meta-key-name.js
 
 
 const metaKeyName = {
@@ -31826,7 +34130,7 @@ const metaKeyName = {
         summary: 'A `_meta` key that breaks the naming rules of 2025-06-18 on (`_fastmcp`, `my key`, `a/b/c`).',
         why: 'From 2025-06-18 a `_meta` key is an optional prefix (dot-separated labels, then `/`) and a name that "MUST begin and end with an alphanumeric character". Keys like `_fastmcp` break it, and strict peers and validators reject the message.',
         instead: 'Name keys `prefix/name` with a reverse-DNS prefix you own (`com.example/trace-id`), starting and ending with a letter or digit.',
-        spec: specUrl('2025-11-25', 'basic#meta'),
+        spec: describe_message_specUrl('2025-11-25', 'basic#meta'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"_fastmcp":{"tags":[]}}}]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"com.example/fastmcp":{"tags":[]}}}]}}',
@@ -31858,7 +34162,7 @@ const metaKeyName = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/meta-key-reserved.js
+;// CONCATENATED MODULE: ./build/core/rules/meta/meta-key-reserved.js
 
 
 const metaKeyReserved = {
@@ -31870,7 +34174,7 @@ const metaKeyReserved = {
         summary: 'A `_meta` key with a prefix MCP reserves for itself (`io.modelcontextprotocol/`, `dev.mcp/`) that the revision does not define.',
         why: 'Prefixes naming `modelcontextprotocol` or `mcp` are reserved for the spec (in 2025-06-18 any label before another; from 2025-11-25 the second label). A key of your own there may clash with a key a later revision defines, and peers may read meaning into it.',
         instead: 'Use a prefix you own (`com.example/`), or the key the spec defines if you meant one (the finding checks spelling against the revision\'s keys).',
-        spec: specUrl('2025-11-25', 'basic#meta'),
+        spec: describe_message_specUrl('2025-11-25', 'basic#meta'),
         examples: {
             bad: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"io.modelcontextprotocol/trace":"abc"}}}',
             good: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"com.example/trace":"abc"}}}',
@@ -31902,244 +34206,7 @@ const metaKeyReserved = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/method-not-in-revision.js
-
-
-
-const methodNotInRevision = {
-    meta: {
-        id: 'method-not-in-revision',
-        family: 'catalog',
-        severity: 'error',
-        revisions: EVERY_REVISION,
-        summary: 'A spec method the target revision does not have: removed by it or an earlier one (`ping` in 2026-07-28), only added later (`elicitation/create` in 2025-03-26), only embedded (2026-07-28 sampling), or left to an extension (2026-07-28 tasks: a warning unless the request declares the extension).',
-        why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
-        instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
-        spec: specUrl('2026-07-28', 'changelog'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
-            revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        const revision = model.revision;
-        return {
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (message.method === undefined)
-                    return;
-                const status = methodStatus(model, message.method);
-                let text;
-                if (status.kind === 'removed') {
-                    const { removedIn, lastIn, instead } = status.removed;
-                    const when = removedIn === revision ? `was removed in ${revision}` : `was removed in ${removedIn}, before ${revision}`;
-                    text = `"${message.method}" ${when} (last defined in ${lastIn}); a ${revision} peer answers -32601 or ignores it. Instead: ${instead}.`;
-                }
-                else if (status.kind === 'embedded') {
-                    text = `in ${revision} "${message.method}" is not a JSON-RPC message: ${status.info.note ?? 'it is only embedded in other messages.'}`;
-                }
-                else if (status.kind === 'extension') {
-                    const { extension } = status.extension;
-                    if (declaresExtension(message.params, extension))
-                        return;
-                    context.report({
-                        at: message,
-                        path: 'method',
-                        severity: 'warning',
-                        message: `${describeMessage(message)}: "${message.method}" is not part of core ${revision}; the ${extension} extension defines it, and it is legal only when both sides negotiated that extension (capabilities.extensions), which this message does not show. Declare the extension, or leave the method out.`,
-                    });
-                    return;
-                }
-                else if (status.kind === 'later') {
-                    text = `"${message.method}" is defined only from ${status.firstIn}; a ${revision} peer answers -32601 or ignores it. Negotiate ${status.firstIn} or later to use it, or leave it out.`;
-                }
-                else {
-                    return;
-                }
-                context.report({ at: message, path: 'method', message: `${describeMessage(message)}: ${text}` });
-            },
-        };
-    },
-};
-/** Whether a 2026-07-28 request's own `_meta` client capabilities declare the extension. */
-function declaresExtension(params, extension) {
-    if (!isPlainObject(params) || !isPlainObject(params._meta))
-        return false;
-    const capabilities = params._meta['io.modelcontextprotocol/clientCapabilities'];
-    return isPlainObject(capabilities) && isPlainObject(capabilities.extensions) && extension in capabilities.extensions;
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/message/method-type.js
-
-
-const methodType = {
-    meta: {
-        id: 'method-type',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A `method` member that is not a string.',
-        why: 'JSON-RPC names the method with a string; a peer cannot dispatch a number, null or object and answers -32600 Invalid Request (or drops a notification).',
-        instead: 'Write the method name as a string, exactly as the spec spells it (`"tools/list"`).',
-        spec: specUrl('2025-11-25', 'basic#requests'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":["tools","list"]}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['invalid'],
-            message(message) {
-                const value = message.value;
-                if (!isPlainObject(value) || !('method' in value) || typeof value.method === 'string')
-                    return;
-                context.report({
-                    at: message,
-                    path: 'method',
-                    message: `This message has "method": ${showValue(value.method)}, ${jsonType(value.method)}; a method name must be a string, so the peer cannot tell what is asked and answers -32600. Write the name as a string ("tools/list").`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/method-typo.js
-
-
-const methodTypo = {
-    meta: {
-        id: 'method-typo',
-        family: 'catalog',
-        severity: 'error',
-        revisions: EVERY_REVISION,
-        summary: 'A method name that is a slip of a spec method: wrong case, wrong separator, a letter off (`tools/List`, `tool/call`).',
-        why: 'Method names are case-sensitive and matched exactly. The peer answers -32601 Method not found, which reads like a missing feature (the server "has no tools") while the feature is there; a misspelt notification is silently ignored.',
-        instead: 'Use the exact name the spec gives (the finding names it).',
-        spec: specUrl('2025-11-25', 'server/tools#protocol-messages'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/List"}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        return {
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (message.method === undefined)
-                    return;
-                const status = methodStatus(model, message.method);
-                if (status.kind !== 'typo')
-                    return;
-                const suggestion = status.suggestion;
-                const there = methodStatus(model, suggestion);
-                const caveat = there.kind === 'defined' ? '' : ` (note that ${suggestion} itself is not a ${model.revision} message either)`;
-                const effect = message.kind === 'request'
-                    ? 'the peer answers -32601 Method not found, which reads like a missing feature'
-                    : 'the peer silently ignores the notification';
-                context.report({
-                    at: message,
-                    path: 'method',
-                    message: `${describeMessage(message)}: "${message.method}" is not an MCP method (names are case-sensitive and exact); did you mean "${suggestion}"${caveat}? As sent, ${effect}.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/notification-with-id.js
-
-
-const notificationWithId = {
-    meta: {
-        id: 'notification-with-id',
-        family: 'envelope',
-        severity: 'error',
-        revisions: EVERY_REVISION,
-        summary: 'A method the revision defines as a notification (`notifications/initialized`, ...) sent with an `id`.',
-        why: 'Notifications "MUST NOT include an ID". With an id the message is a request for a method that is not one: the peer either rejects it or treats it as a notification and never answers, and a sender that waits for the answer hangs.',
-        instead: 'Send notifications without an `id` member, and do not wait for an answer.',
-        spec: specUrl('2025-11-25', 'basic#notifications'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":2,"method":"notifications/initialized"}',
-            good: '{"jsonrpc":"2.0","method":"notifications/initialized"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        return {
-            kinds: ['request'],
-            message(message) {
-                if (message.kind !== 'request')
-                    return;
-                const method = message.method;
-                const info = model.methods.get(method);
-                const looksLikeNotification = info === undefined && method.startsWith('notifications/');
-                if (info?.kind !== 'notification' && !looksLikeNotification)
-                    return;
-                const what = info ? `${method} is a notification in ${model.revision}` : `${method} is named like a notification`;
-                context.report({
-                    at: message,
-                    path: 'id',
-                    severity: info ? 'error' : 'warning',
-                    message: `${what}, but this message carries "id": ${formatId(message.id)}: a request for something that never answers (the receiver must not respond to a notification), or a message the peer rejects. Remove the id.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/params-type.js
-
-
-const paramsType = {
-    meta: {
-        id: 'params-type',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: '`params` present but not an object: positional (array) params, null, a string or a number.',
-        why: 'JSON-RPC allows positional params as an array, but every MCP schema types `params` as an object of named members: a peer rejects an array with -32602 or -32600, and `"params": null` fails the same way.',
-        instead: 'Send named params as an object (`"params": {"name": "echo"}`), or leave `params` out when the method takes none.',
-        spec: specUrl('2025-11-25', 'basic#requests'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":["echo",{"text":"hi"}]}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (message.kind !== 'request' && message.kind !== 'notification')
-                    return;
-                const value = message.value;
-                if (!('params' in value) || isPlainObject(value.params))
-                    return;
-                const params = value.params;
-                const what = Array.isArray(params)
-                    ? 'positional params (an array): JSON-RPC allows them, MCP does not, every method takes named params in an object'
-                    : params === null
-                        ? '"params": null; params must be an object when present'
-                        : `params of type ${typeof params}; params must be an object when present`;
-                context.report({
-                    at: message,
-                    path: 'params',
-                    message: `${describeMessage(message)} has ${what}. A peer rejects it (-32602 or -32600). Send an object of named params, or omit params.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/request-meta-required.js
+;// CONCATENATED MODULE: ./build/core/rules/meta/request-meta-required.js
 
 
 function hasAll(meta, required) {
@@ -32159,7 +34226,7 @@ const requestMetaRequired = {
         summary: 'A 2026-07-28 request without `params._meta` carrying `io.modelcontextprotocol/protocolVersion` (a string) and `io.modelcontextprotocol/clientCapabilities` (an object).',
         why: 'There is no handshake in 2026-07-28: each request says which version it speaks and what the client can do. A server "MUST reject" a request lacking either key with -32602 (HTTP 400), and must not fill them in from earlier requests.',
         instead: 'Put both keys in every request\'s `params._meta` (`{}` for no optional capabilities), and `io.modelcontextprotocol/clientInfo` too.',
-        spec: specUrl('2026-07-28', 'basic#meta'),
+        spec: describe_message_specUrl('2026-07-28', 'basic#meta'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
@@ -32204,163 +34271,7 @@ const requestMetaRequired = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/request-without-id.js
-
-const requestWithoutId = {
-    meta: {
-        id: 'request-without-id',
-        family: 'envelope',
-        severity: 'error',
-        revisions: EVERY_REVISION,
-        summary: 'A method the revision defines as a request, sent without an `id`.',
-        why: 'Without an id the message is a notification: the peer must not answer it, so the sender waits forever for the result of `initialize`, `ping` or `tools/call` (or the peer rejects it, because the method is not a notification).',
-        instead: 'Give every request a string or integer id that the sender has not used before in the session.',
-        spec: specUrl('2025-11-25', 'basic#requests'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","method":"ping"}',
-            good: '{"jsonrpc":"2.0","id":5,"method":"ping"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        return {
-            kinds: ['notification'],
-            message(message) {
-                if (message.kind !== 'notification' || message.hasId)
-                    return;
-                const info = model.methods.get(message.method);
-                if (info?.kind !== 'request')
-                    return;
-                context.report({
-                    at: message,
-                    message: `${message.method} is a request in ${model.revision}, but this message has no "id", so it reads as a notification: the peer must not answer it (or rejects it) and the sender waits for a result that never comes. Add a string or integer id.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/response-result-and-error.js
-
-const responseResultAndError = {
-    meta: {
-        id: 'response-result-and-error',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A response that carries both `result` and `error`.',
-        why: 'A response is either a success or a failure: "A response MUST NOT set both". The schemas of 2025-11-25 and 2026-07-28 do not forbid the extra key, so schema validators pass it, but peers take one and drop the other unpredictably.',
-        instead: 'Send `result` for a success or `error` for a failure, never both.',
-        spec: specUrl('2025-06-18', 'basic#responses'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":-32603,"message":"failed"}}',
-            good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed"}}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['result', 'error'],
-            message(message) {
-                if (message.kind !== 'error' && message.kind !== 'result')
-                    return;
-                const value = message.value;
-                if (!('result' in value) || !('error' in value))
-                    return;
-                context.report({
-                    at: message,
-                    message: `${describeMessage(message).replace('error response', 'response')} has both "result" and "error"; a response MUST carry exactly one, and a peer may read either. Keep "result" for a success or "error" for a failure.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/response-without-id.js
-
-
-const responseWithoutId = {
-    meta: {
-        id: 'response-without-id',
-        family: 'envelope',
-        severity: 'error',
-        revisions: EVERY_REVISION,
-        summary: 'A result without an `id`, or (before 2025-11-25) an error response without one.',
-        why: 'A response "MUST include the same ID as the request it corresponds to": without it the requester cannot pair it and keeps waiting. From 2025-11-25 an error may omit the id only when the request\'s id could not be read; 2025-03-26 and 2025-06-18 require it in the schema while their HTTP transport allows an id-less error body for a rejected POST (a warning there).',
-        instead: 'Echo the request\'s id in every response.',
-        spec: specUrl('2025-11-25', 'basic#responses'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","result":{"tools":[]}}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        return {
-            kinds: ['result', 'error'],
-            message(message) {
-                if (message.hasId)
-                    return;
-                if (message.kind === 'result') {
-                    context.report({
-                        at: message,
-                        message: `${describeMessage(message)} has no "id", so the requester cannot tell which request it answers and keeps waiting. Echo the request's id.`,
-                    });
-                }
-                else if (message.kind === 'error' && compareRevisions(revision, '2025-11-25') < 0) {
-                    const lenient = revision !== '2024-11-05';
-                    context.report({
-                        at: message,
-                        severity: lenient ? 'warning' : 'error',
-                        message: `${describeMessage(message)} has no "id"; the ${revision} schema requires the id of the request it answers${lenient ? ' (its Streamable HTTP text allows an id-less error body only for a rejected POST)' : ''}, and the requester cannot pair it. Echo the request's id.`,
-                    });
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/result-not-object.js
-
-
-const resultNotObject = {
-    meta: {
-        id: 'result-not-object',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A `result` that is not a JSON object (null, a string, an array, true).',
-        why: 'JSON-RPC allows any result value, but MCP types every result as an object (with optional `_meta`): `"result": null` or `"result": "ok"` fails the peer\'s result parsing. Even an empty answer (ping) is `{}`.',
-        instead: 'Answer with an object; for a method with nothing to return, send `"result": {}`.',
-        spec: specUrl('2025-11-25', 'basic#responses'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"result":null}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['result'],
-            message(message) {
-                if (message.kind !== 'result')
-                    return;
-                const result = message.value.result;
-                if (isPlainObject(result))
-                    return;
-                context.report({
-                    at: message,
-                    path: 'result',
-                    message: `${describeMessage(message)} is ${jsonType(result)}, not an object; MCP results are objects, so the peer fails to read it. Send an object (\`{}\` when there is nothing to return).`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/result-type.js
+;// CONCATENATED MODULE: ./build/core/rules/meta/result-type.js
 
 
 const resultType = {
@@ -32372,7 +34283,7 @@ const resultType = {
         summary: 'A 2026-07-28 result without `resultType`, with a value outside "complete" / "input_required", or `input_required` for a method that cannot ask for input.',
         why: 'Every 2026-07-28 result "MUST include" `resultType`, which tells the client whether the request is done or the server needs input first (MRTR). A client must treat an unrecognised value as invalid; only tools/call, prompts/get and resources/read may answer input_required.',
         instead: 'Add `"resultType": "complete"` to every finished result, and `"input_required"` only to tools/call, prompts/get or resources/read results that carry inputRequests or requestState.',
-        spec: specUrl('2026-07-28', 'basic#resulttype'),
+        spec: describe_message_specUrl('2026-07-28', 'basic#resulttype'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[],"ttlMs":0,"cacheScope":"private"}}',
@@ -32426,1048 +34337,7 @@ const resultType = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/message/tool-error-as-protocol-error.js
-
-
-/** Codes that say the call itself was wrong (not the tool's work): these belong in JSON-RPC errors. */
-const PROTOCOL_CODES = new Set([-32700, -32600, -32601, -32602]);
-const toolErrorAsProtocolError = {
-    meta: {
-        id: 'tool-error-as-protocol-error',
-        family: 'errors',
-        severity: 'warning',
-        revisions: EVERY_REVISION,
-        summary: 'A tools/call answered with a JSON-RPC error for what looks like the tool\'s own failure (-32603 "file not found", an application code).',
-        why: 'Errors that come from running the tool "SHOULD be reported inside the result object" with `isError: true`, so the model sees them and can recover. A JSON-RPC error is for protocol failures (unknown tool, malformed request); most clients show it to the user or abort the turn, and the model never learns why the call failed.',
-        instead: 'Answer `{"content": [{"type": "text", "text": "file not found: a.txt"}], "isError": true}` as the result.',
-        spec: specUrl('2025-11-25', 'server/tools#error-handling'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"file not found: a.txt"}}',
-            good: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"file not found: a.txt"}],"isError":true}}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        return {
-            kinds: ['error'],
-            methods: ['tools/call'],
-            message(message) {
-                if (message.answers?.method !== 'tools/call')
-                    return;
-                const code = errorCodeOf(message);
-                if (code === undefined || PROTOCOL_CODES.has(code))
-                    return;
-                if (model.errorCodes.get(code)?.origin === 'mcp')
-                    return;
-                const text = errorTextOf(message);
-                context.report({
-                    at: message,
-                    path: 'error',
-                    message: `${describeMessage(message)} reports ${code}${text ? ` "${text}"` : ''} as a JSON-RPC error; a failure of the tool itself should be a result with isError: true and the message in content, so the model sees it. Keep JSON-RPC errors for protocol failures (unknown tool, malformed request).`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/unknown-method.js
-
-
-const unknownMethod = {
-    meta: {
-        id: 'unknown-method',
-        family: 'catalog',
-        severity: 'warning',
-        revisions: EVERY_REVISION,
-        summary: 'A method inside a namespace the spec uses (`tools/`, `resources/`, `notifications/`, ...) that no revision defines.',
-        why: 'Names in the spec\'s namespaces look official, so readers and peers assume they are; a conforming peer answers -32601 Method not found for a request (this finding is a warning) and ignores a notification (info). Often it is a draft method, a vendor extension in the wrong place, or a name misremembered.',
-        instead: 'Use a method the target revision defines; put your own methods under a name of your own (a reverse-DNS style prefix such as `com.example/reindex`), outside the spec\'s namespaces.',
-        spec: specUrl('2025-11-25', 'basic#requests'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{"name":"echo"}}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        return {
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (message.method === undefined)
-                    return;
-                if (methodStatus(model, message.method).kind !== 'unknown-spec')
-                    return;
-                const request = message.kind === 'request';
-                context.report({
-                    at: message,
-                    path: 'method',
-                    severity: request ? 'warning' : 'info',
-                    message: `${describeMessage(message)}: "${message.method}" sits in the spec's namespace but no MCP revision defines it; a conforming peer ${request ? 'answers -32601 Method not found' : 'ignores the notification'}. Use a method ${model.revision} defines, or give your own method a name outside the spec's namespaces.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/unrecognized-message.js
-
-
-const unrecognizedMessage = {
-    meta: {
-        id: 'unrecognized-message',
-        family: 'envelope',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A JSON value that is none of request, notification, result or error.',
-        why: 'Every MCP message is one of the four JSON-RPC kinds: an object with `method` (request or notification) or with `result`/`error` (response). Anything else (a bare string, a number, an object with neither) is rejected with -32600 or breaks the peer\'s reader.',
-        instead: 'Send only JSON-RPC messages on the protocol stream; write logs and other output to stderr.',
-        spec: specUrl('2025-11-25', 'basic#messages'),
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"status":"ok"}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['invalid'],
-            message(message) {
-                if (message.kind !== 'invalid')
-                    return;
-                const value = message.value;
-                // An object with a method that is not a string is method-type's finding.
-                if (isPlainObject(value) && 'method' in value)
-                    return;
-                const inBatch = message.batch ? ` (member ${message.batch.index + 1} of a batch)` : '';
-                const text = isPlainObject(value)
-                    ? `This message${inBatch} has no "method", "result" or "error", so it is none of request, notification, result or error; a peer answers -32600 or drops it. Add the member that says what it is.`
-                    : `This frame${inBatch} holds ${jsonType(value)}, not a JSON-RPC message object; a peer answers -32600 or its reader fails. Send only JSON-RPC message objects on the protocol stream${Array.isArray(value) ? ' (batches do not nest)' : ''}.`;
-                context.report({ at: message, message: text });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/wrong-direction.js
-
-const other = (side) => (side === 'client' ? 'server' : 'client');
-const wrongDirection = {
-    meta: {
-        id: 'wrong-direction',
-        family: 'catalog',
-        severity: 'error',
-        revisions: EVERY_REVISION,
-        summary: 'A message sent by the wrong side, where the capture says who sent it: a server-to-client method sent by the client, or the reverse; in 2026-07-28 any request from the server and any response from the client.',
-        why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
-        instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
-        spec: specUrl('2026-07-28', 'basic/transports#messages'),
-        examples: {
-            bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
-            revision: '2025-06-18',
-        },
-    },
-    create(context) {
-        const model = context.model;
-        return {
-            message(message) {
-                const sender = message.sender;
-                if (!sender || message.senderInferred)
-                    return;
-                if (message.kind === 'request' || message.kind === 'notification') {
-                    const info = model.methods.get(message.method);
-                    if (message.kind === 'request' && sender === 'server' && !model.serverRequests) {
-                        context.report({
-                            at: message,
-                            message: `${describeMessage(message)}: in ${model.revision} servers MUST NOT send JSON-RPC requests. To ask the client for sampling, elicitation or roots, answer the client's request with an input_required result.`,
-                        });
-                        return;
-                    }
-                    if (!info || info.senders.includes(sender))
-                        return;
-                    context.report({
-                        at: message,
-                        message: `${describeMessage(message)}: in ${model.revision} only the ${other(sender)} sends ${message.method}; the ${other(sender)} has no handler for it${message.kind === 'request' ? ' and answers -32601' : ''}. Send it from the ${other(sender)}, or check the capture's direction marks.`,
-                    });
-                }
-                else if ((message.kind === 'result' || message.kind === 'error') && sender === 'client' && !model.clientResponses) {
-                    context.report({
-                        at: message,
-                        message: `${describeMessage(message)}: in ${model.revision} clients MUST NOT send JSON-RPC responses (servers send no requests to answer). Answers to a server's input requests go in inputResponses when the client retries its own request.`,
-                    });
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/message/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The message rules; each lives in its own file in this folder. */
-const messageRules = [
-    // The JSON-RPC envelope as MCP restricts it.
-    jsonrpcVersion,
-    idType,
-    idNull,
-    methodType,
-    paramsType,
-    responseResultAndError,
-    resultNotObject,
-    errorObject,
-    unrecognizedMessage,
-    requestWithoutId,
-    notificationWithId,
-    responseWithoutId,
-    batchNotAllowed,
-    batchEmpty,
-    batchInitialize,
-    batchMixed,
-    // The method catalog and direction.
-    methodTypo,
-    methodNotInRevision,
-    unknownMethod,
-    customMethod,
-    wrongDirection,
-    // Error responses.
-    errorCodeRetired,
-    errorCodeReserved,
-    errorCodeImplementationDefined,
-    errorCodeHint,
-    toolErrorAsProtocolError,
-    // _meta and 2026-07-28 per-message requirements.
-    requestMetaRequired,
-    resultType,
-    metaKeyName,
-    metaKeyReserved,
-];
-
-;// CONCATENATED MODULE: ./build/core/session/describe.js
-
-
-/** "the client's tools/call request (id 3, line 12)": how findings name a message. */
-function describe_describe(message, withLine = false) {
-    const who = message.sender ? `the ${message.sender}'s ` : 'the ';
-    const what = message.kind === 'request'
-        ? `${message.method} request (id ${formatId(message.id)}`
-        : message.kind === 'notification'
-            ? `${message.method} notification (`
-            : message.kind === 'result'
-                ? `result (id ${formatId(message.id)}`
-                : message.kind === 'error'
-                    ? `error response (id ${formatId(message.id)}`
-                    : 'message (';
-    const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
-    const inner = what.endsWith('(') ? line : line ? `, ${line}` : '';
-    const text = `${who}${what}${inner})`;
-    return text.replace(' ()', '');
-}
-/** The compact reference kept for a message the engine lets go of. */
-function refOf(message) {
-    return { kind: message.kind, method: message.method, id: message.id, sender: message.sender, line: message.frame.span.line };
-}
-/** Using what was not negotiated: SHOULD NOT up to 2025-03-26, MUST NOT from 2025-06-18. */
-function negotiationSeverity(revision) {
-    return revision && compareRevisions(revision, '2025-06-18') >= 0 ? 'error' : 'warning';
-}
-function describe_specUrl(revision, page) {
-    return `https://modelcontextprotocol.io/specification/${revision ?? '2025-11-25'}/${page}`;
-}
-const LEGACY = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
-const MODERN = ['2026-07-28'];
-const FROM_2025_06_18 = ['2025-06-18', '2025-11-25', '2026-07-28'];
-/** MCP's log levels (RFC 5424 severities), least severe first: a level ranks by its index. */
-const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
-
-;// CONCATENATED MODULE: ./build/core/session/bounded.js
-/**
- * A Map that forgets old entries so it stays bounded: it remembers at least the `limit` keys set
- * most recently (and at most twice as many). It writes into a current generation and, once that
- * holds `limit` keys, keeps it whole as the previous one and starts a new one, dropping the
- * generation before. Each `set` is one Map write: an exact oldest-first eviction costs an order
- * queue beside the map and a delete per insertion, on every message of a long capture.
- * Values are never `undefined` (a lookup tells "absent" by it).
- */
-class BoundedMap {
-    limit;
-    current = new Map();
-    previous = new Map();
-    constructor(limit) {
-        this.limit = limit;
-        // One rotation of the empty generations now: the JIT then sees the fields a rotation rewrites as
-        // variable from the start, and the rotation as code that has run, so the first real rotation,
-        // thousands of entries in, does not throw away the optimized code of every caller (V8 folds a
-        // field never rewritten into its readers as a constant).
-        this.rotate();
-    }
-    /** Entries held (a key rewritten after a new generation began counts twice): 0 exactly when empty. */
-    get size() {
-        return this.current.size + this.previous.size;
-    }
-    get(key) {
-        const value = this.current.get(key);
-        return value !== undefined ? value : this.previous.get(key);
-    }
-    has(key) {
-        return this.current.has(key) || this.previous.has(key);
-    }
-    /** Sets the value; the key then counts as one of the most recent. */
-    set(key, value) {
-        this.current.set(key, value);
-        if (this.current.size >= this.limit)
-            this.rotate();
-    }
-    /** Keeps the current generation whole as the previous one, and drops the one before. */
-    rotate() {
-        this.previous = this.current;
-        this.current = new Map();
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/session/used-ids.js
-
-/** Ring slots at most: a power of two, so that an id's slot is its low bits. */
-const RING_SLOTS = 1 << 17;
-/** Ring slots at first: a short capture (most are) allocates little; the ring doubles as it fills. */
-const FIRST_RING_SLOTS = 64;
-/**
- * How many numbers a new id may skip above the highest so far and still extend the ring (ids
- * numbered by twos still do). With at most one number skipped per id, the ring's window of
- * RING_SLOTS numbers holds at least RING_SLOTS / 2 ids.
- */
-const MAX_SKIP = 1;
-/** Distinct method names kept as one string each (past this, a name is kept as the message spelt it). */
-const MAX_METHOD_NAMES = 256;
-/**
- * The request ids one side used, remembering at least the `limit` set most recently (with
- * `limit` up to RING_SLOTS / 2).
- *
- * Peers nearly always number their requests upwards (0, 1, 2...), so such ids live in a ring
- * indexed by the id's low bits, as columns of numbers: recording one is a few array stores, with no
- * hashing and no object per request. (An object per request, kept for 100,000 requests and then
- * dropped, is what made a gigabyte capture's memory grow: each one outlived the young generation.)
- * Any other id (a string, a number not above the highest so far, not a whole number below 2^32)
- * gets an entry object in a BoundedMap, and empties its ring slot if it had one. When the numbering
- * jumps ahead, the ring starts over at the new id and its ids move to a second BoundedMap, lowest
- * (hence oldest) first: moved there, they cannot push out of the first map ids set after them. An
- * id set again once in the second map is updated there too. A look-up tries the ring, the first
- * map, then the second.
- */
-class UsedIds {
-    /** The ring holds ids in [start, end), each at slot `id & mask`; a slot whose line is 0 is empty. */
-    start = 0;
-    end = 0;
-    mask = FIRST_RING_SLOTS - 1;
-    lines = new Float64Array(FIRST_RING_SLOTS);
-    /** The first answer's line, negative when it was an error; 0 while unanswered. */
-    answers = new Float64Array(FIRST_RING_SLOTS);
-    methods = new Array(FIRST_RING_SLOTS).fill(undefined);
-    methodNames = new Map();
-    others;
-    left;
-    constructor(limit) {
-        if (limit > RING_SLOTS / 2)
-            throw new RangeError(`UsedIds remembers at most ${RING_SLOTS / 2} ids in order`);
-        this.others = new BoundedMap(limit);
-        this.left = new BoundedMap(limit);
-    }
-    has(id) {
-        if (this.inRing(id) && this.lines[id & this.mask] !== 0)
-            return true;
-        return this.others.get(id) !== undefined || this.left.get(id) !== undefined;
-    }
-    /** The entry of an id (a copy, for an id the ring holds). */
-    get(id) {
-        if (this.inRing(id)) {
-            const entry = this.ringEntry(id);
-            if (entry)
-                return entry;
-        }
-        return this.others.get(id) ?? this.left.get(id);
-    }
-    /** Records a request (a request reusing an id replaces the entry of the one before). */
-    add(id, method, line) {
-        if (typeof id !== 'number' || id >>> 0 !== id || (id < this.end && this.start !== this.end)) {
-            // An id set again, or filled in below the highest: the ring holds only ids in the order they
-            // came (so that moving them to `left` keeps the latest), so its slot is emptied.
-            if (typeof id === 'number' && id >>> 0 === id && id >= this.start)
-                this.lines[id & this.mask] = 0;
-            const entry = { id, method, line, answerLine: 0, answerIsError: false };
-            this.others.set(id, entry);
-            // The first map may forget it before the second does: the second must not then answer with an older entry.
-            if (this.left.has(id))
-                this.left.set(id, entry);
-            return entry;
-        }
-        if (id > this.end + MAX_SKIP || this.start === this.end) {
-            this.restartAt(id);
-        }
-        else {
-            if (id + 1 - this.start > this.mask + 1 && this.mask + 1 < RING_SLOTS)
-                this.grow();
-            // The slot of a skipped id may still hold an id a whole ring below: empty it.
-            for (let skipped = this.end; skipped < id; skipped++)
-                this.lines[skipped & this.mask] = 0;
-        }
-        const slot = id & this.mask;
-        this.lines[slot] = line;
-        this.answers[slot] = 0;
-        this.methods[slot] = this.methodName(method);
-        this.end = id + 1;
-        if (this.end - this.start > this.mask + 1)
-            this.start = this.end - (this.mask + 1);
-        return id;
-    }
-    /** Records the first answer of the request `handle` (recorded on `requestLine`) names; later answers change nothing. */
-    answer(handle, requestLine, line, isError) {
-        if (typeof handle !== 'number') {
-            if (handle.answerLine === 0) {
-                handle.answerLine = line;
-                handle.answerIsError = isError;
-            }
-            return;
-        }
-        if (this.inRing(handle)) {
-            const slot = handle & this.mask;
-            if (this.lines[slot] === requestLine && this.answers[slot] === 0)
-                this.answers[slot] = isError ? -line : line;
-            return;
-        }
-        // The ring moved on while the request was pending: its entry went to `left`, as an object.
-        const entry = this.others.get(handle) ?? this.left.get(handle);
-        if (entry && entry.line === requestLine && entry.answerLine === 0) {
-            entry.answerLine = line;
-            entry.answerIsError = isError;
-        }
-    }
-    inRing(id) {
-        return typeof id === 'number' && id >= this.start && id < this.end && id >>> 0 === id;
-    }
-    ringEntry(id) {
-        const slot = id & this.mask;
-        const line = this.lines[slot];
-        if (line === 0)
-            return undefined;
-        const answer = this.answers[slot];
-        return { id, method: this.methods[slot], line, answerLine: Math.abs(answer), answerIsError: answer < 0 };
-    }
-    /** Doubles the ring, each held id moving to its slot in the larger one. */
-    grow() {
-        const size = (this.mask + 1) * 2;
-        const mask = size - 1;
-        const lines = new Float64Array(size);
-        const answers = new Float64Array(size);
-        const methods = new Array(size).fill(undefined);
-        for (let held = this.start; held < this.end; held++) {
-            const from = held & this.mask;
-            lines[held & mask] = this.lines[from];
-            answers[held & mask] = this.answers[from];
-            methods[held & mask] = this.methods[from];
-        }
-        this.lines = lines;
-        this.answers = answers;
-        this.methods = methods;
-        this.mask = mask;
-    }
-    /** Moves the ring's ids to `left` (lowest first: the latest are kept) and starts the ring at `id`. */
-    restartAt(id) {
-        for (let held = this.start; held < this.end; held++) {
-            const entry = this.ringEntry(held);
-            if (entry)
-                this.left.set(held, entry);
-            this.lines[held & this.mask] = 0;
-            this.methods[held & this.mask] = undefined;
-        }
-        this.start = id;
-        this.end = id;
-    }
-    /**
-     * One string per method name: a long name parsed from JSON is a string of its own in every
-     * message, and the ring would otherwise keep one per request.
-     */
-    methodName(method) {
-        if (method === undefined)
-            return undefined;
-        const known = this.methodNames.get(method);
-        if (known !== undefined)
-            return known;
-        if (this.methodNames.size < MAX_METHOD_NAMES)
-            this.methodNames.set(method, method);
-        return method;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/session/methods.js
-
-
-const LEGACY_END = '2025-11-25';
-const ROWS = [
-    ['initialize', 'request', 'C', undefined, '2024-11-05', LEGACY_END],
-    ['ping', 'request', 'CS', undefined, '2024-11-05', LEGACY_END],
-    ['resources/list', 'request', 'C', 'resources', '2024-11-05'],
-    ['resources/templates/list', 'request', 'C', 'resources', '2024-11-05'],
-    ['resources/read', 'request', 'C', 'resources', '2024-11-05'],
-    ['resources/subscribe', 'request', 'C', 'resources.subscribe', '2024-11-05', LEGACY_END],
-    ['resources/unsubscribe', 'request', 'C', 'resources.subscribe', '2024-11-05', LEGACY_END],
-    ['prompts/list', 'request', 'C', 'prompts', '2024-11-05'],
-    ['prompts/get', 'request', 'C', 'prompts', '2024-11-05'],
-    ['tools/list', 'request', 'C', 'tools', '2024-11-05'],
-    ['tools/call', 'request', 'C', 'tools', '2024-11-05'],
-    ['logging/setLevel', 'request', 'C', 'logging', '2024-11-05', LEGACY_END],
-    ['completion/complete', 'request', 'C', undefined, '2024-11-05', '2024-11-05'],
-    ['completion/complete', 'request', 'C', 'completions', '2025-03-26'],
-    ['tasks/get', 'request', 'CS', 'tasks', '2025-11-25', LEGACY_END],
-    ['tasks/result', 'request', 'CS', 'tasks', '2025-11-25', LEGACY_END],
-    ['tasks/cancel', 'request', 'CS', 'tasks.cancel', '2025-11-25', LEGACY_END],
-    ['tasks/list', 'request', 'CS', 'tasks.list', '2025-11-25', LEGACY_END],
-    ['server/discover', 'request', 'C', undefined, '2026-07-28'],
-    ['subscriptions/listen', 'request', 'C', undefined, '2026-07-28'],
-    ['sampling/createMessage', 'request', 'S', 'sampling', '2024-11-05', LEGACY_END],
-    ['roots/list', 'request', 'S', 'roots', '2024-11-05', LEGACY_END],
-    ['elicitation/create', 'request', 'S', 'elicitation', '2025-06-18', LEGACY_END],
-    ['notifications/initialized', 'notification', 'C', undefined, '2024-11-05', LEGACY_END],
-    ['notifications/cancelled', 'notification', 'CS', undefined, '2024-11-05'],
-    ['notifications/progress', 'notification', 'CS', undefined, '2024-11-05', LEGACY_END],
-    ['notifications/progress', 'notification', 'S', undefined, '2026-07-28'],
-    ['notifications/roots/list_changed', 'notification', 'C', 'own:roots.listChanged', '2024-11-05', LEGACY_END],
-    ['notifications/tasks/status', 'notification', 'CS', undefined, '2025-11-25', LEGACY_END],
-    ['notifications/resources/list_changed', 'notification', 'S', 'own:resources.listChanged', '2024-11-05'],
-    ['notifications/resources/updated', 'notification', 'S', 'own:resources.subscribe', '2024-11-05'],
-    ['notifications/prompts/list_changed', 'notification', 'S', 'own:prompts.listChanged', '2024-11-05'],
-    ['notifications/tools/list_changed', 'notification', 'S', 'own:tools.listChanged', '2024-11-05'],
-    ['notifications/message', 'notification', 'S', 'own:logging', '2024-11-05'],
-    ['notifications/elicitation/complete', 'notification', 'S', 'elicitation.url', '2025-11-25', LEGACY_END],
-    ['notifications/subscriptions/acknowledged', 'notification', 'S', undefined, '2026-07-28'],
-];
-const SENDERS = { C: ['client'], S: ['server'], CS: ['client', 'server'] };
-function gate(text, senders) {
-    const own = text.startsWith('own:');
-    const path = (own ? text.slice(4) : text).split('.');
-    const sender = senders[0];
-    // Methods either side sends (tasks/*) name the receiver's capability: the engine resolves it per message.
-    const side = own ? sender : sender === 'client' ? 'server' : 'client';
-    return { side, path };
-}
-function fromTable(method, revision) {
-    let fallback;
-    for (const [name, kind, senders, capability, from, until] of ROWS) {
-        if (name !== method)
-            continue;
-        const info = { kind, senders: SENDERS[senders], capability: capability ? gate(capability, SENDERS[senders]) : undefined };
-        if (!revision) {
-            // No revision: any row tells the direction; the capability is not judged then.
-            fallback ??= { kind, senders: SENDERS[senders] };
-            continue;
-        }
-        if (compareRevisions(revision, from) >= 0 && (!until || compareRevisions(revision, until) <= 0))
-            return info;
-    }
-    return fallback;
-}
-/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
-const memo = new Map();
-/** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
-function methodInfo(method, revision) {
-    let byMethod = memo.get(revision ?? '');
-    if (!byMethod)
-        memo.set(revision ?? '', (byMethod = new Map()));
-    const known = byMethod.get(method);
-    if (known)
-        return known;
-    const info = lookUp(method, revision);
-    // Unknown method names are not remembered: a capture full of made-up names must not grow the memo.
-    if (info)
-        byMethod.set(method, info);
-    return info;
-}
-function lookUp(method, revision) {
-    if (revision) {
-        const model = getModel(revision);
-        const info = model.methods.get(method);
-        if (info) {
-            const own = fromTable(method, revision);
-            return { kind: info.kind, senders: info.senders, capability: info.capability ? { side: info.capability.side, path: info.capability.path } : own?.capability };
-        }
-        if (model.methods.size > 0)
-            return fromTable(method, undefined);
-    }
-    return fromTable(method, revision);
-}
-
-;// CONCATENATED MODULE: ./build/core/session/tracker.js
-
-
-
-
-
-const tracker_other = (sender) => (sender === 'client' ? 'server' : 'client');
-// Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
-// protocol does, so no key string is built per message.
-/** The id as it would be written with the other JSON type (`1` <-> `"1"`). */
-const nearMissKey = (id) => {
-    if (typeof id === 'number')
-        return `${id}`;
-    return /^-?\d+(\.\d+)?$/.test(id) ? Number(id) : undefined;
-};
-const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
-/**
- * Ids remembered per sender for the reuse rule (at least this many of the latest; UsedIds bounds the
- * rest). Sessions rarely come near it; a bounded window keeps a gigabyte capture's memory flat.
- */
-const MAX_REMEMBERED_IDS = 50_000;
-const MAX_DEFERRED_RESPONSES = 10_000;
-/**
- * Requests kept waiting for their answer, both sides together. Past it the oldest is dropped from
- * tracking (each one holds its parsed message): a capture of millions of unanswered requests then
- * keeps flat memory, and the drops are reported as one request-unanswered finding with their count.
- * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
- */
-const MAX_PENDING_REQUESTS = 50_000;
-/**
- * The facts of every response paired with its request: shared, and not stored per message (a
- * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
- * response this tracker paired is the one whose `answers` it set.
- */
-const ANSWERED = Object.freeze({ status: 'answered' });
-/** The MessageRef refOf() gave of the request (sent by `sender`). */
-const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
-/** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
-const answerRef = (used, requester) => ({ kind: used.answerIsError ? 'error' : 'result', method: undefined, id: used.id, sender: tracker_other(requester), line: used.answerLine });
-/** `_meta` of a message's params (requests, notifications) or result. */
-function metaOf(message) {
-    const value = message.value;
-    if (!isPlainObject(value))
-        return undefined;
-    const holder = message.kind === 'result' ? value.result : value.params;
-    return isPlainObject(holder) && isPlainObject(holder._meta) ? holder._meta : undefined;
-}
-function resultOf(message) {
-    const value = message.value;
-    return isPlainObject(value) && isPlainObject(value.result) ? value.result : undefined;
-}
-function paramsOf(message) {
-    return isPlainObject(message.params) ? message.params : undefined;
-}
-/**
- * The session engine's state for one session: pairs responses with requests (by id and type,
- * across directions), infers senders the capture does not mark, tracks the handshake, the
- * capabilities each side declared and the tools listed. Rules read it through `SessionView`.
- * It keeps what is pending plus the ids used (the reuse rule needs them), not the messages.
- */
-class SessionTracker {
-    revision;
-    revisionSource;
-    clientCapabilities;
-    serverCapabilities;
-    clientInfo;
-    serverInfo;
-    requestedVersion;
-    negotiatedVersion;
-    initializeRequest;
-    initializeResponse;
-    initializedNotification;
-    tools;
-    /** The text of the last tools/list result that was a whole list, from `"result":` on (resultTextOf). */
-    wholeToolsListText;
-    interleavingKnown = true;
-    counts = { requests: 0, notifications: 0, results: 0, errors: 0, invalid: 0, inferredSenders: 0 };
-    open = { client: new Map(), server: new Map() };
-    /** Ends of the list of pending requests in arrival order (through `older`/`newer`), and its length. */
-    oldestPending;
-    newestPending;
-    pendingCount = 0;
-    /** The pending request carrying each progress token, per requester: progress finds its sender in one look-up. */
-    progressTokens = { client: new Map(), server: new Map() };
-    /** Ids of requests dropped from tracking (the latest), so that their late answers are not called unpaired. */
-    droppedIds = { client: new BoundedMap(MAX_PENDING_REQUESTS), server: new BoundedMap(MAX_PENDING_REQUESTS) };
-    droppedRequests = { count: 0, firstLine: 0, lastLine: 0, answeredLater: 0 };
-    /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
-    used = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
-    cancelled = new WeakSet();
-    pairingFacts = new WeakMap();
-    idFacts = new WeakMap();
-    /** Responses waiting for a request that a section-ordered capture may list later. */
-    deferred = { client: new Map(), server: new Map() };
-    deferredCount = 0;
-    lastSeq = { client: -1, server: -1 };
-    /** The highest numeric request id each side used so far. */
-    highestId = { client: -Infinity, server: -Infinity };
-    spoke = { client: 0, server: 0 };
-    seq = 0;
-    constructor(revision, revisionSource) {
-        this.revision = revision;
-        this.revisionSource = revisionSource;
-    }
-    pending(sender, id) {
-        return this.open[sender].get(id)?.message;
-    }
-    pairing(message) {
-        if (message.answers !== undefined)
-            return ANSWERED;
-        return this.pairingFacts.get(message);
-    }
-    requestIdFacts(message) {
-        return this.idFacts.get(message);
-    }
-    idUsed(sender, id) {
-        return this.used[sender].has(id);
-    }
-    messagesFrom(side) {
-        return this.spoke[side];
-    }
-    wasCancelled(request) {
-        return this.cancelled.has(request);
-    }
-    capabilitiesOf(side, forRequest) {
-        if (side === 'client' && this.revision && !isLegacyRevision(this.revision)) {
-            if (!forRequest)
-                return undefined;
-            const declared = metaOf(forRequest)?.[META_CLIENT_CAPABILITIES];
-            return isPlainObject(declared) ? declared : undefined;
-        }
-        return side === 'client' ? this.clientCapabilities : this.serverCapabilities;
-    }
-    /** Updates the state with one message: infers its sender, pairs it, records what it declares. */
-    observe(message) {
-        // Sections (txtar) list each side apart; HTTP traces list each exchange or stream apart (a
-        // legacy SSE stream often comes before the POSTs it answers): file order is not time order.
-        const frame = message.frame;
-        if (frame.senderSource === 'section' || frame.transport?.kind === 'http' || frame.transport?.kind === 'sse')
-            this.interleavingKnown = false;
-        if (!message.sender) {
-            message.sender = this.inferSender(message);
-            message.senderInferred = true;
-            this.counts.inferredSenders += 1;
-        }
-        const sender = message.sender;
-        this.spoke[sender] += 1;
-        const seq = this.seq++;
-        switch (message.kind) {
-            case 'request':
-                this.counts.requests += 1;
-                this.observeRequest(message, sender, seq);
-                break;
-            case 'notification':
-                this.counts.notifications += 1;
-                this.observeNotification(message, sender);
-                break;
-            case 'result':
-            case 'error':
-                if (message.kind === 'result')
-                    this.counts.results += 1;
-                else
-                    this.counts.errors += 1;
-                this.observeResponse(message, sender);
-                break;
-            default:
-                this.counts.invalid += 1;
-        }
-        this.lastSeq[sender] = seq;
-    }
-    unanswered() {
-        const list = [];
-        for (const side of ['client', 'server']) {
-            for (const first of this.open[side].values()) {
-                for (let queued = first; queued; queued = queued.next) {
-                    const { message, seq } = queued;
-                    list.push({
-                        request: message,
-                        messagesAfter: this.seq - seq - 1,
-                        peerSpokeAfter: this.lastSeq[tracker_other(side)] > seq,
-                        cancelled: this.cancelled.has(message),
-                    });
-                }
-            }
-        }
-        return list.sort((a, b) => a.request.frame.index - b.request.frame.index);
-    }
-    dropped() {
-        return this.droppedRequests.count > 0 ? this.droppedRequests : undefined;
-    }
-    unpairedAtEnd() {
-        return [...this.deferred.client.values(), ...this.deferred.server.values()].flat().sort((a, b) => a.frame.index - b.frame.index);
-    }
-    inferSender(message) {
-        if (message.kind === 'request' || message.kind === 'notification') {
-            const senders = message.method ? methodInfo(message.method, this.revision)?.senders : undefined;
-            if (senders?.length === 1)
-                return senders[0];
-            if (message.method === 'notifications/cancelled') {
-                const requestId = paramsOf(message)?.requestId;
-                if ((typeof requestId === 'string' || typeof requestId === 'number') && this.pending('server', requestId) && !this.pending('client', requestId))
-                    return 'server';
-                return 'client';
-            }
-            if (message.method === 'notifications/progress') {
-                // Progress comes from the side that received the request carrying the token.
-                const token = paramsOf(message)?.progressToken;
-                if (typeof token === 'string' || typeof token === 'number') {
-                    for (const side of ['client', 'server'])
-                        if (this.progressTokens[side].has(token))
-                            return tracker_other(side);
-                }
-                return 'server';
-            }
-            // A request either side may send (ping, tasks/*): the side for which the id is fresh.
-            if (message.kind === 'request' && message.id !== undefined) {
-                const key = message.id;
-                if (this.used.client.has(key) && !this.used.server.has(key))
-                    return 'server';
-            }
-            return 'client';
-        }
-        if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
-            const key = message.id;
-            if (this.open.client.has(key))
-                return 'server';
-            if (this.open.server.has(key))
-                return 'client';
-        }
-        return 'server';
-    }
-    observeRequest(message, sender, seq) {
-        const params = paramsOf(message);
-        // A new initialize after a refused one is a fresh attempt: it starts the handshake over.
-        const refused = this.initializeResponse?.kind === 'error';
-        if (message.method === 'initialize' && sender === 'client' && (!this.initializeRequest || refused)) {
-            this.initializeResponse = undefined;
-            this.initializeRequest = message;
-            if (params) {
-                if (isPlainObject(params.capabilities))
-                    this.clientCapabilities = params.capabilities;
-                this.clientInfo = params.clientInfo;
-                if (typeof params.protocolVersion === 'string')
-                    this.requestedVersion = params.protocolVersion;
-            }
-        }
-        const meta = metaOf(message);
-        if (meta && sender === 'client') {
-            if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined)
-                this.clientInfo = meta[META_CLIENT_INFO];
-            if (isPlainObject(meta[META_CLIENT_CAPABILITIES]))
-                this.clientCapabilities = meta[META_CLIENT_CAPABILITIES];
-            if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined)
-                this.requestedVersion = meta[META_PROTOCOL_VERSION];
-        }
-        if (message.id === undefined)
-            return;
-        const key = message.id;
-        // Peers number their requests upwards: an id above every number this side used is new, and
-        // needs no look-up in the (large) map of used ids.
-        const above = typeof key === 'number' && key > this.highestId[sender];
-        if (above)
-            this.highestId[sender] = key;
-        const earlier = above ? undefined : this.used[sender].get(key);
-        const queue = this.open[sender].get(key);
-        if (earlier)
-            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
-        const used = this.used[sender].add(key, message.method, message.frame.span.line);
-        // A response the file listed before its request (section-ordered captures) pairs now.
-        const waiting = this.deferred[sender].get(key);
-        if (waiting && waiting.length > 0) {
-            const response = waiting.shift();
-            if (waiting.length === 0)
-                this.deferred[sender].delete(key);
-            this.deferredCount -= 1;
-            response.answers = message;
-            this.pairingFacts.delete(response);
-            this.used[sender].answer(used, message.frame.span.line, response.frame.span.line, response.kind === 'error');
-            this.afterAnswer(message, response);
-            return;
-        }
-        const token = meta?.progressToken;
-        const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
-        const pending = { message, seq, next: undefined, tail: undefined, used, older: this.newestPending, newer: undefined, progressToken };
-        if (!queue) {
-            this.open[sender].set(key, pending);
-        }
-        else {
-            (queue.tail ?? queue).next = pending;
-            queue.tail = pending;
-        }
-        if (progressToken !== undefined)
-            this.progressTokens[sender].set(progressToken, pending);
-        if (this.newestPending)
-            this.newestPending.newer = pending;
-        else
-            this.oldestPending = pending;
-        this.newestPending = pending;
-        this.pendingCount += 1;
-        if (this.pendingCount > MAX_PENDING_REQUESTS)
-            this.dropOldestPending();
-    }
-    /** Takes the request heading its id's queue out of the pending requests (answered, or dropped). */
-    settle(queue, sender, key) {
-        const next = queue.next;
-        if (next) {
-            // The next request heads the queue now, and keeps its end (unless it is the end itself).
-            if (queue.tail !== next)
-                next.tail = queue.tail;
-            this.open[sender].set(key, next);
-        }
-        else {
-            this.open[sender].delete(key);
-        }
-        if (queue.older)
-            queue.older.newer = queue.newer;
-        else
-            this.oldestPending = queue.newer;
-        if (queue.newer)
-            queue.newer.older = queue.older;
-        else
-            this.newestPending = queue.older;
-        queue.older = queue.newer = undefined;
-        this.pendingCount -= 1;
-        if (queue.progressToken !== undefined && this.progressTokens[sender].get(queue.progressToken) === queue)
-            this.progressTokens[sender].delete(queue.progressToken);
-    }
-    /**
-     * Drops the oldest pending request from tracking (it heads its id's queue: requests under one id
-     * queue in the order they came). It is counted for request-unanswered, and its id kept, so that a
-     * late answer is not reported as unpaired.
-     */
-    dropOldestPending() {
-        const oldest = this.oldestPending;
-        const message = oldest.message;
-        const sender = message.sender;
-        this.settle(oldest, sender, message.id);
-        this.droppedIds[sender].set(message.id, true);
-        const dropped = this.droppedRequests;
-        if (dropped.count === 0)
-            dropped.firstLine = message.frame.span.line;
-        dropped.lastLine = message.frame.span.line;
-        dropped.count += 1;
-    }
-    observeNotification(message, sender) {
-        if (message.method === 'notifications/initialized' && sender === 'client' && !this.initializedNotification) {
-            this.initializedNotification = message;
-        }
-        if (message.method === 'notifications/cancelled') {
-            const requestId = paramsOf(message)?.requestId;
-            if (typeof requestId === 'string' || typeof requestId === 'number') {
-                const request = this.pending(sender, requestId);
-                if (request)
-                    this.cancelled.add(request);
-            }
-        }
-    }
-    observeResponse(message, sender) {
-        if (message.id === undefined)
-            return;
-        const requester = tracker_other(sender);
-        const key = message.id;
-        const queue = this.open[requester].get(key);
-        if (queue) {
-            const request = queue.message;
-            this.settle(queue, requester, key);
-            message.answers = request;
-            this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
-            this.afterAnswer(request, message);
-            return;
-        }
-        const facts = { status: 'unpaired' };
-        if (this.droppedIds[requester].has(key)) {
-            // Its request was dropped from tracking (too many pending): counted there, not unpaired.
-            facts.status = 'untracked';
-            this.droppedRequests.answeredLater += 1;
-            this.pairingFacts.set(message, facts);
-            return;
-        }
-        const record = this.used[requester].get(key);
-        if (record && record.answerLine !== 0) {
-            facts.status = 'duplicate';
-            facts.previous = answerRef(record, requester);
-            facts.request = requestRef(record, requester);
-        }
-        const near = nearMissKey(message.id);
-        if (near)
-            facts.nearMiss = this.open[requester].get(near)?.message;
-        facts.sameSide = this.open[sender].get(key)?.message;
-        if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
-            facts.status = 'deferred';
-            const list = this.deferred[requester].get(key);
-            if (list)
-                list.push(message);
-            else
-                this.deferred[requester].set(key, [message]);
-            this.deferredCount += 1;
-        }
-        this.pairingFacts.set(message, facts);
-    }
-    /** Records what an answered request establishes (handshake, capabilities, tools). */
-    afterAnswer(request, response) {
-        const result = response.kind === 'result' ? resultOf(response) : undefined;
-        if (request === this.initializeRequest) {
-            this.initializeResponse = response;
-            if (result) {
-                if (isPlainObject(result.capabilities))
-                    this.serverCapabilities = result.capabilities;
-                this.serverInfo = result.serverInfo;
-                if (typeof result.protocolVersion === 'string')
-                    this.negotiatedVersion = result.protocolVersion;
-            }
-        }
-        if (!result)
-            return;
-        const serverInfo = metaOf(response)?.[META_SERVER_INFO];
-        if (serverInfo !== undefined && this.serverInfo === undefined)
-            this.serverInfo = serverInfo;
-        if (request.method === 'server/discover' && isPlainObject(result.capabilities))
-            this.serverCapabilities = result.capabilities;
-        if (request.method === 'tools/list' && Array.isArray(result.tools)) {
-            const cursor = typeof paramsOf(request)?.cursor === 'string';
-            // A whole list (one page) whose text repeats the last whole list's keeps the tools as they
-            // were: the same objects, so the validators compiled from their schemas are found again by
-            // object, not by their text (clients list the tools again after every list_changed).
-            const text = !cursor && result.nextCursor === undefined ? resultTextOf(response) : undefined;
-            const repeated = text !== undefined && text === this.wholeToolsListText && this.tools !== undefined;
-            if (!repeated) {
-                this.wholeToolsListText = text;
-                const continuing = cursor && this.tools !== undefined;
-                const tools = continuing ? this.tools : new Map();
-                for (const tool of result.tools)
-                    if (isPlainObject(tool) && typeof tool.name === 'string')
-                        tools.set(tool.name, tool);
-                this.tools = tools;
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/session/cancelled-unknown-request.js
+;// CONCATENATED MODULE: ./build/core/rules/progress/cancelled-unknown-request.js
 
 
 
@@ -33480,7 +34350,7 @@ const cancelledUnknownRequest = {
         summary: 'notifications/cancelled naming a request id its sender never issued in this session.',
         why: 'A cancellation may only reference a request previously issued in the same direction. Cancelling an answered request is a normal race and is fine; cancelling an id that was never sent means the canceller mixed up ids (often its own with the peer\'s), and the request it meant keeps running.',
         instead: 'Cancel with the exact id (same type) of a request you sent and that is still running.',
-        spec: describe_specUrl('2025-11-25', 'basic/utilities/cancellation'),
+        spec: specUrl('2025-11-25', 'basic/utilities/cancellation'),
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\"1\"}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1}}",
@@ -33521,436 +34391,288 @@ const cancelledUnknownRequest = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/capability-not-declared.js
-
-
-
-
-
-/** Uses held while the other side's capabilities are not known yet (section-ordered captures). */
-const MAX_DEFERRED = 500;
-/** Whether `path` is declared: every step present; leaf flags (`subscribe`, `listChanged`) must be true. */
-function declared(capabilities, path) {
-    let node = capabilities;
-    for (const step of path) {
-        if (!isPlainObject(node))
-            return false;
-        node = node[step];
-        if (node === undefined || node === null || node === false)
-            return false;
-    }
-    return true;
-}
-const NO_NEEDS = Object.freeze([]);
+;// CONCATENATED MODULE: ./build/core/session/finished-tokens.js
 /**
- * The gate of a method's own capability, per side that must have declared it: the same for every
- * message of the method, so it is built once (this rule asks on every request and notification).
+ * The progress tokens of answered requests, the most recent `capacity` of them, to tell progress
+ * after the answer from progress for a token never issued. Appending is the common path (every
+ * answered request with a token) and costs no Map write and no object: the token and its facts go
+ * into ring columns. A token is looked up only for progress that matched no pending request (a
+ * finding either way): the first such look-up builds an index of the ring, kept up to date from
+ * then on, so a capture full of late progress stays linear.
  */
-const gateNeeds = new WeakMap();
-function gateNeed(capability, side) {
-    let bySide = gateNeeds.get(capability);
-    if (!bySide)
-        gateNeeds.set(capability, (bySide = {}));
-    return (bySide[side] ??= Object.freeze([{ side, path: capability.path, what: '' }]));
-}
-/** The capabilities a message needs, beyond its method's own gate. */
-function needsOf(message, context) {
-    const revision = context.revision;
-    const sender = message.sender ?? 'client';
-    if (!message.method)
-        return NO_NEEDS;
-    const info = methodInfo(message.method, revision);
-    let gate = NO_NEEDS;
-    if (info?.capability && info.senders.includes(sender)) {
-        // Methods both sides send (tasks/*) gate on the receiver's capability.
-        const gateSide = info.capability.side;
-        const side = info.senders.length > 1 || gateSide === 'receiver' ? tracker_other(sender) : gateSide;
-        gate = gateNeed(info.capability, side);
+class FinishedTokens {
+    capacity;
+    // Columns grow by appending up to `capacity` (a capture with a few tokens, among thousands of
+    // captures in a run, holds a few slots); then the ring wraps and overwrites the oldest slot.
+    tokens = [];
+    methods = [];
+    ids = [];
+    lines = [];
+    answerLines = [];
+    /** Slots written so far; the next one is `written % capacity`. */
+    written = 0;
+    /** Token -> its newest slot, once a look-up asked for it. */
+    index;
+    constructor(capacity) {
+        this.capacity = capacity;
     }
-    // Only these two revisions add needs beyond the gate (modes, tools, tasks, listen filters).
-    if (revision !== '2025-11-25' && revision !== '2026-07-28')
-        return gate;
-    const needs = [...gate];
-    const params = paramsOf(message);
-    if (revision === '2025-11-25' && params) {
-        if (message.method === 'elicitation/create') {
-            const mode = params.mode ?? 'form';
-            if (mode === 'url')
-                needs.push({ side: 'client', path: ['elicitation', 'url'], what: ' in url mode' });
-        }
-        if (message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
-            needs.push({ side: 'client', path: ['sampling', 'tools'], what: ' with tools' });
-        }
-        if (message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
-            needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
-        }
+    add(token, method, id, line, answeredOnLine) {
+        const slot = this.written % this.capacity;
+        if (this.written >= this.capacity && this.index?.get(this.tokens[slot]) === slot)
+            this.index.delete(this.tokens[slot]);
+        this.tokens[slot] = token;
+        this.methods[slot] = method;
+        this.ids[slot] = id;
+        this.lines[slot] = line;
+        this.answerLines[slot] = answeredOnLine;
+        this.written += 1;
+        this.index?.set(token, slot);
     }
-    if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && isPlainObject(params.notifications)) {
-        // The listen filter asks for what the server declared in its server/discover result.
-        const filter = params.notifications;
-        const asks = [
-            ['toolsListChanged', ['tools', 'listChanged']],
-            ['promptsListChanged', ['prompts', 'listChanged']],
-            ['resourcesListChanged', ['resources', 'listChanged']],
-        ];
-        for (const [flag, path] of asks)
-            if (filter[flag] === true)
-                needs.push({ side: 'server', path, what: ` asking for ${flag}` });
-        if (Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.length > 0) {
-            needs.push({ side: 'server', path: ['resources', 'subscribe'], what: ' with resourceSubscriptions' });
+    /** The newest finished entry of the token, among the last `capacity` answered. */
+    find(token) {
+        if (!this.index) {
+            this.index = new Map();
+            for (let n = Math.max(0, this.written - this.capacity); n < this.written; n++)
+                this.index.set(this.tokens[n % this.capacity], n % this.capacity);
         }
+        const slot = this.index.get(token);
+        if (slot === undefined)
+            return undefined;
+        return { method: this.methods[slot], id: this.ids[slot], line: this.lines[slot], answeredOnLine: this.answerLines[slot] };
     }
-    return needs.length === gate.length ? gate : needs;
 }
-/** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */
-function formModeDeclared(capabilities) {
-    const elicitation = capabilities.elicitation;
-    if (!isPlainObject(elicitation))
-        return false;
-    return Object.keys(elicitation).length === 0 || declared(capabilities, ['elicitation', 'form']);
-}
-const capabilityNotDeclared = {
+
+;// CONCATENATED MODULE: ./build/core/rules/progress/progress-invalid.js
+
+
+
+/** The answered request of a finished token, as a MessageRef sent by `requester`. */
+const finishedRequest = (done, requester) => ({ kind: 'request', method: done.method, id: done.id, sender: requester, line: done.line });
+const isToken = (token) => typeof token === 'string' || typeof token === 'number';
+/** Finished tokens remembered per side (the most recent ones), to tell "finished" from "never issued". */
+const MAX_FINISHED = 16_384;
+/** Progress notifications held for tokens not seen yet (judged at the end). */
+const MAX_UNKNOWN = 10_000;
+const progressNotification = {
     meta: {
-        id: 'capability-not-declared',
-        family: 'capability',
+        id: 'progress-invalid',
+        family: 'progress',
         severity: 'error',
         revisions: 'all',
-        summary: 'A method or notification used although the side that must handle it never declared the capability it needs (tools, resources, subscribe, listChanged, prompts, logging, completions, sampling, roots, elicitation, tasks).',
-        why: 'Parties may only use capabilities that were negotiated: SHOULD in 2024-11-05 and 2025-03-26 (a warning), MUST from 2025-06-18 (an error). The peer has not said it implements the feature, and typically answers -32601 Method not found. In 2026-07-28 client capabilities are declared per request in _meta and server capabilities in the server/discover result.',
-        instead: 'Check the peer\'s declared capabilities before using a feature; declare every capability you implement.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#capability-negotiation'),
+        summary: 'A progress notification for a token no request carried, for a request already answered, or whose progress does not increase.',
+        why: 'Progress notifications MUST only reference tokens of active requests, MUST stop after the final response, and progress MUST increase with each notification. A peer drops stray progress and a UI that shows it goes backwards.',
+        instead: 'Send progress only with the progressToken of a request you are still handling, with a strictly increasing progress value, and none after the response.',
+        spec: specUrl('2025-11-25', 'basic/utilities/progress'),
         examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"prompts/list\"}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{},\"prompts\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"prompts/list\"}",
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}",
         },
     },
     create(context) {
-        const revision = context.revision;
-        const severity = negotiationSeverity(revision);
-        const deferred = [];
-        const modern = revision !== undefined && !isLegacyRevision(revision);
-        const judge = (message, need, capabilities) => {
-            const ok = need.path.length === 1 && need.path[0] === 'elicitation' && revision && compareRevisions(revision, '2025-11-25') >= 0
-                ? formModeDeclared(capabilities) || declared(capabilities, ['elicitation', 'url'])
-                : declared(capabilities, need.path);
-            if (ok)
-                return;
-            const source = need.side === 'server' ? (modern ? 'its server/discover result' : 'its initialize result') : modern ? "the request's _meta clientCapabilities" : 'its initialize request';
-            const must = severity === 'error' ? ` (a MUST in ${revision})` : '';
-            context.report({
-                at: message,
-                severity,
-                message: need.side === message.sender
-                    ? `This is ${describe_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`
-                    : `This is ${describe_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Use only what the ${need.side} declared${must}; a peer without the capability answers -32601.`,
-            });
-        };
-        const check = (message, need, forRequest) => {
-            const capabilities = context.session.capabilitiesOf(need.side, forRequest);
-            if (capabilities)
-                judge(message, need, capabilities);
-            else if (!modern && deferred.length < MAX_DEFERRED && (!context.session.initializeResponse || !context.session.initializeRequest)) {
-                deferred.push({ message, need });
-            }
-        };
+        // Tokens per requester: the side that sent the request with `_meta.progressToken`. A pending
+        // token lives in a small map (requests in flight: few at a time, and its entry dies young);
+        // once its request is answered it moves to a ring of finished tokens, with no map write.
+        const pending = { client: new Map(), server: new Map() };
+        const finished = { client: new FinishedTokens(MAX_FINISHED), server: new FinishedTokens(MAX_FINISHED) };
+        // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
+        // stream before the POST that opened it, so a later request with the token clears them.
+        const unknown = { client: new Map(), server: new Map() };
+        let unknownCount = 0;
         return {
+            kinds: ['request', 'result', 'error', 'notification'],
             message(message) {
-                if (!revision)
-                    return;
-                if (deferred.length > 0 && context.session.clientCapabilities && context.session.serverCapabilities) {
-                    for (const held of deferred.splice(0)) {
-                        const capabilities = context.session.capabilitiesOf(held.need.side);
-                        if (capabilities)
-                            judge(held.message, held.need, capabilities);
+                if (message.kind === 'request') {
+                    const token = metaOf(message)?.progressToken;
+                    if (isToken(token) && message.sender) {
+                        pending[message.sender].set(token, { request: message, last: undefined });
+                        if (unknownCount > 0)
+                            unknown[message.sender].delete(token);
                     }
-                }
-                if (message.kind === 'request' || message.kind === 'notification') {
-                    if (message.method === 'initialize' || message.method === 'server/discover')
-                        return;
-                    for (const need of needsOf(message, context))
-                        check(message, need);
                     return;
                 }
-                // 2026-07-28: input requests embedded in an input_required result need the client
-                // capabilities declared on the request being answered.
-                if (modern && message.kind === 'result' && message.answers) {
-                    const result = resultOf(message);
-                    if (result?.resultType !== 'input_required' || !isPlainObject(result.inputRequests))
-                        return;
-                    for (const [key, entry] of Object.entries(result.inputRequests)) {
-                        if (!isPlainObject(entry) || typeof entry.method !== 'string')
-                            continue;
-                        const gate = { 'elicitation/create': ['elicitation'], 'sampling/createMessage': ['sampling'], 'roots/list': ['roots'] }[entry.method];
-                        if (!gate)
-                            continue;
-                        const capabilities = context.session.capabilitiesOf('client', message.answers) ?? {};
-                        const need = { side: 'client', path: gate, what: `, whose inputRequests[${JSON.stringify(key)}] is ${entry.method}` };
-                        if (entry.method === 'elicitation/create' && isPlainObject(entry.params) && entry.params.mode === 'url')
-                            need.path = ['elicitation', 'url'];
-                        judge(message, need, capabilities);
-                    }
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/initialize-cancelled.js
-
-
-const initializeCancelled = {
-    meta: {
-        id: 'initialize-cancelled',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: LEGACY,
-        summary: 'notifications/cancelled that cancels the initialize request.',
-        why: 'The initialize request MUST NOT be cancelled by clients: the session has no state to fall back to. A client that gives up on initialize should close the transport instead.',
-        instead: 'When initialize takes too long, close the connection (kill the stdio server, end the HTTP session) rather than cancelling it.',
-        spec: describe_specUrl('2025-11-25', 'basic/utilities/cancellation#cancellation-flow'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":0,\"reason\":\"timeout\"}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\"}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1,\"reason\":\"timeout\"}}",
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['notification'],
-            methods: ['notifications/cancelled'],
-            message(message) {
-                if (message.kind !== 'notification' || message.method !== 'notifications/cancelled')
-                    return;
-                const params = message.params;
-                const initialize = context.session.initializeRequest;
-                // Each side has its own ids: a server cancelling its own request 0 does not touch the client's initialize.
-                if (!initialize || message.sender !== initialize.sender || typeof params !== 'object' || params === null)
-                    return;
-                if (params.requestId === undefined || params.requestId !== initialize.id)
-                    return;
-                context.report({
-                    at: message,
-                    message: `This is ${describe_describe(message)}: it cancels the initialize request (id ${formatId(initialize.id)}, line ${initialize.frame.span.line}), which must never be cancelled. Close the transport instead when initialize does not complete.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/initialize-not-first.js
-
-/** Messages remembered before initialize; a longer fragment is a capture that starts mid-session. */
-const MAX_HELD = 50;
-const initializeNotFirst = {
-    meta: {
-        id: 'initialize-not-first',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: LEGACY,
-        summary: 'A request or notification sent before the client\'s initialize request (up to 2025-11-25).',
-        why: 'The initialization phase MUST be the first interaction between client and server: before initialize the server knows neither the protocol version nor the client\'s capabilities, and conforming servers reject or drop anything else.',
-        instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-        },
-    },
-    create(context) {
-        const held = [];
-        let seenInitialize = false;
-        return {
-            // Only requests and notifications can come too early (a response answers something sent before it).
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (seenInitialize)
-                    return;
-                if (message.kind === 'request' && message.method === 'initialize' && message.sender === 'client') {
-                    seenInitialize = true;
-                    for (const early of held) {
-                        // A ping is harmless and servers answer it at any time (the Go SDK's conformance suite
-                        // expects that): still out of order, but a warning, not an error.
-                        const ping = early.kind === 'request' && early.method === 'ping';
-                        context.report({
-                            at: early,
-                            severity: ping ? 'warning' : undefined,
-                            message: `This is ${describe_describe(early)}, sent before the client's initialize request (line ${message.frame.span.line}). Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
-                        });
-                    }
-                    held.length = 0;
-                    return;
-                }
-                if (message.kind !== 'request' && message.kind !== 'notification')
-                    return;
-                // The two sides' relative order is unknown in section-ordered captures.
-                if (message.sender === 'server' && !context.session.interleavingKnown)
-                    return;
-                if (held.length < MAX_HELD)
-                    held.push(message);
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/initialize-repeated.js
-
-const initializeRepeated = {
-    meta: {
-        id: 'initialize-repeated',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: LEGACY,
-        summary: 'A second initialize request in one session.',
-        why: 'Initialization happens once per session (per stdio process, per HTTP session). A conforming server rejects a second initialize; a client that sends one has lost track of the session, usually after a reconnect that reused the old transport.',
-        instead: 'Initialize once; to start over, close the transport (or the HTTP session) and open a new one.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['request'],
-            methods: ['initialize'],
-            message(message) {
-                if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client')
-                    return;
-                // The tracker restarts the handshake at an initialize that follows a refused one.
-                const first = context.session.initializeRequest;
-                if (!first || first === message)
-                    return;
-                context.report({
-                    at: message,
-                    message: `This is ${describe_describe(message)}, a second initialize in this session (the first is on line ${first.frame.span.line}). Initialize once per session; open a new transport to start over.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/initialized-too-early.js
-
-const initializedTooEarly = {
-    meta: {
-        id: 'initialized-too-early',
-        family: 'lifecycle',
-        severity: 'warning',
-        revisions: LEGACY,
-        summary: 'notifications/initialized sent before the server answered initialize.',
-        why: 'The client sends notifications/initialized after successful initialization, to say it accepts the negotiated version and capabilities. Sent before the result, it acknowledges a handshake that has not happened (and initialize may still fail).',
-        instead: 'Wait for the initialize result, check its protocolVersion, then send notifications/initialized.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-        },
-    },
-    create(context) {
-        const session = context.session;
-        return {
-            kinds: ['notification'],
-            methods: ['notifications/initialized'],
-            message(message) {
-                if (message.kind !== 'notification' || message.method !== 'notifications/initialized' || message.sender !== 'client')
-                    return;
-                if (!session.interleavingKnown || session.initializedNotification !== message)
-                    return;
-                if (!session.initializeRequest || session.initializeResponse)
-                    return;
-                context.report({
-                    at: message,
-                    message: `This is ${describe_describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Send it only after the initialize result arrived.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/input-required-retry.js
-
-
-
-const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
-/** What identifies "the same" request across a retry: the method and its target. */
-function signature(message) {
-    const params = paramsOf(message);
-    if (!message.method || !MRTR_METHODS.has(message.method) || !params)
-        return undefined;
-    const target = message.method === 'resources/read' ? params.uri : params.name;
-    return typeof target === 'string' ? `${message.method}\u0000${target}` : undefined;
-}
-const inputRequiredRetry = {
-    meta: {
-        id: 'input-required-retry',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: MODERN,
-        summary: '2026-07-28 multi round-trip requests: an input_required result for a method that may not have one, or a retry that reuses the id, misses inputResponses for the keys asked, or does not echo requestState exactly.',
-        why: 'Only tools/call, prompts/get and resources/read may answer input_required. The retry MUST use a new id, carry an inputResponses entry for each inputRequests key, and echo requestState byte for byte (and carry none when none was given): the server is stateless and rebuilds the request from what the retry carries.',
-        instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
-        spec: describe_specUrl('2026-07-28', 'basic/patterns/mrtr'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        const asked = new Map();
-        return {
-            kinds: ['result', 'request'],
-            message(message) {
-                if (message.kind === 'result' && message.answers) {
-                    const result = resultOf(message);
-                    if (result?.resultType !== 'input_required')
-                        return;
+                if (message.kind !== 'notification') {
                     const request = message.answers;
-                    if (!request.method || !MRTR_METHODS.has(request.method)) {
-                        context.report({
-                            at: message,
-                            path: 'result.resultType',
-                            message: `This is ${describe_describe(message)} to ${describe_describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
-                        });
+                    if (!request || !request.sender)
                         return;
+                    const token = metaOf(request)?.progressToken;
+                    if (!isToken(token))
+                        return;
+                    // 2025-11-25 tasks: the token stays valid until the task ends.
+                    if (context.revision === '2025-11-25' && message.kind === 'result' && typeof message.value.result?.task === 'object')
+                        return;
+                    const open = pending[request.sender];
+                    const state = open.get(token);
+                    if (state && state.request === request) {
+                        open.delete(token);
+                        finished[request.sender].add(token, request.method, request.id, request.frame.span.line, message.frame.span.line);
                     }
-                    const key = signature(request);
-                    if (!key)
-                        return;
-                    const keys = isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
-                    asked.set(key, { request, result: message, keys, requestState: result.requestState });
                     return;
                 }
-                if (message.kind !== 'request')
-                    return;
-                const key = signature(message);
-                const earlier = key ? asked.get(key) : undefined;
-                if (!key || !earlier)
+                if (message.method !== 'notifications/progress' || !message.sender)
                     return;
                 const params = paramsOf(message);
-                const responses = params.inputResponses;
-                if (responses === undefined && params.requestState === undefined)
-                    return; // a new request, not a retry
-                asked.delete(key);
-                const problems = [];
-                if (message.id !== undefined && message.id === earlier.request.id)
-                    problems.push(`it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
-                const given = isPlainObject(responses) ? Object.keys(responses) : [];
-                const missing = earlier.keys.filter((k) => !given.includes(k));
-                if (missing.length > 0)
-                    problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result on line ${earlier.result.frame.span.line}`);
-                const extra = given.filter((k) => !earlier.keys.includes(k));
-                if (extra.length > 0)
-                    problems.push(`inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
-                if (earlier.requestState === undefined && params.requestState !== undefined)
-                    problems.push('it carries a requestState although the server gave none');
-                if (earlier.requestState !== undefined && params.requestState !== earlier.requestState) {
-                    problems.push(params.requestState === undefined ? 'it does not echo the requestState the server gave' : 'its requestState differs from the one the server gave (echo it unchanged)');
-                }
-                if (problems.length === 0)
+                const token = params?.progressToken;
+                if (!params || !isToken(token))
                     return;
+                const requester = other(message.sender);
+                const state = pending[requester].get(token);
+                if (!state) {
+                    const done = finished[requester].find(token);
+                    if (!done) {
+                        if (unknownCount < MAX_UNKNOWN) {
+                            const waiting = unknown[requester].get(token);
+                            if (waiting)
+                                waiting.push(message);
+                            else
+                                unknown[requester].set(token, [message]);
+                            unknownCount += 1;
+                        }
+                    }
+                    else if (context.session.interleavingKnown) {
+                        context.report({
+                            at: message,
+                            severity: 'warning',
+                            path: 'params.progressToken',
+                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(finishedRequest(done, requester), true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+                        });
+                    }
+                    return;
+                }
+                const progress = params.progress;
+                if (typeof progress !== 'number')
+                    return;
+                if (state.last !== undefined && progress <= state.last) {
+                    context.report({
+                        at: message,
+                        path: 'params.progress',
+                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
+                    });
+                }
+                state.last = Math.max(progress, state.last ?? progress);
+            },
+            end() {
+                const session = context.session;
+                // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
+                const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
+                const never = ['client', 'server'].flatMap((requester) => session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))));
+                never.sort((a, b) => a.message.frame.index - b.message.frame.index);
+                for (const { message, token, requester } of never) {
+                    context.report({
+                        at: message,
+                        path: 'params.progressToken',
+                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/progress/server-cancelled-invalid.js
+
+
+
+
+const LISTEN = 'subscriptions/listen';
+const CANCELLED = 'notifications/cancelled';
+/** Listen requests remembered per session; a session that opens more forgets the oldest. */
+const LISTEN_LIMIT = 10_000;
+const serverCancelledInvalid = {
+    meta: {
+        id: 'server-cancelled-invalid',
+        family: 'progress',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a server\'s notifications/cancelled that does not tear down a subscriptions/listen stream: its requestId names another request of the client or none at all (error), or a listen stream the server had already ended with its result or a cancellation of its own (warning).',
+        why: 'In 2026-07-28 only the client cancels requests. A server MUST send notifications/cancelled referencing a subscriptions/listen request id when it tears that subscription stream down, and MUST NOT send it for any other purpose: server-sent cancellations MUST reference a subscriptions/listen request. A server that "cancels" the client\'s tools/call tells the client nothing it can act on: the call still waits for its response, since only a response ends a request of the client. A cancellation naming an id the client never sent (often the right id with the wrong JSON type, "1" for 1) ends no subscription, so the client keeps a dead stream open. Every cancellation MUST only reference a request still in progress: once the server answered the listen request, or cancelled it already, the subscription is over, and a further cancellation for it is noise a client must ignore. A listen result after the server\'s own cancellation is not reported: the subscriptions page asks the server to end a subscription with that result, so cancellation then result satisfies both pages. Nor is a listen stream ended by its result alone, with no cancellation: the cancellation page says the server MUST send one when it tears a stream down, the subscriptions page only that it SHOULD end the stream with that result, the schema limits server cancellations to stdio, and the official v2 server ends streams with the result alone; until the spec reconciles its pages, either ending passes. Notifications on a subscription after its teardown are subscription-notification-invalid\'s findings; a response to a request the client cancelled is message-after-cancelled\'s.',
+        instead: 'Send notifications/cancelled from the server only to end a subscription: its requestId is the id of the client\'s subscriptions/listen request, with the same JSON type, sent once, before the listen result if you send one. To stop a request of the client, answer it (with a JSON-RPC error if it failed).',
+        spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1,"reason":"shutting down"}}',
+            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"l1","reason":"shutting down"}}\n< {"jsonrpc":"2.0","id":"l1","result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const listens = new BoundedMap(LISTEN_LIMIT);
+        /** The listen request whose id differs from `id` only in JSON type (`"1"` for `1`), for the finding's hint. */
+        const nearMiss = (id) => {
+            const twin = typeof id === 'number' ? String(id) : /^-?\d+$/.test(id) ? Number(id) : undefined;
+            return twin === undefined ? undefined : listens.get(twin);
+        };
+        const judge = (message, requestId) => {
+            const pending = context.session.pending('client', requestId);
+            let listen = listens.get(requestId);
+            if (!listen && pending?.method === LISTEN) {
+                // A listen request this rule forgot (a session with very many): still open, so this is its teardown.
+                listen = { request: refOf(pending) };
+                listens.set(requestId, listen);
+            }
+            if (listen) {
+                const ended = listen.endedByServer;
+                if (!ended) {
+                    listen.endedByServer = refOf(message);
+                    return;
+                }
+                const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.line})`;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}, a retry of ${describe_describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
+                    path: 'params.requestId',
+                    severity: 'warning',
+                    message: `This is ${describe_describe(message)} for ${describe_describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
                 });
+                return;
+            }
+            let what;
+            if (pending)
+                what = `names ${describe_describe(pending, true)}, which is not a ${LISTEN} request`;
+            else if (context.session.idUsed('client', requestId))
+                what = `names the client's request with id ${formatId(requestId)} (answered already), not a ${LISTEN} request`;
+            else {
+                const miss = nearMiss(requestId);
+                what = miss
+                    ? `names id ${formatId(requestId)}, which is no request of the client: did you mean ${describe_describe(miss.request, true)}? The id's JSON type counts`
+                    : `names id ${formatId(requestId)}, which is no request of the client`;
+            }
+            context.report({
+                at: message,
+                path: 'params.requestId',
+                message: `This is ${describe_describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
+            });
+        };
+        return {
+            kinds: ['request', 'notification', 'result', 'error'],
+            message(message) {
+                switch (message.kind) {
+                    case 'request':
+                        if (message.method !== LISTEN || message.sender !== 'client' || message.id === undefined)
+                            return;
+                        listens.set(message.id, { request: refOf(message) });
+                        return;
+                    case 'notification': {
+                        if (message.method !== CANCELLED || message.sender !== 'server')
+                            return;
+                        // A capture of the server's side only (or one that starts mid-stream) does not hold the requests.
+                        if (context.session.messagesFrom('client') === 0)
+                            return;
+                        const requestId = paramsOf(message)?.requestId;
+                        // A missing or ill-typed requestId is params-shape's finding.
+                        if (typeof requestId !== 'string' && typeof requestId !== 'number')
+                            return;
+                        judge(message, requestId);
+                        return;
+                    }
+                    default: {
+                        if (listens.size === 0 || message.sender !== 'server')
+                            return;
+                        const request = message.answers;
+                        if (request?.method !== LISTEN || request.id === undefined)
+                            return;
+                        const listen = listens.get(request.id);
+                        if (listen && listen.request.line === request.frame.span.line)
+                            listen.endedByServer ??= refOf(message);
+                    }
+                }
             },
         };
     },
@@ -33969,7 +34691,7 @@ const logBelowSetLevel = {
         summary: 'Up to 2025-11-25: a notifications/message less severe than the minimum level the client set with logging/setLevel.',
         why: 'Up to 2025-11-25 a client configures the minimum log level of the session with logging/setLevel, and the server should then send all logs at this level and higher (more severe), ordered as RFC 5424 orders them: debug < info < notice < warning < error < critical < alert < emergency. A server that keeps sending debug output after the client asked for warning floods the client\'s log view (and a model\'s context, where clients forward logs) with what the user switched off. The level holds for the session from the server\'s answer to logging/setLevel (a log written before that answer may have crossed it) until the next successful logging/setLevel; one the server refused with an error changes nothing. Before any logging/setLevel (and after a new initialize, which starts another session) the server may decide which messages to send, so nothing is judged. (2026-07-28 has no logging/setLevel: there each request sets its level, and log-level-not-requested judges it.)',
         instead: 'Filter log notifications by the level the client last set: after logging/setLevel send only that level and the more severe ones. The client lowers the level with another logging/setLevel when it wants more.',
-        spec: describe_specUrl('2025-11-25', 'server/utilities/logging'),
+        spec: specUrl('2025-11-25', 'server/utilities/logging'),
         examples: {
             bad: '> {"jsonrpc":"2.0","id":2,"method":"logging/setLevel","params":{"level":"warning"}}\n< {"jsonrpc":"2.0","id":2,"result":{}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"cache warmed"}}',
             good: '> {"jsonrpc":"2.0","id":2,"method":"logging/setLevel","params":{"level":"warning"}}\n< {"jsonrpc":"2.0","id":2,"result":{}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"error","data":"cache unreachable"}}',
@@ -34066,7 +34788,7 @@ const logLevelNotRequested = {
         summary: '2026-07-28: a notifications/message for a request whose _meta asked for no log level, or below the level it asked for.',
         why: 'In 2026-07-28 logging is per request: the server MUST NOT emit log notifications for a request whose _meta has no io.modelcontextprotocol/logLevel, and sends only messages at or above that level (debug < info < notice < warning < error < critical < alert < emergency). On HTTP a log belongs to the request whose response stream carries it; on stdio logs carry no request id, so a log is judged only when exactly one request is in flight.',
         instead: 'Emit log notifications only for requests that set _meta["io.modelcontextprotocol/logLevel"], at that level or above; the client sets the level it wants on each request.',
-        spec: describe_specUrl('2026-07-28', 'server/utilities/logging'),
+        spec: specUrl('2026-07-28', 'server/utilities/logging'),
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"warning"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"info"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
@@ -34130,100 +34852,13 @@ const logLevelNotRequested = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/mcp-headers.js
-
-
-/** The body field Mcp-Name mirrors, per method. */
-const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-const SENTINEL = /^=\?base64\?(.*)\?=$/s;
-const SAFE_ASCII = /^[\x20-\x7e]*$/;
-/** A header value as the server compares it: the sentinel decoded, plain safe ASCII as is. */
-function decodeHeaderValue(raw) {
-    const sentinel = SENTINEL.exec(raw);
-    if (sentinel) {
-        const encoded = sentinel[1];
-        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 === 1)
-            return { problem: `its =?base64?…?= value "${encoded}" is not valid base64` };
-        try {
-            const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
-            return { value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-        }
-        catch {
-            return { problem: `its =?base64?…?= value "${encoded}" does not decode to UTF-8 text` };
-        }
-    }
-    if (!SAFE_ASCII.test(raw))
-        return { problem: 'it holds characters outside printable ASCII, which MUST be sent as =?base64?<base64 of the UTF-8 text>?=' };
-    return { value: raw };
-}
-const mcpHeaders = {
-    meta: {
-        id: 'mcp-headers-mismatch',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: MODERN,
-        summary: '2026-07-28 HTTP: a request POST whose Mcp-Method header is missing or differs from the body\'s method, or whose Mcp-Name header is missing or differs from params.name (tools/call, prompts/get) or params.uri (resources/read); a value that is not safe ASCII sent without the =?base64?…?= sentinel.',
-        why: 'In 2026-07-28 the Mcp-Method header is REQUIRED on every request and Mcp-Name on tools/call, resources/read and prompts/get, so gateways can route without reading the body. Servers MUST compare the decoded values with the body and reject a missing header, a mismatch or invalid characters with 400 and -32020. Values that are not safe ASCII MUST be sent as =?base64?<base64 of UTF-8>?= (lower-case markers).',
-        instead: 'Send Mcp-Method: <method> on every request POST, and Mcp-Name: <tool or prompt name, or resource URI> on tools/call, prompts/get and resources/read, base64-encoded with the sentinel when the value is not plain printable ASCII.',
-        spec: describe_specUrl('2026-07-28', 'basic/transports/streamable-http'),
-        examples: {
-            bad: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: echo' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: echo\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
-            good: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: greet' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: greet\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
-            revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        const judge = (message, header, raw, expected, source) => {
-            const what = describe_describe(message);
-            if (raw === undefined) {
-                context.report({ at: message, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
-                return;
-            }
-            const decoded = decodeHeaderValue(raw);
-            if ('problem' in decoded) {
-                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
-            }
-            else if (decoded.value !== expected) {
-                const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
-                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
-            }
-        };
-        return {
-            kinds: ['request'],
-            message(message) {
-                if (message.kind !== 'request' || message.sender !== 'client' || !message.method)
-                    return;
-                const transport = message.frame.transport;
-                if (transport?.kind !== 'http' || !transport.headers)
-                    return;
-                const headers = transport.headers;
-                judge(message, 'Mcp-Method', headers['mcp-method'], message.method, "the body's method");
-                const field = NAME_FIELD[message.method];
-                const value = field ? paramsOf(message)?.[field] : undefined;
-                if (typeof value === 'string')
-                    judge(message, 'Mcp-Name', headers['mcp-name'], value, `params.${field}`);
-            },
-        };
-    },
-};
-/** How a value goes into an MCP header: as is when safe ASCII and not sentinel-like, else the sentinel. */
-function encodeForHeader(value) {
-    if (SAFE_ASCII.test(value) && !SENTINEL.test(value))
-        return value;
-    const bytes = new TextEncoder().encode(value);
-    let binary = '';
-    for (const byte of bytes)
-        binary += String.fromCharCode(byte);
-    return `=?base64?${btoa(binary)}?=`;
-}
-
 ;// CONCATENATED MODULE: ./build/core/rules/session/message-after-cancelled.js
 
 
 
 
 /** Listen streams remembered per session; a session that opens more forgets the oldest. */
-const LISTEN_LIMIT = 10_000;
+const message_after_cancelled_LISTEN_LIMIT = 10_000;
 const messageAfterCancelled = {
     meta: {
         id: 'message-after-cancelled',
@@ -34233,7 +34868,7 @@ const messageAfterCancelled = {
         summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it with notifications/cancelled.',
         why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
         instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
-        spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}',
@@ -34244,7 +34879,7 @@ const messageAfterCancelled = {
         /** The client's unanswered requests (not listen streams), by id; cancelled ones stay until answered. */
         const open = new Map();
         /** The client's listen streams, by id: kept apart, since they never carry progress or logs. */
-        const listens = new BoundedMap(LISTEN_LIMIT);
+        const listens = new BoundedMap(message_after_cancelled_LISTEN_LIMIT);
         /** Progress tokens of the open requests that carry one. */
         const byToken = new Map();
         let cancelledOpen = 0;
@@ -34332,502 +34967,6 @@ const messageAfterCancelled = {
                     if (entry.cancel)
                         report(entry, message, 'a log message sent while the only request in flight was');
                 }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/meta-protocol-version.js
-
-
-
-const metaProtocolVersion = {
-    meta: {
-        id: 'meta-protocol-version-mismatch',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: MODERN,
-        summary: '2026-07-28: a request whose _meta protocol version differs from the revision the capture is held to, or from the requests before it.',
-        why: 'In 2026-07-28 there is no handshake: every request names its protocol version in _meta["io.modelcontextprotocol/protocolVersion"], and the server answers -32022 when it does not implement it. A capture whose requests name another revision, or switch revisions midway, is not the 2026-07-28 traffic it is checked as. A request the server refused with -32022 (version probing) is not reported.',
-        instead: 'Put the same, supported version on every request; after a -32022 error retry with one of the versions the server listed.',
-        spec: describe_specUrl('2026-07-28', 'basic/versioning'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2025-11-25\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        let previous;
-        const target = context.revision;
-        const judge = (request) => {
-            const version = metaOf(request)?.[META_PROTOCOL_VERSION];
-            if (typeof version !== 'string')
-                return;
-            if (previous && previous.version !== version) {
-                context.report({
-                    at: request,
-                    severity: version === target ? 'warning' : 'error',
-                    message: `This is ${describe_describe(request)}: its _meta protocol version is ${version}, but the requests before it (from ${describe_describe(previous.message, true)}) said ${previous.version}. One capture should speak one version${version === target ? '' : `, and this one is held to ${target}`}.`,
-                });
-            }
-            else if (!previous && version !== target) {
-                context.report({
-                    at: request,
-                    message: `This is ${describe_describe(request)}: its _meta protocol version is ${version}, but the capture is held to ${target}. Send ${target} (or check the capture against ${version}).`,
-                });
-            }
-            previous = { version, message: request };
-        };
-        const waiting = new Set();
-        return {
-            message(message) {
-                if (message.kind === 'request' && message.sender === 'client') {
-                    if (typeof metaOf(message)?.[META_PROTOCOL_VERSION] === 'string')
-                        waiting.add(message);
-                    return;
-                }
-                if ((message.kind !== 'result' && message.kind !== 'error') || !message.answers || !waiting.has(message.answers))
-                    return;
-                waiting.delete(message.answers);
-                const error = isPlainObject(message.value) ? message.value.error : undefined;
-                if (message.kind === 'error' && isPlainObject(error) && error.code === -32022)
-                    return; // refused: the client probes
-                judge(message.answers);
-            },
-            end() {
-                for (const request of [...waiting].sort((a, b) => a.frame.index - b.frame.index))
-                    judge(request);
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/negotiated-version-not-proposed.js
-
-
-
-
-const negotiatedVersionNotProposed = {
-    meta: {
-        id: 'negotiated-version-not-proposed',
-        family: 'lifecycle',
-        severity: 'warning',
-        revisions: LEGACY,
-        summary: 'The server answered a newer protocol version than the client proposed, and the client went on with it.',
-        why: 'The client proposes the latest version it supports; the server may answer another version it supports, and if the client does not support that one it SHOULD disconnect. A server answering a version newer than the proposal picked one the client most likely does not implement, and a client that carries on speaks a revision it never offered.',
-        instead: 'Server: answer the proposed version when you support it, else an older one you support. Client: disconnect when the answered version is not one you implement.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-        },
-    },
-    create(context) {
-        let suspect;
-        return {
-            message(message) {
-                if (message.kind === 'result' && message.answers?.method === 'initialize' && !suspect) {
-                    const chosen = resultOf(message)?.protocolVersion;
-                    const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
-                    if (isRevision(chosen) && isRevision(proposed) && compareRevisions(chosen, proposed) > 0)
-                        suspect = { response: message, proposed, chosen };
-                    return;
-                }
-                if (!suspect || message.sender !== 'client' || message.frame.index <= suspect.response.frame.index)
-                    return;
-                context.report({
-                    at: suspect.response,
-                    message: `This is ${describe_describe(suspect.response)} to initialize: the client proposed ${suspect.proposed} and the server chose the newer ${suspect.chosen}, yet the client went on (${describe_describe(message, true)}). The server should pick the proposed version (or an older one it supports); a client that does not support ${suspect.chosen} should disconnect.`,
-                });
-                suspect = undefined;
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/session/finished-tokens.js
-/**
- * The progress tokens of answered requests, the most recent `capacity` of them, to tell progress
- * after the answer from progress for a token never issued. Appending is the common path (every
- * answered request with a token) and costs no Map write and no object: the token and its facts go
- * into ring columns. A token is looked up only for progress that matched no pending request (a
- * finding either way): the first such look-up builds an index of the ring, kept up to date from
- * then on, so a capture full of late progress stays linear.
- */
-class FinishedTokens {
-    capacity;
-    // Columns grow by appending up to `capacity` (a capture with a few tokens, among thousands of
-    // captures in a run, holds a few slots); then the ring wraps and overwrites the oldest slot.
-    tokens = [];
-    methods = [];
-    ids = [];
-    lines = [];
-    answerLines = [];
-    /** Slots written so far; the next one is `written % capacity`. */
-    written = 0;
-    /** Token -> its newest slot, once a look-up asked for it. */
-    index;
-    constructor(capacity) {
-        this.capacity = capacity;
-    }
-    add(token, method, id, line, answeredOnLine) {
-        const slot = this.written % this.capacity;
-        if (this.written >= this.capacity && this.index?.get(this.tokens[slot]) === slot)
-            this.index.delete(this.tokens[slot]);
-        this.tokens[slot] = token;
-        this.methods[slot] = method;
-        this.ids[slot] = id;
-        this.lines[slot] = line;
-        this.answerLines[slot] = answeredOnLine;
-        this.written += 1;
-        this.index?.set(token, slot);
-    }
-    /** The newest finished entry of the token, among the last `capacity` answered. */
-    find(token) {
-        if (!this.index) {
-            this.index = new Map();
-            for (let n = Math.max(0, this.written - this.capacity); n < this.written; n++)
-                this.index.set(this.tokens[n % this.capacity], n % this.capacity);
-        }
-        const slot = this.index.get(token);
-        if (slot === undefined)
-            return undefined;
-        return { method: this.methods[slot], id: this.ids[slot], line: this.lines[slot], answeredOnLine: this.answerLines[slot] };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/session/progress-notification.js
-
-
-
-/** The answered request of a finished token, as a MessageRef sent by `requester`. */
-const finishedRequest = (done, requester) => ({ kind: 'request', method: done.method, id: done.id, sender: requester, line: done.line });
-const isToken = (token) => typeof token === 'string' || typeof token === 'number';
-/** Finished tokens remembered per side (the most recent ones), to tell "finished" from "never issued". */
-const MAX_FINISHED = 16_384;
-/** Progress notifications held for tokens not seen yet (judged at the end). */
-const MAX_UNKNOWN = 10_000;
-const progressNotification = {
-    meta: {
-        id: 'progress-invalid',
-        family: 'progress',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A progress notification for a token no request carried, for a request already answered, or whose progress does not increase.',
-        why: 'Progress notifications MUST only reference tokens of active requests, MUST stop after the final response, and progress MUST increase with each notification. A peer drops stray progress and a UI that shows it goes backwards.',
-        instead: 'Send progress only with the progressToken of a request you are still handling, with a strictly increasing progress value, and none after the response.',
-        spec: describe_specUrl('2025-11-25', 'basic/utilities/progress'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}",
-        },
-    },
-    create(context) {
-        // Tokens per requester: the side that sent the request with `_meta.progressToken`. A pending
-        // token lives in a small map (requests in flight: few at a time, and its entry dies young);
-        // once its request is answered it moves to a ring of finished tokens, with no map write.
-        const pending = { client: new Map(), server: new Map() };
-        const finished = { client: new FinishedTokens(MAX_FINISHED), server: new FinishedTokens(MAX_FINISHED) };
-        // Progress for tokens no request had carried yet, judged at the end: HTTP traces may list a
-        // stream before the POST that opened it, so a later request with the token clears them.
-        const unknown = { client: new Map(), server: new Map() };
-        let unknownCount = 0;
-        return {
-            kinds: ['request', 'result', 'error', 'notification'],
-            message(message) {
-                if (message.kind === 'request') {
-                    const token = metaOf(message)?.progressToken;
-                    if (isToken(token) && message.sender) {
-                        pending[message.sender].set(token, { request: message, last: undefined });
-                        if (unknownCount > 0)
-                            unknown[message.sender].delete(token);
-                    }
-                    return;
-                }
-                if (message.kind !== 'notification') {
-                    const request = message.answers;
-                    if (!request || !request.sender)
-                        return;
-                    const token = metaOf(request)?.progressToken;
-                    if (!isToken(token))
-                        return;
-                    // 2025-11-25 tasks: the token stays valid until the task ends.
-                    if (context.revision === '2025-11-25' && message.kind === 'result' && typeof message.value.result?.task === 'object')
-                        return;
-                    const open = pending[request.sender];
-                    const state = open.get(token);
-                    if (state && state.request === request) {
-                        open.delete(token);
-                        finished[request.sender].add(token, request.method, request.id, request.frame.span.line, message.frame.span.line);
-                    }
-                    return;
-                }
-                if (message.method !== 'notifications/progress' || !message.sender)
-                    return;
-                const params = paramsOf(message);
-                const token = params?.progressToken;
-                if (!params || !isToken(token))
-                    return;
-                const requester = tracker_other(message.sender);
-                const state = pending[requester].get(token);
-                if (!state) {
-                    const done = finished[requester].find(token);
-                    if (!done) {
-                        if (unknownCount < MAX_UNKNOWN) {
-                            const waiting = unknown[requester].get(token);
-                            if (waiting)
-                                waiting.push(message);
-                            else
-                                unknown[requester].set(token, [message]);
-                            unknownCount += 1;
-                        }
-                    }
-                    else if (context.session.interleavingKnown) {
-                        context.report({
-                            at: message,
-                            severity: 'warning',
-                            path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(finishedRequest(done, requester), true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
-                        });
-                    }
-                    return;
-                }
-                const progress = params.progress;
-                if (typeof progress !== 'number')
-                    return;
-                if (state.last !== undefined && progress <= state.last) {
-                    context.report({
-                        at: message,
-                        path: 'params.progress',
-                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
-                    });
-                }
-                state.last = Math.max(progress, state.last ?? progress);
-            },
-            end() {
-                const session = context.session;
-                // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
-                const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
-                const never = ['client', 'server'].flatMap((requester) => session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))));
-                never.sort((a, b) => a.message.frame.index - b.message.frame.index);
-                for (const { message, token, requester } of never) {
-                    context.report({
-                        at: message,
-                        path: 'params.progressToken',
-                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
-                    });
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/protocol-version-format.js
-
-
-
-
-const DATED = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/**
- * Version strings: a malformed one is an error; a well-formed date no revision has is a
- * client's proposal of a newer revision (fine: the server answers one it supports), but a
- * server that echoes it back did not negotiate at all.
- */
-const protocolVersionFormat = {
-    meta: {
-        id: 'protocol-version-invalid',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A protocol version that is not a dated revision string, or a server that echoes back a version no revision has.',
-        why: 'Protocol versions are YYYY-MM-DD strings naming a revision. The server MUST answer with a version it supports: echoing the client\'s proposal unchanged when no such revision exists means it copied the field without negotiating, and the client then speaks a protocol neither side implements.',
-        instead: 'Client: propose the latest revision you implement. Server: answer the proposed version when you support it, otherwise the latest version you do support.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
-        },
-    },
-    create(context) {
-        // `where` is a function: the text is built only for a finding, not for every request with `_meta`.
-        const check = (version, where, at, path) => {
-            if (typeof version !== 'string')
-                return true;
-            if (DATED.test(version))
-                return true;
-            context.report({ at, path, message: `${where()} carries protocol version ${JSON.stringify(version)}, which is not a dated revision (YYYY-MM-DD such as "2025-11-25"). Send the exact revision string.` });
-            return false;
-        };
-        return {
-            kinds: ['request', 'result'],
-            message(message) {
-                if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
-                    const version = message.params.protocolVersion;
-                    if (check(version, () => `This is ${describe_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
-                        context.report({
-                            at: message,
-                            path: 'params.protocolVersion',
-                            severity: 'info',
-                            message: `This is ${describe_describe(message)}: it proposes protocol version ${version}, which no revision known to this tool has. That is allowed (the server answers with a version it supports); check the answer.`,
-                        });
-                    }
-                }
-                if (message.kind === 'result' && message.answers?.method === 'initialize') {
-                    const version = resultOf(message)?.protocolVersion;
-                    if (!check(version, () => `This is ${describe_describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string')
-                        return;
-                    if (isRevision(version))
-                        return;
-                    const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
-                    context.report({
-                        at: message,
-                        path: 'result.protocolVersion',
-                        severity: proposed === version ? 'error' : 'warning',
-                        message: proposed === version
-                            ? `This is ${describe_describe(message)} to initialize: it echoes the client's proposed version ${version}, which no revision has. The server must answer with a version it actually supports (the latest one, when it does not support the proposal).`
-                            : `This is ${describe_describe(message)} to initialize: it answers protocol version ${version}, which no revision known to this tool has. Answer a released revision the server implements.`,
-                    });
-                }
-                if (message.kind === 'request') {
-                    const meta = metaOf(message);
-                    if (meta)
-                        check(meta[META_PROTOCOL_VERSION], () => `This is ${describe_describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/protocol-version-header.js
-
-
-const protocol_version_header_MAX_HELD = 10_000;
-const protocolVersionHeader = {
-    meta: {
-        id: 'protocol-version-header-mismatch',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
-        summary: 'An HTTP request whose MCP-Protocol-Version header is missing or differs from the negotiated version (2025-06-18, 2025-11-25: after initialization) or from its own _meta protocol version (2026-07-28).',
-        why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26. In 2026-07-28 there is no handshake: every request POST MUST carry the header, equal to the request\'s _meta["io.modelcontextprotocol/protocolVersion"]; a mismatch gets 400 and -32020.',
-        instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
-        spec: describe_specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
-        examples: {
-            bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-            good: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-        },
-    },
-    create(context) {
-        const session = context.session;
-        if (context.revision === '2026-07-28')
-            return { message: (message) => judgeStateless(message, context.report) };
-        // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
-        const posted = [];
-        return {
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (message.sender !== 'client' || message.method === 'initialize' || !session.initializeRequest)
-                    return;
-                if (message.kind !== 'request' && message.kind !== 'notification')
-                    return;
-                const transport = message.frame.transport;
-                if (transport?.kind !== 'http' || !transport.headers)
-                    return;
-                if (posted.length < protocol_version_header_MAX_HELD)
-                    posted.push({ message, header: transport.headers['mcp-protocol-version'] });
-            },
-            end() {
-                const negotiated = session.negotiatedVersion;
-                if (!negotiated || !session.initializeResponse || session.initializeResponse.kind !== 'result')
-                    return;
-                for (const { message, header } of posted) {
-                    if (header === negotiated)
-                        continue;
-                    context.report({
-                        at: message,
-                        message: header === undefined
-                            ? `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
-                            : `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
-                    });
-                }
-            },
-        };
-    },
-};
-/** 2026-07-28: each request POST names its own version, in the header and in _meta; they must agree. */
-function judgeStateless(message, report) {
-    if (message.kind !== 'request' || message.sender !== 'client')
-        return;
-    const transport = message.frame.transport;
-    if (transport?.kind !== 'http' || !transport.headers)
-        return;
-    const header = transport.headers['mcp-protocol-version'];
-    const version = metaOf(message)?.[META_PROTOCOL_VERSION];
-    if (header === undefined) {
-        report({
-            at: message,
-            message: `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
-        });
-    }
-    else if (typeof version === 'string' && header !== version) {
-        report({
-            at: message,
-            message: `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/session/request-before-initialized.js
-
-const requestBeforeInitialized = {
-    meta: {
-        id: 'request-before-initialized',
-        family: 'lifecycle',
-        severity: 'warning',
-        revisions: LEGACY,
-        summary: 'A request sent before the handshake finished: by the client before the initialize result or before its initialized notification (pings excepted), by the server before notifications/initialized (pings excepted; log notifications are allowed).',
-        why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready.',
-        instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#initialization'),
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-        },
-    },
-    create(context) {
-        const session = context.session;
-        return {
-            kinds: ['request'],
-            message(message) {
-                if (message.kind !== 'request' || message.method === 'ping' || message.method === 'initialize')
-                    return;
-                if (message.method?.startsWith('notifications/'))
-                    return; // a notification sent with an id: the envelope rules say so
-                if (!session.initializeRequest || session.initializedNotification)
-                    return;
-                if (message.sender === 'client') {
-                    const answered = session.initializeResponse !== undefined;
-                    if (!answered && !session.interleavingKnown) {
-                        context.report({
-                            at: message,
-                            message: `This is ${describe_describe(message)}, sent before the client's notifications/initialized. Send notifications/initialized right after the initialize result, before any other request (only pings may come earlier).`,
-                        });
-                        return;
-                    }
-                    context.report({
-                        at: message,
-                        message: answered
-                            ? `This is ${describe_describe(message)}, sent after the initialize result but before the client's notifications/initialized. The client must signal readiness with notifications/initialized before normal operations.`
-                            : `This is ${describe_describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Only pings may be sent before the initialize result; wait for it.`,
-                    });
-                    return;
-                }
-                if (!session.interleavingKnown)
-                    return;
-                context.report({
-                    at: message,
-                    message: `This is ${describe_describe(message)}, sent before the client's notifications/initialized. Before initialized the server should send only pings and log messages; wait for the notification.`,
-                });
             },
         };
     },
@@ -35049,192 +35188,7 @@ const responseUnpaired = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/revision-mismatch.js
-
-
-
-const revisionMismatch = {
-    meta: {
-        id: 'revision-mismatch',
-        family: 'lifecycle',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The capture negotiates a different revision from the one it is pinned to.',
-        why: 'With --revision pinned, every frame is judged by that revision\'s rules; a capture that negotiated another one is judged by rules its peers never agreed to, and the findings mislead.',
-        instead: 'Pin the revision the capture negotiates, or record the capture again against the revision you target.',
-        spec: describe_specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
-        examples: {
-            bad: "# checked with --revision 2025-11-25\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
-            good: "# checked with --revision 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
-        },
-    },
-    create(context) {
-        let reported = false;
-        const pinned = context.session.revisionSource === 'pinned' ? context.revision : undefined;
-        // A revision taken from the capture itself cannot disagree with it.
-        if (!pinned)
-            return {};
-        return {
-            kinds: ['request', 'result'],
-            message(message) {
-                if (reported)
-                    return;
-                let spoken;
-                let where = '';
-                if (message.kind === 'result' && message.answers?.method === 'initialize') {
-                    spoken = resultOf(message)?.protocolVersion;
-                    where = 'negotiates';
-                }
-                else if (message.kind === 'request' && message.sender === 'client' && pinned !== '2026-07-28') {
-                    // Under 2026-07-28, meta-protocol-version-mismatch judges each request's version.
-                    spoken = metaOf(message)?.[META_PROTOCOL_VERSION];
-                    where = 'declares in _meta';
-                }
-                if (!isRevision(spoken) || spoken === pinned)
-                    return;
-                reported = true;
-                context.report({
-                    at: message,
-                    message: `This capture is pinned to ${pinned}, but ${describe_describe(message)} ${where} ${spoken}. Its frames are judged by the ${pinned} rules; pin ${spoken} instead (or record the capture again against ${pinned}).`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/revision-unknown.js
-/** Reported by the engine, once per capture, when `--revision auto` finds no clue. */
-const revisionUnknown = {
-    meta: {
-        id: 'revision-unknown',
-        family: 'lifecycle',
-        severity: 'info',
-        revisions: 'all',
-        summary: 'Nothing in the capture says which revision it speaks, so only the rules every revision shares ran.',
-        why: 'With --revision auto the revision comes from the server\'s initialize result, a 2026-07-28 _meta protocolVersion or an MCP-Protocol-Version header. A fragment without any of them cannot be held to one revision\'s method tables, capabilities and shapes.',
-        instead: 'Pin the revision: --revision <dated revision>, or `revision:` in .mcp-capture-lint.yml.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation',
-        examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
-            good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/server-cancelled-invalid.js
-
-
-
-
-const LISTEN = 'subscriptions/listen';
-const CANCELLED = 'notifications/cancelled';
-/** Listen requests remembered per session; a session that opens more forgets the oldest. */
-const server_cancelled_invalid_LISTEN_LIMIT = 10_000;
-const serverCancelledInvalid = {
-    meta: {
-        id: 'server-cancelled-invalid',
-        family: 'progress',
-        severity: 'error',
-        revisions: MODERN,
-        summary: '2026-07-28: a server\'s notifications/cancelled that does not tear down a subscriptions/listen stream: its requestId names another request of the client or none at all (error), or a listen stream the server had already ended with its result or a cancellation of its own (warning).',
-        why: 'In 2026-07-28 only the client cancels requests. A server MUST send notifications/cancelled referencing a subscriptions/listen request id when it tears that subscription stream down, and MUST NOT send it for any other purpose: server-sent cancellations MUST reference a subscriptions/listen request. A server that "cancels" the client\'s tools/call tells the client nothing it can act on: the call still waits for its response, since only a response ends a request of the client. A cancellation naming an id the client never sent (often the right id with the wrong JSON type, "1" for 1) ends no subscription, so the client keeps a dead stream open. Every cancellation MUST only reference a request still in progress: once the server answered the listen request, or cancelled it already, the subscription is over, and a further cancellation for it is noise a client must ignore. A listen result after the server\'s own cancellation is not reported: the subscriptions page asks the server to end a subscription with that result, so cancellation then result satisfies both pages. Nor is a listen stream ended by its result alone, with no cancellation: the cancellation page says the server MUST send one when it tears a stream down, the subscriptions page only that it SHOULD end the stream with that result, the schema limits server cancellations to stdio, and the official v2 server ends streams with the result alone; until the spec reconciles its pages, either ending passes. Notifications on a subscription after its teardown are subscription-notification-invalid\'s findings; a response to a request the client cancelled is message-after-cancelled\'s.',
-        instead: 'Send notifications/cancelled from the server only to end a subscription: its requestId is the id of the client\'s subscriptions/listen request, with the same JSON type, sent once, before the listen result if you send one. To stop a request of the client, answer it (with a JSON-RPC error if it failed).',
-        spec: describe_specUrl('2026-07-28', 'basic/patterns/cancellation'),
-        examples: {
-            bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1,"reason":"shutting down"}}',
-            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"l1","reason":"shutting down"}}\n< {"jsonrpc":"2.0","id":"l1","result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
-            revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        const listens = new BoundedMap(server_cancelled_invalid_LISTEN_LIMIT);
-        /** The listen request whose id differs from `id` only in JSON type (`"1"` for `1`), for the finding's hint. */
-        const nearMiss = (id) => {
-            const twin = typeof id === 'number' ? String(id) : /^-?\d+$/.test(id) ? Number(id) : undefined;
-            return twin === undefined ? undefined : listens.get(twin);
-        };
-        const judge = (message, requestId) => {
-            const pending = context.session.pending('client', requestId);
-            let listen = listens.get(requestId);
-            if (!listen && pending?.method === LISTEN) {
-                // A listen request this rule forgot (a session with very many): still open, so this is its teardown.
-                listen = { request: refOf(pending) };
-                listens.set(requestId, listen);
-            }
-            if (listen) {
-                const ended = listen.endedByServer;
-                if (!ended) {
-                    listen.endedByServer = refOf(message);
-                    return;
-                }
-                const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.line})`;
-                context.report({
-                    at: message,
-                    path: 'params.requestId',
-                    severity: 'warning',
-                    message: `This is ${describe_describe(message)} for ${describe_describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
-                });
-                return;
-            }
-            let what;
-            if (pending)
-                what = `names ${describe_describe(pending, true)}, which is not a ${LISTEN} request`;
-            else if (context.session.idUsed('client', requestId))
-                what = `names the client's request with id ${formatId(requestId)} (answered already), not a ${LISTEN} request`;
-            else {
-                const miss = nearMiss(requestId);
-                what = miss
-                    ? `names id ${formatId(requestId)}, which is no request of the client: did you mean ${describe_describe(miss.request, true)}? The id's JSON type counts`
-                    : `names id ${formatId(requestId)}, which is no request of the client`;
-            }
-            context.report({
-                at: message,
-                path: 'params.requestId',
-                message: `This is ${describe_describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
-            });
-        };
-        return {
-            kinds: ['request', 'notification', 'result', 'error'],
-            message(message) {
-                switch (message.kind) {
-                    case 'request':
-                        if (message.method !== LISTEN || message.sender !== 'client' || message.id === undefined)
-                            return;
-                        listens.set(message.id, { request: refOf(message) });
-                        return;
-                    case 'notification': {
-                        if (message.method !== CANCELLED || message.sender !== 'server')
-                            return;
-                        // A capture of the server's side only (or one that starts mid-stream) does not hold the requests.
-                        if (context.session.messagesFrom('client') === 0)
-                            return;
-                        const requestId = paramsOf(message)?.requestId;
-                        // A missing or ill-typed requestId is params-shape's finding.
-                        if (typeof requestId !== 'string' && typeof requestId !== 'number')
-                            return;
-                        judge(message, requestId);
-                        return;
-                    }
-                    default: {
-                        if (listens.size === 0 || message.sender !== 'server')
-                            return;
-                        const request = message.answers;
-                        if (request?.method !== LISTEN || request.id === undefined)
-                            return;
-                        const listen = listens.get(request.id);
-                        if (listen && listen.request.line === request.frame.span.line)
-                            listen.endedByServer ??= refOf(message);
-                    }
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification.js
+;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification-invalid.js
 
 
 
@@ -35264,7 +35218,7 @@ const subscriptionNotification = {
         summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a change notification sent after the subscription ended (its listen result, or a notifications/cancelled of either side for it), or an acknowledgement sent after the server ended it; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
         why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. A subscription ends with that result, with the client\'s notifications/cancelled for it, or with the server\'s (the cancellation page has the server send one referencing the listen request when it tears the stream down): nothing goes on it afterwards. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
         instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
-        spec: describe_specUrl('2026-07-28', 'basic/patterns/subscriptions'),
+        spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
         examples: {
             bad: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
             good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
@@ -35383,6 +35337,1842 @@ const subscriptionNotification = {
                     problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
                 if (problem)
                     context.report({ at: message, message: `This is ${describe_describe(message)}, but ${problem}.` });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/describe-shape.js
+
+/** Issues listed in one finding before the rest are summed up. */
+const MAX_ISSUES_PER_FINDING = 5;
+/** `tools/call request (id 3)`, `notifications/progress notification`, `response to tools/call (id 3)`. */
+function describe_shape_describeMessage(message) {
+    if (message.kind === 'request')
+        return `${message.method} request (id ${formatId(message.id)})`;
+    if (message.kind === 'notification')
+        return `${message.method} notification`;
+    return `response to ${message.answers?.method ?? 'a request'} (id ${formatId(message.id)})`;
+}
+/** One issue in words: where, what was expected, what is there. */
+function describeIssue(issue) {
+    if (issue.found === undefined) {
+        const misspelt = issue.misspelt ? ` (\`${issue.misspelt}\` is there instead: a misspelling?)` : '';
+        return `\`${issue.path}\` is missing${misspelt}; expected ${issue.expected}`;
+    }
+    const hint = issue.suggestion ? ` (did you mean ${JSON.stringify(issue.suggestion)}?)` : '';
+    return `\`${issue.path}\` is ${issue.found}${hint}; expected ${issue.expected}`;
+}
+function listIssues(issues) {
+    const shown = issues.slice(0, MAX_ISSUES_PER_FINDING).map(describeIssue);
+    const more = issues.length > MAX_ISSUES_PER_FINDING ? `; and ${issues.length - MAX_ISSUES_PER_FINDING} more` : '';
+    return shown.join('; ') + more;
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/codegen.js
+function generateTests(definitions, objectIndex, helpers) {
+    const functions = [];
+    const names = new Map();
+    let counter = 0;
+    const q = (value) => JSON.stringify(value);
+    const notObject = (v) => `(typeof ${v} !== "object" || ${v} === null || Array.isArray(${v}))`;
+    const fnOfDefinition = (name) => {
+        let fn = names.get(name);
+        if (!fn) {
+            fn = `d${counter++}`;
+            names.set(name, fn);
+            const shape = definitions[name];
+            if (!shape)
+                throw new Error(`shape ${name} is not defined`);
+            functions.push(`function ${fn}(v) { return ${expression(shape, 'v')}; } // ${name}`);
+        }
+        return fn;
+    };
+    /** A JS expression that is true when the value in variable `x` passes `shape`. */
+    const expression = (shape, x) => {
+        switch (shape.kind) {
+            case 'any':
+                return 'true';
+            case 'string':
+                return shape.format === 'uri' || shape.format === 'byte'
+                    ? `(typeof ${x} === "string" && H.format(${q(shape.format)}, ${x}))`
+                    : `typeof ${x} === "string"`;
+            case 'integer':
+                return `(typeof ${x} === "number" && Number.isInteger(${x})${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''})`;
+            case 'number': {
+                const bounds = `${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''}${shape.maximum !== undefined ? ` && ${x} <= ${shape.maximum}` : ''}`;
+                return `(typeof ${x} === "number"${bounds})`;
+            }
+            case 'boolean':
+                return `typeof ${x} === "boolean"`;
+            case 'null':
+                return `${x} === null`;
+            case 'literal':
+                return `${x} === ${q(shape.value)}`;
+            case 'enum':
+                return `(${shape.values.map((value) => `${x} === ${q(value)}`).join(' || ')})`;
+            case 'union':
+                return `(${shape.members.map((member) => expression(member, x)).join(' || ')})`;
+            case 'ref':
+                return `${fnOfDefinition(shape.name)}(${x})`;
+            default:
+                return `${nodeFunction(shape)}(${x})`;
+        }
+    };
+    /** A named function for a structured node (object, array, record, tagged union). */
+    const nodeFunction = (shape) => {
+        const fn = `n${counter++}`;
+        const body = [];
+        switch (shape.kind) {
+            case 'array':
+                body.push('if (!Array.isArray(v)) return false;');
+                body.push(`for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${expression(shape.items, 'x')})) return false; }`);
+                break;
+            case 'record':
+                body.push(`if ${notObject('v')} return false;`);
+                if (shape.values.kind !== 'any')
+                    body.push(`for (const k in v) { const x = v[k]; if (!(${expression(shape.values, 'x')})) return false; }`);
+                break;
+            case 'object': {
+                body.push(`if ${notObject('v')} return false;`);
+                body.push('let x;');
+                const keys = Object.keys(shape.properties);
+                for (const key of keys) {
+                    const property = shape.properties[key];
+                    const check = expression(property.shape, 'x');
+                    body.push(property.optional
+                        ? `x = v[${q(key)}]; if (x !== undefined && !(${check})) return false;`
+                        : `x = v[${q(key)}]; if (x === undefined || !(${check})) return false;`);
+                }
+                if (shape.atLeastOne)
+                    body.push(`if (${shape.atLeastOne.map((key) => `v[${q(key)}] === undefined`).join(' && ')}) return false;`);
+                if (shape.slips && keys.length > 0) {
+                    const index = objectIndex(shape);
+                    body.push(`for (const k in v) { switch (k) { ${keys.map((key) => `case ${q(key)}:`).join(' ')} continue; } if (H.slip(${index}, k, v)) return false; }`);
+                }
+                break;
+            }
+            case 'tagged': {
+                body.push(`if ${notObject('v')} return false;`);
+                body.push(`const t = v[${q(shape.tag)}];`);
+                body.push(`switch (t) { ${Object.entries(shape.members).map(([value, member]) => `case ${q(value)}: return ${expression(member, 'v')};`).join(' ')} }`);
+                if (shape.fallback) {
+                    const fallback = expression(shape.fallback.shape, 'v');
+                    body.push(shape.fallback.when === 'absent' ? `if (t === undefined) return ${fallback};` : `return ${fallback};`);
+                }
+                body.push('return false;');
+                break;
+            }
+            default:
+                throw new Error(`codegen: unexpected ${shape.kind}`);
+        }
+        body.push('return true;');
+        functions.push(`function ${fn}(v) { ${body.join(' ')} }`);
+        return fn;
+    };
+    // Every definition of the revision is generated and compiled together, once, on first use: the
+    // roots then share one instance of each function (`ContentBlock`'s test under tools/call and
+    // under prompts/get is one function), so V8 collects its type feedback and optimizes it once.
+    // A scope per root made a copy of every function before it, each warmed up and compiled on its own.
+    let tests;
+    const compileAll = () => {
+        const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)]);
+        const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
+        const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
+        return new Function('H', source)(helpers);
+    };
+    return {
+        get(name) {
+            tests ??= compileAll();
+            const test = tests.get(name);
+            if (!test)
+                throw new Error(`shape ${name} is not defined`);
+            return test;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
+
+
+// ---------------------------------------------------------------------------------------------
+// Builders
+const str = (format) => (format ? { kind: 'string', format } : { kind: 'string' });
+const lang_int = (minimum) => (minimum === undefined ? { kind: 'integer' } : { kind: 'integer', minimum });
+/** A TypeScript `number`: any JSON number, integral or not. */
+const num = (minimum, maximum) => {
+    const shape = { kind: 'number' };
+    if (minimum !== undefined)
+        shape.minimum = minimum;
+    if (maximum !== undefined)
+        shape.maximum = maximum;
+    return shape;
+};
+const bool = () => ({ kind: 'boolean' });
+const nul = () => ({ kind: 'null' });
+const any = () => ({ kind: 'any' });
+const lit = (value) => ({ kind: 'literal', value });
+const oneOf = (...values) => ({ kind: 'enum', values });
+const arr = (items) => ({ kind: 'array', items });
+const rec = (values = any()) => ({ kind: 'record', values });
+const union = (...members) => ({ kind: 'union', members });
+const ref = (name) => ({ kind: 'ref', name });
+const OPTIONAL = Symbol('optional');
+/** Marks a property as optional in `obj({...})`. */
+const opt = (shape) => ({ [OPTIONAL]: true, shape });
+const isOptional = (value) => OPTIONAL in value;
+function toProperties(spec) {
+    const properties = {};
+    for (const [key, value] of Object.entries(spec)) {
+        properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+    }
+    return properties;
+}
+/** An open object: extra keys are allowed, misspellings of known keys are reported. */
+const obj = (spec, options = {}) => {
+    const shape = { kind: 'object', properties: toProperties(spec), slips: options.slips ?? true };
+    if (options.atLeastOne)
+        shape.atLeastOne = options.atLeastOne;
+    return shape;
+};
+const tagged = (tag, members, fallback) => fallback ? { kind: 'tagged', tag, members, fallback } : { kind: 'tagged', tag, members };
+/** The object `base` with properties added or replaced (`undefined` removes one): for revision deltas. */
+function extend(base, spec, options) {
+    if (base.kind !== 'object')
+        throw new Error(`extend: not an object shape (${base.kind})`);
+    const properties = { ...base.properties };
+    for (const [key, value] of Object.entries(spec)) {
+        if (value === undefined)
+            delete properties[key];
+        else
+            properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+    }
+    const shape = { kind: 'object', properties, slips: base.slips };
+    const atLeastOne = options?.atLeastOne ?? base.atLeastOne;
+    if (atLeastOne)
+        shape.atLeastOne = atLeastOne;
+    return shape;
+}
+/** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return `an array of ${value.length}`;
+    switch (typeof value) {
+        case 'string':
+            return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+        case 'number':
+            return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
+        case 'boolean':
+            return `boolean ${value}`;
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+const childPath = (path, key) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+/** A short human description of what a shape accepts, for `expected`. */
+function describeShape(shape, definitions, depth = 0) {
+    switch (shape.kind) {
+        case 'string':
+            return shape.format === 'uri' ? 'a URI string' : shape.format === 'byte' ? 'a base64 string' : 'a string';
+        case 'integer':
+            return shape.minimum !== undefined ? `an integer >= ${shape.minimum}` : 'an integer';
+        case 'number':
+            return shape.minimum !== undefined && shape.maximum !== undefined
+                ? `a number from ${shape.minimum} to ${shape.maximum}`
+                : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'null':
+            return 'null';
+        case 'any':
+            return 'any JSON value';
+        case 'literal':
+            return JSON.stringify(shape.value);
+        case 'enum':
+            return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'array':
+            return depth > 1 ? 'an array' : `an array of ${lang_plural(describeShape(shape.items, definitions, depth + 1))}`;
+        case 'record':
+        case 'object':
+            return 'an object';
+        case 'tagged':
+            return 'an object';
+        case 'union':
+            return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
+        case 'ref': {
+            const target = definitions[shape.name];
+            if (target && (target.kind === 'object' || target.kind === 'tagged'))
+                return `a ${shape.name} object`;
+            return target ? describeShape(target, definitions, depth) : shape.name;
+        }
+    }
+}
+/**
+ * How much of a value a shape recognizes: the keys it names (at any depth, each counting one) and
+ * the literals the value matches. Only the explain path uses it, to choose which member of a
+ * union a rejected value was meant to be: a blob whose `blob` is not base64 is a broken
+ * BlobResourceContents, not a TextResourceContents without `text`.
+ */
+function recognition(shape, value, definitions, depth = 0) {
+    // Refs and unions do not descend into the value: the depth bound keeps a cycle of them finite.
+    if (depth > 64)
+        return 0;
+    switch (shape.kind) {
+        case 'literal':
+            return value === shape.value ? 1 : 0;
+        case 'ref': {
+            const target = definitions[shape.name];
+            return target ? recognition(target, value, definitions, depth + 1) : 0;
+        }
+        case 'union':
+            return Math.max(0, ...shape.members.map((member) => recognition(member, value, definitions, depth + 1)));
+        case 'array': {
+            if (!Array.isArray(value))
+                return 0;
+            let score = 0;
+            for (const item of value)
+                score += recognition(shape.items, item, definitions, depth + 1);
+            return score;
+        }
+        case 'record': {
+            if (!lang_isObject(value))
+                return 0;
+            let score = 0;
+            for (const key in value)
+                score += recognition(shape.values, value[key], definitions, depth + 1);
+            return score;
+        }
+        case 'object': {
+            if (!lang_isObject(value))
+                return 0;
+            let score = 0;
+            for (const key in shape.properties) {
+                if (value[key] !== undefined)
+                    score += 1 + recognition(shape.properties[key].shape, value[key], definitions, depth + 1);
+            }
+            return score;
+        }
+        case 'tagged': {
+            if (!lang_isObject(value))
+                return 0;
+            const tag = value[shape.tag];
+            const member = typeof tag === 'string' && Object.hasOwn(shape.members, tag) ? shape.members[tag] : shape.fallback?.shape;
+            return member ? recognition(member, value, definitions, depth + 1) : 0;
+        }
+        default:
+            return 0;
+    }
+}
+function lang_plural(description) {
+    const named = /^an? (\w+) object$/.exec(description);
+    if (named)
+        return `${named[1]} objects`;
+    return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
+}
+// ---------------------------------------------------------------------------------------------
+// Misspelt keys
+const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
+/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
+function isAbbreviation(short, long) {
+    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
+        return false;
+    let j = 3;
+    for (let i = 3; i < short.length; i++) {
+        j = long.indexOf(short[i], j);
+        if (j < 0)
+            return false;
+        j++;
+    }
+    return true;
+}
+/** The known key `key` most likely stands for, if it is almost certainly a slip. */
+function likelyIntended(key, known) {
+    const k = normalizeKey(key);
+    if (k.length < 3)
+        return undefined;
+    for (const candidate of known)
+        if (normalizeKey(candidate) === k)
+            return candidate;
+    for (const candidate of known) {
+        const c = normalizeKey(candidate);
+        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
+        if (c.length < 3 || (c.length === 3 && k.length !== 3))
+            continue;
+        const limit = c.length >= 8 ? 2 : 1;
+        if (editDistance(k, c, limit) <= limit)
+            return candidate;
+    }
+    for (const candidate of known)
+        if (isAbbreviation(k, normalizeKey(candidate)))
+            return candidate;
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Compiler
+const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
+const MAX_DECODED_CHECK = 4 * 1024 * 1024;
+let decodeScratch = Buffer.alloc(0);
+/**
+ * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
+ * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
+ * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
+ * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
+ * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
+ * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
+ */
+function isBase64(value) {
+    const length = value.length;
+    if (length % 4 !== 0)
+        return false;
+    let padding = 0;
+    if (length > 0 && value.charCodeAt(length - 1) === 61)
+        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
+    const decoded = (length / 4) * 3 - padding;
+    if (decoded > MAX_DECODED_CHECK)
+        return isBase64Letters(value, length - padding);
+    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
+        return false;
+    if (decodeScratch.length < decoded)
+        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
+    return decodeScratch.write(value, 'base64') === decoded;
+}
+/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
+function isBase64Letters(value, end) {
+    for (let i = 0; i < end; i++) {
+        const code = value.charCodeAt(i);
+        if (code >= 128 || BASE64_ALPHABET[code] === 0)
+            return false;
+    }
+    return true;
+}
+function formatOk(format, value) {
+    if (format === 'uri')
+        return URI_SCHEME.test(value);
+    if (format === 'byte')
+        return isBase64(value);
+    return true;
+}
+const ANY = { test: () => true, explain: () => { } };
+/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
+function slipJudge(keys) {
+    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
+    const cache = new Map();
+    return (key) => {
+        let intended = cache.get(key);
+        if (intended === undefined) {
+            intended = likelyIntended(key, keys) ?? null;
+            if (cache.size < 1000)
+                cache.set(key, intended);
+        }
+        return intended;
+    };
+}
+function compileShapes(definitions, options = {}) {
+    const named = new Map();
+    const pending = [];
+    const judges = new Map();
+    const judgeOf = (shape) => {
+        let judge = judges.get(shape);
+        if (!judge) {
+            judge = slipJudge(Object.keys(shape.properties));
+            judges.set(shape, judge);
+        }
+        return judge;
+    };
+    const slipFunctions = [];
+    const slipIndex = new Map();
+    const generated = options.codegen === false
+        ? undefined
+        : generateTests(definitions, (shape) => {
+            let index = slipIndex.get(shape);
+            if (index === undefined) {
+                const judge = judgeOf(shape);
+                index = slipFunctions.length;
+                slipFunctions.push((key, value) => {
+                    const intended = judge(key);
+                    return intended !== null && value[intended] === undefined;
+                });
+                slipIndex.set(shape, index);
+            }
+            return index;
+        }, {
+            format: (format, value) => formatOk(format, value),
+            slip: (index, key, value) => slipFunctions[index](key, value),
+        });
+    const refCheck = (name) => {
+        let holder = named.get(name);
+        if (!holder) {
+            const shape = definitions[name];
+            if (!shape)
+                throw new Error(`shape ${name} is not defined`);
+            holder = { test: () => true, explain: () => { } };
+            named.set(name, holder);
+            pending.push([holder, shape]);
+        }
+        return holder;
+    };
+    const compile = (shape) => {
+        switch (shape.kind) {
+            case 'any':
+                return ANY;
+            case 'string': {
+                const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
+                const expected = describeShape(shape, definitions);
+                return {
+                    test: format ? (v) => typeof v === 'string' && formatOk(format, v) : (v) => typeof v === 'string',
+                    explain(v, path, out) {
+                        if (typeof v !== 'string')
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                        else if (!formatOk(format, v))
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                    },
+                };
+            }
+            case 'integer': {
+                const min = shape.minimum ?? -Infinity;
+                const expected = describeShape(shape, definitions);
+                const test = (v) => typeof v === 'number' && Number.isInteger(v) && v >= min;
+                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+            }
+            case 'number': {
+                const min = shape.minimum ?? -Infinity;
+                const max = shape.maximum ?? Infinity;
+                const expected = describeShape(shape, definitions);
+                const test = (v) => typeof v === 'number' && v >= min && v <= max;
+                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+            }
+            case 'boolean':
+                return simple((v) => typeof v === 'boolean', 'a boolean');
+            case 'null':
+                return simple((v) => v === null, 'null');
+            case 'literal': {
+                const value = shape.value;
+                return simple((v) => v === value, JSON.stringify(value));
+            }
+            case 'enum': {
+                const values = new Set(shape.values);
+                return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, definitions));
+            }
+            case 'array': {
+                const items = compile(shape.items);
+                const expected = describeShape(shape, definitions);
+                return {
+                    test(v) {
+                        if (!Array.isArray(v))
+                            return false;
+                        for (let i = 0; i < v.length; i++)
+                            if (!items.test(v[i]))
+                                return false;
+                        return true;
+                    },
+                    explain(v, path, out) {
+                        if (!Array.isArray(v)) {
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                            return;
+                        }
+                        for (let i = 0; i < v.length; i++)
+                            if (!items.test(v[i]))
+                                items.explain(v[i], `${path}[${i}]`, out);
+                    },
+                };
+            }
+            case 'record': {
+                const values = compile(shape.values);
+                const everything = shape.values.kind === 'any';
+                return {
+                    test(v) {
+                        if (!lang_isObject(v))
+                            return false;
+                        if (everything)
+                            return true;
+                        for (const key in v)
+                            if (!values.test(v[key]))
+                                return false;
+                        return true;
+                    },
+                    explain(v, path, out) {
+                        if (!lang_isObject(v)) {
+                            out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                            return;
+                        }
+                        for (const key in v)
+                            if (!values.test(v[key]))
+                                values.explain(v[key], childPath(path, key), out);
+                    },
+                };
+            }
+            case 'object':
+                return compileObject(shape);
+            case 'union': {
+                const members = shape.members.map(compile);
+                const expected = describeShape(shape, definitions);
+                return {
+                    test(v) {
+                        for (let i = 0; i < members.length; i++)
+                            if (members[i].test(v))
+                                return true;
+                        return false;
+                    },
+                    explain(v, path, out) {
+                        // Report the member the value was meant to be: the one that recognizes most of it,
+                        // then the one with fewest issues. A value of the wrong JSON type altogether gets one
+                        // issue naming every alternative.
+                        let best;
+                        let bestScore = -1;
+                        for (let i = 0; i < members.length; i++) {
+                            const issues = [];
+                            members[i].explain(v, path, issues);
+                            if (issues.length === 0)
+                                return;
+                            if (issues.length === 1 && issues[0].path === path)
+                                continue;
+                            const score = recognition(shape.members[i], v, definitions);
+                            if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
+                                best = issues;
+                                bestScore = score;
+                            }
+                        }
+                        if (best)
+                            out.push(...best);
+                        else
+                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                    },
+                };
+            }
+            case 'tagged':
+                return compileTagged(shape);
+            case 'ref':
+                return refCheck(shape.name);
+        }
+    };
+    function simple(test, expected) {
+        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+    }
+    function compileObject(shape) {
+        const keys = Object.keys(shape.properties);
+        const checks = keys.map((key) => compile(shape.properties[key].shape));
+        const optional = keys.map((key) => shape.properties[key].optional);
+        const known = Object.create(null);
+        for (const key of keys)
+            known[key] = true;
+        const slips = shape.slips && keys.length > 0;
+        const atLeastOne = shape.atLeastOne;
+        const slipOf = judgeOf(shape);
+        const expected = 'an object';
+        const n = keys.length;
+        return {
+            test(v) {
+                if (!lang_isObject(v))
+                    return false;
+                for (let i = 0; i < n; i++) {
+                    const value = v[keys[i]];
+                    if (value === undefined) {
+                        if (!optional[i])
+                            return false;
+                    }
+                    else if (!checks[i].test(value))
+                        return false;
+                }
+                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
+                    return false;
+                if (slips) {
+                    for (const key in v) {
+                        if (known[key] === true)
+                            continue;
+                        const intended = slipOf(key);
+                        if (intended !== null && v[intended] === undefined)
+                            return false;
+                    }
+                }
+                return true;
+            },
+            explain(v, path, out) {
+                if (!lang_isObject(v)) {
+                    out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                    return;
+                }
+                const slipped = new Map();
+                if (slips) {
+                    for (const key in v) {
+                        if (known[key] === true)
+                            continue;
+                        const intended = slipOf(key);
+                        if (intended !== null && v[intended] === undefined)
+                            slipped.set(intended, key);
+                    }
+                }
+                for (let i = 0; i < n; i++) {
+                    const key = keys[i];
+                    const value = v[key];
+                    const at = childPath(path, key);
+                    if (value === undefined) {
+                        const actual = slipped.get(key);
+                        if (actual !== undefined && !optional[i]) {
+                            // A required key spelt wrong: one shape issue that names the misspelling.
+                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions), misspelt: actual });
+                        }
+                        else if (actual !== undefined) {
+                            out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
+                        }
+                        else if (!optional[i]) {
+                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions) });
+                        }
+                    }
+                    else if (!checks[i].test(value)) {
+                        checks[i].explain(value, at, out);
+                    }
+                }
+                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
+                    out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
+                }
+            },
+        };
+    }
+    function compileTagged(shape) {
+        const tag = shape.tag;
+        const members = new Map();
+        for (const [value, member] of Object.entries(shape.members))
+            members.set(value, compile(member));
+        const fallback = shape.fallback ? compile(shape.fallback.shape) : undefined;
+        const fallbackOnOther = shape.fallback?.when === 'other';
+        const tags = Object.keys(shape.members);
+        const pick = (v) => {
+            const value = v[tag];
+            if (value === undefined)
+                return fallback;
+            const member = typeof value === 'string' ? members.get(value) : undefined;
+            return member ?? (fallbackOnOther ? fallback : undefined);
+        };
+        return {
+            test(v) {
+                if (!lang_isObject(v))
+                    return false;
+                const member = pick(v);
+                return member !== undefined && member.test(v);
+            },
+            explain(v, path, out) {
+                if (!lang_isObject(v)) {
+                    out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                    return;
+                }
+                const member = pick(v);
+                const value = v[tag];
+                const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
+                // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
+                // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
+                const slipped = intended !== undefined &&
+                    member === fallback &&
+                    shape.fallback !== undefined &&
+                    recognition(shape.members[intended], v, definitions) >= recognition(shape.fallback.shape, v, definitions);
+                if (member && !slipped) {
+                    member.explain(v, path, out);
+                    return;
+                }
+                const choices = tags.map((t) => JSON.stringify(t)).join(', ');
+                const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
+                if (intended)
+                    issue.suggestion = intended;
+                out.push(issue);
+            },
+        };
+    }
+    const drain = () => {
+        while (pending.length > 0) {
+            const [holder, shape] = pending.shift();
+            const check = compile(shape);
+            if (shape.kind === 'ref') {
+                // An alias: its target may still be pending, so delegate instead of copying its functions.
+                holder.test = (v) => check.test(v);
+                holder.explain = (v, path, out) => check.explain(v, path, out);
+            }
+            else {
+                holder.test = check.test;
+                holder.explain = check.explain;
+            }
+        }
+    };
+    return {
+        definitions,
+        get(name) {
+            const check = refCheck(name);
+            drain();
+            if (!generated)
+                return check;
+            return { test: generated.get(name), explain: check.explain };
+        },
+        compile(shape) {
+            const check = compile(shape);
+            drain();
+            return check;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2024-11-05.js
+
+/**
+ * 2024-11-05: the first dated revision, written out in full. Every later revision is a delta on
+ * this one (see the files next to it).
+ */
+const requestMeta = ref('RequestMeta');
+const freeMeta = ref('NotificationMeta');
+/** Params of a request that takes no arguments of its own (ping, roots/list). */
+const bareRequestParams = obj({ _meta: opt(requestMeta) });
+const bareNotificationParams = obj({ _meta: opt(freeMeta) });
+const result = (spec = {}) => obj({ _meta: opt(ref('ResultMeta')), ...spec });
+const paginated = (spec) => result({ nextCursor: opt(str()), ...spec });
+const annotated = (spec) => obj({ annotations: opt(ref('Annotations')), ...spec });
+const definitions = {
+    RequestId: union(str(), lang_int()),
+    ProgressToken: union(str(), lang_int()),
+    Cursor: str(),
+    /** `_meta` of request params: only `progressToken` has a meaning; other keys are free. */
+    RequestMeta: obj({ progressToken: opt(ref('ProgressToken')) }, { slips: false }),
+    /** `_meta` of notification params and of results: free-form. */
+    NotificationMeta: rec(),
+    ResultMeta: rec(),
+    Role: oneOf('assistant', 'user'),
+    LoggingLevel: oneOf('alert', 'critical', 'debug', 'emergency', 'error', 'info', 'notice', 'warning'),
+    /** Inline in 2024-11-05 (`Annotated`); named from 2025-03-26 on. */
+    Annotations: obj({ audience: opt(arr(ref('Role'))), priority: opt(num(0, 1)) }),
+    Implementation: obj({ name: str(), version: str() }),
+    ClientCapabilities: obj({
+        experimental: opt(rec(rec())),
+        roots: opt(obj({ listChanged: opt(bool()) })),
+        sampling: opt(rec()),
+    }),
+    ServerCapabilities: obj({
+        experimental: opt(rec(rec())),
+        logging: opt(rec()),
+        prompts: opt(obj({ listChanged: opt(bool()) })),
+        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
+        tools: opt(obj({ listChanged: opt(bool()) })),
+    }),
+    // Content
+    TextContent: annotated({ type: lit('text'), text: str() }),
+    ImageContent: annotated({ type: lit('image'), data: str('byte'), mimeType: str() }),
+    EmbeddedResource: annotated({ type: lit('resource'), resource: ref('ResourceContentsUnion') }),
+    TextResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), text: str() }),
+    BlobResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), blob: str('byte') }),
+    /** Text when `text` is there, else blob: the spec's union has no tag. */
+    ResourceContentsUnion: union(ref('TextResourceContents'), ref('BlobResourceContents')),
+    /** Content of tool results and prompt messages. */
+    ContentBlock: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), resource: ref('EmbeddedResource') }),
+    /** Content of sampling messages. */
+    SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent') }),
+    // Resources
+    Resource: annotated({ uri: str('uri'), name: str(), description: opt(str()), mimeType: opt(str()), size: opt(lang_int()) }),
+    ResourceTemplate: annotated({ uriTemplate: str(), name: str(), description: opt(str()), mimeType: opt(str()) }),
+    ListResourcesResult: paginated({ resources: arr(ref('Resource')) }),
+    ListResourceTemplatesResult: paginated({ resourceTemplates: arr(ref('ResourceTemplate')) }),
+    ReadResourceResult: result({ contents: arr(ref('ResourceContentsUnion')) }),
+    // Prompts
+    PromptArgument: obj({ name: str(), description: opt(str()), required: opt(bool()) }),
+    Prompt: obj({ name: str(), description: opt(str()), arguments: opt(arr(ref('PromptArgument'))) }),
+    PromptMessage: obj({ role: ref('Role'), content: ref('ContentBlock') }),
+    ListPromptsResult: paginated({ prompts: arr(ref('Prompt')) }),
+    GetPromptResult: result({ description: opt(str()), messages: arr(ref('PromptMessage')) }),
+    PromptReference: obj({ type: lit('ref/prompt'), name: str() }),
+    ResourceReference: obj({ type: lit('ref/resource'), uri: str() }),
+    CompletionReference: tagged('type', { 'ref/prompt': ref('PromptReference'), 'ref/resource': ref('ResourceReference') }),
+    // Tools
+    ToolInputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
+    Tool: obj({ name: str(), description: opt(str()), inputSchema: ref('ToolInputSchema') }),
+    ListToolsResult: paginated({ tools: arr(ref('Tool')) }),
+    CallToolResult: result({ content: arr(ref('ContentBlock')), isError: opt(bool()) }),
+    // Sampling and roots
+    ModelHint: obj({ name: opt(str()) }),
+    ModelPreferences: obj({
+        hints: opt(arr(ref('ModelHint'))),
+        costPriority: opt(num(0, 1)),
+        speedPriority: opt(num(0, 1)),
+        intelligencePriority: opt(num(0, 1)),
+    }),
+    SamplingMessage: obj({ role: ref('Role'), content: ref('SamplingContent') }),
+    CreateMessageResult: result({ role: ref('Role'), content: ref('SamplingContent'), model: str(), stopReason: opt(str()) }),
+    Root: obj({ uri: str('uri'), name: opt(str()) }),
+    ListRootsResult: result({ roots: arr(ref('Root')) }),
+    // Lifecycle, logging, completion
+    InitializeResult: result({
+        protocolVersion: str(),
+        capabilities: ref('ServerCapabilities'),
+        serverInfo: ref('Implementation'),
+        instructions: opt(str()),
+    }),
+    CompleteResult: result({ completion: obj({ values: arr(str()), total: opt(lang_int()), hasMore: opt(bool()) }) }),
+    EmptyResult: result(),
+    // Params of requests
+    RequestParams: bareRequestParams,
+    NotificationParams: bareNotificationParams,
+    PaginatedRequestParams: obj({ _meta: opt(requestMeta), cursor: opt(str()) }),
+    InitializeRequestParams: obj({
+        _meta: opt(requestMeta),
+        protocolVersion: str(),
+        capabilities: ref('ClientCapabilities'),
+        clientInfo: ref('Implementation'),
+    }),
+    ReadResourceRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    SubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    UnsubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    GetPromptRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec(str())) }),
+    CallToolRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec()) }),
+    SetLevelRequestParams: obj({ _meta: opt(requestMeta), level: ref('LoggingLevel') }),
+    CompleteRequestParams: obj({
+        _meta: opt(requestMeta),
+        ref: ref('CompletionReference'),
+        argument: obj({ name: str(), value: str() }),
+    }),
+    CreateMessageRequestParams: obj({
+        _meta: opt(requestMeta),
+        messages: arr(ref('SamplingMessage')),
+        modelPreferences: opt(ref('ModelPreferences')),
+        systemPrompt: opt(str()),
+        includeContext: opt(oneOf('allServers', 'none', 'thisServer')),
+        temperature: opt(num()),
+        maxTokens: lang_int(),
+        stopSequences: opt(arr(str())),
+        metadata: opt(rec()),
+    }),
+    // Params of notifications
+    CancelledNotificationParams: obj({ _meta: opt(freeMeta), requestId: ref('RequestId'), reason: opt(str()) }),
+    ProgressNotificationParams: obj({ _meta: opt(freeMeta), progressToken: ref('ProgressToken'), progress: num(), total: opt(num()) }),
+    ResourceUpdatedNotificationParams: obj({ _meta: opt(freeMeta), uri: str('uri') }),
+    LoggingMessageNotificationParams: obj({ _meta: opt(freeMeta), level: ref('LoggingLevel'), logger: opt(str()), data: any() }),
+};
+const methods = {
+    requests: {
+        initialize: { request: 'InitializeRequest', params: 'InitializeRequestParams', paramsRequired: true, result: 'InitializeResult' },
+        ping: { request: 'PingRequest', params: 'RequestParams', paramsRequired: false, result: 'EmptyResult' },
+        'resources/list': { request: 'ListResourcesRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListResourcesResult' },
+        'resources/templates/list': {
+            request: 'ListResourceTemplatesRequest',
+            params: 'PaginatedRequestParams',
+            paramsRequired: false,
+            result: 'ListResourceTemplatesResult',
+        },
+        'resources/read': { request: 'ReadResourceRequest', params: 'ReadResourceRequestParams', paramsRequired: true, result: 'ReadResourceResult' },
+        'resources/subscribe': { request: 'SubscribeRequest', params: 'SubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'resources/unsubscribe': { request: 'UnsubscribeRequest', params: 'UnsubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'prompts/list': { request: 'ListPromptsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListPromptsResult' },
+        'prompts/get': { request: 'GetPromptRequest', params: 'GetPromptRequestParams', paramsRequired: true, result: 'GetPromptResult' },
+        'tools/list': { request: 'ListToolsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListToolsResult' },
+        'tools/call': { request: 'CallToolRequest', params: 'CallToolRequestParams', paramsRequired: true, result: 'CallToolResult' },
+        'logging/setLevel': { request: 'SetLevelRequest', params: 'SetLevelRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'completion/complete': { request: 'CompleteRequest', params: 'CompleteRequestParams', paramsRequired: true, result: 'CompleteResult' },
+        'sampling/createMessage': {
+            request: 'CreateMessageRequest',
+            params: 'CreateMessageRequestParams',
+            paramsRequired: true,
+            result: 'CreateMessageResult',
+        },
+        'roots/list': { request: 'ListRootsRequest', params: 'RequestParams', paramsRequired: false, result: 'ListRootsResult' },
+    },
+    notifications: {
+        'notifications/initialized': { notification: 'InitializedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/cancelled': { notification: 'CancelledNotification', params: 'CancelledNotificationParams', paramsRequired: true },
+        'notifications/progress': { notification: 'ProgressNotification', params: 'ProgressNotificationParams', paramsRequired: true },
+        'notifications/roots/list_changed': { notification: 'RootsListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/resources/list_changed': {
+            notification: 'ResourceListChangedNotification',
+            params: 'NotificationParams',
+            paramsRequired: false,
+        },
+        'notifications/resources/updated': {
+            notification: 'ResourceUpdatedNotification',
+            params: 'ResourceUpdatedNotificationParams',
+            paramsRequired: true,
+        },
+        'notifications/prompts/list_changed': { notification: 'PromptListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/tools/list_changed': { notification: 'ToolListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/message': { notification: 'LoggingMessageNotification', params: 'LoggingMessageNotificationParams', paramsRequired: true },
+    },
+};
+const shapes = { definitions, methods };
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/table.js
+function applyRecord(base, changes) {
+    const next = { ...base };
+    for (const [key, value] of Object.entries(changes ?? {})) {
+        if (value === null)
+            delete next[key];
+        else
+            next[key] = value;
+    }
+    return next;
+}
+function table_applyDelta(base, delta) {
+    return {
+        definitions: applyRecord(base.definitions, delta.definitions),
+        methods: {
+            requests: applyRecord(base.methods.requests, delta.requests),
+            notifications: applyRecord(base.methods.notifications, delta.notifications),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-03-26.js
+
+
+
+/**
+ * 2025-03-26 on 2024-11-05: audio content, tool annotations, a `message` on progress
+ * notifications, the `completions` server capability. No method added or removed.
+ */
+const base = shapes.definitions;
+const delta = {
+    definitions: {
+        AudioContent: obj({ annotations: opt(ref('Annotations')), type: lit('audio'), data: str('byte'), mimeType: str() }),
+        ContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            resource: ref('EmbeddedResource'),
+        }),
+        SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), audio: ref('AudioContent') }),
+        ToolAnnotations: obj({
+            title: opt(str()),
+            readOnlyHint: opt(bool()),
+            destructiveHint: opt(bool()),
+            idempotentHint: opt(bool()),
+            openWorldHint: opt(bool()),
+        }),
+        Tool: extend(base.Tool, { annotations: opt(ref('ToolAnnotations')) }),
+        ServerCapabilities: extend(base.ServerCapabilities, { completions: opt(rec()) }),
+        ProgressNotificationParams: extend(base.ProgressNotificationParams, { message: opt(str()) }),
+    },
+};
+const _2025_03_26_shapes = table_applyDelta(shapes, delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-06-18.js
+
+
+
+/**
+ * 2025-06-18 on 2025-03-26: `elicitation/create` (flat primitive schemas), structured tool output
+ * (`structuredContent`, `outputSchema`), `resource_link` content, `title` on named things,
+ * `_meta` on nested types, `lastModified` on annotations, completion `context`.
+ */
+const _2025_06_18_base = _2025_03_26_shapes.definitions;
+const meta = opt(rec());
+const _2025_06_18_delta = {
+    definitions: {
+        Annotations: extend(_2025_06_18_base.Annotations, { lastModified: opt(str()) }),
+        Implementation: extend(_2025_06_18_base.Implementation, { title: opt(str()) }),
+        ClientCapabilities: extend(_2025_06_18_base.ClientCapabilities, { elicitation: opt(rec()) }),
+        TextContent: extend(_2025_06_18_base.TextContent, { _meta: meta }),
+        ImageContent: extend(_2025_06_18_base.ImageContent, { _meta: meta }),
+        AudioContent: extend(_2025_06_18_base.AudioContent, { _meta: meta }),
+        EmbeddedResource: extend(_2025_06_18_base.EmbeddedResource, { _meta: meta }),
+        TextResourceContents: extend(_2025_06_18_base.TextResourceContents, { _meta: meta }),
+        BlobResourceContents: extend(_2025_06_18_base.BlobResourceContents, { _meta: meta }),
+        ResourceLink: extend(_2025_06_18_base.Resource, { type: lit('resource_link'), _meta: meta, title: opt(str()) }),
+        ContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            resource_link: ref('ResourceLink'),
+            resource: ref('EmbeddedResource'),
+        }),
+        Resource: extend(_2025_06_18_base.Resource, { _meta: meta, title: opt(str()) }),
+        ResourceTemplate: extend(_2025_06_18_base.ResourceTemplate, { _meta: meta, title: opt(str()) }),
+        Root: extend(_2025_06_18_base.Root, { _meta: meta }),
+        Prompt: extend(_2025_06_18_base.Prompt, { _meta: meta, title: opt(str()) }),
+        PromptArgument: extend(_2025_06_18_base.PromptArgument, { title: opt(str()) }),
+        PromptReference: extend(_2025_06_18_base.PromptReference, { title: opt(str()) }),
+        ToolOutputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
+        Tool: extend(_2025_06_18_base.Tool, { _meta: meta, title: opt(str()), outputSchema: opt(ref('ToolOutputSchema')) }),
+        CallToolResult: extend(_2025_06_18_base.CallToolResult, { structuredContent: opt(rec()) }),
+        CompleteRequestParams: extend(_2025_06_18_base.CompleteRequestParams, { context: opt(obj({ arguments: opt(rec(str())) })) }),
+        // Elicitation: a flat object of primitive properties.
+        StringSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            minLength: opt(lang_int()),
+            maxLength: opt(lang_int()),
+            format: opt(oneOf('date', 'date-time', 'email', 'uri')),
+        }),
+        NumberSchema: obj({
+            type: oneOf('integer', 'number'),
+            title: opt(str()),
+            description: opt(str()),
+            minimum: opt(num()),
+            maximum: opt(num()),
+        }),
+        BooleanSchema: obj({ type: lit('boolean'), title: opt(str()), description: opt(str()), default: opt(bool()) }),
+        EnumSchema: obj({ type: lit('string'), title: opt(str()), description: opt(str()), enum: arr(str()), enumNames: opt(arr(str())) }),
+        PrimitiveSchemaDefinition: tagged('type', {
+            // A string property with `enum` is an enum; both are open objects, so either may match.
+            string: union(ref('StringSchema'), ref('EnumSchema')),
+            number: ref('NumberSchema'),
+            integer: ref('NumberSchema'),
+            boolean: ref('BooleanSchema'),
+        }),
+        ElicitRequestedSchema: obj({ type: lit('object'), properties: rec(ref('PrimitiveSchemaDefinition')), required: opt(arr(str())) }),
+        ElicitRequestParams: obj({ _meta: opt(ref('RequestMeta')), message: str(), requestedSchema: ref('ElicitRequestedSchema') }),
+        // The spec's TypeScript says `string | number | boolean`: 3.5 is a valid answer.
+        ElicitResult: obj({
+            _meta: meta,
+            action: oneOf('accept', 'cancel', 'decline'),
+            content: opt(rec(union(str(), num(), bool()))),
+        }),
+    },
+    requests: {
+        'elicitation/create': { request: 'ElicitRequest', params: 'ElicitRequestParams', paramsRequired: true, result: 'ElicitResult' },
+    },
+};
+const _2025_06_18_shapes = table_applyDelta(_2025_03_26_shapes, _2025_06_18_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-11-25.js
+
+
+
+/**
+ * 2025-11-25 on 2025-06-18: tasks (`tasks/*`, task-augmented requests, `CreateTaskResult`),
+ * URL-mode elicitation and titled/multi-select enums, sampling with tools (`tool_use` /
+ * `tool_result` content, arrays of content), icons, richer `Implementation`, sub-capabilities,
+ * `$schema` on tool schemas, optional `requestId` on cancellation.
+ */
+const _2025_11_25_base = _2025_06_18_shapes.definitions;
+const _2025_11_25_meta = opt(rec());
+const icons = opt(arr(ref('Icon')));
+const task = opt(ref('TaskMetadata'));
+/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
+const TASK_STATE = {
+    taskId: str(),
+    status: ref('TaskStatus'),
+    statusMessage: opt(str()),
+    createdAt: str(),
+    lastUpdatedAt: str(),
+    ttl: union(lang_int(), nul()),
+    pollInterval: opt(lang_int()),
+};
+const taskState = obj(TASK_STATE);
+const _2025_11_25_delta = {
+    definitions: {
+        Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
+        Implementation: extend(_2025_11_25_base.Implementation, { icons, description: opt(str()), websiteUrl: opt(str('uri')) }),
+        Resource: extend(_2025_11_25_base.Resource, { icons }),
+        ResourceTemplate: extend(_2025_11_25_base.ResourceTemplate, { icons }),
+        ResourceLink: extend(_2025_11_25_base.ResourceLink, { icons }),
+        Prompt: extend(_2025_11_25_base.Prompt, { icons }),
+        ToolInputSchema: extend(_2025_11_25_base.ToolInputSchema, { $schema: opt(str()) }),
+        ToolOutputSchema: extend(_2025_11_25_base.ToolOutputSchema, { $schema: opt(str()) }),
+        ToolExecution: obj({ taskSupport: opt(oneOf('forbidden', 'optional', 'required')) }),
+        Tool: extend(_2025_11_25_base.Tool, { icons, execution: opt(ref('ToolExecution')) }),
+        ClientCapabilities: extend(_2025_11_25_base.ClientCapabilities, {
+            elicitation: opt(obj({ form: opt(rec()), url: opt(rec()) })),
+            sampling: opt(obj({ context: opt(rec()), tools: opt(rec()) })),
+            tasks: opt(obj({
+                cancel: opt(rec()),
+                list: opt(rec()),
+                requests: opt(obj({
+                    elicitation: opt(obj({ create: opt(rec()) })),
+                    sampling: opt(obj({ createMessage: opt(rec()) })),
+                })),
+            })),
+        }),
+        ServerCapabilities: extend(_2025_11_25_base.ServerCapabilities, {
+            tasks: opt(obj({ cancel: opt(rec()), list: opt(rec()), requests: opt(obj({ tools: opt(obj({ call: opt(rec()) })) })) })),
+        }),
+        // Tasks
+        TaskMetadata: obj({ ttl: opt(lang_int()) }),
+        TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
+        Task: taskState,
+        // A task as a result (tasks/get, tasks/cancel): the task's own fields, with the result's _meta.
+        TaskResult: extend(taskState, { _meta: opt(ref('ResultMeta')) }),
+        GetTaskResult: ref('TaskResult'),
+        CancelTaskResult: ref('TaskResult'),
+        CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),
+        /** The result of the task's original request: any result. */
+        GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
+        ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
+        TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
+        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, TASK_STATE),
+        CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
+        CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
+        // Sampling with tools
+        ToolUseContent: obj({ _meta: _2025_11_25_meta, type: lit('tool_use'), id: str(), name: str(), input: rec() }),
+        ToolResultContent: obj({
+            _meta: _2025_11_25_meta,
+            type: lit('tool_result'),
+            toolUseId: str(),
+            content: arr(ref('ContentBlock')),
+            structuredContent: opt(rec()),
+            isError: opt(bool()),
+        }),
+        SamplingMessageContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            tool_use: ref('ToolUseContent'),
+            tool_result: ref('ToolResultContent'),
+        }),
+        SamplingContent: union(ref('SamplingMessageContentBlock'), arr(ref('SamplingMessageContentBlock'))),
+        SamplingMessage: extend(_2025_11_25_base.SamplingMessage, { _meta: _2025_11_25_meta }),
+        ToolChoice: obj({ mode: opt(oneOf('auto', 'none', 'required')) }),
+        CreateMessageRequestParams: extend(_2025_11_25_base.CreateMessageRequestParams, {
+            task,
+            tools: opt(arr(ref('Tool'))),
+            toolChoice: opt(ref('ToolChoice')),
+        }),
+        // Elicitation: form or URL mode; enums with titles and multi-select.
+        StringSchema: extend(_2025_11_25_base.StringSchema, { default: opt(str()) }),
+        NumberSchema: extend(_2025_11_25_base.NumberSchema, { default: opt(num()) }),
+        UntitledSingleSelectEnumSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            enum: arr(str()),
+            default: opt(str()),
+        }),
+        TitledSingleSelectEnumSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            oneOf: arr(obj({ const: str(), title: str() })),
+            default: opt(str()),
+        }),
+        LegacyTitledEnumSchema: extend(_2025_11_25_base.EnumSchema, { default: opt(str()) }),
+        UntitledMultiSelectEnumSchema: obj({
+            type: lit('array'),
+            title: opt(str()),
+            description: opt(str()),
+            minItems: opt(lang_int()),
+            maxItems: opt(lang_int()),
+            items: obj({ type: lit('string'), enum: arr(str()) }),
+            default: opt(arr(str())),
+        }),
+        TitledMultiSelectEnumSchema: obj({
+            type: lit('array'),
+            title: opt(str()),
+            description: opt(str()),
+            minItems: opt(lang_int()),
+            maxItems: opt(lang_int()),
+            items: obj({ anyOf: arr(obj({ const: str(), title: str() })) }),
+            default: opt(arr(str())),
+        }),
+        EnumSchema: null,
+        PrimitiveSchemaDefinition: tagged('type', {
+            string: union(ref('StringSchema'), ref('UntitledSingleSelectEnumSchema'), ref('TitledSingleSelectEnumSchema'), ref('LegacyTitledEnumSchema')),
+            number: ref('NumberSchema'),
+            integer: ref('NumberSchema'),
+            boolean: ref('BooleanSchema'),
+            array: union(ref('UntitledMultiSelectEnumSchema'), ref('TitledMultiSelectEnumSchema')),
+        }),
+        ElicitRequestedSchema: extend(_2025_11_25_base.ElicitRequestedSchema, { $schema: opt(str()) }),
+        ElicitRequestFormParams: obj({
+            _meta: opt(ref('RequestMeta')),
+            task,
+            mode: opt(lit('form')),
+            message: str(),
+            requestedSchema: ref('ElicitRequestedSchema'),
+        }),
+        ElicitRequestURLParams: obj({
+            _meta: opt(ref('RequestMeta')),
+            task,
+            mode: lit('url'),
+            message: str(),
+            elicitationId: str(),
+            url: str('uri'),
+        }),
+        ElicitRequestParams: tagged('mode', { form: ref('ElicitRequestFormParams'), url: ref('ElicitRequestURLParams') }, {
+            shape: ref('ElicitRequestFormParams'),
+            when: 'absent',
+        }),
+        ElicitResult: extend(_2025_11_25_base.ElicitResult, { content: opt(rec(union(str(), num(), bool(), arr(str())))) }),
+        ElicitationCompleteNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), elicitationId: str() }),
+    },
+    requests: {
+        'tools/call': { ..._2025_06_18_shapes.methods.requests['tools/call'], taskResult: 'CreateTaskResult' },
+        'sampling/createMessage': { ..._2025_06_18_shapes.methods.requests['sampling/createMessage'], taskResult: 'CreateTaskResult' },
+        'elicitation/create': { ..._2025_06_18_shapes.methods.requests['elicitation/create'], taskResult: 'CreateTaskResult' },
+        'tasks/get': { request: 'GetTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskResult' },
+        'tasks/result': { request: 'GetTaskPayloadRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskPayloadResult' },
+        'tasks/cancel': { request: 'CancelTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'CancelTaskResult' },
+        'tasks/list': { request: 'ListTasksRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListTasksResult' },
+    },
+    notifications: {
+        'notifications/tasks/status': { notification: 'TaskStatusNotification', params: 'TaskStatusNotificationParams', paramsRequired: true },
+        'notifications/elicitation/complete': {
+            notification: 'ElicitationCompleteNotification',
+            params: 'ElicitationCompleteNotificationParams',
+            paramsRequired: true,
+        },
+    },
+};
+const _2025_11_25_shapes = table_applyDelta(_2025_06_18_shapes, _2025_11_25_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2026-07-28.js
+
+
+
+/**
+ * 2026-07-28 on 2025-11-25: stateless. Every request's params carry a required `_meta` (protocol
+ * version, client capabilities); every result carries `resultType`; list, read and discover
+ * results carry cache hints (`ttlMs`, `cacheScope`); `tools/call`, `prompts/get` and
+ * `resources/read` may answer `input_required` with `inputRequests` / `requestState`, and their
+ * retries carry `inputResponses`. Sampling, elicitation and roots survive only as embedded input
+ * requests. New: `server/discover`, `subscriptions/listen` and its acknowledgement. Gone:
+ * initialize, ping, logging/setLevel, resources/(un)subscribe, tasks.
+ */
+const _2026_07_28_base = _2025_11_25_shapes.definitions;
+const _2026_07_28_requestMeta = ref('RequestMeta');
+const resultMeta = opt(ref('ResultMeta'));
+const metaObject = opt(rec());
+const _2026_07_28_resultType = str();
+const cacheHints = { ttlMs: lang_int(0), cacheScope: oneOf('private', 'public') };
+const mrtr = { inputResponses: opt(ref('InputResponses')), requestState: opt(str()) };
+/** A legacy params definition with `_meta` now required (and other properties changed). */
+const withRequiredMeta = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: _2026_07_28_requestMeta, ...spec });
+/** A legacy result definition with the 2026 `_meta` and the required `resultType`. */
+const withResultType = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: resultMeta, resultType: _2026_07_28_resultType, ...spec });
+/** A nested type whose `_meta` is a plain `MetaObject`. */
+const withMetaObject = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: metaObject, ...spec });
+/** The complete result, or `input_required` (MRTR). */
+const orInputRequired = (complete) => tagged('resultType', { input_required: ref('InputRequiredResult') }, { shape: ref(complete), when: 'other' });
+const _2026_07_28_definitions = {
+    // JSON values: the spec's TypeScript allows any number and null; see the agreement test.
+    JSONObject: rec(),
+    RequestMeta: obj({
+        'io.modelcontextprotocol/protocolVersion': str(),
+        'io.modelcontextprotocol/clientCapabilities': ref('ClientCapabilities'),
+        'io.modelcontextprotocol/clientInfo': opt(ref('Implementation')),
+        'io.modelcontextprotocol/logLevel': opt(ref('LoggingLevel')),
+        progressToken: opt(ref('ProgressToken')),
+    }, { slips: false }),
+    NotificationMeta: obj({ 'io.modelcontextprotocol/subscriptionId': opt(ref('RequestId')) }, { slips: false }),
+    ResultMeta: obj({ 'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')) }, { slips: false }),
+    SubscriptionsListenResultMeta: obj({
+        'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')),
+        'io.modelcontextprotocol/subscriptionId': ref('RequestId'),
+    }, { slips: false }),
+    ClientCapabilities: obj({
+        elicitation: opt(obj({ form: opt(ref('JSONObject')), url: opt(ref('JSONObject')) })),
+        experimental: opt(rec(ref('JSONObject'))),
+        extensions: opt(rec(ref('JSONObject'))),
+        roots: opt(obj({})),
+        sampling: opt(obj({ context: opt(ref('JSONObject')), tools: opt(ref('JSONObject')) })),
+    }),
+    ServerCapabilities: obj({
+        completions: opt(ref('JSONObject')),
+        experimental: opt(rec(ref('JSONObject'))),
+        extensions: opt(rec(ref('JSONObject'))),
+        logging: opt(ref('JSONObject')),
+        prompts: opt(obj({ listChanged: opt(bool()) })),
+        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
+        tools: opt(obj({ listChanged: opt(bool()) })),
+    }),
+    // Nested types: `_meta` is a MetaObject.
+    TextContent: withMetaObject('TextContent'),
+    ImageContent: withMetaObject('ImageContent'),
+    AudioContent: withMetaObject('AudioContent'),
+    EmbeddedResource: withMetaObject('EmbeddedResource'),
+    ResourceLink: withMetaObject('ResourceLink'),
+    TextResourceContents: withMetaObject('TextResourceContents'),
+    BlobResourceContents: withMetaObject('BlobResourceContents'),
+    Resource: withMetaObject('Resource'),
+    ResourceTemplate: withMetaObject('ResourceTemplate'),
+    Prompt: withMetaObject('Prompt'),
+    Root: withMetaObject('Root'),
+    SamplingMessage: withMetaObject('SamplingMessage'),
+    ToolUseContent: withMetaObject('ToolUseContent'),
+    ToolResultContent: withMetaObject('ToolResultContent', { structuredContent: opt(any()) }),
+    // Any 2020-12 schema with `type: "object"` at the root; an output schema may be any schema.
+    ToolInputSchema: obj({ $schema: opt(str()), type: lit('object') }, { slips: false }),
+    ToolOutputSchema: obj({ $schema: opt(str()) }, { slips: false }),
+    Tool: withMetaObject('Tool', { execution: undefined }),
+    // Request params: `_meta` required everywhere.
+    RequestParams: obj({ _meta: _2026_07_28_requestMeta }),
+    PaginatedRequestParams: withRequiredMeta('PaginatedRequestParams'),
+    ReadResourceRequestParams: withRequiredMeta('ReadResourceRequestParams', mrtr),
+    GetPromptRequestParams: withRequiredMeta('GetPromptRequestParams', mrtr),
+    CallToolRequestParams: withRequiredMeta('CallToolRequestParams', { ...mrtr, task: undefined }),
+    CompleteRequestParams: withRequiredMeta('CompleteRequestParams'),
+    SubscriptionFilter: obj({
+        toolsListChanged: opt(bool()),
+        promptsListChanged: opt(bool()),
+        resourcesListChanged: opt(bool()),
+        resourceSubscriptions: opt(arr(str())),
+    }),
+    SubscriptionsListenRequestParams: obj({ _meta: _2026_07_28_requestMeta, notifications: ref('SubscriptionFilter') }),
+    // Results: `resultType` everywhere, cache hints on lists, reads and discover.
+    EmptyResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType }),
+    DiscoverResult: obj({
+        _meta: resultMeta,
+        resultType: _2026_07_28_resultType,
+        supportedVersions: arr(str()),
+        capabilities: ref('ServerCapabilities'),
+        instructions: opt(str()),
+        ...cacheHints,
+    }),
+    ListResourcesResult: withResultType('ListResourcesResult', cacheHints),
+    ListResourceTemplatesResult: withResultType('ListResourceTemplatesResult', cacheHints),
+    ReadResourceResult: withResultType('ReadResourceResult', cacheHints),
+    ListPromptsResult: withResultType('ListPromptsResult', cacheHints),
+    ListToolsResult: withResultType('ListToolsResult', cacheHints),
+    GetPromptResult: withResultType('GetPromptResult'),
+    CallToolResult: withResultType('CallToolResult', { structuredContent: opt(any()) }),
+    CompleteResult: withResultType('CompleteResult'),
+    SubscriptionsListenResult: obj({ _meta: ref('SubscriptionsListenResultMeta'), resultType: _2026_07_28_resultType }),
+    CallToolResultOrInputRequired: orInputRequired('CallToolResult'),
+    GetPromptResultOrInputRequired: orInputRequired('GetPromptResult'),
+    ReadResourceResultOrInputRequired: orInputRequired('ReadResourceResult'),
+    // Multi round-trip requests (MRTR): input requests embedded in results, answers in the retry.
+    InputRequiredResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType, inputRequests: opt(ref('InputRequests')), requestState: opt(str()) }, { atLeastOne: ['inputRequests', 'requestState'] }),
+    CreateMessageRequestParams: extend(_2026_07_28_base.CreateMessageRequestParams, { _meta: undefined, task: undefined, metadata: opt(ref('JSONObject')) }),
+    CreateMessageRequest: obj({ method: lit('sampling/createMessage'), params: ref('CreateMessageRequestParams') }),
+    ListRootsRequest: obj({ method: lit('roots/list'), params: opt(obj({ _meta: metaObject })) }),
+    ElicitRequestFormParams: extend(_2026_07_28_base.ElicitRequestFormParams, { _meta: undefined, task: undefined }),
+    ElicitRequestURLParams: extend(_2026_07_28_base.ElicitRequestURLParams, { _meta: undefined, task: undefined, elicitationId: undefined }),
+    ElicitRequest: obj({ method: lit('elicitation/create'), params: ref('ElicitRequestParams') }),
+    InputRequest: tagged('method', {
+        'sampling/createMessage': ref('CreateMessageRequest'),
+        'roots/list': ref('ListRootsRequest'),
+        'elicitation/create': ref('ElicitRequest'),
+    }),
+    InputRequests: rec(ref('InputRequest')),
+    CreateMessageResult: withMetaObject('CreateMessageResult'),
+    ListRootsResult: obj({ roots: arr(ref('Root')) }),
+    ElicitResult: extend(_2026_07_28_base.ElicitResult, { _meta: undefined }),
+    InputResponse: union(ref('CreateMessageResult'), ref('ListRootsResult'), ref('ElicitResult')),
+    InputResponses: rec(ref('InputResponse')),
+    // Notifications
+    CancelledNotificationParams: extend(_2026_07_28_base.CancelledNotificationParams, { _meta: opt(ref('NotificationMeta')), requestId: ref('RequestId') }),
+    SubscriptionsAcknowledgedNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), notifications: ref('SubscriptionFilter') }),
+    // Gone with the legacy lifecycle and tasks.
+    InitializeRequestParams: null,
+    InitializeResult: null,
+    SubscribeRequestParams: null,
+    UnsubscribeRequestParams: null,
+    SetLevelRequestParams: null,
+    TaskMetadata: null,
+    Task: null,
+    TaskResult: null,
+    TaskStatus: null,
+    GetTaskResult: null,
+    CancelTaskResult: null,
+    CreateTaskResult: null,
+    GetTaskPayloadResult: null,
+    ListTasksResult: null,
+    TaskIdRequestParams: null,
+    TaskStatusNotificationParams: null,
+    ToolExecution: null,
+    ElicitationCompleteNotificationParams: null,
+};
+const legacy = _2025_11_25_shapes.methods.requests;
+const stateless = (method, change = {}) => {
+    const { taskResult: _dropped, ...rest } = legacy[method];
+    return { ...rest, paramsRequired: true, ...change };
+};
+const _2026_07_28_delta = {
+    definitions: _2026_07_28_definitions,
+    requests: {
+        initialize: null,
+        ping: null,
+        'resources/subscribe': null,
+        'resources/unsubscribe': null,
+        'logging/setLevel': null,
+        'tasks/get': null,
+        'tasks/result': null,
+        'tasks/cancel': null,
+        'tasks/list': null,
+        // Server-to-client requests live on only inside `inputRequests`.
+        'sampling/createMessage': null,
+        'roots/list': null,
+        'elicitation/create': null,
+        'server/discover': { request: 'DiscoverRequest', params: 'RequestParams', paramsRequired: true, result: 'DiscoverResult' },
+        'subscriptions/listen': {
+            request: 'SubscriptionsListenRequest',
+            params: 'SubscriptionsListenRequestParams',
+            paramsRequired: true,
+            result: 'SubscriptionsListenResult',
+        },
+        'resources/list': stateless('resources/list'),
+        'resources/templates/list': stateless('resources/templates/list'),
+        'resources/read': stateless('resources/read', { result: 'ReadResourceResultOrInputRequired' }),
+        'prompts/list': stateless('prompts/list'),
+        'prompts/get': stateless('prompts/get', { result: 'GetPromptResultOrInputRequired' }),
+        'tools/list': stateless('tools/list'),
+        'tools/call': stateless('tools/call', { result: 'CallToolResultOrInputRequired' }),
+        'completion/complete': stateless('completion/complete'),
+    },
+    notifications: {
+        'notifications/initialized': null,
+        'notifications/roots/list_changed': null,
+        'notifications/tasks/status': null,
+        'notifications/elicitation/complete': null,
+        'notifications/subscriptions/acknowledged': {
+            notification: 'SubscriptionsAcknowledgedNotification',
+            params: 'SubscriptionsAcknowledgedNotificationParams',
+            paramsRequired: true,
+        },
+    },
+};
+const _2026_07_28_shapes = table_applyDelta(_2025_11_25_shapes, _2026_07_28_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/messages.js
+
+/**
+ * Whole-message definitions built from a revision's method table: `CallToolRequest`,
+ * `CancelledNotification`, `CallToolResultResponse`, and (2026-07-28) the error responses and
+ * error objects the spec names. The rules check params and results only (the envelope rules
+ * own `jsonrpc`, `id` and friends); these serve `explain`, tests and the official examples.
+ */
+function messageDefinitions(revision, shapes) {
+    const out = {};
+    const jsonrpc = lit('2.0');
+    for (const [method, info] of Object.entries(shapes.methods.requests)) {
+        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
+        out[info.request] = obj({ jsonrpc, id: ref('RequestId'), method: lit(method), params });
+        const responseName = `${info.result.replace(/OrInputRequired$/, '')}Response`;
+        out[responseName] = obj({ jsonrpc, id: ref('RequestId'), result: ref(info.result) });
+    }
+    for (const [method, info] of Object.entries(shapes.methods.notifications)) {
+        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
+        out[info.notification] = obj({ jsonrpc, method: lit(method), params });
+    }
+    const errorObject = (code, data) => obj({ code: code === undefined ? lang_int() : lit(code), message: str(), ...(data ? { data } : {}) });
+    out.Error = errorObject();
+    if (revision === '2026-07-28') {
+        const errorResponse = (error) => obj({ jsonrpc, id: opt(ref('RequestId')), error });
+        out.ParseError = errorObject(-32700);
+        out.InvalidRequestError = errorObject(-32600);
+        out.MethodNotFoundError = errorObject(-32601);
+        out.InvalidParamsError = errorObject(-32602);
+        out.InternalError = errorObject(-32603);
+        out.HeaderMismatchError = errorResponse(errorObject(-32020));
+        out.MissingRequiredClientCapabilityError = errorResponse(errorObject(-32021, obj({ requiredCapabilities: ref('ClientCapabilities') })));
+        out.UnsupportedProtocolVersionError = errorResponse(errorObject(-32022, obj({ requested: str(), supported: { kind: 'array', items: str() } })));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/index.js
+
+
+
+
+
+
+
+
+/** The shapes of every revision, as data (each one a delta on the one before). */
+const REVISION_SHAPES = {
+    '2024-11-05': shapes,
+    '2025-03-26': _2025_03_26_shapes,
+    '2025-06-18': _2025_06_18_shapes,
+    '2025-11-25': _2025_11_25_shapes,
+    '2026-07-28': _2026_07_28_shapes,
+};
+/** One revision's shapes, compiled into check functions (once, on first use). */
+class ShapeModel {
+    revision;
+    shapes;
+    compiled;
+    paramsChecks = new Map();
+    resultChecks = new Map();
+    constructor(revision, shapes) {
+        this.revision = revision;
+        this.shapes = shapes;
+        this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
+    }
+    // Asked for every message, with a method string fresh from JSON.parse: a Map looks it up by
+    // hash where a keyed object first has to find the string among the internalized ones.
+    requestsByMethod;
+    notificationsByMethod;
+    request(method) {
+        return (this.requestsByMethod ??= new Map(Object.entries(this.shapes.methods.requests))).get(method);
+    }
+    notification(method) {
+        return (this.notificationsByMethod ??= new Map(Object.entries(this.shapes.methods.notifications))).get(method);
+    }
+    /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */
+    definition(name) {
+        return this.compiled.definitions[name] ? this.compiled.get(name) : undefined;
+    }
+    cached(cache, name) {
+        let check = cache.get(name);
+        if (!check) {
+            check = this.compiled.get(name);
+            cache.set(name, check);
+        }
+        return check;
+    }
+    /**
+     * Problems with the params of a request or notification, `undefined` when the method is not
+     * one this revision defines for that kind of message (the catalog rules say so). A params
+     * value that is not an object is left to the envelope rules.
+     */
+    checkParams(kind, method, params) {
+        const info = kind === 'request' ? this.request(method) : this.notification(method);
+        if (!info)
+            return undefined;
+        if (params === undefined) {
+            if (!info.paramsRequired)
+                return NO_ISSUES;
+            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
+        }
+        if (!isPlainObject(params)) {
+            // Not an object at all is the envelope rules' finding, except where the method needs params:
+            // then the missing params object is this method's problem too (`"params": null` for setLevel).
+            if (!info.paramsRequired)
+                return NO_ISSUES;
+            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
+        }
+        const check = this.cached(this.paramsChecks, info.params);
+        if (check.test(params))
+            return NO_ISSUES;
+        const issues = [];
+        check.explain(params, 'params', issues);
+        return issues;
+    }
+    /** The result definition a response to this request must match. */
+    resultDefinition(method, requestParams) {
+        const info = this.request(method);
+        if (!info)
+            return undefined;
+        if (info.taskResult && isPlainObject(requestParams) && isPlainObject(requestParams.task))
+            return info.taskResult;
+        return info.result;
+    }
+    /** Problems with the result of a response to `method`; `undefined` when the method is unknown. */
+    checkResult(method, requestParams, result) {
+        const name = this.resultDefinition(method, requestParams);
+        if (!name)
+            return undefined;
+        if (!isPlainObject(result))
+            return NO_ISSUES;
+        const check = this.cached(this.resultChecks, name);
+        if (check.test(result))
+            return NO_ISSUES;
+        const issues = [];
+        check.explain(result, 'result', issues);
+        return issues;
+    }
+}
+const NO_ISSUES = [];
+Object.freeze(NO_ISSUES);
+const shapes_models = new Map();
+function getShapeModel(revision) {
+    let model = shapes_models.get(revision);
+    if (!model) {
+        model = new ShapeModel(revision, REVISION_SHAPES[revision]);
+        shapes_models.set(revision, model);
+    }
+    return model;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/shape-issues.js
+
+
+// Several rules read the same issues (params-shape, result-shape, unknown-key-slip), one after
+// the other on the same message: the check runs once, and only the last message is remembered.
+let shape_issues_lastMessage;
+let lastRevision;
+let lastFound;
+/** The shape issues of a message's params (requests, notifications) or result (paired responses). */
+function shapeIssuesOf(message, revision) {
+    if (message === shape_issues_lastMessage && revision === lastRevision)
+        return lastFound;
+    lastFound = compute(message, revision);
+    shape_issues_lastMessage = message;
+    lastRevision = revision;
+    return lastFound;
+}
+/**
+ * Issues that a message rule already reports with more about the cause: positional params
+ * (params-type), the 2026-07-28 per-request `_meta` (request-meta-required) and `resultType`
+ * (result-type). Leaving them out here keeps one finding per problem.
+ */
+function reportedByMessageRules(issue, message, revision) {
+    if (issue.path === 'params' && issue.found !== undefined && !isPlainObject(message.params))
+        return true;
+    if (issue.path === 'result.resultType')
+        return true;
+    if (revision === '2026-07-28' && message.kind === 'request') {
+        if (issue.path === 'params' && message.params === undefined)
+            return true;
+        if (issue.path.startsWith('params._meta'))
+            return true;
+    }
+    return false;
+}
+function compute(message, revision) {
+    const found = computeAll(message, revision);
+    if (!found)
+        return undefined;
+    const issues = found.issues.filter((issue) => !reportedByMessageRules(issue, message, revision));
+    return issues.length === 0 ? undefined : { ...found, issues };
+}
+function computeAll(message, revision) {
+    const model = getShapeModel(revision);
+    if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
+        const issues = model.checkParams(message.kind, message.method, message.params);
+        // Nearly every message: no issues, and nothing built for it.
+        if (!issues || issues.length === 0)
+            return undefined;
+        const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
+        return { part: 'params', definition: info?.params ?? '', issues };
+    }
+    if (message.kind === 'result' && message.answers?.method !== undefined && isPlainObject(message.value)) {
+        const request = message.answers;
+        const method = request.method;
+        const issues = model.checkResult(method, request.params, message.value.result);
+        if (!issues || issues.length === 0)
+            return undefined;
+        let definition = model.resultDefinition(method, request.params) ?? '';
+        // Name the member the result was held to, not the union.
+        if (definition.endsWith('OrInputRequired')) {
+            const result = message.value.result;
+            definition = isPlainObject(result) && result.resultType === 'input_required' ? 'InputRequiredResult' : definition.replace(/OrInputRequired$/, '');
+        }
+        return { part: 'result', definition, issues };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/params-shape.js
+
+
+const paramsShape = {
+    meta: {
+        id: 'params-shape',
+        family: 'shape',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The params of a request or notification do not have the shape the method defines in this revision.',
+        why: 'A receiver that validates params answers -32602 Invalid params; one that does not acts on half a message: a tool runs without its arguments, a resource read has no uri, a progress update has no token.',
+        instead: 'Send every required property with the JSON type the revision gives it (the finding names the path, what is expected and what was found).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":7,"arguments":["Paris"]}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        if (!revision)
+            return {};
+        return {
+            kinds: ['request', 'notification'],
+            message(message) {
+                if (message.kind !== 'request' && message.kind !== 'notification')
+                    return;
+                const found = shapeIssuesOf(message, revision);
+                if (!found)
+                    return;
+                const issues = found.issues.filter((issue) => issue.kind === 'shape');
+                if (issues.length === 0)
+                    return;
+                const what = describe_shape_describeMessage(message);
+                const missingParams = issues.length === 1 && issues[0].path === 'params' && issues[0].found === undefined;
+                const text = missingParams
+                    ? `${what} has no \`params\`, but ${message.method} requires them in ${revision} (${found.definition}). Add a params object with its required properties.`
+                    : `${what} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. ${message.kind === 'request'
+                        ? 'A validating peer answers -32602 Invalid params'
+                        : 'The receiver drops it or acts on half of it (a notification gets no error reply)'}; fix the params as described.`;
+                context.report({ at: message, path: issues[0].path, message: text });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/result-shape.js
+
+
+const resultShape = {
+    meta: {
+        id: 'result-shape',
+        family: 'shape',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The result of a response does not have the shape the method of the request it answers defines.',
+        why: 'Clients parse results by the method they asked for: a tools/list result whose `tools` is not an array, or a content block with an unknown `type`, makes the client drop the answer or fail the call.',
+        instead: 'Return the result type of the method (ListToolsResult for tools/list, CallToolResult for tools/call, ...) with every required property and the JSON types the revision gives them.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":{"get_weather":{}}}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}]}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        if (!revision)
+            return {};
+        return {
+            kinds: ['result'],
+            message(message) {
+                // Only a response paired with its request can be judged: its method says what to expect.
+                if (message.kind !== 'result' || !message.answers)
+                    return;
+                const found = shapeIssuesOf(message, revision);
+                if (!found)
+                    return;
+                const issues = found.issues.filter((issue) => issue.kind === 'shape');
+                if (issues.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    path: issues[0].path,
+                    message: `${describe_shape_describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/unknown-key-slip.js
+
+
+const unknownKeySlip = {
+    meta: {
+        id: 'unknown-key-slip',
+        family: 'shape',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'An unknown key that is almost certainly a misspelling of a known optional key the message lacks (`args` for `arguments`).',
+        why: 'Extra keys are allowed, so the peer silently ignores the misspelt one: the tool runs with no arguments, the cursor is never sent, and the failure surfaces far from its cause.',
+        instead: 'Spell the key as the spec does (the finding names it).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","args":{"city":"Paris"}}}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const revision = context.revision;
+        if (!revision)
+            return {};
+        return {
+            kinds: ['request', 'notification', 'result'],
+            message(message) {
+                if (message.kind === 'result' && !message.answers)
+                    return;
+                const found = shapeIssuesOf(message, revision);
+                if (!found)
+                    return;
+                for (const issue of found.issues) {
+                    if (issue.kind !== 'slip' || !issue.suggestion)
+                        continue;
+                    context.report({
+                        at: message,
+                        path: issue.path,
+                        message: `${describe_shape_describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
+                    });
+                }
             },
         };
     },
@@ -42928,7 +44718,7 @@ function toolSchemaProblems(message, revision) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./build/core/rules/session/tool-arguments-invalid.js
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-arguments-invalid.js
 
 
 
@@ -42943,7 +44733,7 @@ const toolArgumentsInvalid = {
         summary: 'tools/call arguments that break the tool\'s own inputSchema from tools/list.',
         why: 'The server validates arguments against the inputSchema it published and rejects the call (an isError result from 2025-11-25, a -32602 error before). Arguments that do not fit are a client or model bug the server has to absorb.',
         instead: 'Build the arguments from the listed inputSchema: required properties present, types and formats right. Validate them before sending.',
-        spec: describe_specUrl('2025-11-25', 'server/tools#tool'),
+        spec: specUrl('2025-11-25', 'server/tools#tool'),
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":\"1\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}",
@@ -42989,7 +44779,7 @@ const toolArgumentsInvalid = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/tool-schema-invalid.js
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-schema-invalid.js
 
 
 const toolSchemaInvalid = {
@@ -43001,7 +44791,7 @@ const toolSchemaInvalid = {
         summary: 'A tool in a tools/list result whose inputSchema or outputSchema is not a valid JSON Schema of its dialect, or names a dialect that cannot be validated.',
         why: 'Clients validate arguments and structured output against these schemas. An invalid schema makes a validating client drop the tool or fail every call; from 2025-11-25 a schema without $schema is JSON Schema 2020-12, and an unsupported dialect must be handled as an error.',
         instead: 'Publish schemas that compile in their dialect (2020-12 by default from 2025-11-25, draft-07 before), or set $schema to the dialect you write.',
-        spec: describe_specUrl('2025-11-25', 'basic/index#json-schema-usage'),
+        spec: specUrl('2025-11-25', 'basic/index#json-schema-usage'),
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"strng\"}}}}]}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\"}}}}]}}",
@@ -43027,7 +44817,7 @@ const toolSchemaInvalid = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/tool-schema-too-complex.js
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-schema-too-complex.js
 
 
 
@@ -43046,7 +44836,7 @@ const toolSchemaTooComplex = {
             'a $ref to another document is never fetched (no network access) and makes the schema too complex to check. ' +
             `Checking one value (tools/call arguments, structuredContent) stops after ${MAX_VALIDATION_STEPS} subschema evaluations, ${MAX_VALIDATION_ERRORS} errors in one schema function or a stack overflow ($ref cycles, anyOf/oneOf recursing on both branches): the finding is then at that message. uniqueItems is checked in one pass.`,
         instead: 'Keep tool schemas small and self-contained; write patterns without nested or overlapping quantifiers, lookaround or backreferences; avoid recursion that more than one branch of anyOf/oneOf follows.',
-        spec: describe_specUrl('2026-07-28', 'basic/index#json-schema-usage'),
+        spec: specUrl('2026-07-28', 'basic/index#json-schema-usage'),
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^(a+)+$\"}}}}]}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^a+$\"}}}}]}}",
@@ -43105,7 +44895,7 @@ const toolSchemaTooComplex = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/tool-structured-content.js
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-structured-content-invalid.js
 
 
 
@@ -43120,7 +44910,7 @@ const toolStructuredContent = {
         summary: 'A tools/call result for a tool with an outputSchema whose structuredContent breaks that schema, or that has no structuredContent at all.',
         why: 'When a tool declares an outputSchema, the server MUST return structured results that conform to it, and clients validate them; a missing or non-conforming structuredContent breaks every client that relies on the declared output.',
         instead: 'Return structuredContent that satisfies the outputSchema on every successful call (and the same JSON as text content for older clients).',
-        spec: describe_specUrl('2025-11-25', 'server/tools#output-schema'),
+        spec: specUrl('2025-11-25', 'server/tools#output-schema'),
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"high\"}],\"structuredContent\":{\"mean\":\"high\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"mean\\\":2.5}\"}],\"structuredContent\":{\"mean\":2.5}}}",
@@ -43169,7 +44959,7 @@ const toolStructuredContent = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/tool-unknown.js
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-unknown.js
 
 
 const toolUnknown = {
@@ -43181,7 +44971,7 @@ const toolUnknown = {
         summary: 'tools/call naming a tool that the last tools/list result of the session did not list.',
         why: 'A client calls the tools the server listed. A name the list did not have is a typo, a stale cache, or a tool the server removed (it should have sent notifications/tools/list_changed); the server answers -32602 Unknown tool.',
         instead: 'Call only tools from the latest tools/list result; list again after notifications/tools/list_changed.',
-        spec: describe_specUrl('2025-11-25', 'server/tools#calling-tools'),
+        spec: specUrl('2025-11-25', 'server/tools#calling-tools'),
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"multiply\",\"arguments\":{\"a\":1,\"b\":2}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}",
@@ -43211,63 +45001,7 @@ const toolUnknown = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/unsupported-version-error.js
-
-
-
-const unsupportedVersionError = {
-    meta: {
-        id: 'unsupported-version-error-data',
-        family: 'lifecycle',
-        severity: 'error',
-        revisions: MODERN,
-        summary: '2026-07-28: a -32022 UnsupportedProtocolVersion error without data.requested and data.supported, or naming a version the request did not ask for.',
-        why: 'The client retries with a version from data.supported; without it (or with a wrong data.requested) a dual-era client cannot pick a version it shares with the server and gives up or falls back to the legacy handshake.',
-        instead: 'Answer {"code":-32022,"message":"Unsupported protocol version","data":{"requested":"<the request\'s version>","supported":["2026-07-28",...]}}.',
-        spec: describe_specUrl('2026-07-28', 'basic/versioning'),
-        examples: {
-            bad: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\"}}",
-            good: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\",\"data\":{\"requested\":\"2027-01-01\",\"supported\":[\"2026-07-28\"]}}}", revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        return {
-            kinds: ['error'],
-            message(message) {
-                if (message.kind !== 'error' || !isPlainObject(message.value))
-                    return;
-                const error = message.value.error;
-                if (!isPlainObject(error) || error.code !== -32022)
-                    return;
-                const data = error.data;
-                const problems = [];
-                if (!isPlainObject(data))
-                    problems.push('it has no data object');
-                else {
-                    if (typeof data.requested !== 'string')
-                        problems.push('data.requested (the version the request asked for, a string) is missing');
-                    if (!Array.isArray(data.supported) || !data.supported.every((v) => typeof v === 'string'))
-                        problems.push('data.supported (the versions the server implements, an array of strings) is missing');
-                    else if (data.supported.length === 0)
-                        problems.push('data.supported is empty');
-                    const asked = message.answers ? metaOf(message.answers)?.[META_PROTOCOL_VERSION] : undefined;
-                    if (typeof data.requested === 'string' && typeof asked === 'string' && data.requested !== asked) {
-                        problems.push(`data.requested is ${data.requested} but the request asked for ${asked}`);
-                    }
-                }
-                if (problems.length === 0)
-                    return;
-                context.report({
-                    at: message,
-                    path: 'error.data',
-                    message: `This is ${describe_describe(message)} with code -32022 (unsupported protocol version), but ${problems.join('; ')}. Include data: {"requested": <the requested version>, "supported": [<versions you implement>]} so the client can retry.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/session/index.js
+;// CONCATENATED MODULE: ./build/core/rules/index.js
 
 
 
@@ -43299,8 +45033,109 @@ const unsupportedVersionError = {
 
 
 
-/** The session rules; each lives in its own file in this folder. */
-const sessionRules = [
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The rule catalog, in the order findings of one frame are reported. Each rule lives in
+ * `<family>/<rule-id>.ts`; helpers the rules share are in `lib/`.
+ */
+const RULES = [
+    parseError,
+    strayOutput,
+    invalidUtf8,
+    lineTooLong,
+    truncatedFrame,
+    nestingTooDeep,
+    contentLengthFraming,
+    emptyCapture,
+    sseUnterminatedEvent,
+    sseUnprefixedJson,
+    invalidJsonDocument,
+    clientParseFailure,
+    frameTooLarge,
+    messagesSetAside,
+    // The JSON-RPC envelope as MCP restricts it.
+    jsonrpcVersion,
+    idType,
+    idNull,
+    methodType,
+    paramsType,
+    responseResultAndError,
+    resultNotObject,
+    errorObject,
+    unrecognizedMessage,
+    requestWithoutId,
+    notificationWithId,
+    responseWithoutId,
+    batchNotAllowed,
+    batchEmpty,
+    batchInitialize,
+    batchMixed,
+    // The method catalog and direction.
+    methodTypo,
+    methodNotInRevision,
+    unknownMethod,
+    customMethod,
+    wrongDirection,
+    // Error responses.
+    errorCodeRetired,
+    errorCodeReserved,
+    errorCodeImplementationDefined,
+    errorCodeHint,
+    toolErrorAsProtocolError,
+    // _meta and 2026-07-28 per-message requirements.
+    requestMetaRequired,
+    resultType,
+    metaKeyName,
+    metaKeyReserved,
+    paramsShape,
+    resultShape,
+    unknownKeySlip,
     responseUnpaired,
     responseDuplicate,
     requestUnanswered,
@@ -43333,1857 +45168,6 @@ const sessionRules = [
     messageAfterCancelled,
     mcpHeaders,
 ];
-
-;// CONCATENATED MODULE: ./build/core/rules/shape/describe.js
-
-/** Issues listed in one finding before the rest are summed up. */
-const MAX_ISSUES_PER_FINDING = 5;
-/** `tools/call request (id 3)`, `notifications/progress notification`, `response to tools/call (id 3)`. */
-function describe_describeMessage(message) {
-    if (message.kind === 'request')
-        return `${message.method} request (id ${formatId(message.id)})`;
-    if (message.kind === 'notification')
-        return `${message.method} notification`;
-    return `response to ${message.answers?.method ?? 'a request'} (id ${formatId(message.id)})`;
-}
-/** One issue in words: where, what was expected, what is there. */
-function describeIssue(issue) {
-    if (issue.found === undefined) {
-        const misspelt = issue.misspelt ? ` (\`${issue.misspelt}\` is there instead: a misspelling?)` : '';
-        return `\`${issue.path}\` is missing${misspelt}; expected ${issue.expected}`;
-    }
-    const hint = issue.suggestion ? ` (did you mean ${JSON.stringify(issue.suggestion)}?)` : '';
-    return `\`${issue.path}\` is ${issue.found}${hint}; expected ${issue.expected}`;
-}
-function listIssues(issues) {
-    const shown = issues.slice(0, MAX_ISSUES_PER_FINDING).map(describeIssue);
-    const more = issues.length > MAX_ISSUES_PER_FINDING ? `; and ${issues.length - MAX_ISSUES_PER_FINDING} more` : '';
-    return shown.join('; ') + more;
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/codegen.js
-function generateTests(definitions, objectIndex, helpers) {
-    const functions = [];
-    const names = new Map();
-    let counter = 0;
-    const q = (value) => JSON.stringify(value);
-    const notObject = (v) => `(typeof ${v} !== "object" || ${v} === null || Array.isArray(${v}))`;
-    const fnOfDefinition = (name) => {
-        let fn = names.get(name);
-        if (!fn) {
-            fn = `d${counter++}`;
-            names.set(name, fn);
-            const shape = definitions[name];
-            if (!shape)
-                throw new Error(`shape ${name} is not defined`);
-            functions.push(`function ${fn}(v) { return ${expression(shape, 'v')}; } // ${name}`);
-        }
-        return fn;
-    };
-    /** A JS expression that is true when the value in variable `x` passes `shape`. */
-    const expression = (shape, x) => {
-        switch (shape.kind) {
-            case 'any':
-                return 'true';
-            case 'string':
-                return shape.format === 'uri' || shape.format === 'byte'
-                    ? `(typeof ${x} === "string" && H.format(${q(shape.format)}, ${x}))`
-                    : `typeof ${x} === "string"`;
-            case 'integer':
-                return `(typeof ${x} === "number" && Number.isInteger(${x})${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''})`;
-            case 'number': {
-                const bounds = `${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''}${shape.maximum !== undefined ? ` && ${x} <= ${shape.maximum}` : ''}`;
-                return `(typeof ${x} === "number"${bounds})`;
-            }
-            case 'boolean':
-                return `typeof ${x} === "boolean"`;
-            case 'null':
-                return `${x} === null`;
-            case 'literal':
-                return `${x} === ${q(shape.value)}`;
-            case 'enum':
-                return `(${shape.values.map((value) => `${x} === ${q(value)}`).join(' || ')})`;
-            case 'union':
-                return `(${shape.members.map((member) => expression(member, x)).join(' || ')})`;
-            case 'ref':
-                return `${fnOfDefinition(shape.name)}(${x})`;
-            default:
-                return `${nodeFunction(shape)}(${x})`;
-        }
-    };
-    /** A named function for a structured node (object, array, record, tagged union). */
-    const nodeFunction = (shape) => {
-        const fn = `n${counter++}`;
-        const body = [];
-        switch (shape.kind) {
-            case 'array':
-                body.push('if (!Array.isArray(v)) return false;');
-                body.push(`for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${expression(shape.items, 'x')})) return false; }`);
-                break;
-            case 'record':
-                body.push(`if ${notObject('v')} return false;`);
-                if (shape.values.kind !== 'any')
-                    body.push(`for (const k in v) { const x = v[k]; if (!(${expression(shape.values, 'x')})) return false; }`);
-                break;
-            case 'object': {
-                body.push(`if ${notObject('v')} return false;`);
-                body.push('let x;');
-                const keys = Object.keys(shape.properties);
-                for (const key of keys) {
-                    const property = shape.properties[key];
-                    const check = expression(property.shape, 'x');
-                    body.push(property.optional
-                        ? `x = v[${q(key)}]; if (x !== undefined && !(${check})) return false;`
-                        : `x = v[${q(key)}]; if (x === undefined || !(${check})) return false;`);
-                }
-                if (shape.atLeastOne)
-                    body.push(`if (${shape.atLeastOne.map((key) => `v[${q(key)}] === undefined`).join(' && ')}) return false;`);
-                if (shape.slips && keys.length > 0) {
-                    const index = objectIndex(shape);
-                    body.push(`for (const k in v) { switch (k) { ${keys.map((key) => `case ${q(key)}:`).join(' ')} continue; } if (H.slip(${index}, k, v)) return false; }`);
-                }
-                break;
-            }
-            case 'tagged': {
-                body.push(`if ${notObject('v')} return false;`);
-                body.push(`const t = v[${q(shape.tag)}];`);
-                body.push(`switch (t) { ${Object.entries(shape.members).map(([value, member]) => `case ${q(value)}: return ${expression(member, 'v')};`).join(' ')} }`);
-                if (shape.fallback) {
-                    const fallback = expression(shape.fallback.shape, 'v');
-                    body.push(shape.fallback.when === 'absent' ? `if (t === undefined) return ${fallback};` : `return ${fallback};`);
-                }
-                body.push('return false;');
-                break;
-            }
-            default:
-                throw new Error(`codegen: unexpected ${shape.kind}`);
-        }
-        body.push('return true;');
-        functions.push(`function ${fn}(v) { ${body.join(' ')} }`);
-        return fn;
-    };
-    // Every definition of the revision is generated and compiled together, once, on first use: the
-    // roots then share one instance of each function (`ContentBlock`'s test under tools/call and
-    // under prompts/get is one function), so V8 collects its type feedback and optimizes it once.
-    // A scope per root made a copy of every function before it, each warmed up and compiled on its own.
-    let tests;
-    const compileAll = () => {
-        const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)]);
-        const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
-        const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
-        return new Function('H', source)(helpers);
-    };
-    return {
-        get(name) {
-            tests ??= compileAll();
-            const test = tests.get(name);
-            if (!test)
-                throw new Error(`shape ${name} is not defined`);
-            return test;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
-
-
-// ---------------------------------------------------------------------------------------------
-// Builders
-const str = (format) => (format ? { kind: 'string', format } : { kind: 'string' });
-const lang_int = (minimum) => (minimum === undefined ? { kind: 'integer' } : { kind: 'integer', minimum });
-/** A TypeScript `number`: any JSON number, integral or not. */
-const num = (minimum, maximum) => {
-    const shape = { kind: 'number' };
-    if (minimum !== undefined)
-        shape.minimum = minimum;
-    if (maximum !== undefined)
-        shape.maximum = maximum;
-    return shape;
-};
-const bool = () => ({ kind: 'boolean' });
-const nul = () => ({ kind: 'null' });
-const any = () => ({ kind: 'any' });
-const lit = (value) => ({ kind: 'literal', value });
-const oneOf = (...values) => ({ kind: 'enum', values });
-const arr = (items) => ({ kind: 'array', items });
-const rec = (values = any()) => ({ kind: 'record', values });
-const union = (...members) => ({ kind: 'union', members });
-const ref = (name) => ({ kind: 'ref', name });
-const OPTIONAL = Symbol('optional');
-/** Marks a property as optional in `obj({...})`. */
-const opt = (shape) => ({ [OPTIONAL]: true, shape });
-const isOptional = (value) => OPTIONAL in value;
-function toProperties(spec) {
-    const properties = {};
-    for (const [key, value] of Object.entries(spec)) {
-        properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
-    }
-    return properties;
-}
-/** An open object: extra keys are allowed, misspellings of known keys are reported. */
-const obj = (spec, options = {}) => {
-    const shape = { kind: 'object', properties: toProperties(spec), slips: options.slips ?? true };
-    if (options.atLeastOne)
-        shape.atLeastOne = options.atLeastOne;
-    return shape;
-};
-const tagged = (tag, members, fallback) => fallback ? { kind: 'tagged', tag, members, fallback } : { kind: 'tagged', tag, members };
-/** The object `base` with properties added or replaced (`undefined` removes one): for revision deltas. */
-function extend(base, spec, options) {
-    if (base.kind !== 'object')
-        throw new Error(`extend: not an object shape (${base.kind})`);
-    const properties = { ...base.properties };
-    for (const [key, value] of Object.entries(spec)) {
-        if (value === undefined)
-            delete properties[key];
-        else
-            properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
-    }
-    const shape = { kind: 'object', properties, slips: base.slips };
-    const atLeastOne = options?.atLeastOne ?? base.atLeastOne;
-    if (atLeastOne)
-        shape.atLeastOne = atLeastOne;
-    return shape;
-}
-/** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
-function describeValue(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return `an array of ${value.length}`;
-    switch (typeof value) {
-        case 'string':
-            return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-        case 'number':
-            return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
-        case 'boolean':
-            return `boolean ${value}`;
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-const childPath = (path, key) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
-/** A short human description of what a shape accepts, for `expected`. */
-function describeShape(shape, definitions, depth = 0) {
-    switch (shape.kind) {
-        case 'string':
-            return shape.format === 'uri' ? 'a URI string' : shape.format === 'byte' ? 'a base64 string' : 'a string';
-        case 'integer':
-            return shape.minimum !== undefined ? `an integer >= ${shape.minimum}` : 'an integer';
-        case 'number':
-            return shape.minimum !== undefined && shape.maximum !== undefined
-                ? `a number from ${shape.minimum} to ${shape.maximum}`
-                : 'a number';
-        case 'boolean':
-            return 'a boolean';
-        case 'null':
-            return 'null';
-        case 'any':
-            return 'any JSON value';
-        case 'literal':
-            return JSON.stringify(shape.value);
-        case 'enum':
-            return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
-        case 'array':
-            return depth > 1 ? 'an array' : `an array of ${lang_plural(describeShape(shape.items, definitions, depth + 1))}`;
-        case 'record':
-        case 'object':
-            return 'an object';
-        case 'tagged':
-            return 'an object';
-        case 'union':
-            return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
-        case 'ref': {
-            const target = definitions[shape.name];
-            if (target && (target.kind === 'object' || target.kind === 'tagged'))
-                return `a ${shape.name} object`;
-            return target ? describeShape(target, definitions, depth) : shape.name;
-        }
-    }
-}
-/**
- * How much of a value a shape recognizes: the keys it names (at any depth, each counting one) and
- * the literals the value matches. Only the explain path uses it, to choose which member of a
- * union a rejected value was meant to be: a blob whose `blob` is not base64 is a broken
- * BlobResourceContents, not a TextResourceContents without `text`.
- */
-function recognition(shape, value, definitions, depth = 0) {
-    // Refs and unions do not descend into the value: the depth bound keeps a cycle of them finite.
-    if (depth > 64)
-        return 0;
-    switch (shape.kind) {
-        case 'literal':
-            return value === shape.value ? 1 : 0;
-        case 'ref': {
-            const target = definitions[shape.name];
-            return target ? recognition(target, value, definitions, depth + 1) : 0;
-        }
-        case 'union':
-            return Math.max(0, ...shape.members.map((member) => recognition(member, value, definitions, depth + 1)));
-        case 'array': {
-            if (!Array.isArray(value))
-                return 0;
-            let score = 0;
-            for (const item of value)
-                score += recognition(shape.items, item, definitions, depth + 1);
-            return score;
-        }
-        case 'record': {
-            if (!lang_isObject(value))
-                return 0;
-            let score = 0;
-            for (const key in value)
-                score += recognition(shape.values, value[key], definitions, depth + 1);
-            return score;
-        }
-        case 'object': {
-            if (!lang_isObject(value))
-                return 0;
-            let score = 0;
-            for (const key in shape.properties) {
-                if (value[key] !== undefined)
-                    score += 1 + recognition(shape.properties[key].shape, value[key], definitions, depth + 1);
-            }
-            return score;
-        }
-        case 'tagged': {
-            if (!lang_isObject(value))
-                return 0;
-            const tag = value[shape.tag];
-            const member = typeof tag === 'string' && Object.hasOwn(shape.members, tag) ? shape.members[tag] : shape.fallback?.shape;
-            return member ? recognition(member, value, definitions, depth + 1) : 0;
-        }
-        default:
-            return 0;
-    }
-}
-function lang_plural(description) {
-    const named = /^an? (\w+) object$/.exec(description);
-    if (named)
-        return `${named[1]} objects`;
-    return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
-}
-// ---------------------------------------------------------------------------------------------
-// Misspelt keys
-const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
-/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
-function isAbbreviation(short, long) {
-    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
-        return false;
-    let j = 3;
-    for (let i = 3; i < short.length; i++) {
-        j = long.indexOf(short[i], j);
-        if (j < 0)
-            return false;
-        j++;
-    }
-    return true;
-}
-/** The known key `key` most likely stands for, if it is almost certainly a slip. */
-function likelyIntended(key, known) {
-    const k = normalizeKey(key);
-    if (k.length < 3)
-        return undefined;
-    for (const candidate of known)
-        if (normalizeKey(candidate) === k)
-            return candidate;
-    for (const candidate of known) {
-        const c = normalizeKey(candidate);
-        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
-        if (c.length < 3 || (c.length === 3 && k.length !== 3))
-            continue;
-        const limit = c.length >= 8 ? 2 : 1;
-        if (editDistance(k, c, limit) <= limit)
-            return candidate;
-    }
-    for (const candidate of known)
-        if (isAbbreviation(k, normalizeKey(candidate)))
-            return candidate;
-    return undefined;
-}
-// ---------------------------------------------------------------------------------------------
-// Compiler
-const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const BASE64_ALPHABET = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
-    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
-/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
-const MAX_DECODED_CHECK = 4 * 1024 * 1024;
-let decodeScratch = Buffer.alloc(0);
-/**
- * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
- * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
- * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
- * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
- * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
- * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
- */
-function isBase64(value) {
-    const length = value.length;
-    if (length % 4 !== 0)
-        return false;
-    let padding = 0;
-    if (length > 0 && value.charCodeAt(length - 1) === 61)
-        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
-    const decoded = (length / 4) * 3 - padding;
-    if (decoded > MAX_DECODED_CHECK)
-        return isBase64Letters(value, length - padding);
-    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
-        return false;
-    if (decodeScratch.length < decoded)
-        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
-    return decodeScratch.write(value, 'base64') === decoded;
-}
-/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
-function isBase64Letters(value, end) {
-    for (let i = 0; i < end; i++) {
-        const code = value.charCodeAt(i);
-        if (code >= 128 || BASE64_ALPHABET[code] === 0)
-            return false;
-    }
-    return true;
-}
-function formatOk(format, value) {
-    if (format === 'uri')
-        return URI_SCHEME.test(value);
-    if (format === 'byte')
-        return isBase64(value);
-    return true;
-}
-const ANY = { test: () => true, explain: () => { } };
-/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
-function slipJudge(keys) {
-    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
-    const cache = new Map();
-    return (key) => {
-        let intended = cache.get(key);
-        if (intended === undefined) {
-            intended = likelyIntended(key, keys) ?? null;
-            if (cache.size < 1000)
-                cache.set(key, intended);
-        }
-        return intended;
-    };
-}
-function compileShapes(definitions, options = {}) {
-    const named = new Map();
-    const pending = [];
-    const judges = new Map();
-    const judgeOf = (shape) => {
-        let judge = judges.get(shape);
-        if (!judge) {
-            judge = slipJudge(Object.keys(shape.properties));
-            judges.set(shape, judge);
-        }
-        return judge;
-    };
-    const slipFunctions = [];
-    const slipIndex = new Map();
-    const generated = options.codegen === false
-        ? undefined
-        : generateTests(definitions, (shape) => {
-            let index = slipIndex.get(shape);
-            if (index === undefined) {
-                const judge = judgeOf(shape);
-                index = slipFunctions.length;
-                slipFunctions.push((key, value) => {
-                    const intended = judge(key);
-                    return intended !== null && value[intended] === undefined;
-                });
-                slipIndex.set(shape, index);
-            }
-            return index;
-        }, {
-            format: (format, value) => formatOk(format, value),
-            slip: (index, key, value) => slipFunctions[index](key, value),
-        });
-    const refCheck = (name) => {
-        let holder = named.get(name);
-        if (!holder) {
-            const shape = definitions[name];
-            if (!shape)
-                throw new Error(`shape ${name} is not defined`);
-            holder = { test: () => true, explain: () => { } };
-            named.set(name, holder);
-            pending.push([holder, shape]);
-        }
-        return holder;
-    };
-    const compile = (shape) => {
-        switch (shape.kind) {
-            case 'any':
-                return ANY;
-            case 'string': {
-                const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
-                const expected = describeShape(shape, definitions);
-                return {
-                    test: format ? (v) => typeof v === 'string' && formatOk(format, v) : (v) => typeof v === 'string',
-                    explain(v, path, out) {
-                        if (typeof v !== 'string')
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                        else if (!formatOk(format, v))
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                    },
-                };
-            }
-            case 'integer': {
-                const min = shape.minimum ?? -Infinity;
-                const expected = describeShape(shape, definitions);
-                const test = (v) => typeof v === 'number' && Number.isInteger(v) && v >= min;
-                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-            }
-            case 'number': {
-                const min = shape.minimum ?? -Infinity;
-                const max = shape.maximum ?? Infinity;
-                const expected = describeShape(shape, definitions);
-                const test = (v) => typeof v === 'number' && v >= min && v <= max;
-                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-            }
-            case 'boolean':
-                return simple((v) => typeof v === 'boolean', 'a boolean');
-            case 'null':
-                return simple((v) => v === null, 'null');
-            case 'literal': {
-                const value = shape.value;
-                return simple((v) => v === value, JSON.stringify(value));
-            }
-            case 'enum': {
-                const values = new Set(shape.values);
-                return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, definitions));
-            }
-            case 'array': {
-                const items = compile(shape.items);
-                const expected = describeShape(shape, definitions);
-                return {
-                    test(v) {
-                        if (!Array.isArray(v))
-                            return false;
-                        for (let i = 0; i < v.length; i++)
-                            if (!items.test(v[i]))
-                                return false;
-                        return true;
-                    },
-                    explain(v, path, out) {
-                        if (!Array.isArray(v)) {
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                            return;
-                        }
-                        for (let i = 0; i < v.length; i++)
-                            if (!items.test(v[i]))
-                                items.explain(v[i], `${path}[${i}]`, out);
-                    },
-                };
-            }
-            case 'record': {
-                const values = compile(shape.values);
-                const everything = shape.values.kind === 'any';
-                return {
-                    test(v) {
-                        if (!lang_isObject(v))
-                            return false;
-                        if (everything)
-                            return true;
-                        for (const key in v)
-                            if (!values.test(v[key]))
-                                return false;
-                        return true;
-                    },
-                    explain(v, path, out) {
-                        if (!lang_isObject(v)) {
-                            out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                            return;
-                        }
-                        for (const key in v)
-                            if (!values.test(v[key]))
-                                values.explain(v[key], childPath(path, key), out);
-                    },
-                };
-            }
-            case 'object':
-                return compileObject(shape);
-            case 'union': {
-                const members = shape.members.map(compile);
-                const expected = describeShape(shape, definitions);
-                return {
-                    test(v) {
-                        for (let i = 0; i < members.length; i++)
-                            if (members[i].test(v))
-                                return true;
-                        return false;
-                    },
-                    explain(v, path, out) {
-                        // Report the member the value was meant to be: the one that recognizes most of it,
-                        // then the one with fewest issues. A value of the wrong JSON type altogether gets one
-                        // issue naming every alternative.
-                        let best;
-                        let bestScore = -1;
-                        for (let i = 0; i < members.length; i++) {
-                            const issues = [];
-                            members[i].explain(v, path, issues);
-                            if (issues.length === 0)
-                                return;
-                            if (issues.length === 1 && issues[0].path === path)
-                                continue;
-                            const score = recognition(shape.members[i], v, definitions);
-                            if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
-                                best = issues;
-                                bestScore = score;
-                            }
-                        }
-                        if (best)
-                            out.push(...best);
-                        else
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                    },
-                };
-            }
-            case 'tagged':
-                return compileTagged(shape);
-            case 'ref':
-                return refCheck(shape.name);
-        }
-    };
-    function simple(test, expected) {
-        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-    }
-    function compileObject(shape) {
-        const keys = Object.keys(shape.properties);
-        const checks = keys.map((key) => compile(shape.properties[key].shape));
-        const optional = keys.map((key) => shape.properties[key].optional);
-        const known = Object.create(null);
-        for (const key of keys)
-            known[key] = true;
-        const slips = shape.slips && keys.length > 0;
-        const atLeastOne = shape.atLeastOne;
-        const slipOf = judgeOf(shape);
-        const expected = 'an object';
-        const n = keys.length;
-        return {
-            test(v) {
-                if (!lang_isObject(v))
-                    return false;
-                for (let i = 0; i < n; i++) {
-                    const value = v[keys[i]];
-                    if (value === undefined) {
-                        if (!optional[i])
-                            return false;
-                    }
-                    else if (!checks[i].test(value))
-                        return false;
-                }
-                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
-                    return false;
-                if (slips) {
-                    for (const key in v) {
-                        if (known[key] === true)
-                            continue;
-                        const intended = slipOf(key);
-                        if (intended !== null && v[intended] === undefined)
-                            return false;
-                    }
-                }
-                return true;
-            },
-            explain(v, path, out) {
-                if (!lang_isObject(v)) {
-                    out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                    return;
-                }
-                const slipped = new Map();
-                if (slips) {
-                    for (const key in v) {
-                        if (known[key] === true)
-                            continue;
-                        const intended = slipOf(key);
-                        if (intended !== null && v[intended] === undefined)
-                            slipped.set(intended, key);
-                    }
-                }
-                for (let i = 0; i < n; i++) {
-                    const key = keys[i];
-                    const value = v[key];
-                    const at = childPath(path, key);
-                    if (value === undefined) {
-                        const actual = slipped.get(key);
-                        if (actual !== undefined && !optional[i]) {
-                            // A required key spelt wrong: one shape issue that names the misspelling.
-                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions), misspelt: actual });
-                        }
-                        else if (actual !== undefined) {
-                            out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
-                        }
-                        else if (!optional[i]) {
-                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions) });
-                        }
-                    }
-                    else if (!checks[i].test(value)) {
-                        checks[i].explain(value, at, out);
-                    }
-                }
-                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
-                    out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
-                }
-            },
-        };
-    }
-    function compileTagged(shape) {
-        const tag = shape.tag;
-        const members = new Map();
-        for (const [value, member] of Object.entries(shape.members))
-            members.set(value, compile(member));
-        const fallback = shape.fallback ? compile(shape.fallback.shape) : undefined;
-        const fallbackOnOther = shape.fallback?.when === 'other';
-        const tags = Object.keys(shape.members);
-        const pick = (v) => {
-            const value = v[tag];
-            if (value === undefined)
-                return fallback;
-            const member = typeof value === 'string' ? members.get(value) : undefined;
-            return member ?? (fallbackOnOther ? fallback : undefined);
-        };
-        return {
-            test(v) {
-                if (!lang_isObject(v))
-                    return false;
-                const member = pick(v);
-                return member !== undefined && member.test(v);
-            },
-            explain(v, path, out) {
-                if (!lang_isObject(v)) {
-                    out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                    return;
-                }
-                const member = pick(v);
-                const value = v[tag];
-                const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
-                // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
-                // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
-                const slipped = intended !== undefined &&
-                    member === fallback &&
-                    shape.fallback !== undefined &&
-                    recognition(shape.members[intended], v, definitions) >= recognition(shape.fallback.shape, v, definitions);
-                if (member && !slipped) {
-                    member.explain(v, path, out);
-                    return;
-                }
-                const choices = tags.map((t) => JSON.stringify(t)).join(', ');
-                const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
-                if (intended)
-                    issue.suggestion = intended;
-                out.push(issue);
-            },
-        };
-    }
-    const drain = () => {
-        while (pending.length > 0) {
-            const [holder, shape] = pending.shift();
-            const check = compile(shape);
-            if (shape.kind === 'ref') {
-                // An alias: its target may still be pending, so delegate instead of copying its functions.
-                holder.test = (v) => check.test(v);
-                holder.explain = (v, path, out) => check.explain(v, path, out);
-            }
-            else {
-                holder.test = check.test;
-                holder.explain = check.explain;
-            }
-        }
-    };
-    return {
-        definitions,
-        get(name) {
-            const check = refCheck(name);
-            drain();
-            if (!generated)
-                return check;
-            return { test: generated.get(name), explain: check.explain };
-        },
-        compile(shape) {
-            const check = compile(shape);
-            drain();
-            return check;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2024-11-05.js
-
-/**
- * 2024-11-05: the first dated revision, written out in full. Every later revision is a delta on
- * this one (see the files next to it).
- */
-const requestMeta = ref('RequestMeta');
-const freeMeta = ref('NotificationMeta');
-/** Params of a request that takes no arguments of its own (ping, roots/list). */
-const bareRequestParams = obj({ _meta: opt(requestMeta) });
-const bareNotificationParams = obj({ _meta: opt(freeMeta) });
-const result = (spec = {}) => obj({ _meta: opt(ref('ResultMeta')), ...spec });
-const paginated = (spec) => result({ nextCursor: opt(str()), ...spec });
-const annotated = (spec) => obj({ annotations: opt(ref('Annotations')), ...spec });
-const definitions = {
-    RequestId: union(str(), lang_int()),
-    ProgressToken: union(str(), lang_int()),
-    Cursor: str(),
-    /** `_meta` of request params: only `progressToken` has a meaning; other keys are free. */
-    RequestMeta: obj({ progressToken: opt(ref('ProgressToken')) }, { slips: false }),
-    /** `_meta` of notification params and of results: free-form. */
-    NotificationMeta: rec(),
-    ResultMeta: rec(),
-    Role: oneOf('assistant', 'user'),
-    LoggingLevel: oneOf('alert', 'critical', 'debug', 'emergency', 'error', 'info', 'notice', 'warning'),
-    /** Inline in 2024-11-05 (`Annotated`); named from 2025-03-26 on. */
-    Annotations: obj({ audience: opt(arr(ref('Role'))), priority: opt(num(0, 1)) }),
-    Implementation: obj({ name: str(), version: str() }),
-    ClientCapabilities: obj({
-        experimental: opt(rec(rec())),
-        roots: opt(obj({ listChanged: opt(bool()) })),
-        sampling: opt(rec()),
-    }),
-    ServerCapabilities: obj({
-        experimental: opt(rec(rec())),
-        logging: opt(rec()),
-        prompts: opt(obj({ listChanged: opt(bool()) })),
-        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
-        tools: opt(obj({ listChanged: opt(bool()) })),
-    }),
-    // Content
-    TextContent: annotated({ type: lit('text'), text: str() }),
-    ImageContent: annotated({ type: lit('image'), data: str('byte'), mimeType: str() }),
-    EmbeddedResource: annotated({ type: lit('resource'), resource: ref('ResourceContentsUnion') }),
-    TextResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), text: str() }),
-    BlobResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), blob: str('byte') }),
-    /** Text when `text` is there, else blob: the spec's union has no tag. */
-    ResourceContentsUnion: union(ref('TextResourceContents'), ref('BlobResourceContents')),
-    /** Content of tool results and prompt messages. */
-    ContentBlock: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), resource: ref('EmbeddedResource') }),
-    /** Content of sampling messages. */
-    SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent') }),
-    // Resources
-    Resource: annotated({ uri: str('uri'), name: str(), description: opt(str()), mimeType: opt(str()), size: opt(lang_int()) }),
-    ResourceTemplate: annotated({ uriTemplate: str(), name: str(), description: opt(str()), mimeType: opt(str()) }),
-    ListResourcesResult: paginated({ resources: arr(ref('Resource')) }),
-    ListResourceTemplatesResult: paginated({ resourceTemplates: arr(ref('ResourceTemplate')) }),
-    ReadResourceResult: result({ contents: arr(ref('ResourceContentsUnion')) }),
-    // Prompts
-    PromptArgument: obj({ name: str(), description: opt(str()), required: opt(bool()) }),
-    Prompt: obj({ name: str(), description: opt(str()), arguments: opt(arr(ref('PromptArgument'))) }),
-    PromptMessage: obj({ role: ref('Role'), content: ref('ContentBlock') }),
-    ListPromptsResult: paginated({ prompts: arr(ref('Prompt')) }),
-    GetPromptResult: result({ description: opt(str()), messages: arr(ref('PromptMessage')) }),
-    PromptReference: obj({ type: lit('ref/prompt'), name: str() }),
-    ResourceReference: obj({ type: lit('ref/resource'), uri: str() }),
-    CompletionReference: tagged('type', { 'ref/prompt': ref('PromptReference'), 'ref/resource': ref('ResourceReference') }),
-    // Tools
-    ToolInputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
-    Tool: obj({ name: str(), description: opt(str()), inputSchema: ref('ToolInputSchema') }),
-    ListToolsResult: paginated({ tools: arr(ref('Tool')) }),
-    CallToolResult: result({ content: arr(ref('ContentBlock')), isError: opt(bool()) }),
-    // Sampling and roots
-    ModelHint: obj({ name: opt(str()) }),
-    ModelPreferences: obj({
-        hints: opt(arr(ref('ModelHint'))),
-        costPriority: opt(num(0, 1)),
-        speedPriority: opt(num(0, 1)),
-        intelligencePriority: opt(num(0, 1)),
-    }),
-    SamplingMessage: obj({ role: ref('Role'), content: ref('SamplingContent') }),
-    CreateMessageResult: result({ role: ref('Role'), content: ref('SamplingContent'), model: str(), stopReason: opt(str()) }),
-    Root: obj({ uri: str('uri'), name: opt(str()) }),
-    ListRootsResult: result({ roots: arr(ref('Root')) }),
-    // Lifecycle, logging, completion
-    InitializeResult: result({
-        protocolVersion: str(),
-        capabilities: ref('ServerCapabilities'),
-        serverInfo: ref('Implementation'),
-        instructions: opt(str()),
-    }),
-    CompleteResult: result({ completion: obj({ values: arr(str()), total: opt(lang_int()), hasMore: opt(bool()) }) }),
-    EmptyResult: result(),
-    // Params of requests
-    RequestParams: bareRequestParams,
-    NotificationParams: bareNotificationParams,
-    PaginatedRequestParams: obj({ _meta: opt(requestMeta), cursor: opt(str()) }),
-    InitializeRequestParams: obj({
-        _meta: opt(requestMeta),
-        protocolVersion: str(),
-        capabilities: ref('ClientCapabilities'),
-        clientInfo: ref('Implementation'),
-    }),
-    ReadResourceRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
-    SubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
-    UnsubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
-    GetPromptRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec(str())) }),
-    CallToolRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec()) }),
-    SetLevelRequestParams: obj({ _meta: opt(requestMeta), level: ref('LoggingLevel') }),
-    CompleteRequestParams: obj({
-        _meta: opt(requestMeta),
-        ref: ref('CompletionReference'),
-        argument: obj({ name: str(), value: str() }),
-    }),
-    CreateMessageRequestParams: obj({
-        _meta: opt(requestMeta),
-        messages: arr(ref('SamplingMessage')),
-        modelPreferences: opt(ref('ModelPreferences')),
-        systemPrompt: opt(str()),
-        includeContext: opt(oneOf('allServers', 'none', 'thisServer')),
-        temperature: opt(num()),
-        maxTokens: lang_int(),
-        stopSequences: opt(arr(str())),
-        metadata: opt(rec()),
-    }),
-    // Params of notifications
-    CancelledNotificationParams: obj({ _meta: opt(freeMeta), requestId: ref('RequestId'), reason: opt(str()) }),
-    ProgressNotificationParams: obj({ _meta: opt(freeMeta), progressToken: ref('ProgressToken'), progress: num(), total: opt(num()) }),
-    ResourceUpdatedNotificationParams: obj({ _meta: opt(freeMeta), uri: str('uri') }),
-    LoggingMessageNotificationParams: obj({ _meta: opt(freeMeta), level: ref('LoggingLevel'), logger: opt(str()), data: any() }),
-};
-const methods = {
-    requests: {
-        initialize: { request: 'InitializeRequest', params: 'InitializeRequestParams', paramsRequired: true, result: 'InitializeResult' },
-        ping: { request: 'PingRequest', params: 'RequestParams', paramsRequired: false, result: 'EmptyResult' },
-        'resources/list': { request: 'ListResourcesRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListResourcesResult' },
-        'resources/templates/list': {
-            request: 'ListResourceTemplatesRequest',
-            params: 'PaginatedRequestParams',
-            paramsRequired: false,
-            result: 'ListResourceTemplatesResult',
-        },
-        'resources/read': { request: 'ReadResourceRequest', params: 'ReadResourceRequestParams', paramsRequired: true, result: 'ReadResourceResult' },
-        'resources/subscribe': { request: 'SubscribeRequest', params: 'SubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
-        'resources/unsubscribe': { request: 'UnsubscribeRequest', params: 'UnsubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
-        'prompts/list': { request: 'ListPromptsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListPromptsResult' },
-        'prompts/get': { request: 'GetPromptRequest', params: 'GetPromptRequestParams', paramsRequired: true, result: 'GetPromptResult' },
-        'tools/list': { request: 'ListToolsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListToolsResult' },
-        'tools/call': { request: 'CallToolRequest', params: 'CallToolRequestParams', paramsRequired: true, result: 'CallToolResult' },
-        'logging/setLevel': { request: 'SetLevelRequest', params: 'SetLevelRequestParams', paramsRequired: true, result: 'EmptyResult' },
-        'completion/complete': { request: 'CompleteRequest', params: 'CompleteRequestParams', paramsRequired: true, result: 'CompleteResult' },
-        'sampling/createMessage': {
-            request: 'CreateMessageRequest',
-            params: 'CreateMessageRequestParams',
-            paramsRequired: true,
-            result: 'CreateMessageResult',
-        },
-        'roots/list': { request: 'ListRootsRequest', params: 'RequestParams', paramsRequired: false, result: 'ListRootsResult' },
-    },
-    notifications: {
-        'notifications/initialized': { notification: 'InitializedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/cancelled': { notification: 'CancelledNotification', params: 'CancelledNotificationParams', paramsRequired: true },
-        'notifications/progress': { notification: 'ProgressNotification', params: 'ProgressNotificationParams', paramsRequired: true },
-        'notifications/roots/list_changed': { notification: 'RootsListChangedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/resources/list_changed': {
-            notification: 'ResourceListChangedNotification',
-            params: 'NotificationParams',
-            paramsRequired: false,
-        },
-        'notifications/resources/updated': {
-            notification: 'ResourceUpdatedNotification',
-            params: 'ResourceUpdatedNotificationParams',
-            paramsRequired: true,
-        },
-        'notifications/prompts/list_changed': { notification: 'PromptListChangedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/tools/list_changed': { notification: 'ToolListChangedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/message': { notification: 'LoggingMessageNotification', params: 'LoggingMessageNotificationParams', paramsRequired: true },
-    },
-};
-const shapes = { definitions, methods };
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/table.js
-function applyRecord(base, changes) {
-    const next = { ...base };
-    for (const [key, value] of Object.entries(changes ?? {})) {
-        if (value === null)
-            delete next[key];
-        else
-            next[key] = value;
-    }
-    return next;
-}
-function table_applyDelta(base, delta) {
-    return {
-        definitions: applyRecord(base.definitions, delta.definitions),
-        methods: {
-            requests: applyRecord(base.methods.requests, delta.requests),
-            notifications: applyRecord(base.methods.notifications, delta.notifications),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-03-26.js
-
-
-
-/**
- * 2025-03-26 on 2024-11-05: audio content, tool annotations, a `message` on progress
- * notifications, the `completions` server capability. No method added or removed.
- */
-const base = shapes.definitions;
-const delta = {
-    definitions: {
-        AudioContent: obj({ annotations: opt(ref('Annotations')), type: lit('audio'), data: str('byte'), mimeType: str() }),
-        ContentBlock: tagged('type', {
-            text: ref('TextContent'),
-            image: ref('ImageContent'),
-            audio: ref('AudioContent'),
-            resource: ref('EmbeddedResource'),
-        }),
-        SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), audio: ref('AudioContent') }),
-        ToolAnnotations: obj({
-            title: opt(str()),
-            readOnlyHint: opt(bool()),
-            destructiveHint: opt(bool()),
-            idempotentHint: opt(bool()),
-            openWorldHint: opt(bool()),
-        }),
-        Tool: extend(base.Tool, { annotations: opt(ref('ToolAnnotations')) }),
-        ServerCapabilities: extend(base.ServerCapabilities, { completions: opt(rec()) }),
-        ProgressNotificationParams: extend(base.ProgressNotificationParams, { message: opt(str()) }),
-    },
-};
-const _2025_03_26_shapes = table_applyDelta(shapes, delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-06-18.js
-
-
-
-/**
- * 2025-06-18 on 2025-03-26: `elicitation/create` (flat primitive schemas), structured tool output
- * (`structuredContent`, `outputSchema`), `resource_link` content, `title` on named things,
- * `_meta` on nested types, `lastModified` on annotations, completion `context`.
- */
-const _2025_06_18_base = _2025_03_26_shapes.definitions;
-const meta = opt(rec());
-const _2025_06_18_delta = {
-    definitions: {
-        Annotations: extend(_2025_06_18_base.Annotations, { lastModified: opt(str()) }),
-        Implementation: extend(_2025_06_18_base.Implementation, { title: opt(str()) }),
-        ClientCapabilities: extend(_2025_06_18_base.ClientCapabilities, { elicitation: opt(rec()) }),
-        TextContent: extend(_2025_06_18_base.TextContent, { _meta: meta }),
-        ImageContent: extend(_2025_06_18_base.ImageContent, { _meta: meta }),
-        AudioContent: extend(_2025_06_18_base.AudioContent, { _meta: meta }),
-        EmbeddedResource: extend(_2025_06_18_base.EmbeddedResource, { _meta: meta }),
-        TextResourceContents: extend(_2025_06_18_base.TextResourceContents, { _meta: meta }),
-        BlobResourceContents: extend(_2025_06_18_base.BlobResourceContents, { _meta: meta }),
-        ResourceLink: extend(_2025_06_18_base.Resource, { type: lit('resource_link'), _meta: meta, title: opt(str()) }),
-        ContentBlock: tagged('type', {
-            text: ref('TextContent'),
-            image: ref('ImageContent'),
-            audio: ref('AudioContent'),
-            resource_link: ref('ResourceLink'),
-            resource: ref('EmbeddedResource'),
-        }),
-        Resource: extend(_2025_06_18_base.Resource, { _meta: meta, title: opt(str()) }),
-        ResourceTemplate: extend(_2025_06_18_base.ResourceTemplate, { _meta: meta, title: opt(str()) }),
-        Root: extend(_2025_06_18_base.Root, { _meta: meta }),
-        Prompt: extend(_2025_06_18_base.Prompt, { _meta: meta, title: opt(str()) }),
-        PromptArgument: extend(_2025_06_18_base.PromptArgument, { title: opt(str()) }),
-        PromptReference: extend(_2025_06_18_base.PromptReference, { title: opt(str()) }),
-        ToolOutputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
-        Tool: extend(_2025_06_18_base.Tool, { _meta: meta, title: opt(str()), outputSchema: opt(ref('ToolOutputSchema')) }),
-        CallToolResult: extend(_2025_06_18_base.CallToolResult, { structuredContent: opt(rec()) }),
-        CompleteRequestParams: extend(_2025_06_18_base.CompleteRequestParams, { context: opt(obj({ arguments: opt(rec(str())) })) }),
-        // Elicitation: a flat object of primitive properties.
-        StringSchema: obj({
-            type: lit('string'),
-            title: opt(str()),
-            description: opt(str()),
-            minLength: opt(lang_int()),
-            maxLength: opt(lang_int()),
-            format: opt(oneOf('date', 'date-time', 'email', 'uri')),
-        }),
-        NumberSchema: obj({
-            type: oneOf('integer', 'number'),
-            title: opt(str()),
-            description: opt(str()),
-            minimum: opt(num()),
-            maximum: opt(num()),
-        }),
-        BooleanSchema: obj({ type: lit('boolean'), title: opt(str()), description: opt(str()), default: opt(bool()) }),
-        EnumSchema: obj({ type: lit('string'), title: opt(str()), description: opt(str()), enum: arr(str()), enumNames: opt(arr(str())) }),
-        PrimitiveSchemaDefinition: tagged('type', {
-            // A string property with `enum` is an enum; both are open objects, so either may match.
-            string: union(ref('StringSchema'), ref('EnumSchema')),
-            number: ref('NumberSchema'),
-            integer: ref('NumberSchema'),
-            boolean: ref('BooleanSchema'),
-        }),
-        ElicitRequestedSchema: obj({ type: lit('object'), properties: rec(ref('PrimitiveSchemaDefinition')), required: opt(arr(str())) }),
-        ElicitRequestParams: obj({ _meta: opt(ref('RequestMeta')), message: str(), requestedSchema: ref('ElicitRequestedSchema') }),
-        // The spec's TypeScript says `string | number | boolean`: 3.5 is a valid answer.
-        ElicitResult: obj({
-            _meta: meta,
-            action: oneOf('accept', 'cancel', 'decline'),
-            content: opt(rec(union(str(), num(), bool()))),
-        }),
-    },
-    requests: {
-        'elicitation/create': { request: 'ElicitRequest', params: 'ElicitRequestParams', paramsRequired: true, result: 'ElicitResult' },
-    },
-};
-const _2025_06_18_shapes = table_applyDelta(_2025_03_26_shapes, _2025_06_18_delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-11-25.js
-
-
-
-/**
- * 2025-11-25 on 2025-06-18: tasks (`tasks/*`, task-augmented requests, `CreateTaskResult`),
- * URL-mode elicitation and titled/multi-select enums, sampling with tools (`tool_use` /
- * `tool_result` content, arrays of content), icons, richer `Implementation`, sub-capabilities,
- * `$schema` on tool schemas, optional `requestId` on cancellation.
- */
-const _2025_11_25_base = _2025_06_18_shapes.definitions;
-const _2025_11_25_meta = opt(rec());
-const icons = opt(arr(ref('Icon')));
-const task = opt(ref('TaskMetadata'));
-/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
-const TASK_STATE = {
-    taskId: str(),
-    status: ref('TaskStatus'),
-    statusMessage: opt(str()),
-    createdAt: str(),
-    lastUpdatedAt: str(),
-    ttl: union(lang_int(), nul()),
-    pollInterval: opt(lang_int()),
-};
-const taskState = obj(TASK_STATE);
-const _2025_11_25_delta = {
-    definitions: {
-        Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
-        Implementation: extend(_2025_11_25_base.Implementation, { icons, description: opt(str()), websiteUrl: opt(str('uri')) }),
-        Resource: extend(_2025_11_25_base.Resource, { icons }),
-        ResourceTemplate: extend(_2025_11_25_base.ResourceTemplate, { icons }),
-        ResourceLink: extend(_2025_11_25_base.ResourceLink, { icons }),
-        Prompt: extend(_2025_11_25_base.Prompt, { icons }),
-        ToolInputSchema: extend(_2025_11_25_base.ToolInputSchema, { $schema: opt(str()) }),
-        ToolOutputSchema: extend(_2025_11_25_base.ToolOutputSchema, { $schema: opt(str()) }),
-        ToolExecution: obj({ taskSupport: opt(oneOf('forbidden', 'optional', 'required')) }),
-        Tool: extend(_2025_11_25_base.Tool, { icons, execution: opt(ref('ToolExecution')) }),
-        ClientCapabilities: extend(_2025_11_25_base.ClientCapabilities, {
-            elicitation: opt(obj({ form: opt(rec()), url: opt(rec()) })),
-            sampling: opt(obj({ context: opt(rec()), tools: opt(rec()) })),
-            tasks: opt(obj({
-                cancel: opt(rec()),
-                list: opt(rec()),
-                requests: opt(obj({
-                    elicitation: opt(obj({ create: opt(rec()) })),
-                    sampling: opt(obj({ createMessage: opt(rec()) })),
-                })),
-            })),
-        }),
-        ServerCapabilities: extend(_2025_11_25_base.ServerCapabilities, {
-            tasks: opt(obj({ cancel: opt(rec()), list: opt(rec()), requests: opt(obj({ tools: opt(obj({ call: opt(rec()) })) })) })),
-        }),
-        // Tasks
-        TaskMetadata: obj({ ttl: opt(lang_int()) }),
-        TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
-        Task: taskState,
-        // A task as a result (tasks/get, tasks/cancel): the task's own fields, with the result's _meta.
-        TaskResult: extend(taskState, { _meta: opt(ref('ResultMeta')) }),
-        GetTaskResult: ref('TaskResult'),
-        CancelTaskResult: ref('TaskResult'),
-        CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),
-        /** The result of the task's original request: any result. */
-        GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
-        ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
-        TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
-        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, TASK_STATE),
-        CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
-        CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
-        // Sampling with tools
-        ToolUseContent: obj({ _meta: _2025_11_25_meta, type: lit('tool_use'), id: str(), name: str(), input: rec() }),
-        ToolResultContent: obj({
-            _meta: _2025_11_25_meta,
-            type: lit('tool_result'),
-            toolUseId: str(),
-            content: arr(ref('ContentBlock')),
-            structuredContent: opt(rec()),
-            isError: opt(bool()),
-        }),
-        SamplingMessageContentBlock: tagged('type', {
-            text: ref('TextContent'),
-            image: ref('ImageContent'),
-            audio: ref('AudioContent'),
-            tool_use: ref('ToolUseContent'),
-            tool_result: ref('ToolResultContent'),
-        }),
-        SamplingContent: union(ref('SamplingMessageContentBlock'), arr(ref('SamplingMessageContentBlock'))),
-        SamplingMessage: extend(_2025_11_25_base.SamplingMessage, { _meta: _2025_11_25_meta }),
-        ToolChoice: obj({ mode: opt(oneOf('auto', 'none', 'required')) }),
-        CreateMessageRequestParams: extend(_2025_11_25_base.CreateMessageRequestParams, {
-            task,
-            tools: opt(arr(ref('Tool'))),
-            toolChoice: opt(ref('ToolChoice')),
-        }),
-        // Elicitation: form or URL mode; enums with titles and multi-select.
-        StringSchema: extend(_2025_11_25_base.StringSchema, { default: opt(str()) }),
-        NumberSchema: extend(_2025_11_25_base.NumberSchema, { default: opt(num()) }),
-        UntitledSingleSelectEnumSchema: obj({
-            type: lit('string'),
-            title: opt(str()),
-            description: opt(str()),
-            enum: arr(str()),
-            default: opt(str()),
-        }),
-        TitledSingleSelectEnumSchema: obj({
-            type: lit('string'),
-            title: opt(str()),
-            description: opt(str()),
-            oneOf: arr(obj({ const: str(), title: str() })),
-            default: opt(str()),
-        }),
-        LegacyTitledEnumSchema: extend(_2025_11_25_base.EnumSchema, { default: opt(str()) }),
-        UntitledMultiSelectEnumSchema: obj({
-            type: lit('array'),
-            title: opt(str()),
-            description: opt(str()),
-            minItems: opt(lang_int()),
-            maxItems: opt(lang_int()),
-            items: obj({ type: lit('string'), enum: arr(str()) }),
-            default: opt(arr(str())),
-        }),
-        TitledMultiSelectEnumSchema: obj({
-            type: lit('array'),
-            title: opt(str()),
-            description: opt(str()),
-            minItems: opt(lang_int()),
-            maxItems: opt(lang_int()),
-            items: obj({ anyOf: arr(obj({ const: str(), title: str() })) }),
-            default: opt(arr(str())),
-        }),
-        EnumSchema: null,
-        PrimitiveSchemaDefinition: tagged('type', {
-            string: union(ref('StringSchema'), ref('UntitledSingleSelectEnumSchema'), ref('TitledSingleSelectEnumSchema'), ref('LegacyTitledEnumSchema')),
-            number: ref('NumberSchema'),
-            integer: ref('NumberSchema'),
-            boolean: ref('BooleanSchema'),
-            array: union(ref('UntitledMultiSelectEnumSchema'), ref('TitledMultiSelectEnumSchema')),
-        }),
-        ElicitRequestedSchema: extend(_2025_11_25_base.ElicitRequestedSchema, { $schema: opt(str()) }),
-        ElicitRequestFormParams: obj({
-            _meta: opt(ref('RequestMeta')),
-            task,
-            mode: opt(lit('form')),
-            message: str(),
-            requestedSchema: ref('ElicitRequestedSchema'),
-        }),
-        ElicitRequestURLParams: obj({
-            _meta: opt(ref('RequestMeta')),
-            task,
-            mode: lit('url'),
-            message: str(),
-            elicitationId: str(),
-            url: str('uri'),
-        }),
-        ElicitRequestParams: tagged('mode', { form: ref('ElicitRequestFormParams'), url: ref('ElicitRequestURLParams') }, {
-            shape: ref('ElicitRequestFormParams'),
-            when: 'absent',
-        }),
-        ElicitResult: extend(_2025_11_25_base.ElicitResult, { content: opt(rec(union(str(), num(), bool(), arr(str())))) }),
-        ElicitationCompleteNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), elicitationId: str() }),
-    },
-    requests: {
-        'tools/call': { ..._2025_06_18_shapes.methods.requests['tools/call'], taskResult: 'CreateTaskResult' },
-        'sampling/createMessage': { ..._2025_06_18_shapes.methods.requests['sampling/createMessage'], taskResult: 'CreateTaskResult' },
-        'elicitation/create': { ..._2025_06_18_shapes.methods.requests['elicitation/create'], taskResult: 'CreateTaskResult' },
-        'tasks/get': { request: 'GetTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskResult' },
-        'tasks/result': { request: 'GetTaskPayloadRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskPayloadResult' },
-        'tasks/cancel': { request: 'CancelTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'CancelTaskResult' },
-        'tasks/list': { request: 'ListTasksRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListTasksResult' },
-    },
-    notifications: {
-        'notifications/tasks/status': { notification: 'TaskStatusNotification', params: 'TaskStatusNotificationParams', paramsRequired: true },
-        'notifications/elicitation/complete': {
-            notification: 'ElicitationCompleteNotification',
-            params: 'ElicitationCompleteNotificationParams',
-            paramsRequired: true,
-        },
-    },
-};
-const _2025_11_25_shapes = table_applyDelta(_2025_06_18_shapes, _2025_11_25_delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2026-07-28.js
-
-
-
-/**
- * 2026-07-28 on 2025-11-25: stateless. Every request's params carry a required `_meta` (protocol
- * version, client capabilities); every result carries `resultType`; list, read and discover
- * results carry cache hints (`ttlMs`, `cacheScope`); `tools/call`, `prompts/get` and
- * `resources/read` may answer `input_required` with `inputRequests` / `requestState`, and their
- * retries carry `inputResponses`. Sampling, elicitation and roots survive only as embedded input
- * requests. New: `server/discover`, `subscriptions/listen` and its acknowledgement. Gone:
- * initialize, ping, logging/setLevel, resources/(un)subscribe, tasks.
- */
-const _2026_07_28_base = _2025_11_25_shapes.definitions;
-const _2026_07_28_requestMeta = ref('RequestMeta');
-const resultMeta = opt(ref('ResultMeta'));
-const metaObject = opt(rec());
-const _2026_07_28_resultType = str();
-const cacheHints = { ttlMs: lang_int(0), cacheScope: oneOf('private', 'public') };
-const mrtr = { inputResponses: opt(ref('InputResponses')), requestState: opt(str()) };
-/** A legacy params definition with `_meta` now required (and other properties changed). */
-const withRequiredMeta = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: _2026_07_28_requestMeta, ...spec });
-/** A legacy result definition with the 2026 `_meta` and the required `resultType`. */
-const withResultType = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: resultMeta, resultType: _2026_07_28_resultType, ...spec });
-/** A nested type whose `_meta` is a plain `MetaObject`. */
-const withMetaObject = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: metaObject, ...spec });
-/** The complete result, or `input_required` (MRTR). */
-const orInputRequired = (complete) => tagged('resultType', { input_required: ref('InputRequiredResult') }, { shape: ref(complete), when: 'other' });
-const _2026_07_28_definitions = {
-    // JSON values: the spec's TypeScript allows any number and null; see the agreement test.
-    JSONObject: rec(),
-    RequestMeta: obj({
-        'io.modelcontextprotocol/protocolVersion': str(),
-        'io.modelcontextprotocol/clientCapabilities': ref('ClientCapabilities'),
-        'io.modelcontextprotocol/clientInfo': opt(ref('Implementation')),
-        'io.modelcontextprotocol/logLevel': opt(ref('LoggingLevel')),
-        progressToken: opt(ref('ProgressToken')),
-    }, { slips: false }),
-    NotificationMeta: obj({ 'io.modelcontextprotocol/subscriptionId': opt(ref('RequestId')) }, { slips: false }),
-    ResultMeta: obj({ 'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')) }, { slips: false }),
-    SubscriptionsListenResultMeta: obj({
-        'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')),
-        'io.modelcontextprotocol/subscriptionId': ref('RequestId'),
-    }, { slips: false }),
-    ClientCapabilities: obj({
-        elicitation: opt(obj({ form: opt(ref('JSONObject')), url: opt(ref('JSONObject')) })),
-        experimental: opt(rec(ref('JSONObject'))),
-        extensions: opt(rec(ref('JSONObject'))),
-        roots: opt(obj({})),
-        sampling: opt(obj({ context: opt(ref('JSONObject')), tools: opt(ref('JSONObject')) })),
-    }),
-    ServerCapabilities: obj({
-        completions: opt(ref('JSONObject')),
-        experimental: opt(rec(ref('JSONObject'))),
-        extensions: opt(rec(ref('JSONObject'))),
-        logging: opt(ref('JSONObject')),
-        prompts: opt(obj({ listChanged: opt(bool()) })),
-        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
-        tools: opt(obj({ listChanged: opt(bool()) })),
-    }),
-    // Nested types: `_meta` is a MetaObject.
-    TextContent: withMetaObject('TextContent'),
-    ImageContent: withMetaObject('ImageContent'),
-    AudioContent: withMetaObject('AudioContent'),
-    EmbeddedResource: withMetaObject('EmbeddedResource'),
-    ResourceLink: withMetaObject('ResourceLink'),
-    TextResourceContents: withMetaObject('TextResourceContents'),
-    BlobResourceContents: withMetaObject('BlobResourceContents'),
-    Resource: withMetaObject('Resource'),
-    ResourceTemplate: withMetaObject('ResourceTemplate'),
-    Prompt: withMetaObject('Prompt'),
-    Root: withMetaObject('Root'),
-    SamplingMessage: withMetaObject('SamplingMessage'),
-    ToolUseContent: withMetaObject('ToolUseContent'),
-    ToolResultContent: withMetaObject('ToolResultContent', { structuredContent: opt(any()) }),
-    // Any 2020-12 schema with `type: "object"` at the root; an output schema may be any schema.
-    ToolInputSchema: obj({ $schema: opt(str()), type: lit('object') }, { slips: false }),
-    ToolOutputSchema: obj({ $schema: opt(str()) }, { slips: false }),
-    Tool: withMetaObject('Tool', { execution: undefined }),
-    // Request params: `_meta` required everywhere.
-    RequestParams: obj({ _meta: _2026_07_28_requestMeta }),
-    PaginatedRequestParams: withRequiredMeta('PaginatedRequestParams'),
-    ReadResourceRequestParams: withRequiredMeta('ReadResourceRequestParams', mrtr),
-    GetPromptRequestParams: withRequiredMeta('GetPromptRequestParams', mrtr),
-    CallToolRequestParams: withRequiredMeta('CallToolRequestParams', { ...mrtr, task: undefined }),
-    CompleteRequestParams: withRequiredMeta('CompleteRequestParams'),
-    SubscriptionFilter: obj({
-        toolsListChanged: opt(bool()),
-        promptsListChanged: opt(bool()),
-        resourcesListChanged: opt(bool()),
-        resourceSubscriptions: opt(arr(str())),
-    }),
-    SubscriptionsListenRequestParams: obj({ _meta: _2026_07_28_requestMeta, notifications: ref('SubscriptionFilter') }),
-    // Results: `resultType` everywhere, cache hints on lists, reads and discover.
-    EmptyResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType }),
-    DiscoverResult: obj({
-        _meta: resultMeta,
-        resultType: _2026_07_28_resultType,
-        supportedVersions: arr(str()),
-        capabilities: ref('ServerCapabilities'),
-        instructions: opt(str()),
-        ...cacheHints,
-    }),
-    ListResourcesResult: withResultType('ListResourcesResult', cacheHints),
-    ListResourceTemplatesResult: withResultType('ListResourceTemplatesResult', cacheHints),
-    ReadResourceResult: withResultType('ReadResourceResult', cacheHints),
-    ListPromptsResult: withResultType('ListPromptsResult', cacheHints),
-    ListToolsResult: withResultType('ListToolsResult', cacheHints),
-    GetPromptResult: withResultType('GetPromptResult'),
-    CallToolResult: withResultType('CallToolResult', { structuredContent: opt(any()) }),
-    CompleteResult: withResultType('CompleteResult'),
-    SubscriptionsListenResult: obj({ _meta: ref('SubscriptionsListenResultMeta'), resultType: _2026_07_28_resultType }),
-    CallToolResultOrInputRequired: orInputRequired('CallToolResult'),
-    GetPromptResultOrInputRequired: orInputRequired('GetPromptResult'),
-    ReadResourceResultOrInputRequired: orInputRequired('ReadResourceResult'),
-    // Multi round-trip requests (MRTR): input requests embedded in results, answers in the retry.
-    InputRequiredResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType, inputRequests: opt(ref('InputRequests')), requestState: opt(str()) }, { atLeastOne: ['inputRequests', 'requestState'] }),
-    CreateMessageRequestParams: extend(_2026_07_28_base.CreateMessageRequestParams, { _meta: undefined, task: undefined, metadata: opt(ref('JSONObject')) }),
-    CreateMessageRequest: obj({ method: lit('sampling/createMessage'), params: ref('CreateMessageRequestParams') }),
-    ListRootsRequest: obj({ method: lit('roots/list'), params: opt(obj({ _meta: metaObject })) }),
-    ElicitRequestFormParams: extend(_2026_07_28_base.ElicitRequestFormParams, { _meta: undefined, task: undefined }),
-    ElicitRequestURLParams: extend(_2026_07_28_base.ElicitRequestURLParams, { _meta: undefined, task: undefined, elicitationId: undefined }),
-    ElicitRequest: obj({ method: lit('elicitation/create'), params: ref('ElicitRequestParams') }),
-    InputRequest: tagged('method', {
-        'sampling/createMessage': ref('CreateMessageRequest'),
-        'roots/list': ref('ListRootsRequest'),
-        'elicitation/create': ref('ElicitRequest'),
-    }),
-    InputRequests: rec(ref('InputRequest')),
-    CreateMessageResult: withMetaObject('CreateMessageResult'),
-    ListRootsResult: obj({ roots: arr(ref('Root')) }),
-    ElicitResult: extend(_2026_07_28_base.ElicitResult, { _meta: undefined }),
-    InputResponse: union(ref('CreateMessageResult'), ref('ListRootsResult'), ref('ElicitResult')),
-    InputResponses: rec(ref('InputResponse')),
-    // Notifications
-    CancelledNotificationParams: extend(_2026_07_28_base.CancelledNotificationParams, { _meta: opt(ref('NotificationMeta')), requestId: ref('RequestId') }),
-    SubscriptionsAcknowledgedNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), notifications: ref('SubscriptionFilter') }),
-    // Gone with the legacy lifecycle and tasks.
-    InitializeRequestParams: null,
-    InitializeResult: null,
-    SubscribeRequestParams: null,
-    UnsubscribeRequestParams: null,
-    SetLevelRequestParams: null,
-    TaskMetadata: null,
-    Task: null,
-    TaskResult: null,
-    TaskStatus: null,
-    GetTaskResult: null,
-    CancelTaskResult: null,
-    CreateTaskResult: null,
-    GetTaskPayloadResult: null,
-    ListTasksResult: null,
-    TaskIdRequestParams: null,
-    TaskStatusNotificationParams: null,
-    ToolExecution: null,
-    ElicitationCompleteNotificationParams: null,
-};
-const legacy = _2025_11_25_shapes.methods.requests;
-const stateless = (method, change = {}) => {
-    const { taskResult: _dropped, ...rest } = legacy[method];
-    return { ...rest, paramsRequired: true, ...change };
-};
-const _2026_07_28_delta = {
-    definitions: _2026_07_28_definitions,
-    requests: {
-        initialize: null,
-        ping: null,
-        'resources/subscribe': null,
-        'resources/unsubscribe': null,
-        'logging/setLevel': null,
-        'tasks/get': null,
-        'tasks/result': null,
-        'tasks/cancel': null,
-        'tasks/list': null,
-        // Server-to-client requests live on only inside `inputRequests`.
-        'sampling/createMessage': null,
-        'roots/list': null,
-        'elicitation/create': null,
-        'server/discover': { request: 'DiscoverRequest', params: 'RequestParams', paramsRequired: true, result: 'DiscoverResult' },
-        'subscriptions/listen': {
-            request: 'SubscriptionsListenRequest',
-            params: 'SubscriptionsListenRequestParams',
-            paramsRequired: true,
-            result: 'SubscriptionsListenResult',
-        },
-        'resources/list': stateless('resources/list'),
-        'resources/templates/list': stateless('resources/templates/list'),
-        'resources/read': stateless('resources/read', { result: 'ReadResourceResultOrInputRequired' }),
-        'prompts/list': stateless('prompts/list'),
-        'prompts/get': stateless('prompts/get', { result: 'GetPromptResultOrInputRequired' }),
-        'tools/list': stateless('tools/list'),
-        'tools/call': stateless('tools/call', { result: 'CallToolResultOrInputRequired' }),
-        'completion/complete': stateless('completion/complete'),
-    },
-    notifications: {
-        'notifications/initialized': null,
-        'notifications/roots/list_changed': null,
-        'notifications/tasks/status': null,
-        'notifications/elicitation/complete': null,
-        'notifications/subscriptions/acknowledged': {
-            notification: 'SubscriptionsAcknowledgedNotification',
-            params: 'SubscriptionsAcknowledgedNotificationParams',
-            paramsRequired: true,
-        },
-    },
-};
-const _2026_07_28_shapes = table_applyDelta(_2025_11_25_shapes, _2026_07_28_delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/messages.js
-
-/**
- * Whole-message definitions built from a revision's method table: `CallToolRequest`,
- * `CancelledNotification`, `CallToolResultResponse`, and (2026-07-28) the error responses and
- * error objects the spec names. The rules check params and results only (the envelope rules
- * own `jsonrpc`, `id` and friends); these serve `explain`, tests and the official examples.
- */
-function messageDefinitions(revision, shapes) {
-    const out = {};
-    const jsonrpc = lit('2.0');
-    for (const [method, info] of Object.entries(shapes.methods.requests)) {
-        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
-        out[info.request] = obj({ jsonrpc, id: ref('RequestId'), method: lit(method), params });
-        const responseName = `${info.result.replace(/OrInputRequired$/, '')}Response`;
-        out[responseName] = obj({ jsonrpc, id: ref('RequestId'), result: ref(info.result) });
-    }
-    for (const [method, info] of Object.entries(shapes.methods.notifications)) {
-        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
-        out[info.notification] = obj({ jsonrpc, method: lit(method), params });
-    }
-    const errorObject = (code, data) => obj({ code: code === undefined ? lang_int() : lit(code), message: str(), ...(data ? { data } : {}) });
-    out.Error = errorObject();
-    if (revision === '2026-07-28') {
-        const errorResponse = (error) => obj({ jsonrpc, id: opt(ref('RequestId')), error });
-        out.ParseError = errorObject(-32700);
-        out.InvalidRequestError = errorObject(-32600);
-        out.MethodNotFoundError = errorObject(-32601);
-        out.InvalidParamsError = errorObject(-32602);
-        out.InternalError = errorObject(-32603);
-        out.HeaderMismatchError = errorResponse(errorObject(-32020));
-        out.MissingRequiredClientCapabilityError = errorResponse(errorObject(-32021, obj({ requiredCapabilities: ref('ClientCapabilities') })));
-        out.UnsupportedProtocolVersionError = errorResponse(errorObject(-32022, obj({ requested: str(), supported: { kind: 'array', items: str() } })));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/index.js
-
-
-
-
-
-
-
-
-/** The shapes of every revision, as data (each one a delta on the one before). */
-const REVISION_SHAPES = {
-    '2024-11-05': shapes,
-    '2025-03-26': _2025_03_26_shapes,
-    '2025-06-18': _2025_06_18_shapes,
-    '2025-11-25': _2025_11_25_shapes,
-    '2026-07-28': _2026_07_28_shapes,
-};
-/** One revision's shapes, compiled into check functions (once, on first use). */
-class ShapeModel {
-    revision;
-    shapes;
-    compiled;
-    paramsChecks = new Map();
-    resultChecks = new Map();
-    constructor(revision, shapes) {
-        this.revision = revision;
-        this.shapes = shapes;
-        this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
-    }
-    // Asked for every message, with a method string fresh from JSON.parse: a Map looks it up by
-    // hash where a keyed object first has to find the string among the internalized ones.
-    requestsByMethod;
-    notificationsByMethod;
-    request(method) {
-        return (this.requestsByMethod ??= new Map(Object.entries(this.shapes.methods.requests))).get(method);
-    }
-    notification(method) {
-        return (this.notificationsByMethod ??= new Map(Object.entries(this.shapes.methods.notifications))).get(method);
-    }
-    /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */
-    definition(name) {
-        return this.compiled.definitions[name] ? this.compiled.get(name) : undefined;
-    }
-    cached(cache, name) {
-        let check = cache.get(name);
-        if (!check) {
-            check = this.compiled.get(name);
-            cache.set(name, check);
-        }
-        return check;
-    }
-    /**
-     * Problems with the params of a request or notification, `undefined` when the method is not
-     * one this revision defines for that kind of message (the catalog rules say so). A params
-     * value that is not an object is left to the envelope rules.
-     */
-    checkParams(kind, method, params) {
-        const info = kind === 'request' ? this.request(method) : this.notification(method);
-        if (!info)
-            return undefined;
-        if (params === undefined) {
-            if (!info.paramsRequired)
-                return NO_ISSUES;
-            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
-        }
-        if (!isPlainObject(params)) {
-            // Not an object at all is the envelope rules' finding, except where the method needs params:
-            // then the missing params object is this method's problem too (`"params": null` for setLevel).
-            if (!info.paramsRequired)
-                return NO_ISSUES;
-            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
-        }
-        const check = this.cached(this.paramsChecks, info.params);
-        if (check.test(params))
-            return NO_ISSUES;
-        const issues = [];
-        check.explain(params, 'params', issues);
-        return issues;
-    }
-    /** The result definition a response to this request must match. */
-    resultDefinition(method, requestParams) {
-        const info = this.request(method);
-        if (!info)
-            return undefined;
-        if (info.taskResult && isPlainObject(requestParams) && isPlainObject(requestParams.task))
-            return info.taskResult;
-        return info.result;
-    }
-    /** Problems with the result of a response to `method`; `undefined` when the method is unknown. */
-    checkResult(method, requestParams, result) {
-        const name = this.resultDefinition(method, requestParams);
-        if (!name)
-            return undefined;
-        if (!isPlainObject(result))
-            return NO_ISSUES;
-        const check = this.cached(this.resultChecks, name);
-        if (check.test(result))
-            return NO_ISSUES;
-        const issues = [];
-        check.explain(result, 'result', issues);
-        return issues;
-    }
-}
-const NO_ISSUES = [];
-Object.freeze(NO_ISSUES);
-const shapes_models = new Map();
-function getShapeModel(revision) {
-    let model = shapes_models.get(revision);
-    if (!model) {
-        model = new ShapeModel(revision, REVISION_SHAPES[revision]);
-        shapes_models.set(revision, model);
-    }
-    return model;
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/shape/issues.js
-
-
-// Several rules read the same issues (params-shape, result-shape, unknown-key-slip), one after
-// the other on the same message: the check runs once, and only the last message is remembered.
-let issues_lastMessage;
-let lastRevision;
-let lastFound;
-/** The shape issues of a message's params (requests, notifications) or result (paired responses). */
-function shapeIssuesOf(message, revision) {
-    if (message === issues_lastMessage && revision === lastRevision)
-        return lastFound;
-    lastFound = compute(message, revision);
-    issues_lastMessage = message;
-    lastRevision = revision;
-    return lastFound;
-}
-/**
- * Issues that a message rule already reports with more about the cause: positional params
- * (params-type), the 2026-07-28 per-request `_meta` (request-meta-required) and `resultType`
- * (result-type). Leaving them out here keeps one finding per problem.
- */
-function reportedByMessageRules(issue, message, revision) {
-    if (issue.path === 'params' && issue.found !== undefined && !isPlainObject(message.params))
-        return true;
-    if (issue.path === 'result.resultType')
-        return true;
-    if (revision === '2026-07-28' && message.kind === 'request') {
-        if (issue.path === 'params' && message.params === undefined)
-            return true;
-        if (issue.path.startsWith('params._meta'))
-            return true;
-    }
-    return false;
-}
-function compute(message, revision) {
-    const found = computeAll(message, revision);
-    if (!found)
-        return undefined;
-    const issues = found.issues.filter((issue) => !reportedByMessageRules(issue, message, revision));
-    return issues.length === 0 ? undefined : { ...found, issues };
-}
-function computeAll(message, revision) {
-    const model = getShapeModel(revision);
-    if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
-        const issues = model.checkParams(message.kind, message.method, message.params);
-        // Nearly every message: no issues, and nothing built for it.
-        if (!issues || issues.length === 0)
-            return undefined;
-        const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
-        return { part: 'params', definition: info?.params ?? '', issues };
-    }
-    if (message.kind === 'result' && message.answers?.method !== undefined && isPlainObject(message.value)) {
-        const request = message.answers;
-        const method = request.method;
-        const issues = model.checkResult(method, request.params, message.value.result);
-        if (!issues || issues.length === 0)
-            return undefined;
-        let definition = model.resultDefinition(method, request.params) ?? '';
-        // Name the member the result was held to, not the union.
-        if (definition.endsWith('OrInputRequired')) {
-            const result = message.value.result;
-            definition = isPlainObject(result) && result.resultType === 'input_required' ? 'InputRequiredResult' : definition.replace(/OrInputRequired$/, '');
-        }
-        return { part: 'result', definition, issues };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/core/rules/shape/params-shape.js
-
-
-const paramsShape = {
-    meta: {
-        id: 'params-shape',
-        family: 'shape',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'The params of a request or notification do not have the shape the method defines in this revision.',
-        why: 'A receiver that validates params answers -32602 Invalid params; one that does not acts on half a message: a tool runs without its arguments, a resource read has no uri, a progress update has no token.',
-        instead: 'Send every required property with the JSON type the revision gives it (the finding names the path, what is expected and what was found).',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":7,"arguments":["Paris"]}}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
-            revision: '2025-11-25',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        if (!revision)
-            return {};
-        return {
-            kinds: ['request', 'notification'],
-            message(message) {
-                if (message.kind !== 'request' && message.kind !== 'notification')
-                    return;
-                const found = shapeIssuesOf(message, revision);
-                if (!found)
-                    return;
-                const issues = found.issues.filter((issue) => issue.kind === 'shape');
-                if (issues.length === 0)
-                    return;
-                const what = describe_describeMessage(message);
-                const missingParams = issues.length === 1 && issues[0].path === 'params' && issues[0].found === undefined;
-                const text = missingParams
-                    ? `${what} has no \`params\`, but ${message.method} requires them in ${revision} (${found.definition}). Add a params object with its required properties.`
-                    : `${what} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. ${message.kind === 'request'
-                        ? 'A validating peer answers -32602 Invalid params'
-                        : 'The receiver drops it or acts on half of it (a notification gets no error reply)'}; fix the params as described.`;
-                context.report({ at: message, path: issues[0].path, message: text });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/shape/result-shape.js
-
-
-const resultShape = {
-    meta: {
-        id: 'result-shape',
-        family: 'shape',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'The result of a response does not have the shape the method of the request it answers defines.',
-        why: 'Clients parse results by the method they asked for: a tools/list result whose `tools` is not an array, or a content block with an unknown `type`, makes the client drop the answer or fail the call.',
-        instead: 'Return the result type of the method (ListToolsResult for tools/list, CallToolResult for tools/call, ...) with every required property and the JSON types the revision gives them.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":{"get_weather":{}}}}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}]}}',
-            revision: '2025-11-25',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        if (!revision)
-            return {};
-        return {
-            kinds: ['result'],
-            message(message) {
-                // Only a response paired with its request can be judged: its method says what to expect.
-                if (message.kind !== 'result' || !message.answers)
-                    return;
-                const found = shapeIssuesOf(message, revision);
-                if (!found)
-                    return;
-                const issues = found.issues.filter((issue) => issue.kind === 'shape');
-                if (issues.length === 0)
-                    return;
-                context.report({
-                    at: message,
-                    path: issues[0].path,
-                    message: `${describe_describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
-                });
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/shape/unknown-key-slip.js
-
-
-const unknownKeySlip = {
-    meta: {
-        id: 'unknown-key-slip',
-        family: 'shape',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'An unknown key that is almost certainly a misspelling of a known optional key the message lacks (`args` for `arguments`).',
-        why: 'Extra keys are allowed, so the peer silently ignores the misspelt one: the tool runs with no arguments, the cursor is never sent, and the failure surfaces far from its cause.',
-        instead: 'Spell the key as the spec does (the finding names it).',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","args":{"city":"Paris"}}}',
-            good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
-            revision: '2025-11-25',
-        },
-    },
-    create(context) {
-        const revision = context.revision;
-        if (!revision)
-            return {};
-        return {
-            kinds: ['request', 'notification', 'result'],
-            message(message) {
-                if (message.kind === 'result' && !message.answers)
-                    return;
-                const found = shapeIssuesOf(message, revision);
-                if (!found)
-                    return;
-                for (const issue of found.issues) {
-                    if (issue.kind !== 'slip' || !issue.suggestion)
-                        continue;
-                    context.report({
-                        at: message,
-                        path: issue.path,
-                        message: `${describe_describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
-                    });
-                }
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/shape/index.js
-
-
-
-/** The shape rules; each lives in its own file in this folder. */
-const shapeRules = [paramsShape, resultShape, unknownKeySlip];
-
-;// CONCATENATED MODULE: ./build/core/rules/index.js
-
-
-
-
-/** The rule catalog. Every rule id a reader issue or a finding names is listed here. */
-const RULES = [...captureRules, ...messageRules, ...shapeRules, ...sessionRules];
 function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
 }

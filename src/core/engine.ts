@@ -13,7 +13,7 @@ import { appliesTo, reportText, type Rule, type RuleListener, type RuleReport } 
 import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
 import { summarizeSessions, type CaptureSummary } from './session/summary.js';
-import { revisionUnknown } from './rules/session/revision-unknown.js';
+import { revisionUnknown } from './rules/lifecycle/revision-unknown.js';
 
 export type RuleSetting = Severity | 'off';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
-import { captureRules } from '../../src/core/rules/capture/index.js';
+import { captureRules } from '../helpers/rule-sets.js';
 import { describeShared, realCapturesDir as realDir, sharedEntries } from '../helpers/shared.js';
 import { readText } from './read.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageRules } from '../../src/core/rules/message/index.js';
+import { messageRules } from '../helpers/rule-sets.js';
 import { RULES } from '../../src/core/rules/index.js';
 import { runLines } from './tester.js';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
-import { messageRules } from '../../src/core/rules/message/index.js';
+import { messageRules } from '../helpers/rule-sets.js';
 import { describeShared, specDir } from '../helpers/shared.js';
 
 const examplesDir = join(specDir, '2026-07-28', 'examples');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import { isRevision, type Revision } from '../../src/core/revisions.js';
-import { messageRules } from '../../src/core/rules/message/index.js';
+import { messageRules } from '../helpers/rule-sets.js';
 import { describeShared, realCapturesDir as realDir, sharedEntries } from '../helpers/shared.js';
 import { runLines } from './tester.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys, runLines, type TestFinding } from './tester.js';
 import type { Revision } from '../../src/core/revisions.js';
-import { messageRules } from '../../src/core/rules/message/index.js';
+import { messageRules } from '../helpers/rule-sets.js';
 
 const meta26 = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
 const only = (findings: TestFinding[], rule: string) => findings.filter((f) => f.rule === rule);

@@ -139,7 +139,7 @@ describe('captures of one side or out of time order', () => {
 
 describe('MCP-Protocol-Version header (2025-06-18 on HTTP)', () => {
   it('flags a request after initialization whose header is missing or differs from the negotiated version', async () => {
-    const { protocolVersionHeader } = await import('../../src/core/rules/session/protocol-version-header.js');
+    const { protocolVersionHeader } = await import('../../src/core/rules/lifecycle/protocol-version-header-mismatch.js');
     const tracker = new SessionTracker('2025-06-18', 'pinned');
     const reports: string[] = [];
     const listener = protocolVersionHeader.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(reportText(r)) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
-import { sessionRules } from '../../src/core/rules/session/index.js';
+import { sessionRules } from '../helpers/rule-sets.js';
 
 /** Rules whose examples need what a JSONL text cannot carry (HTTP headers, a pinned revision note). */
 const NOT_RUNNABLE = new Set(['protocol-version-header-mismatch', 'revision-mismatch', 'revision-unknown']);

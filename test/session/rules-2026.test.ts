@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
-import { decodeHeaderValue } from '../../src/core/rules/session/mcp-headers.js';
+import { decodeHeaderValue } from '../../src/core/rules/lifecycle/mcp-headers-mismatch.js';
 import { repoRoot } from '../helpers/corpus.js';
 
 /** Mutations of the real 2026-07-28 SDK recordings: each must trip exactly the rule it breaks. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCapture } from '../../src/core/engine.js';
 import type { Revision } from '../../src/core/revisions.js';
-import { shapeRules } from '../../src/core/rules/shape/index.js';
+import { shapeRules } from '../helpers/rule-sets.js';
 
 async function findings(revision: Revision, lines: unknown[]) {
   const text = lines.map((line) => JSON.stringify(line)).join('\n') + '\n';

@@ -3,7 +3,7 @@ import { checkCapture } from '../../src/core/engine.js';
 import { getShapeModel } from '../../src/core/protocol/shapes/index.js';
 import { compileShapes, int, obj, opt, str, union, type ShapeIssue } from '../../src/core/protocol/shapes/lang.js';
 import type { Revision } from '../../src/core/revisions.js';
-import { shapeRules } from '../../src/core/rules/shape/index.js';
+import { shapeRules } from '../helpers/rule-sets.js';
 
 /**
  * When a value fails every member of an untagged union, the finding explains the member the

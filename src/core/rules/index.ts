@@ -1,11 +1,171 @@
-import { captureRules } from './capture/index.js';
-import { messageRules } from './message/index.js';
+import { capabilityNotDeclared } from './capability/capability-not-declared.js';
+import { clientParseFailure } from './capture/client-parse-failure.js';
+import { contentLengthFraming } from './capture/content-length-framing.js';
+import { emptyCapture } from './capture/empty-capture.js';
+import { frameTooLarge } from './capture/frame-too-large.js';
+import { invalidJsonDocument } from './capture/invalid-json-document.js';
+import { invalidUtf8 } from './capture/invalid-utf8.js';
+import { lineTooLong } from './capture/line-too-long.js';
+import { messagesSetAside } from './capture/messages-set-aside.js';
+import { nestingTooDeep } from './capture/nesting-too-deep.js';
+import { parseError } from './capture/parse-error.js';
+import { sseUnprefixedJson } from './capture/sse-unprefixed-json.js';
+import { sseUnterminatedEvent } from './capture/sse-unterminated-event.js';
+import { strayOutput } from './capture/stray-output.js';
+import { truncatedFrame } from './capture/truncated-frame.js';
+import { customMethod } from './catalog/custom-method.js';
+import { methodNotInRevision } from './catalog/method-not-in-revision.js';
+import { methodTypo } from './catalog/method-typo.js';
+import { unknownMethod } from './catalog/unknown-method.js';
+import { wrongDirection } from './catalog/wrong-direction.js';
+import { batchEmpty } from './envelope/batch-empty.js';
+import { batchInitialize } from './envelope/batch-initialize.js';
+import { batchMixed } from './envelope/batch-mixed.js';
+import { batchNotAllowed } from './envelope/batch-not-allowed.js';
+import { errorObject } from './envelope/error-object.js';
+import { idNull } from './envelope/id-null.js';
+import { idType } from './envelope/id-type.js';
+import { jsonrpcVersion } from './envelope/jsonrpc-version.js';
+import { methodType } from './envelope/method-type.js';
+import { notificationWithId } from './envelope/notification-with-id.js';
+import { paramsType } from './envelope/params-type.js';
+import { requestWithoutId } from './envelope/request-without-id.js';
+import { responseResultAndError } from './envelope/response-result-and-error.js';
+import { responseWithoutId } from './envelope/response-without-id.js';
+import { resultNotObject } from './envelope/result-not-object.js';
+import { unrecognizedMessage } from './envelope/unrecognized-message.js';
+import { errorCodeHint } from './errors/error-code-hint.js';
+import { errorCodeImplementationDefined } from './errors/error-code-implementation-defined.js';
+import { errorCodeReserved } from './errors/error-code-reserved.js';
+import { errorCodeRetired } from './errors/error-code-retired.js';
+import { toolErrorAsProtocolError } from './errors/tool-error-as-protocol-error.js';
+import { initializeCancelled } from './lifecycle/initialize-cancelled.js';
+import { initializeNotFirst } from './lifecycle/initialize-not-first.js';
+import { initializeRepeated } from './lifecycle/initialize-repeated.js';
+import { initializedTooEarly } from './lifecycle/initialized-too-early.js';
+import { inputRequiredRetry } from './lifecycle/input-required-retry.js';
+import { mcpHeaders } from './lifecycle/mcp-headers-mismatch.js';
+import { metaProtocolVersion } from './lifecycle/meta-protocol-version-mismatch.js';
+import { negotiatedVersionNotProposed } from './lifecycle/negotiated-version-not-proposed.js';
+import { protocolVersionHeader } from './lifecycle/protocol-version-header-mismatch.js';
+import { protocolVersionFormat } from './lifecycle/protocol-version-invalid.js';
+import { requestBeforeInitialized } from './lifecycle/request-before-initialized.js';
+import { revisionMismatch } from './lifecycle/revision-mismatch.js';
+import { revisionUnknown } from './lifecycle/revision-unknown.js';
+import { unsupportedVersionError } from './lifecycle/unsupported-version-error-data.js';
+import { metaKeyName } from './meta/meta-key-name.js';
+import { metaKeyReserved } from './meta/meta-key-reserved.js';
+import { requestMetaRequired } from './meta/request-meta-required.js';
+import { resultType } from './meta/result-type.js';
+import { cancelledUnknownRequest } from './progress/cancelled-unknown-request.js';
+import { progressNotification } from './progress/progress-invalid.js';
+import { serverCancelledInvalid } from './progress/server-cancelled-invalid.js';
+import { logBelowSetLevel } from './session/log-below-set-level.js';
+import { logLevelNotRequested } from './session/log-level-not-requested.js';
+import { messageAfterCancelled } from './session/message-after-cancelled.js';
+import { requestIdReused } from './session/request-id-reused.js';
+import { requestUnanswered } from './session/request-unanswered.js';
+import { responseDuplicate } from './session/response-duplicate.js';
+import { responseUnpaired } from './session/response-unpaired.js';
+import { subscriptionNotification } from './session/subscription-notification-invalid.js';
+import { paramsShape } from './shape/params-shape.js';
+import { resultShape } from './shape/result-shape.js';
+import { unknownKeySlip } from './shape/unknown-key-slip.js';
+import { toolArgumentsInvalid } from './tools/tool-arguments-invalid.js';
+import { toolSchemaInvalid } from './tools/tool-schema-invalid.js';
+import { toolSchemaTooComplex } from './tools/tool-schema-too-complex.js';
+import { toolStructuredContent } from './tools/tool-structured-content-invalid.js';
+import { toolUnknown } from './tools/tool-unknown.js';
 import type { Rule } from './rule.js';
-import { sessionRules } from './session/index.js';
-import { shapeRules } from './shape/index.js';
 
-/** The rule catalog. Every rule id a reader issue or a finding names is listed here. */
-export const RULES: readonly Rule[] = [...captureRules, ...messageRules, ...shapeRules, ...sessionRules];
+/**
+ * The rule catalog, in the order findings of one frame are reported. Each rule lives in
+ * `<family>/<rule-id>.ts`; helpers the rules share are in `lib/`.
+ */
+export const RULES: readonly Rule[] = [
+  parseError,
+  strayOutput,
+  invalidUtf8,
+  lineTooLong,
+  truncatedFrame,
+  nestingTooDeep,
+  contentLengthFraming,
+  emptyCapture,
+  sseUnterminatedEvent,
+  sseUnprefixedJson,
+  invalidJsonDocument,
+  clientParseFailure,
+  frameTooLarge,
+  messagesSetAside,
+  // The JSON-RPC envelope as MCP restricts it.
+  jsonrpcVersion,
+  idType,
+  idNull,
+  methodType,
+  paramsType,
+  responseResultAndError,
+  resultNotObject,
+  errorObject,
+  unrecognizedMessage,
+  requestWithoutId,
+  notificationWithId,
+  responseWithoutId,
+  batchNotAllowed,
+  batchEmpty,
+  batchInitialize,
+  batchMixed,
+  // The method catalog and direction.
+  methodTypo,
+  methodNotInRevision,
+  unknownMethod,
+  customMethod,
+  wrongDirection,
+  // Error responses.
+  errorCodeRetired,
+  errorCodeReserved,
+  errorCodeImplementationDefined,
+  errorCodeHint,
+  toolErrorAsProtocolError,
+  // _meta and 2026-07-28 per-message requirements.
+  requestMetaRequired,
+  resultType,
+  metaKeyName,
+  metaKeyReserved,
+  paramsShape,
+  resultShape,
+  unknownKeySlip,
+  responseUnpaired,
+  responseDuplicate,
+  requestUnanswered,
+  requestIdReused,
+  initializeNotFirst,
+  requestBeforeInitialized,
+  initializedTooEarly,
+  initializeRepeated,
+  initializeCancelled,
+  protocolVersionFormat,
+  negotiatedVersionNotProposed,
+  revisionMismatch,
+  revisionUnknown,
+  protocolVersionHeader,
+  metaProtocolVersion,
+  unsupportedVersionError,
+  inputRequiredRetry,
+  capabilityNotDeclared,
+  toolUnknown,
+  toolArgumentsInvalid,
+  toolSchemaInvalid,
+  toolSchemaTooComplex,
+  toolStructuredContent,
+  progressNotification,
+  cancelledUnknownRequest,
+  serverCancelledInvalid,
+  subscriptionNotification,
+  logLevelNotRequested,
+  logBelowSetLevel,
+  messageAfterCancelled,
+  mcpHeaders,
+];
 
 export function ruleById(id: string): Rule | undefined {
   return RULES.find((rule) => rule.meta.id === id);

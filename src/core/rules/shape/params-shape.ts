@@ -1,6 +1,6 @@
 import type { Rule } from '../rule.js';
-import { describeMessage, listIssues } from './describe.js';
-import { shapeIssuesOf } from './issues.js';
+import { describeMessage, listIssues } from '../lib/describe-shape.js';
+import { shapeIssuesOf } from '../lib/shape-issues.js';
 
 export const paramsShape: Rule = {
   meta: {

@@ -1,6 +1,6 @@
 import type { Rule } from '../rule.js';
-import { describeMessage } from './describe.js';
-import { shapeIssuesOf } from './issues.js';
+import { describeMessage } from '../lib/describe-shape.js';
+import { shapeIssuesOf } from '../lib/shape-issues.js';
 
 export const unknownKeySlip: Rule = {
   meta: {
