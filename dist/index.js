@@ -62257,7 +62257,7 @@ function decodeHeaderValue(raw) {
         return { problem: 'it holds characters outside printable ASCII, which MUST be sent as =?base64?<base64 of the UTF-8 text>?=' };
     return { value: raw };
 }
-const mcpHeaders = {
+const mcpHeadersMismatch = {
     meta: {
         id: 'mcp-headers-mismatch',
         family: 'lifecycle',
@@ -62322,7 +62322,7 @@ function encodeForHeader(value) {
 
 
 
-const metaProtocolVersion = {
+const metaProtocolVersionMismatch = {
     meta: {
         id: 'meta-protocol-version-mismatch',
         family: 'lifecycle',
@@ -62430,7 +62430,7 @@ const negotiatedVersionNotProposed = {
 
 
 const protocol_version_header_mismatch_MAX_HELD = 10_000;
-const protocolVersionHeader = {
+const protocolVersionHeaderMismatch = {
     meta: {
         id: 'protocol-version-header-mismatch',
         family: 'lifecycle',
@@ -62516,7 +62516,7 @@ const DATED = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
  * client's proposal of a newer revision (fine: the server answers one it supports), but a
  * server that echoes it back did not negotiate at all.
  */
-const protocolVersionFormat = {
+const protocolVersionInvalid = {
     meta: {
         id: 'protocol-version-invalid',
         family: 'lifecycle',
@@ -62716,7 +62716,7 @@ const revisionUnknown = {
 
 
 
-const unsupportedVersionError = {
+const unsupportedVersionErrorData = {
     meta: {
         id: 'unsupported-version-error-data',
         family: 'lifecycle',
@@ -63216,7 +63216,7 @@ const isToken = (token) => typeof token === 'string' || typeof token === 'number
 const MAX_FINISHED = 16_384;
 /** Progress notifications held for tokens not seen yet (judged at the end). */
 const MAX_UNKNOWN = 10_000;
-const progressNotification = {
+const progressInvalid = {
     meta: {
         id: 'progress-invalid',
         family: 'progress',
@@ -63972,7 +63972,7 @@ function asks(filter, flag, uri) {
     return Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.includes(uri);
 }
 const showId = (id) => JSON.stringify(id);
-const subscriptionNotification = {
+const subscriptionNotificationInvalid = {
     meta: {
         id: 'subscription-notification-invalid',
         family: 'session',
@@ -73664,7 +73664,7 @@ const toolSchemaTooComplex = {
 
 
 
-const toolStructuredContent = {
+const toolStructuredContentInvalid = {
     meta: {
         id: 'tool-structured-content-invalid',
         family: 'tools',
@@ -73908,28 +73908,28 @@ const RULES = [
     initializedTooEarly,
     initializeRepeated,
     initializeCancelled,
-    protocolVersionFormat,
+    protocolVersionInvalid,
     negotiatedVersionNotProposed,
     revisionMismatch,
     revisionUnknown,
-    protocolVersionHeader,
-    metaProtocolVersion,
-    unsupportedVersionError,
+    protocolVersionHeaderMismatch,
+    metaProtocolVersionMismatch,
+    unsupportedVersionErrorData,
     inputRequiredRetry,
     capabilityNotDeclared,
     toolUnknown,
     toolArgumentsInvalid,
     toolSchemaInvalid,
     toolSchemaTooComplex,
-    toolStructuredContent,
-    progressNotification,
+    toolStructuredContentInvalid,
+    progressInvalid,
     cancelledUnknownRequest,
     serverCancelledInvalid,
-    subscriptionNotification,
+    subscriptionNotificationInvalid,
     logLevelNotRequested,
     logBelowSetLevel,
     messageAfterCancelled,
-    mcpHeaders,
+    mcpHeadersMismatch,
 ];
 function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);

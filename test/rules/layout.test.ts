@@ -27,7 +27,10 @@ describe('the rule tree: src/core/rules/<family>/<rule-id>.ts', () => {
     expect(name).toMatch(/^[a-z0-9-]+\.ts$/);
     const module = (await import(join(rulesDir, family, name))) as Record<string, unknown>;
     const rules = Object.values(module).filter(isRule);
-    expect(rules.map((rule) => rule.meta.id)).toEqual([name.replace(/\.ts$/, '')]);
+    const id = name.replace(/\.ts$/, '');
+    expect(rules.map((rule) => rule.meta.id)).toEqual([id]);
+    // Its export is the id in camel case, so `grep progressInvalid` finds the rule `progress-invalid`.
+    expect(Object.keys(module).filter((key) => isRule(module[key]))).toEqual([id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())]);
     expect(rules[0].meta.family).toBe(family);
     expect(RULES, 'the catalog lists it').toContain(rules[0]);
   });

@@ -139,10 +139,10 @@ describe('captures of one side or out of time order', () => {
 
 describe('MCP-Protocol-Version header (2025-06-18 on HTTP)', () => {
   it('flags a request after initialization whose header is missing or differs from the negotiated version', async () => {
-    const { protocolVersionHeader } = await import('../../src/core/rules/lifecycle/protocol-version-header-mismatch.js');
+    const { protocolVersionHeaderMismatch } = await import('../../src/core/rules/lifecycle/protocol-version-header-mismatch.js');
     const tracker = new SessionTracker('2025-06-18', 'pinned');
     const reports: string[] = [];
-    const listener = protocolVersionHeader.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(reportText(r)) });
+    const listener = protocolVersionHeaderMismatch.create({ revision: '2025-06-18', model: undefined, session: tracker, report: (r) => reports.push(reportText(r)) });
     let index = 0;
     const feed = (sender: 'client' | 'server', value: unknown, headers?: Record<string, string>) => {
       const frame: Frame = {

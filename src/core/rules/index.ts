@@ -44,21 +44,21 @@ import { initializeNotFirst } from './lifecycle/initialize-not-first.js';
 import { initializeRepeated } from './lifecycle/initialize-repeated.js';
 import { initializedTooEarly } from './lifecycle/initialized-too-early.js';
 import { inputRequiredRetry } from './lifecycle/input-required-retry.js';
-import { mcpHeaders } from './lifecycle/mcp-headers-mismatch.js';
-import { metaProtocolVersion } from './lifecycle/meta-protocol-version-mismatch.js';
+import { mcpHeadersMismatch } from './lifecycle/mcp-headers-mismatch.js';
+import { metaProtocolVersionMismatch } from './lifecycle/meta-protocol-version-mismatch.js';
 import { negotiatedVersionNotProposed } from './lifecycle/negotiated-version-not-proposed.js';
-import { protocolVersionHeader } from './lifecycle/protocol-version-header-mismatch.js';
-import { protocolVersionFormat } from './lifecycle/protocol-version-invalid.js';
+import { protocolVersionHeaderMismatch } from './lifecycle/protocol-version-header-mismatch.js';
+import { protocolVersionInvalid } from './lifecycle/protocol-version-invalid.js';
 import { requestBeforeInitialized } from './lifecycle/request-before-initialized.js';
 import { revisionMismatch } from './lifecycle/revision-mismatch.js';
 import { revisionUnknown } from './lifecycle/revision-unknown.js';
-import { unsupportedVersionError } from './lifecycle/unsupported-version-error-data.js';
+import { unsupportedVersionErrorData } from './lifecycle/unsupported-version-error-data.js';
 import { metaKeyName } from './meta/meta-key-name.js';
 import { metaKeyReserved } from './meta/meta-key-reserved.js';
 import { requestMetaRequired } from './meta/request-meta-required.js';
 import { resultType } from './meta/result-type.js';
 import { cancelledUnknownRequest } from './progress/cancelled-unknown-request.js';
-import { progressNotification } from './progress/progress-invalid.js';
+import { progressInvalid } from './progress/progress-invalid.js';
 import { serverCancelledInvalid } from './progress/server-cancelled-invalid.js';
 import { logBelowSetLevel } from './session/log-below-set-level.js';
 import { logLevelNotRequested } from './session/log-level-not-requested.js';
@@ -67,14 +67,14 @@ import { requestIdReused } from './session/request-id-reused.js';
 import { requestUnanswered } from './session/request-unanswered.js';
 import { responseDuplicate } from './session/response-duplicate.js';
 import { responseUnpaired } from './session/response-unpaired.js';
-import { subscriptionNotification } from './session/subscription-notification-invalid.js';
+import { subscriptionNotificationInvalid } from './session/subscription-notification-invalid.js';
 import { paramsShape } from './shape/params-shape.js';
 import { resultShape } from './shape/result-shape.js';
 import { unknownKeySlip } from './shape/unknown-key-slip.js';
 import { toolArgumentsInvalid } from './tools/tool-arguments-invalid.js';
 import { toolSchemaInvalid } from './tools/tool-schema-invalid.js';
 import { toolSchemaTooComplex } from './tools/tool-schema-too-complex.js';
-import { toolStructuredContent } from './tools/tool-structured-content-invalid.js';
+import { toolStructuredContentInvalid } from './tools/tool-structured-content-invalid.js';
 import { toolUnknown } from './tools/tool-unknown.js';
 import type { Rule } from './rule.js';
 
@@ -143,28 +143,28 @@ export const RULES: readonly Rule[] = [
   initializedTooEarly,
   initializeRepeated,
   initializeCancelled,
-  protocolVersionFormat,
+  protocolVersionInvalid,
   negotiatedVersionNotProposed,
   revisionMismatch,
   revisionUnknown,
-  protocolVersionHeader,
-  metaProtocolVersion,
-  unsupportedVersionError,
+  protocolVersionHeaderMismatch,
+  metaProtocolVersionMismatch,
+  unsupportedVersionErrorData,
   inputRequiredRetry,
   capabilityNotDeclared,
   toolUnknown,
   toolArgumentsInvalid,
   toolSchemaInvalid,
   toolSchemaTooComplex,
-  toolStructuredContent,
-  progressNotification,
+  toolStructuredContentInvalid,
+  progressInvalid,
   cancelledUnknownRequest,
   serverCancelledInvalid,
-  subscriptionNotification,
+  subscriptionNotificationInvalid,
   logLevelNotRequested,
   logBelowSetLevel,
   messageAfterCancelled,
-  mcpHeaders,
+  mcpHeadersMismatch,
 ];
 
 export function ruleById(id: string): Rule | undefined {

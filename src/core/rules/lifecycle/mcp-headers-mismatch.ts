@@ -27,7 +27,7 @@ export function decodeHeaderValue(raw: string): Decoded {
   return { value: raw };
 }
 
-export const mcpHeaders: Rule = {
+export const mcpHeadersMismatch: Rule = {
   meta: {
     id: 'mcp-headers-mismatch',
     family: 'lifecycle',

@@ -3,7 +3,7 @@ import { describe, MODERN, specUrl } from '../../session/describe.js';
 import { META_PROTOCOL_VERSION, metaOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
-export const metaProtocolVersion: Rule = {
+export const metaProtocolVersionMismatch: Rule = {
   meta: {
     id: 'meta-protocol-version-mismatch',
     family: 'lifecycle',

@@ -5,7 +5,7 @@ import type { Rule } from '../rule.js';
 
 const MAX_HELD = 10_000;
 
-export const protocolVersionHeader: Rule = {
+export const protocolVersionHeaderMismatch: Rule = {
   meta: {
     id: 'protocol-version-header-mismatch',
     family: 'lifecycle',

@@ -11,7 +11,7 @@ const DATED = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
  * client's proposal of a newer revision (fine: the server answers one it supports), but a
  * server that echoes it back did not negotiate at all.
  */
-export const protocolVersionFormat: Rule = {
+export const protocolVersionInvalid: Rule = {
   meta: {
     id: 'protocol-version-invalid',
     family: 'lifecycle',

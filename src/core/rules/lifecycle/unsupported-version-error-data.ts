@@ -3,7 +3,7 @@ import { describe, MODERN, specUrl } from '../../session/describe.js';
 import { META_PROTOCOL_VERSION, metaOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
-export const unsupportedVersionError: Rule = {
+export const unsupportedVersionErrorData: Rule = {
   meta: {
     id: 'unsupported-version-error-data',
     family: 'lifecycle',

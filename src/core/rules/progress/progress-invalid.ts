@@ -21,7 +21,7 @@ const MAX_FINISHED = 16_384;
 /** Progress notifications held for tokens not seen yet (judged at the end). */
 const MAX_UNKNOWN = 10_000;
 
-export const progressNotification: Rule = {
+export const progressInvalid: Rule = {
   meta: {
     id: 'progress-invalid',
     family: 'progress',

@@ -31,7 +31,7 @@ function asks(filter: Record<string, unknown>, flag: string, uri: unknown): bool
 
 const showId = (id: unknown): string => JSON.stringify(id);
 
-export const subscriptionNotification: Rule = {
+export const subscriptionNotificationInvalid: Rule = {
   meta: {
     id: 'subscription-notification-invalid',
     family: 'session',

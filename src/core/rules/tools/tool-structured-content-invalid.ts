@@ -5,7 +5,7 @@ import { compileToolSchema, describeViolations, violations } from '../../session
 import { paramsOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
-export const toolStructuredContent: Rule = {
+export const toolStructuredContentInvalid: Rule = {
   meta: {
     id: 'tool-structured-content-invalid',
     family: 'tools',
