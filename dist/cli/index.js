@@ -24881,6 +24881,10 @@ const MIN_RANDOM_LENGTH = 20;
 const ENTROPY_THRESHOLD = 3.5;
 const HEX_ENTROPY_THRESHOLD = 3.0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A URL or a path (`https://…`, `/home/runner`, `./x`, `~/x`): never a credential by itself. */
+function isUrlOrPath(value) {
+    return value.includes('://') || /^[/.~]/.test(value);
+}
 /**
  * True for a string that looks like a generated credential: at least 20 characters, no spaces,
  * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
@@ -24889,7 +24893,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function looksRandom(value) {
     if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value))
         return false;
-    if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\'))
+    if (UUID.test(value) || isUrlOrPath(value) || value.includes('\\'))
         return false;
     if (/^\d{4}-\d{2}-\d{2}/.test(value))
         return false;
@@ -25126,7 +25130,7 @@ function worthRegistering(value) {
         return false;
     if (/^v?[\d.:+T-]+Z?$/.test(value))
         return false;
-    if (/^[/~.]/.test(value) || value.includes('://'))
+    if (isUrlOrPath(value))
         return false;
     const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
     if (classes >= 3)
@@ -26980,7 +26984,7 @@ class SetAsideMessages {
     }
     /** A line (from `column0` on) the reader does not read as traffic. */
     note(record, column0 = 0) {
-        if (!JSONRPC_MENTION.test(column0 === 0 ? record.text : record.text.slice(column0)))
+        if (!mentionsJsonRpc(column0 === 0 ? record.text : record.text.slice(column0)))
             return;
         if (!this.first) {
             this.first = record;

@@ -35,7 +35,7 @@ export class SetAsideMessages {
 
   /** A line (from `column0` on) the reader does not read as traffic. */
   note(record: LineRecord, column0 = 0): void {
-    if (!JSONRPC_MENTION.test(column0 === 0 ? record.text : record.text.slice(column0))) return;
+    if (!mentionsJsonRpc(column0 === 0 ? record.text : record.text.slice(column0))) return;
     if (!this.first) {
       this.first = record;
       this.firstColumn = column0 + 1;

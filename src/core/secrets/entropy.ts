@@ -20,6 +20,11 @@ export const HEX_ENTROPY_THRESHOLD = 3.0;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A URL or a path (`https://…`, `/home/runner`, `./x`, `~/x`): never a credential by itself. */
+export function isUrlOrPath(value: string): boolean {
+  return value.includes('://') || /^[/.~]/.test(value);
+}
+
 /**
  * True for a string that looks like a generated credential: at least 20 characters, no spaces,
  * letters mixed with digits or cases, high entropy; not a UUID, URL, path, date or version.
@@ -27,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function looksRandom(value: string): boolean {
   if (value.length < MIN_RANDOM_LENGTH || /\s/.test(value)) return false;
-  if (UUID.test(value) || value.includes('://') || /^[/.~]/.test(value) || value.includes('\\')) return false;
+  if (UUID.test(value) || isUrlOrPath(value) || value.includes('\\')) return false;
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
   if (classes < 2) return false;

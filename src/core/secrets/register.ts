@@ -1,4 +1,4 @@
-import { shannonEntropy } from './entropy.js';
+import { isUrlOrPath, shannonEntropy } from './entropy.js';
 import { hasSecretShape } from './shapes.js';
 
 /** Shortest value registered with the runner's log masking. */
@@ -22,7 +22,7 @@ export function worthRegistering(value: string): boolean {
   // dates and versions (`2025-06-18`, `v1.2.3`): text the job's own log needs.
   if (/^[A-Za-z]+(?:[-_./:@]+[A-Za-z]+)*[/.]?$/.test(value)) return false;
   if (/^v?[\d.:+T-]+Z?$/.test(value)) return false;
-  if (/^[/~.]/.test(value) || value.includes('://')) return false;
+  if (isUrlOrPath(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
   if (classes >= 3) return true;
   return classes >= 2 && value.length >= 16 && shannonEntropy(value) >= 3;
