@@ -54826,7 +54826,7 @@ function checkPattern(pattern) {
         regex = new RegExp(pattern);
     }
     catch (error) {
-        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`);
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${error.message})`, { cause: error });
     }
     if (regex.test(''))
         throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
@@ -54863,8 +54863,6 @@ function partOf(parts, match) {
 
 
 
-
-
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -54872,13 +54870,37 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/core/capture/json-scan.js
-/** Deeper nesting than this is reported as an error rather than tracked. */
-const json_scan_MAX_SCAN_DEPTH = 10_000;
-/** Longest value captured whole; a longer one is reported and dropped. */
-const MAX_CAPTURE_CHARS = 64 * 1024 * 1024;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/**
+ * The one place JSON text is scanned without being parsed: where strings end, how deep brackets
+ * nest, where a value ends, whether text is JSON at all, and where a string index stands in the
+ * file (line, column, byte offset). Every reader finds its values with these; parsing itself is
+ * `parseInto` (parse.ts), reached through `FrameEmitter`. Built on them:
+ * - `advanceBrackets` follows a value over the lines it spans (a JSONL message cut by a newline);
+ *   `JsonPrefix` tells whether a Content-Length body read so far can still become one JSON text.
+ * - `JsonStreamScanner` finds the JSON values in text fed line by line (messages one after
+ *   another, pretty-printed or not, the elements of a top-level array), counting brackets only:
+ *   the json and txtar readers.
+ * - `JsonScanner` checks the syntax of one JSON document fed line by line, tracks the path of
+ *   every value and captures the ones its owner asks for: the HTTP-ish readers (http, har,
+ *   cassette) and the end of a value inside a log line (`valueEndInLine`).
+ */
+// --- characters ------------------------------------------------------------------------------
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+/** Byte length of the first `chars` UTF-16 units of `text` (fast for ASCII text). */
+function byteLengthOf(text, chars) {
+    if (chars === 0)
+        return 0;
+    const prefix = chars >= text.length ? text : text.slice(0, chars);
+    return Buffer.byteLength(prefix, 'utf8');
+}
+/** The position of `line.text[index]` in the file. */
 function positionIn(line, index) {
-    return { line: line.line, column: index + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, index), 'utf8') };
+    return { line: line.line, column: index + 1, offset: line.offset + byteLengthOf(line.text, index) };
 }
 /**
  * `positionIn` for a reader that asks for many positions along a line, left to right: the byte
@@ -54922,6 +54944,574 @@ function splitsSurrogatePair(text, index) {
     const after = text.charCodeAt(index);
     return before >= 0xd800 && before <= 0xdbff && after >= 0xdc00 && after <= 0xdfff;
 }
+// --- strings ---------------------------------------------------------------------------------
+/**
+ * Index of the quote that closes a JSON string whose content starts at `contentStart` (the index
+ * just past its opening quote), or -1 when the string does not close in `text`. A quote counts as
+ * closing when an even number of backslashes precede it. Escapes are not checked (isJsonText does
+ * that). Jumps quote to quote with indexOf instead of walking chars.
+ */
+function stringEnd(text, contentStart) {
+    let i = contentStart;
+    for (;;) {
+        const q = text.indexOf('"', i);
+        if (q === -1)
+            return -1;
+        let backslashes = 0;
+        for (let k = q - 1; k >= contentStart && text.charCodeAt(k) === BACKSLASH; k--)
+            backslashes++;
+        if ((backslashes & 1) === 0)
+            return q;
+        i = q + 1;
+    }
+}
+/**
+ * Advances `state` over one line of JSON text. Returns the index just past the bracket that
+ * brings the depth back to 0 (the end of a value), or -1 when the line ends with the value open.
+ * A depth that goes negative (a stray closing bracket) also ends the value. With `array`, the
+ * bracketed elements of a top-level array are recorded as they open and close.
+ */
+function advanceBrackets(text, from, state, array) {
+    const n = text.length;
+    let i = from;
+    if (state.inString) {
+        const q = stringEnd(text, i);
+        if (q === -1)
+            return -1;
+        state.inString = false;
+        i = q + 1;
+    }
+    for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const q = stringEnd(text, i + 1);
+            if (q === -1) {
+                state.inString = true;
+                return -1;
+            }
+            i = q;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            state.depth += 1;
+            if (array && state.depth === 2)
+                array.elementFrom = i;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            state.depth -= 1;
+            if (array && state.depth === 1 && array.elementFrom !== -1) {
+                const from = array.elementFrom;
+                array.elementFrom = -1;
+                array.element(from, i + 1);
+            }
+            if (state.depth <= 0)
+                return i + 1;
+        }
+    }
+    return -1;
+}
+/** Index of the bracket that takes the nesting past `limit` (strings skipped), or -1. */
+function depthExceededAt(text, limit) {
+    let depth = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            i = stringEnd(text, i + 1);
+            if (i === -1)
+                return -1;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            depth += 1;
+            if (depth > limit)
+                return i;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            depth -= 1;
+        }
+    }
+    return -1;
+}
+/**
+ * How many arrays and objects are open at `end` in JSON text, strings skipped. An `end` inside a
+ * string counts the brackets open around that string.
+ */
+function nestingAt(text, end) {
+    let depth = 0;
+    for (let i = 0; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            i = stringEnd(text, i + 1);
+            if (i === -1)
+                break;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            depth += 1;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            depth -= 1;
+        }
+    }
+    return depth;
+}
+/**
+ * Whether the body text read so far could still be the beginning of one JSON text. It answers
+ * "certainly not" cheaply, so that a body which can never parse (stray text after an absurd
+ * Content-Length) is not joined and parsed again at every line: that made such input quadratic.
+ * Only a negative answer is trusted; a positive one still goes to JSON.parse.
+ */
+class JsonPrefix {
+    started = false;
+    container = false;
+    depth = 0;
+    inString = false;
+    closed = false;
+    dead = false;
+    /** Takes text[from, to) into the body. */
+    feed(text, from, to) {
+        let i = from;
+        while (i < to && !this.dead) {
+            if (this.inString) {
+                const q = stringEnd(text, i);
+                if (q === -1 || q >= to)
+                    return;
+                this.inString = false;
+                i = q + 1;
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            i += 1;
+            const blank = c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+            if (blank)
+                continue;
+            if (!this.started) {
+                this.started = true;
+                if (c === 0x7b || c === 0x5b) {
+                    this.container = true;
+                    this.depth = 1;
+                }
+                else if (c === 0x22)
+                    this.inString = true;
+                else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e))
+                    this.dead = true;
+                continue;
+            }
+            if (!this.container) {
+                if (c === 0x22)
+                    this.inString = true;
+                continue;
+            }
+            if (this.closed)
+                this.dead = true;
+            else if (c === 0x22)
+                this.inString = true;
+            else if (c === 0x7b || c === 0x5b)
+                this.depth += 1;
+            else if (c === 0x7d || c === 0x5d) {
+                this.depth -= 1;
+                if (this.depth === 0)
+                    this.closed = true;
+            }
+        }
+    }
+    /** A line break in the body: inside a string, JSON forbids it. */
+    lineBreak() {
+        if (this.inString)
+            this.dead = true;
+    }
+    /** The body so far is one whole JSON value (anything but blanks after it breaks it). */
+    get complete() {
+        return this.started && !this.dead && !this.inString && this.container && this.closed;
+    }
+    /** The body so far can no longer be one JSON text, whatever follows. */
+    get broken() {
+        return this.dead;
+    }
+    /** False when the body so far plus text[from, to) is certainly not one JSON text. */
+    couldEndWith(text, from, to) {
+        const probe = Object.assign(new JsonPrefix(), this);
+        probe.feed(text, from, to);
+        if (probe.dead || !probe.started || probe.inString)
+            return false;
+        return !probe.container || probe.closed;
+    }
+}
+// --- validation -------------------------------------------------------------------------------
+/**
+ * Whether JSON.parse accepts `text` (RFC 8259 JSON text), checked without building the value and
+ * without recursion, so nesting of any depth costs only its length.
+ */
+function isJsonText(text) {
+    const n = text.length;
+    const open = []; // true: an object, false: an array
+    let i = skipJsonBlanks(text, 0);
+    for (;;) {
+        // a value starts at i
+        const c = text.charCodeAt(i);
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            const object = c === OPEN_BRACE;
+            i = skipJsonBlanks(text, i + 1);
+            if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+                i += 1;
+            }
+            else {
+                open.push(object);
+                if (object && (i = memberValueAt(text, i)) === -1)
+                    return false;
+                continue;
+            }
+        }
+        else if (c === QUOTE) {
+            if ((i = checkedStringEnd(text, i)) === -1)
+                return false;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            if ((i = jsonNumberEnd(text, i)) === -1)
+                return false;
+        }
+        else if (text.startsWith('true', i) || text.startsWith('null', i)) {
+            i += 4;
+        }
+        else if (text.startsWith('false', i)) {
+            i += 5;
+        }
+        else {
+            return false;
+        }
+        // after a value: close what it ends, or go on to the next one
+        for (;;) {
+            i = skipJsonBlanks(text, i);
+            if (open.length === 0)
+                return i === n;
+            const next = text.charCodeAt(i);
+            const object = open[open.length - 1];
+            if (next === 0x2c) {
+                i = skipJsonBlanks(text, i + 1);
+                if (object && (i = memberValueAt(text, i)) === -1)
+                    return false;
+                break;
+            }
+            if (next !== (object ? CLOSE_BRACE : CLOSE_BRACKET))
+                return false;
+            open.pop();
+            i += 1;
+        }
+    }
+}
+function skipJsonBlanks(text, from) {
+    let i = from;
+    for (;;) {
+        const c = text.charCodeAt(i);
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return i;
+        i += 1;
+    }
+}
+/** `"name" :` at `from`: the index of the member's value, or -1. */
+function memberValueAt(text, from) {
+    if (text.charCodeAt(from) !== QUOTE)
+        return -1;
+    const end = checkedStringEnd(text, from);
+    if (end === -1)
+        return -1;
+    const colon = skipJsonBlanks(text, end);
+    if (text.charCodeAt(colon) !== 0x3a)
+        return -1;
+    return skipJsonBlanks(text, colon + 1);
+}
+/**
+ * Index just past the JSON string whose opening quote is at `from`, or -1 when it does not close or
+ * holds a control character or an invalid escape (validation; `stringEnd` only finds the close).
+ */
+function checkedStringEnd(text, from) {
+    const n = text.length;
+    for (let i = from + 1; i < n;) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE)
+            return i + 1;
+        if (c < 0x20)
+            return -1;
+        if (c !== BACKSLASH) {
+            i += 1;
+            continue;
+        }
+        const e = text.charCodeAt(i + 1);
+        if (e === 0x75 /* u */) {
+            for (let k = i + 2; k < i + 6; k++)
+                if (!isHexDigit(text.charCodeAt(k)))
+                    return -1;
+            i += 6;
+        }
+        else if (e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+            i += 2;
+        }
+        else {
+            return -1;
+        }
+    }
+    return -1;
+}
+function isHexDigit(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/** Index just past the JSON number at `from`, or -1. */
+function jsonNumberEnd(text, from) {
+    let i = from;
+    if (text.charCodeAt(i) === 0x2d)
+        i += 1;
+    if (text.charCodeAt(i) === 0x30)
+        i += 1;
+    else if (isDigit(text.charCodeAt(i)))
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    else
+        return -1;
+    if (text.charCodeAt(i) === 0x2e) {
+        i += 1;
+        if (!isDigit(text.charCodeAt(i)))
+            return -1;
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    }
+    const e = text.charCodeAt(i);
+    if (e === 0x65 || e === 0x45) {
+        i += 1;
+        const sign = text.charCodeAt(i);
+        if (sign === 0x2b || sign === 0x2d)
+            i += 1;
+        if (!isDigit(text.charCodeAt(i)))
+            return -1;
+        while (isDigit(text.charCodeAt(i)))
+            i += 1;
+    }
+    return i;
+}
+// --- message starts ---------------------------------------------------------------------------
+function isSpaceOrTab(c) {
+    return c === 0x20 || c === 0x09;
+}
+/**
+ * Whether a line that did not parse still begins the way a JSON-RPC message or batch begins
+ * (`{"`, `{}`, `[{`, `[]`, spaces allowed). Log lines such as `[INFO] started` or
+ * `[2025-05-02 10:00] ...` start with a bracket too, but are stray output, not broken messages.
+ */
+function looksLikeMessageStart(text, from) {
+    const open = text.charCodeAt(from);
+    let i = from + 1;
+    while (i < text.length && isSpaceOrTab(text.charCodeAt(i)))
+        i++;
+    if (i >= text.length)
+        return true; // a lone `{` or `[`: a pretty-printed message begins
+    const next = text.charCodeAt(i);
+    if (open === OPEN_BRACE)
+        return next === QUOTE || next === CLOSE_BRACE;
+    return next === OPEN_BRACE || next === CLOSE_BRACKET || next === OPEN_BRACKET;
+}
+const COMMA = 0x2c;
+function isBlank(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0d;
+}
+function firstNonBlank(text) {
+    let i = 0;
+    while (i < text.length && isBlank(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Index of the next `{` or `[` in `text` from `from` that begins like a message, or -1. */
+function nextMessageStart(text, from) {
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i))
+            return i;
+    }
+    return -1;
+}
+/**
+ * Finds JSON values in text fed line by line: values written one after another (pretty-printed or
+ * not), and the elements of a top-level array that spans several lines (each element its own
+ * value, so a file that is one big array of messages never has to be held whole). A top-level
+ * array that opens and closes on one line is one value (a batch).
+ *
+ * Brackets are counted outside strings only; a string is skipped with indexOf, so memory and time
+ * stay linear and bounded by the largest value. When a value never closes (a bracket missing), a
+ * line that opens a new message at the column where the open value started ends it, so one broken
+ * message does not swallow the rest of the file.
+ */
+class JsonStreamScanner {
+    events;
+    mode = 'top';
+    inArray = false;
+    arrayStart;
+    state = { depth: 0, inString: false };
+    parts = [];
+    start = { line: 1, column: 1, offset: 0 };
+    /** Column (0-based) of the value's opening bracket when it was the first thing on its line. */
+    startIndent = -1;
+    lastEnd = { line: 1, column: 1, offset: 0 };
+    // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
+    maybeArray = false;
+    constructor(events) {
+        this.events = events;
+    }
+    push(record) {
+        const text = record.text;
+        let i = 0;
+        if (this.mode === 'value') {
+            if (this.startIndent >= 0 && !this.maybeArray) {
+                const first = firstNonBlank(text);
+                const c = text.charCodeAt(first);
+                if (first === this.startIndent && (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, first)) {
+                    this.emit(this.lastEnd); // never closed: hand it on as it is (it will not parse)
+                }
+            }
+        }
+        if (this.mode === 'value') {
+            const end = this.scanValue(text, 0);
+            if (end === -1) {
+                this.parts.push(text);
+                this.lastEnd = positionIn(record, text.length);
+                return;
+            }
+            this.parts.push(text.slice(0, end));
+            this.emit(positionIn(record, end));
+            i = end;
+        }
+        this.scanOutside(record, i);
+    }
+    /** Ends the input (or a section of it): reports a value or array left open. */
+    end() {
+        if (this.mode === 'value') {
+            const raw = this.parts.join('\n');
+            this.events.unclosed(this.start, 'value', raw);
+            if (this.inArray && this.arrayStart)
+                this.events.unclosed(this.arrayStart, 'array', '');
+        }
+        else if (this.mode === 'array' && this.arrayStart) {
+            this.events.unclosed(this.arrayStart, 'array', '');
+        }
+        this.mode = 'top';
+        this.inArray = false;
+        this.arrayStart = undefined;
+        this.parts = [];
+        this.maybeArray = false;
+    }
+    scanOutside(record, from) {
+        const text = record.text;
+        const n = text.length;
+        let i = from;
+        // Where the line's text starts, found once (not per value or comma: a line of many values
+        // after a long indentation would rescan it each time).
+        const lineStart = firstNonBlank(text);
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (isBlank(c)) {
+                i++;
+                continue;
+            }
+            if (this.mode === 'array') {
+                if (c === COMMA) {
+                    i++;
+                    continue;
+                }
+                if (c === CLOSE_BRACKET) {
+                    this.mode = 'top';
+                    this.inArray = false;
+                    this.arrayStart = undefined;
+                    i++;
+                    continue;
+                }
+            }
+            else if (c === COMMA && i === lineStart) {
+                // `},` / `,` between messages pasted without their enclosing array
+                i++;
+                continue;
+            }
+            if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i)) {
+                this.inArray = this.mode === 'array';
+                this.mode = 'value';
+                this.start = positionIn(record, i);
+                this.startIndent = i === lineStart ? i : -1;
+                this.state.depth = 0;
+                this.state.inString = false;
+                this.maybeArray = !this.inArray && c === OPEN_BRACKET;
+                const end = this.scanValue(text, i);
+                if (end === -1) {
+                    this.parts = [text.slice(i)];
+                    this.lastEnd = positionIn(record, n);
+                    if (this.maybeArray)
+                        this.becomeArray(record, i);
+                    return;
+                }
+                this.parts = [text.slice(i, end)];
+                this.maybeArray = false;
+                this.emit(positionIn(record, end));
+                i = end;
+                continue;
+            }
+            // Text (`Response: {...}`): set aside up to a message that starts later on the line.
+            this.events.text(record, i, this.mode === 'array');
+            const next = nextMessageStart(text, i + 1);
+            if (next === -1)
+                return;
+            i = next;
+        }
+    }
+    /**
+     * A top-level `[` (at `from`) still open at the end of its line: its elements are the values.
+     * Whether the `[` closes on its line (a batch, one value) is known only at the line's end, so
+     * the line is scanned again, now handing on each element as it closes: a long line of elements
+     * is never held as a list of them (a 9 MB `[{},{},...` held 3 million bounds).
+     */
+    becomeArray(record, from) {
+        const text = record.text;
+        this.maybeArray = false;
+        this.arrayStart = this.start;
+        this.inArray = true;
+        // Left to right along one line: each position carries on from the last (not from the line start).
+        const positions = new LinePositions();
+        const events = this.events;
+        const elements = {
+            elementFrom: -1,
+            element(start, end) {
+                events.value({ raw: text.slice(start, end), start: positions.at(record, start), end: positions.at(record, end), inArray: true });
+            },
+        };
+        this.state.depth = 0;
+        this.state.inString = false;
+        advanceBrackets(text, from, this.state, elements);
+        if (this.state.depth >= 2 && elements.elementFrom !== -1) {
+            this.start = positions.at(record, elements.elementFrom);
+            this.startIndent = elements.elementFrom === firstNonBlank(text) ? elements.elementFrom : -1;
+            this.parts = [text.slice(elements.elementFrom)];
+            this.state.depth -= 1;
+            this.mode = 'value';
+        }
+        else {
+            this.parts = [];
+            this.state.depth = 0;
+            this.state.inString = false;
+            this.mode = 'array';
+        }
+    }
+    emit(end) {
+        const raw = this.parts.length === 1 ? this.parts[0] : this.parts.join('\n');
+        this.parts = [];
+        this.mode = this.inArray ? 'array' : 'top';
+        this.maybeArray = false;
+        this.events.value({ raw, start: this.start, end, inArray: this.inArray });
+    }
+    /** Scans value text from `from`; returns the index just past the value's end, or -1. */
+    scanValue(text, from) {
+        return advanceBrackets(text, from, this.state);
+    }
+}
+/** Deeper nesting than this is reported as an error rather than tracked. */
+const json_scan_MAX_SCAN_DEPTH = 10_000;
+/** Longest value captured whole; a longer one is reported and dropped. */
+const MAX_CAPTURE_CHARS = 64 * 1024 * 1024;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 class JsonScanner {
     handlers;
     stack = [];
@@ -54999,7 +55589,7 @@ class JsonScanner {
                     }
                     if (c !== 0x22)
                         return this.fail(line, i, `expected a property name in double quotes, found ${describe(text, i)}`);
-                    const end = stringEnd(text, i);
+                    const end = stringEnd(text, i + 1);
                     if (end < 0)
                         return this.fail(line, i, 'unterminated string (a JSON string cannot span lines)');
                     let key;
@@ -55072,7 +55662,7 @@ class JsonScanner {
             // checked below
         }
         else if (c === 0x22) {
-            scalarEnd = stringEnd(text, i);
+            scalarEnd = stringEnd(text, i + 1);
             if (scalarEnd < 0)
                 return this.fail(line, i, 'unterminated string (a JSON string cannot span lines)');
             scalarEnd += 1;
@@ -55152,21 +55742,6 @@ class JsonScanner {
         return true;
     }
 }
-/** Index of the closing quote of the string that opens at `start`, or -1 when the line ends first. */
-function stringEnd(text, start) {
-    let j = start + 1;
-    for (;;) {
-        const q = text.indexOf('"', j);
-        if (q < 0)
-            return -1;
-        let backslashes = 0;
-        for (let k = q - 1; k > start && text.charCodeAt(k) === 0x5c; k -= 1)
-            backslashes += 1;
-        if (backslashes % 2 === 0)
-            return q;
-        j = q + 1;
-    }
-}
 function describe(text, i) {
     const shown = text.slice(i, i + 12);
     return shown.length === 0 ? 'the end of the line' : JSON.stringify(shown);
@@ -55188,72 +55763,11 @@ function valueEndInLine(text, start) {
     return end;
 }
 
-;// CONCATENATED MODULE: ./build/core/capture/json-document.js
-
-/**
- * Drives a `JsonScanner` over a whole JSON document (HAR, cassette) line by line, and turns
- * broken JSON into one clear finding at the place it breaks. The document is never held whole:
- * the handlers keep only the values they capture.
- */
-function jsonDocumentReader(sink, kind, handlers) {
-    let last;
-    let reported = false;
-    let trailing = false;
-    const report = (message, at) => {
-        if (reported)
-            return;
-        reported = true;
-        sink.issue({
-            rule: 'invalid-json-document',
-            severity: 'error',
-            message: `This ${kind} is not valid JSON: ${message} (line ${at.line}, column ${at.column}). Nothing after that point was read; repair or re-export the file.`,
-            line: at.line,
-            column: at.column,
-        });
-    };
-    const scanner = new JsonScanner({
-        ...handlers,
-        topLevelEnd(end) {
-            trailing = true;
-            handlers.topLevelEnd?.(end);
-            return true;
-        },
-        error(message, at) {
-            report(message, at);
-            handlers.error?.(message, at);
-        },
-    });
-    return {
-        push(line) {
-            last = line;
-            if (reported)
-                return;
-            if (trailing) {
-                const extra = line.text.search(/\S/);
-                if (extra >= 0)
-                    report('more text follows the document', { line: line.line, column: extra + 1, offset: line.offset });
-                return;
-            }
-            const stop = scanner.push(line);
-            if (trailing && !scanner.hasFailed && stop < line.text.length) {
-                const extra = line.text.slice(stop).search(/\S/);
-                if (extra >= 0)
-                    report('more text follows the document', { line: line.line, column: stop + extra + 1, offset: line.offset });
-            }
-        },
-        end() {
-            if (reported)
-                return;
-            const at = last ? { line: last.line, column: last.text.length + 1, offset: last.offset } : { line: 1, column: 1, offset: 0 };
-            if (!scanner.sawValue)
-                report('the file holds no JSON value', at);
-            else
-                scanner.finish(at);
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
+
+// Scanning lives in json-scan.ts; these stay importable from here for the modules outside
+// src/core/capture that import them so (message.ts, the capture rules, robustness tests).
+
 /**
  * Deepest nesting of arrays and objects a frame may have. JSON.parse copes with far deeper
  * values, but every later recursive walk (shape checks, schema validation, redaction) would
@@ -55306,155 +55820,6 @@ function hasMoreOpeningBrackets(text, limit) {
             return true;
     return false;
 }
-/**
- * Whether JSON.parse accepts `text` (RFC 8259 JSON text), checked without building the value and
- * without recursion, so nesting of any depth costs only its length.
- */
-function isJsonText(text) {
-    const n = text.length;
-    const open = []; // true: an object, false: an array
-    let i = skipJsonBlanks(text, 0);
-    for (;;) {
-        // a value starts at i
-        const c = text.charCodeAt(i);
-        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            const object = c === OPEN_BRACE;
-            i = skipJsonBlanks(text, i + 1);
-            if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-                i += 1;
-            }
-            else {
-                open.push(object);
-                if (object && (i = memberValueAt(text, i)) === -1)
-                    return false;
-                continue;
-            }
-        }
-        else if (c === QUOTE) {
-            if ((i = jsonStringEnd(text, i)) === -1)
-                return false;
-        }
-        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-            if ((i = jsonNumberEnd(text, i)) === -1)
-                return false;
-        }
-        else if (text.startsWith('true', i) || text.startsWith('null', i)) {
-            i += 4;
-        }
-        else if (text.startsWith('false', i)) {
-            i += 5;
-        }
-        else {
-            return false;
-        }
-        // after a value: close what it ends, or go on to the next one
-        for (;;) {
-            i = skipJsonBlanks(text, i);
-            if (open.length === 0)
-                return i === n;
-            const next = text.charCodeAt(i);
-            const object = open[open.length - 1];
-            if (next === 0x2c) {
-                i = skipJsonBlanks(text, i + 1);
-                if (object && (i = memberValueAt(text, i)) === -1)
-                    return false;
-                break;
-            }
-            if (next !== (object ? CLOSE_BRACE : CLOSE_BRACKET))
-                return false;
-            open.pop();
-            i += 1;
-        }
-    }
-}
-function skipJsonBlanks(text, from) {
-    let i = from;
-    for (;;) {
-        const c = text.charCodeAt(i);
-        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
-            return i;
-        i += 1;
-    }
-}
-/** `"name" :` at `from`: the index of the member's value, or -1. */
-function memberValueAt(text, from) {
-    if (text.charCodeAt(from) !== QUOTE)
-        return -1;
-    const end = jsonStringEnd(text, from);
-    if (end === -1)
-        return -1;
-    const colon = skipJsonBlanks(text, end);
-    if (text.charCodeAt(colon) !== 0x3a)
-        return -1;
-    return skipJsonBlanks(text, colon + 1);
-}
-/** Index just past the JSON string that opens at `from`, or -1. */
-function jsonStringEnd(text, from) {
-    const n = text.length;
-    for (let i = from + 1; i < n;) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE)
-            return i + 1;
-        if (c < 0x20)
-            return -1;
-        if (c !== BACKSLASH) {
-            i += 1;
-            continue;
-        }
-        const e = text.charCodeAt(i + 1);
-        if (e === 0x75 /* u */) {
-            for (let k = i + 2; k < i + 6; k++)
-                if (!isHexDigit(text.charCodeAt(k)))
-                    return -1;
-            i += 6;
-        }
-        else if (e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
-            i += 2;
-        }
-        else {
-            return -1;
-        }
-    }
-    return -1;
-}
-function isHexDigit(c) {
-    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-function isDigit(c) {
-    return c >= 0x30 && c <= 0x39;
-}
-/** Index just past the JSON number at `from`, or -1. */
-function jsonNumberEnd(text, from) {
-    let i = from;
-    if (text.charCodeAt(i) === 0x2d)
-        i += 1;
-    if (text.charCodeAt(i) === 0x30)
-        i += 1;
-    else if (isDigit(text.charCodeAt(i)))
-        while (isDigit(text.charCodeAt(i)))
-            i += 1;
-    else
-        return -1;
-    if (text.charCodeAt(i) === 0x2e) {
-        i += 1;
-        if (!isDigit(text.charCodeAt(i)))
-            return -1;
-        while (isDigit(text.charCodeAt(i)))
-            i += 1;
-    }
-    const e = text.charCodeAt(i);
-    if (e === 0x65 || e === 0x45) {
-        i += 1;
-        const sign = text.charCodeAt(i);
-        if (sign === 0x2b || sign === 0x2d)
-            i += 1;
-        if (!isDigit(text.charCodeAt(i)))
-            return -1;
-        while (isDigit(text.charCodeAt(i)))
-            i += 1;
-    }
-    return i;
-}
 /** Parses a frame's raw text; on failure, records JSON.parse's reason in `parseError`. */
 function parseFrame(frame) {
     return parseInto({ ...frame });
@@ -55462,118 +55827,6 @@ function parseFrame(frame) {
 /** Whether the frame's value was dropped because it nests deeper than MAX_NESTING_DEPTH. */
 function isTooDeep(frame) {
     return frame.parseError !== undefined && frame.parseError.startsWith(NESTING_TOO_DEEP);
-}
-/** Index of the bracket that takes the nesting past `limit` (strings skipped), or -1. */
-function depthExceededAt(text, limit) {
-    let depth = 0;
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            i = parse_stringEnd(text, i + 1);
-            if (i === -1)
-                return -1;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            depth += 1;
-            if (depth > limit)
-                return i;
-        }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-            depth -= 1;
-        }
-    }
-    return -1;
-}
-/**
- * How many arrays and objects are open at `end` in JSON text, strings skipped. An `end` inside a
- * string counts the brackets open around that string.
- */
-function nestingAt(text, end) {
-    let depth = 0;
-    for (let i = 0; i < end; i++) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            i = parse_stringEnd(text, i + 1);
-            if (i === -1)
-                break;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            depth += 1;
-        }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-            depth -= 1;
-        }
-    }
-    return depth;
-}
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-/**
- * Index of the quote that closes a JSON string whose content starts at `from`, or -1 when the
- * string does not close in `text`. Jumps quote to quote with indexOf instead of walking chars.
- */
-function parse_stringEnd(text, from) {
-    let i = from;
-    for (;;) {
-        const q = text.indexOf('"', i);
-        if (q === -1)
-            return -1;
-        let backslashes = 0;
-        for (let k = q - 1; k >= from && text.charCodeAt(k) === BACKSLASH; k--)
-            backslashes++;
-        if ((backslashes & 1) === 0)
-            return q;
-        i = q + 1;
-    }
-}
-/**
- * Advances `state` over one line of JSON text. Returns the index just past the bracket that
- * brings the depth back to 0 (the end of a value), or -1 when the line ends with the value open.
- * A depth that goes negative (a stray closing bracket) also ends the value. With `array`, the
- * bracketed elements of a top-level array are recorded as they open and close.
- */
-function advanceBrackets(text, from, state, array) {
-    const n = text.length;
-    let i = from;
-    if (state.inString) {
-        const q = parse_stringEnd(text, i);
-        if (q === -1)
-            return -1;
-        state.inString = false;
-        i = q + 1;
-    }
-    for (; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            const q = parse_stringEnd(text, i + 1);
-            if (q === -1) {
-                state.inString = true;
-                return -1;
-            }
-            i = q;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            state.depth += 1;
-            if (array && state.depth === 2)
-                array.elementFrom = i;
-        }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-            state.depth -= 1;
-            if (array && state.depth === 1 && array.elementFrom !== -1) {
-                const from = array.elementFrom;
-                array.elementFrom = -1;
-                array.element(from, i + 1);
-            }
-            if (state.depth <= 0)
-                return i + 1;
-        }
-    }
-    return -1;
 }
 /** The span from `start` to `end` (end exclusive: the column and byte just past the frame). */
 function spanBetween(start, end) {
@@ -55586,28 +55839,153 @@ function spanBetween(start, end) {
         length: end.offset - start.offset,
     };
 }
-/** Byte length of the first `chars` UTF-16 units of `text` (fast for ASCII text). */
-function byteLengthOf(text, chars) {
-    if (chars === 0)
-        return 0;
-    const prefix = chars >= text.length ? text : text.slice(0, chars);
-    return Buffer.byteLength(prefix, 'utf8');
-}
-/** The span of a text that starts at (line, column, offset) in the file. */
-function spanOf(raw, line, column, offset) {
-    let endLine = line;
-    let lastBreak = -1;
-    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) {
-        endLine += 1;
-        lastBreak = i;
-    }
-    const endColumn = lastBreak === -1 ? column + raw.length : raw.length - lastBreak;
-    return { line, column, endLine, endColumn, offset, length: Buffer.byteLength(raw, 'utf8') };
-}
 /** The first `max` characters of a line, for messages. */
 function excerpt(text, max = 60) {
     const trimmed = text.trim();
     return JSON.stringify(trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed);
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/frame-emitter.js
+
+/**
+ * Turns what a reader found (raw text, its span, who sent it, how, in which session, when) into a
+ * parsed `Frame` and hands it to the sink, numbering frames in file order. Every reader emits its
+ * frames through one of these, so every frame is parsed the same way (`parseInto`: JSON.parse,
+ * with the nesting-depth limit) and has the same fields.
+ */
+class FrameEmitter {
+    sink;
+    next = 0;
+    constructor(sink) {
+        this.sink = sink;
+    }
+    /**
+     * The parsed frame for `raw` at `span`, not handed on yet: a reader that must look at the
+     * parsed value first (is it a message, which session does it route to) sends it with `send`.
+     */
+    parse(raw, span, origin) {
+        // Every field in the literal, in one order, so every frame has one hidden class (see classifyMessage).
+        const frame = {
+            index: -1,
+            raw,
+            value: undefined,
+            parseError: undefined,
+            span,
+            sender: origin?.sender,
+            senderSource: origin?.senderSource,
+            transport: origin?.transport,
+            session: origin?.session,
+            timestamp: origin?.timestamp,
+        };
+        return parseInto(frame);
+    }
+    /** Hands a frame from `parse` to the sink, with the next index in file order. */
+    send(frame) {
+        frame.index = this.next++;
+        this.sink.frame(frame);
+    }
+    /** Parses and sends the frame for `raw` at `span`. */
+    emit(raw, span, origin) {
+        this.send(this.parse(raw, span, origin));
+    }
+    /** `emit` for the text from `start` to `end` (end exclusive). */
+    emitBetween(raw, start, end, origin) {
+        this.send(this.parse(raw, spanBetween(start, end), origin));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
+/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
+const invalidJsonDocument = {
+    meta: {
+        id: 'invalid-json-document',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
+        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
+        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
+        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+        examples: {
+            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
+            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for a `kind` document (`HAR file`, `cassette`) whose JSON breaks at `at` with `problem`. */
+    issue(at, document) {
+        return {
+            rule: invalidJsonDocument.meta.id,
+            severity: 'error',
+            message: `This ${document.kind} is not valid JSON: ${document.problem} (at column ${at.column} of this line). Nothing after that point was read; repair or re-export the file.`,
+            line: at.line,
+            column: at.column,
+            // One per file: the document as a whole is what is broken.
+            subject: 'capture',
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/json-document.js
+
+
+/**
+ * Drives a `JsonScanner` over a whole JSON document (HAR, cassette) line by line, and turns
+ * broken JSON into one clear finding at the place it breaks. The document is never held whole:
+ * the handlers keep only the values they capture.
+ */
+function jsonDocumentReader(sink, kind, handlers) {
+    let last;
+    let reported = false;
+    let trailing = false;
+    const report = (message, at) => {
+        if (reported)
+            return;
+        reported = true;
+        sink.issue(invalidJsonDocument.issue(at, { kind, problem: message }));
+    };
+    const scanner = new JsonScanner({
+        ...handlers,
+        topLevelEnd(end) {
+            trailing = true;
+            handlers.topLevelEnd?.(end);
+            return true;
+        },
+        error(message, at) {
+            report(message, at);
+            handlers.error?.(message, at);
+        },
+    });
+    return {
+        push(line) {
+            last = line;
+            if (reported)
+                return;
+            if (trailing) {
+                const extra = line.text.search(/\S/);
+                if (extra >= 0)
+                    report('more text follows the document', { line: line.line, column: extra + 1, offset: line.offset });
+                return;
+            }
+            const stop = scanner.push(line);
+            if (trailing && !scanner.hasFailed && stop < line.text.length) {
+                const extra = line.text.slice(stop).search(/\S/);
+                if (extra >= 0)
+                    report('more text follows the document', { line: line.line, column: stop + extra + 1, offset: line.offset });
+            }
+        },
+        end() {
+            if (reported)
+                return;
+            const at = last ? { line: last.line, column: last.text.length + 1, offset: last.offset } : { line: 1, column: 1, offset: 0 };
+            if (!scanner.sawValue)
+                report('the file holds no JSON value', at);
+            else
+                scanner.finish(at);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/core/capture/cassette.js
@@ -55632,7 +56010,7 @@ const cassetteFormat = {
         return 0.85;
     },
     create(sink) {
-        let index = 0;
+        const frames = new FrameEmitter(sink);
         let held = [];
         let meta = {};
         const inInteraction = (path) => path.length === 3 && path[0] === 'interactions' && typeof path[1] === 'number';
@@ -55649,22 +56027,7 @@ const cassetteFormat = {
                     if (meta.response_is_sse === true)
                         transport.headers = { 'content-type': 'text/event-stream' };
                 }
-                const frame = {
-                    index: index++,
-                    raw: message.raw,
-                    span: {
-                        line: message.start.line,
-                        column: message.start.column,
-                        endLine: message.end.line,
-                        endColumn: message.end.column,
-                        offset: message.start.offset,
-                        length: message.end.offset - message.start.offset,
-                    },
-                    sender: message.sender,
-                    senderSource: 'http',
-                    transport,
-                };
-                sink.frame(parseFrame(frame));
+                frames.emitBetween(message.raw, message.start, message.end, { sender: message.sender, senderSource: 'http', transport });
             }
             held = [];
         };
@@ -55712,7 +56075,98 @@ const cassetteFormat = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
+/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
+const clientParseFailure = {
+    meta: {
+        id: 'client-parse-failure',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The client logged that it could not parse something the server wrote to stdout.',
+        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
+        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
+            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
+        },
+    },
+    create() {
+        return {};
+    },
+    issue(at, log) {
+        const shown = log.text.length > 160 ? `${log.text.slice(0, 160)}…` : log.text;
+        return {
+            rule: clientParseFailure.meta.id,
+            severity: 'error',
+            message: `The client could not parse a line that the server${log.server ? ` "${log.server}"` : ''} wrote to stdout` +
+                (log.began ? ` (it began ${log.began})` : '') +
+                `: "${shown}". On stdio, everything a server writes to stdout must be a JSON-RPC message; this is stray output (a banner, a log line, console.log), which the client drops or which breaks the connection. Send logs and banners to stderr.`,
+            line: at.line,
+            column: at.column,
+            session: at.session,
+            subject: { line: log.text },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/messages-set-aside.js
+
+/** Raised by the readers when text they set aside unread holds JSON-RPC messages; the rule itself checks nothing. */
+const messagesSetAside = {
+    meta: {
+        id: 'messages-set-aside',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'JSON-RPC messages stand where the capture\'s reader takes none (a txtar comment or another section, text outside any HTTP message, a body of another content type, a message that never closes): they were not checked.',
+        why: 'Each format has places that are not traffic: the comment of a txtar file, notes between HTTP exchanges, a text/plain body. Messages written there are never read, so whatever is wrong with them goes unreported, and a failing session could pass by being moved there. The finding names the lines so that they are either read or removed on purpose.',
+        instead: 'Put the messages where the format carries traffic (a `-- client --` or `-- server --` section, an HTTP body with a JSON or event-stream content type), or remove them from the capture.',
+        spec: 'https://pkg.go.dev/golang.org/x/tools/txtar',
+        examples: {
+            bad: 'A note that quotes a message:\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'A note about the exchange below.\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for set-aside text holding JSON-RPC messages, from `at` on. */
+    issue(at, stretch) {
+        return {
+            rule: messagesSetAside.meta.id,
+            severity: 'error',
+            message: stretch.kind === 'lines' ? linesText(stretch.count, stretch.place) : unclosedText(stretch.raw, stretch.endLine - at.line + 1),
+            line: at.line,
+            column: at.column,
+            endLine: stretch.endLine,
+            subject: stretch.kind === 'lines' ? { line: stretch.firstText } : { frame: stretch.raw },
+        };
+    },
+};
+function linesText(count, place) {
+    const lines = count === 1 ? 'This line' : `${count} lines, from this one on,`;
+    const where = {
+        'txtar-comment': 'of the txtar comment (before the first `-- name --` marker)',
+        'txtar-section': `of the -- ${place.kind === 'txtar-section' ? place.section : ''} -- section (not a client or server section)`,
+        'outside-http-bodies': "outside the bodies this reader reads (notes between exchanges, curl's `*` lines, a body whose content type is neither JSON nor an event stream, text after a complete body)",
+        'without-log-prefix': "without the log prefix (timestamp, level, server) of the client's `Message from client/server` lines",
+    }[place.kind];
+    const howToFix = {
+        'txtar-comment': 'Only `-- client --` and `-- server --` sections carry traffic: move the messages into one, or remove them.',
+        'txtar-section': 'Only `-- client --` and `-- server --` sections carry traffic: move the messages into one, or remove them.',
+        'outside-http-bodies': 'Keep each message in the body of its HTTP request or response, with a JSON or text/event-stream content type, or remove it.',
+        'without-log-prefix': 'A client log holds only what the client wrote itself: check the session as its own capture (a .jsonl file), or remove the lines.',
+    }[place.kind];
+    return `${lines} ${where} ${count === 1 ? 'holds' : 'hold'} JSON-RPC messages ("jsonrpc"), but the reader does not take messages from there: they were not checked. ${howToFix}`;
+}
+function unclosedText(raw, lines) {
+    return `The value that starts here (${excerpt(raw)}) never closes, and the ${lines} lines it took in hold several JSON-RPC messages ("jsonrpc"): none of them was checked. Close or remove the bracket that opens here.`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/capture/set-aside.js
+
 /**
  * The JSON-RPC message key, bare or escaped inside a JSON string (`\"jsonrpc\"`, as a HAR or a
  * cassette holds its messages): set-aside text that is another format's document holds the latter.
@@ -55757,20 +56211,13 @@ class SetAsideMessages {
             this.count += 1;
         this.lastLine = record.line;
     }
-    /** Ends a stretch: reports what it held, saying where it was (`in the txtar comment`). */
-    flush(where, howToFix) {
+    /** Ends a stretch: reports what it held, saying where it was (the txtar comment, outside HTTP bodies). */
+    flush(place) {
         const first = this.first;
         if (!first)
             return;
-        const lines = this.count === 1 ? `Line ${first.line}` : `${this.count} lines from line ${first.line} to ${this.lastLine}`;
-        this.sink.issue({
-            rule: 'messages-set-aside',
-            severity: 'error',
-            message: `${lines} ${where} ${this.count === 1 ? 'holds' : 'hold'} JSON-RPC messages ("jsonrpc"), but the reader does not take messages from there: they were not checked. ${howToFix}`,
-            line: first.line,
-            column: this.firstColumn,
-            endLine: this.lastLine,
-        });
+        const at = { line: first.line, column: this.firstColumn };
+        this.sink.issue(messagesSetAside.issue(at, { kind: 'lines', count: this.count, endLine: this.lastLine, firstText: first.text.slice(this.firstColumn - 1), place }));
         this.first = undefined;
         this.count = 0;
         this.lastLine = 0;
@@ -55778,6 +56225,7 @@ class SetAsideMessages {
 }
 
 ;// CONCATENATED MODULE: ./build/core/capture/claude-log.js
+
 
 
 
@@ -55959,12 +56407,13 @@ const claudeLogFormat = {
 };
 class ClaudeLogReader {
     sink;
-    index = 0;
+    frames;
     servers = new Map();
     /** Lines without a log prefix that are whole messages: not read, so they must not pass unseen. */
     setAside;
     constructor(sink) {
         this.sink = sink;
+        this.frames = new FrameEmitter(sink);
         this.setAside = new SetAsideMessages(sink);
     }
     push(record) {
@@ -55998,7 +56447,7 @@ class ClaudeLogReader {
             this.parseFailure(record, parsed, server, text);
     }
     end() {
-        this.setAside.flush('without the log prefix (timestamp, level, server) of the client\'s `Message from client/server` lines', 'A client log holds only what the client wrote itself: check the session as its own capture (a .jsonl file), or remove the lines.');
+        this.setAside.flush({ kind: 'without-log-prefix' });
     }
     processes(server) {
         let list = this.servers.get(server);
@@ -56057,22 +56506,15 @@ class ClaudeLogReader {
         const text = record.text;
         const build = (end) => {
             const raw = text.slice(jsonStart, end);
-            return parseFrame({
-                index: this.index,
-                raw,
-                span: {
-                    line: record.line,
-                    column: jsonStart + 1,
-                    endLine: record.line,
-                    endColumn: end + 1,
-                    offset: record.offset + Buffer.byteLength(text.slice(0, jsonStart), 'utf8'),
-                    length: Buffer.byteLength(raw, 'utf8'),
-                },
-                sender,
-                senderSource: 'log',
-                transport: { kind: 'stdio' },
-                timestamp: parsed.timestamp,
-            });
+            const span = {
+                line: record.line,
+                column: jsonStart + 1,
+                endLine: record.line,
+                endColumn: end + 1,
+                offset: record.offset + byteLengthOf(text, jsonStart),
+                length: Buffer.byteLength(raw, 'utf8'),
+            };
+            return this.frames.parse(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, timestamp: parsed.timestamp });
         };
         // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
         const end = jsonStart + stripMetadataSuffix(text.slice(jsonStart)).trimEnd().length;
@@ -56083,11 +56525,10 @@ class ClaudeLogReader {
             if (valueEnd > 0 && valueEnd !== end)
                 frame = build(valueEnd);
         }
-        this.index += 1;
         const process = this.route(server, sender, frame.value);
         this.observe(process, sender, frame.value);
         frame.session = process.key;
-        this.sink.frame(frame);
+        this.frames.send(frame);
     }
     /** Keeps what routing needs: pending ids and the handshake's progress. */
     observe(process, sender, value) {
@@ -56119,18 +56560,8 @@ class ClaudeLogReader {
     parseFailure(record, parsed, server, text) {
         const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
         const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
-        const what = quotedBeforeNotValidJson(text);
-        const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
-        this.sink.issue({
-            rule: 'client-parse-failure',
-            severity: 'error',
-            message: `The client could not parse a line that the server${named ? ` "${named}"` : ''} wrote to stdout` +
-                (what ? ` (it began ${what})` : '') +
-                `: "${shown}". On stdio, everything a server writes to stdout must be a JSON-RPC message; this is stray output (a banner, a log line, console.log), which the client drops or which breaks the connection. Send logs and banners to stderr.`,
-            line: record.line,
-            column: parsed.textStart + 1,
-            session: process?.key,
-        });
+        const at = { line: record.line, column: parsed.textStart + 1, session: process?.key };
+        this.sink.issue(clientParseFailure.issue(at, { server: named, began: quotedBeforeNotValidJson(text), text }));
     }
 }
 function isObject(value) {
@@ -56144,333 +56575,74 @@ function idKey(id) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/core/capture/jsonl.js
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const DASH = 0x2d;
-const GT = 0x3e;
-const LT = 0x3c;
-const ARROW_RIGHT = 0x2192;
-const ARROW_LEFT = 0x2190;
-/** The direction mark at the start of `text`, or undefined. Only marks followed by JSON count. */
-function directionMark(text) {
-    const c = text.charCodeAt(0);
-    let sender;
-    let width;
-    if (c === GT || c === ARROW_RIGHT) {
-        sender = 'client';
-        width = 1;
-    }
-    else if (c === ARROW_LEFT) {
-        sender = 'server';
-        width = 1;
-    }
-    else if (c === LT) {
-        sender = 'server';
-        width = text.charCodeAt(1) === DASH && text.charCodeAt(2) === DASH ? 3 : 1;
-    }
-    else if (c === DASH && text.charCodeAt(1) === DASH && text.charCodeAt(2) === GT) {
-        sender = 'client';
-        width = 3;
-    }
-    else {
-        return undefined;
-    }
-    while (width < text.length && isBlank(text.charCodeAt(width)))
-        width++;
-    const next = text.charCodeAt(width);
-    if (next !== OPEN_BRACE && next !== OPEN_BRACKET)
-        return undefined;
-    return { sender, width };
-}
-function isBlank(c) {
-    return c === SPACE || c === TAB;
-}
-/**
- * Whether a line that did not parse still begins the way a JSON-RPC message or batch begins
- * (`{"`, `{}`, `[{`, `[]`, spaces allowed). Log lines such as `[INFO] started` or
- * `[2025-05-02 10:00] ...` start with a bracket too, but are stray output, not broken messages.
- */
-function looksLikeMessageStart(text, from) {
-    const open = text.charCodeAt(from);
-    let i = from + 1;
-    while (i < text.length && isBlank(text.charCodeAt(i)))
-        i++;
-    if (i >= text.length)
-        return true; // a lone `{` or `[`: a pretty-printed message begins
-    const next = text.charCodeAt(i);
-    if (open === OPEN_BRACE)
-        return next === QUOTE || next === CLOSE_BRACE;
-    return next === OPEN_BRACE || next === CLOSE_BRACKET || next === OPEN_BRACKET;
-}
-/**
- * The transport of every JSONL frame: one shared, frozen object rather than one per frame (the
- * hot path allocates as little as it can; nothing may change a frame's transport in place).
- */
-const STDIO = Object.freeze({ kind: 'stdio' });
-/** Lines a message cut by embedded newlines may spread over before reading gives up on it. */
-const MAX_CONTINUATION_LINES = 10_000;
-/**
- * JSONL: one JSON-RPC message (or batch: a one-line array) per line, as the stdio transport
- * writes it; raw stdout with stray non-protocol lines; lines with direction marks.
- *
- * A line that starts like a message but does not parse and leaves a string or a bracket open is
- * taken as a message cut by embedded newlines: the lines after it that do not start a message of
- * their own are its continuation, and it yields one parse-error frame spanning all of them.
- * Reading resynchronises at the next line that starts a message.
- */
-class JsonlReader {
-    sink;
-    options;
-    index = 0;
-    pending;
-    straySeverity;
-    constructor(sink, options) {
-        this.sink = sink;
-        this.options = options;
-        this.straySeverity = options.mixedOutput ? 'info' : 'error';
-    }
-    push(record) {
-        const text = record.text;
-        if (text.length === 0)
-            return;
-        const c = text.charCodeAt(0);
-        // Hot path: an unmarked line that starts with the message itself.
-        if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
-            this.lineFrame(record, 0, undefined);
-            return;
-        }
-        this.slowLine(record, c);
-    }
-    end() {
-        const pending = this.pending;
-        if (!pending)
-            return;
-        this.pending = undefined;
-        if (pending.lines === 1 && pending.state.depth > 0) {
-            // The file stops in the middle of its last message: the recording was cut off.
-            const frame = pending.frame;
-            this.sink.issue({
-                rule: 'truncated-frame',
-                severity: 'warning',
-                message: `The capture ends in the middle of a message (line ${frame.span.line}: ${excerpt(frame.raw)}): it was cut off before the message closed, so it was not checked. Record the session until the peer has written its last line.`,
-                line: frame.span.line,
-                column: frame.span.column,
-            });
-            return;
-        }
-        this.finishCut(pending);
-    }
-    slowLine(record, first) {
-        const text = record.text;
-        let start = 0;
-        let sender;
-        const mark = directionMark(text);
-        if (mark) {
-            start = mark.width;
-            sender = mark.sender;
-        }
-        else {
-            let i = 0;
-            if (isBlank(first) || first === 0x0d) {
-                while (i < text.length && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d))
-                    i++;
-                if (i === text.length)
-                    return; // a blank line
-            }
-            start = i;
-        }
-        const c = text.charCodeAt(start);
-        const startsMessage = (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, start);
-        if (this.pending) {
-            if (startsMessage) {
-                this.finishCut(this.pending);
-                this.pending = undefined;
-            }
-            else {
-                this.continueCut(this.pending, record);
-                return;
-            }
-        }
-        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            this.lineFrame(record, start, sender);
-            return;
-        }
-        this.stray(record, start);
-    }
-    /** One message on one line, from `start` (past any mark or indentation) to the line's end. */
-    lineFrame(record, start, sender) {
-        const text = record.text;
-        let end = text.length;
-        while (end > start && isTrailingBlank(text.charCodeAt(end - 1)))
-            end--;
-        const whole = start === 0 && end === text.length;
-        const raw = whole ? text : text.slice(start, end);
-        const offset = record.offset + start; // marks and indentation are ASCII
-        // Every field in the literal, in one order, so every frame has one hidden class (see classifyMessage).
-        const frame = {
-            index: this.index,
-            raw,
-            value: undefined,
-            parseError: undefined,
-            span: {
-                line: record.line,
-                column: start + 1,
-                endLine: record.line,
-                endColumn: end + 1,
-                offset,
-                length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
-            },
-            sender,
-            senderSource: sender ? 'mark' : undefined,
-            transport: STDIO,
-            session: undefined,
-        };
-        parseInto(frame);
-        if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
-            // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.
-            this.stray(record, start);
-            return;
-        }
-        if (frame.parseError !== undefined) {
-            const state = { depth: 0, inString: false };
-            if (advanceBrackets(raw, 0, state) === -1 && (state.depth > 0 || state.inString)) {
-                // Left open: the message goes on in the lines below (an embedded newline).
-                this.pending = {
-                    frame,
-                    parts: [raw],
-                    state,
-                    end: { line: record.line, column: end + 1, offset: offset + frame.span.length },
-                    lines: 1,
-                };
-                return;
-            }
-        }
-        this.index += 1;
-        this.sink.frame(frame);
-    }
-    continueCut(pending, record) {
-        const text = record.text;
-        pending.parts.push(text);
-        pending.lines += 1;
-        pending.end = { line: record.line, column: text.length + 1, offset: record.offset + byteLengthOf(text, text.length) };
-        const closedAt = advanceBrackets(text, 0, pending.state);
-        if (closedAt !== -1 || pending.lines >= MAX_CONTINUATION_LINES) {
-            if (closedAt !== -1 && closedAt < text.length) {
-                pending.end = { line: record.line, column: closedAt + 1, offset: record.offset + byteLengthOf(text, closedAt) };
-                pending.parts[pending.parts.length - 1] = text.slice(0, closedAt);
-            }
-            this.pending = undefined;
-            this.finishCut(pending);
-        }
-    }
-    /** Emits a message cut by embedded newlines as one parse-error frame over all its lines. */
-    finishCut(pending) {
-        const frame = pending.frame;
-        frame.index = this.index++;
-        if (pending.lines > 1) {
-            frame.raw = pending.parts.join('\n');
-            frame.span = spanBetween({ line: frame.span.line, column: frame.span.column, offset: frame.span.offset }, pending.end);
-            delete frame.value;
-            let joinedParses = false;
-            try {
-                JSON.parse(frame.raw);
-                joinedParses = true;
-            }
-            catch {
-                // the usual case: a newline inside a string
-            }
-            const more = pending.lines - 1;
-            frame.parseError = joinedParses
-                ? `the message is spread over ${pending.lines} lines; on stdio each line is read as a message of its own, and a message MUST NOT contain embedded newlines`
-                : `${frame.parseError}; the message goes on over the next ${more} line${more === 1 ? '' : 's'}: it is cut by an embedded newline, which the stdio transport forbids (MUST NOT)`;
-        }
-        this.sink.frame(frame);
-    }
-    stray(record, column0) {
-        const text = record.text;
-        this.sink.issue({
-            rule: 'stray-output',
-            severity: this.straySeverity,
-            message: this.options.mixedOutput
-                ? `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}); it was set aside as output (the capture is declared as mixed stdout and stderr).`
-                : `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}): on stdio, stdout carries only protocol messages (MUST), and a client's parser fails on such a line. Write logs and banners to stderr.`,
-            line: record.line,
-            column: column0 + 1,
-        });
-    }
-}
-function isTrailingBlank(c) {
-    return c === SPACE || c === TAB || c === 0x0d;
-}
-/** Whether a line holds one complete JSON object or array (after any direction mark). */
-function isOneLineJson(line) {
-    let start = 0;
-    const mark = directionMark(line);
-    if (mark)
-        start = mark.width;
-    else
-        while (start < line.length && isBlank(line.charCodeAt(start)))
-            start++;
-    const c = line.charCodeAt(start);
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
-        return false;
-    let end = line.length;
-    while (end > start && isTrailingBlank(line.charCodeAt(end - 1)))
-        end--;
-    const last = line.charCodeAt(end - 1);
-    return end - start > 1 && (last === CLOSE_BRACE || last === CLOSE_BRACKET) && looksLikeMessageStart(line, start);
-}
-const jsonlFormat = {
-    name: 'jsonl',
-    description: 'One JSON-RPC message per line (stdio traffic, raw stdout with stray lines, lines marked > / < or --> / <--).',
-    sniff(input) {
-        let nonBlank = 0;
-        let oneLine = 0;
-        let prettyLines = 0;
-        let marked = 0;
-        let arrayLines = 0;
-        for (const line of input.lines) {
-            const trimmed = line.trim();
-            if (trimmed === '')
-                continue;
-            nonBlank++;
-            // `{...},` / `[{...},`: the elements of a JSON array written one per line (json, not JSONL)
-            if (trimmed.endsWith('},') || trimmed.endsWith('],'))
-                arrayLines++;
-            if (isOneLineJson(line)) {
-                oneLine++;
-                if (directionMark(line))
-                    marked++;
-            }
-            else if (trimmed === '{' || trimmed === '[' || trimmed === '}' || trimmed === ']' || trimmed === '},' || /^\s+"[^"]*"\s*:/.test(line)) {
-                prettyLines++;
-            }
-        }
-        if (nonBlank === 0)
-            return 0.1;
-        if (oneLine === 0)
-            return 0.05;
-        if (prettyLines > oneLine || (arrayLines > 0 && arrayLines * 2 >= oneLine))
-            return 0.15;
-        const ratio = oneLine / nonBlank;
-        let score = 0.35 + 0.5 * ratio + (marked > 0 ? 0.05 : 0);
-        if (/\.(jsonl|ndjson)$/i.test(input.fileName))
-            score += 0.05;
-        return Math.min(score, 0.92);
+;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const invalidUtf8 = {
+    meta: {
+        id: 'invalid-utf8',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line holds bytes that are not valid UTF-8.',
+        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
+        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
     },
-    create(sink, options) {
-        return new JsonlReader(sink, options);
+    create() {
+        return {};
+    },
+    /** The finding for a line whose first invalid byte is at `column`; `text` is the line as decoded (U+FFFD for the bad bytes). */
+    issue(at) {
+        return {
+            rule: invalidUtf8.meta.id,
+            severity: 'error',
+            message: `This line holds bytes that are not valid UTF-8 (first at column ${at.column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
+            line: at.line,
+            column: at.column,
+            subject: { line: at.text },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
+/** Raised by the line reader; the rule itself checks nothing. */
+const lineTooLong = {
+    meta: {
+        id: 'line-too-long',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
+        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
+        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    },
+    create() {
+        return {};
+    },
+    /** The finding for a line of `bytes` bytes, over `limit`, skipped unread; `head` is its start. */
+    issue(at) {
+        return {
+            rule: lineTooLong.meta.id,
+            severity: 'error',
+            message: `This line is ${at.bytes} bytes long, over the ${at.limit}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+            line: at.line,
+            column: 1,
+            subject: { line: at.head },
+        };
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/capture/lines.js
 
 
+
+
 /** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
+/** Bytes of a skipped long line kept to name it in its finding. */
+const LONG_LINE_HEAD_BYTES = 256;
 const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
 /**
  * Splits bytes into lines (LF or CRLF; a lone CR stays inside the line), decoding each line as
@@ -56485,6 +56657,8 @@ class LineSplitter {
     lineNo = 1;
     offset = 0;
     skippingLongLine = false;
+    /** The first bytes of the line being skipped, decoded: what its finding names it by. */
+    longLineHead = '';
     first = true;
     /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
     validFrom = 0;
@@ -56517,6 +56691,7 @@ class LineSplitter {
             }
             if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
                 this.skippingLongLine = true;
+                this.longLineHead = chunk.toString('utf8', start, start + LONG_LINE_HEAD_BYTES);
                 this.carryBytes = nl - start;
                 this.flushCarry();
             }
@@ -56546,18 +56721,14 @@ class LineSplitter {
         this.carryBytes += part.length;
         if (this.carryBytes > this.maxLineBytes) {
             this.skippingLongLine = true;
+            this.longLineHead = this.carry[0].toString('utf8', 0, LONG_LINE_HEAD_BYTES);
             this.carry = [];
         }
     }
     flushCarry() {
         if (this.skippingLongLine) {
-            this.callbacks.issue({
-                rule: 'line-too-long',
-                severity: 'error',
-                message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
-                line: this.lineNo,
-                column: 1,
-            });
+            this.callbacks.issue(lineTooLong.issue({ line: this.lineNo, bytes: this.carryBytes, limit: this.maxLineBytes, head: this.longLineHead }));
+            this.longLineHead = '';
             this.offset += this.carryBytes;
             this.skippingLongLine = false;
             this.carryBytes = 0;
@@ -56580,13 +56751,7 @@ class LineSplitter {
             }
             catch {
                 const column = text.indexOf('\uFFFD') + 1;
-                this.callbacks.issue({
-                    rule: 'invalid-utf8',
-                    severity: 'error',
-                    message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
-                    line: this.lineNo,
-                    column,
-                });
+                this.callbacks.issue(invalidUtf8.issue({ line: this.lineNo, column, text }));
             }
         }
         if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0)
@@ -56687,7 +56852,177 @@ function compressionOf(head) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
+
+/** Raised by the Content-Length reader; the rule itself checks nothing. */
+const contentLengthFraming = {
+    meta: {
+        id: 'content-length-framing',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
+        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
+        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+        examples: {
+            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /**
+     * The finding for a frame whose header block starts at `at`; `frameText` is what the anchor
+     * names it by (its body so far, or its header line when no body was read).
+     */
+    issue(at, problem, frameText) {
+        return {
+            rule: contentLengthFraming.meta.id,
+            severity: 'error',
+            message: framingText(problem),
+            line: at?.line ?? 1,
+            column: at?.column ?? 1,
+            subject: { frame: frameText },
+        };
+    },
+};
+const EXACT_SIZE = "Write the body's exact size in bytes (UTF-8).";
+function framingText(problem) {
+    switch (problem.kind) {
+        case 'ends-after-message':
+            return `This frame declares Content-Length: ${problem.declared}, but the capture ends after a ${problem.bytes}-byte message: a reader waits for bytes that never come. ${EXACT_SIZE}`;
+        case 'ends-inside-body': {
+            const reread = problem.linesTaken > 0 ? `The messages on the ${problem.linesTaken + 1} lines it took in were read on their own. ` : '';
+            return `This frame declares Content-Length: ${problem.declared}, but the capture ends after ${problem.bytes} bytes of its body (${excerpt(problem.body)}), which is not one JSON message: the length is wrong, or the recording was cut. ${reread}${EXACT_SIZE}`;
+        }
+        case 'no-content-length':
+            return 'This header block has no Content-Length header, so a reader cannot tell where the message ends. Send `Content-Length: <bytes>` before the blank line.';
+        case 'too-large':
+            return `This frame declares Content-Length: ${problem.declared}, more than the ${problem.max} bytes a message can have here: a reader would wait for (or swallow) that many bytes. It was not taken at its word: the lines after it were read on their own. ${EXACT_SIZE}`;
+        case 'not-a-number':
+            return `Content-Length must be a number of bytes, but it is ${JSON.stringify(problem.value)}.`;
+        case 'blank-line-missing':
+            return 'The blank line between the headers and the body is missing: a reader takes the body for another header. End the header block with an empty line (CRLF CRLF).';
+        case 'swallows-next-header':
+            return `This frame declares Content-Length: ${problem.declared}, but its message is ${problem.bytes} bytes and the next header follows: a reader would swallow the next frame into this one. ${EXACT_SIZE}`;
+        case 'next-line-goes-on':
+            return `This frame declares Content-Length: ${problem.declared}, but its ${problem.complete ? 'message' : 'body'} is ${problem.bytes} bytes and the next line goes on with ${problem.complete ? 'more text' : 'another message'}: a reader would swallow it into this frame. ${EXACT_SIZE}`;
+        case 'too-short': {
+            const short = problem.bytes - problem.declared;
+            return `This frame declares Content-Length: ${problem.declared}, but its message is ${problem.bytes} bytes: a reader stops ${short} ${short === 1 ? 'byte' : 'bytes'} short and takes the rest for the next header. ${EXACT_SIZE}`;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
+
+/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
+const strayOutput = {
+    meta: {
+        id: 'stray-output',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
+        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
+        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for a stray line: an error on the protocol stream, set aside (info) where the capture allows text. */
+    issue(at, what) {
+        const shown = excerpt(at.text);
+        const setAside = what.kind === 'between-messages' || what.kind === 'in-section' || ('mixed' in what && what.mixed === true);
+        return {
+            rule: strayOutput.meta.id,
+            severity: setAside ? 'info' : 'error',
+            message: strayText(shown, what),
+            line: at.line,
+            column: at.column,
+            subject: { line: at.text },
+        };
+    },
+};
+function strayText(shown, what) {
+    switch (what.kind) {
+        case 'text':
+            return what.mixed
+                ? `This line is not a JSON-RPC message (${shown}); it was set aside as output (the capture is declared as mixed stdout and stderr).`
+                : `This line is not a JSON-RPC message (${shown}): on stdio, stdout carries only protocol messages (MUST), and a client's parser fails on such a line. Write logs and banners to stderr.`;
+        case 'message-unframed':
+            return `This line holds a message without a Content-Length header (${shown}): in a Content-Length framed stream a reader cannot find where it ends. Frame every message with its header block.`;
+        case 'not-header':
+            return `This line is neither a header nor a message (${shown}): stray output in a framed stream corrupts the reader. Write logs to stderr.`;
+        case 'in-array':
+            return `This line is text inside a JSON array of messages (${shown}), not a JSON value: the array does not parse for any reader. Remove it, or write it to stderr.`;
+        case 'on-stream':
+            return `This line records ${shown} on ${what.stream}, which is not a JSON-RPC message: on stdio, ${what.stream} carries only protocol messages (MUST), and the peer's parser fails on it. Write logs to stderr.`;
+        case 'between-messages':
+            return `This line is text between messages, not JSON (${shown}); it was set aside.`;
+        case 'in-section':
+            return `This line in the -- ${what.section} -- section is not JSON (${shown}); it was set aside.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
+
+/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
+const truncatedFrame = {
+    meta: {
+        id: 'truncated-frame',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'The capture ends in the middle of a message (a cut-off recording).',
+        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
+        instead: 'Record until the session ends, or cut the capture at a message boundary.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
+            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for a capture that ends inside `part`, which starts at `at`. */
+    issue(at, part) {
+        return {
+            rule: truncatedFrame.meta.id,
+            severity: 'warning',
+            message: truncatedText(part),
+            line: at.line,
+            column: at.column,
+            subject: part.kind === 'message' ? { frame: part.raw } : { line: part.kind === 'body' ? 'header block' : 'array of messages' },
+        };
+    },
+};
+function truncatedText(part) {
+    switch (part.kind) {
+        case 'message':
+            return part.opensHere
+                ? `The message that starts here (${excerpt(part.raw)}) never closes: the capture ends before its last bracket, so it was not checked. Record the whole message, or remove the cut one.`
+                : `The capture ends in the middle of a message (${excerpt(part.raw)}): it was cut off before the message closed, so it was not checked. Record the session until the peer has written its last line.`;
+        case 'body':
+            return 'The capture ends after a header block, before its message body. Record the session until the last message is complete.';
+        case 'array':
+            return 'The JSON array of messages that starts here is not closed: the capture ends before its `]`. The messages in it were checked; close the array.';
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/capture/content-length.js
+
+
+
+
 
 
 
@@ -56718,9 +57053,6 @@ function isHeaderBlank(c) {
     return c === 0x20 || c === 0x09;
 }
 const CONTENT_LENGTH = /content-length[ \t]*:/gi;
-function content_length_positionIn(record, index) {
-    return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
-}
 /** Index in `text` just past `bytes` UTF-8 bytes counted from `from` (clamped to the line). */
 function indexAfterBytes(text, from, bytes) {
     let i = from;
@@ -56757,88 +57089,6 @@ function parses(raw) {
     }
 }
 /**
- * Whether the body text read so far could still be the beginning of one JSON text. It answers
- * "certainly not" cheaply, so that a body which can never parse (stray text after an absurd
- * Content-Length) is not joined and parsed again at every line: that made such input quadratic.
- * Only a negative answer is trusted; a positive one still goes to JSON.parse.
- */
-class JsonPrefix {
-    started = false;
-    container = false;
-    depth = 0;
-    inString = false;
-    closed = false;
-    dead = false;
-    /** Takes text[from, to) into the body. */
-    feed(text, from, to) {
-        let i = from;
-        while (i < to && !this.dead) {
-            if (this.inString) {
-                const q = parse_stringEnd(text, i);
-                if (q === -1 || q >= to)
-                    return;
-                this.inString = false;
-                i = q + 1;
-                continue;
-            }
-            const c = text.charCodeAt(i);
-            i += 1;
-            const blank = c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
-            if (blank)
-                continue;
-            if (!this.started) {
-                this.started = true;
-                if (c === 0x7b || c === 0x5b) {
-                    this.container = true;
-                    this.depth = 1;
-                }
-                else if (c === 0x22)
-                    this.inString = true;
-                else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e))
-                    this.dead = true;
-                continue;
-            }
-            if (!this.container) {
-                if (c === 0x22)
-                    this.inString = true;
-                continue;
-            }
-            if (this.closed)
-                this.dead = true;
-            else if (c === 0x22)
-                this.inString = true;
-            else if (c === 0x7b || c === 0x5b)
-                this.depth += 1;
-            else if (c === 0x7d || c === 0x5d) {
-                this.depth -= 1;
-                if (this.depth === 0)
-                    this.closed = true;
-            }
-        }
-    }
-    /** A line break in the body: inside a string, JSON forbids it. */
-    lineBreak() {
-        if (this.inString)
-            this.dead = true;
-    }
-    /** The body so far is one whole JSON value (anything but blanks after it breaks it). */
-    get complete() {
-        return this.started && !this.dead && !this.inString && this.container && this.closed;
-    }
-    /** The body so far can no longer be one JSON text, whatever follows. */
-    get broken() {
-        return this.dead;
-    }
-    /** False when the body so far plus text[from, to) is certainly not one JSON text. */
-    couldEndWith(text, from, to) {
-        const probe = Object.assign(new JsonPrefix(), this);
-        probe.feed(text, from, to);
-        if (probe.dead || !probe.started || probe.inString)
-            return false;
-        return !probe.container || probe.closed;
-    }
-}
-/**
  * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
  * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
  * line, then a body of exactly N bytes. The next header may follow the body directly, on the
@@ -56849,10 +57099,12 @@ class JsonPrefix {
 class ContentLengthReader {
     sink;
     options;
-    index = 0;
+    frames;
     mode = 'headers';
     headers = {};
     headerStart;
+    /** The text of the header block's first line, for naming the frame in a framing finding. */
+    headerText;
     declared;
     bodyParts = [];
     bodyBytes = 0;
@@ -56869,6 +57121,7 @@ class ContentLengthReader {
     constructor(sink, options) {
         this.sink = sink;
         this.options = options;
+        this.frames = new FrameEmitter(sink);
     }
     push(record) {
         if (this.awaitingBreak) {
@@ -56887,7 +57140,7 @@ class ContentLengthReader {
         if (this.mode === 'body' && this.bodyParts.length > 0) {
             const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
             if (parses(raw)) {
-                this.framingIssue(this.headerStart, `This frame declares Content-Length: ${this.declared}, but the capture ends after a ${Buffer.byteLength(raw)}-byte message: a reader waits for bytes that never come. Write the body's exact size in bytes (UTF-8).`);
+                this.framingIssue(this.headerStart, { kind: 'ends-after-message', declared: this.declared ?? 0, bytes: Buffer.byteLength(raw) });
                 this.bodyParts = [raw];
                 this.emitBody(this.previousEnd, undefined);
             }
@@ -56897,20 +57150,14 @@ class ContentLengthReader {
                 const records = this.bodyRecords;
                 const declared = this.declared;
                 const start = this.bodyStart;
-                this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but the capture ends after ${this.bodyBytes} bytes of its body (${excerpt(raw)}), which is not one JSON message: the length is wrong, or the recording was cut. ${records.length > 0 ? `The messages on the ${records.length + 1} lines it took in were read on their own. ` : ''}Write the body's exact size in bytes (UTF-8).`);
+                this.framingIssue(this.headerStart, { kind: 'ends-inside-body', declared: declared ?? 0, bytes: this.bodyBytes, body: raw, linesTaken: records.length });
                 this.reset();
                 if (start)
                     this.readAgain(records, start);
             }
         }
         else if (this.headerStart) {
-            this.sink.issue({
-                rule: 'truncated-frame',
-                severity: 'warning',
-                message: 'The capture ends after a header block, before its message body. Record the session until the last message is complete.',
-                line: this.headerStart.line,
-                column: this.headerStart.column,
-            });
+            this.sink.issue(truncatedFrame.issue(this.headerStart, { kind: 'body' }));
         }
         this.reset();
     }
@@ -56948,13 +57195,7 @@ class ContentLengthReader {
         const raw = text.slice(start, end);
         if (!parses(raw))
             return false;
-        const frame = {
-            index: this.index++,
-            raw,
-            span: spanBetween(content_length_positionIn(record, start), content_length_positionIn(record, end)),
-            transport: { kind: 'stdio' },
-        };
-        this.sink.frame(parseInto(frame));
+        this.frames.emitBetween(raw, positionIn(record, start), positionIn(record, end), { transport: { kind: 'stdio' } });
         return true;
     }
     scan(record, from) {
@@ -56984,7 +57225,7 @@ class ContentLengthReader {
                 return;
             }
             if (this.declared === undefined) {
-                this.framingIssue(this.headerStart, 'This header block has no Content-Length header, so a reader cannot tell where the message ends. Send `Content-Length: <bytes>` before the blank line.');
+                this.framingIssue(this.headerStart, { kind: 'no-content-length' });
                 this.reset();
                 return;
             }
@@ -56994,19 +57235,22 @@ class ContentLengthReader {
         }
         const header = parseHeaderLine(text);
         if (header) {
-            this.headerStart ??= content_length_positionIn(record, from);
+            if (!this.headerStart) {
+                this.headerStart = positionIn(record, from);
+                this.headerText = text;
+            }
             const name = header.name.toLowerCase();
             this.headers[name] = header.value;
             if (name === 'content-length') {
                 if (/^\d+$/.test(header.value) && Number(header.value) > MAX_DECLARED_BYTES) {
                     this.oversized = true;
                     this.declared = undefined;
-                    this.framingIssue(content_length_positionIn(record, from), `This frame declares Content-Length: ${header.value}, more than the ${MAX_DECLARED_BYTES} bytes a message can have here: a reader would wait for (or swallow) that many bytes. It was not taken at its word: the lines after it were read on their own. Write the body's exact size in bytes (UTF-8).`);
+                    this.framingIssue(positionIn(record, from), { kind: 'too-large', declared: header.value, max: MAX_DECLARED_BYTES });
                 }
                 else if (/^\d+$/.test(header.value))
                     this.declared = Number(header.value);
                 else
-                    this.framingIssue(content_length_positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
+                    this.framingIssue(positionIn(record, from), { kind: 'not-a-number', value: header.value });
             }
             return;
         }
@@ -57019,21 +57263,14 @@ class ContentLengthReader {
         }
         if (this.headerStart && this.declared !== undefined && looksLikeMessageStart(text, first)) {
             // The blank line between headers and body is missing: read the body anyway.
-            this.framingIssue(this.headerStart, 'The blank line between the headers and the body is missing: a reader takes the body for another header. End the header block with an empty line (CRLF CRLF).');
+            this.framingIssue(this.headerStart, { kind: 'blank-line-missing' });
             this.mode = 'body';
             this.bodyStart = undefined;
             this.scan(record, from + first);
             return;
         }
-        this.sink.issue({
-            rule: 'stray-output',
-            severity: this.options.mixedOutput ? 'info' : 'error',
-            message: looksLikeMessageStart(text, first)
-                ? `Line ${record.line} holds a message without a Content-Length header (${excerpt(text)}): in a Content-Length framed stream a reader cannot find where it ends. Frame every message with its header block.`
-                : `Line ${record.line} is neither a header nor a message (${excerpt(text)}): stray output in a framed stream corrupts the reader. Write logs to stderr.`,
-            line: record.line,
-            column: from + first + 1,
-        });
+        const kind = looksLikeMessageStart(text, first) ? 'message-unframed' : 'not-header';
+        this.sink.issue(strayOutput.issue({ line: record.line, column: from + first + 1, text }, { kind, mixed: this.options.mixedOutput }));
         // Reading resynchronises on the message: its own findings still count.
         this.standaloneMessage(record, from);
     }
@@ -57042,11 +57279,11 @@ class ContentLengthReader {
         const text = record.text;
         const declared = this.declared ?? 0;
         if (this.bodyStart === undefined)
-            this.bodyStart = content_length_positionIn(record, from);
+            this.bodyStart = positionIn(record, from);
         // The next frame's header while the body still waits for bytes: the declared length is too long.
         if (from === 0 && this.bodyParts.length > 0 && headerIndex(text, 0, 1) === 0) {
             const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
-            this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(raw)} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
+            this.framingIssue(this.headerStart, { kind: 'swallows-next-header', declared, bytes: Buffer.byteLength(raw) });
             this.bodyParts = [raw];
             this.emitBody(this.previousEnd, undefined);
             return 0;
@@ -57055,7 +57292,7 @@ class ContentLengthReader {
         // other text: the declared length is too long. What was read is the frame; this line starts afresh.
         if (from === 0 && this.bodyParts.length > 0 && text.trim() !== '' && (this.bodyPrefix.complete || (this.bodyPrefix.broken && this.isStandaloneMessage(text)))) {
             const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
-            this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its ${this.bodyPrefix.complete ? 'message' : 'body'} is ${Buffer.byteLength(raw)} bytes and line ${record.line} goes on with ${this.bodyPrefix.complete ? 'more text' : 'another message'}: a reader would swallow it into this frame. Write the body's exact size in bytes (UTF-8).`);
+            this.framingIssue(this.headerStart, { kind: 'next-line-goes-on', declared, bytes: Buffer.byteLength(raw), complete: this.bodyPrefix.complete });
             this.bodyParts = [raw];
             this.emitBody(this.previousEnd, undefined);
             return 0;
@@ -57068,8 +57305,8 @@ class ContentLengthReader {
         if (inner !== -1 && this.bodyPrefix.couldEndWith(text, from, inner) && parses(this.bodyParts.join('') + text.slice(from, inner))) {
             this.bodyParts.push(text.slice(from, inner));
             const size = Buffer.byteLength(this.bodyParts.join(''));
-            this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
-            this.emitBody(content_length_positionIn(record, inner), undefined);
+            this.framingIssue(this.headerStart, { kind: 'swallows-next-header', declared, bytes: size });
+            this.emitBody(positionIn(record, inner), undefined);
             return inner;
         }
         if (remaining > lineBytes) {
@@ -57082,7 +57319,7 @@ class ContentLengthReader {
             this.bodyBytes += lineBytes;
             this.awaitingBreak = true;
             this.previousLineEnd = record.offset + Buffer.byteLength(text);
-            this.previousEnd = content_length_positionIn(record, text.length);
+            this.previousEnd = positionIn(record, text.length);
             return -1;
         }
         this.bodyParts.push(text.slice(from, endIndex));
@@ -57096,36 +57333,34 @@ class ContentLengthReader {
             const longer = body + text.slice(endIndex, until);
             if (parses(longer.trimEnd())) {
                 const cut = until - (longer.length - longer.trimEnd().length);
-                this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(longer.trimEnd())} bytes: a reader stops ${plural(Buffer.byteLength(longer.trimEnd()) - declared, "byte")} short and takes the rest for the next header. Write the body's exact size in bytes (UTF-8).`);
+                this.framingIssue(this.headerStart, { kind: 'too-short', declared, bytes: Buffer.byteLength(longer.trimEnd()) });
                 this.bodyParts = [longer.trimEnd()];
-                this.emitBody(content_length_positionIn(record, cut), undefined);
+                this.emitBody(positionIn(record, cut), undefined);
                 return until;
             }
         }
-        this.emitBody(content_length_positionIn(record, endIndex), declared);
+        this.emitBody(positionIn(record, endIndex), declared);
         return endIndex;
     }
     emitBody(end, declared) {
         const raw = this.bodyParts.join('');
         const start = this.bodyStart ?? end;
-        const frame = {
-            index: this.index++,
-            raw,
-            span: spanBetween(start, end),
-            transport: { kind: 'stdio', headers: this.headers },
-        };
+        const frame = this.frames.parse(raw, spanBetween(start, end), { transport: { kind: 'stdio', headers: this.headers } });
         if (declared !== undefined)
             frame.span.length = declared;
-        this.sink.frame(parseInto(frame));
+        this.frames.send(frame);
         this.reset();
     }
-    framingIssue(at, message) {
-        this.sink.issue({ rule: 'content-length-framing', severity: 'error', message, line: at?.line ?? 1, column: at?.column ?? 1 });
+    framingIssue(at, problem) {
+        // The frame is named by the start of its body, or by its first header line before a body was read.
+        const text = this.bodyParts[0] || this.headerText || '';
+        this.sink.issue(contentLengthFraming.issue(at, problem, text));
     }
     reset() {
         this.mode = 'headers';
         this.headers = {};
         this.headerStart = undefined;
+        this.headerText = undefined;
         this.declared = undefined;
         this.bodyParts = [];
         this.bodyBytes = 0;
@@ -57160,11 +57395,109 @@ const contentLengthFormat = {
         return new ContentLengthReader(sink, options);
     },
 };
-function plural(count, unit) {
-    return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
+/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
+const frameTooLarge = {
+    meta: {
+        id: 'frame-too-large',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
+        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
+        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+    },
+    create() {
+        return {};
+    },
+    /** The finding for an SSE event whose data, starting at `at` with `head`, passed `limit` characters. */
+    issue(at, event) {
+        return {
+            rule: frameTooLarge.meta.id,
+            severity: 'error',
+            message: `The data of this SSE event holds more than ${event.limit} characters; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
+            line: at.line,
+            column: at.column,
+            subject: { frame: event.head },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
+/** Raised by the SSE readers; the rule itself checks nothing. */
+const sseUnprefixedJson = {
+    meta: {
+        id: 'sse-unprefixed-json',
+        family: 'capture',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
+        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes. When the line holds a JSON-RPC message (its `"jsonrpc"` key) the finding is an error: the message is lost and goes unchecked, so a failing session cannot pass by dropping its `data:` prefixes.',
+        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
+        examples: {
+            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+    issue(at, what) {
+        return {
+            rule: sseUnprefixedJson.meta.id,
+            // A JSON-RPC message so written is lost and goes unchecked: a failing session must not
+            // pass by dropping its `data:` prefixes.
+            severity: what.kind === 'message-part' || what.jsonRpc ? 'error' : 'warning',
+            message: what.kind === 'json'
+                ? `This line holds JSON outside a "data:" field; an SSE client reads it as an unknown field "${what.field.slice(0, 20)}" and ignores it, so this message is never delivered. Prefix each line of the message with "data: ".`
+                : 'This line holds part of a JSON-RPC message outside a "data:" field; an SSE client ignores it, so the message is never delivered, and it was not checked. Prefix each line of the message with "data: ".',
+            line: at.line,
+            column: 1,
+            subject: { line: at.text },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
+/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
+const sseUnterminatedEvent = {
+    meta: {
+        id: 'sse-unterminated-event',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'The last event of an SSE stream is not closed by a blank line.',
+        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
+        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
+        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        examples: {
+            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for the stream's last event, whose data starts at `at` with `data`, left open. */
+    issue(at, data) {
+        return {
+            rule: sseUnterminatedEvent.meta.id,
+            severity: 'info',
+            message: 'This SSE event is not followed by a blank line; a client dispatches an event only at the blank line, so a live client would not have received it yet. It is checked anyway; if the stream really ended here, end every event with a blank line.',
+            line: at.line,
+            column: at.column,
+            subject: { frame: data },
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./build/core/capture/sse-parser.js
+
+
+
 
 /** Largest event data kept (characters); a larger event is reported and dropped, so memory stays bounded. */
 const MAX_EVENT_CHARS = 64 * 1024 * 1024;
@@ -57223,25 +57556,11 @@ class SseParser {
             default: {
                 const first = text.trimStart().charAt(0);
                 if (first === '{' || first === '[') {
-                    this.callbacks.issue({
-                        rule: 'sse-unprefixed-json',
-                        // A JSON-RPC message so written is lost and goes unchecked: a failing session must not
-                        // pass by dropping its `data:` prefixes.
-                        severity: mentionsJsonRpc(text) ? 'error' : 'warning',
-                        message: `Line ${record.line} holds JSON outside a "data:" field; an SSE client reads it as an unknown field "${field.slice(0, 20)}" and ignores it, so this message is never delivered. Prefix each line of the message with "data: ".`,
-                        line: record.line,
-                        column: 1,
-                    });
+                    this.callbacks.issue(sseUnprefixedJson.issue({ line: record.line, text }, { kind: 'json', field, jsonRpc: mentionsJsonRpc(text) }));
                 }
                 else if (mentionsJsonRpc(text)) {
                     // A line of a pretty-printed message (`"jsonrpc": "2.0",`) outside a data field.
-                    this.callbacks.issue({
-                        rule: 'sse-unprefixed-json',
-                        severity: 'error',
-                        message: `Line ${record.line} holds part of a JSON-RPC message outside a "data:" field; an SSE client ignores it, so the message is never delivered, and it was not checked. Prefix each line of the message with "data: ".`,
-                        line: record.line,
-                        column: 1,
-                    });
+                    this.callbacks.issue(sseUnprefixedJson.issue({ line: record.line, text }, { kind: 'message-part' }));
                 }
             }
         }
@@ -57259,14 +57578,9 @@ class SseParser {
         if (this.dataChars > this.maxEventChars) {
             if (!this.oversized) {
                 this.oversized = true;
+                const head = (this.data[0] ?? text.slice(valueStart, valueStart + 512)).slice(0, 512);
                 this.data = [];
-                this.callbacks.issue({
-                    rule: 'frame-too-large',
-                    severity: 'error',
-                    message: `The SSE event whose data starts on line ${this.dataLine} holds more than ${this.maxEventChars} characters of data; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
-                    line: this.dataLine,
-                    column: this.dataColumn,
-                });
+                this.callbacks.issue(frameTooLarge.issue({ line: this.dataLine, column: this.dataColumn }, { limit: this.maxEventChars, head }));
             }
             return;
         }
@@ -57277,13 +57591,7 @@ class SseParser {
     /** End of the stream: an event not closed by a blank line is still delivered, with a note. */
     end() {
         if (this.hasData() && !this.oversized) {
-            this.callbacks.issue({
-                rule: 'sse-unterminated-event',
-                severity: 'info',
-                message: `The SSE event whose data starts on line ${this.dataLine} is not followed by a blank line; a client dispatches an event only at the blank line, so a live client would not have received it yet. It is checked anyway; if the stream really ended here, end every event with a blank line.`,
-                line: this.dataLine,
-                column: this.dataColumn,
-            });
+            this.callbacks.issue(sseUnterminatedEvent.issue({ line: this.dataLine, column: this.dataColumn }, this.data[0] ?? ''));
         }
         this.dispatch();
     }
@@ -57315,29 +57623,22 @@ class SseParser {
     }
 }
 /**
- * The frame an SSE event carries (the caller parses it with `parseFrame`). `transport` becomes
- * the frame's own: pass a fresh object per event.
+ * Emits the frame an SSE event carries: its joined data, placed where its first data line's value
+ * starts. `transport` becomes the frame's own: pass a fresh object per event.
  */
-function sseFrameBase(event, index, sender, senderSource, transport) {
-    const t = transport;
-    t.sseEvent = event.event;
+function emitSseEvent(frames, event, sender, senderSource, transport) {
+    transport.sseEvent = event.event;
     if (event.id !== undefined)
-        t.sseId = event.id;
-    return {
-        index,
-        raw: event.data,
-        span: {
-            line: event.dataLine,
-            column: event.dataColumn,
-            endLine: event.endLine,
-            endColumn: event.endColumn,
-            offset: event.dataOffset,
-            length: event.endOffset - event.dataOffset,
-        },
-        sender,
-        senderSource,
-        transport: t,
+        transport.sseId = event.id;
+    const span = {
+        line: event.dataLine,
+        column: event.dataColumn,
+        endLine: event.endLine,
+        endColumn: event.endColumn,
+        offset: event.dataOffset,
+        length: event.endOffset - event.dataOffset,
     };
+    frames.emit(event.data, span, { sender, senderSource, transport });
 }
 
 ;// CONCATENATED MODULE: ./build/core/capture/har.js
@@ -57370,21 +57671,13 @@ const harFormat = {
         return 0;
     },
     create(sink) {
-        let index = 0;
+        const frames = new FrameEmitter(sink);
+        /** Entries finished so far: each entry is one exchange (Transport.exchange). */
+        let exchanges = 0;
         let entry;
         const newEntry = () => ({ requestHeaders: {}, responseHeaders: {}, headerNames: new Map() });
         const emit = (raw, at, sender, transport, timestamp) => {
-            const frame = {
-                index: index++,
-                raw,
-                span: { line: at.start.line, column: at.start.column, endLine: at.end.line, endColumn: at.end.column, offset: at.start.offset, length: at.end.offset - at.start.offset },
-                sender,
-                senderSource: 'har',
-                transport,
-            };
-            if (timestamp)
-                frame.timestamp = timestamp;
-            sink.frame(parseFrame(frame));
+            frames.emitBetween(raw, at.start, at.end, { sender, senderSource: 'har', transport, timestamp: timestamp || undefined });
         };
         const body = (e, scalar, mime, sender, transport) => {
             if (typeof scalar.value !== 'string')
@@ -57424,14 +57717,15 @@ const harFormat = {
             emit(text, scalar, sender, transport, e.started);
         };
         const finishEntry = (e) => {
-            const request = { kind: 'http', headers: e.requestHeaders };
+            const exchange = ++exchanges;
+            const request = { kind: 'http', headers: e.requestHeaders, exchange };
             if (e.method)
                 request.httpMethod = e.method;
             if (e.url)
                 request.url = e.url;
             if (e.requestText)
                 body(e, e.requestText, e.requestMime, 'client', request);
-            const response = { kind: 'http', headers: e.responseHeaders };
+            const response = { kind: 'http', headers: e.responseHeaders, exchange };
             if (e.method)
                 response.httpMethod = e.method;
             if (e.url)
@@ -57716,6 +58010,7 @@ function parseCurlCommand(lines, positions = new LinePositions()) {
 
 
 
+
 const METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS';
 const REQUEST_LINE = new RegExp(`^(${METHODS}) (\\S+) HTTP/\\d(?:\\.\\d)?$`);
 const STATUS_LINE = /^HTTP\/\d(?:\.\d)? (\d{3})(?: .*)?$/;
@@ -57771,11 +58066,15 @@ const httpFormat = {
 };
 class HttpReader {
     sink;
-    index = 0;
+    frames;
     mode = 'idle';
     message;
     /** The last request line seen, for the responses that follow it. */
     lastRequest = {};
+    /** Exchanges begun so far: each request (a request line or a curl command) begins one. */
+    exchanges = 0;
+    /** The exchange of the pending curl command. */
+    commandExchange;
     commandLines;
     pendingCommand;
     // body state
@@ -57788,6 +58087,7 @@ class HttpReader {
     setAside;
     constructor(sink) {
         this.sink = sink;
+        this.frames = new FrameEmitter(sink);
         this.setAside = new SetAsideMessages(sink);
     }
     push(line) {
@@ -57861,7 +58161,7 @@ class HttpReader {
         this.flushSetAside();
     }
     flushSetAside() {
-        this.setAside.flush('outside the bodies this reader reads (notes between exchanges, curl\'s `*` lines, a body whose content type is neither JSON nor an event stream, text after a complete body)', 'Keep each message in the body of its HTTP request or response, with a JSON or text/event-stream content type, or remove it.');
+        this.setAside.flush({ kind: 'outside-http-bodies' });
     }
     // --- curl command -----------------------------------------------------------------------
     /** The quote left open at the end of the command lines so far (a -d argument spanning lines). */
@@ -57896,9 +58196,11 @@ class HttpReader {
         this.commandLines = undefined;
         const command = parseCurlCommand(lines);
         this.pendingCommand = command;
-        this.lastRequest = { method: command.method, url: command.url };
+        const exchange = ++this.exchanges;
+        this.commandExchange = exchange;
+        this.lastRequest = { method: command.method, url: command.url, exchange };
         // Without -v, curl prints the response body right after the command.
-        this.message = { side: 'response', curl: true, headers: {} };
+        this.message = { side: 'response', curl: true, headers: {}, exchange };
         this.mode = 'body';
         this.resetBody();
     }
@@ -57918,6 +58220,9 @@ class HttpReader {
             transport.httpMethod = method;
         if (url)
             transport.url = url;
+        const exchange = echo?.exchange ?? this.commandExchange;
+        if (exchange !== undefined)
+            transport.exchange = exchange;
         this.emit(text, start, end, 'client', transport);
     }
     // --- curl -v ----------------------------------------------------------------------------
@@ -57933,8 +58238,8 @@ class HttpReader {
         if (!(content.startsWith('{') || content.startsWith('[')) || !isJsonText(content))
             return false;
         const column0 = line.text.indexOf(content[0], 2);
-        const start = { line: line.line, column: column0 + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, column0), 'utf8') };
-        const end = { line: line.line, column: column0 + content.length + 1, offset: start.offset + Buffer.byteLength(content, 'utf8') };
+        const start = positionIn(line, column0);
+        const end = positionIn(line, column0 + content.length);
         if (message.side === 'request')
             this.flushCommand(message);
         this.emit(content, start, end, this.senderOf(message), this.transportOf(message));
@@ -57979,12 +58284,15 @@ class HttpReader {
             // curl -v echoes the command's request next: its `>` block brings the real headers.
             if (!message.curl)
                 this.flushCommand();
-            this.lastRequest = { method: message.method, url: message.url };
+            // curl -v echoing the pending command's request continues that command's exchange.
+            message.exchange = message.curl && this.pendingCommand ? this.commandExchange : ++this.exchanges;
+            this.lastRequest = { method: message.method, url: message.url, exchange: message.exchange };
         }
         else {
             this.flushCommand();
             message.method = this.lastRequest.method;
             message.url = this.lastRequest.url;
+            message.exchange = this.lastRequest.exchange;
         }
         this.message = message;
         this.mode = 'headers';
@@ -58138,7 +58446,7 @@ class HttpReader {
                 }
                 if (this.endpoint !== undefined)
                     transport.endpoint = this.endpoint;
-                this.sink.frame(parseFrame(sseFrameBase(event, this.index++, this.senderOf(message), 'http', transport)));
+                emitSseEvent(this.frames, event, this.senderOf(message), 'http', transport);
             },
         });
     }
@@ -58215,25 +58523,21 @@ class HttpReader {
             transport.url = message.url;
         if (message.status !== undefined)
             transport.status = message.status;
+        if (message.exchange !== undefined)
+            transport.exchange = message.exchange;
         return transport;
     }
     emit(raw, start, end, sender, transport) {
-        const frame = {
-            index: this.index++,
-            raw,
-            span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, offset: start.offset, length: Math.max(0, end.offset - start.offset) },
-            sender,
-            senderSource: 'http',
-            transport,
-        };
-        this.sink.frame(parseFrame(frame));
+        const span = spanBetween(start, end);
+        span.length = Math.max(0, span.length);
+        this.frames.emit(raw, span, { sender, senderSource: 'http', transport });
     }
 }
 function firstTextAt(line, from) {
     let i = from;
     while (i < line.text.length && /\s/.test(line.text[i]))
         i += 1;
-    return { line: line.line, column: i + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, i), 'utf8') };
+    return positionIn(line, i);
 }
 
 ;// CONCATENATED MODULE: ./build/core/capture/json.js
@@ -58241,207 +58545,8 @@ function firstTextAt(line, from) {
 
 
 
-const COMMA = 0x2c;
-function json_isBlank(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0d;
-}
-function firstNonBlank(text) {
-    let i = 0;
-    while (i < text.length && json_isBlank(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Index of the next `{` or `[` in `text` from `from` that begins like a message, or -1. */
-function nextMessageStart(text, from) {
-    for (let i = from; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i))
-            return i;
-    }
-    return -1;
-}
-function json_positionIn(record, index) {
-    return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
-}
-/**
- * Finds JSON values in text fed line by line: values written one after another (pretty-printed or
- * not), and the elements of a top-level array that spans several lines (each element its own
- * value, so a file that is one big array of messages never has to be held whole). A top-level
- * array that opens and closes on one line is one value (a batch).
- *
- * Brackets are counted outside strings only; a string is skipped with indexOf, so memory and time
- * stay linear and bounded by the largest value. When a value never closes (a bracket missing), a
- * line that opens a new message at the column where the open value started ends it, so one broken
- * message does not swallow the rest of the file.
- */
-class JsonStreamScanner {
-    events;
-    mode = 'top';
-    inArray = false;
-    arrayStart;
-    state = { depth: 0, inString: false };
-    parts = [];
-    start = { line: 1, column: 1, offset: 0 };
-    /** Column (0-based) of the value's opening bracket when it was the first thing on its line. */
-    startIndent = -1;
-    lastEnd = { line: 1, column: 1, offset: 0 };
-    // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
-    maybeArray = false;
-    constructor(events) {
-        this.events = events;
-    }
-    push(record) {
-        const text = record.text;
-        let i = 0;
-        if (this.mode === 'value') {
-            if (this.startIndent >= 0 && !this.maybeArray) {
-                const first = firstNonBlank(text);
-                const c = text.charCodeAt(first);
-                if (first === this.startIndent && (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, first)) {
-                    this.emit(this.lastEnd); // never closed: hand it on as it is (it will not parse)
-                }
-            }
-        }
-        if (this.mode === 'value') {
-            const end = this.scanValue(text, 0);
-            if (end === -1) {
-                this.parts.push(text);
-                this.lastEnd = json_positionIn(record, text.length);
-                return;
-            }
-            this.parts.push(text.slice(0, end));
-            this.emit(json_positionIn(record, end));
-            i = end;
-        }
-        this.scanOutside(record, i);
-    }
-    /** Ends the input (or a section of it): reports a value or array left open. */
-    end() {
-        if (this.mode === 'value') {
-            const raw = this.parts.join('\n');
-            this.events.unclosed(this.start, 'value', raw);
-            if (this.inArray && this.arrayStart)
-                this.events.unclosed(this.arrayStart, 'array', '');
-        }
-        else if (this.mode === 'array' && this.arrayStart) {
-            this.events.unclosed(this.arrayStart, 'array', '');
-        }
-        this.mode = 'top';
-        this.inArray = false;
-        this.arrayStart = undefined;
-        this.parts = [];
-        this.maybeArray = false;
-    }
-    scanOutside(record, from) {
-        const text = record.text;
-        const n = text.length;
-        let i = from;
-        // Where the line's text starts, found once (not per value or comma: a line of many values
-        // after a long indentation would rescan it each time).
-        const lineStart = firstNonBlank(text);
-        while (i < n) {
-            const c = text.charCodeAt(i);
-            if (json_isBlank(c)) {
-                i++;
-                continue;
-            }
-            if (this.mode === 'array') {
-                if (c === COMMA) {
-                    i++;
-                    continue;
-                }
-                if (c === CLOSE_BRACKET) {
-                    this.mode = 'top';
-                    this.inArray = false;
-                    this.arrayStart = undefined;
-                    i++;
-                    continue;
-                }
-            }
-            else if (c === COMMA && i === lineStart) {
-                // `},` / `,` between messages pasted without their enclosing array
-                i++;
-                continue;
-            }
-            if ((c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, i)) {
-                this.inArray = this.mode === 'array';
-                this.mode = 'value';
-                this.start = json_positionIn(record, i);
-                this.startIndent = i === lineStart ? i : -1;
-                this.state.depth = 0;
-                this.state.inString = false;
-                this.maybeArray = !this.inArray && c === OPEN_BRACKET;
-                const end = this.scanValue(text, i);
-                if (end === -1) {
-                    this.parts = [text.slice(i)];
-                    this.lastEnd = json_positionIn(record, n);
-                    if (this.maybeArray)
-                        this.becomeArray(record, i);
-                    return;
-                }
-                this.parts = [text.slice(i, end)];
-                this.maybeArray = false;
-                this.emit(json_positionIn(record, end));
-                i = end;
-                continue;
-            }
-            // Text (`Response: {...}`): set aside up to a message that starts later on the line.
-            this.events.text(record, i, this.mode === 'array');
-            const next = nextMessageStart(text, i + 1);
-            if (next === -1)
-                return;
-            i = next;
-        }
-    }
-    /**
-     * A top-level `[` (at `from`) still open at the end of its line: its elements are the values.
-     * Whether the `[` closes on its line (a batch, one value) is known only at the line's end, so
-     * the line is scanned again, now handing on each element as it closes: a long line of elements
-     * is never held as a list of them (a 9 MB `[{},{},...` held 3 million bounds).
-     */
-    becomeArray(record, from) {
-        const text = record.text;
-        this.maybeArray = false;
-        this.arrayStart = this.start;
-        this.inArray = true;
-        // Left to right along one line: each position carries on from the last (not from the line start).
-        const positions = new LinePositions();
-        const events = this.events;
-        const elements = {
-            elementFrom: -1,
-            element(start, end) {
-                events.value({ raw: text.slice(start, end), start: positions.at(record, start), end: positions.at(record, end), inArray: true });
-            },
-        };
-        this.state.depth = 0;
-        this.state.inString = false;
-        advanceBrackets(text, from, this.state, elements);
-        if (this.state.depth >= 2 && elements.elementFrom !== -1) {
-            this.start = positions.at(record, elements.elementFrom);
-            this.startIndent = elements.elementFrom === firstNonBlank(text) ? elements.elementFrom : -1;
-            this.parts = [text.slice(elements.elementFrom)];
-            this.state.depth -= 1;
-            this.mode = 'value';
-        }
-        else {
-            this.parts = [];
-            this.state.depth = 0;
-            this.state.inString = false;
-            this.mode = 'array';
-        }
-    }
-    emit(end) {
-        const raw = this.parts.length === 1 ? this.parts[0] : this.parts.join('\n');
-        this.parts = [];
-        this.mode = this.inArray ? 'array' : 'top';
-        this.maybeArray = false;
-        this.events.value({ raw, start: this.start, end, inArray: this.inArray });
-    }
-    /** Scans value text from `from`; returns the index just past the value's end, or -1. */
-    scanValue(text, from) {
-        return advanceBrackets(text, from, this.state);
-    }
-}
+
+
 const STREAM_LABEL = /^(STDIN|STDOUT|STDERR)\s*:\s?/i;
 const ARROW_LABEL = /^(client|server)\s*(?:->|→|=>)\s*(client|server)\s*:?\s*/i;
 function directionLabel(text) {
@@ -58464,31 +58569,27 @@ function directionLabel(text) {
  */
 class ValueFrames {
     sink;
-    textMessage;
+    setAsideKind;
     labels;
-    index = 0;
     sender;
     senderSource;
     labelled;
-    /** The message for the last line with text set aside: a line of many pieces builds it once. */
-    textMessageOf;
-    constructor(sink, textMessage, labels) {
+    /** The finding for the last line with text set aside: a line of many pieces builds it once. */
+    setAsideOf;
+    frames;
+    constructor(sink, 
+    /** What text between the values is, where it is set aside (between messages, in a txtar section). */
+    setAsideKind, labels) {
         this.sink = sink;
-        this.textMessage = textMessage;
+        this.setAsideKind = setAsideKind;
         this.labels = labels;
+        this.frames = new FrameEmitter(sink);
     }
     value(value) {
-        const frame = { index: this.index++, raw: value.raw, span: spanBetween(value.start, value.end) };
-        if (this.labelled) {
-            frame.sender = this.labelled;
-            frame.senderSource = 'mark';
-            this.labelled = undefined;
-        }
-        else if (this.sender) {
-            frame.sender = this.sender;
-            frame.senderSource = this.senderSource;
-        }
-        this.sink.frame(parseInto(frame));
+        const labelled = this.labelled;
+        this.labelled = undefined;
+        const origin = labelled ? { sender: labelled, senderSource: 'mark' } : this.sender ? { sender: this.sender, senderSource: this.senderSource } : undefined;
+        this.frames.emitBetween(value.raw, value.start, value.end, origin);
     }
     text(record, column0, insideArray) {
         const label = this.labels ? directionLabel(record.text.slice(column0)) : undefined;
@@ -58502,60 +58603,29 @@ class ValueFrames {
             }
             if (label.stream) {
                 // Text the recorder saw on the protocol stream itself: stray output, as in JSONL.
-                this.sink.issue({
-                    rule: 'stray-output',
-                    severity: this.labels?.mixedOutput ? 'info' : 'error',
-                    message: `Line ${record.line} records ${excerpt(rest)} on ${label.stream}, which is not a JSON-RPC message: on stdio, ${label.stream} carries only protocol messages (MUST), and the peer's parser fails on it. Write logs to stderr.`,
-                    line: record.line,
-                    column: column0 + 1,
-                });
+                const at = { line: record.line, column: column0 + 1, text: rest };
+                this.sink.issue(strayOutput.issue(at, { kind: 'on-stream', stream: label.stream, mixed: this.labels?.mixedOutput }));
                 return;
             }
         }
         if (insideArray && !this.labels?.mixedOutput) {
             // Prose between messages is a paste's commentary; inside a JSON array it breaks the document
             // (and an opening `[` must not make a stream's stray output pass as commentary).
-            this.sink.issue({
-                rule: 'stray-output',
-                severity: 'error',
-                message: `Line ${record.line} is text inside a JSON array of messages (${excerpt(record.text.slice(column0))}), not a JSON value: the array does not parse for any reader. Remove it, or write it to stderr.`,
-                line: record.line,
-                column: column0 + 1,
-            });
+            this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text.slice(column0) }, { kind: 'in-array' }));
             return;
         }
-        if (this.textMessageOf?.record !== record)
-            this.textMessageOf = { record, message: this.textMessage(record) };
-        this.sink.issue({
-            rule: 'stray-output',
-            severity: 'info',
-            message: this.textMessageOf.message,
-            line: record.line,
-            column: column0 + 1,
-        });
+        if (this.setAsideOf?.record !== record) {
+            this.setAsideOf = { record, issue: strayOutput.issue({ line: record.line, column: 1, text: record.text }, this.setAsideKind()) };
+        }
+        this.sink.issue({ ...this.setAsideOf.issue, column: column0 + 1 });
     }
     unclosed(start, what, raw) {
         if (what === 'value' && jsonRpcKeyCount(raw, 2) === 2) {
             // One cut message holds one "jsonrpc"; more means the open bracket swallowed whole messages.
             const endLine = start.line + lineBreaks(raw);
-            this.sink.issue({
-                rule: 'messages-set-aside',
-                severity: 'error',
-                message: `The value that starts here (${excerpt(raw)}) never closes, and the lines it took in, ${start.line} to ${endLine}, hold several JSON-RPC messages ("jsonrpc"): none of them was checked. Close or remove the bracket that opens here.`,
-                line: start.line,
-                column: start.column,
-                endLine,
-            });
+            this.sink.issue(messagesSetAside.issue(start, { kind: 'unclosed-value', raw, endLine }));
         }
-        this.sink.issue({
-            rule: 'truncated-frame',
-            severity: 'warning',
-            message: what === 'value'
-                ? `The message that starts here (${excerpt(raw)}) never closes: the capture ends before its last bracket, so it was not checked. Record the whole message, or remove the cut one.`
-                : `The JSON array of messages that starts here is not closed: the capture ends before its \`]\`. The messages in it were checked; close the array.`,
-            line: start.line,
-            column: start.column,
-        });
+        this.sink.issue(truncatedFrame.issue(start, what === 'value' ? { kind: 'message', raw, opensHere: true } : { kind: 'array' }));
     }
 }
 function lineBreaks(text) {
@@ -58567,7 +58637,7 @@ function lineBreaks(text) {
 class JsonReader {
     scanner;
     constructor(sink, options) {
-        const frames = new ValueFrames(sink, (record) => `Line ${record.line} is text between messages, not JSON (${excerpt(record.text)}); it was set aside.`, { mixedOutput: options.mixedOutput });
+        const frames = new ValueFrames(sink, () => ({ kind: 'between-messages' }), { mixedOutput: options.mixedOutput });
         this.scanner = new JsonStreamScanner(frames);
     }
     push(record) {
@@ -58627,6 +58697,282 @@ const jsonFormat = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/capture/jsonl.js
+
+
+
+
+
+const DASH = 0x2d;
+const GT = 0x3e;
+const LT = 0x3c;
+const ARROW_RIGHT = 0x2192;
+const ARROW_LEFT = 0x2190;
+/** The direction mark at the start of `text`, or undefined. Only marks followed by JSON count. */
+function directionMark(text) {
+    const c = text.charCodeAt(0);
+    let sender;
+    let width;
+    if (c === GT || c === ARROW_RIGHT) {
+        sender = 'client';
+        width = 1;
+    }
+    else if (c === ARROW_LEFT) {
+        sender = 'server';
+        width = 1;
+    }
+    else if (c === LT) {
+        sender = 'server';
+        width = text.charCodeAt(1) === DASH && text.charCodeAt(2) === DASH ? 3 : 1;
+    }
+    else if (c === DASH && text.charCodeAt(1) === DASH && text.charCodeAt(2) === GT) {
+        sender = 'client';
+        width = 3;
+    }
+    else {
+        return undefined;
+    }
+    while (width < text.length && isSpaceOrTab(text.charCodeAt(width)))
+        width++;
+    const next = text.charCodeAt(width);
+    if (next !== OPEN_BRACE && next !== OPEN_BRACKET)
+        return undefined;
+    return { sender, width };
+}
+/**
+ * The transport of every JSONL frame: one shared, frozen object rather than one per frame (the
+ * hot path allocates as little as it can; nothing may change a frame's transport in place).
+ */
+const STDIO = Object.freeze({ kind: 'stdio' });
+/** The origin of every unmarked JSONL frame, shared likewise. */
+const STDIO_ORIGIN = Object.freeze({ transport: STDIO });
+/** Lines a message cut by embedded newlines may spread over before reading gives up on it. */
+const MAX_CONTINUATION_LINES = 10_000;
+/**
+ * JSONL: one JSON-RPC message (or batch: a one-line array) per line, as the stdio transport
+ * writes it; raw stdout with stray non-protocol lines; lines with direction marks.
+ *
+ * A line that starts like a message but does not parse and leaves a string or a bracket open is
+ * taken as a message cut by embedded newlines: the lines after it that do not start a message of
+ * their own are its continuation, and it yields one parse-error frame spanning all of them.
+ * Reading resynchronises at the next line that starts a message.
+ */
+class JsonlReader {
+    sink;
+    options;
+    frames;
+    pending;
+    constructor(sink, options) {
+        this.sink = sink;
+        this.options = options;
+        this.frames = new FrameEmitter(sink);
+    }
+    push(record) {
+        const text = record.text;
+        if (text.length === 0)
+            return;
+        const c = text.charCodeAt(0);
+        // Hot path: an unmarked line that starts with the message itself.
+        if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
+            this.lineFrame(record, 0, undefined);
+            return;
+        }
+        this.slowLine(record, c);
+    }
+    end() {
+        const pending = this.pending;
+        if (!pending)
+            return;
+        this.pending = undefined;
+        if (pending.lines === 1 && pending.state.depth > 0) {
+            // The file stops in the middle of its last message: the recording was cut off.
+            const frame = pending.frame;
+            this.sink.issue(truncatedFrame.issue(frame.span, { kind: 'message', raw: frame.raw }));
+            return;
+        }
+        this.finishCut(pending);
+    }
+    slowLine(record, first) {
+        const text = record.text;
+        let start;
+        let sender;
+        const mark = directionMark(text);
+        if (mark) {
+            start = mark.width;
+            sender = mark.sender;
+        }
+        else {
+            let i = 0;
+            if (isSpaceOrTab(first) || first === 0x0d) {
+                while (i < text.length && (isSpaceOrTab(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d))
+                    i++;
+                if (i === text.length)
+                    return; // a blank line
+            }
+            start = i;
+        }
+        const c = text.charCodeAt(start);
+        const startsMessage = (c === OPEN_BRACE || c === OPEN_BRACKET) && looksLikeMessageStart(text, start);
+        if (this.pending) {
+            if (startsMessage) {
+                this.finishCut(this.pending);
+                this.pending = undefined;
+            }
+            else {
+                this.continueCut(this.pending, record);
+                return;
+            }
+        }
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            this.lineFrame(record, start, sender);
+            return;
+        }
+        this.stray(record, start);
+    }
+    /** One message on one line, from `start` (past any mark or indentation) to the line's end. */
+    lineFrame(record, start, sender) {
+        const text = record.text;
+        let end = text.length;
+        while (end > start && isTrailingBlank(text.charCodeAt(end - 1)))
+            end--;
+        const whole = start === 0 && end === text.length;
+        const raw = whole ? text : text.slice(start, end);
+        const offset = record.offset + start; // marks and indentation are ASCII
+        const span = {
+            line: record.line,
+            column: start + 1,
+            endLine: record.line,
+            endColumn: end + 1,
+            offset,
+            length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
+        };
+        const frame = this.frames.parse(raw, span, sender ? { sender, senderSource: 'mark', transport: STDIO } : STDIO_ORIGIN);
+        if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
+            // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.
+            this.stray(record, start);
+            return;
+        }
+        if (frame.parseError !== undefined) {
+            const state = { depth: 0, inString: false };
+            if (advanceBrackets(raw, 0, state) === -1 && (state.depth > 0 || state.inString)) {
+                // Left open: the message goes on in the lines below (an embedded newline).
+                this.pending = {
+                    frame,
+                    parts: [raw],
+                    state,
+                    end: { line: record.line, column: end + 1, offset: offset + frame.span.length },
+                    lines: 1,
+                };
+                return;
+            }
+        }
+        this.frames.send(frame);
+    }
+    continueCut(pending, record) {
+        const text = record.text;
+        pending.parts.push(text);
+        pending.lines += 1;
+        pending.end = { line: record.line, column: text.length + 1, offset: record.offset + byteLengthOf(text, text.length) };
+        const closedAt = advanceBrackets(text, 0, pending.state);
+        if (closedAt !== -1 || pending.lines >= MAX_CONTINUATION_LINES) {
+            if (closedAt !== -1 && closedAt < text.length) {
+                pending.end = { line: record.line, column: closedAt + 1, offset: record.offset + byteLengthOf(text, closedAt) };
+                pending.parts[pending.parts.length - 1] = text.slice(0, closedAt);
+            }
+            this.pending = undefined;
+            this.finishCut(pending);
+        }
+    }
+    /** Emits a message cut by embedded newlines as one parse-error frame over all its lines. */
+    finishCut(pending) {
+        const frame = pending.frame;
+        if (pending.lines > 1) {
+            frame.raw = pending.parts.join('\n');
+            frame.span = spanBetween({ line: frame.span.line, column: frame.span.column, offset: frame.span.offset }, pending.end);
+            frame.value = undefined;
+            let joinedParses = false;
+            try {
+                JSON.parse(frame.raw);
+                joinedParses = true;
+            }
+            catch {
+                // the usual case: a newline inside a string
+            }
+            const more = pending.lines - 1;
+            frame.parseError = joinedParses
+                ? `the message is spread over ${pending.lines} lines; on stdio each line is read as a message of its own, and a message MUST NOT contain embedded newlines`
+                : `${frame.parseError}; the message goes on over the next ${more} line${more === 1 ? '' : 's'}: it is cut by an embedded newline, which the stdio transport forbids (MUST NOT)`;
+        }
+        this.frames.send(frame);
+    }
+    stray(record, column0) {
+        this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text }, { kind: 'text', mixed: this.options.mixedOutput }));
+    }
+}
+function isTrailingBlank(c) {
+    return isSpaceOrTab(c) || c === 0x0d;
+}
+/** Whether a line holds one complete JSON object or array (after any direction mark). */
+function isOneLineJson(line) {
+    let start = 0;
+    const mark = directionMark(line);
+    if (mark)
+        start = mark.width;
+    else
+        while (start < line.length && isSpaceOrTab(line.charCodeAt(start)))
+            start++;
+    const c = line.charCodeAt(start);
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
+        return false;
+    let end = line.length;
+    while (end > start && isTrailingBlank(line.charCodeAt(end - 1)))
+        end--;
+    const last = line.charCodeAt(end - 1);
+    return end - start > 1 && (last === CLOSE_BRACE || last === CLOSE_BRACKET) && looksLikeMessageStart(line, start);
+}
+const jsonlFormat = {
+    name: 'jsonl',
+    description: 'One JSON-RPC message per line (stdio traffic, raw stdout with stray lines, lines marked > / < or --> / <--).',
+    sniff(input) {
+        let nonBlank = 0;
+        let oneLine = 0;
+        let prettyLines = 0;
+        let marked = 0;
+        let arrayLines = 0;
+        for (const line of input.lines) {
+            const trimmed = line.trim();
+            if (trimmed === '')
+                continue;
+            nonBlank++;
+            // `{...},` / `[{...},`: the elements of a JSON array written one per line (json, not JSONL)
+            if (trimmed.endsWith('},') || trimmed.endsWith('],'))
+                arrayLines++;
+            if (isOneLineJson(line)) {
+                oneLine++;
+                if (directionMark(line))
+                    marked++;
+            }
+            else if (trimmed === '{' || trimmed === '[' || trimmed === '}' || trimmed === ']' || trimmed === '},' || /^\s+"[^"]*"\s*:/.test(line)) {
+                prettyLines++;
+            }
+        }
+        if (nonBlank === 0)
+            return 0.1;
+        if (oneLine === 0)
+            return 0.05;
+        if (prettyLines > oneLine || (arrayLines > 0 && arrayLines * 2 >= oneLine))
+            return 0.15;
+        const ratio = oneLine / nonBlank;
+        let score = 0.35 + 0.5 * ratio + (marked > 0 ? 0.05 : 0);
+        if (/\.(jsonl|ndjson)$/i.test(input.fileName))
+            score += 0.05;
+        return Math.min(score, 0.92);
+    },
+    create(sink, options) {
+        return new JsonlReader(sink, options);
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/capture/sse.js
 
 
@@ -58670,7 +59016,7 @@ const sseFormat = {
         return 0.2;
     },
     create(sink) {
-        let index = 0;
+        const frames = new FrameEmitter(sink);
         let endpoint;
         const parser = new SseParser({
             issue: (issue) => sink.issue(issue),
@@ -58682,7 +59028,7 @@ const sseFormat = {
                 const transport = { kind: 'sse' };
                 if (endpoint !== undefined)
                     transport.endpoint = endpoint;
-                sink.frame(parseFrame(sseFrameBase(event, index++, 'server', 'sse', transport)));
+                emitSseEvent(frames, event, 'server', 'sse', transport);
             },
         });
         return {
@@ -58731,9 +59077,9 @@ class TxtarReader {
     section;
     /** Messages in the comment or in a harness section are not read: they must not pass unseen. */
     setAside;
-    constructor(sink, _options) {
+    constructor(sink) {
         this.setAside = new SetAsideMessages(sink);
-        this.frames = new ValueFrames(sink, (record) => `Line ${record.line} in the -- ${this.section} -- section is not JSON (${excerpt(record.text)}); it was set aside.`);
+        this.frames = new ValueFrames(sink, () => ({ kind: 'in-section', section: this.section ?? '' }));
         this.scanner = new JsonStreamScanner(this.frames);
     }
     push(record) {
@@ -58762,7 +59108,7 @@ class TxtarReader {
             this.flushSetAside();
     }
     flushSetAside() {
-        this.setAside.flush(this.section === undefined ? 'of the txtar comment (before the first `-- name --` marker)' : `of the -- ${this.section} -- section (not a client or server section)`, 'Only `-- client --` and `-- server --` sections carry traffic: move the messages into one, or remove them.');
+        this.setAside.flush(this.section === undefined ? { kind: 'txtar-comment' } : { kind: 'txtar-section', section: this.section });
     }
 }
 const txtarFormat = {
@@ -58785,12 +59131,13 @@ const txtarFormat = {
             return 0.6;
         return markers > 0 ? 0.3 : 0;
     },
-    create(sink, options) {
-        return new TxtarReader(sink, options);
+    create(sink) {
+        return new TxtarReader(sink);
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/capture/formats.js
+
 
 
 
@@ -58815,6 +59162,12 @@ const FORMATS = [
 function formatByName(name) {
     return FORMATS.find((format) => format.name === name);
 }
+/** Lines each sniffer sees: enough to judge a format, few enough that sniffing stays cheap. */
+const SNIFF_LINES = 400;
+/** Characters of the head `detectFormat` looks at in all (the engine reads 64 KiB). */
+const SNIFF_CHARS = 64 * 1024;
+/** How sure a sniffer must be about the text after a leading multi-line value to overrule the head. */
+const REST_CONFIDENCE = 0.5;
 /**
  * Picks the reader whose sniffer is most confident about the file's beginning (content first,
  * the file name only as a nudge); `options.format` in the engine skips this. How the
@@ -58829,8 +59182,24 @@ function formatByName(name) {
  *   `Content-Length: N` header line, unless an HTTP request or status line says it is an HTTP trace.
  * - Ties go to the earlier reader in FORMATS. With nothing recognisable, JSONL reads the file and
  *   reports its lines as stray output, which is the most useful answer for a broken stdout dump.
+ * - A file that opens with pretty-printed JSON values (a banner, a config dump, a log object) is
+ *   judged by what follows them too: when a sniffer is sure about the text after them (JSONL, an
+ *   SSE stream, Content-Length frames, txtar sections), that format reads the file, so a prefix of
+ *   any length within the head cannot make the json reader take the frames behind it (and set
+ *   aside as commentary what is stray output, framing or sections).
+ *
+ * `input.lines` may be the whole head the caller read: each sniffer sees its first SNIFF_LINES.
  */
 function detectFormat(input) {
+    const lines = headLines(input.lines);
+    const head = bestFormat({ fileName: input.fileName, lines: lines.slice(0, SNIFF_LINES) });
+    const restStart = afterLeadingValues(lines);
+    if (restStart === 0 || restStart >= lines.length)
+        return head.format;
+    const rest = bestFormat({ fileName: input.fileName, lines: lines.slice(restStart, restStart + SNIFF_LINES) });
+    return rest.format.name !== 'json' && rest.format !== head.format && rest.score >= REST_CONFIDENCE ? rest.format : head.format;
+}
+function bestFormat(input) {
     let best = FORMATS[0];
     let bestScore = -1;
     for (const format of FORMATS) {
@@ -58840,7 +59209,42 @@ function detectFormat(input) {
             bestScore = score;
         }
     }
-    return best;
+    return { format: best, score: bestScore };
+}
+/** The first lines of `lines` that hold SNIFF_CHARS characters in all. */
+function headLines(lines) {
+    let chars = 0;
+    let count = 0;
+    while (count < lines.length && chars <= SNIFF_CHARS)
+        chars += lines[count++].length + 1;
+    return lines.slice(0, count);
+}
+/**
+ * Index of the first line after the JSON values that open the text and each span several lines
+ * (0 when the text does not open with one, `lines.length` when the last is still open).
+ */
+function afterLeadingValues(lines) {
+    let i = 0;
+    for (;;) {
+        while (i < lines.length && lines[i].trim() === '')
+            i++;
+        if (i >= lines.length)
+            return i;
+        const text = lines[i];
+        const start = text.length - text.trimStart().length;
+        const c = text.charCodeAt(start);
+        if ((c !== OPEN_BRACE && c !== OPEN_BRACKET) || !looksLikeMessageStart(text, start))
+            return i;
+        const state = { depth: 0, inString: false };
+        if (advanceBrackets(text, start, state) !== -1)
+            return i; // a one-line value: the format's own business
+        for (i += 1; i < lines.length; i++)
+            if (advanceBrackets(lines[i], 0, state) !== -1)
+                break;
+        if (i >= lines.length)
+            return i;
+        i += 1;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/core/findings/finding.js
@@ -58916,6 +59320,69 @@ function formatId(id) {
     return id === undefined ? 'none' : JSON.stringify(id);
 }
 
+;// CONCATENATED MODULE: ./build/core/findings/anchor.js
+
+/** Characters of a line's or frame's text an anchor keeps. */
+const ANCHOR_TEXT_CHARS = 32;
+/**
+ * The anchor of a finding: one line of readable text that says what the finding is about and
+ * stays the same when lines are inserted before it and when a session is recorded again.
+ * - on a message: `request tools/call from client at params.args` (a result or error names the
+ *   method of the request it answers, `?` when unknown);
+ * - on a batch: `batch [tools/call, ping] from client`;
+ * - on an unparsed frame or a line: `frame "{"jsonrpc":"0.0","id":0,"method""`, `line "[0:0:0] Server
+ *   started"` (its first 32 characters, whitespace collapsed, every run of digits as `0`:
+ *   timestamps, ports and ids vary between recordings);
+ * - on the whole capture: `capture`.
+ * The rule is not part of it (it is the finding's own field), nor the occurrence index (the
+ * matcher counts it). `normalize` masks secrets in a text before it is shortened.
+ */
+function buildAnchor(target, normalize = (text) => text) {
+    if (target === 'capture')
+        return 'capture';
+    if ('line' in target)
+        return `line ${quoted(target.line, normalize)}`;
+    if ('frame' in target)
+        return `frame ${quoted(target.frame, normalize)}`;
+    const { at, subject } = target;
+    // A Frame has a span of its own; a Message reaches its span through its frame.
+    if (!('span' in at))
+        return withSubject(messageAnchor(at), subject);
+    if (at.parseError === undefined && Array.isArray(at.value))
+        return withSubject(batchAnchor(at), subject);
+    return withSubject(`frame ${quoted(at.raw, normalize)}`, subject);
+}
+function messageAnchor(message) {
+    const method = message.kind === 'result' || message.kind === 'error' ? message.answers?.method : message.method;
+    return `${message.kind} ${method ?? '?'}${message.sender ? ` from ${message.sender}` : ''}`;
+}
+/** Members of a batch named in its anchor before the rest are left out. */
+const BATCH_METHODS_SHOWN = 3;
+function batchAnchor(frame) {
+    const members = frame.value;
+    const methods = members.slice(0, BATCH_METHODS_SHOWN).map((member) => {
+        const method = isPlainObject(member) ? member.method : undefined;
+        return typeof method === 'string' ? method : isPlainObject(member) && ('result' in member || 'error' in member) ? 'response' : '?';
+    });
+    const more = members.length > BATCH_METHODS_SHOWN ? ', …' : '';
+    return `batch [${methods.join(', ')}${more}]${frame.sender ? ` from ${frame.sender}` : ''}`;
+}
+function withSubject(anchor, subject) {
+    return subject === undefined || subject === '' ? anchor : `${anchor} at ${anchor_oneLine(subject)}`;
+}
+/** Text read past this many characters cannot reach the anchor once whitespace is collapsed. */
+const TEXT_READ_CHARS = 512;
+/** `"<text>"`: its first characters, whitespace collapsed, digits as `0`, on one line. */
+function quoted(text, normalize) {
+    const collapsed = anchor_oneLine(normalize(anchor_oneLine(text.slice(0, TEXT_READ_CHARS)))).replace(/\d+/g, '0');
+    return `"${Array.from(collapsed).slice(0, ANCHOR_TEXT_CHARS).join('').trimEnd()}"`;
+}
+/** Whitespace and control characters as single spaces, trimmed: an anchor is one line. */
+function anchor_oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
 ;// CONCATENATED MODULE: ./build/core/text/edit-distance.js
 /**
  * Optimal string alignment distance (insertions, deletions, substitutions and adjacent swaps),
@@ -58983,6 +59450,14 @@ const EMPTY_MODEL = (revision) => ({
     inputRequiredMethods: new Set(),
     serverRequests: true,
     clientResponses: true,
+    batchesRemoved: false,
+    stateless: false,
+    tasks: false,
+    elicitationModes: false,
+    samplingTools: false,
+    idlessErrorResponses: 'error',
+    httpCancelsByClosingStream: false,
+    namedErrorDefinitions: false,
     changes: [],
 });
 /** Builds a revision's model from the previous revision's model and the delta. */
@@ -59030,11 +59505,12 @@ function applyDelta(previous, delta) {
         errorCodes.delete(code);
         retired.set(code, { code, name: current.name, retiredIn: delta.revision, instead });
     }
+    const batches = delta.batches ?? base.batches;
     return {
         revision: delta.revision,
         methods,
         errorCodes,
-        batches: delta.batches ?? base.batches,
+        batches,
         embedded,
         extensionMethods: delta.extensionMethods ? new Map(delta.extensionMethods.map((m) => [m.method, m])) : base.extensionMethods,
         removed,
@@ -59046,6 +59522,14 @@ function applyDelta(previous, delta) {
         inputRequiredMethods: delta.inputRequiredMethods ? new Set(delta.inputRequiredMethods) : base.inputRequiredMethods,
         serverRequests: delta.serverRequests ?? base.serverRequests,
         clientResponses: delta.clientResponses ?? base.clientResponses,
+        batchesRemoved: !batches && (base.batches || base.batchesRemoved),
+        stateless: delta.stateless ?? base.stateless,
+        tasks: delta.tasks ?? base.tasks,
+        elicitationModes: delta.elicitationModes ?? base.elicitationModes,
+        samplingTools: delta.samplingTools ?? base.samplingTools,
+        idlessErrorResponses: delta.idlessErrorResponses ?? base.idlessErrorResponses,
+        httpCancelsByClosingStream: delta.httpCancelsByClosingStream ?? base.httpCancelsByClosingStream,
+        namedErrorDefinitions: delta.namedErrorDefinitions ?? base.namedErrorDefinitions,
         changes: delta.changes,
     };
 }
@@ -59110,6 +59594,7 @@ const revision20241105 = {
     meta: { syntax: false, reservedPrefix: 'none', definedKeys: new Set(['progressToken']) },
     serverRequests: true,
     clientResponses: true,
+    idlessErrorResponses: 'error',
 };
 
 ;// CONCATENATED MODULE: ./build/core/protocol/revisions/2025-03-26.js
@@ -59124,6 +59609,8 @@ const revision20250326 = {
     ],
     changeMethods: [{ method: 'completion/complete', capability: { side: 'server', path: ['completions'] } }],
     batches: true,
+    // Streamable HTTP: a server that rejects a POST MAY answer with a JSON-RPC error that has no id.
+    idlessErrorResponses: 'warning',
 };
 
 ;// CONCATENATED MODULE: ./build/core/protocol/revisions/2025-06-18.js
@@ -59172,6 +59659,10 @@ const revision20251125 = {
         reservedPrefix: 'second-label',
         definedKeys: new Set(['progressToken', 'io.modelcontextprotocol/related-task', 'io.modelcontextprotocol/model-immediate-response']),
     },
+    tasks: true,
+    elicitationModes: true,
+    samplingTools: true,
+    idlessErrorResponses: 'allowed',
 };
 
 ;// CONCATENATED MODULE: ./build/core/protocol/revisions/2026-07-28.js
@@ -59276,6 +59767,10 @@ const revision20260728 = {
     inputRequiredMethods: ['tools/call', 'prompts/get', 'resources/read'],
     serverRequests: false,
     clientResponses: false,
+    stateless: true,
+    tasks: false,
+    httpCancelsByClosingStream: true,
+    namedErrorDefinitions: true,
 };
 
 ;// CONCATENATED MODULE: ./build/core/protocol/index.js
@@ -59393,26 +59888,87 @@ function findSuggestion(method) {
 }
 
 
+;// CONCATENATED MODULE: ./build/core/rules/lib/describe-message.js
+
+
+/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
+const EVERY_REVISION = revisions_REVISIONS;
+const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
+/** The revision a link goes to when the capture's is unknown. */
+const DEFAULT_SPEC_REVISION = '2025-11-25';
+/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
+function specUrl(revision, page) {
+    return `${SPEC_BASE}/${revision ?? DEFAULT_SPEC_REVISION}/${page}`;
+}
+/**
+ * How every finding names a message: `the client's tools/call request (id 3)`, `the
+ * notifications/initialized notification`, `the server's error response (id 3) to tools/call`,
+ * `this frame` (a value that is not an object). With `withLine` the line too, for a message
+ * other than the finding's own: `the client's initialize request (id 1, line 3)`.
+ */
+function describe_message_describe(message, withLine = false) {
+    const who = message.sender ? `the ${message.sender}'s ` : 'the ';
+    const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
+    // A request whose null id makes it read as a notification is named by that id.
+    const nullId = message.kind === 'notification' && 'hasId' in message && message.hasId;
+    const id = nullId ? '"id": null' : message.id !== undefined && message.kind !== 'notification' ? `id ${formatId(message.id)}` : '';
+    const inParens = [id, line].filter(Boolean).join(', ');
+    const where = inParens ? ` (${inParens})` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${who}${message.method} request${where}`;
+        case 'notification':
+            return `${who}${message.method} ${nullId ? 'message' : 'notification'}${where}`;
+        case 'result':
+        case 'error': {
+            const what = message.kind === 'result' ? 'result' : 'error response';
+            const answered = 'answers' in message ? message.answers?.method : undefined;
+            return `${who}${what}${where}${answered ? ` to ${answered}` : ''}`;
+        }
+        default:
+            return 'value' in message && !isPlainObject(message.value) ? 'this frame' : `${who}message${where}`;
+    }
+}
+/** The message as `describe` names it, opening a sentence: `The client's tools/call request (id 7)`. */
+function describeMessage(message) {
+    const text = describe_message_describe(message);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
+function showValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return value.length === 0 ? '[]' : '[…]';
+    if (isPlainObject(value))
+        return Object.keys(value).length === 0 ? '{}' : '{…}';
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/session/describe.js
 
+// The one message describer and spec-link helper live with the rules; the session rules import them from here too.
 
-/** "the client's tools/call request (id 3, line 12)": how findings name a message. */
-function describe_describe(message, withLine = false) {
-    const who = message.sender ? `the ${message.sender}'s ` : 'the ';
-    const what = message.kind === 'request'
-        ? `${message.method} request (id ${formatId(message.id)}`
-        : message.kind === 'notification'
-            ? `${message.method} notification (`
-            : message.kind === 'result'
-                ? `result (id ${formatId(message.id)}`
-                : message.kind === 'error'
-                    ? `error response (id ${formatId(message.id)}`
-                    : 'message (';
-    const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
-    const inner = what.endsWith('(') ? line : line ? `, ${line}` : '';
-    const text = `${who}${what}${inner})`;
-    return text.replace(' ()', '');
-}
 /** The compact reference kept for a message the engine lets go of. */
 function refOf(message) {
     return { kind: message.kind, method: message.method, id: message.id, sender: message.sender, line: message.frame.span.line };
@@ -59420,9 +59976,6 @@ function refOf(message) {
 /** Using what was not negotiated: SHOULD NOT up to 2025-03-26, MUST NOT from 2025-06-18. */
 function negotiationSeverity(revision) {
     return revision && compareRevisions(revision, '2025-06-18') >= 0 ? 'error' : 'warning';
-}
-function specUrl(revision, page) {
-    return `https://modelcontextprotocol.io/specification/${revision ?? '2025-11-25'}/${page}`;
 }
 const LEGACY = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 const MODERN = ['2026-07-28'];
@@ -59751,6 +60304,7 @@ class UsedIds {
 
 
 
+
 const other = (sender) => (sender === 'client' ? 'server' : 'client');
 // Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
 // protocol does, so no key string is built per message.
@@ -59777,6 +60331,8 @@ const MAX_DEFERRED_RESPONSES = 10_000;
  * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
  */
 const MAX_PENDING_REQUESTS = 50_000;
+/** HTTP exchanges whose pending requests are kept for an id-less error response (it follows its request in any trace). */
+const MAX_TRACKED_EXCHANGES = 64;
 /**
  * The facts of every response paired with its request: shared, and not stored per message (a
  * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
@@ -59787,6 +60343,48 @@ const ANSWERED = Object.freeze({ status: 'answered' });
 const requestRef = (used, sender) => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
 /** The MessageRef refOf() gave of the answer to a request `requester` sent (responses carry no method). */
 const answerRef = (used, requester) => ({ kind: used.answerIsError ? 'error' : 'result', method: undefined, id: used.id, sender: other(requester), line: used.answerLine });
+/**
+ * A side's pending requests not yet known to be skipped, oldest first (with settled ones not yet
+ * passed): an answer to a request marks every pending one sent before it. Answers nearly always
+ * come in order, so the queue holds about as many entries as requests are in flight.
+ */
+class SkipQueue {
+    /** Entries before `head` are let go of (their slots emptied, so a dropped request's message is not kept). */
+    items = [];
+    head = 0;
+    push(entry) {
+        this.items.push(entry);
+    }
+    /** Marks the pending requests sent before `seq` as skipped for `answered`, and lets go of them. */
+    passAnswer(seq, answered) {
+        const items = this.items;
+        let ref;
+        while (this.head < items.length && items[this.head].seq <= seq) {
+            const entry = items[this.head];
+            items[this.head++] = undefined;
+            if (!entry.settled && entry.seq < seq)
+                entry.skippedFor = ref ??= answered();
+        }
+        this.compact();
+    }
+    /** Lets go of the settled requests at the front (dropped from tracking: the oldest pending go first). */
+    trimSettled() {
+        while (this.head < this.items.length && this.items[this.head].settled)
+            this.items[this.head++] = undefined;
+        this.compact();
+    }
+    compact() {
+        const items = this.items;
+        if (this.head === items.length) {
+            this.items = [];
+            this.head = 0;
+        }
+        else if (this.head > 1024 && this.head * 2 > items.length) {
+            this.items = items.slice(this.head);
+            this.head = 0;
+        }
+    }
+}
 /** `_meta` of a message's params (requests, notifications) or result. */
 function metaOf(message) {
     const value = message.value;
@@ -59820,6 +60418,7 @@ class SessionTracker {
     initializeRequest;
     initializeResponse;
     initializedNotification;
+    initializedWithId;
     tools;
     /** The text of the last tools/list result that was a whole list, from `"result":` on (resultTextOf). */
     wholeToolsListText;
@@ -59837,6 +60436,17 @@ class SessionTracker {
     droppedRequests = { count: 0, firstLine: 0, lastLine: 0, answeredLater: 0 };
     /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
     used = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
+    /** Each side's pending requests in the order sent, for telling a skipped request from one still in flight. */
+    skips = { client: new SkipQueue(), server: new SkipQueue() };
+    /** The client's pending requests of the latest HTTP exchanges, which an id-less error response of the exchange answers. */
+    exchanges = new BoundedMap(MAX_TRACKED_EXCHANGES);
+    /**
+     * Requests whose answer came but could not pair: a response with the id in another type (`1` vs
+     * `"1"`), or a message with the request's id that is no valid response. The request maps to it.
+     */
+    unpairableAnswers = new WeakMap();
+    /** The place (`seq`) of the latest id-less response each side sent outside an HTTP exchange that it answers. */
+    lastIdlessResponse = { client: -1, server: -1 };
     cancelled = new WeakSet();
     pairingFacts = new WeakMap();
     idFacts = new WeakMap();
@@ -59871,6 +60481,9 @@ class SessionTracker {
     }
     wasCancelled(request) {
         return this.cancelled.has(request);
+    }
+    unpairableAnswer(request) {
+        return this.unpairableAnswers.get(request);
     }
     capabilitiesOf(side, forRequest) {
         if (side === 'client' && this.revision && !isLegacyRevision(this.revision)) {
@@ -59915,6 +60528,7 @@ class SessionTracker {
                 break;
             default:
                 this.counts.invalid += 1;
+                this.observeInvalid(message, sender);
         }
         this.lastSeq[sender] = seq;
     }
@@ -59929,6 +60543,9 @@ class SessionTracker {
                         messagesAfter: this.seq - seq - 1,
                         peerSpokeAfter: this.lastSeq[other(side)] > seq,
                         cancelled: this.cancelled.has(message),
+                        skippedFor: queued.skippedFor,
+                        unpairableAnswer: this.unpairableAnswers.get(message),
+                        idlessResponseAfter: this.lastIdlessResponse[other(side)] > seq,
                     });
                 }
             }
@@ -59994,6 +60611,9 @@ class SessionTracker {
                     this.requestedVersion = params.protocolVersion;
             }
         }
+        // notifications/initialized sent with an id: the peer may read it as a request, never as the signal.
+        if (message.method === 'notifications/initialized' && sender === 'client' && !this.initializedWithId)
+            this.initializedWithId = message;
         const meta = metaOf(message);
         if (meta && sender === 'client') {
             if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined)
@@ -60026,12 +60646,33 @@ class SessionTracker {
             response.answers = message;
             this.pairingFacts.delete(response);
             this.used[sender].answer(used, message.frame.span.line, response.frame.span.line, response.kind === 'error');
+            this.skips[sender].passAnswer(seq, () => refOf(message));
             this.afterAnswer(message, response);
             return;
         }
         const token = meta?.progressToken;
         const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
-        const pending = { message, seq, next: undefined, tail: undefined, used, older: this.newestPending, newer: undefined, progressToken };
+        const exchange = message.frame.transport?.exchange;
+        const pending = {
+            message,
+            seq,
+            next: undefined,
+            tail: undefined,
+            used,
+            older: this.newestPending,
+            newer: undefined,
+            progressToken,
+            settled: false,
+            skippedFor: undefined,
+        };
+        this.skips[sender].push(pending);
+        if (exchange !== undefined && sender === 'client') {
+            const carried = this.exchanges.get(exchange);
+            if (carried)
+                carried.push(pending);
+            else
+                this.exchanges.set(exchange, [pending]);
+        }
         if (!queue) {
             this.open[sender].set(key, pending);
         }
@@ -60071,6 +60712,7 @@ class SessionTracker {
         else
             this.newestPending = queue.older;
         queue.older = queue.newer = undefined;
+        queue.settled = true;
         this.pendingCount -= 1;
         if (queue.progressToken !== undefined && this.progressTokens[sender].get(queue.progressToken) === queue)
             this.progressTokens[sender].delete(queue.progressToken);
@@ -60085,6 +60727,7 @@ class SessionTracker {
         const message = oldest.message;
         const sender = message.sender;
         this.settle(oldest, sender, message.id);
+        this.skips[sender].trimSettled();
         this.droppedIds[sender].set(message.id, true);
         const dropped = this.droppedRequests;
         if (dropped.count === 0)
@@ -60106,8 +60749,11 @@ class SessionTracker {
         }
     }
     observeResponse(message, sender) {
-        if (message.id === undefined)
+        if (message.id === undefined) {
+            if (sender !== 'server' || !this.answerExchange(message))
+                this.lastIdlessResponse[sender] = this.seq - 1;
             return;
+        }
         const requester = other(sender);
         const key = message.id;
         const queue = this.open[requester].get(key);
@@ -60116,6 +60762,7 @@ class SessionTracker {
             this.settle(queue, requester, key);
             message.answers = request;
             this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
+            this.skips[requester].passAnswer(queue.seq, () => refOf(request));
             this.afterAnswer(request, message);
             return;
         }
@@ -60136,6 +60783,8 @@ class SessionTracker {
         const near = nearMissKey(message.id);
         if (near)
             facts.nearMiss = this.open[requester].get(near)?.message;
+        if (facts.nearMiss && !this.unpairableAnswers.has(facts.nearMiss))
+            this.unpairableAnswers.set(facts.nearMiss, message);
         facts.sameSide = this.open[sender].get(key)?.message;
         if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
             facts.status = 'deferred';
@@ -60147,6 +60796,40 @@ class SessionTracker {
             this.deferredCount += 1;
         }
         this.pairingFacts.set(message, facts);
+    }
+    /**
+     * An HTTP error status whose JSON-RPC error body has no id (or a null one) refuses the POST that
+     * carried it (a bad session, a malformed batch, an expired session's 404): it answers the client
+     * requests of that exchange, which are then not left unanswered.
+     */
+    answerExchange(message) {
+        const transport = message.frame.transport;
+        if (message.kind !== 'error' || transport?.exchange === undefined || transport.status === undefined || transport.status < 400)
+            return false;
+        const carried = this.exchanges.get(transport.exchange);
+        if (!carried)
+            return false;
+        for (const pending of carried) {
+            if (pending.settled)
+                continue;
+            const request = pending.message;
+            // Requests queued under one id are answered first to last: only the head of its id's queue can be settled.
+            if (this.open.client.get(request.id) !== pending)
+                continue;
+            this.settle(pending, 'client', request.id);
+            this.used.client.answer(pending.used, request.frame.span.line, message.frame.span.line, true);
+            this.skips.client.passAnswer(pending.seq, () => refOf(request));
+            this.afterAnswer(request, message);
+        }
+        return true;
+    }
+    /** A message that is no valid response but carries the id of a request the other side is waiting on: its answer, malformed. */
+    observeInvalid(message, sender) {
+        if (message.id === undefined)
+            return;
+        const request = this.open[other(sender)].get(message.id)?.message;
+        if (request && !this.unpairableAnswers.has(request))
+            this.unpairableAnswers.set(request, message);
     }
     /** Records what an answered request establishes (handshake, capabilities, tools). */
     afterAnswer(request, response) {
@@ -60194,6 +60877,7 @@ class SessionTracker {
 
 
 
+
 /** Uses held while the other side's capabilities are not known yet (section-ordered captures). */
 const MAX_DEFERRED = 500;
 /** Whether `path` is declared: every step present; leaf flags (`subscribe`, `listChanged`) must be true. */
@@ -60234,25 +60918,27 @@ function needsOf(message, context) {
         const side = info.senders.length > 1 || gateSide === 'receiver' ? other(sender) : gateSide;
         gate = gateNeed(info.capability, side);
     }
-    // Only these two revisions add needs beyond the gate (modes, tools, tasks, listen filters).
-    if (revision !== '2025-11-25' && revision !== '2026-07-28')
+    // Only elicitation modes, sampling tools, tasks and listen filters add needs beyond the gate.
+    const model = context.model;
+    if (!model || !(model.elicitationModes || model.samplingTools || model.tasks || model.methods.has('subscriptions/listen')))
         return gate;
     const needs = [...gate];
     const params = paramsOf(message);
-    if (revision === '2025-11-25' && params) {
-        if (message.method === 'elicitation/create') {
+    // Only messages the revision defines: 2026-07-28 embeds elicitation and sampling in results (judged below in create).
+    if (params && model.methods.has(message.method)) {
+        if (model.elicitationModes && message.method === 'elicitation/create') {
             const mode = params.mode ?? 'form';
             if (mode === 'url')
                 needs.push({ side: 'client', path: ['elicitation', 'url'], what: ' in url mode' });
         }
-        if (message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
+        if (model.samplingTools && message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
             needs.push({ side: 'client', path: ['sampling', 'tools'], what: ' with tools' });
         }
-        if (message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
+        if (model.tasks && message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
             needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
         }
     }
-    if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && isPlainObject(params.notifications)) {
+    if (message.method === 'subscriptions/listen' && model.methods.has(message.method) && params && isPlainObject(params.notifications)) {
         // The listen filter asks for what the server declared in its server/discover result.
         const filter = params.notifications;
         const asks = [
@@ -60297,7 +60983,7 @@ const capabilityNotDeclared = {
         const deferred = [];
         const modern = revision !== undefined && !isLegacyRevision(revision);
         const judge = (message, need, capabilities) => {
-            const ok = need.path.length === 1 && need.path[0] === 'elicitation' && revision && compareRevisions(revision, '2025-11-25') >= 0
+            const ok = need.path.length === 1 && need.path[0] === 'elicitation' && context.model?.elicitationModes
                 ? formModeDeclared(capabilities) || declared(capabilities, ['elicitation', 'url'])
                 : declared(capabilities, need.path);
             if (ok)
@@ -60307,9 +60993,11 @@ const capabilityNotDeclared = {
             context.report({
                 at: message,
                 severity,
+                // The capability missing is what the finding is about (one message may lack several).
+                subject: `capabilities.${need.path.join('.')}`,
                 message: need.side === message.sender
-                    ? `This is ${describe_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`
-                    : `This is ${describe_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Use only what the ${need.side} declared${must}; a peer without the capability answers -32601.`,
+                    ? `This is ${describe_message_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`
+                    : `This is ${describe_message_describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Use only what the ${need.side} declared${must}; a peer without the capability answers -32601.`,
             });
         };
         const check = (message, need, forRequest) => {
@@ -60362,50 +61050,6 @@ const capabilityNotDeclared = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
-/** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
-const clientParseFailure = {
-    meta: {
-        id: 'client-parse-failure',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'The client logged that it could not parse something the server wrote to stdout.',
-        why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
-        instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
-            good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
-/** Raised by the Content-Length reader; the rule itself checks nothing. */
-const contentLengthFraming = {
-    meta: {
-        id: 'content-length-framing',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A Content-Length framed message is framed wrongly: the declared length differs from the body, the header is missing or not a number, or the blank line is missing.',
-        why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
-        instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
-        examples: {
-            bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-            good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
 ;// CONCATENATED MODULE: ./build/core/rules/capture/empty-capture.js
 /** Raised by the engine when a file yields no frames; the rule itself checks nothing. */
 const emptyCapture = {
@@ -60418,107 +61062,25 @@ const emptyCapture = {
         why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
         instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/frame-too-large.js
-/** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
-const frameTooLarge = {
-    meta: {
-        id: 'frame-too-large',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'One frame is larger than the reader holds in memory (64 Mi characters); it was skipped unread.',
-        why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
-        instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-json-document.js
-/** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
-const invalidJsonDocument = {
-    meta: {
-        id: 'invalid-json-document',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A capture that must be one JSON document (a HAR export, a recorder cassette) is not valid JSON.',
-        why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
-        instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
-        spec: 'https://www.rfc-editor.org/rfc/rfc8259',
         examples: {
-            bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
-            good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
+            bad: '[2025-06-18 10:00:00] server listening on stdio',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
         },
     },
     create() {
         return {};
     },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/invalid-utf8.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const invalidUtf8 = {
-    meta: {
-        id: 'invalid-utf8',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line holds bytes that are not valid UTF-8.',
-        why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
-        instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/line-too-long.js
-/** Raised by the line reader; the rule itself checks nothing. */
-const lineTooLong = {
-    meta: {
-        id: 'line-too-long',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line is longer than the reader holds in memory at once (64 MiB); it was skipped unread.',
-        why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
-        instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/messages-set-aside.js
-/** Raised by the readers when text they set aside unread holds JSON-RPC messages; the rule itself checks nothing. */
-const messagesSetAside = {
-    meta: {
-        id: 'messages-set-aside',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'JSON-RPC messages stand where the capture\'s reader takes none (a txtar comment or another section, text outside any HTTP message, a body of another content type, a message that never closes): they were not checked.',
-        why: 'Each format has places that are not traffic: the comment of a txtar file, notes between HTTP exchanges, a text/plain body. Messages written there are never read, so whatever is wrong with them goes unreported, and a failing session could pass by being moved there. The finding names the lines so that they are either read or removed on purpose.',
-        instead: 'Put the messages where the format carries traffic (a `-- client --` or `-- server --` section, an HTTP body with a JSON or event-stream content type), or remove them from the capture.',
-        spec: 'https://pkg.go.dev/golang.org/x/tools/txtar',
-        examples: {
-            bad: 'A note that quotes a message:\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
-            good: 'A note about the exchange below.\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
+    /** The finding for a file that yielded no frame, from its first bytes (`head`): empty, blank, or holding only other text. */
+    issue(head) {
+        const what = head.length === 0 ? 'The file is empty' : head.trim() === '' || head === '\uFEFF' ? 'The file holds only blank lines' : 'The file holds no MCP message';
+        return {
+            rule: emptyCapture.meta.id,
+            severity: 'warning',
+            message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
+            line: 1,
+            column: 1,
+            subject: 'capture',
+        };
     },
 };
 
@@ -60562,6 +61124,10 @@ const parseError = {
         why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
         instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        examples: {
+            bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list",}',
+            good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        },
     },
     create(context) {
         return {
@@ -60578,160 +61144,6 @@ const parseError = {
         };
     },
 };
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unprefixed-json.js
-/** Raised by the SSE readers; the rule itself checks nothing. */
-const sseUnprefixedJson = {
-    meta: {
-        id: 'sse-unprefixed-json',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'A JSON message stands in an SSE stream without a "data:" field name.',
-        why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes. When the line holds a JSON-RPC message (its `"jsonrpc"` key) the finding is an error: the message is lost and goes unchecked, so a failing session cannot pass by dropping its `data:` prefixes.',
-        instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
-        examples: {
-            bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/sse-unterminated-event.js
-/** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
-const sseUnterminatedEvent = {
-    meta: {
-        id: 'sse-unterminated-event',
-        family: 'capture',
-        severity: 'info',
-        revisions: 'all',
-        summary: 'The last event of an SSE stream is not closed by a blank line.',
-        why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
-        instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
-        spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
-        examples: {
-            bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
-            good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/stray-output.js
-/** Raised by the readers (JSONL, Content-Length, json, txtar); the rule itself checks nothing. */
-const strayOutput = {
-    meta: {
-        id: 'stray-output',
-        family: 'capture',
-        severity: 'error',
-        revisions: 'all',
-        summary: 'A line in the protocol stream is not a JSON-RPC message (a banner, console.log output, a stack trace).',
-        why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
-        instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
-        examples: {
-            bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
-            good: '{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/capture/truncated-frame.js
-/** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
-const truncatedFrame = {
-    meta: {
-        id: 'truncated-frame',
-        family: 'capture',
-        severity: 'warning',
-        revisions: 'all',
-        summary: 'The capture ends in the middle of a message (a cut-off recording).',
-        why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
-        instead: 'Record until the session ends, or cut the capture at a message boundary.',
-        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
-        examples: {
-            bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
-            good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
-        },
-    },
-    create() {
-        return {};
-    },
-};
-
-;// CONCATENATED MODULE: ./build/core/rules/lib/describe-message.js
-
-
-/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
-const EVERY_REVISION = revisions_REVISIONS;
-const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
-/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
-function describe_message_specUrl(revision, page) {
-    return `${SPEC_BASE}/${revision}/${page}`;
-}
-/**
- * What the message is, for the start of a finding: `The client's tools/call request (id 7)`,
- * `The notifications/initialized notification`, `The error response (id 3) to tools/call`.
- */
-function describeMessage(message) {
-    const who = message.sender && !message.senderInferred ? `The ${message.sender}'s ` : 'The ';
-    const id = message.hasId && message.id !== undefined ? ` (id ${formatId(message.id)})` : '';
-    switch (message.kind) {
-        case 'request':
-            return `${who}${message.method} request${id}`;
-        case 'notification':
-            return `${who}${message.method} notification`;
-        case 'result':
-        case 'error': {
-            const what = message.kind === 'result' ? 'result' : 'error response';
-            const to = message.answers?.method ? ` to ${message.answers.method}` : '';
-            return `${who}${what}${id}${to}`;
-        }
-        default:
-            return isPlainObject(message.value) ? `${who}message` : 'This frame';
-    }
-}
-/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
-function showValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return value.length === 0 ? '[]' : '[…]';
-    if (isPlainObject(value))
-        return Object.keys(value).length === 0 ? '{}' : '{…}';
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-function isInteger(value) {
-    return typeof value === 'number' && Number.isInteger(value);
-}
 
 ;// CONCATENATED MODULE: ./build/core/rules/lib/method-status.js
 
@@ -60799,7 +61211,7 @@ const customMethod = {
         summary: 'A method outside the spec\'s namespaces (`com.example/reindex`): a custom extension, noted once per name per session.',
         why: 'JSON-RPC lets peers agree on methods of their own, and MCP does not forbid them. They are not errors: only their JSON-RPC envelope is checked. A peer that does not know one answers -32601 (or ignores a notification), so the finding says where they are used.',
         instead: 'Nothing, if both peers know the method. Otherwise prefer the spec\'s own methods or an extension negotiated through capabilities.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"com.example/reindex","params":{}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -60841,7 +61253,7 @@ const methodNotInRevision = {
         summary: 'A spec method the target revision does not have: removed by it or an earlier one (`ping` in 2026-07-28), only added later (`elicitation/create` in 2025-03-26), only embedded (2026-07-28 sampling), or left to an extension (2026-07-28 tasks: a warning unless the request declares the extension).',
         why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
         instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
-        spec: describe_message_specUrl('2026-07-28', 'changelog'),
+        spec: specUrl('2026-07-28', 'changelog'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
@@ -60909,7 +61321,7 @@ const methodTypo = {
         summary: 'A method name that is a slip of a spec method: wrong case, wrong separator, a letter off (`tools/List`, `tool/call`).',
         why: 'Method names are case-sensitive and matched exactly. The peer answers -32601 Method not found, which reads like a missing feature (the server "has no tools") while the feature is there; a misspelt notification is silently ignored.',
         instead: 'Use the exact name the spec gives (the finding names it).',
-        spec: describe_message_specUrl('2025-11-25', 'server/tools#protocol-messages'),
+        spec: specUrl('2025-11-25', 'server/tools#protocol-messages'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/List"}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -60954,7 +61366,7 @@ const unknownMethod = {
         summary: 'A method inside a namespace the spec uses (`tools/`, `resources/`, `notifications/`, ...) that no revision defines.',
         why: 'Names in the spec\'s namespaces look official, so readers and peers assume they are; a conforming peer answers -32601 Method not found for a request (this finding is a warning) and ignores a notification (info). Often it is a draft method, a vendor extension in the wrong place, or a name misremembered.',
         instead: 'Use a method the target revision defines; put your own methods under a name of your own (a reverse-DNS style prefix such as `com.example/reindex`), outside the spec\'s namespaces.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{"name":"echo"}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -60994,7 +61406,7 @@ const wrongDirection = {
         summary: 'A message sent by the wrong side, where the capture says who sent it: a server-to-client method sent by the client, or the reverse; in 2026-07-28 any request from the server and any response from the client.',
         why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
         instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
-        spec: describe_message_specUrl('2026-07-28', 'basic/transports#messages'),
+        spec: specUrl('2026-07-28', 'basic/transports#messages'),
         examples: {
             bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61046,7 +61458,7 @@ const batchEmpty = {
         summary: 'An empty array `[]` where a message is expected.',
         why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
         instead: 'Send nothing when there is nothing to send.',
-        spec: describe_message_specUrl('2025-03-26', 'basic#batching'),
+        spec: specUrl('2025-03-26', 'basic#batching'),
         examples: {
             bad: '[]',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61080,7 +61492,7 @@ const batchInitialize = {
         summary: '`initialize` inside a JSON-RPC batch (2025-03-26).',
         why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
         instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
-        spec: describe_message_specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
         examples: {
             bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
             good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
@@ -61118,7 +61530,7 @@ const batchMixed = {
         summary: 'A 2025-03-26 batch that mixes requests or notifications with responses.',
         why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
         instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
-        spec: describe_message_specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
         examples: {
             bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
             good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
@@ -61163,7 +61575,7 @@ const batchNotAllowed = {
         summary: 'A JSON-RPC batch (an array of messages) under a revision that has no batches.',
         why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
         instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
-        spec: describe_message_specUrl('2025-06-18', 'changelog'),
+        spec: specUrl('2025-06-18', 'changelog'),
         examples: {
             bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
@@ -61172,7 +61584,7 @@ const batchNotAllowed = {
     },
     create(context) {
         const revision = context.revision;
-        const history = revision === '2024-11-05'
+        const history = !context.model.batchesRemoved
             ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
             : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
         return {
@@ -61201,7 +61613,7 @@ const errorObject = {
         summary: 'An `error` that is not an object with an integer `code` and a string `message`.',
         why: '"Error codes MUST be integers" and every schema requires `code` and `message`; a peer that gets `"code": "404"`, a missing message or a bare string cannot report the failure and may drop the response, leaving the request hanging.',
         instead: 'Send `"error": {"code": <integer>, "message": "<one sentence>"}`, with anything else in `data`.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        spec: specUrl('2025-11-25', 'basic#responses'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":"not_found","message":"no such tool"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool: get_wether"}}',
@@ -61255,7 +61667,7 @@ const idNull = {
         summary: 'A message with `"id": null`: forbidden on requests and responses in every MCP revision.',
         why: 'Plain JSON-RPC 2.0 allows a null id in an error answering an unreadable request, so generic JSON-RPC validators and libraries pass it; MCP does not ("MUST NOT be null"). A request with a null id is read by common server parsers as a notification and is never answered; a response with a null id pairs with nothing.',
         instead: 'Give every request a string or integer id and echo it in the response. For an error whose request id could not be read, omit `id` (allowed from 2025-11-25) instead of sending null.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":null,"method":"tools/list"}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61298,7 +61710,7 @@ const idType = {
         summary: 'An `id` that is neither a string nor an integer: a fractional number, an object, an array or a boolean.',
         why: 'MCP requests "MUST include a string or integer ID" and responses echo it; the schema types `RequestId` as string or integer, so a peer rejects `1.5` or `{"n":1}` and cannot pair the answer.',
         instead: 'Use a string or an integer id (`7`, `"req-7"`), and echo it unchanged in the response.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}',
             good: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
@@ -61317,6 +61729,8 @@ const idType = {
                 context.report({
                     at: message,
                     path: 'id',
+                    // The wrong id is what the finding is about (an id that is merely a key never is).
+                    subject: `id ${showValue(id)}`,
                     message: `${describeMessage(message)} has "id": ${showValue(id)}, ${jsonType(id)}; MCP ids are strings or integers, so a peer rejects it and cannot pair its answer. Use an integer or a string id.`,
                 });
             },
@@ -61336,7 +61750,7 @@ const jsonrpcVersion = {
         summary: 'A message whose `jsonrpc` member is missing or is not the string "2.0".',
         why: 'Every MCP message is a JSON-RPC 2.0 message and every revision\'s schema fixes `jsonrpc` to the string "2.0"; strict peers (the official SDKs among them) reject anything else before looking at the method.',
         instead: 'Write `"jsonrpc": "2.0"` (a string, not the number 2.0) in every request, notification and response.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#messages'),
+        spec: specUrl('2025-11-25', 'basic#messages'),
         examples: {
             bad: '{"id":1,"method":"tools/list"}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61372,7 +61786,7 @@ const methodType = {
         summary: 'A `method` member that is not a string.',
         why: 'JSON-RPC names the method with a string; a peer cannot dispatch a number, null or object and answers -32600 Invalid Request (or drops a notification).',
         instead: 'Write the method name as a string, exactly as the spec spells it (`"tools/list"`).',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":["tools","list"]}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61408,7 +61822,7 @@ const notificationWithId = {
         summary: 'A method the revision defines as a notification (`notifications/initialized`, ...) sent with an `id`.',
         why: 'Notifications "MUST NOT include an ID". With an id the message is a request for a method that is not one: the peer either rejects it or treats it as a notification and never answers, and a sender that waits for the answer hangs.',
         instead: 'Send notifications without an `id` member, and do not wait for an answer.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#notifications'),
+        spec: specUrl('2025-11-25', 'basic#notifications'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":2,"method":"notifications/initialized"}',
             good: '{"jsonrpc":"2.0","method":"notifications/initialized"}',
@@ -61451,7 +61865,7 @@ const paramsType = {
         summary: '`params` present but not an object: positional (array) params, null, a string or a number.',
         why: 'JSON-RPC allows positional params as an array, but every MCP schema types `params` as an object of named members: a peer rejects an array with -32602 or -32600, and `"params": null` fails the same way.',
         instead: 'Send named params as an object (`"params": {"name": "echo"}`), or leave `params` out when the method takes none.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":["echo",{"text":"hi"}]}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}',
@@ -61494,7 +61908,7 @@ const requestWithoutId = {
         summary: 'A method the revision defines as a request, sent without an `id`.',
         why: 'Without an id the message is a notification: the peer must not answer it, so the sender waits forever for the result of `initialize`, `ping` or `tools/call` (or the peer rejects it, because the method is not a notification).',
         instead: 'Give every request a string or integer id that the sender has not used before in the session.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#requests'),
+        spec: specUrl('2025-11-25', 'basic#requests'),
         examples: {
             bad: '{"jsonrpc":"2.0","method":"ping"}',
             good: '{"jsonrpc":"2.0","id":5,"method":"ping"}',
@@ -61531,7 +61945,7 @@ const responseResultAndError = {
         summary: 'A response that carries both `result` and `error`.',
         why: 'A response is either a success or a failure: "A response MUST NOT set both". The schemas of 2025-11-25 and 2026-07-28 do not forbid the extra key, so schema validators pass it, but peers take one and drop the other unpredictably.',
         instead: 'Send `result` for a success or `error` for a failure, never both.',
-        spec: describe_message_specUrl('2025-06-18', 'basic#responses'),
+        spec: specUrl('2025-06-18', 'basic#responses'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":-32603,"message":"failed"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed"}}',
@@ -61558,7 +61972,6 @@ const responseResultAndError = {
 
 ;// CONCATENATED MODULE: ./build/core/rules/envelope/response-without-id.js
 
-
 const responseWithoutId = {
     meta: {
         id: 'response-without-id',
@@ -61568,7 +61981,7 @@ const responseWithoutId = {
         summary: 'A result without an `id`, or (before 2025-11-25) an error response without one.',
         why: 'A response "MUST include the same ID as the request it corresponds to": without it the requester cannot pair it and keeps waiting. From 2025-11-25 an error may omit the id only when the request\'s id could not be read; 2025-03-26 and 2025-06-18 require it in the schema while their HTTP transport allows an id-less error body for a rejected POST (a warning there).',
         instead: 'Echo the request\'s id in every response.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        spec: specUrl('2025-11-25', 'basic#responses'),
         examples: {
             bad: '{"jsonrpc":"2.0","result":{"tools":[]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -61588,8 +62001,8 @@ const responseWithoutId = {
                         message: `${describeMessage(message)} has no "id", so the requester cannot tell which request it answers and keeps waiting. Echo the request's id.`,
                     });
                 }
-                else if (message.kind === 'error' && compareRevisions(revision, '2025-11-25') < 0) {
-                    const lenient = revision !== '2024-11-05';
+                else if (message.kind === 'error' && context.model.idlessErrorResponses !== 'allowed') {
+                    const lenient = context.model.idlessErrorResponses === 'warning';
                     context.report({
                         at: message,
                         severity: lenient ? 'warning' : 'error',
@@ -61613,7 +62026,7 @@ const resultNotObject = {
         summary: 'A `result` that is not a JSON object (null, a string, an array, true).',
         why: 'JSON-RPC allows any result value, but MCP types every result as an object (with optional `_meta`): `"result": null` or `"result": "ok"` fails the peer\'s result parsing. Even an empty answer (ping) is `{}`.',
         instead: 'Answer with an object; for a method with nothing to return, send `"result": {}`.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        spec: specUrl('2025-11-25', 'basic#responses'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":null}',
             good: '{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -61651,7 +62064,7 @@ const unrecognizedMessage = {
         summary: 'A JSON value that is none of request, notification, result or error.',
         why: 'Every MCP message is one of the four JSON-RPC kinds: an object with `method` (request or notification) or with `result`/`error` (response). Anything else (a bare string, a number, an object with neither) is rejected with -32600 or breaks the peer\'s reader.',
         instead: 'Send only JSON-RPC messages on the protocol stream; write logs and other output to stderr.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#messages'),
+        spec: specUrl('2025-11-25', 'basic#messages'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"status":"ok"}',
             good: '{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -61736,7 +62149,7 @@ const errorCodeHint = {
         summary: 'What an error response most likely means in practice: -32700 from a peer (stray output), -32601 after a misnamed or out-of-revision method, -32602 on tools/call or prompts/get.',
         why: 'The codes are terse and mislead: a -32700 is rarely a bug in the JSON the sender meant to write, it is usually a banner or a log line on stdout; a -32601 after `tools/List` reads like a missing feature; a -32602 on tools/call is about the arguments, not the transport.',
         instead: 'Follow the hint in the finding: move logs to stderr, fix the method name, check the arguments against the tool\'s inputSchema.',
-        spec: describe_message_specUrl('2025-11-25', 'basic/transports#stdio'),
+        spec: specUrl('2025-11-25', 'basic/transports#stdio'),
         examples: {
             bad: '{"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -61805,7 +62218,7 @@ const errorCodeImplementationDefined = {
         summary: 'An error code from JSON-RPC\'s implementation-defined server-error range (-32000..-32099) that the revision does not define.',
         why: 'Up to 2025-11-25 this range is free for implementations, so the code is legal, but its meaning is private to the implementation: a client cannot act on it, and some numbers mean something else in another revision (-32042 in 2025-11-25, -32020..-32022 in 2026-07-28).',
         instead: 'Nothing required. For portable handling, prefer the predefined codes, and put details in `data`.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#responses'),
+        spec: specUrl('2025-11-25', 'basic#responses'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Request timed out"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Request timed out"}}',
@@ -61846,7 +62259,7 @@ const errorCodeReserved = {
         summary: 'An error code from a reserved range that the revision does not define: JSON-RPC\'s -32768..-32100 (warning), 2026-07-28\'s spec range -32020..-32099 (error) and its legacy range -32000..-32019 (warning).',
         why: 'JSON-RPC keeps -32768..-32000 for predefined errors, so a made-up code there can collide with a future meaning. 2026-07-28 reserves -32020..-32099 for the spec ("MUST NOT emit" undefined codes) and says -32000..-32019 SHOULD NOT be used, and receivers must not read meanings into them.',
         instead: 'Use the predefined code that fits (-32602 for bad params, -32603 for internal failures), or an application code outside -32768..-32000, with details in `data`.',
-        spec: describe_message_specUrl('2026-07-28', 'basic#error-codes'),
+        spec: specUrl('2026-07-28', 'basic#error-codes'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32050,"message":"Quota exceeded"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-31050,"message":"Quota exceeded"}}',
@@ -61901,7 +62314,7 @@ const errorCodeRetired = {
         summary: 'An error code the revision retired: -32002 (resource not found) or -32042 (URL elicitation required) in 2026-07-28.',
         why: '2026-07-28 says implementations "MUST NOT emit" -32002 and -32042: a missing resource is now -32602, and URL elicitation goes through input_required results. Clients keep accepting the old codes from older servers, so a new server sending them looks like a legacy one.',
         instead: 'Use the code the revision gives for the case (the finding says which).',
-        spec: describe_message_specUrl('2026-07-28', 'basic#error-codes'),
+        spec: specUrl('2026-07-28', 'basic#error-codes'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Resource not found"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"file:///missing.txt"}}}',
@@ -61943,7 +62356,7 @@ const toolErrorAsProtocolError = {
         summary: 'A tools/call answered with a JSON-RPC error for what looks like the tool\'s own failure (-32603 "file not found", an application code).',
         why: 'Errors that come from running the tool "SHOULD be reported inside the result object" with `isError: true`, so the model sees them and can recover. A JSON-RPC error is for protocol failures (unknown tool, malformed request); most clients show it to the user or abort the turn, and the model never learns why the call failed.',
         instead: 'Answer `{"content": [{"type": "text", "text": "file not found: a.txt"}], "isError": true}` as the result.',
-        spec: describe_message_specUrl('2025-11-25', 'server/tools#error-handling'),
+        spec: specUrl('2025-11-25', 'server/tools#error-handling'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"file not found: a.txt"}}',
             good: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"file not found: a.txt"}],"isError":true}}',
@@ -61977,6 +62390,7 @@ const toolErrorAsProtocolError = {
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-cancelled.js
 
 
+
 const initializeCancelled = {
     meta: {
         id: 'initialize-cancelled',
@@ -62008,7 +62422,7 @@ const initializeCancelled = {
                     return;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}: it cancels the initialize request (id ${formatId(initialize.id)}, line ${initialize.frame.span.line}), which must never be cancelled. Close the transport instead when initialize does not complete.`,
+                    message: `This is ${describe_message_describe(message)}: it cancels the initialize request (id ${formatId(initialize.id)}, line ${initialize.frame.span.line}), which must never be cancelled. Close the transport instead when initialize does not complete.`,
                 });
             },
         };
@@ -62035,6 +62449,8 @@ const initializeNotFirst = {
         },
     },
     create(context) {
+        // Each early message is its own finding (independent verdicts count them one by one); at most
+        // MAX_HELD are held, so a capture that starts mid-session does not give one per message.
         const held = [];
         let seenInitialize = false;
         return {
@@ -62052,7 +62468,7 @@ const initializeNotFirst = {
                         context.report({
                             at: early,
                             severity: ping ? 'warning' : undefined,
-                            message: `This is ${describe_describe(early)}, sent before the client's initialize request (line ${message.frame.span.line}). Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
+                            message: `This is ${describe_message_describe(early)}, sent before ${describe_message_describe(message, true)}. Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
                         });
                     }
                     held.length = 0;
@@ -62071,6 +62487,7 @@ const initializeNotFirst = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-repeated.js
+
 
 const initializeRepeated = {
     meta: {
@@ -62100,7 +62517,7 @@ const initializeRepeated = {
                     return;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}, a second initialize in this session (the first is on line ${first.frame.span.line}). Initialize once per session; open a new transport to start over.`,
+                    message: `This is ${describe_message_describe(message)}, a second initialize in this session (the first is ${describe_message_describe(first, true)}). Initialize once per session; open a new transport to start over.`,
                 });
             },
         };
@@ -62136,9 +62553,12 @@ const initializedTooEarly = {
                     return;
                 if (!session.initializeRequest || session.initializeResponse)
                     return;
+                // The server did answer, in a form that cannot pair (the id in another type, no valid response): the rule of that form reports the root cause.
+                if (session.unpairableAnswer(session.initializeRequest))
+                    return;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Send it only after the initialize result arrived.`,
+                    message: `This is ${describe_message_describe(message)}, sent before the server answered ${describe_message_describe(session.initializeRequest, true)}. Send it only after the initialize result arrived.`,
                 });
             },
         };
@@ -62146,6 +62566,7 @@ const initializedTooEarly = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/input-required-retry.js
+
 
 
 
@@ -62169,8 +62590,8 @@ const inputRequiredRetry = {
         instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
         spec: specUrl('2026-07-28', 'basic/patterns/mrtr'),
         examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
-            good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}",
+            good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}", revision: '2026-07-28',
         },
     },
     create(context) {
@@ -62187,7 +62608,7 @@ const inputRequiredRetry = {
                         context.report({
                             at: message,
                             path: 'result.resultType',
-                            message: `This is ${describe_describe(message)} to ${describe_describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
+                            message: `This is ${describe_message_describe(message)}, answering ${describe_message_describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
                         });
                         return;
                     }
@@ -62215,7 +62636,7 @@ const inputRequiredRetry = {
                 const given = isPlainObject(responses) ? Object.keys(responses) : [];
                 const missing = earlier.keys.filter((k) => !given.includes(k));
                 if (missing.length > 0)
-                    problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result on line ${earlier.result.frame.span.line}`);
+                    problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result (id ${formatId(earlier.result.id)}, line ${earlier.result.frame.span.line})`);
                 const extra = given.filter((k) => !earlier.keys.includes(k));
                 if (extra.length > 0)
                     problems.push(`inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
@@ -62228,7 +62649,7 @@ const inputRequiredRetry = {
                     return;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}, a retry of ${describe_describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
+                    message: `This is ${describe_message_describe(message)}, a retry of ${describe_message_describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
                 });
             },
         };
@@ -62236,6 +62657,7 @@ const inputRequiredRetry = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/mcp-headers-mismatch.js
+
 
 
 /** The body field Mcp-Name mirrors, per method. */
@@ -62279,18 +62701,18 @@ const mcpHeadersMismatch = {
     },
     create(context) {
         const judge = (message, header, raw, expected, source) => {
-            const what = describe_describe(message);
+            const what = describe_message_describe(message);
             if (raw === undefined) {
-                context.report({ at: message, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
+                context.report({ at: message, subject: header, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
                 return;
             }
             const decoded = decodeHeaderValue(raw);
             if ('problem' in decoded) {
-                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
+                context.report({ at: message, subject: header, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
             }
             else if (decoded.value !== expected) {
                 const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
-                context.report({ at: message, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
+                context.report({ at: message, subject: header, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
             }
         };
         return {
@@ -62326,6 +62748,7 @@ function encodeForHeader(value) {
 
 
 
+
 const metaProtocolVersionMismatch = {
     meta: {
         id: 'meta-protocol-version-mismatch',
@@ -62352,13 +62775,13 @@ const metaProtocolVersionMismatch = {
                 context.report({
                     at: request,
                     severity: version === target ? 'warning' : 'error',
-                    message: `This is ${describe_describe(request)}: its _meta protocol version is ${version}, but the requests before it (from ${describe_describe(previous.message, true)}) said ${previous.version}. One capture should speak one version${version === target ? '' : `, and this one is held to ${target}`}.`,
+                    message: `This is ${describe_message_describe(request)}: its _meta protocol version is ${version}, but the requests before it (from ${describe_message_describe(previous.message, true)}) said ${previous.version}. One capture should speak one version${version === target ? '' : `, and this one is held to ${target}`}.`,
                 });
             }
             else if (!previous && version !== target) {
                 context.report({
                     at: request,
-                    message: `This is ${describe_describe(request)}: its _meta protocol version is ${version}, but the capture is held to ${target}. Send ${target} (or check the capture against ${version}).`,
+                    message: `This is ${describe_message_describe(request)}: its _meta protocol version is ${version}, but the capture is held to ${target}. Send ${target} (or check the capture against ${version}).`,
                 });
             }
             previous = { version, message: request };
@@ -62388,6 +62811,7 @@ const metaProtocolVersionMismatch = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/negotiated-version-not-proposed.js
+
 
 
 
@@ -62422,7 +62846,7 @@ const negotiatedVersionNotProposed = {
                     return;
                 context.report({
                     at: suspect.response,
-                    message: `This is ${describe_describe(suspect.response)} to initialize: the client proposed ${suspect.proposed} and the server chose the newer ${suspect.chosen}, yet the client went on (${describe_describe(message, true)}). The server should pick the proposed version (or an older one it supports); a client that does not support ${suspect.chosen} should disconnect.`,
+                    message: `This is ${describe_message_describe(suspect.response)}: the client proposed ${suspect.proposed} and the server chose the newer ${suspect.chosen}, yet the client went on (${describe_message_describe(message, true)}). The server should pick the proposed version (or an older one it supports); a client that does not support ${suspect.chosen} should disconnect.`,
                 });
                 suspect = undefined;
             },
@@ -62445,14 +62869,15 @@ const protocolVersionHeaderMismatch = {
         instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
         spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
         examples: {
-            bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-            good: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+            bad: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-03-26\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
+            good: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
+            revision: '2025-06-18',
         },
     },
     create(context) {
         const session = context.session;
-        if (context.revision === '2026-07-28')
-            return { message: (message) => judgeStateless(message, context.report) };
+        if (context.model?.stateless)
+            return { message: (message) => judgeStateless(message, (report) => context.report(report)) };
         // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
         const posted = [];
         return {
@@ -62477,9 +62902,10 @@ const protocolVersionHeaderMismatch = {
                         continue;
                     context.report({
                         at: message,
+                        subject: 'MCP-Protocol-Version',
                         message: header === undefined
-                            ? `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
-                            : `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
+                            ? `This is ${describe_message_describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
+                            : `This is ${describe_message_describe(message)}, posted with MCP-Protocol-Version: ${header}, but initialization negotiated ${negotiated}. Send the negotiated version; a server answers a wrong one with 400.`,
                     });
                 }
             },
@@ -62498,13 +62924,15 @@ function judgeStateless(message, report) {
     if (header === undefined) {
         report({
             at: message,
-            message: `This is ${describe_describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
+            subject: 'MCP-Protocol-Version',
+            message: `This is ${describe_message_describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
         });
     }
     else if (typeof version === 'string' && header !== version) {
         report({
             at: message,
-            message: `This is ${describe_describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
+            subject: 'MCP-Protocol-Version',
+            message: `This is ${describe_message_describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
         });
     }
 }
@@ -62550,18 +62978,18 @@ const protocolVersionInvalid = {
             message(message) {
                 if (message.kind === 'request' && message.method === 'initialize' && isPlainObject(message.params)) {
                     const version = message.params.protocolVersion;
-                    if (check(version, () => `This is ${describe_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
+                    if (check(version, () => `This is ${describe_message_describe(message)}: it`, message, 'params.protocolVersion') && typeof version === 'string' && !isRevision(version)) {
                         context.report({
                             at: message,
                             path: 'params.protocolVersion',
                             severity: 'info',
-                            message: `This is ${describe_describe(message)}: it proposes protocol version ${version}, which no revision known to this tool has. That is allowed (the server answers with a version it supports); check the answer.`,
+                            message: `This is ${describe_message_describe(message)}: it proposes protocol version ${version}, which no revision known to this tool has. That is allowed (the server answers with a version it supports); check the answer.`,
                         });
                     }
                 }
                 if (message.kind === 'result' && message.answers?.method === 'initialize') {
                     const version = resultOf(message)?.protocolVersion;
-                    if (!check(version, () => `This is ${describe_describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string')
+                    if (!check(version, () => `This is ${describe_message_describe(message)}: it`, message, 'result.protocolVersion') || typeof version !== 'string')
                         return;
                     if (isRevision(version))
                         return;
@@ -62571,14 +62999,14 @@ const protocolVersionInvalid = {
                         path: 'result.protocolVersion',
                         severity: proposed === version ? 'error' : 'warning',
                         message: proposed === version
-                            ? `This is ${describe_describe(message)} to initialize: it echoes the client's proposed version ${version}, which no revision has. The server must answer with a version it actually supports (the latest one, when it does not support the proposal).`
-                            : `This is ${describe_describe(message)} to initialize: it answers protocol version ${version}, which no revision known to this tool has. Answer a released revision the server implements.`,
+                            ? `This is ${describe_message_describe(message)}: it echoes the client's proposed version ${version}, which no revision has. The server must answer with a version it actually supports (the latest one, when it does not support the proposal).`
+                            : `This is ${describe_message_describe(message)}: it answers protocol version ${version}, which no revision known to this tool has. Answer a released revision the server implements.`,
                     });
                 }
                 if (message.kind === 'request') {
                     const meta = metaOf(message);
                     if (meta)
-                        check(meta[META_PROTOCOL_VERSION], () => `This is ${describe_describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
+                        check(meta[META_PROTOCOL_VERSION], () => `This is ${describe_message_describe(message)}: its _meta`, message, `params._meta.${META_PROTOCOL_VERSION}`);
                 }
             },
         };
@@ -62587,6 +63015,7 @@ const protocolVersionInvalid = {
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/request-before-initialized.js
 
+
 const requestBeforeInitialized = {
     meta: {
         id: 'request-before-initialized',
@@ -62594,7 +63023,7 @@ const requestBeforeInitialized = {
         severity: 'warning',
         revisions: LEGACY,
         summary: 'A request sent before the handshake finished: by the client before the initialize result or before its initialized notification (pings excepted), by the server before notifications/initialized (pings excepted; log notifications are allowed).',
-        why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready.',
+        why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready. One cause, one finding: the requests one side sends early for the same reason are reported once, at the first, with the count of the rest (a client that never sends notifications/initialized would otherwise get one finding per request); when notifications/initialized was sent with an id, the finding stands on that notification and counts the requests it left early.',
         instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
         examples: {
@@ -62604,6 +63033,28 @@ const requestBeforeInitialized = {
     },
     create(context) {
         const session = context.session;
+        // One root cause, one finding: the requests one side sends early for the same reason form a
+        // run, reported once at its first request (or at the root cause) with the count of the rest,
+        // not once per request (a client that never sends notifications/initialized makes every request early).
+        const runs = {};
+        const flush = (sender) => {
+            const run = runs[sender];
+            if (!run)
+                return;
+            runs[sender] = undefined;
+            context.report(run.reason === 'initialized-with-id' ? reportAtRoot(run) : { at: run.first, message: () => runText(run) });
+        };
+        const note = (message, reason, root) => {
+            const sender = message.sender;
+            const run = runs[sender];
+            if (run && run.reason === reason) {
+                run.later += 1;
+                run.last = refOf(message);
+                return;
+            }
+            flush(sender);
+            runs[sender] = { reason, first: message, later: 0, last: undefined, root, initialize: session.initializeRequest ? refOf(session.initializeRequest) : undefined };
+        };
         return {
             kinds: ['request'],
             message(message) {
@@ -62616,30 +63067,61 @@ const requestBeforeInitialized = {
                 if (message.sender === 'client') {
                     const answered = session.initializeResponse !== undefined;
                     if (!answered && !session.interleavingKnown) {
-                        context.report({
-                            at: message,
-                            message: `This is ${describe_describe(message)}, sent before the client's notifications/initialized. Send notifications/initialized right after the initialize result, before any other request (only pings may come earlier).`,
-                        });
+                        note(message, 'before-initialized');
                         return;
                     }
-                    context.report({
-                        at: message,
-                        message: answered
-                            ? `This is ${describe_describe(message)}, sent after the initialize result but before the client's notifications/initialized. The client must signal readiness with notifications/initialized before normal operations.`
-                            : `This is ${describe_describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Only pings may be sent before the initialize result; wait for it.`,
-                    });
+                    if (answered) {
+                        const root = session.initializedWithId;
+                        note(message, root ? 'initialized-with-id' : 'after-result', root);
+                        return;
+                    }
+                    // Answered in a form that cannot pair (the id in another type, no valid response): that rule says so; the client did get an answer.
+                    if (session.unpairableAnswer(session.initializeRequest))
+                        return;
+                    note(message, 'before-result');
                     return;
                 }
                 if (!session.interleavingKnown)
                     return;
-                context.report({
-                    at: message,
-                    message: `This is ${describe_describe(message)}, sent before the client's notifications/initialized. Before initialized the server should send only pings and log messages; wait for the notification.`,
-                });
+                const root = session.initializedWithId;
+                note(message, root ? 'initialized-with-id' : 'server-before-initialized', root);
+            },
+            end() {
+                flush('client');
+                flush('server');
             },
         };
     },
 };
+/** " The same goes for 3 later requests, up to the client's tools/call request (id 9, line 40).", or nothing. */
+function laterText(run) {
+    if (run.later === 0 || !run.last)
+        return '';
+    return ` The same goes for ${run.later.toLocaleString('en-US')} later request${run.later === 1 ? '' : 's'}, up to ${describe_message_describe(run.last, true)}.`;
+}
+function runText(run) {
+    const first = `This is ${describe_message_describe(run.first)}`;
+    const later = laterText(run);
+    switch (run.reason) {
+        case 'before-initialized':
+            return `${first}, sent before the client's notifications/initialized.${later} Send notifications/initialized right after the initialize result, before any other request (only pings may come earlier).`;
+        case 'after-result':
+            return `${first}, sent after the initialize result but before the client's notifications/initialized.${later} The client must signal readiness with notifications/initialized before normal operations.`;
+        case 'before-result':
+            return `${first}, sent before the server answered ${run.initialize ? describe_message_describe(run.initialize, true) : 'initialize'}.${later} Only pings may be sent before the initialize result; wait for it.`;
+        default:
+            return `${first}, sent before the client's notifications/initialized.${later} Before initialized the server should send only pings and log messages; wait for the notification.`;
+    }
+}
+/** The requests a notifications/initialized with an id left early, reported once on that notification. */
+function reportAtRoot(run) {
+    const root = run.root;
+    const affected = `${describe_message_describe(run.first, true)}${run.later > 0 ? ` and ${run.later.toLocaleString('en-US')} later request${run.later === 1 ? '' : 's'}` : ''}`;
+    return {
+        at: root,
+        message: () => `The client sent notifications/initialized with an id (${formatId(root.id)}), which the peer reads as a request, not as the end of the handshake: ${affected} then came before any notifications/initialized the peer takes. Send notifications/initialized without an id.`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/revision-mismatch.js
 
@@ -62677,7 +63159,7 @@ const revisionMismatch = {
                     spoken = resultOf(message)?.protocolVersion;
                     where = 'negotiates';
                 }
-                else if (message.kind === 'request' && message.sender === 'client' && pinned !== '2026-07-28') {
+                else if (message.kind === 'request' && message.sender === 'client' && !context.model?.stateless) {
                     // Under 2026-07-28, meta-protocol-version-mismatch judges each request's version.
                     spoken = metaOf(message)?.[META_PROTOCOL_VERSION];
                     where = 'declares in _meta';
@@ -62687,7 +63169,7 @@ const revisionMismatch = {
                 reported = true;
                 context.report({
                     at: message,
-                    message: `This capture is pinned to ${pinned}, but ${describe_describe(message)} ${where} ${spoken}. Its frames are judged by the ${pinned} rules; pin ${spoken} instead (or record the capture again against ${pinned}).`,
+                    message: `This capture is pinned to ${pinned}, but ${describe_message_describe(message)} ${where} ${spoken}. Its frames are judged by the ${pinned} rules; pin ${spoken} instead (or record the capture again against ${pinned}).`,
                 });
             },
         };
@@ -62714,9 +63196,21 @@ const revisionUnknown = {
     create() {
         return {};
     },
+    /** The finding for a capture that named no revision: it concerns the whole capture. */
+    issue() {
+        return {
+            rule: revisionUnknown.meta.id,
+            severity: revisionUnknown.meta.severity,
+            message: 'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
+            line: 1,
+            column: 1,
+            subject: 'capture',
+        };
+    },
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/unsupported-version-error-data.js
+
 
 
 
@@ -62765,7 +63259,7 @@ const unsupportedVersionErrorData = {
                 context.report({
                     at: message,
                     path: 'error.data',
-                    message: `This is ${describe_describe(message)} with code -32022 (unsupported protocol version), but ${problems.join('; ')}. Include data: {"requested": <the requested version>, "supported": [<versions you implement>]} so the client can retry.`,
+                    message: `This is ${describe_message_describe(message)} with code -32022 (unsupported protocol version), but ${problems.join('; ')}. Include data: {"requested": <the requested version>, "supported": [<versions you implement>]} so the client can retry.`,
                 });
             },
         };
@@ -62875,9 +63369,6 @@ function hasReservedPrefix(key, policy) {
             return true;
     return false;
 }
-function isValidMetaKey(key) {
-    return KEY_SYNTAX.test(key);
-}
 function formatPath(path) {
     let text = '';
     for (const part of path)
@@ -62897,7 +63388,7 @@ const metaKeyName = {
         summary: 'A `_meta` key that breaks the naming rules of 2025-06-18 on (`_fastmcp`, `my key`, `a/b/c`).',
         why: 'From 2025-06-18 a `_meta` key is an optional prefix (dot-separated labels, then `/`) and a name that "MUST begin and end with an alphanumeric character". Keys like `_fastmcp` break it, and strict peers and validators reject the message.',
         instead: 'Name keys `prefix/name` with a reverse-DNS prefix you own (`com.example/trace-id`), starting and ending with a letter or digit.',
-        spec: describe_message_specUrl('2025-11-25', 'basic#meta'),
+        spec: specUrl('2025-11-25', 'basic#meta'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"_fastmcp":{"tags":[]}}}]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"com.example/fastmcp":{"tags":[]}}}]}}',
@@ -62941,7 +63432,7 @@ const metaKeyReserved = {
         summary: 'A `_meta` key with a prefix MCP reserves for itself (`io.modelcontextprotocol/`, `dev.mcp/`) that the revision does not define.',
         why: 'Prefixes naming `modelcontextprotocol` or `mcp` are reserved for the spec (in 2025-06-18 any label before another; from 2025-11-25 the second label). A key of your own there may clash with a key a later revision defines, and peers may read meaning into it.',
         instead: 'Use a prefix you own (`com.example/`), or the key the spec defines if you meant one (the finding checks spelling against the revision\'s keys).',
-        spec: describe_message_specUrl('2025-11-25', 'basic#meta'),
+        spec: specUrl('2025-11-25', 'basic#meta'),
         examples: {
             bad: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"io.modelcontextprotocol/trace":"abc"}}}',
             good: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"com.example/trace":"abc"}}}',
@@ -62993,7 +63484,7 @@ const requestMetaRequired = {
         summary: 'A 2026-07-28 request without `params._meta` carrying `io.modelcontextprotocol/protocolVersion` (a string) and `io.modelcontextprotocol/clientCapabilities` (an object).',
         why: 'There is no handshake in 2026-07-28: each request says which version it speaks and what the client can do. A server "MUST reject" a request lacking either key with -32602 (HTTP 400), and must not fill them in from earlier requests.',
         instead: 'Put both keys in every request\'s `params._meta` (`{}` for no optional capabilities), and `io.modelcontextprotocol/clientInfo` too.',
-        spec: describe_message_specUrl('2026-07-28', 'basic#meta'),
+        spec: specUrl('2026-07-28', 'basic#meta'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
@@ -63050,7 +63541,7 @@ const resultType = {
         summary: 'A 2026-07-28 result without `resultType`, with a value outside "complete" / "input_required", or `input_required` for a method that cannot ask for input.',
         why: 'Every 2026-07-28 result "MUST include" `resultType`, which tells the client whether the request is done or the server needs input first (MRTR). A client must treat an unrecognised value as invalid; only tools/call, prompts/get and resources/read may answer input_required.',
         instead: 'Add `"resultType": "complete"` to every finished result, and `"input_required"` only to tools/call, prompts/get or resources/read results that carry inputRequests or requestState.',
-        spec: describe_message_specUrl('2026-07-28', 'basic#resulttype'),
+        spec: specUrl('2026-07-28', 'basic#resulttype'),
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[],"ttlMs":0,"cacheScope":"private"}}',
@@ -63137,8 +63628,8 @@ const cancelledUnknownRequest = {
                 }
                 if (message.kind !== 'notification' || message.method !== 'notifications/cancelled')
                     return;
-                // A 2026-07-28 server cancels only listen streams of the client: server-cancelled-invalid judges those.
-                if (message.sender === 'server' && context.revision === '2026-07-28')
+                // A server that sends no requests (2026-07-28) cancels only listen streams of the client: server-cancelled-invalid judges those.
+                if (message.sender === 'server' && context.model?.serverRequests === false)
                     return;
                 const requestId = paramsOf(message)?.requestId;
                 if (typeof requestId !== 'string' && typeof requestId !== 'number')
@@ -63151,7 +63642,7 @@ const cancelledUnknownRequest = {
                 context.report({
                     at: message,
                     path: 'params.requestId',
-                    message: `This is ${describe_describe(message)} for request id ${formatId(requestId)}, but the ${message.sender} sent no request with that id in this session. Cancel only requests you issued, with their exact id.`,
+                    message: `This is ${describe_message_describe(message)} for request id ${formatId(requestId)}, but the ${message.sender} sent no request with that id in this session. Cancel only requests you issued, with their exact id.`,
                 });
             },
         };
@@ -63213,6 +63704,7 @@ class FinishedTokens {
 
 
 
+
 /** The answered request of a finished token, as a MessageRef sent by `requester`. */
 const finishedRequest = (done, requester) => ({ kind: 'request', method: done.method, id: done.id, sender: requester, line: done.line });
 const isToken = (token) => typeof token === 'string' || typeof token === 'number';
@@ -63265,7 +63757,7 @@ const progressInvalid = {
                     if (!isToken(token))
                         return;
                     // 2025-11-25 tasks: the token stays valid until the task ends.
-                    if (context.revision === '2025-11-25' && message.kind === 'result' && typeof message.value.result?.task === 'object')
+                    if (context.model?.tasks && message.kind === 'result' && typeof message.value.result?.task === 'object')
                         return;
                     const open = pending[request.sender];
                     const state = open.get(token);
@@ -63300,7 +63792,7 @@ const progressInvalid = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
-                            message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, but ${describe_describe(finishedRequest(done, requester), true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+                            message: `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)}, but ${describe_message_describe(finishedRequest(done, requester), true)} that carried it was already answered: its response (id ${formatId(done.id)}) is on line ${done.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
                     return;
@@ -63312,7 +63804,7 @@ const progressInvalid = {
                     context.report({
                         at: message,
                         path: 'params.progress',
-                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
+                        message: `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
                     });
                 }
                 state.last = Math.max(progress, state.last ?? progress);
@@ -63320,14 +63812,14 @@ const progressInvalid = {
             end() {
                 const session = context.session;
                 // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
-                const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
+                const fragment = !session.initializeRequest && !context.model?.stateless;
                 const never = ['client', 'server'].flatMap((requester) => session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))));
                 never.sort((a, b) => a.message.frame.index - b.message.frame.index);
                 for (const { message, token, requester } of never) {
                     context.report({
                         at: message,
                         path: 'params.progressToken',
-                        message: `This is ${describe_describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
+                        message: `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
                     });
                 }
             },
@@ -63336,6 +63828,7 @@ const progressInvalid = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/progress/server-cancelled-invalid.js
+
 
 
 
@@ -63381,30 +63874,30 @@ const serverCancelledInvalid = {
                     listen.endedByServer = refOf(message);
                     return;
                 }
-                const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.line})`;
+                const how = `had ${ended.kind === 'notification' ? 'cancelled' : 'ended'} it already with ${describe_message_describe(ended, true).replace("the server's ", 'its ')}`;
                 context.report({
                     at: message,
                     path: 'params.requestId',
                     severity: 'warning',
-                    message: `This is ${describe_describe(message)} for ${describe_describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
+                    message: `This is ${describe_message_describe(message)} for ${describe_message_describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
                 });
                 return;
             }
             let what;
             if (pending)
-                what = `names ${describe_describe(pending, true)}, which is not a ${LISTEN} request`;
+                what = `names ${describe_message_describe(pending, true)}, which is not a ${LISTEN} request`;
             else if (context.session.idUsed('client', requestId))
                 what = `names the client's request with id ${formatId(requestId)} (answered already), not a ${LISTEN} request`;
             else {
                 const miss = nearMiss(requestId);
                 what = miss
-                    ? `names id ${formatId(requestId)}, which is no request of the client: did you mean ${describe_describe(miss.request, true)}? The id's JSON type counts`
+                    ? `names id ${formatId(requestId)}, which is no request of the client: did you mean ${describe_message_describe(miss.request, true)}? The id's JSON type counts`
                     : `names id ${formatId(requestId)}, which is no request of the client`;
             }
             context.report({
                 at: message,
                 path: 'params.requestId',
-                message: `This is ${describe_describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
+                message: `This is ${describe_message_describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
             });
         };
         return {
@@ -63446,6 +63939,7 @@ const serverCancelledInvalid = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/log-below-set-level.js
+
 
 
 const SET_LEVEL = 'logging/setLevel';
@@ -63490,13 +63984,15 @@ const logBelowSetLevel = {
                 if (message.method !== 'notifications/message' || !current || message.sender !== 'server')
                     return;
                 const level = paramsOf(message)?.level;
-                const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
+                if (typeof level !== 'string')
+                    return; // a level that is no string: the shape rules say so
+                const rank = LOG_LEVELS.indexOf(level);
                 if (rank < 0 || rank >= current.rank)
                     return; // unknown level names: the shape rules say so
                 context.report({
                     at: message,
                     path: 'params.level',
-                    message: `This is ${describe_describe(message)} at level "${level}", below "${current.level}", the minimum level set by ${describe_describe(current.request, true)}. After logging/setLevel the server should send only messages at that level or more severe (${LOG_LEVELS.slice(current.rank).join(', ')}): drop the "${level}" ones, or let the client lower the level with another logging/setLevel.`,
+                    message: `This is ${describe_message_describe(message)} at level "${level}", below "${current.level}", the minimum level set by ${describe_message_describe(current.request, true)}. After logging/setLevel the server should send only messages at that level or more severe (${LOG_LEVELS.slice(current.rank).join(', ')}): drop the "${level}" ones, or let the client lower the level with another logging/setLevel.`,
                 });
             },
         };
@@ -63542,6 +64038,7 @@ function onStdio(message) {
 }
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/log-level-not-requested.js
+
 
 
 
@@ -63602,17 +64099,19 @@ const logLevelNotRequested = {
                 if (asked === undefined) {
                     context.report({
                         at: message,
-                        message: `This is ${describe_describe(message)} on ${how} ${describe_describe(request, true)}, whose _meta has no "${META_LOG_LEVEL}". A 2026-07-28 server MUST NOT emit log messages for a request that did not ask for them; send logs only when the request sets a level.`,
+                        message: `This is ${describe_message_describe(message)} on ${how} ${describe_message_describe(request, true)}, whose _meta has no "${META_LOG_LEVEL}". A 2026-07-28 server MUST NOT emit log messages for a request that did not ask for them; send logs only when the request sets a level.`,
                     });
                     return;
                 }
-                const askedRank = typeof asked === 'string' ? LOG_LEVELS.indexOf(asked) : -1;
-                const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
+                if (typeof asked !== 'string' || typeof level !== 'string')
+                    return; // levels that are no strings: the shape rules say so
+                const askedRank = LOG_LEVELS.indexOf(asked);
+                const rank = LOG_LEVELS.indexOf(level);
                 if (askedRank < 0 || rank < 0 || rank >= askedRank)
                     return; // unknown level names: the shape rules say so
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)} at level "${level}" on ${how} ${describe_describe(request, true)}, which asked for "${asked}" and above. Send only messages at or above the requested level (${LOG_LEVELS.slice(askedRank).join(', ')}).`,
+                    message: `This is ${describe_message_describe(message)} at level "${level}" on ${how} ${describe_message_describe(request, true)}, which asked for "${asked}" and above. Send only messages at or above the requested level (${LOG_LEVELS.slice(askedRank).join(', ')}).`,
                 });
             },
         };
@@ -63620,6 +64119,7 @@ const logLevelNotRequested = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/message-after-cancelled.js
+
 
 
 
@@ -63656,7 +64156,7 @@ const messageAfterCancelled = {
             entry.reported = true;
             context.report({
                 at: message,
-                message: `This is ${describe_describe(message)}, ${what} ${describe_describe(entry.request, true)}, which the client had cancelled on line ${entry.cancel.frame.span.line}. A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work and send nothing more for it.`,
+                message: `This is ${describe_message_describe(message)}, ${what} ${describe_message_describe(entry.request, true)}, which the client had cancelled (its notifications/cancelled notification, line ${entry.cancel.frame.span.line}). A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work and send nothing more for it.`,
             });
         };
         const close = (key) => {
@@ -63756,6 +64256,8 @@ const requestIdReused = {
         examples: {
             bad: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":4,"method":"prompts/list"}',
             good: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":5,"method":"prompts/list"}',
+            // Reuse after the answer is wrong up to 2025-11-25 (the whole session); without a revision only reuse in flight is.
+            revision: '2025-11-25',
         },
     },
     create(context) {
@@ -63773,13 +64275,13 @@ const requestIdReused = {
                 const inFlight = facts.inFlight && context.session.interleavingKnown;
                 if (!inFlight && !wholeSession)
                     return;
-                const first = describe_describe(facts.reusedFrom, true);
+                const first = describe_message_describe(facts.reusedFrom, true);
                 const rule = inFlight
                     ? `while that request is still waiting for its answer, so the ${message.sender === 'server' ? 'client' : 'server'} cannot tell which one a response answers`
                     : `in the same session (in ${context.revision} an id must never be reused by the same requestor within a session, even after its answer)`;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}: the ${message.sender} already used id ${formatId(message.id)} for ${first}, ${rule}. Give every request a fresh id.`,
+                    message: `This is ${describe_message_describe(message)}: the ${message.sender} already used id ${formatId(message.id)} for ${first}, ${rule}. Give every request a fresh id.`,
                 });
             },
         };
@@ -63789,14 +64291,16 @@ const requestIdReused = {
 ;// CONCATENATED MODULE: ./build/core/rules/session/request-unanswered.js
 
 
+/** Unparsed frames remembered as possible answers; a capture with more is hardly a session. */
+const MAX_UNREADABLE_FRAMES = 1000;
 const requestUnanswered = {
     meta: {
         id: 'request-unanswered',
         family: 'session',
         severity: 'warning',
         revisions: 'all',
-        summary: 'A request that never got a response although the other side kept talking afterwards.',
-        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. Requests cancelled with notifications/cancelled, and requests left open because the capture or the transport ended right after them, are not reported. The session tracks at most 50,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
+        summary: 'A request that never got a response although the other side kept talking afterwards: an error when the peer answered later requests (it skipped this one), a warning when it answered nothing sent after it (the capture may have been cut).',
+        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. The evidence sets the severity: when the peer answered requests sent after this one, it skipped it, which breaks the JSON-RPC rule "the Server MUST reply" (an error, naming the later request that was answered); when the peer spoke but answered nothing sent after it, the request may just have been in flight when the capture was cut (a warning). Requests cancelled with notifications/cancelled, requests the peer said nothing after, and requests whose answer came in a form that cannot pair (the id in another type, no id, neither result nor error: response-unpaired, response-without-id and unrecognized-message report those) are not reported. A request refused at the HTTP layer (an error status whose JSON-RPC error body has no id, such as a 400 for a bad session or a 404 for an expired one) counts as answered by that error. The session tracks at most 50,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
         instead: 'Answer every request, with a JSON-RPC error when the handler fails; if the capture was cut short on purpose, record it to the end or keep this finding in the expectation file.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
         examples: {
@@ -63805,7 +64309,14 @@ const requestUnanswered = {
         },
     },
     create(context) {
+        // Frames that did not parse, in file order: a skipped request's answer may be one of them.
+        const unreadable = [];
         return {
+            frames: 'unparsed',
+            frame(frame) {
+                if (unreadable.length < MAX_UNREADABLE_FRAMES)
+                    unreadable.push(frame);
+            },
             end() {
                 // First: past MAX_FINDINGS_PER_RULE the engine only counts findings, and this one must be listed.
                 const dropped = context.session.dropped();
@@ -63813,9 +64324,11 @@ const requestUnanswered = {
                     const later = dropped.answeredLater > 0 ? ` (${dropped.answeredLater} response${dropped.answeredLater === 1 ? '' : 's'} came later for some of them)` : '';
                     context.report({
                         line: dropped.firstLine,
-                        message: `${dropped.count} request${dropped.count === 1 ? ' was' : 's were'} still unanswered when more than ${MAX_PENDING_REQUESTS} requests of this session were waiting for an answer at once, from line ${dropped.firstLine} to line ${dropped.lastLine}: the oldest were dropped from tracking${later}, so they are counted here, not listed one by one. No real session keeps that many requests in flight: answer every request with a result or a JSON-RPC error.`,
+                        message: `${dropped.count} request${dropped.count === 1 ? ' was' : 's were'} still unanswered when more than ${MAX_PENDING_REQUESTS} requests of this session were waiting for an answer at once, from this line to line ${dropped.lastLine}: the oldest were dropped from tracking${later}, so they are counted here, not listed one by one. No real session keeps that many requests in flight: answer every request with a result or a JSON-RPC error.`,
                     });
                 }
+                // Requests in flight when the capture ended share one cause (the end): one finding per side, at the first.
+                const inFlight = {};
                 for (const open of context.session.unanswered()) {
                     if (open.cancelled || !open.peerSpokeAfter)
                         continue;
@@ -63823,18 +64336,52 @@ const requestUnanswered = {
                         continue; // a notification sent with an id: the envelope rules say so
                     if (open.request.method === 'subscriptions/listen')
                         continue; // a listen stream stays open until one side ends it
+                    // Answered, but in a form that cannot pair (the id in another type, no id, no result member):
+                    // response-unpaired, response-without-id or unrecognized-message reports the root cause.
+                    if (open.unpairableAnswer || open.idlessResponseAfter)
+                        continue;
+                    const request = capitalize(describe_message_describe(open.request));
                     const peer = open.request.sender === 'server' ? 'client' : 'server';
-                    if (context.revision === '2026-07-28' && open.request.frame.transport?.kind === 'http') {
+                    if (context.model?.httpCancelsByClosingStream && open.request.frame.transport?.kind === 'http') {
                         context.report({
                             at: open.request,
                             severity: 'info',
-                            message: `${capitalize(describe_describe(open.request))} got no response in this transcript, although the ${peer} sent messages after it. Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which the transcript does not record, so it was most likely cancelled; if it was not, the server never answered it. Keep this in the expectation file when the cancellation is intended.`,
+                            message: `${request} got no response in this transcript, although the ${peer} sent messages after it. Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which the transcript does not record, so it was most likely cancelled; if it was not, the server never answered it. Keep this in the expectation file when the cancellation is intended.`,
                         });
                         continue;
                     }
+                    if (open.skippedFor) {
+                        const request = open.request;
+                        const maybeAnswer = unreadable.find((frame) => frame.index > request.frame.index && (frame.sender === undefined || frame.sender === peer));
+                        if (maybeAnswer) {
+                            // Its answer may be the frame the capture garbled: the skip is not proven.
+                            context.report({
+                                at: request,
+                                message: `${capitalize(describe_message_describe(request))} has no response this capture shows, although the ${peer} answered ${describe_message_describe(open.skippedFor, true)}, sent after it; the frame on line ${maybeAnswer.span.line} could not be read and may be its answer. Fix the capture (or the output mixed into it), or answer every request with a result or a JSON-RPC error.`,
+                            });
+                            continue;
+                        }
+                        // The peer went on answering what came after it: it skipped this request (JSON-RPC: the Server MUST reply).
+                        context.report({
+                            at: open.request,
+                            severity: 'error',
+                            message: `${capitalize(describe_message_describe(request))} was skipped: it never got a response, although the ${peer} answered ${describe_message_describe(open.skippedFor, true)}, sent after it. Every request must get a result or a JSON-RPC error; a handler that fails must still answer.`,
+                        });
+                        continue;
+                    }
+                    (inFlight[open.request.sender] ??= []).push(open);
+                }
+                for (const side of ['client', 'server']) {
+                    const list = inFlight[side];
+                    if (!list)
+                        continue;
+                    const [open, ...rest] = list;
+                    const peer = side === 'server' ? 'client' : 'server';
+                    const last = rest.at(-1);
+                    const others = last ? ` and ${rest.length.toLocaleString('en-US')} later request${rest.length === 1 ? '' : 's'} of the ${side} (up to ${describe_message_describe(last.request, true)})` : '';
                     context.report({
                         at: open.request,
-                        message: `${capitalize(describe_describe(open.request))} was never answered, although the ${peer} sent messages after it (${open.messagesAfter} message${open.messagesAfter === 1 ? '' : 's'} of the session followed it). Answer every request with a result or a JSON-RPC error; if the capture stops early on purpose, keep this in the expectation file.`,
+                        message: `${capitalize(describe_message_describe(open.request))}${others} ${last ? 'were' : 'was'} still waiting for a response when the capture ended: the ${peer} sent messages after it (${open.messagesAfter} message${open.messagesAfter === 1 ? '' : 's'} of the session followed it) but answered nothing sent after it, so the capture may have been cut while ${last ? 'they were' : 'it was'} in flight. If the capture stops early on purpose, keep this in the expectation file; if not, the ${peer} never answered ${last ? 'them' : 'it'}.`,
                     });
                 }
             },
@@ -63875,7 +64422,7 @@ const responseDuplicate = {
                 const request = facts.request;
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)}, a second answer to ${request ? describe_describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered on line ${facts.previous.line}. Send exactly one response per request.`,
+                    message: `This is ${describe_message_describe(message)}, a second answer to ${request ? describe_message_describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered by the response (id ${formatId(message.id)}, line ${facts.previous.line}). Send exactly one response per request.`,
                 });
             },
         };
@@ -63887,12 +64434,12 @@ const responseDuplicate = {
 
 function explain(message, facts) {
     const requester = message.sender === 'client' ? 'server' : 'client';
-    let text = `This is ${describe_describe(message)}, but no ${requester} request with id ${formatId(message.id)} is waiting for an answer at this point of the session.`;
+    let text = `This is ${describe_message_describe(message)}, but no ${requester} request with id ${formatId(message.id)} is waiting for an answer at this point of the session.`;
     if (facts?.nearMiss) {
-        text += ` ${response_unpaired_capitalize(describe_describe(facts.nearMiss, true))} is waiting with id ${formatId(facts.nearMiss.id)}: ids must match in type as well as value (1 and "1" are different ids). Echo the request's id exactly as it was sent.`;
+        text += ` ${response_unpaired_capitalize(describe_message_describe(facts.nearMiss, true))} is waiting with id ${formatId(facts.nearMiss.id)}: ids must match in type as well as value (1 and "1" are different ids). Echo the request's id exactly as it was sent.`;
     }
     else if (facts?.sameSide) {
-        text += ` A request with this id was sent by the ${message.sender} itself (${describe_describe(facts.sameSide, true)}); a response goes the other way from its request: check the direction marks.`;
+        text += ` A request with this id was sent by the ${message.sender} itself (${describe_message_describe(facts.sameSide, true)}); a response goes the other way from its request: check the direction marks.`;
     }
     else {
         text += ` The requester drops it; answer only requests you received, with their exact id.`;
@@ -63960,6 +64507,7 @@ const responseUnpaired = {
 
 
 
+
 const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 /** The change notifications a listen filter asks for, and the filter flag that asks for each. */
 const CHANGE_FLAGS = {
@@ -64003,8 +64551,8 @@ const subscriptionNotificationInvalid = {
                 context.report({
                     at: message,
                     message: subscriptions.size === 0
-                        ? `This is ${describe_describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
-                        : `This is ${describe_describe(message)} without _meta["${META_SUBSCRIPTION_ID}"]; every notification on a subscriptions/listen stream MUST carry the id of its listen request (open: ${[...subscriptions.values()].filter((s) => !s.ended).map((s) => showId(s.request.id)).join(', ') || 'none'}). Add it.`,
+                        ? `This is ${describe_message_describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
+                        : `This is ${describe_message_describe(message)} without _meta["${META_SUBSCRIPTION_ID}"]; every notification on a subscriptions/listen stream MUST carry the id of its listen request (open: ${[...subscriptions.values()].filter((s) => !s.ended).map((s) => showId(s.request.id)).join(', ') || 'none'}). Add it.`,
                 });
                 return undefined;
             }
@@ -64012,7 +64560,7 @@ const subscriptionNotificationInvalid = {
             if (!subscription) {
                 context.report({
                     at: message,
-                    message: `This is ${describe_describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
+                    message: `This is ${describe_message_describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
                 });
             }
             return subscription;
@@ -64045,7 +64593,7 @@ const subscriptionNotificationInvalid = {
                     if (id !== undefined && id !== message.answers.id) {
                         context.report({
                             at: message,
-                            message: `This is ${describe_describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe_describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
+                            message: `This is ${describe_message_describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe_message_describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
                         });
                     }
                     return;
@@ -64063,7 +64611,7 @@ const subscriptionNotificationInvalid = {
                     if (subscription.ended?.sender === 'server' && !subscription.honoured) {
                         context.report({
                             at: message,
-                            message: `This is ${describe_describe(message)} for ${describe_describe(subscription.request, true)}, but that subscription had already ended (${describe_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
+                            message: `This is ${describe_message_describe(message)} for ${describe_message_describe(subscription.request, true)}, but that subscription had already ended (${describe_message_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
                         });
                         return;
                     }
@@ -64077,7 +64625,7 @@ const subscriptionNotificationInvalid = {
                     if (extra.length > 0) {
                         context.report({
                             at: message,
-                            message: `This is ${describe_describe(message)} for ${describe_describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
+                            message: `This is ${describe_message_describe(message)} for ${describe_message_describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
                         });
                     }
                     return;
@@ -64088,14 +64636,14 @@ const subscriptionNotificationInvalid = {
                 const subscription = subscriptionOf(message, `a ${message.method.slice('notifications/'.length)} notification`);
                 if (!subscription)
                     return;
-                const on = describe_describe(subscription.request, true);
+                const on = describe_message_describe(subscription.request, true);
                 const uri = paramsOf(message)?.uri;
                 const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
                 let problem;
                 if (stream && stream !== subscription.request)
-                    problem = `it came on the HTTP response stream of ${describe_describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
+                    problem = `it came on the HTTP response stream of ${describe_message_describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
                 else if (subscription.ended)
-                    problem = `the subscription of ${on} had already ended (${describe_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
+                    problem = `the subscription of ${on} had already ended (${describe_message_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
                 else if (!subscription.honoured)
                     problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
                 else if (!asks(subscription.filter, flag, uri))
@@ -64103,24 +64651,17 @@ const subscriptionNotificationInvalid = {
                 else if (!asks(subscription.honoured, flag, uri))
                     problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
                 if (problem)
-                    context.report({ at: message, message: `This is ${describe_describe(message)}, but ${problem}.` });
+                    context.report({ at: message, message: `This is ${describe_message_describe(message)}, but ${problem}.` });
             },
         };
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lib/describe-shape.js
+// Shape findings name their message as every finding does.
 
 /** Issues listed in one finding before the rest are summed up. */
 const MAX_ISSUES_PER_FINDING = 5;
-/** `tools/call request (id 3)`, `notifications/progress notification`, `response to tools/call (id 3)`. */
-function describe_shape_describeMessage(message) {
-    if (message.kind === 'request')
-        return `${message.method} request (id ${formatId(message.id)})`;
-    if (message.kind === 'notification')
-        return `${message.method} notification`;
-    return `response to ${message.answers?.method ?? 'a request'} (id ${formatId(message.id)})`;
-}
 /** One issue in words: where, what was expected, what is there. */
 function describeIssue(issue) {
     if (issue.found === undefined) {
@@ -64246,6 +64787,8 @@ function generateTests(definitions, objectIndex, helpers) {
         const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)]);
         const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
         const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
+        // The fast path is generated source (one function per definition), compiled once per revision from our own tables.
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval
         return new Function('H', source)(helpers);
     };
     return {
@@ -64362,7 +64905,7 @@ function describeShape(shape, definitions, depth = 0) {
         case 'enum':
             return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'array':
-            return depth > 1 ? 'an array' : `an array of ${lang_plural(describeShape(shape.items, definitions, depth + 1))}`;
+            return depth > 1 ? 'an array' : `an array of ${plural(describeShape(shape.items, definitions, depth + 1))}`;
         case 'record':
         case 'object':
             return 'an object';
@@ -64434,7 +64977,7 @@ function recognition(shape, value, definitions, depth = 0) {
             return 0;
     }
 }
-function lang_plural(description) {
+function plural(description) {
     const named = /^an? (\w+) object$/.exec(description);
     if (named)
         return `${named[1]} objects`;
@@ -65589,6 +66132,7 @@ const _2026_07_28_shapes = table_applyDelta(_2025_11_25_shapes, _2026_07_28_delt
 
 ;// CONCATENATED MODULE: ./build/core/protocol/shapes/messages.js
 
+
 /**
  * Whole-message definitions built from a revision's method table: `CallToolRequest`,
  * `CancelledNotification`, `CallToolResultResponse`, and (2026-07-28) the error responses and
@@ -65610,7 +66154,7 @@ function messageDefinitions(revision, shapes) {
     }
     const errorObject = (code, data) => obj({ code: code === undefined ? lang_int() : lit(code), message: str(), ...(data ? { data } : {}) });
     out.Error = errorObject();
-    if (revision === '2026-07-28') {
+    if (getModel(revision).namedErrorDefinitions) {
         const errorResponse = (error) => obj({ jsonrpc, id: opt(ref('RequestId')), error });
         out.ParseError = errorObject(-32700);
         out.InvalidRequestError = errorObject(-32600);
@@ -65742,6 +66286,7 @@ function getShapeModel(revision) {
 ;// CONCATENATED MODULE: ./build/core/rules/lib/shape-issues.js
 
 
+
 // Several rules read the same issues (params-shape, result-shape, unknown-key-slip), one after
 // the other on the same message: the check runs once, and only the last message is remembered.
 let shape_issues_lastMessage;
@@ -65766,7 +66311,7 @@ function reportedByMessageRules(issue, message, revision) {
         return true;
     if (issue.path === 'result.resultType')
         return true;
-    if (revision === '2026-07-28' && message.kind === 'request') {
+    if (message.kind === 'request' && getModel(revision).requiredRequestMeta.length > 0) {
         if (issue.path === 'params' && message.params === undefined)
             return true;
         if (issue.path.startsWith('params._meta'))
@@ -65784,11 +66329,12 @@ function compute(message, revision) {
 function computeAll(message, revision) {
     const model = getShapeModel(revision);
     if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
-        const issues = model.checkParams(message.kind, message.method, message.params);
+        const kind = paramsKindOf(message, model);
+        const issues = model.checkParams(kind, message.method, message.params);
         // Nearly every message: no issues, and nothing built for it.
         if (!issues || issues.length === 0)
             return undefined;
-        const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
+        const info = kind === 'request' ? model.request(message.method) : model.notification(message.method);
         return { part: 'params', definition: info?.params ?? '', issues };
     }
     if (message.kind === 'result' && message.answers?.method !== undefined && isPlainObject(message.value)) {
@@ -65807,8 +66353,24 @@ function computeAll(message, revision) {
     }
     return undefined;
 }
+/**
+ * The kind of message whose params definition applies: the message's own, except when the id
+ * turned one into the other (`"id": null` makes a tools/call read as a notification, an id makes
+ * notifications/initialized a request) and the revision defines the method only as the other kind.
+ * The id is the envelope rules' finding; the params still have theirs, reported beside it.
+ */
+function paramsKindOf(message, model) {
+    const kind = message.kind === 'request' ? 'request' : 'notification';
+    const method = message.method;
+    if (kind === 'notification' && message.hasId && !model.notification(method) && model.request(method))
+        return 'request';
+    if (kind === 'request' && !model.request(method) && model.notification(method))
+        return 'notification';
+    return kind;
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/shape/params-shape.js
+
 
 
 const paramsShape = {
@@ -65842,7 +66404,7 @@ const paramsShape = {
                 const issues = found.issues.filter((issue) => issue.kind === 'shape');
                 if (issues.length === 0)
                     return;
-                const what = describe_shape_describeMessage(message);
+                const what = describeMessage(message);
                 const missingParams = issues.length === 1 && issues[0].path === 'params' && issues[0].found === undefined;
                 const text = missingParams
                     ? `${what} has no \`params\`, but ${message.method} requires them in ${revision} (${found.definition}). Add a params object with its required properties.`
@@ -65856,6 +66418,7 @@ const paramsShape = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/shape/result-shape.js
+
 
 
 const resultShape = {
@@ -65893,7 +66456,7 @@ const resultShape = {
                 context.report({
                     at: message,
                     path: issues[0].path,
-                    message: `${describe_shape_describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
+                    message: `${describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
                 });
             },
         };
@@ -65931,13 +66494,15 @@ const unknownKeySlip = {
                 const found = shapeIssuesOf(message, revision);
                 if (!found)
                     return;
+                // A request sent with `"id": null` reads as a notification; its params are still a request's.
+                const nullId = message.kind === 'notification' && message.hasId;
                 for (const issue of found.issues) {
                     if (issue.kind !== 'slip' || !issue.suggestion)
                         continue;
                     context.report({
                         at: message,
                         path: issue.path,
-                        message: `${describe_shape_describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
+                        message: `${nullId ? `${message.method} message with "id": null` : describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
                     });
                 }
             },
@@ -73052,6 +73617,7 @@ function useGeneratedMetaValidator(ajv, dialect) {
     if (!entry || entry.validate || typeof entry.schema !== 'object')
         return;
     // Our own generated code, compiled as ajv compiles every schema.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const validate = new Function('equal', code)(schemas_equal);
     validate.schema = entry.schema;
     validate.schemaEnv = entry;
@@ -73523,11 +74089,12 @@ const toolArgumentsInvalid = {
             context.report({
                 at: message,
                 path: `params.arguments${found[0].pointer.replace(/\//g, '.')}`,
-                message: `This is ${describe_describe(message)} for tool ${JSON.stringify(params.name)}: its arguments break the tool's inputSchema (${compiled.dialect}) ${describeViolations(found)}. Send arguments that satisfy the schema the server listed.`,
+                message: `This is ${describe_message_describe(message)} for tool ${JSON.stringify(params.name)}: its arguments break the tool's inputSchema (${compiled.dialect}) ${describeViolations(found)}. Send arguments that satisfy the schema the server listed.`,
             });
         };
         return {
-            kinds: ['result', 'request'],
+            // A call sent with `"id": null` reads as a notification: its arguments are still judged (id-null reports the id).
+            kinds: ['result', 'request', 'notification'],
             methods: ['tools/call', 'tools/list'],
             message(message) {
                 if (message.kind === 'result' && message.answers?.method === 'tools/list' && held.length > 0) {
@@ -73535,7 +74102,7 @@ const toolArgumentsInvalid = {
                         judge(call);
                     return;
                 }
-                if (message.kind !== 'request' || message.method !== 'tools/call')
+                if (message.method !== 'tools/call' || !(message.kind === 'request' || (message.kind === 'notification' && message.hasId)))
                     return;
                 if (context.session.tools)
                     judge(message);
@@ -73576,7 +74143,7 @@ const toolSchemaInvalid = {
                         at: message,
                         path: `result.tools[${index}].${field}`,
                         severity: compiled.problem === 'unsupported-dialect' ? 'warning' : 'error',
-                        message: `This is ${describe_describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
+                        message: `This is ${describe_message_describe(message)}: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
                     });
                 }
             },
@@ -73585,7 +74152,6 @@ const toolSchemaInvalid = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/tools/tool-schema-too-complex.js
-
 
 
 
@@ -73624,7 +74190,7 @@ const toolSchemaTooComplex = {
             context.report({
                 at: message,
                 path,
-                message: `This is ${describe_describe(message)} for tool ${JSON.stringify(name)}: its ${field === 'inputSchema' ? 'arguments were' : 'structuredContent was'} not checked against the tool's ${field} because ${checked.detail}.`,
+                message: `This is ${describe_message_describe(message)} for tool ${JSON.stringify(name)}: its ${field === 'inputSchema' ? 'arguments were' : 'structuredContent was'} not checked against the tool's ${field} because ${checked.detail}.`,
             });
         };
         return {
@@ -73643,7 +74209,7 @@ const toolSchemaTooComplex = {
                         return;
                     if (result.resultType !== undefined && result.resultType !== 'complete')
                         return;
-                    if (context.revision && compareRevisions(context.revision, '2025-11-25') === 0 && isPlainObject(result.task))
+                    if (context.model?.tasks && isPlainObject(result.task))
                         return;
                     checkValue(message, paramsOf(message.answers)?.name, 'outputSchema', result.structuredContent, 'result.structuredContent');
                     return;
@@ -73654,7 +74220,7 @@ const toolSchemaTooComplex = {
                     context.report({
                         at: message,
                         path: `result.tools[${index}].${field}`,
-                        message: `This is ${describe_describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
+                        message: `This is ${describe_message_describe(message)}: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
                     });
                 }
             },
@@ -73663,6 +74229,7 @@ const toolSchemaTooComplex = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/tools/tool-structured-content-invalid.js
+
 
 
 
@@ -73681,6 +74248,8 @@ const toolStructuredContentInvalid = {
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"high\"}],\"structuredContent\":{\"mean\":\"high\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"mean\\\":2.5}\"}],\"structuredContent\":{\"mean\":2.5}}}",
+            // 2026-07-28 adds its own per-request _meta requirements; the example shows the rule alone.
+            revision: '2025-06-18',
         },
     },
     create(context) {
@@ -73695,7 +74264,7 @@ const toolStructuredContentInvalid = {
                     return;
                 if (result.resultType !== undefined && result.resultType !== 'complete')
                     return;
-                if (context.revision === '2025-11-25' && isPlainObject(result.task))
+                if (context.model?.tasks && isPlainObject(result.task))
                     return; // a CreateTaskResult
                 const name = paramsOf(message.answers)?.name;
                 const tool = typeof name === 'string' ? context.session.tools?.get(name) : undefined;
@@ -73705,7 +74274,7 @@ const toolStructuredContentInvalid = {
                     context.report({
                         at: message,
                         path: 'result',
-                        message: `This is ${describe_describe(message)} to the tools/call of tool ${JSON.stringify(name)}, which declares an outputSchema, but it has no structuredContent. Return structuredContent that conforms to the outputSchema.`,
+                        message: `This is ${describe_message_describe(message)} for tool ${JSON.stringify(name)}, which declares an outputSchema, but it has no structuredContent. Return structuredContent that conforms to the outputSchema.`,
                     });
                     return;
                 }
@@ -73719,7 +74288,7 @@ const toolStructuredContentInvalid = {
                 context.report({
                     at: message,
                     path: `result.structuredContent${found[0].pointer.replace(/\//g, '.')}`,
-                    message: `This is ${describe_describe(message)} to the tools/call of tool ${JSON.stringify(name)}: its structuredContent breaks the tool's outputSchema (${compiled.dialect}) ${describeViolations(found)}. Return structured output that conforms${legacyObject ? ' (an object in this revision)' : ''}.`,
+                    message: `This is ${describe_message_describe(message)} for tool ${JSON.stringify(name)}: its structuredContent breaks the tool's outputSchema (${compiled.dialect}) ${describeViolations(found)}. Return structured output that conforms${legacyObject ? ' (an object in this revision)' : ''}.`,
                 });
             },
         };
@@ -73746,10 +74315,11 @@ const toolUnknown = {
     },
     create(context) {
         return {
-            kinds: ['request'],
+            // A call sent with `"id": null` reads as a notification: its tool is still judged (id-null reports the id).
+            kinds: ['request', 'notification'],
             methods: ['tools/call'],
             message(message) {
-                if (message.kind !== 'request' || message.method !== 'tools/call')
+                if (message.method !== 'tools/call' || !(message.kind === 'request' || message.hasId))
                     return;
                 const tools = context.session.tools;
                 const name = paramsOf(message)?.name;
@@ -73758,9 +74328,10 @@ const toolUnknown = {
                 context.report({
                     at: message,
                     path: 'params.name',
+                    subject: name,
                     message: () => {
                         const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
-                        return `This is ${describe_describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
+                        return `This is ${describe_message_describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
                     },
                 });
             },
@@ -73993,6 +74564,11 @@ function peer(value) {
         info.version = value.version;
     return info;
 }
+/** The name and version an info object (clientInfo, serverInfo) gives; undefined when it gives neither. */
+function namedPeer(value) {
+    const info = peer(value);
+    return info && (info.name !== undefined || info.version !== undefined) ? info : undefined;
+}
 function summarizeSessions(trackers) {
     const summary = {
         sessions: trackers.length,
@@ -74003,10 +74579,32 @@ function summarizeSessions(trackers) {
         results: 0,
         errors: 0,
         unanswered: [],
+        perSession: [],
     };
     let messages = 0;
     for (const tracker of trackers) {
         const c = tracker.counts;
+        const stillOpen = tracker.unanswered();
+        const own = {
+            messages: c.requests + c.notifications + c.results + c.errors + c.invalid,
+            unanswered: stillOpen.length,
+            dropped: tracker.dropped()?.count ?? 0,
+        };
+        if (tracker.revision)
+            own.revision = tracker.revision;
+        if (tracker.revisionSource)
+            own.revisionSource = tracker.revisionSource;
+        if (tracker.requestedVersion !== undefined)
+            own.requestedVersion = tracker.requestedVersion;
+        if (tracker.negotiatedVersion !== undefined)
+            own.negotiatedVersion = tracker.negotiatedVersion;
+        const client = namedPeer(tracker.clientInfo);
+        const server = namedPeer(tracker.serverInfo);
+        if (client)
+            own.clientInfo = client;
+        if (server)
+            own.serverInfo = server;
+        summary.perSession.push(own);
         summary.requests += c.requests;
         summary.notifications += c.notifications;
         summary.results += c.results;
@@ -74017,7 +74615,7 @@ function summarizeSessions(trackers) {
         summary.serverInfo ??= peer(tracker.serverInfo);
         summary.requestedVersion ??= tracker.requestedVersion;
         summary.negotiatedVersion ??= tracker.negotiatedVersion;
-        for (const open of tracker.unanswered()) {
+        for (const open of stillOpen) {
             if (summary.unanswered.length >= MAX_LISTED_UNANSWERED)
                 break;
             const entry = {
@@ -74056,12 +74654,13 @@ function summarizeSessions(trackers) {
 
 
 
+
+
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
 const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
 const REVISION_LOOKAHEAD_FRAMES = 2000;
 const SNIFF_BYTES = 64 * 1024;
-const SNIFF_LINES = 400;
 /** Checks one capture: reads it, runs every rule, returns its findings in stable order. */
 async function engine_checkCapture(source, options) {
     let headBytes;
@@ -74076,13 +74675,14 @@ async function engine_checkCapture(source, options) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `line 1: ${nonText}` };
     }
     const head = headBytes.toString('utf8');
-    const sniff = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
+    // The whole head: detectFormat looks past a long pretty-printed prefix (each sniffer sees 400 lines).
+    const sniff = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/) };
     const format = options.reader ?? (options.format ? formatByName(options.format) : detectFormat(sniff));
     if (!format) {
         return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
     }
-    const run = new CaptureRun(source.path, options);
     const redactor = options.redactor ?? new Redactor(options.secrets);
+    const run = new CaptureRun(source.path, options, redactor);
     // Every frame is scanned for credentials before any rule sees it, so no finding can quote one unmasked.
     const sink = {
         frame: (frame) => {
@@ -74123,7 +74723,7 @@ async function engine_checkCapture(source, options) {
         run.fail(error, lastLine);
     }
     if (run.frameCount === 0)
-        run.issue(emptyCaptureIssue(head));
+        run.issue(emptyCapture.issue(head));
     return redactResult(redactor, run.finish(format.name));
 }
 /** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
@@ -74135,17 +74735,6 @@ function mayNameSecret(text) {
         i = text.indexOf(' ', i) + 1 || text.length;
     const c = text.charCodeAt(i);
     return c !== 123 && c !== 91 && i < text.length;
-}
-/** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
-function emptyCaptureIssue(head) {
-    const what = head.length === 0 ? 'The file is empty' : head.trim() === '' || head === '\uFEFF' ? 'The file holds only blank lines' : 'The file holds no MCP message';
-    return {
-        rule: 'empty-capture',
-        severity: 'warning',
-        message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
-        line: 1,
-        column: 1,
-    };
 }
 async function readHead(file) {
     const handle = await (0,promises_namespaceObject.open)(file, 'r');
@@ -74205,6 +74794,7 @@ function frameHooks(listeners, frames) {
 class CaptureRun {
     path;
     options;
+    redactor;
     findings = [];
     perRule = new Map();
     /** `--revision auto`: frames of each session held until that session's revision is known. */
@@ -74221,9 +74811,12 @@ class CaptureRun {
     frameCount = 0;
     failure;
     rules;
-    constructor(path, options) {
+    constructor(path, options, 
+    /** Masks what it knows so far in capture text before an anchor shortens it past recognition. */
+    redactor) {
         this.path = path;
         this.options = options;
+        this.redactor = redactor;
         this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
         this.decided = options.revision !== 'auto';
         if (options.revision !== 'auto') {
@@ -74252,17 +74845,20 @@ class CaptureRun {
             this.decideAll();
     }
     issue(issue) {
-        if (this.settingOf(issue.rule) === 'off')
+        // Past the cap an issue is only counted: no anchor is built for it.
+        if (this.settingOf(issue.rule) === 'off' || !this.countKept(issue.rule))
             return;
-        this.add({
+        this.findings.push({
             rule: issue.rule,
             severity: this.severityOf(issue.rule, issue.severity),
             message: issue.message,
             line: issue.line,
             column: issue.column,
             endLine: issue.endLine ?? issue.line,
+            anchor: buildAnchor(issue.subject, this.maskSecrets),
         });
     }
+    maskSecrets = (text) => this.redactor.redact(text);
     fail(error, line) {
         this.failure = `internal error while reading${line > 0 ? ` line ${line}` : ''}: ${error.message}`;
     }
@@ -74271,16 +74867,8 @@ class CaptureRun {
         for (const run of this.sessions.values())
             for (const end of run.onEnd)
                 end();
-        if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
-            this.add({
-                rule: revisionUnknown.meta.id,
-                severity: this.severityOf(revisionUnknown.meta.id, revisionUnknown.meta.severity),
-                message: 'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
-                line: 1,
-                column: 1,
-                endLine: 1,
-            });
-        }
+        if (!this.revision && this.frameCount > 0)
+            this.issue(revisionUnknown.issue());
         for (const [rule, count] of this.perRule) {
             if (count > MAX_FINDINGS_PER_RULE) {
                 const last = this.findings.filter((f) => f.rule === rule).at(-1);
@@ -74291,6 +74879,7 @@ class CaptureRun {
                     line: last?.line ?? 1,
                     column: 1,
                     endLine: last?.line ?? 1,
+                    anchor: buildAnchor('capture'),
                 });
             }
         }
@@ -74430,11 +75019,8 @@ class CaptureRun {
             finding.frame = frameIndex;
         if (report.path)
             finding.path = report.path;
+        finding.anchor = at ? buildAnchor({ at, subject: report.subject ?? report.path }, this.maskSecrets) : buildAnchor('capture');
         this.findings.push(finding);
-    }
-    add(finding) {
-        if (this.countKept(finding.rule))
-            this.findings.push(finding);
     }
     /** Counts one more finding of the rule; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
     countKept(rule) {
@@ -74458,18 +75044,26 @@ var yaml_dist = __nccwpck_require__(8815);
 /**
  * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
  *
- * A finding is identified by its rule id and its line: rewording a message, or changing a
- * severity, does not make an expectation stale. Several findings of one rule on one line are
- * counted. Messages are kept in the file for the reader of a PR diff, and not compared.
+ * A finding is identified by its rule id and its anchor (`Finding.anchor`: what the finding is
+ * about, the same wherever the frame stands and whatever ids or timestamps a recording has), plus
+ * its occurrence among the findings of that rule and anchor. The line is kept as a hint: it pairs
+ * equal anchors (nearest wins) and lets a report say a finding moved. Rewording a message or
+ * changing a severity does not make an expectation stale. Messages are kept in the file for the
+ * reader of a PR diff, and not compared.
+ *
+ * Format 2 (`format: 2` at the top) stores the anchor; files written before it (no `format`, no
+ * anchors) are still read, their entries matched by rule + line, and the next update rewrites them.
  */
 const EXPECTATION_SUFFIX = '.expected.yaml';
+/** The expectation file format this version writes (and the newest it reads). */
+const EXPECTATION_FORMAT = 2;
 function expectationPathFor(capturePath) {
     return `${capturePath}${EXPECTATION_SUFFIX}`;
 }
 function isExpectationFile(path) {
     return path.endsWith(EXPECTATION_SUFFIX);
 }
-/** Identity of a finding for the diff. */
+/** The identity of format 1 (rule + line), by which entries without an anchor are still matched. */
 function findingKey(finding) {
     return `${finding.line}\u0000${finding.rule}`;
 }
@@ -74507,6 +75101,12 @@ function parseExpectations(text) {
         throw new ExpectationFormatError('expected a mapping with `revision` and `findings`');
     }
     const record = data;
+    const format = record.format === undefined || record.format === null ? 1 : Number(record.format);
+    if (!Number.isInteger(format) || format < 1)
+        throw new ExpectationFormatError(`\`format\` must be ${EXPECTATION_FORMAT} (or absent, for a file written before anchors)`);
+    if (format > EXPECTATION_FORMAT) {
+        throw new ExpectationFormatError(`format ${format} is newer than this version of mcp-capture-lint reads (${EXPECTATION_FORMAT}): upgrade it, or run \`--update\` with this version to rewrite the file`);
+    }
     if (record.findings !== undefined && record.findings !== null && !Array.isArray(record.findings)) {
         throw new ExpectationFormatError('`findings` must be a list');
     }
@@ -74519,6 +75119,7 @@ function parseExpectations(text) {
         })
         : [];
     return {
+        format,
         revision: typeof record.revision === 'string' ? record.revision : undefined,
         lines,
         findings: findings.map((entry, index) => {
@@ -74528,8 +75129,13 @@ function parseExpectations(text) {
                 throw new ExpectationFormatError(`findings[${index}].line must be a line number (1 or more)`);
             if (typeof f.rule !== 'string' || f.rule === '')
                 throw new ExpectationFormatError(`findings[${index}].rule must be a rule id`);
+            if (f.anchor !== undefined && f.anchor !== null && (typeof f.anchor !== 'string' || f.anchor === '')) {
+                throw new ExpectationFormatError(`findings[${index}].anchor must be text (what the finding is about), or absent`);
+            }
             const severity = SEVERITIES.includes(f.severity) ? f.severity : 'error';
-            const expected = { line, rule: f.rule, severity };
+            const expected = { rule: f.rule, line, severity };
+            if (typeof f.anchor === 'string')
+                expected.anchor = f.anchor;
             if (typeof f.message === 'string')
                 expected.message = f.message;
             return expected;
@@ -74537,73 +75143,431 @@ function parseExpectations(text) {
     };
 }
 /**
- * The golden diff. Identity is rule id + line, counted: two findings of one rule on one line
- * need two entries. Messages and severities are not compared, so rewording a message or
- * changing a rule's severity does not make every expectation file stale.
+ * Above this many line pairs to weigh in one group (a pull request's file can hold 100,000 entries
+ * of one anchor; the engine keeps 500 findings a rule), a group is paired in order instead.
+ */
+const MAX_ALIGNMENT_CELLS = 4_000_000;
+/**
+ * The golden diff. Entries with an anchor match findings of the same rule and anchor: in order,
+ * and when the counts differ (a frame inserted or removed) by the order-preserving pairing whose
+ * lines are nearest once the shift seen around them is allowed for, so an inserted frame makes one
+ * new finding, never stale plus new. Entries without an anchor (format 1) match by rule + line,
+ * counted. Messages and severities are not compared.
  */
 function diffExpectations(findings, expected) {
-    const pending = new Map();
-    for (const entry of expected) {
-        const key = findingKey(entry);
-        const list = pending.get(key);
-        if (list)
-            list.push(entry);
-        else
-            pending.set(key, [entry]);
-    }
-    const diff = { new: [], expected: [], stale: [] };
-    for (const finding of findings) {
-        const list = pending.get(findingKey(finding));
-        if (list && list.length > 0) {
-            list.shift();
-            diff.expected.push(finding);
+    const entryOf = new Map();
+    const matchedEntries = new Set();
+    const groupKey = (item) => `${item.rule}\u0000${item.anchor}`;
+    const foundGroups = groupBy(findings.filter((f) => f.anchor !== undefined), groupKey);
+    const entryGroups = groupBy(expected.filter((e) => e.anchor !== undefined), groupKey);
+    const pair = (finding, entry) => {
+        entryOf.set(finding, entry);
+        matchedEntries.add(entry);
+    };
+    // Groups of equal counts pair in order; their pairs tell how far lines have shifted where.
+    const shifts = [];
+    const uneven = [];
+    for (const [key, entries] of entryGroups) {
+        const found = foundGroups.get(key);
+        if (!found)
+            continue;
+        if (found.length !== entries.length) {
+            uneven.push([found, entries]);
+            continue;
         }
-        else
-            diff.new.push(finding);
+        found.forEach((finding, i) => {
+            pair(finding, entries[i]);
+            shifts.push({ from: entries[i].line, by: finding.line - entries[i].line });
+        });
     }
-    for (const entry of expected) {
-        const list = pending.get(findingKey(entry));
-        if (list && list.includes(entry))
+    shifts.sort((a, b) => a.from - b.from);
+    const predicted = (line) => line + shiftAt(shifts, line);
+    for (const [found, entries] of uneven) {
+        const lines = entries.map((e) => predicted(e.line));
+        // An entry whose stored message is the finding's own is the likelier pair whatever the lines say.
+        const cost = (fi, ei) => Math.abs(found[fi].line - lines[ei]) + (entries[ei].message === found[fi].message ? 0 : OTHER_MESSAGE_COST);
+        for (const [fi, ei] of alignNearest(found.length, entries.length, cost))
+            pair(found[fi], entries[ei]);
+    }
+    // Entries of format 1: rule + line, counted, among the findings not matched by anchor.
+    const byLine = groupBy(expected.filter((e) => e.anchor === undefined), findingKey);
+    for (const finding of findings) {
+        if (entryOf.has(finding))
+            continue;
+        const entry = byLine.get(findingKey(finding))?.shift();
+        if (entry)
+            pair(finding, entry);
+    }
+    const diff = { new: [], expected: [], stale: [], entryOf };
+    for (const finding of findings)
+        (entryOf.has(finding) ? diff.expected : diff.new).push(finding);
+    for (const entry of expected)
+        if (!matchedEntries.has(entry))
             diff.stale.push(entry);
-    }
     return diff;
 }
-/** Deterministic text: sorted findings, no timestamps, no absolute paths. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const list = groups.get(k);
+        if (list)
+            list.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    // In line order (stable: the engine's order among findings of one line).
+    for (const list of groups.values())
+        list.sort((a, b) => a.line - b.line);
+    return groups;
+}
+/** The shift of the nearest matched entry at or before `line` (else the first one after it); 0 when none. */
+function shiftAt(shifts, line) {
+    if (shifts.length === 0)
+        return 0;
+    let low = 0;
+    let high = shifts.length - 1;
+    let best = -1;
+    while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (shifts[mid].from <= line) {
+            best = mid;
+            low = mid + 1;
+        }
+        else
+            high = mid - 1;
+    }
+    return shifts[best < 0 ? 0 : best].by;
+}
+/** Added to a pair's line distance when the entry's message is not the finding's: more than any capture's lines. */
+const OTHER_MESSAGE_COST = 2 ** 32;
+/**
+ * Pairs min(n, m) items of two lists, both in line order, keeping the order (the i-th pair's items
+ * both come after the previous pair's) and making the sum of `cost(index in a, index in b)`
+ * smallest. Returns [index in a, index in b] pairs.
+ */
+function alignNearest(n, m, cost) {
+    if (n > m)
+        return alignNearest(m, n, (i, j) => cost(j, i)).map(([i, j]) => [j, i]);
+    if (n === 0)
+        return [];
+    if (n === m || n * m > MAX_ALIGNMENT_CELLS)
+        return Array.from({ length: n }, (_, i) => [i, i]);
+    // cost[i][j]: the least distance pairing a[0..i) with items of b[0..j); took[i][j]: whether b[j-1] is paired with a[i-1].
+    const width = m + 1;
+    let previous = new Float64Array(width);
+    const took = new Uint8Array((n + 1) * width);
+    for (let i = 1; i <= n; i++) {
+        const current = new Float64Array(width).fill(Infinity);
+        for (let j = i; j <= m - (n - i); j++) {
+            const skip = current[j - 1];
+            const take = previous[j - 1] + cost(i - 1, j - 1);
+            if (take <= skip) {
+                current[j] = take;
+                took[i * width + j] = 1;
+            }
+            else
+                current[j] = skip;
+        }
+        previous = current;
+    }
+    const pairs = [];
+    let j = m;
+    for (let i = n; i > 0; j--) {
+        if (took[i * width + j]) {
+            pairs.push([i - 1, j - 1]);
+            i--;
+        }
+    }
+    return pairs.reverse();
+}
+/**
+ * Each finding's occurrence (1, 2, ...) among the findings of its rule and anchor, in line order:
+ * with the anchor, the identity the expectation file, the JSON report and SARIF share. A finding
+ * without an anchor is counted among those of its rule and message.
+ */
+function occurrences(findings) {
+    const order = findings.map((_, i) => i).sort((x, y) => findings[x].line - findings[y].line || x - y);
+    const seen = new Map();
+    const result = new Array(findings.length);
+    for (const i of order) {
+        const f = findings[i];
+        const key = `${f.rule}\u0000${f.anchor === undefined ? `\u0001${f.message}` : f.anchor}`;
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        result[i] = n;
+    }
+    return result;
+}
+/**
+ * Deterministic text in format 2: sorted findings, no timestamps, no absolute paths. The stored
+ * message is the finding's own (messages say "this line", never their own line number).
+ */
 function formatExpectations(captureName, revision, findings) {
-    const sorted = [...findings].sort((a, b) => a.line - b.line || compareText(a.rule, b.rule) || compareText(a.severity, b.severity) || compareText(a.message, b.message));
+    const sorted = [...findings].sort((a, b) => a.line - b.line ||
+        compareText(a.rule, b.rule) ||
+        compareText(a.anchor ?? '', b.anchor ?? '') ||
+        compareText(a.severity, b.severity) ||
+        compareText(a.message, b.message));
     const body = {
+        format: EXPECTATION_FORMAT,
         revision: revision ?? 'unknown',
-        findings: sorted.map((f) => ({ line: f.line, rule: f.rule, severity: f.severity, message: f.message })),
+        findings: sorted.map((f) => f.anchor === undefined
+            ? { rule: f.rule, line: f.line, severity: f.severity, message: f.message }
+            : { rule: f.rule, anchor: f.anchor, line: f.line, severity: f.severity, message: f.message }),
     };
-    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n# Regenerate with: npx mcp-capture-lint check --update <capture>\n`;
+    const header = `# Findings expected in ${captureName}, checked by mcp-capture-lint.\n` +
+        '# Regenerate with: npx mcp-capture-lint check --update <capture>\n' +
+        '# Entries are matched by rule and anchor (what the finding is about); the line is a hint.\n';
     return header + (0,yaml_dist/* stringify */.As)(body, { lineWidth: 0 });
 }
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./build/core/session/conversation.js
+
+
+
+/**
+ * Frames and messages kept by default: what `explain` shows. Each kept message costs its facts and
+ * what the consumer keeps of it, never the frame, so a capture of any size keeps at most this many.
+ */
+const DEFAULT_MAX_FRAMES = 10_000;
+const DEFAULT_MAX_MESSAGES = 20_000;
+/** Responses kept for a late pairing: as many as the session tracker defers (txtar sections). */
+const MAX_LATE_PAIRS = 10_000;
+const markOf = (message) => {
+    const mark = { kind: message.kind, line: message.frame.span.line };
+    if (message.method !== undefined)
+        mark.method = message.method;
+    if (message.id !== undefined)
+        mark.id = message.id;
+    if (message.sender !== undefined)
+        mark.sender = message.sender;
+    if (message.frame.timestamp !== undefined)
+        mark.time = message.frame.timestamp;
+    return mark;
+};
+/**
+ * Whether the tracker may still pair a response it left unpaired: captures that list each side or
+ * each HTTP exchange apart (txtar sections, HTTP traces, SSE streams) do not say how the sides
+ * interleave, so their answers can come before their requests. Elsewhere an unpaired answer stays
+ * unpaired, and keeping its message (and frame) would only cost memory.
+ */
+const mayPairLater = (frame) => frame.senderSource === 'section' || frame.transport?.kind === 'http' || frame.transport?.kind === 'sse';
+/**
+ * The capture as a conversation, built from what the engine's session trackers decided while it
+ * checked the capture (one pass): who sent each message, which response answers which request,
+ * what each session negotiated and left open. Consumers (`explain`, the HTML timeline) read this
+ * and derive none of it again.
+ *
+ * Pass `observer` to `checkCapture`, then call `finish` with its result. Memory stays bounded by
+ * `maxFrames` and `maxMessages`: past them frames and messages are counted (`framesLeftOut`,
+ * `messagesLeftOut`), and a kept request answered past the caps still knows it was answered.
+ * Besides, it holds at most MAX_LATE_PAIRS answers of section-ordered captures until the end.
+ *
+ * The sessions' facts come from the engine's result (`summary.perSession`, one per session
+ * tracker, in the order the engine created them: when it processed each session's first frame,
+ * which is when this observer sees that frame), so the conversation keys them by that order.
+ */
+class Conversation {
+    options;
+    /** The kept frames, in file order once `finish` ran. */
+    frames = [];
+    /** The sessions in the order the engine met them, once `finish` ran. */
+    sessions = [];
+    /** Frames past `maxFrames`, and messages of kept frames past `maxMessages` (members of a huge batch): counted, not kept. */
+    framesLeftOut = 0;
+    messagesLeftOut = 0;
+    observer;
+    maxFrames;
+    maxMessages;
+    keptMessages = 0;
+    /** The frame the engine delivers messages of now, when it is kept. */
+    current;
+    /** The conversation's entry of each request the engine may still pair; weak, so requests are not kept alive. */
+    requests = new WeakMap();
+    /** Responses not paired yet when seen: a section-ordered capture pairs them when their request comes. */
+    late = [];
+    /** Session keys in the order the engine first processed a frame of theirs: the order of its session trackers. */
+    sessionKeys = new Map();
+    /** Per session: the server's word in a response nothing paired (see `unpairedServerFacts`). */
+    unpairedServer = new Map();
+    constructor(options = {}) {
+        this.options = options;
+        this.maxFrames = options.maxFrames ?? DEFAULT_MAX_FRAMES;
+        this.maxMessages = options.maxMessages ?? DEFAULT_MAX_MESSAGES;
+        this.observer = {
+            frame: (frame) => this.frame(frame),
+            message: (message) => this.message(message),
+        };
+    }
+    /** Call with the engine's result once `checkCapture` returned: pairs late answers, orders frames, reads the sessions' facts. */
+    finish(result) {
+        for (const { message, entry } of this.late)
+            if (message.answers)
+                this.pair(entry, message.answers);
+        this.late.length = 0;
+        this.frames.sort((a, b) => a.index - b.index);
+        const notes = new Map();
+        for (const open of result.summary?.unanswered ?? [])
+            if (open.note)
+                notes.set(open.line, open.note);
+        for (const frame of this.frames) {
+            for (const message of frame.messages) {
+                if (message.kind !== 'request' || message.answeredBy)
+                    continue;
+                message.unanswered = true;
+                const note = notes.get(message.line);
+                if (note)
+                    message.unansweredNote = note;
+            }
+        }
+        const keys = [...this.sessionKeys.values()];
+        (result.summary?.perSession ?? []).forEach((facts, index) => {
+            const session = { ...facts };
+            const key = keys[index];
+            if (key !== undefined)
+                session.key = key;
+            // A one-sided capture (the server's stream only) shows the server's initialize answer without
+            // its request: the tracker pairs nothing, yet the answer names the server and its version.
+            const unpaired = this.unpairedServer.get(key ?? '');
+            if (unpaired && !unpaired.entry?.answers) {
+                if (!session.serverInfo && unpaired.server)
+                    session.serverInfo = unpaired.server;
+                if (session.negotiatedVersion === undefined && unpaired.negotiatedVersion !== undefined)
+                    session.negotiatedVersion = unpaired.negotiatedVersion;
+            }
+            this.sessions.push(session);
+        });
+        return this;
+    }
+    frame(frame) {
+        const key = frame.session ?? '';
+        if (!this.sessionKeys.has(key))
+            this.sessionKeys.set(key, frame.session);
+        if (frame.index >= this.maxFrames) {
+            this.framesLeftOut += 1;
+            this.current = { frame, entry: undefined };
+            return;
+        }
+        const entry = {
+            index: frame.index,
+            line: frame.span.line,
+            endLine: frame.span.endLine,
+            messages: [],
+            data: this.options.frameData?.(frame),
+        };
+        if (frame.session !== undefined)
+            entry.session = frame.session;
+        if (frame.sender !== undefined)
+            entry.sender = frame.sender;
+        if (frame.senderSource !== undefined)
+            entry.senderSource = frame.senderSource;
+        if (frame.timestamp !== undefined)
+            entry.time = frame.timestamp;
+        if (frame.parseError !== undefined)
+            entry.parseError = frame.parseError;
+        else if (Array.isArray(frame.value))
+            entry.batchSize = frame.value.length;
+        this.frames.push(entry);
+        this.current = { frame, entry };
+    }
+    message(message) {
+        const serverFacts = message.kind === 'result' && !message.answers ? this.unpairedServerFacts(message) : undefined;
+        // The engine delivers a frame, then each of its messages, before the next frame.
+        const frame = this.current?.frame === message.frame ? this.current.entry : undefined;
+        if (!frame || this.keptMessages >= this.maxMessages) {
+            if (frame)
+                this.messagesLeftOut += 1;
+            // Not kept, but a kept request it answers is answered.
+            const request = message.answers && this.requests.get(message.answers);
+            if (request)
+                request.answeredBy ??= markOf(message);
+            return;
+        }
+        this.keptMessages += 1;
+        const entry = {
+            frame,
+            kind: message.kind,
+            line: frame.line,
+            hasId: message.hasId,
+            data: this.options.messageData?.(message),
+        };
+        if (message.method !== undefined)
+            entry.method = message.method;
+        if (message.id !== undefined)
+            entry.id = message.id;
+        if (message.sender !== undefined)
+            entry.sender = message.sender;
+        if (message.senderInferred)
+            entry.senderInferred = true;
+        if (message.batch)
+            entry.batch = message.batch;
+        if (frame.time !== undefined)
+            entry.time = frame.time;
+        frame.messages.push(entry);
+        if (serverFacts)
+            serverFacts.entry = entry;
+        if (message.kind === 'request')
+            this.requests.set(message, entry);
+        else if (message.kind === 'result' || message.kind === 'error') {
+            if (message.answers)
+                this.pair(entry, message.answers);
+            else if (message.id !== undefined && this.late.length < MAX_LATE_PAIRS && mayPairLater(message.frame))
+                this.late.push({ message, entry });
+        }
+    }
+    /**
+     * The first result of a session the tracker has not paired that names the server: an initialize
+     * answer (`serverInfo` and `capabilities`) or a 2026-07-28 `_meta` serverInfo. Used at the end
+     * only if it stayed unpaired and the tracker knows no server of its own.
+     */
+    unpairedServerFacts(message) {
+        const key = message.frame.session ?? '';
+        if (this.unpairedServer.has(key) || !isPlainObject(message.value) || !isPlainObject(message.value.result))
+            return undefined;
+        const result = message.value.result;
+        const facts = {};
+        if ('serverInfo' in result && 'capabilities' in result) {
+            facts.server = namedPeer(result.serverInfo);
+            if (typeof result.protocolVersion === 'string')
+                facts.negotiatedVersion = result.protocolVersion;
+        }
+        if (!facts.server && isPlainObject(result._meta))
+            facts.server = namedPeer(result._meta[META_SERVER_INFO]);
+        if (!facts.server && facts.negotiatedVersion === undefined)
+            return undefined;
+        this.unpairedServer.set(key, facts);
+        return facts;
+    }
+    pair(response, request) {
+        const asked = this.requests.get(request);
+        response.answers = asked ?? markOf(request);
+        if (asked)
+            asked.answeredBy ??= response;
+    }
+}
+/** The first session's peers and versions that have one: what a report shows for the whole capture. */
+function captureFacts(sessions) {
+    return {
+        clientInfo: sessions.find((s) => s.clientInfo)?.clientInfo,
+        serverInfo: sessions.find((s) => s.serverInfo)?.serverInfo,
+        requestedVersion: sessions.find((s) => s.requestedVersion !== undefined)?.requestedVersion,
+        negotiatedVersion: sessions.find((s) => s.negotiatedVersion !== undefined)?.negotiatedVersion,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/report/html/timeline.js
+
 
 
 
 const DEFAULT_BODY_CHARS = 4000;
 const DEFAULT_TOTAL_BODY_CHARS = 32 * 1024 * 1024;
 const OVER_BUDGET_BODY_CHARS = 300;
-/** Responses kept for a late pairing; as many as the session engine defers (a one-sided capture holds none back). */
-const MAX_UNPAIRED = 10_000;
-const timeline_META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-const timeline_META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 const identity = (text) => text;
-function timeline_peer(value) {
-    if (!isPlainObject(value))
-        return undefined;
-    const info = {};
-    if (typeof value.name === 'string')
-        info.name = value.name;
-    if (typeof value.version === 'string')
-        info.version = value.version;
-    return info.name !== undefined || info.version !== undefined ? info : undefined;
-}
 const MAX_DETAIL_CHARS = 80;
 function detailOf(params) {
     if (!isPlainObject(params))
@@ -74617,92 +75581,96 @@ function millis(time) {
     const value = Date.parse(time);
     return Number.isNaN(value) ? undefined : value;
 }
-/** Builds the timeline of one capture while the engine checks it (one pass). */
+/**
+ * Builds the timeline of one capture while the engine checks it (one pass): the rows are the
+ * engine's Conversation (senders, pairs, what is left open, the sessions' peers and versions),
+ * with each message's body, redacted and cut, beside it.
+ */
 class TimelineCollector {
-    rows = [];
-    client;
-    server;
-    requestedVersion;
-    negotiatedVersion;
     truncated = 0;
     bodyBudget;
     redact;
     maxBody;
-    /** Row of each request message, to link responses; weak so requests are not kept alive. */
-    requestRows = new WeakMap();
-    /** Responses the engine had not paired yet when seen (section-ordered captures pair later). */
-    unpaired = [];
-    /** First row of each frame index. */
-    frameRows = [];
-    pendingFrame;
+    // Every frame and message is a row: the bodies' budget bounds what they keep, not a count.
+    conversation = new Conversation({
+        maxFrames: Infinity,
+        maxMessages: Infinity,
+        // A frame with no message of its own (it did not parse, or an empty batch) is a row with its text.
+        frameData: (frame) => (frame.parseError !== undefined || (Array.isArray(frame.value) && frame.value.length === 0) ? this.text(frame.raw) : undefined),
+        messageData: (message) => {
+            const text = this.text(message.batch ? (JSON.stringify(message.value) ?? '') : message.frame.raw);
+            const detail = detailOf(message.params);
+            if (detail !== undefined)
+                text.detail = this.redact(detail);
+            return text;
+        },
+    });
     constructor(options) {
         this.redact = options.redact ?? identity;
         this.maxBody = options.maxBodyChars ?? DEFAULT_BODY_CHARS;
         this.bodyBudget = options.maxTotalBodyChars ?? DEFAULT_TOTAL_BODY_CHARS;
     }
-    frame(frame) {
-        this.flushPendingFrame();
-        if (frame.parseError !== undefined) {
-            this.pendingFrame = undefined;
-            this.frameRows[frame.index] = this.rows.length;
-            this.push(frame, { kind: 'unparsed', sender: frame.sender }, frame.raw);
-        }
-        else {
-            this.pendingFrame = frame;
-        }
+    get truncatedBodies() {
+        return this.truncated;
     }
-    message(message) {
-        const frame = message.frame;
-        if (this.pendingFrame === frame)
-            this.pendingFrame = undefined;
-        if (this.frameRows[frame.index] === undefined)
-            this.frameRows[frame.index] = this.rows.length;
-        const text = message.batch ? JSON.stringify(message.value) ?? '' : frame.raw;
-        const row = this.push(frame, { kind: message.kind, sender: message.sender }, text);
-        const entry = this.rows[row];
-        if (message.senderInferred)
-            entry.senderInferred = true;
-        if (message.method !== undefined)
-            entry.method = message.method;
-        const detail = detailOf(message.params);
-        if (detail !== undefined)
-            entry.detail = this.redact(detail);
-        if (message.id !== undefined)
-            entry.id = message.id;
-        if (message.batch)
-            entry.batch = message.batch;
-        if (message.kind === 'request')
-            this.requestRows.set(message, row);
-        if (message.kind === 'result' || message.kind === 'error') {
-            if (message.answers)
-                this.link(message.answers, row);
-            else if (message.id !== undefined && this.unpaired.length < MAX_UNPAIRED)
-                this.unpaired.push({ message, row });
-        }
-        this.learnPeers(message);
-    }
-    /** Pairs responses the engine paired after seeing them, marks unanswered requests. */
+    /** The rows in file order (by line, then frame), and the findings placed on them. */
     finish(result) {
-        this.flushPendingFrame();
-        for (const { message, row } of this.unpaired)
-            if (message.answers)
-                this.link(message.answers, row);
-        this.unpaired.length = 0;
-        this.sortByLine();
-        const notes = new Map();
-        for (const entry of result.summary?.unanswered ?? [])
-            if (entry.note)
-                notes.set(entry.line, entry.note);
-        for (const row of this.rows) {
-            if (row.kind === 'request' && row.answeredBy === undefined) {
-                row.unanswered = true;
-                const note = notes.get(row.line);
-                if (note)
-                    row.unansweredNote = note;
+        this.conversation.finish(result);
+        const rows = [];
+        /** First row of each frame index. */
+        const frameRows = [];
+        const rowOf = new Map();
+        const frames = [...this.conversation.frames].sort((a, b) => a.line - b.line || a.index - b.index);
+        for (const frame of frames) {
+            frameRows[frame.index] = rows.length;
+            if (frame.parseError !== undefined || frame.messages.length === 0) {
+                rows.push(this.row(frame, frame.parseError !== undefined ? 'unparsed' : 'invalid', frame.sender, frame.data));
+                continue;
+            }
+            for (const message of frame.messages) {
+                rowOf.set(message, rows.length);
+                const row = this.row(frame, message.kind, message.sender, message.data);
+                if (message.senderInferred)
+                    row.senderInferred = true;
+                if (message.method !== undefined)
+                    row.method = message.method;
+                if (message.data.detail !== undefined)
+                    row.detail = message.data.detail;
+                if (message.id !== undefined)
+                    row.id = message.id;
+                if (message.batch)
+                    row.batch = message.batch;
+                rows.push(row);
             }
         }
-        return result.findings.map((finding, index) => {
-            const row = this.rowOf(finding.rule, finding.frame, finding.path, finding.line);
+        for (const frame of frames) {
+            for (const message of frame.messages) {
+                const row = rows[rowOf.get(message)];
+                const asked = message.answers && rowOf.get(message.answers);
+                if (asked !== undefined) {
+                    row.answers = asked;
+                    const start = millis(rows[asked].time);
+                    const end = millis(row.time);
+                    if (start !== undefined && end !== undefined)
+                        row.latencyMs = end - start;
+                }
+                const answer = message.answeredBy && rowOf.get(message.answeredBy);
+                if (answer !== undefined) {
+                    row.answeredBy = answer;
+                    const start = millis(row.time);
+                    const end = millis(rows[answer].time);
+                    if (start !== undefined && end !== undefined)
+                        row.latencyMs = end - start;
+                }
+                if (message.unanswered) {
+                    row.unanswered = true;
+                    if (message.unansweredNote)
+                        row.unansweredNote = message.unansweredNote;
+                }
+            }
+        }
+        const findings = result.findings.map((finding, index) => {
+            const row = placeFinding(rows, frameRows, finding.rule, finding.frame, finding.path, finding.line);
             const entry = {
                 rule: finding.rule,
                 severity: finding.severity,
@@ -74714,160 +75682,74 @@ class TimelineCollector {
             if (finding.path)
                 entry.path = finding.path;
             if (row >= 0)
-                (this.rows[row].findings ??= []).push(index);
+                (rows[row].findings ??= []).push(index);
             return entry;
         });
+        return { rows, findings };
     }
-    /**
-     * The engine may deliver frames out of file order (it holds each session's frames until that
-     * session's revision is known): put the rows back in file order and renumber the links.
-     */
-    sortByLine() {
-        const rows = this.rows;
-        let sorted = true;
-        for (let i = 1; i < rows.length && sorted; i++)
-            sorted = rows[i - 1].line < rows[i].line || (rows[i - 1].line === rows[i].line && rows[i - 1].frame <= rows[i].frame);
-        if (sorted)
-            return;
-        const order = rows.map((_, i) => i).sort((a, b) => rows[a].line - rows[b].line || rows[a].frame - rows[b].frame || a - b);
-        const moved = new Int32Array(rows.length);
-        order.forEach((old, i) => (moved[old] = i));
-        const reordered = order.map((old) => rows[old]);
-        for (let i = 0; i < reordered.length; i++) {
-            const row = reordered[i];
-            if (row.answers !== undefined)
-                row.answers = moved[row.answers];
-            if (row.answeredBy !== undefined)
-                row.answeredBy = moved[row.answeredBy];
-            rows[i] = row;
-        }
-        // Rows of one frame keep their order, so each frame's first row stays its first.
-        for (let f = 0; f < this.frameRows.length; f++)
-            if (this.frameRows[f] !== undefined)
-                this.frameRows[f] = moved[this.frameRows[f]];
-    }
-    get truncatedBodies() {
-        return this.truncated;
-    }
-    flushPendingFrame() {
-        // A frame that parsed but yielded no message (an empty batch): still a row, so its findings have a place.
-        const frame = this.pendingFrame;
-        if (!frame)
-            return;
-        this.pendingFrame = undefined;
-        if (this.frameRows[frame.index] !== undefined)
-            return;
-        this.frameRows[frame.index] = this.rows.length;
-        this.push(frame, { kind: 'invalid', sender: frame.sender }, frame.raw);
-    }
-    push(frame, head, text) {
-        const row = { kind: head.kind, line: frame.span.line, endLine: frame.span.endLine, frame: frame.index, body: '', bodyLength: text.length };
-        if (head.sender)
-            row.sender = head.sender;
+    row(frame, kind, sender, text) {
+        const row = { kind, line: frame.line, endLine: frame.endLine, frame: frame.index, body: text.body, bodyLength: text.bodyLength };
+        if (sender)
+            row.sender = sender;
         if (frame.session !== undefined)
             row.session = frame.session;
-        if (frame.timestamp !== undefined)
-            row.time = frame.timestamp;
+        if (frame.time !== undefined)
+            row.time = frame.time;
+        return row;
+    }
+    /** The body of a row: redacted whole (a secret cut in two would escape the redactor), then cut to the cap. */
+    text(text) {
         const cap = this.bodyBudget > 0 ? this.maxBody : OVER_BUDGET_BODY_CHARS;
-        // Redact the whole text (a secret cut in two would escape the redactor), then cut.
         let body = text.length > cap * 4 ? this.redact(text.slice(0, cap * 4)) : this.redact(text);
         if (body.length > cap || text.length > cap * 4) {
             body = body.slice(0, cap);
             this.truncated += 1;
         }
         this.bodyBudget -= body.length;
-        row.body = body;
-        this.rows.push(row);
-        return this.rows.length - 1;
+        return { body, bodyLength: text.length };
     }
-    link(request, responseRow) {
-        const requestRow = this.requestRows.get(request);
-        if (requestRow === undefined)
-            return;
-        const response = this.rows[responseRow];
-        const asked = this.rows[requestRow];
-        response.answers = requestRow;
-        if (asked.answeredBy === undefined)
-            asked.answeredBy = responseRow;
-        const start = millis(asked.time);
-        const end = millis(response.time);
-        if (start !== undefined && end !== undefined)
-            response.latencyMs = asked.latencyMs = end - start;
-    }
-    learnPeers(message) {
-        const value = message.value;
-        if (!isPlainObject(value))
-            return;
-        if (message.kind === 'request' || message.kind === 'notification') {
-            const params = value.params;
-            if (!isPlainObject(params))
-                return;
-            if (message.method === 'initialize') {
-                this.client ??= timeline_peer(params.clientInfo);
-                if (typeof params.protocolVersion === 'string')
-                    this.requestedVersion ??= params.protocolVersion;
-            }
-            if (isPlainObject(params._meta))
-                this.client ??= timeline_peer(params._meta[timeline_META_CLIENT_INFO]);
-            return;
-        }
-        if (message.kind === 'result' && isPlainObject(value.result)) {
-            const result = value.result;
-            if (message.answers?.method === 'initialize' || ('serverInfo' in result && 'capabilities' in result)) {
-                this.server ??= timeline_peer(result.serverInfo);
-                if (typeof result.protocolVersion === 'string')
-                    this.negotiatedVersion ??= result.protocolVersion;
-            }
-            if (isPlainObject(result._meta))
-                this.server ??= timeline_peer(result._meta[timeline_META_SERVER_INFO]);
-        }
-    }
-    /** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
-    rowOf(rule, frame, path, line) {
-        if (frame !== undefined) {
-            const first = this.frameRows[frame];
-            if (first === undefined)
-                return -1;
-            const member = path ? /^\[(\d+)\]/.exec(path) : null;
-            if (member) {
-                const row = first + Number(member[1]);
-                if (this.rows[row]?.frame === frame)
-                    return row;
-            }
-            return first;
-        }
-        // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
-        // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
-        const family = ruleById(rule)?.meta.family;
-        if (family !== undefined && family !== 'capture')
+}
+/** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
+function placeFinding(rows, frameRows, rule, frame, path, line) {
+    if (frame !== undefined) {
+        const first = frameRows[frame];
+        if (first === undefined)
             return -1;
-        // Rows are in file order: find the last row starting at or before the line.
-        let low = 0;
-        let high = this.rows.length - 1;
-        let found = -1;
-        while (low <= high) {
-            const mid = (low + high) >> 1;
-            if (this.rows[mid].line <= line) {
-                found = mid;
-                low = mid + 1;
-            }
-            else
-                high = mid - 1;
+        const member = path ? /^\[(\d+)\]/.exec(path) : null;
+        if (member) {
+            const row = first + Number(member[1]);
+            if (rows[row]?.frame === frame)
+                return row;
         }
-        if (found < 0)
-            return -1;
-        const frameIndex = this.rows[found].frame;
-        const first = this.frameRows[frameIndex] ?? found;
-        return this.rows[first].endLine >= line ? first : -1;
+        return first;
     }
+    // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
+    // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
+    const family = ruleById(rule)?.meta.family;
+    if (family !== undefined && family !== 'capture')
+        return -1;
+    // Rows are in file order: find the last row starting at or before the line.
+    let low = 0;
+    let high = rows.length - 1;
+    let found = -1;
+    while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (rows[mid].line <= line) {
+            found = mid;
+            low = mid + 1;
+        }
+        else
+            high = mid - 1;
+    }
+    if (found < 0)
+        return -1;
+    const first = frameRows[rows[found].frame] ?? found;
+    return rows[first].endLine >= line ? first : -1;
 }
 function startTimeline(timelineOptions = {}) {
     const collector = new TimelineCollector(timelineOptions);
     return {
-        observer: {
-            frame: (frame) => collector.frame(frame),
-            message: (message) => collector.message(message),
-        },
+        observer: collector.conversation.observer,
         finish: (result) => buildTimeline(result, collector, collector.finish(result)),
     };
 }
@@ -74893,8 +75775,7 @@ async function collectTimeline(source, options, timelineOptions = {}) {
     const result = await checkCapture(source, { ...options, observer });
     return { result, timeline: recorder.finish(result) };
 }
-function buildTimeline(result, collector, findings) {
-    const rows = collector.rows;
+function buildTimeline(result, collector, { rows, findings }) {
     const counts = {
         frames: result.frames,
         messages: 0,
@@ -74949,14 +75830,16 @@ function buildTimeline(result, collector, findings) {
         timeline.revision = result.revision;
     if (result.error)
         timeline.error = result.error;
-    if (collector.client)
-        timeline.client = collector.client;
-    if (collector.server)
-        timeline.server = collector.server;
-    if (collector.requestedVersion)
-        timeline.requestedVersion = collector.requestedVersion;
-    if (collector.negotiatedVersion)
-        timeline.negotiatedVersion = collector.negotiatedVersion;
+    // The peers and versions the sessions' trackers established (the first session that has each).
+    const facts = captureFacts(collector.conversation.sessions);
+    if (facts.clientInfo)
+        timeline.client = facts.clientInfo;
+    if (facts.serverInfo)
+        timeline.server = facts.serverInfo;
+    if (facts.requestedVersion)
+        timeline.requestedVersion = facts.requestedVersion;
+    if (facts.negotiatedVersion)
+        timeline.negotiatedVersion = facts.negotiatedVersion;
     return timeline;
 }
 /**
@@ -74966,8 +75849,11 @@ function buildTimeline(result, collector, findings) {
 function markExpectations(timeline, findings, summary) {
     findings.forEach((finding, index) => {
         const entry = timeline.findings[index];
-        if (entry)
-            entry.expectation = finding.expectation;
+        if (!entry)
+            return;
+        entry.expectation = finding.expectation;
+        if (finding.movedFrom !== undefined)
+            entry.movedFrom = finding.movedFrom;
     });
     if (summary)
         timeline.expectations = summary;
@@ -75293,7 +76179,7 @@ function findingBox(d,fi,inRow){
   box.appendChild(el('span','sev '+f.severity,f.severity));box.appendChild(document.createTextNode(' '));
   box.appendChild(el('span','rule',f.rule));
   if(f.path)box.appendChild(el('span','rule',' at '+f.path));
-  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file':'new')+')'));
+  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file'+(f.movedFrom?', moved from line '+f.movedFrom+' to '+f.line:''):'new')+')'));
   box.appendChild(el('div',null,f.message));
   var info=d.rules[f.rule];
   if(info){var det=el('details');det.setAttribute('data-why',String(fi));if(inRow&&state&&state.openWhy.has(fi))det.open=true;
@@ -75704,6 +76590,8 @@ async function checkOne(path, absolute, cwd, options, overrideSets, updateComman
     };
     let expected = [];
     let entryLines = [];
+    // Written before anchors: read and matched by rule + line; the next update rewrites it.
+    let legacy = false;
     // Most captures of a large corpus have no expectation file: asking whether it exists costs a
     // fifth of failing to read it (no error object, no promise). A link, a special file or one whose
     // real folder is outside the working directory is reported, never read.
@@ -75718,6 +76606,7 @@ async function checkOne(path, absolute, cwd, options, overrideSets, updateComman
         try {
             const parsed = parseExpectations(text);
             expected = parsed.findings;
+            legacy = parsed.format < EXPECTATION_FORMAT;
             expectation.revision = parsed.revision;
             entryLines = parsed.lines;
         }
@@ -75731,37 +76620,59 @@ async function checkOne(path, absolute, cwd, options, overrideSets, updateComman
         const line = entryLines[indexOfEntry.get(entry) ?? -1];
         return line === undefined ? entry : { ...entry, expectationLine: line };
     });
-    const isNew = new Set(diff.new);
     const findings = result.findings.map((f) => {
-        const fresh = isNew.has(f);
-        return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+        const entry = diff.entryOf.get(f);
+        if (!entry)
+            return { ...f, expectation: 'new', fails: fails(f.severity, options.failOn) };
+        const outcome = { ...f, expectation: 'expected', fails: false };
+        if (entry.line !== f.line)
+            outcome.movedFrom = entry.line;
+        return outcome;
     });
-    const reasons = [];
-    if (options.failOn !== 'never') {
-        if (result.error)
-            reasons.push(`${path} could not be checked: ${result.error}.`);
-        if (expectation.error)
-            reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
-        const failing = findings.filter((f) => f.fails);
-        if (failing.length > 0) {
-            const counts = countBySeverity(failing);
-            const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
-            reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
-        }
-        if (diff.stale.length > 0) {
-            // The first few are named; every one is in the reports (a pull request's file can list 100,000).
-            const named = diff.stale.slice(0, STALE_NAMED_IN_FAILURE).map((s) => `${s.rule} on line ${s.line}`);
-            const more = diff.stale.length - named.length;
-            const lines = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
-            reasons.push(`${expectation.path} expects ${check_file_plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`);
-        }
-    }
-    const outcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+    const outcome = { path, absolute, result, expectation, findings, stale, failing: false, reasons: [] };
+    if (legacy)
+        outcome.expectation.format = 1;
+    outcome.reasons = fileReasons(outcome, options.failOn, updateCommand);
+    outcome.failing = outcome.reasons.length > 0;
     if (recorder) {
         outcome.timeline = recorder.finish(result);
         markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
     }
     return outcome;
+}
+/**
+ * Why a checked file fails the run (one sentence each, saying what to do): it could not be checked,
+ * its expectation file cannot be read, it has new findings at or above fail-on, or expected ones are
+ * no longer found. Empty with fail-on never.
+ */
+function fileReasons(file, failOn, updateCommand) {
+    const reasons = [];
+    if (failOn === 'never')
+        return reasons;
+    const { path, result, expectation } = file;
+    if (result.error)
+        reasons.push(`${path} could not be checked: ${result.error}.`);
+    if (expectation.error)
+        reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+    const failing = file.findings.filter((f) => f.fails);
+    if (failing.length > 0) {
+        const counts = countBySeverity(failing);
+        const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+        reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
+    }
+    if (file.stale.length > 0) {
+        // The first few are named; every one is in the reports (a pull request's file can list 100,000).
+        const named = file.stale.slice(0, STALE_NAMED_IN_FAILURE).map((s) => `${s.rule} on line ${s.line}`);
+        const more = file.stale.length - named.length;
+        const lines = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+        const them = file.stale.length === 1 ? 'it' : 'them';
+        reasons.push(`${expectation.path} expects ${check_file_plural(file.stale.length, 'finding')} that ${file.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${pruneCommand(updateCommand)}\` to remove ${them} (it records nothing new).`);
+    }
+    return reasons;
+}
+/** The update command that only prunes: `--update` becomes `--update=prune`. */
+function pruneCommand(updateCommand) {
+    return updateCommand.replace(/ --update(?=\s|$|\))/, ' --update=prune');
 }
 function countBySeverity(findings) {
     const parts = [];
@@ -75969,19 +76880,6 @@ class WorkerPool {
     close() {
         for (const worker of this.workers)
             void worker.terminate();
-    }
-}
-/**
- * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
- * worker learned. `execArgv` lets tests load the TypeScript sources in the workers.
- */
-async function checkInWorkers(captures, setup, jobs, onResult, execArgv) {
-    const pool = new WorkerPool(Math.max(1, Math.min(jobs, captures.length)), execArgv);
-    try {
-        await pool.check(captures, setup, onResult);
-    }
-    finally {
-        pool.close();
     }
 }
 /** A file's size, 0 when it cannot be read (the check then says why). */
@@ -78982,62 +79880,29 @@ const HOMEPAGE = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 ;// CONCATENATED MODULE: ./build/report/json-report.js
 
 
+
 const TOOL_NAME = 'mcp-capture-lint';
-/** Builds the report from checked files (every finding counted as new until expectations apply). */
-function buildJsonReport(results, version) {
-    const files = results.map((result) => {
-        const file = {
-            path: result.path,
-            format: result.format ?? null,
-            revision: result.revision ?? null,
-            revisionSource: result.revisionSource,
-            frames: result.frames,
-            findings: result.findings.map((f) => ({
-                rule: f.rule,
-                severity: f.severity,
-                line: f.line,
-                column: f.column,
-                endLine: f.endLine,
-                message: f.message,
-                expectation: 'new',
-            })),
-            expectations: { path: null, new: result.findings.length, expected: 0, stale: 0 },
-        };
-        if (result.error)
-            file.error = result.error;
-        return file;
-    });
-    const all = files.flatMap((f) => f.findings);
-    return {
-        tool: { name: TOOL_NAME, version },
-        files,
-        summary: {
-            files: files.length,
-            frames: files.reduce((n, f) => n + f.frames, 0),
-            errors: all.filter((f) => f.severity === 'error').length,
-            warnings: all.filter((f) => f.severity === 'warning').length,
-            new: all.filter((f) => f.expectation === 'new').length,
-            stale: files.reduce((n, f) => n + f.expectations.stale, 0),
-        },
-    };
-}
 /** The report of a whole run: findings classified against expectations, the verdict, update changes. */
 function buildRunReport(result, meta = {}) {
     const files = result.files.map((outcome) => {
+        const occurrence = occurrences(outcome.findings);
         const file = {
             path: outcome.path,
             format: outcome.result.format ?? null,
             revision: outcome.result.revision ?? null,
             revisionSource: outcome.result.revisionSource,
             frames: outcome.result.frames,
-            findings: outcome.findings.map((f) => ({
+            findings: outcome.findings.map((f, i) => ({
                 rule: f.rule,
                 severity: f.severity,
                 line: f.line,
                 column: f.column,
                 endLine: f.endLine,
                 message: f.message,
+                ...(f.anchor === undefined ? {} : { anchor: f.anchor }),
+                occurrence: occurrence[i],
                 expectation: f.expectation,
+                ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
                 fails: f.fails,
             })),
             expectations: {
@@ -79064,7 +79929,16 @@ function buildRunReport(result, meta = {}) {
         failOn: result.failOn,
         files,
         orphanedExpectations: result.orphans.map((o) => ({ ...o })),
-        updated: result.updated.map((u) => ({ capture: u.capture, path: u.path, action: u.action, added: u.added.length, removed: u.removed.length })),
+        updated: result.updated.map((u) => ({
+            capture: u.capture,
+            path: u.path,
+            action: u.action,
+            added: u.added.length,
+            removed: u.removed.length,
+            moved: u.moved?.length ?? 0,
+            ...(u.upgraded ? { upgraded: true } : {}),
+        })),
+        unmatchedPatterns: (result.unmatched ?? []).map(({ pattern, cwd }) => ({ pattern, cwd })),
         summary: {
             files: files.length,
             frames: files.reduce((n, f) => n + f.frames, 0),
@@ -79073,12 +79947,14 @@ function buildRunReport(result, meta = {}) {
             info: all.filter((f) => f.severity === 'info').length,
             new: all.filter((f) => f.expectation === 'new').length,
             expected: all.filter((f) => f.expectation === 'expected').length,
+            moved: all.filter((f) => f.movedFrom !== undefined).length,
             stale: files.reduce((n, f) => n + f.expectations.stale, 0) + orphanEntries,
             failed: result.exitCode === 1,
         },
         failures: [...result.failures],
         notes: [...result.notes],
         updateCommand: result.updateCommand,
+        ...(meta.shard ? { shard: meta.shard } : {}),
     };
 }
 /** The JSON report as written to `--format json` and the action's `report-file`. */
@@ -79086,6 +79962,95 @@ function formatJson(result) {
     // The one redaction pass at this sink: every string and key of the report.
     const report = result.redact ? redactStrings(result.report, result.redact) : result.report;
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./build/app/report-schema.js
+// The JSON report schema as shipped (schema/report.schema.json, in the package and in the Action's
+// checkout), held against a report read back from disk: `merge` checks each shard's report with it
+// before trusting any field, so a report edited by hand or cut short is refused with where it
+// breaks, never half-read.
+
+
+
+
+/** Where the schema is shipped, relative to the package root. */
+const REPORT_SCHEMA_PATH = 'schema/report.schema.json';
+/** The schema cannot be found or read beside this copy of the tool. */
+class ReportSchemaUnavailable extends Error {
+}
+/**
+ * The package root holds the schema: the sources (src/app) and the CLI bundle (dist/cli) are two
+ * folders below it, the Action's bundle (dist) one. The path is built at run time, so the bundler
+ * leaves the file where it is shipped (one copy, the one the docs link to).
+ */
+function readShippedSchema() {
+    const tried = [];
+    let folder = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (let up = 0; up < 3; up++) {
+        const file = (0,external_node_path_namespaceObject.join)(folder, ...REPORT_SCHEMA_PATH.split('/'));
+        tried.push(file);
+        let text;
+        try {
+            text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+        }
+        catch {
+            // Not at this level: look one folder up.
+        }
+        if (text !== undefined) {
+            try {
+                return JSON.parse(text);
+            }
+            catch (error) {
+                throw new ReportSchemaUnavailable(`${file} is not JSON (${error.message}): reinstall mcp-capture-lint`);
+            }
+        }
+        folder = (0,external_node_path_namespaceObject.dirname)(folder);
+    }
+    throw new ReportSchemaUnavailable(`${REPORT_SCHEMA_PATH} is not beside this copy of mcp-capture-lint (looked for ${tried.join(', ')}): run the merge from the installed package or the Action's own checkout`);
+}
+let compiled;
+function reportValidator() {
+    // Compiled once per process, on the first merge: a run that merges nothing never pays for it.
+    // allErrors off: the first mismatch is the one reported, and checking stops there.
+    compiled ??= new dist_ajv.Ajv({ strict: true, allErrors: false }).compile(readShippedSchema());
+    return compiled;
+}
+/** The report, typed, when the schema accepts it; else the first mismatch, said in one sentence. */
+function checkReport(value) {
+    const validate = reportValidator();
+    if (validate(value))
+        return { report: value };
+    const [first] = validate.errors ?? [];
+    return { mismatch: first ? describeMismatch(first) : 'it does not match' };
+}
+/** `/shard/run/files/0/findings must be an array`: the JSON pointer of the value, then what is wrong with it. */
+function describeMismatch(error) {
+    const params = error.params;
+    const at = (pointer) => (pointer === '' ? 'the top level' : pointer);
+    switch (error.keyword) {
+        case 'required':
+            return `${at(`${error.instancePath}/${pointerToken(String(params.missingProperty))}`)} is missing`;
+        case 'additionalProperties':
+            return `${at(`${error.instancePath}/${pointerToken(String(params.additionalProperty))}`)} is not a field of the report`;
+        case 'enum':
+            return `${at(error.instancePath)} must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'not':
+            // The one `not` of the schema: a path must be relative, with '/'.
+            return error.schemaPath.includes('relativePath')
+                ? `${at(error.instancePath)} must be a path relative to the working directory, with /`
+                : `${at(error.instancePath)} has a form the schema rules out (${error.schemaPath})`;
+        case 'const':
+            return `${at(error.instancePath)} must be ${JSON.stringify(params.allowedValue)}`;
+        default:
+            return `${at(error.instancePath)} ${error.message ?? 'does not match the schema'}`;
+    }
+}
+/** One JSON pointer token (RFC 6901: `~` and `/` escaped), cut short: a key comes from the file, whatever its length. */
+function pointerToken(key) {
+    const escaped = key.replace(/~/g, '~0').replace(/\//g, '~1');
+    return escaped.length > 80 ? `${escaped.slice(0, 80)}…` : escaped;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -79142,6 +80107,7 @@ async function discoverCaptures(options) {
     const expanded = new Set();
     const skipped = [];
     const problems = [];
+    // Each folder and glob is expanded on its own, to tell which of them matched nothing.
     const globs = [];
     const folders = [];
     for (const pattern of options.patterns) {
@@ -79167,7 +80133,7 @@ async function discoverCaptures(options) {
                 continue;
             }
             const rel = (0,external_node_path_namespaceObject.relative)(root, real).split(external_node_path_namespaceObject.sep).join('/');
-            folders.push(rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*`);
+            folders.push({ pattern, glob: rel === '' ? '**/*' : `${out.escapePath(rel)}/**/*` });
             continue;
         }
         if (!hasGlobSyntax(pattern)) {
@@ -79179,24 +80145,39 @@ async function discoverCaptures(options) {
             problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
             continue;
         }
-        globs.push(glob);
+        globs.push({ pattern, glob });
     }
     if (problems.length > 0)
         throw new DiscoveryError(problems);
-    const fromFolders = await expand(root, folders, options.exclude, skipped, true);
-    for (const file of fromFolders)
-        if (await looksLikeCapture(file))
+    const sniffed = new Map();
+    const isCapture = (file) => {
+        let known = sniffed.get(file);
+        if (!known)
+            sniffed.set(file, (known = looksLikeCapture(file)));
+        return known;
+    };
+    const found = [];
+    for (const folder of folders) {
+        const files = [];
+        for (const file of await expand(root, [folder.glob], options.exclude, skipped, true))
+            if (await isCapture(file))
+                files.push(file);
+        found.push({ pattern: folder.pattern, files });
+    }
+    for (const glob of globs)
+        found.push({ pattern: glob.pattern, files: await expand(root, [glob.glob], options.exclude, skipped, false) });
+    for (const { files } of found)
+        for (const file of files)
             expanded.add(file);
-    for (const file of await expand(root, globs, options.exclude, skipped, false))
-        expanded.add(file);
     if (options.gitignore !== false)
         for (const ignored of await gitIgnored(root, [...expanded]))
             expanded.delete(ignored);
+    const unmatched = [...new Set(found.filter(({ files }) => !files.some((file) => expanded.has(file))).map(({ pattern }) => pattern))];
     const all = new Set([...explicit, ...expanded]);
     const captures = [...all]
         .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { captures, skipped: dedupeSkipped(skipped) };
+    return { captures, skipped: dedupeSkipped(skipped), unmatched };
 }
 /** One entry a path, in the order found (a folder and a glob may both reach a FIFO). */
 function dedupeSkipped(skipped) {
@@ -79444,8 +80425,9 @@ async function runCheck(options, onProgress, onDiscovered) {
     // A worker count the user chose: start the workers now, so they load the engine while this
     // thread discovers the captures (the automatic count waits for the files and their sizes).
     // (Up to one per core: a larger count is started once the files show it is worth it.)
-    const workersWanted = !options.timeline && options.jobs !== undefined && options.jobs > 1 && options.jobs <= defaultJobs() && workersAvailable(options.workerExecArgv);
-    const earlyPool = workersWanted ? new WorkerPool(options.jobs, options.workerExecArgv) : undefined;
+    const { jobs } = options;
+    const workersWanted = !options.timeline && jobs !== undefined && jobs > 1 && jobs <= defaultJobs() && workersAvailable(options.workerExecArgv);
+    const earlyPool = workersWanted ? new WorkerPool(jobs, options.workerExecArgv) : undefined;
     try {
         return await checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered);
     }
@@ -79469,7 +80451,8 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
     for (const entry of discovery.skipped)
         runNotes.push(entry.message);
     const refused = discovery.skipped.filter((entry) => entry.named);
-    if (discovered.length === 0)
+    const unmatched = discovery.unmatched.map((pattern) => unmatchedPattern(pattern, cwd));
+    if (discovered.length === 0 && unmatched.length === 0)
         runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
     // One redactor for the run: a credential seen in one capture is masked wherever it appears.
     const redactor = new Redactor(options.secrets);
@@ -79516,7 +80499,9 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
     for (const file of files) {
         if (learnedAny) {
             file.result = redactResult(redactor, file.result);
-            file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
+            file.findings = file.findings.map((finding) => finding.anchor === undefined
+                ? { ...finding, message: redactor.redact(finding.message) }
+                : { ...finding, message: redactor.redact(finding.message), anchor: redactor.redact(finding.anchor) });
         }
         if (file.stale.length > 0)
             file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
@@ -79524,12 +80509,13 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
     // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
     const orphans = (await orphansFound).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
     const updated = [];
-    if (options.mode === 'update') {
+    if (options.mode === 'update' || options.mode === 'prune') {
+        const prune = options.mode === 'prune';
         for (const file of files) {
             let change;
             let refusal;
             try {
-                change = await updateExpectation(root, cwd, file, (text) => redactor.redact(text));
+                change = await updateExpectation(root, cwd, file, prune, (text) => redactor.redact(text));
             }
             catch (error) {
                 if (!(error instanceof UnsafePathError))
@@ -79538,13 +80524,18 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
             }
             if (change)
                 updated.push(change);
-            // The expectation file now holds exactly the current findings (unless it could not be written).
-            if (!refusal) {
-                file.findings = file.findings.map((f) => ({ ...f, expectation: 'expected', fails: false }));
+            // The expectation file now holds exactly the current findings, or with prune the expected ones
+            // at their current lines (unless it could not be written, or prune left an unreadable one alone).
+            if (!refusal && !(prune && (file.expectation.error || file.result.error))) {
+                file.findings = file.findings.map(({ movedFrom: _, ...f }) => (prune && f.expectation === 'new' ? f : { ...f, expectation: 'expected', fails: false }));
                 file.stale = [];
-                file.expectation = { ...file.expectation, exists: change?.action !== 'deleted' && (file.expectation.exists || change !== undefined), error: undefined };
+                const exists = change ? change.action !== 'deleted' : file.expectation.exists;
+                file.expectation = { ...file.expectation, exists, error: undefined, format: undefined };
             }
-            file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
+            if (prune)
+                file.reasons = fileReasons(file, options.failOn, updateCommand);
+            else
+                file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
             if (refusal)
                 file.reasons.push(`${refusal} Replace it with a regular file inside the working directory, or delete it.`);
             // A file update mode was asked to write and would not is a failure whatever fail-on says.
@@ -79563,21 +80554,28 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
             updated.push({ capture: orphan.capture, path: orphan.path, action: 'deleted', added: [], removed: [], captureGone: true });
         }
     }
-    const result = assembleRun({ files, orphans, updated, runNotes, refused }, { mode: options.mode, failOn: options.failOn, updateCommand, configPath: options.configPath }, redactor);
-    if (shard) {
-        result.report.shard = {
-            index: shard.index,
-            count: shard.count,
-            ruleset: rulesetVersion(),
-            run: {
-                runNotes,
-                files: files.map(({ absolute: _, timeline: __, ...file }) => ({ ...file, expectation: { ...file.expectation, absolute: undefined } })),
-                orphans,
-                updated,
-            },
-        };
-    }
-    return result;
+    // A shard's report also carries its part of the run, for the merge (absolute paths and timelines stay here).
+    const shardPart = shard && {
+        index: shard.index,
+        count: shard.count,
+        ruleset: rulesetVersion(),
+        run: {
+            runNotes,
+            unmatched,
+            errorOnUnmatchedPattern: options.errorOnUnmatchedPattern !== false,
+            files: files.map(({ absolute: _, timeline: __, expectation: { absolute: ___, ...expectation }, ...file }) => ({ ...file, expectation })),
+            orphans,
+            updated,
+        },
+    };
+    return assembleRun({ files, orphans, updated, runNotes, refused, unmatched }, {
+        mode: options.mode,
+        failOn: options.failOn,
+        updateCommand,
+        configPath: options.configPath,
+        errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
+        shard: shardPart,
+    }, redactor);
 }
 /** The verdict, the notes and the report of a run from its files: shared by runCheck and the merge of shards. */
 function assembleRun(parts, settings, redactor) {
@@ -79590,14 +80588,30 @@ function assembleRun(parts, settings, redactor) {
         }
     }
     const refused = parts.refused ?? [];
-    const failures = [...refused.map((entry) => entry.message), ...files.filter((f) => f.failing).flatMap((f) => f.reasons)];
+    const unmatched = parts.unmatched ?? [];
+    const unmatchedFails = settings.errorOnUnmatchedPattern !== false;
+    if (!unmatchedFails)
+        for (const entry of unmatched)
+            notes.push(entry.message);
+    const failures = [
+        ...(unmatchedFails ? unmatched.map((entry) => `${entry.message} Fix the pattern, or allow it with --no-error-on-unmatched-pattern (Action input \`allow-no-captures: true\`).`) : []),
+        ...refused.map((entry) => entry.message),
+        ...files.filter((f) => f.failing).flatMap((f) => f.reasons),
+    ];
+    const moved = files.reduce((n, file) => n + file.findings.filter((f) => f.movedFrom !== undefined).length, 0);
+    if (moved > 0 && settings.mode === 'check') {
+        notes.push(`${moved === 1 ? '1 expected finding stands' : `${moved} expected findings stand`} on another line than its expectation file says (matched by anchor, so still expected); \`${pruneCommand(settings.updateCommand)}\` refreshes the lines.`);
+    }
+    const legacy = files.filter((file) => file.expectation.format === 1 && !file.expectation.error);
+    if (legacy.length > 0 && settings.mode === 'check') {
+        notes.push(`${legacy.length === 1 ? `${legacy[0].expectation.path} is` : `${legacy.length} expectation files are`} in the format written before anchors (matched by rule and line, so a shifted line makes it stale); the next \`--update\` or \`--update=prune\` rewrites ${legacy.length === 1 ? 'it' : 'them'} with anchors.`);
+    }
     if (settings.mode === 'check' && settings.failOn !== 'never') {
         for (const orphan of orphans) {
             failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${settings.updateCommand}\`.`);
         }
     }
-    const result = {
-        report: undefined,
+    const outcome = {
         files,
         updated,
         orphans,
@@ -79608,12 +80622,13 @@ function assembleRun(parts, settings, redactor) {
         failures: failures.map((text) => redactor.redact(text)),
         notes: notes.map((text) => redactor.redact(text)),
         refused,
+        unmatched,
         updateCommand: redactor.redact(settings.updateCommand),
         secrets: redactor.registrableSecrets(),
         redact: (text) => redactor.redact(text),
     };
-    result.report = buildRunReport(result, { configPath: settings.configPath });
-    return result;
+    // The report is made from everything else the run found, so it comes last.
+    return { report: buildRunReport(outcome, { configPath: settings.configPath, shard: settings.shard }), ...outcome };
 }
 async function expandOverrides(cwd, overrides) {
     return Promise.all(overrides.map(async (override) => {
@@ -79624,33 +80639,52 @@ async function expandOverrides(cwd, overrides) {
 }
 /**
  * Writes (or deletes) one capture's expectation file when its content would change; only inside
- * `root` (the working directory's real path) and never through a link (UnsafePathError).
+ * `root` (the working directory's real path) and never through a link (UnsafePathError). `prune`
+ * keeps the expected findings only (at their current lines): stale entries go, nothing is added.
  */
-async function updateExpectation(root, cwd, file, redact) {
+async function updateExpectation(root, cwd, file, prune, redact) {
     if (file.result.error)
         return undefined;
-    const added = file.findings.filter((f) => f.expectation === 'new').map(toExpected);
+    // Pruning never replaces a file it cannot read: nothing in it was matched, so it would be emptied.
+    if (prune && file.expectation.error)
+        return undefined;
+    const kept = prune ? file.findings.filter((f) => f.expectation === 'expected') : file.findings;
+    const added = prune ? [] : file.findings.filter((f) => f.expectation === 'new').map(toExpected);
     const removed = file.stale.map(({ expectationLine: _, ...entry }) => entry);
-    const base = { capture: file.path, path: file.expectation.path, added, removed };
-    if (file.findings.length === 0) {
+    const moved = kept.flatMap((f) => (f.movedFrom === undefined ? [] : [{ rule: f.rule, anchor: f.anchor, from: f.movedFrom, to: f.line }]));
+    const base = { capture: file.path, path: file.expectation.path, added, removed, moved };
+    if (kept.length === 0) {
         if (!file.expectation.exists)
             return undefined;
         await unlinkInside(root, file.expectation.absolute, file.expectation.path);
         return { ...base, action: 'deleted' };
     }
     // The one redaction pass at this sink: messages and the capture's file name, masked as everywhere.
-    const text = redact(formatExpectations((0,external_node_path_namespaceObject.basename)(file.absolute), file.result.revision, file.findings));
+    const text = redact(formatExpectations((0,external_node_path_namespaceObject.basename)(file.absolute), file.result.revision, kept));
     const own = inspectOwnFile(root, file.expectation.absolute);
     if (own.problem)
         throw new UnsafePathError(`${file.expectation.path} was not written: ${own.problem}.`);
     const current = own.exists ? await (0,promises_namespaceObject.readFile)(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
     if (current === text)
         return undefined;
+    if (file.expectation.format === 1)
+        base.upgraded = true;
     await writeFileInside(root, file.expectation.absolute, text, { shown: file.expectation.path, cwd });
     return { ...base, action: file.expectation.exists ? 'updated' : 'created' };
 }
 function toExpected(f) {
-    return { line: f.line, rule: f.rule, severity: f.severity, message: f.message };
+    const entry = { rule: f.rule, line: f.line, severity: f.severity, message: f.message };
+    if (f.anchor !== undefined)
+        entry.anchor = f.anchor;
+    return entry;
+}
+/** An unmatched pattern, with the one sentence saying so (the pattern and the folder it was matched in). */
+function unmatchedPattern(pattern, cwd) {
+    return {
+        pattern,
+        cwd,
+        message: `No capture file matched ${JSON.stringify(pattern)} in ${cwd} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count).`,
+    };
 }
 /**
  * Expectation files under the capture patterns whose capture file no longer exists: regular files
@@ -79730,6 +80764,7 @@ function defaultUpdateCommand(options) {
 
 
 
+
 /** The shard reports cannot be merged; each problem says which file and what to do. */
 class MergeError extends Error {
     problems;
@@ -79765,23 +80800,36 @@ const byPath = (key) => (a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 
 function mergeShardReports(reports, options) {
     const problems = [];
     const shards = [];
+    const ruleset = rulesetVersion();
     for (const { file, report } of reports) {
-        if (report?.tool?.name !== TOOL_NAME)
+        // Which tool, whether a shard, which version: asked first, as their answers say what to do better
+        // than a schema mismatch would (another version's report may well not match this schema).
+        const tool = field(report, 'tool');
+        const version = field(tool, 'version');
+        if (field(tool, 'name') !== TOOL_NAME)
             problems.push(`${file} is not a ${TOOL_NAME} report.`);
-        else if (!report.shard)
+        else if (field(report, 'shard') === undefined)
             problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
-        else
-            shards.push({ file, report, shard: report.shard });
+        else if (version !== VERSION)
+            problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: run every shard and the merge with the same version.`);
+        else {
+            const checked = schemaCheck(report);
+            // The schema makes `shard` optional (a whole run's report has none); it was found just above.
+            const shard = 'report' in checked ? checked.report.shard : undefined;
+            if ('mismatch' in checked) {
+                problems.push(`${file} does not match the report schema (${REPORT_SCHEMA_PATH}): ${checked.mismatch}. Was it edited or cut short? Merge the reports the shards wrote, as they wrote them.`);
+            }
+            else if (shard && shard.ruleset !== ruleset) {
+                problems.push(`${file} was checked with another rule catalog (${shard.ruleset}, here ${ruleset}): run every shard and the merge with the same build.`);
+            }
+            else if (shard)
+                shards.push({ file, report: checked.report, shard });
+        }
     }
+    if (shards.length === 0 && problems.length === 0)
+        problems.push('No shard report to merge: name the reports the shards wrote.');
     if (problems.length > 0)
         throw new MergeError(problems);
-    const ruleset = rulesetVersion();
-    for (const { file, report, shard } of shards) {
-        if (report.tool.version !== VERSION)
-            problems.push(`${file} was written by ${TOOL_NAME} ${report.tool.version}, and this is ${VERSION}: run every shard and the merge with the same version.`);
-        else if (shard.ruleset !== ruleset)
-            problems.push(`${file} was checked with another rule catalog (${shard.ruleset}, here ${ruleset}): run every shard and the merge with the same build.`);
-    }
     const count = shards[0].shard.count;
     const seen = new Map();
     for (const { file, shard } of shards) {
@@ -79818,7 +80866,30 @@ function mergeShardReports(reports, options) {
         ...changes.filter((c) => !c.captureGone).sort(byPath((c) => c.capture)),
         ...changes.filter((c) => c.captureGone).sort(byPath((c) => c.path)),
     ];
-    return assembleRun({ files, orphans, updated, runNotes: shards[0].shard.run.runNotes }, { mode: first.mode ?? 'check', failOn: first.failOn ?? 'error', updateCommand: first.updateCommand ?? '', configPath: first.config ?? undefined }, new Redactor(options.secrets));
+    return assembleRun(
+    // Every shard discovers all the captures before taking its own: their unmatched patterns are the same.
+    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes, unmatched: shards[0].shard.run.unmatched }, {
+        mode: first.mode ?? 'check',
+        failOn: first.failOn ?? 'error',
+        updateCommand: first.updateCommand ?? '',
+        configPath: first.config ?? undefined,
+        errorOnUnmatchedPattern: shards[0].shard.run.errorOnUnmatchedPattern,
+    }, new Redactor(options.secrets));
+}
+/** A field of a value read from a file, whatever the value is (undefined when it has no such field). */
+function field(value, key) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value[key] : undefined;
+}
+/** The schema's verdict on one report; a schema missing beside this copy of the tool stops the merge, saying so. */
+function schemaCheck(report) {
+    try {
+        return checkReport(report);
+    }
+    catch (error) {
+        if (error instanceof ReportSchemaUnavailable)
+            throw new MergeError([`The shard reports cannot be checked: ${error.message}.`]);
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/report/escape.js
@@ -79959,11 +81030,76 @@ function neutralizeWorkflowCommands(text) {
  * controls, and bidi overrides are written as escapes (`\n`, `\u001b`), so nothing a capture or a
  * file name holds starts a line of its own or repaints the terminal.
  */
-function oneLine(text) {
+function escape_oneLine(text) {
     return text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (ch) => ch === '\t' ? ch : ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+;// CONCATENATED MODULE: ./build/report/text.js
+
+/** `expected`, or `expected (moved from line 5 to 7)` for a finding matched by anchor on another line. */
+function expectedStatus(f) {
+    return f.movedFrom === undefined ? 'expected' : `expected (moved from line ${f.movedFrom} to ${f.line})`;
+}
+/** What update or prune did to one expectation file: `updated (+1 -2, 3 moved)`. */
+function describeChange(u) {
+    if (u.captureGone)
+        return 'deleted (its capture is gone)';
+    const counts = [u.added.length || u.removed.length ? `+${u.added.length} -${u.removed.length}` : '', u.moved?.length ? `${u.moved.length} moved` : ''].filter(Boolean);
+    if (u.upgraded)
+        counts.push('rewritten with anchors');
+    return `${u.action} (${counts.length > 0 ? counts.join(', ') : 'messages or revision'})`;
+}
+const paint = (on, code, text) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+function text_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** `path:line:col  severity  message  rule-id` per finding, then the counts and the verdict. */
+function formatText(result, options = {}) {
+    const c = options.color;
+    const lines = [];
+    const sev = (s) => paint(c, s === 'error' ? '31' : s === 'warning' ? '33' : '36', s);
+    for (const file of result.files) {
+        // Paths and messages quote the pull request's files: one line each, controls escaped.
+        const path = oneLine(file.path);
+        const expectationPath = oneLine(file.expectation.path);
+        if (file.result.error)
+            lines.push(`${path}  ${sev('error')}  could not be checked: ${oneLine(file.result.error)}`);
+        if (file.expectation.error)
+            lines.push(`${expectationPath}  ${sev('error')}  not a valid expectation file: ${oneLine(file.expectation.error)}`);
+        for (const f of file.findings) {
+            if (f.expectation === 'expected' && !options.all)
+                continue;
+            const tag = f.expectation === 'expected' ? paint(c, '2', ` (${expectedStatus(f)})`) : '';
+            lines.push(`${path}:${f.line}:${f.column}  ${sev(f.severity)}  ${oneLine(f.message)}  ${paint(c, '2', oneLine(f.rule))}${tag}`);
+        }
+        for (const s of file.stale) {
+            lines.push(`${path}:${s.line}  ${paint(c, '35', 'stale')}  expected ${oneLine(s.rule)} on line ${s.line} is no longer found (listed in ${expectationPath})  ${paint(c, '2', oneLine(s.rule))}`);
+        }
+    }
+    if (result.mode === 'check') {
+        for (const o of result.orphans)
+            lines.push(`${oneLine(o.path)}  ${paint(c, '35', 'stale')}  its capture ${oneLine(o.capture)} no longer exists`);
+    }
+    for (const u of result.updated) {
+        lines.push(`${oneLine(u.path)}: ${describeChange(u)}`);
+    }
+    const s = result.report.summary;
+    if (lines.length > 0)
+        lines.push('');
+    lines.push(`${text_plural(s.files, 'file')}, ${text_plural(s.frames, 'frame')}: ${text_plural(s.errors, 'error')}, ${text_plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, ${s.stale} stale).`);
+    if (result.mode !== 'check') {
+        lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${text_plural(result.updated.length, 'expectation file')} changed.`);
+    }
+    for (const note of result.notes)
+        lines.push(`note: ${oneLine(note)}`);
+    for (const failure of result.failures)
+        lines.push(paint(c, '31', `✖ ${oneLine(failure)}`));
+    // The one redaction pass at this sink: everything above, masked with all the run learned.
+    return result.redact(`${lines.join('\n')}\n`);
+}
+
 ;// CONCATENATED MODULE: ./build/report/github-commands.js
+
 
 /** GitHub's display limits: per step for each level, per job for all levels together. */
 const ANNOTATIONS_PER_STEP = 10;
@@ -80029,11 +81165,11 @@ function annotationsOf(result, options) {
             line: f.line,
             column: f.column,
             endLine: f.endLine,
-            title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
+            title: f.expectation === 'expected' ? `${f.rule} (${expectedStatus(f)})` : f.rule,
         }),
         accepted: f.expectation === 'expected',
     });
-    const fromStale = (s, expectationPath, capture) => annotation('error', `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`, {
+    const fromStale = (s, expectationPath, capture) => annotation('error', `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Remove the entry: mode: prune (or --update=prune) records nothing new.`, {
         file: path(expectationPath),
         line: s.expectationLine,
         title: 'stale-expectation',
@@ -80122,6 +81258,7 @@ function formatHtml(result, options = {}) {
 ;// CONCATENATED MODULE: ./build/report/markdown.js
 
 
+
 /** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
 const COMMENT_MAX_CHARACTERS = 65_536;
 const SUMMARY_MAX_BYTES = 1024 * 1024;
@@ -80169,7 +81306,7 @@ function fileRows(file, links, onlyChanges, max) {
     const fresh = file.findings.filter((f) => f.expectation === 'new');
     const expected = onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected');
     const findingRow = (f) => {
-        const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : 'expected';
+        const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : expectedStatus(f);
         return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
     };
     const staleRow = (s) => {
@@ -80239,14 +81376,16 @@ function formatMarkdown(result, options) {
     const title = options.title ?? 'mcp-capture-lint';
     const verdict = result.mode === 'update'
         ? `${result.updated.length === 0 ? 'expectation files are up to date' : `${markdown_plural(result.updated.length, 'expectation file')} updated`}`
-        : failed
-            ? 'failed'
-            : 'passed';
+        : result.mode === 'prune'
+            ? `${failed ? 'failed' : 'passed'}, ${result.updated.length === 0 ? 'nothing to prune' : `${markdown_plural(result.updated.length, 'expectation file')} pruned`}`
+            : failed
+                ? 'failed'
+                : 'passed';
     head.push(`### ${failed ? '❌' : '✅'} ${escapeMarkdown(title)}: ${verdict}`);
     head.push([
         `**${markdown_plural(s.files, 'capture')}**, ${markdown_plural(s.frames, 'frame')}`,
         `${markdown_plural(s.errors, 'error')}, ${markdown_plural(s.warnings, 'warning')}, ${s.info ?? 0} info`,
-        `**${s.new} new**, ${s.expected ?? 0} expected, **${s.stale} stale**`,
+        `**${s.new} new**, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, **${s.stale} stale**`,
         `fail-on: \`${result.failOn}\``,
     ].join(' · '));
     const maxItems = MAX_LIST_ITEMS[target];
@@ -80272,13 +81411,13 @@ function formatMarkdown(result, options) {
         head.push(`**Expectation files whose capture is gone:**\n\n${bounded(result.orphans, maxItems, (o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
     }
     if (result.updated.length > 0) {
-        head.push(`**Expectation files written:**\n\n${bounded(result.updated, maxItems, (u) => `- ${escapeMarkdown(u.path)}: ${u.captureGone ? 'deleted (its capture is gone)' : `${u.action} (+${u.added.length} −${u.removed.length})`}`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
+        head.push(`**Expectation files written:**\n\n${bounded(result.updated, maxItems, (u) => `- ${escapeMarkdown(u.path)}: ${describeChange(u)}`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
     }
     const foot = [];
     const needsUpdate = result.mode === 'check' && (s.stale > 0 || s.new > 0 || result.orphans.length > 0);
     if (needsUpdate) {
         const command = result.updateCommand.replace(/[\r\n`]/g, ' ');
-        foot.push(`If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`.`);
+        foot.push(`If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`. To remove stale entries without recording anything new, use \`--update=prune\` (\`mode: prune\`).`);
     }
     foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);
     const headText = head.join('\n\n');
@@ -80390,9 +81529,13 @@ function renderRuleIndex(rules) {
 
 
 
+
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** The partial fingerprint's name; bump the version if the recipe changes. */
-const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
+/**
+ * The partial fingerprint's name; bump the version if the recipe changes. v2: rule, path, anchor and
+ * occurrence (v1 hashed the message, which changed when a message named a line or an id).
+ */
+const FINGERPRINT_KEY = 'mcpCaptureLint/v2';
 const sarif_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 function pascal(id) {
     return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c) => c.toUpperCase());
@@ -80432,11 +81575,13 @@ function fallbackDescriptor(id, level) {
     };
 }
 /**
- * A line-independent fingerprint: moving a frame up or down keeps its alert, two identical
- * findings in one file are told apart by their occurrence number.
+ * A line-independent fingerprint from the identity the expectation file uses (rule, anchor,
+ * occurrence): moving a frame up or down, or re-recording with other ids, keeps its alert. A
+ * finding without an anchor is identified by its message instead.
  */
-function fingerprint(rule, path, message, occurrence) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\u0000${path}\u0000${message}\u0000${occurrence}`).digest('hex').slice(0, 32);
+function fingerprint(rule, path, anchor, message, occurrence) {
+    const what = anchor === undefined ? `message\u0000${message}` : `anchor\u0000${anchor}`;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\u0000${path}\u0000${what}\u0000${occurrence}`).digest('hex').slice(0, 32);
 }
 /** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
 function buildSarif(result, options = {}) {
@@ -80446,16 +81591,13 @@ function buildSarif(result, options = {}) {
     const results = [];
     for (const file of result.files) {
         const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
-        const seen = new Map();
-        for (const f of file.findings) {
+        const occurrence = occurrences(file.findings);
+        file.findings.forEach((f, i) => {
             let ruleIndex = indexById.get(f.rule);
             if (ruleIndex === undefined) {
                 ruleIndex = descriptors.push(fallbackDescriptor(f.rule, sarif_LEVEL[f.severity])) - 1;
                 indexById.set(f.rule, ruleIndex);
             }
-            const key = `${f.rule}\u0000${f.message}`;
-            const occurrence = (seen.get(key) ?? 0) + 1;
-            seen.set(key, occurrence);
             const entry = {
                 ruleId: f.rule,
                 ruleIndex,
@@ -80469,16 +81611,22 @@ function buildSarif(result, options = {}) {
                         },
                     },
                 ],
-                partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.message, occurrence) },
+                partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.anchor, f.message, occurrence[i]) },
                 baselineState: f.expectation === 'new' ? 'new' : 'unchanged',
-                properties: { expectation: f.expectation },
+                properties: {
+                    expectation: f.expectation,
+                    ...(f.anchor === undefined ? {} : { anchor: f.anchor }),
+                    occurrence: occurrence[i],
+                    ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
+                },
             };
             if (f.expectation === 'expected') {
                 // Listed in the capture's expectation file: a negative fixture or an accepted baseline.
-                entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}.` }];
+                const moved = f.movedFrom === undefined ? '' : ` (moved from line ${f.movedFrom} to ${f.line})`;
+                entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}${moved}.` }];
             }
             results.push(entry);
-        }
+        });
     }
     return {
         $schema: SARIF_SCHEMA_URI,
@@ -80671,7 +81819,7 @@ function readInputs(reader) {
         captures,
         revision,
         config: text('config') || undefined,
-        mode: inputs_oneOf('mode', text('mode') || 'check', ['check', 'update']),
+        mode: inputs_oneOf('mode', text('mode') || 'check', ['check', 'update', 'prune']),
         failOn: failOnText === '' ? undefined : inputs_oneOf('fail-on', failOnText, ['error', 'warning', 'never']),
         comment: inputs_oneOf('comment', text('comment') || 'always', COMMENT_MODES),
         githubToken: text('github-token'),
@@ -80683,6 +81831,7 @@ function readInputs(reader) {
         jobs: jobsText === '' ? undefined : Number(jobsText),
         shard,
         mergeReports,
+        allowNoCaptures: inputs_oneOf('allow-no-captures', text('allow-no-captures') || 'false', ['true', 'false']) === 'true',
     };
 }
 /** The working directory, resolved: it must exist and be a directory (else nothing could be found from it). */
@@ -80695,6 +81844,7 @@ async function checkWorkingDirectory(path, given) {
 }
 
 ;// CONCATENATED MODULE: ./build/action/action.js
+
 
 
 
@@ -80775,7 +81925,7 @@ async function runAction(deps) {
             // Report paths are relative to the working directory the shards ran in; the globs to the workspace.
             const reports = await readShardReports(workspace, inputs.mergeReports);
             result = mergeShardReports(reports, { cwd });
-            io.info(neutralizeWorkflowCommands(`mcp-capture-lint: merged ${reports.length} shard reports (${oneLine(reports.map((r) => r.file).join(', '))}).`));
+            io.info(neutralizeWorkflowCommands(`mcp-capture-lint: merged ${reports.length} shard reports (${escape_oneLine(reports.map((r) => r.file).join(', '))}).`));
         }
         else {
             result = await (deps.runCheck ?? runCheck)({
@@ -80789,6 +81939,7 @@ async function runAction(deps) {
                 overrides: config.overrides,
                 expectationsDir: config.expectations,
                 mode: inputs.mode,
+                errorOnUnmatchedPattern: !inputs.allowNoCaptures,
                 failOn: inputs.failOn ?? config.failOn ?? 'error',
                 configPath: loaded.path,
                 updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
@@ -80827,9 +81978,9 @@ async function runAction(deps) {
         io.warning(note);
     for (const change of result.updated) {
         // core.info prints as it is: a file name must not start a workflow command.
-        io.info(neutralizeWorkflowCommands(`${oneLine(change.path)}: ${change.captureGone ? 'deleted (its capture is gone)' : `${change.action} (+${change.added.length} -${change.removed.length})`}`));
+        io.info(neutralizeWorkflowCommands(`${escape_oneLine(change.path)}: ${describeChange(change)}`));
     }
-    if (result.mode === 'update' && result.updated.length === 0)
+    if (result.mode !== 'check' && result.updated.length === 0)
         io.info('Expectation files are up to date: nothing written.');
     for (const [file, text] of [
         [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
@@ -80901,7 +82052,7 @@ async function finishShard(io, inputs, shard, workspace, result) {
         return { exitCode: 1, result };
     }
     const s = result.report.summary;
-    io.info(neutralizeWorkflowCommands(`mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`));
+    io.info(neutralizeWorkflowCommands(`mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${escape_oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`));
     setCountOutputs(io, result, file);
     return { exitCode: 0, result };
 }
@@ -81135,7 +82286,7 @@ function readConfig(text, file) {
                             reader.setting(blockKey, blockValue, block);
                     }
                     if (block.files === undefined) {
-                        if (!item.items.some((p) => (0,yaml_dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
+                        if (!(item).items.some((p) => (0,yaml_dist/* isScalar */.jn)(p.key) && p.key.value === 'files')) {
                             at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
                         }
                         continue;
@@ -81163,7 +82314,7 @@ function config_describe(node) {
         const value = node.value;
         if (value === null)
             return 'nothing';
-        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+        return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${JSON.stringify(value) ?? 'undefined'}`;
     }
     return 'this value';
 }
@@ -81213,7 +82364,7 @@ class NodeReader {
         return !leaves;
     }
     choice(node, key, choices) {
-        const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+        const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? scalarText(node.value) : undefined;
         if ((0,yaml_dist/* isScalar */.jn)(node) && typeof node.value === 'string' && choices.includes(node.value))
             return node.value;
         const hint = value !== undefined ? didYouMean(value, choices) : '';
@@ -81224,7 +82375,7 @@ class NodeReader {
     setting(key, node, target) {
         switch (key) {
             case 'revision': {
-                const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? String(node.value) : undefined;
+                const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? scalarText(node.value) : undefined;
                 if (value !== undefined && (value === 'auto' || isRevision(value)))
                     target.revision = value;
                 else {
@@ -81270,9 +82421,12 @@ class NodeReader {
         }
     }
 }
+/** A YAML scalar's value as text: strings as they are, numbers and booleans as YAML writes them. */
+function scalarText(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
+}
 
 ;// CONCATENATED MODULE: ./build/config/index.js
-
 
 
 ;// CONCATENATED MODULE: ./build/action/config.js

@@ -11,6 +11,10 @@
  *
  *   node scripts/record-sdk.mjs                 # every revision SDK 1.x speaks
  *   node scripts/record-sdk.mjs 2025-06-18      # one revision
+ *   node scripts/record-sdk.mjs 2025-06-18 --out-dir /tmp/rec   # to /tmp/rec/<revision>/ instead
+ *   node scripts/record-sdk.mjs 2025-06-18 --out-dir /tmp/rec --extra-pings 2
+ *                                               # the same session after two more pings: every later
+ *                                               # id and line shifts, as in a session recorded again
  *
  * The SDK client always proposes its latest revision; to record an older one, the initialize
  * request's protocolVersion is set before the SDK serialises it (the server then answers that
@@ -29,15 +33,15 @@ const repo = join(here, '..');
 const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 
 
-async function record(only) {
+async function record(only, outDir, extraPings) {
   const require = createRequire(import.meta.url);
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
   const types = await import('@modelcontextprotocol/sdk/types.js');
   const serverEntry = require.resolve('@modelcontextprotocol/server-everything/dist/index.js');
   for (const revision of only.length > 0 ? only : REVISIONS) {
-    const out = join(repo, 'corpus', 'sdk', revision, 'everything-stdio.jsonl');
-    await recordOne({ Client, StdioClientTransport, types, serverEntry, revision, out });
+    const out = join(outDir, revision, 'everything-stdio.jsonl');
+    await recordOne({ Client, StdioClientTransport, types, serverEntry, revision, out, extraPings });
     console.log(`recorded ${out}`);
   }
 }
@@ -45,7 +49,7 @@ async function record(only) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const atLeast = (revision, from) => REVISIONS.indexOf(revision) >= REVISIONS.indexOf(from);
 
-async function recordOne({ Client, StdioClientTransport, types, serverEntry, revision, out }) {
+async function recordOne({ Client, StdioClientTransport, types, serverEntry, revision, out, extraPings }) {
   const capabilities = { sampling: {}, roots: { listChanged: true } };
   if (atLeast(revision, '2025-06-18')) capabilities.elicitation = {};
   const client = new Client({ name: 'mcp-capture-lint-recorder', version: '1.0.0' }, { capabilities });
@@ -75,6 +79,7 @@ async function recordOne({ Client, StdioClientTransport, types, serverEntry, rev
   await client.connect(transport);
   await sleep(600); // the server asks for roots 350 ms after initialized
 
+  for (let i = 0; i < extraPings; i++) await client.ping();
   await client.ping();
   await client.setLoggingLevel('debug');
   const { tools } = await client.listTools();
@@ -126,4 +131,9 @@ async function recordOne({ Client, StdioClientTransport, types, serverEntry, rev
   await sleep(300);
 }
 
-await record(process.argv.slice(2).filter((a) => REVISIONS.includes(a)));
+const args = process.argv.slice(2);
+const outDirFlag = args.indexOf('--out-dir');
+// The corpus by default; elsewhere for tests that record a session again and compare.
+const outDir = outDirFlag >= 0 ? args[outDirFlag + 1] : join(repo, 'corpus', 'sdk');
+const extraPingsFlag = args.indexOf('--extra-pings');
+await record(args.filter((a) => REVISIONS.includes(a)), outDir, extraPingsFlag >= 0 ? Number(args[extraPingsFlag + 1]) : 0);

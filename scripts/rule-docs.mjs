@@ -3,7 +3,7 @@
 // show each rule). The same test, run without UPDATE_DOCS, fails when a page is out of step.
 import { spawnSync } from 'node:child_process';
 
-const result = spawnSync('npx', ['vitest', 'run', 'test/rules-message/rule-docs.test.ts'], {
+const result = spawnSync('npx', ['vitest', 'run', 'test/rules/docs.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, UPDATE_DOCS: '1' },
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { relative, resolve, sep } from 'node:path';
 import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
-import { runCheck, type FailOn, type RunOverride, type RunResult } from '../app/run.js';
+import type { RunOverride } from '../app/options.js';
+import type { FailOn, RunResult } from '../app/outcome.js';
+import { runCheck } from '../app/run.js';
 import { UnsafePathError, writeReportFile } from '../app/safe-paths.js';
 import { shardName, type ShardSpec } from '../app/shard.js';
 import type { FormatName } from '../core/capture/reader.js';
@@ -13,6 +15,7 @@ import { formatHtml } from '../report/html-report.js';
 import { formatJson } from '../report/json-report.js';
 import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
 import { formatSarif } from '../report/sarif.js';
+import { describeChange } from '../report/text.js';
 import { shouldCreateComment, upsertStickyComment, type StickyCommentOutcome } from './comment.js';
 import type { GitHubPort } from './github.js';
 import { checkWorkingDirectory, InputError, readInputs, type ActionInputs, type InputReader } from './inputs.js';
@@ -153,6 +156,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
         overrides: config.overrides,
         expectationsDir: config.expectations,
         mode: inputs.mode,
+        errorOnUnmatchedPattern: !inputs.allowNoCaptures,
         failOn: inputs.failOn ?? config.failOn ?? 'error',
         configPath: loaded.path,
         updateCommand: pathPrefix ? `(cd ${pathPrefix} && ${updateCommand})` : updateCommand,
@@ -189,9 +193,9 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   for (const note of result.notes) io.warning(note);
   for (const change of result.updated) {
     // core.info prints as it is: a file name must not start a workflow command.
-    io.info(neutralizeWorkflowCommands(`${oneLine(change.path)}: ${change.captureGone ? 'deleted (its capture is gone)' : `${change.action} (+${change.added.length} -${change.removed.length})`}`));
+    io.info(neutralizeWorkflowCommands(`${oneLine(change.path)}: ${describeChange(change)}`));
   }
-  if (result.mode === 'update' && result.updated.length === 0) io.info('Expectation files are up to date: nothing written.');
+  if (result.mode !== 'check' && result.updated.length === 0) io.info('Expectation files are up to date: nothing written.');
 
   for (const [file, text] of [
     [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],

@@ -28,6 +28,8 @@ export interface ActionInputs {
   shard?: ShardSpec;
   /** Globs (relative to the workspace) of shard reports to merge instead of checking. */
   mergeReports: string[];
+  /** A capture pattern that matches no file is a note instead of a failed step. */
+  allowNoCaptures: boolean;
 }
 
 /** An input the Action cannot use; the message names it and lists what it accepts. */
@@ -84,7 +86,7 @@ export function readInputs(reader: InputReader): ActionInputs {
     captures,
     revision,
     config: text('config') || undefined,
-    mode: oneOf('mode', text('mode') || 'check', ['check', 'update'] as const),
+    mode: oneOf('mode', text('mode') || 'check', ['check', 'update', 'prune'] as const),
     failOn: failOnText === '' ? undefined : oneOf('fail-on', failOnText, ['error', 'warning', 'never'] as const),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     githubToken: text('github-token'),
@@ -96,6 +98,7 @@ export function readInputs(reader: InputReader): ActionInputs {
     jobs: jobsText === '' ? undefined : Number(jobsText),
     shard,
     mergeReports,
+    allowNoCaptures: oneOf('allow-no-captures', text('allow-no-captures') || 'false', ['true', 'false'] as const) === 'true',
   };
 }
 

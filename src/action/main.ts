@@ -65,7 +65,7 @@ export async function run(): Promise<void> {
       context: {
         workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
         eventName: context.eventName,
-        payload: context.payload as ActionContext['payload'],
+        payload: context.payload,
         repository,
         sha: context.sha,
         serverUrl: context.serverUrl,

@@ -9,10 +9,11 @@ import { checkCapture, type CaptureSource } from '../core/engine.js';
 import type { Redactor } from '../core/secrets/index.js';
 import { SEVERITY_RANK, type Finding, type Severity } from '../core/findings/finding.js';
 import type { Revision } from '../core/revisions.js';
-import { diffExpectations, expectationPathFor, parseExpectations, type ExpectedFinding } from '../golden/expectations.js';
+import { diffExpectations, EXPECTATION_FORMAT, expectationPathFor, parseExpectations, type ExpectedFinding } from '../golden/expectations.js';
 import { markExpectations, startTimeline } from '../report/html/index.js';
 import { inspectOwnFile, realRootOf } from './safe-paths.js';
-import type { ExpectationState, FailOn, FileOutcome, OutcomeFinding, RuleSettings, RunOptions, StaleExpectation } from './run.js';
+import type { RuleSettings, RunOptions } from './options.js';
+import type { ExpectationState, FailOn, FileOutcome, OutcomeFinding, StaleExpectation } from './outcome.js';
 
 /** How many stale entries a failure names; the reports list them all. */
 const STALE_NAMED_IN_FAILURE = 10;
@@ -60,6 +61,8 @@ export async function checkOne(
   };
   let expected: ExpectedFinding[] = [];
   let entryLines: (number | undefined)[] = [];
+  // Written before anchors: read and matched by rule + line; the next update rewrites it.
+  let legacy = false;
   // Most captures of a large corpus have no expectation file: asking whether it exists costs a
   // fifth of failing to read it (no error object, no promise). A link, a special file or one whose
   // real folder is outside the working directory is reported, never read.
@@ -73,6 +76,7 @@ export async function checkOne(
     try {
       const parsed = parseExpectations(text);
       expected = parsed.findings;
+      legacy = parsed.format < EXPECTATION_FORMAT;
       expectation.revision = parsed.revision;
       entryLines = parsed.lines;
     } catch (error) {
@@ -85,39 +89,57 @@ export async function checkOne(
     const line = entryLines[indexOfEntry.get(entry) ?? -1];
     return line === undefined ? entry : { ...entry, expectationLine: line };
   });
-  const isNew = new Set<Finding>(diff.new);
   const findings: OutcomeFinding[] = result.findings.map((f) => {
-    const fresh = isNew.has(f);
-    return { ...f, expectation: fresh ? 'new' : 'expected', fails: fresh && fails(f.severity, options.failOn) };
+    const entry = diff.entryOf.get(f);
+    if (!entry) return { ...f, expectation: 'new', fails: fails(f.severity, options.failOn) };
+    const outcome: OutcomeFinding = { ...f, expectation: 'expected', fails: false };
+    if (entry.line !== f.line) outcome.movedFrom = entry.line;
+    return outcome;
   });
-  const reasons: string[] = [];
-  if (options.failOn !== 'never') {
-    if (result.error) reasons.push(`${path} could not be checked: ${result.error}.`);
-    if (expectation.error) reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
-    const failing = findings.filter((f) => f.fails);
-    if (failing.length > 0) {
-      const counts = countBySeverity(failing);
-      const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
-      reasons.push(
-        `${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`,
-      );
-    }
-    if (diff.stale.length > 0) {
-      // The first few are named; every one is in the reports (a pull request's file can list 100,000).
-      const named = diff.stale.slice(0, STALE_NAMED_IN_FAILURE).map((s) => `${s.rule} on line ${s.line}`);
-      const more = diff.stale.length - named.length;
-      const lines = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
-      reasons.push(
-        `${expectation.path} expects ${plural(diff.stale.length, 'finding')} that ${diff.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${updateCommand}\` to remove ${diff.stale.length === 1 ? 'it' : 'them'}.`,
-      );
-    }
-  }
-  const outcome: FileOutcome = { path, absolute, result, expectation, findings, stale, failing: reasons.length > 0, reasons };
+  const outcome: FileOutcome = { path, absolute, result, expectation, findings, stale, failing: false, reasons: [] };
+  if (legacy) outcome.expectation.format = 1;
+  outcome.reasons = fileReasons(outcome, options.failOn, updateCommand);
+  outcome.failing = outcome.reasons.length > 0;
   if (recorder) {
     outcome.timeline = recorder.finish(result);
     markExpectations(outcome.timeline, findings, { path: expectation.path, new: diff.new.length, expected: findings.length - diff.new.length, stale: stale.length });
   }
   return outcome;
+}
+
+/**
+ * Why a checked file fails the run (one sentence each, saying what to do): it could not be checked,
+ * its expectation file cannot be read, it has new findings at or above fail-on, or expected ones are
+ * no longer found. Empty with fail-on never.
+ */
+export function fileReasons(file: Pick<FileOutcome, 'path' | 'result' | 'expectation' | 'findings' | 'stale'>, failOn: FailOn, updateCommand: string): string[] {
+  const reasons: string[] = [];
+  if (failOn === 'never') return reasons;
+  const { path, result, expectation } = file;
+  if (result.error) reasons.push(`${path} could not be checked: ${result.error}.`);
+  if (expectation.error) reasons.push(`${expectation.path} is not a valid expectation file (${expectation.error}): fix it, or delete it and run \`${updateCommand}\`.`);
+  const failing = file.findings.filter((f) => f.fails);
+  if (failing.length > 0) {
+    const counts = countBySeverity(failing);
+    const what = expectation.exists ? `not in ${expectation.path}` : 'and it has no expectation file';
+    reasons.push(`${path} has ${counts} ${what}: fix the capture, or if these findings are intended, record them with \`${updateCommand}\`.`);
+  }
+  if (file.stale.length > 0) {
+    // The first few are named; every one is in the reports (a pull request's file can list 100,000).
+    const named = file.stale.slice(0, STALE_NAMED_IN_FAILURE).map((s) => `${s.rule} on line ${s.line}`);
+    const more = file.stale.length - named.length;
+    const lines = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+    const them = file.stale.length === 1 ? 'it' : 'them';
+    reasons.push(
+      `${expectation.path} expects ${plural(file.stale.length, 'finding')} that ${file.stale.length === 1 ? 'is' : 'are'} no longer found (${lines}): the capture no longer shows what its expectation file claims; run \`${pruneCommand(updateCommand)}\` to remove ${them} (it records nothing new).`,
+    );
+  }
+  return reasons;
+}
+
+/** The update command that only prunes: `--update` becomes `--update=prune`. */
+export function pruneCommand(updateCommand: string): string {
+  return updateCommand.replace(/ --update(?=\s|$|\))/, ' --update=prune');
 }
 
 function countBySeverity(findings: readonly Finding[]): string {

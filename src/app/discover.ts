@@ -3,6 +3,7 @@ import { lstat, open, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
 import { isExpectationFile } from '../golden/expectations.js';
+import type { SkippedPath } from './outcome.js';
 import { describeSpecialFile, isInside } from './safe-paths.js';
 
 export interface DiscoverOptions {
@@ -21,22 +22,14 @@ export interface DiscoveredCapture {
   absolute: string;
 }
 
-/** A path discovery did not check, and why. */
-export interface SkippedPath {
-  /** As named (explicit) or relative to cwd with `/` (found by expansion). */
-  path: string;
-  /** One sentence, naming the path, saying why it was not checked. */
-  message: string;
-  /**
-   * Named explicitly: the run could not do what it was asked (the CLI exits 2, the Action fails).
-   * Otherwise found by expanding a folder or glob: a note.
-   */
-  named: boolean;
-}
-
 export interface Discovery {
   captures: DiscoveredCapture[];
   skipped: SkippedPath[];
+  /**
+   * The folders and globs, as given, that yielded no capture (once exclude, .gitignore, dotfiles and
+   * Markdown are left out): a typo in a glob would otherwise check nothing.
+   */
+  unmatched: string[];
 }
 
 /** A path that does not exist, or a pattern that reaches outside the working directory. */
@@ -85,8 +78,9 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
   const expanded = new Set<string>();
   const skipped: SkippedPath[] = [];
   const problems: string[] = [];
-  const globs: string[] = [];
-  const folders: string[] = [];
+  // Each folder and glob is expanded on its own, to tell which of them matched nothing.
+  const globs: { pattern: string; glob: string }[] = [];
+  const folders: { pattern: string; glob: string }[] = [];
   for (const pattern of options.patterns) {
     const absolute = resolve(options.cwd, pattern);
     const info = await stat(absolute).catch(() => undefined);
@@ -109,7 +103,7 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
         continue;
       }
       const rel = relative(root, real).split(sep).join('/');
-      folders.push(rel === '' ? '**/*' : `${fg.escapePath(rel)}/**/*`);
+      folders.push({ pattern, glob: rel === '' ? '**/*' : `${fg.escapePath(rel)}/**/*` });
       continue;
     }
     if (!hasGlobSyntax(pattern)) {
@@ -121,18 +115,30 @@ export async function discoverCaptures(options: DiscoverOptions): Promise<Discov
       problems.push(`${pattern}: a glob cannot reach outside the working directory; run from a folder that contains the captures.`);
       continue;
     }
-    globs.push(glob);
+    globs.push({ pattern, glob });
   }
   if (problems.length > 0) throw new DiscoveryError(problems);
-  const fromFolders = await expand(root, folders, options.exclude, skipped, true);
-  for (const file of fromFolders) if (await looksLikeCapture(file)) expanded.add(file);
-  for (const file of await expand(root, globs, options.exclude, skipped, false)) expanded.add(file);
+  const sniffed = new Map<string, Promise<boolean>>();
+  const isCapture = (file: string) => {
+    let known = sniffed.get(file);
+    if (!known) sniffed.set(file, (known = looksLikeCapture(file)));
+    return known;
+  };
+  const found: { pattern: string; files: string[] }[] = [];
+  for (const folder of folders) {
+    const files: string[] = [];
+    for (const file of await expand(root, [folder.glob], options.exclude, skipped, true)) if (await isCapture(file)) files.push(file);
+    found.push({ pattern: folder.pattern, files });
+  }
+  for (const glob of globs) found.push({ pattern: glob.pattern, files: await expand(root, [glob.glob], options.exclude, skipped, false) });
+  for (const { files } of found) for (const file of files) expanded.add(file);
   if (options.gitignore !== false) for (const ignored of await gitIgnored(root, [...expanded])) expanded.delete(ignored);
+  const unmatched = [...new Set(found.filter(({ files }) => !files.some((file) => expanded.has(file))).map(({ pattern }) => pattern))];
   const all = new Set([...explicit, ...expanded]);
   const captures = [...all]
     .map((absolute) => ({ absolute, path: toRelative(options.cwd, root, absolute) }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { captures, skipped: dedupeSkipped(skipped) };
+  return { captures, skipped: dedupeSkipped(skipped), unmatched };
 }
 
 /** One entry a path, in the order found (a folder and a glob may both reach a FIFO). */

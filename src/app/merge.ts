@@ -5,9 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fg from 'fast-glob';
 import { Redactor, type SecretsConfig } from '../core/secrets/index.js';
-import { TOOL_NAME, type JsonReport, type JsonShard } from '../report/json-report.js';
+import { TOOL_NAME } from '../report/json-report.js';
 import { VERSION } from '../version.js';
-import { assembleRun, type FileOutcome, type OrphanExpectation, type RunResult, type UpdateChange } from './run.js';
+import type { FileOutcome, JsonReport, JsonShard, RunResult } from './outcome.js';
+import { checkReport, REPORT_SCHEMA_PATH, ReportSchemaUnavailable } from './report-schema.js';
+import { assembleRun } from './run.js';
 import { rulesetVersion } from './shard.js';
 
 /** The shard reports cannot be merged; each problem says which file and what to do. */
@@ -17,21 +19,25 @@ export class MergeError extends Error {
   }
 }
 
-export interface ShardReportFile {
+/**
+ * A shard's report and the file it came from. Read from disk it is `ShardReportFile<unknown>`:
+ * nothing in it is trusted until the report schema accepts it (mergeShardReports checks each).
+ */
+export interface ShardReportFile<Report = JsonReport> {
   /** As the user named it, for messages. */
   file: string;
-  report: JsonReport;
+  report: Report;
 }
 
 /** Reads the reports matching `patterns` (globs or paths, relative to cwd), sorted by path. */
-export async function readShardReports(cwd: string, patterns: readonly string[]): Promise<ShardReportFile[]> {
+export async function readShardReports(cwd: string, patterns: readonly string[]): Promise<ShardReportFile<unknown>[]> {
   const files = (await fg([...patterns], { cwd, onlyFiles: true, dot: true })).sort();
   if (files.length === 0) throw new MergeError([`No shard report matched ${patterns.map((p) => JSON.stringify(p)).join(', ')} in ${cwd}: download the shards' reports first (actions/download-artifact).`]);
   const problems: string[] = [];
-  const reports: ShardReportFile[] = [];
+  const reports: ShardReportFile<unknown>[] = [];
   for (const file of files) {
     try {
-      reports.push({ file, report: JSON.parse(await readFile(resolve(cwd, file), 'utf8')) as JsonReport });
+      reports.push({ file, report: JSON.parse(await readFile(resolve(cwd, file), 'utf8')) as unknown });
     } catch (error) {
       problems.push(`${file} cannot be read as a JSON report: ${(error as Error).message}.`);
     }
@@ -46,20 +52,31 @@ const byPath = <T>(key: (item: T) => string) => (a: T, b: T) => (key(a) < key(b)
  * Rebuilds the whole run from its shards' reports: checks that every shard 1..n is there once, made
  * by this tool's version and rule catalog, with the same settings; throws MergeError otherwise.
  */
-export function mergeShardReports(reports: readonly ShardReportFile[], options: { cwd: string; secrets?: SecretsConfig }): RunResult {
+export function mergeShardReports(reports: readonly ShardReportFile<unknown>[], options: { cwd: string; secrets?: SecretsConfig }): RunResult {
   const problems: string[] = [];
   const shards: { file: string; report: JsonReport; shard: JsonShard }[] = [];
-  for (const { file, report } of reports) {
-    if (report?.tool?.name !== TOOL_NAME) problems.push(`${file} is not a ${TOOL_NAME} report.`);
-    else if (!report.shard) problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
-    else shards.push({ file, report, shard: report.shard });
-  }
-  if (problems.length > 0) throw new MergeError(problems);
   const ruleset = rulesetVersion();
-  for (const { file, report, shard } of shards) {
-    if (report.tool.version !== VERSION) problems.push(`${file} was written by ${TOOL_NAME} ${report.tool.version}, and this is ${VERSION}: run every shard and the merge with the same version.`);
-    else if (shard.ruleset !== ruleset) problems.push(`${file} was checked with another rule catalog (${shard.ruleset}, here ${ruleset}): run every shard and the merge with the same build.`);
+  for (const { file, report } of reports) {
+    // Which tool, whether a shard, which version: asked first, as their answers say what to do better
+    // than a schema mismatch would (another version's report may well not match this schema).
+    const tool = field(report, 'tool');
+    const version = field(tool, 'version');
+    if (field(tool, 'name') !== TOOL_NAME) problems.push(`${file} is not a ${TOOL_NAME} report.`);
+    else if (field(report, 'shard') === undefined) problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
+    else if (version !== VERSION) problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: run every shard and the merge with the same version.`);
+    else {
+      const checked = schemaCheck(report);
+      // The schema makes `shard` optional (a whole run's report has none); it was found just above.
+      const shard = 'report' in checked ? checked.report.shard : undefined;
+      if ('mismatch' in checked) {
+        problems.push(`${file} does not match the report schema (${REPORT_SCHEMA_PATH}): ${checked.mismatch}. Was it edited or cut short? Merge the reports the shards wrote, as they wrote them.`);
+      } else if (shard && shard.ruleset !== ruleset) {
+        problems.push(`${file} was checked with another rule catalog (${shard.ruleset}, here ${ruleset}): run every shard and the merge with the same build.`);
+      } else if (shard) shards.push({ file, report: checked.report, shard });
+    }
   }
+  if (shards.length === 0 && problems.length === 0) problems.push('No shard report to merge: name the reports the shards wrote.');
+  if (problems.length > 0) throw new MergeError(problems);
   const count = shards[0].shard.count;
   const seen = new Map<number, string>();
   for (const { file, shard } of shards) {
@@ -86,18 +103,40 @@ export function mergeShardReports(reports: readonly ShardReportFile[], options: 
   shards.sort((a, b) => a.shard.index - b.shard.index);
   const cwd = resolve(options.cwd);
   const files = shards
-    .flatMap(({ shard }) => shard.run.files as FileOutcome[])
-    .map((file) => ({ ...file, absolute: resolve(cwd, file.path), expectation: { ...file.expectation, absolute: resolve(cwd, file.expectation.path) } }))
+    .flatMap(({ shard }) => shard.run.files)
+    .map((file): FileOutcome => ({ ...file, absolute: resolve(cwd, file.path), expectation: { ...file.expectation, absolute: resolve(cwd, file.expectation.path) } }))
     .sort(byPath((file) => file.path));
-  const orphans = shards.flatMap(({ shard }) => shard.run.orphans as OrphanExpectation[]).sort(byPath((o) => o.path));
-  const changes = shards.flatMap(({ shard }) => shard.run.updated as UpdateChange[]);
+  const orphans = shards.flatMap(({ shard }) => shard.run.orphans).sort(byPath((o) => o.path));
+  const changes = shards.flatMap(({ shard }) => shard.run.updated);
   const updated = [
     ...changes.filter((c) => !c.captureGone).sort(byPath((c) => c.capture)),
     ...changes.filter((c) => c.captureGone).sort(byPath((c) => c.path)),
   ];
   return assembleRun(
-    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes },
-    { mode: first.mode ?? 'check', failOn: first.failOn ?? 'error', updateCommand: first.updateCommand ?? '', configPath: first.config ?? undefined },
+    // Every shard discovers all the captures before taking its own: their unmatched patterns are the same.
+    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes, unmatched: shards[0].shard.run.unmatched },
+    {
+      mode: first.mode ?? 'check',
+      failOn: first.failOn ?? 'error',
+      updateCommand: first.updateCommand ?? '',
+      configPath: first.config ?? undefined,
+      errorOnUnmatchedPattern: shards[0].shard.run.errorOnUnmatchedPattern,
+    },
     new Redactor(options.secrets),
   );
+}
+
+/** A field of a value read from a file, whatever the value is (undefined when it has no such field). */
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The schema's verdict on one report; a schema missing beside this copy of the tool stops the merge, saying so. */
+function schemaCheck(report: unknown): ReturnType<typeof checkReport> {
+  try {
+    return checkReport(report);
+  } catch (error) {
+    if (error instanceof ReportSchemaUnavailable) throw new MergeError([`The shard reports cannot be checked: ${error.message}.`]);
+    throw error;
+  }
 }

@@ -1,176 +1,39 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
-import type { FormatName } from '../core/capture/reader.js';
-import { checkCapture, type FileCheckResult } from '../core/engine.js';
-import { Redactor, redactResult, type SecretsConfig } from '../core/secrets/index.js';
-import { markExpectations, startTimeline, type CaptureTimeline } from '../report/html/index.js';
-import { SEVERITY_RANK, type Finding, type Severity } from '../core/findings/finding.js';
-import type { Revision } from '../core/revisions.js';
+import { Redactor, redactResult } from '../core/secrets/index.js';
+import type { Finding } from '../core/findings/finding.js';
 import {
-  diffExpectations,
   EXPECTATION_SUFFIX,
   expectationPathFor,
   formatExpectations,
   parseExpectations,
   type ExpectedFinding,
 } from '../golden/expectations.js';
-import { buildRunReport, type JsonReport } from '../report/json-report.js';
-import { discoverCaptures, normaliseGlob, type DiscoveredCapture, type SkippedPath } from './discover.js';
+import { buildRunReport } from '../report/json-report.js';
+import { discoverCaptures, normaliseGlob, type DiscoveredCapture } from './discover.js';
+import type { RunOptions, RunOverride } from './options.js';
+import type {
+  FailOn,
+  FileOutcome,
+  JsonShard,
+  MovedEntry,
+  OrphanExpectation,
+  RunMode,
+  RunResult,
+  SkippedPath,
+  UnmatchedPattern,
+  UpdateChange,
+} from './outcome.js';
 import { inspectOwnFile, isInside, unlinkInside, UnsafePathError, writeFileInside } from './safe-paths.js';
-import { rulesetVersion, shardOf, type ShardSpec } from './shard.js';
+import { rulesetVersion, shardOf } from './shard.js';
 import { autoJobs, defaultJobs, fileSize, workersAvailable, WorkerPool, type WorkerSetup } from './workers.js';
-import { checkOne, toPosix } from './check-file.js';
+import { checkOne, fileReasons, pruneCommand, toPosix } from './check-file.js';
 
-export type RuleSettings = Record<string, Severity | 'off'>;
-export type FailOn = 'error' | 'warning' | 'never';
-export type RunMode = 'check' | 'update';
-
-export interface RunOverride {
-  /** Globs relative to cwd, matched like `captures`. */
-  files: string[];
-  revision?: Revision | 'auto';
-  format?: FormatName;
-  rules?: RuleSettings;
-  mixedOutput?: boolean;
-}
-
-export interface RunOptions {
-  /** Working directory; report paths are relative to it, with '/'. */
-  cwd: string;
-  /** Paths, directories or globs (discoverCaptures). */
-  captures: string[];
-  exclude?: string[];
-  revision: Revision | 'auto';
-  /** Force a reader. */
-  format?: FormatName;
-  mixedOutput?: boolean;
-  rules?: RuleSettings;
-  /** Later overrides win over earlier ones; rules are merged key by key. */
-  overrides?: RunOverride[];
-  /** `update` rewrites expectation files from the current findings. */
-  mode: RunMode;
-  failOn: FailOn;
-  /** Which config was used, for the report (relative to cwd or absolute, as the caller prefers). */
-  configPath?: string;
-  /** The command a user runs to update expectations, shown in messages; built from the options when absent. */
-  updateCommand?: string;
-  /**
-   * A folder (relative to cwd) holding the expectation files, mirroring the captures' paths:
-   * `<expectationsDir>/<capture path>.expected.yaml`. Absent: next to each capture.
-   */
-  expectationsDir?: string;
-  /** Files checked at once (reading overlaps); results keep the sorted order whatever this is. */
-  concurrency?: number;
-  /** Extra credential names and patterns to mask (masking itself cannot be turned off). */
-  secrets?: SecretsConfig;
-  /** Also gather each capture's timeline for the HTML report (costs memory: bodies are kept, capped). */
-  timeline?: boolean;
-  /**
-   * Worker threads checking files at once (one engine each); 1 checks in this thread; default: one
-   * per core, as many as the work pays for (autoJobs). Runs with `timeline` always check in this thread.
-   */
-  jobs?: number;
-  /** Check only the captures of this shard (by a stable hash of their path). */
-  shard?: ShardSpec;
-  /** Node options for the worker threads (tests use it to load the TypeScript sources). */
-  workerExecArgv?: string[];
-}
-
-/** An expected entry no longer found, with where it is written in the expectation file. */
-export interface StaleExpectation extends ExpectedFinding {
-  /** Line of the entry in the expectation file, for an annotation there. */
-  expectationLine?: number;
-}
-
-/** A finding as the run sees it: its place in the golden diff and whether it fails the run. */
-export interface OutcomeFinding extends Finding {
-  expectation: 'new' | 'expected';
-  /** New and at or above fail-on. */
-  fails: boolean;
-}
-
-export interface ExpectationState {
-  /** Relative to cwd, with '/'. */
-  path: string;
-  absolute: string;
-  exists: boolean;
-  /** The revision the file records. */
-  revision?: string;
-  /** The file exists but cannot be read as an expectation file. */
-  error?: string;
-}
-
-/** One capture checked and diffed against its expectation file. */
-export interface FileOutcome {
-  /** Relative to cwd, with '/'. */
-  path: string;
-  absolute: string;
-  /** What the engine returned (findings unclassified). */
-  result: FileCheckResult;
-  expectation: ExpectationState;
-  /** Every current finding, in the engine's stable order. */
-  findings: OutcomeFinding[];
-  /** Expected entries no longer found. */
-  stale: StaleExpectation[];
-  /** Whether this file fails the run, and why (one sentence each, saying what to do). */
-  failing: boolean;
-  reasons: string[];
-  /** The capture as a conversation, for the HTML report (with `RunOptions.timeline`). */
-  timeline?: CaptureTimeline;
-}
-
-/** One expectation file written or deleted by update mode. */
-export interface UpdateChange {
-  /** Capture path relative to cwd, with '/'. */
-  capture: string;
-  /** Expectation file relative to cwd, with '/'. */
-  path: string;
-  action: 'created' | 'updated' | 'deleted';
-  /** Entries added and removed (by identity: rule + line); both empty when only messages or the revision changed. */
-  added: ExpectedFinding[];
-  removed: ExpectedFinding[];
-  /** Set when the file was deleted because its capture is gone. */
-  captureGone?: boolean;
-}
-
-/** An expectation file whose capture no longer exists. */
-export interface OrphanExpectation {
-  path: string;
-  capture: string;
-  entries: number;
-}
-
-export interface RunResult {
-  report: JsonReport;
-  files: FileOutcome[];
-  /** What update mode wrote or deleted, file by file (empty in check mode). */
-  updated: UpdateChange[];
-  /** Expectation files whose capture is gone (in update mode they are deleted and also listed in `updated`). */
-  orphans: OrphanExpectation[];
-  exitCode: 0 | 1;
-  mode: RunMode;
-  failOn: FailOn;
-  /** Human sentences saying why the run fails (empty when it passes). */
-  failures: string[];
-  /** Notes about the run itself (no capture matched, an expectation file was for another revision, a path not checked). */
-  notes: string[];
-  /**
-   * Paths named explicitly that were not checked (outside the working directory, not a regular
-   * file): the run could not do all it was asked, whatever fail-on says (the CLI exits 2).
-   */
-  refused: SkippedPath[];
-  /** The command that updates expectation files for this run. */
-  updateCommand: string;
-  /**
-   * Secret values found in the captures that look like credentials, for `core.setSecret` before
-   * anything is printed (plain words learned under a credential name are masked but not registered).
-   * Filled by redaction (issue 8); reporters only ever see redacted text.
-   */
-  secrets: string[];
-  /** Masks every credential the run learned (and anything shaped like one) in a text to print. */
-  redact(text: string): string;
-}
+// The run's types live in two leaf modules (what it is asked, what it found); the entry points
+// and tests may keep importing these from here.
+export type { RunOptions } from './options.js';
+export type { FailOn, RunMode, RunResult } from './outcome.js';
 
 /**
  * Checks every capture, diffs against expectations, and in update mode rewrites them.
@@ -185,8 +48,9 @@ export async function runCheck(
   // A worker count the user chose: start the workers now, so they load the engine while this
   // thread discovers the captures (the automatic count waits for the files and their sizes).
   // (Up to one per core: a larger count is started once the files show it is worth it.)
-  const workersWanted = !options.timeline && options.jobs !== undefined && options.jobs > 1 && options.jobs <= defaultJobs() && workersAvailable(options.workerExecArgv);
-  const earlyPool = workersWanted ? new WorkerPool(options.jobs as number, options.workerExecArgv) : undefined;
+  const { jobs } = options;
+  const workersWanted = !options.timeline && jobs !== undefined && jobs > 1 && jobs <= defaultJobs() && workersAvailable(options.workerExecArgv);
+  const earlyPool = workersWanted ? new WorkerPool(jobs, options.workerExecArgv) : undefined;
   try {
     return await checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered);
   } finally {
@@ -215,11 +79,12 @@ async function checkAndReport(
   const runNotes: string[] = [];
   for (const entry of discovery.skipped) runNotes.push(entry.message);
   const refused = discovery.skipped.filter((entry) => entry.named);
-  if (discovered.length === 0) runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
+  const unmatched = discovery.unmatched.map((pattern) => unmatchedPattern(pattern, cwd));
+  if (discovered.length === 0 && unmatched.length === 0) runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
 
   // One redactor for the run: a credential seen in one capture is masked wherever it appears.
   const redactor = new Redactor(options.secrets);
-  const files: FileOutcome[] = new Array(captures.length);
+  const files = new Array<FileOutcome>(captures.length);
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
   const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
@@ -260,7 +125,11 @@ async function checkAndReport(
   for (const file of files) {
     if (learnedAny) {
       file.result = redactResult(redactor, file.result);
-      file.findings = file.findings.map((finding) => ({ ...finding, message: redactor.redact(finding.message) }));
+      file.findings = file.findings.map((finding) =>
+        finding.anchor === undefined
+          ? { ...finding, message: redactor.redact(finding.message) }
+          : { ...finding, message: redactor.redact(finding.message), anchor: redactor.redact(finding.anchor) },
+      );
     }
     if (file.stale.length > 0) file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
   }
@@ -268,24 +137,28 @@ async function checkAndReport(
   // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
   const orphans = (await orphansFound).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
   const updated: UpdateChange[] = [];
-  if (options.mode === 'update') {
+  if (options.mode === 'update' || options.mode === 'prune') {
+    const prune = options.mode === 'prune';
     for (const file of files) {
       let change: UpdateChange | undefined;
       let refusal: string | undefined;
       try {
-        change = await updateExpectation(root, cwd, file, (text) => redactor.redact(text));
+        change = await updateExpectation(root, cwd, file, prune, (text) => redactor.redact(text));
       } catch (error) {
         if (!(error instanceof UnsafePathError)) throw error;
         refusal = error.message;
       }
       if (change) updated.push(change);
-      // The expectation file now holds exactly the current findings (unless it could not be written).
-      if (!refusal) {
-        file.findings = file.findings.map((f) => ({ ...f, expectation: 'expected', fails: false }));
+      // The expectation file now holds exactly the current findings, or with prune the expected ones
+      // at their current lines (unless it could not be written, or prune left an unreadable one alone).
+      if (!refusal && !(prune && (file.expectation.error || file.result.error))) {
+        file.findings = file.findings.map(({ movedFrom: _, ...f }) => (prune && f.expectation === 'new' ? f : { ...f, expectation: 'expected', fails: false }));
         file.stale = [];
-        file.expectation = { ...file.expectation, exists: change?.action !== 'deleted' && (file.expectation.exists || change !== undefined), error: undefined };
+        const exists = change ? change.action !== 'deleted' : file.expectation.exists;
+        file.expectation = { ...file.expectation, exists, error: undefined, format: undefined };
       }
-      file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
+      if (prune) file.reasons = fileReasons(file, options.failOn, updateCommand);
+      else file.reasons = file.result.error ? [`${file.path} could not be checked: ${file.result.error}.`] : [];
       if (refusal) file.reasons.push(`${refusal} Replace it with a regular file inside the working directory, or delete it.`);
       // A file update mode was asked to write and would not is a failure whatever fail-on says.
       file.failing = file.reasons.length > 0 && (options.failOn !== 'never' || refusal !== undefined);
@@ -302,25 +175,32 @@ async function checkAndReport(
     }
   }
 
-  const result = assembleRun(
-    { files, orphans, updated, runNotes, refused },
-    { mode: options.mode, failOn: options.failOn, updateCommand, configPath: options.configPath },
+  // A shard's report also carries its part of the run, for the merge (absolute paths and timelines stay here).
+  const shardPart: JsonShard | undefined = shard && {
+    index: shard.index,
+    count: shard.count,
+    ruleset: rulesetVersion(),
+    run: {
+      runNotes,
+      unmatched,
+      errorOnUnmatchedPattern: options.errorOnUnmatchedPattern !== false,
+      files: files.map(({ absolute: _, timeline: __, expectation: { absolute: ___, ...expectation }, ...file }) => ({ ...file, expectation })),
+      orphans,
+      updated,
+    },
+  };
+  return assembleRun(
+    { files, orphans, updated, runNotes, refused, unmatched },
+    {
+      mode: options.mode,
+      failOn: options.failOn,
+      updateCommand,
+      configPath: options.configPath,
+      errorOnUnmatchedPattern: options.errorOnUnmatchedPattern,
+      shard: shardPart,
+    },
     redactor,
   );
-  if (shard) {
-    result.report.shard = {
-      index: shard.index,
-      count: shard.count,
-      ruleset: rulesetVersion(),
-      run: {
-        runNotes,
-        files: files.map(({ absolute: _, timeline: __, ...file }) => ({ ...file, expectation: { ...file.expectation, absolute: undefined } })),
-        orphans,
-        updated,
-      },
-    };
-  }
-  return result;
 }
 
 /** What a run found, before the verdict: what a shard hands to the merge. */
@@ -332,6 +212,8 @@ export interface RunParts {
   runNotes: string[];
   /** Paths named explicitly and not checked (they fail the run). */
   refused?: SkippedPath[];
+  /** Patterns that matched no capture. */
+  unmatched?: UnmatchedPattern[];
 }
 
 export interface RunSettings {
@@ -339,6 +221,10 @@ export interface RunSettings {
   failOn: FailOn;
   updateCommand: string;
   configPath?: string;
+  /** Whether a pattern matching no capture fails the run (default true). */
+  errorOnUnmatchedPattern?: boolean;
+  /** Set when the run checked one shard: written into its report for the merge. */
+  shard?: JsonShard;
 }
 
 /** The verdict, the notes and the report of a run from its files: shared by runCheck and the merge of shards. */
@@ -352,14 +238,32 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
     }
   }
   const refused = parts.refused ?? [];
-  const failures = [...refused.map((entry) => entry.message), ...files.filter((f) => f.failing).flatMap((f) => f.reasons)];
+  const unmatched = parts.unmatched ?? [];
+  const unmatchedFails = settings.errorOnUnmatchedPattern !== false;
+  if (!unmatchedFails) for (const entry of unmatched) notes.push(entry.message);
+  const failures = [
+    ...(unmatchedFails ? unmatched.map((entry) => `${entry.message} Fix the pattern, or allow it with --no-error-on-unmatched-pattern (Action input \`allow-no-captures: true\`).`) : []),
+    ...refused.map((entry) => entry.message),
+    ...files.filter((f) => f.failing).flatMap((f) => f.reasons),
+  ];
+  const moved = files.reduce((n, file) => n + file.findings.filter((f) => f.movedFrom !== undefined).length, 0);
+  if (moved > 0 && settings.mode === 'check') {
+    notes.push(
+      `${moved === 1 ? '1 expected finding stands' : `${moved} expected findings stand`} on another line than its expectation file says (matched by anchor, so still expected); \`${pruneCommand(settings.updateCommand)}\` refreshes the lines.`,
+    );
+  }
+  const legacy = files.filter((file) => file.expectation.format === 1 && !file.expectation.error);
+  if (legacy.length > 0 && settings.mode === 'check') {
+    notes.push(
+      `${legacy.length === 1 ? `${legacy[0].expectation.path} is` : `${legacy.length} expectation files are`} in the format written before anchors (matched by rule and line, so a shifted line makes it stale); the next \`--update\` or \`--update=prune\` rewrites ${legacy.length === 1 ? 'it' : 'them'} with anchors.`,
+    );
+  }
   if (settings.mode === 'check' && settings.failOn !== 'never') {
     for (const orphan of orphans) {
       failures.push(`${orphan.path} is the expectation file of ${orphan.capture}, which no longer exists: delete it, or run \`${settings.updateCommand}\`.`);
     }
   }
-  const result: RunResult = {
-    report: undefined as unknown as JsonReport,
+  const outcome: Omit<RunResult, 'report'> = {
     files,
     updated,
     orphans,
@@ -370,12 +274,13 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
     failures: failures.map((text) => redactor.redact(text)),
     notes: notes.map((text) => redactor.redact(text)),
     refused,
+    unmatched,
     updateCommand: redactor.redact(settings.updateCommand),
     secrets: redactor.registrableSecrets(),
     redact: (text) => redactor.redact(text),
   };
-  result.report = buildRunReport(result, { configPath: settings.configPath });
-  return result;
+  // The report is made from everything else the run found, so it comes last.
+  return { report: buildRunReport(outcome, { configPath: settings.configPath, shard: settings.shard }), ...outcome };
 }
 
 async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {
@@ -390,30 +295,47 @@ async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<S
 
 /**
  * Writes (or deletes) one capture's expectation file when its content would change; only inside
- * `root` (the working directory's real path) and never through a link (UnsafePathError).
+ * `root` (the working directory's real path) and never through a link (UnsafePathError). `prune`
+ * keeps the expected findings only (at their current lines): stale entries go, nothing is added.
  */
-async function updateExpectation(root: string, cwd: string, file: FileOutcome, redact: (text: string) => string): Promise<UpdateChange | undefined> {
+async function updateExpectation(root: string, cwd: string, file: FileOutcome, prune: boolean, redact: (text: string) => string): Promise<UpdateChange | undefined> {
   if (file.result.error) return undefined;
-  const added = file.findings.filter((f) => f.expectation === 'new').map(toExpected);
+  // Pruning never replaces a file it cannot read: nothing in it was matched, so it would be emptied.
+  if (prune && file.expectation.error) return undefined;
+  const kept = prune ? file.findings.filter((f) => f.expectation === 'expected') : file.findings;
+  const added = prune ? [] : file.findings.filter((f) => f.expectation === 'new').map(toExpected);
   const removed = file.stale.map(({ expectationLine: _, ...entry }) => entry);
-  const base = { capture: file.path, path: file.expectation.path, added, removed };
-  if (file.findings.length === 0) {
+  const moved = kept.flatMap((f): MovedEntry[] => (f.movedFrom === undefined ? [] : [{ rule: f.rule, anchor: f.anchor, from: f.movedFrom, to: f.line }]));
+  const base: Omit<UpdateChange, 'action'> = { capture: file.path, path: file.expectation.path, added, removed, moved };
+  if (kept.length === 0) {
     if (!file.expectation.exists) return undefined;
     await unlinkInside(root, file.expectation.absolute, file.expectation.path);
     return { ...base, action: 'deleted' };
   }
   // The one redaction pass at this sink: messages and the capture's file name, masked as everywhere.
-  const text = redact(formatExpectations(basename(file.absolute), file.result.revision, file.findings));
+  const text = redact(formatExpectations(basename(file.absolute), file.result.revision, kept));
   const own = inspectOwnFile(root, file.expectation.absolute);
   if (own.problem) throw new UnsafePathError(`${file.expectation.path} was not written: ${own.problem}.`);
   const current = own.exists ? await readFile(file.expectation.absolute, 'utf8').catch(() => undefined) : undefined;
   if (current === text) return undefined;
+  if (file.expectation.format === 1) base.upgraded = true;
   await writeFileInside(root, file.expectation.absolute, text, { shown: file.expectation.path, cwd });
   return { ...base, action: file.expectation.exists ? 'updated' : 'created' };
 }
 
 function toExpected(f: Finding): ExpectedFinding {
-  return { line: f.line, rule: f.rule, severity: f.severity, message: f.message };
+  const entry: ExpectedFinding = { rule: f.rule, line: f.line, severity: f.severity, message: f.message };
+  if (f.anchor !== undefined) entry.anchor = f.anchor;
+  return entry;
+}
+
+/** An unmatched pattern, with the one sentence saying so (the pattern and the folder it was matched in). */
+function unmatchedPattern(pattern: string, cwd: string): UnmatchedPattern {
+  return {
+    pattern,
+    cwd,
+    message: `No capture file matched ${JSON.stringify(pattern)} in ${cwd} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count).`,
+  };
 }
 
 /**

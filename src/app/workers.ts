@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Redactor } from '../core/secrets/index.js';
 import { checkOne } from './check-file.js';
-import type { FileOutcome, RunOptions } from './run.js';
+import type { RunOptions } from './options.js';
+import type { FileOutcome } from './outcome.js';
 
 const WORKER_FLAG = 'mcpCaptureLintWorker';
 /**
@@ -184,25 +185,6 @@ export class WorkerPool {
   /** Stops every worker (those still running after an error included). */
   close(): void {
     for (const worker of this.workers) void worker.terminate();
-  }
-}
-
-/**
- * Checks `captures` in `jobs` worker threads; `onResult` gets each outcome with the secrets the
- * worker learned. `execArgv` lets tests load the TypeScript sources in the workers.
- */
-export async function checkInWorkers(
-  captures: readonly { path: string; absolute: string; bytes?: number }[],
-  setup: WorkerSetup,
-  jobs: number,
-  onResult: (index: number, outcome: FileOutcome, secrets: string[]) => void,
-  execArgv?: string[],
-): Promise<void> {
-  const pool = new WorkerPool(Math.max(1, Math.min(jobs, captures.length)), execArgv);
-  try {
-    await pool.check(captures, setup, onResult);
-  } finally {
-    pool.close();
   }
 }
 

@@ -7,6 +7,11 @@ export interface FlagSpec {
   value?: boolean;
   /** May be given several times (values collected). */
   repeat?: boolean;
+  /**
+   * Takes a value only as `--flag=value`; alone it is `--flag` (true). The next argument is never
+   * its value, so `--update captures/` keeps `captures/` a path.
+   */
+  optionalValue?: boolean;
   short?: string;
 }
 
@@ -53,7 +58,7 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[]): 
       if (!spec) throw new UsageError(`unknown option ${arg}.`);
       name = spec.name;
     }
-    let spec = byName.get(name);
+    const spec = byName.get(name);
     if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3))!.value) {
       if (inline !== undefined) throw new UsageError(`--${name} takes no value.`);
       flags.set(`no-${name.slice(3)}`, true);
@@ -62,6 +67,11 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[]): 
     if (!spec) {
       const names = specs.map((s) => s.name);
       throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
+    }
+    if (spec.optionalValue) {
+      if (flags.has(name)) throw new UsageError(`--${name} is given twice.`);
+      flags.set(name, inline === undefined ? true : [inline]);
+      continue;
     }
     if (!spec.value) {
       if (inline !== undefined) throw new UsageError(`--${name} takes no value.`);

@@ -1,8 +1,10 @@
 import { DiscoveryError } from '../app/discover.js';
-import { ConfigError, FAIL_ON_VALUES, loadConfig, type FailOn, type LoadedConfig } from '../config/config.js';
+import { ConfigError, FAIL_ON_VALUES, loadConfig, type LoadedConfig } from '../config/config.js';
 import { didYouMean } from '../config/suggest.js';
 import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
-import { runCheck, type RunOptions, type RunResult } from '../app/run.js';
+import type { RunOptions } from '../app/options.js';
+import type { RunMode, RunResult } from '../app/outcome.js';
+import { runCheck } from '../app/run.js';
 import { UnsafePathError, writeReportFile } from '../app/safe-paths.js';
 import { parseShard } from '../app/shard.js';
 import { oneLine } from '../report/escape.js';
@@ -22,7 +24,8 @@ export const CHECK_FLAGS: FlagSpec[] = [
   { name: 'no-config' },
   { name: 'format', value: true, short: 'f' },
   { name: 'output', value: true, short: 'o' },
-  { name: 'update' },
+  { name: 'update', optionalValue: true },
+  { name: 'error-on-unmatched-pattern' },
   { name: 'fail-on', value: true },
   { name: 'max-warnings', value: true },
   { name: 'exclude', value: true, repeat: true },
@@ -52,7 +55,6 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   const shardText = flagValue(args, 'shard');
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   if (shard && 'error' in shard) throw new UsageError(`--shard: ${shard.error}.`);
-  const env = io.env ?? {};
 
   let loaded: LoadedConfig;
   try {
@@ -71,7 +73,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     revision: revisionFlag ?? config.revision ?? 'auto',
     failOn: failOnFlag ?? config.failOn ?? 'error',
     maxWarnings: maxWarningsFlag ?? config.maxWarnings,
-    update: args.flags.get('update') === true,
+    mode: updateMode(args.flags.get('update')),
   };
 
   const progress = new Progress(io, flagBoolean(args, 'progress') ?? true);
@@ -85,7 +87,8 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     rules: config.rules,
     overrides: config.overrides,
     expectationsDir: config.expectations,
-    mode: plan.update ? 'update' : 'check',
+    mode: plan.mode,
+    errorOnUnmatchedPattern: flagBoolean(args, 'error-on-unmatched-pattern') ?? true,
     failOn: plan.failOn,
     configPath: loaded.path,
     updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
@@ -125,10 +128,15 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     io.stderr(result.refused.map((entry) => `mcp-capture-lint: ${entry.message}\n`).join(''));
     return 2;
   }
+  // A pattern that matched nothing: the run did not check what it was asked to (unless allowed).
+  if (result.unmatched.length > 0 && options.errorOnUnmatchedPattern !== false) {
+    io.stderr(result.unmatched.map((entry) => `mcp-capture-lint: ${oneLine(entry.message)}\n`).join(''));
+    return 2;
+  }
   // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
   if (shard) return 0;
   if (result.exitCode !== 0) return result.exitCode;
-  if (plan.maxWarnings !== undefined && !plan.update) {
+  if (plan.maxWarnings !== undefined && plan.mode !== 'update') {
     const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
     if (warnings > plan.maxWarnings) {
       io.stderr(
@@ -157,6 +165,18 @@ async function emit(result: RunResult, output: OutputFormat, outputFile: string 
   } else if (output === 'github') (io.workflowCommands ?? io.stdout)(text);
   else io.stdout(text);
   return 0;
+}
+
+/** `--update` (or `=all`): record every finding; `--update=prune`: only remove stale entries and refresh lines. */
+function updateMode(flag: string[] | true | undefined): RunMode {
+  if (flag === undefined) return 'check';
+  if (flag === true) return 'update';
+  const value = flag[0];
+  if (value === 'all') return 'update';
+  if (value === 'prune') return 'prune';
+  throw new UsageError(
+    `--update takes no value (record every current finding), =all (the same) or =prune (remove stale entries and refresh moved lines, add nothing), not ${JSON.stringify(value)}.${didYouMean(value, ['all', 'prune'])}`,
+  );
 }
 
 function parseJobs(text: string | undefined): number | undefined {

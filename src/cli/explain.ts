@@ -1,19 +1,20 @@
+import { readFile, open, stat } from 'node:fs/promises';
 import { oneLine } from '../report/escape.js';
-import type { Frame, Sender } from '../core/capture/frame.js';
-import { detectFormat, formatByName } from '../core/capture/formats.js';
-import { splitText } from '../core/capture/lines.js';
+import type { Sender, SenderSource } from '../core/capture/frame.js';
+import { detectFormat } from '../core/capture/formats.js';
 import type { FormatName } from '../core/capture/reader.js';
-import { checkCapture } from '../core/engine.js';
+import { checkCapture, type CaptureSource, type FileCheckResult } from '../core/engine.js';
 import type { Finding } from '../core/findings/finding.js';
-import { classifyMessage, formatId, isPlainObject, type Message } from '../core/message.js';
+import { formatId, isPlainObject, type Message, type RequestId } from '../core/message.js';
 import { explainErrorCode, explainMethod } from '../core/protocol/explain.js';
 import { getModel } from '../core/protocol/index.js';
 import type { RevisionModel } from '../core/protocol/model.js';
 import { LATEST_REVISION, type Revision } from '../core/revisions.js';
 import { ruleById } from '../core/rules/index.js';
+import type { Redactor } from '../core/secrets/index.js';
+import { Conversation, type ConversationMessage, type MessageMark } from '../core/session/conversation.js';
 import type { RevisionSource } from '../core/session/revision.js';
-import { SessionTracker } from '../core/session/tracker.js';
-import { extractMessages } from './extract.js';
+import { extractMessages, MAX_EXTRACT_CHARS } from './extract.js';
 import { beginMasking, maskSecrets } from './mask.js';
 import type { Style } from './style.js';
 
@@ -38,14 +39,10 @@ interface Source {
   how: string;
   /** Line in `text` -> line in the input (pasted text is rebuilt one message per line). */
   lineMap?: number[];
-  /** Line in `text` -> the sender a direction mark in front of the message named. */
-  marks?: (Sender | undefined)[];
   /** Prose with no JSON-RPC message in it. */
   empty?: boolean;
 }
 
-/** `>` / `-->`: written by the client; `<` / `<--`: by the server (the MCP Inspector's and most logs' convention). */
-const MARK_SENDER: Record<string, Sender> = { '>': 'client', '-->': 'client', '<': 'server', '<--': 'server' };
 const MAX_SHOWN = 240;
 
 /**
@@ -55,16 +52,134 @@ const MAX_SHOWN = 240;
  */
 export async function explain(input: string, options: ExplainOptions): Promise<ExplainResult> {
   const source = chooseSource(input, options.name, options.format);
-  const style = options.style;
   if (source.empty) return nothingFound(options.name);
   const redactor = beginMasking(input);
-  const result = await checkCapture(
-    { path: options.name, text: source.text },
-    { revision: options.revision, format: options.format ?? (source.lineMap ? 'jsonl' : undefined), redactor },
-  );
+  return explainCapture({ path: options.name, text: source.text }, options, {
+    how: () => source.how,
+    lineMap: source.lineMap,
+    redactor,
+    format: options.format ?? (source.lineMap ? 'jsonl' : undefined),
+  });
+}
+
+/** A file larger than this is not read whole to look for messages in prose: it is streamed as a capture. */
+const MAX_TEXT_BYTES = 4 * MAX_EXTRACT_CHARS;
+
+/**
+ * Explains a file. A capture (a known format, a capture file name) is streamed through the engine,
+ * never read whole, so memory stays that of the messages explained; other text (notes, an issue
+ * body) is read as text and searched for messages, as `explain` does with pasted text.
+ * `cannotRead` is set when the file cannot be opened (nothing else was done).
+ */
+export async function explainFile(file: string, options: ExplainOptions): Promise<ExplainResult | { cannotRead: string }> {
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) return { cannotRead: 'EISDIR' };
+    size = info.size;
+  } catch (error) {
+    return { cannotRead: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
+  }
+  const stream = () =>
+    explainCapture({ path: options.name, file }, options, {
+      how: (result) => `read as ${result.format ?? options.format}`,
+      // Learns the capture's credentials while the engine reads it; the output is masked once it is done.
+      redactor: beginMasking(''),
+      format: options.format,
+    });
+  if (options.format || CAPTURE_FILE.test(options.name)) return stream();
+  if (size > MAX_TEXT_BYTES) {
+    // Too large to be pasted prose: a capture if its head reads as one.
+    const lines = (await readHead(file)).split(/\r?\n/);
+    const detected = detectFormat({ fileName: options.name, lines });
+    return (detected.name !== 'jsonl' && detected.name !== 'json') || isJsonlShaped(lines.slice(0, -1)) ? stream() : nothingFound(options.name);
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { cannotRead: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
+  }
+  return explain(text, options);
+}
+
+async function readHead(file: string): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** What explain keeps of a message while the engine holds it: a cut of its text and the few facts its lines name. */
+interface MessageNotes {
+  /** JSON text of the message, cut to SHOWN_KEPT characters (with `…`); masked and cut again when printed. */
+  text: string;
+  /** The `id` as written, when it is neither a string nor a number. */
+  oddId?: string;
+  /** notifications/cancelled: the request id it names. */
+  cancels?: RequestId;
+  error?: { code?: number; message?: string };
+  /** A result naming a protocol version (shown when it answers initialize), and the server it names. */
+  agreed?: { protocolVersion: string; server?: string };
+}
+
+/** Characters kept of a message's text: the printed cut (MAX_SHOWN) with room for what masking takes away. */
+const SHOWN_KEPT = 4 * MAX_SHOWN;
+/** Characters kept of an error message or a server name; longer ones end in `…`. */
+const NOTE_KEPT = 4096;
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+
+function notesOf(message: Message): MessageNotes {
+  const notes: MessageNotes = { text: cut(JSON.stringify(message.value) ?? '', SHOWN_KEPT) };
+  const value = message.value;
+  if (!isPlainObject(value)) return notes;
+  if (message.hasId && message.id === undefined) notes.oddId = cut(JSON.stringify(value.id) ?? 'undefined', NOTE_KEPT);
+  if (message.method === 'notifications/cancelled' && isPlainObject(message.params)) {
+    const id = message.params.requestId;
+    if (typeof id === 'string' || typeof id === 'number') notes.cancels = id;
+  }
+  if (message.kind === 'error' && isPlainObject(value.error)) {
+    const error = value.error;
+    notes.error = {};
+    if (typeof error.code === 'number') notes.error.code = error.code;
+    if (typeof error.message === 'string') notes.error.message = cut(error.message, NOTE_KEPT);
+  }
+  if (message.kind === 'result' && isPlainObject(value.result) && typeof value.result.protocolVersion === 'string') {
+    const info = isPlainObject(value.result.serverInfo) ? value.result.serverInfo : undefined;
+    notes.agreed = { protocolVersion: cut(value.result.protocolVersion, NOTE_KEPT) };
+    if (info && typeof info.name === 'string') notes.agreed.server = cut(`${info.name}${typeof info.version === 'string' ? ` ${info.version}` : ''}`, NOTE_KEPT);
+  }
+  return notes;
+}
+
+type ExplainedMessage = ConversationMessage<string | undefined, MessageNotes>;
+
+/**
+ * Checks the capture once, with a Conversation on the engine's observer, and explains what it
+ * kept: the senders and pairs are the engine's session trackers', nothing is read or tracked again.
+ */
+async function explainCapture(
+  source: CaptureSource,
+  options: ExplainOptions,
+  how: { how: (result: FileCheckResult) => string; lineMap?: number[]; redactor: Redactor; format?: FormatName },
+): Promise<ExplainResult> {
+  const style = options.style;
+  const conversation = new Conversation<string | undefined, MessageNotes>({
+    maxFrames: MAX_EXPLAINED_FRAMES,
+    maxMessages: MAX_EXPLAINED_MESSAGES,
+    frameData: (frame) => (frame.parseError !== undefined ? cut(frame.raw, SHOWN_KEPT) : undefined),
+    messageData: notesOf,
+  });
+  const result = await checkCapture(source, { revision: options.revision, format: how.format, redactor: how.redactor, observer: conversation.observer });
   if (result.error) return { output: maskSecrets(`${oneLine(options.name)}: ${oneLine(result.error)}\n`), messages: 0, errors: 1, warnings: 0 };
-  const frames = readFrames(source.text, result.format!, options.name);
-  const toInput = (line: number) => source.lineMap?.[line - 1] ?? line;
+  conversation.finish(result);
+  const frames = conversation.frames;
+  const toInput = (line: number) => how.lineMap?.[line - 1] ?? line;
   const revision = result.revision;
   const model = revision ? getModel(revision) : undefined;
   // Without a known revision, methods are still described, from the latest revision's model.
@@ -73,7 +188,7 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
   const byFrame = new Map<number, Finding[]>();
   const loose: Finding[] = [];
   for (const finding of result.findings) {
-    const index = finding.frame ?? frames.find((f) => finding.line >= f.span.line && finding.line <= f.span.endLine)?.index;
+    const index = finding.frame ?? frames.find((f) => finding.line >= f.line && finding.line <= f.endLine)?.index;
     if (index === undefined || index >= MAX_EXPLAINED_FRAMES) loose.push(finding);
     else byFrame.set(index, [...(byFrame.get(index) ?? []), finding]);
   }
@@ -94,63 +209,60 @@ export async function explain(input: string, options: ExplainOptions): Promise<E
     }
   };
 
-  const trackers = new Map<string, SessionTracker>();
-  const numberOf = new Map<Message, string>();
-  const requests = new Map<string, Message>();
+  // Numbered first: an answer the file lists before its request (txtar sections, a legacy SSE
+  // stream before its POSTs) names the request's number too.
+  const numberOf = new Map<MessageMark, string>();
+  let numbered = 0;
+  for (const frame of frames) {
+    if (frame.parseError !== undefined) numbered += 1;
+    for (const message of frame.messages) numberOf.set(message, `#${(numbered += 1)}`);
+  }
+  const requests = new Map<string, ExplainedMessage>();
   let count = 0;
   for (const frame of frames) {
-    const line = toInput(frame.span.line);
-    const marked = source.marks?.[frame.span.line - 1];
-    if (marked && !frame.sender) {
-      frame.sender = marked;
-      frame.senderSource = 'mark';
-    }
+    const line = toInput(frame.line);
     const findings = byFrame.get(frame.index) ?? [];
     if (frame.parseError !== undefined) {
       count += 1;
-      out.push('', `${style.bold(`#${count}`)}  line ${line}  ${style.bold('not valid JSON')} (${oneLine(frame.parseError)})`, `    ${shown(frame.raw)}`);
+      out.push('', `${style.bold(`#${count}`)}  line ${line}  ${style.bold('not valid JSON')} (${oneLine(frame.parseError)})`, `    ${shown(frame.data ?? '')}`);
       findingLines(findings);
       continue;
     }
-    let tracker = trackers.get(frame.session ?? '');
-    if (!tracker) trackers.set(frame.session ?? '', (tracker = new SessionTracker()));
-    const members = Array.isArray(frame.value)
-      ? frame.value.map((value, index, all) => classifyMessage(frame, value, { index, size: all.length }))
-      : [classifyMessage(frame, frame.value)];
-    if (Array.isArray(frame.value)) {
-      out.push('', `${style.bold(`batch`)}  line ${line}  a JSON-RPC batch of ${members.length} message${members.length === 1 ? '' : 's'}${senderText(frame.sender, frame.senderSource)}`);
+    if (frame.batchSize !== undefined) {
+      const size = frame.batchSize;
+      out.push('', `${style.bold(`batch`)}  line ${line}  a JSON-RPC batch of ${size} message${size === 1 ? '' : 's'}${senderText(frame.sender, frame.senderSource)}`);
       if (model && !model.batches) out.push(`    Revision ${model.revision} has no batches: each message must be sent on its own.`);
     }
-    for (const message of members) {
-      inferSender(message, model, tracker);
-      tracker.observe(message);
-      if (message.sender === undefined && message.answers?.sender) {
-        message.sender = message.answers.sender === 'client' ? 'server' : 'client';
-        message.senderInferred = true;
-      }
+    for (const message of frame.messages) {
       count += 1;
-      const number = `#${count}`;
-      numberOf.set(message, number);
-      out.push('', `${style.bold(number)}  line ${line}  ${describeMessage(message, style)}${senderOf(message)}`);
+      out.push('', `${style.bold(`#${count}`)}  line ${line}  ${describeMessage(message, style)}${senderOf(message)}`);
       // Each detail is one line: a method name's line breaks are shown as \n, never start a line.
       for (const text of details(message, model, describing, numberOf, requests)) out.push(`    ${oneLine(text)}`);
       if (message.kind === 'request' && message.id !== undefined) requests.set(requestKey(message.sender, message.id), message);
-      out.push(`    ${style.dim(shown(JSON.stringify(message.value)))}`);
+      out.push(`    ${style.dim(shown(message.data.text))}`);
     }
     findingLines(findings);
   }
-  if (frames.leftOut) {
-    out.push('', style.bold(`${frames.leftOut} more frame${frames.leftOut === 1 ? '' : 's'} not explained`) + `: explain shows the first ${MAX_EXPLAINED_FRAMES}; their findings are listed below, and \`mcp-capture-lint check\` reports them all.`);
+  if (conversation.framesLeftOut) {
+    const left = conversation.framesLeftOut;
+    out.push('', style.bold(`${left} more frame${left === 1 ? '' : 's'} not explained`) + `: explain shows the first ${MAX_EXPLAINED_FRAMES}; their findings are listed below, and \`mcp-capture-lint check\` reports them all.`);
+  }
+  if (conversation.messagesLeftOut) {
+    const left = conversation.messagesLeftOut;
+    out.push('', style.bold(`${left} more message${left === 1 ? '' : 's'} of batches not explained`) + `: explain shows the first ${MAX_EXPLAINED_MESSAGES} messages; \`mcp-capture-lint check\` reports on them all.`);
   }
   if (loose.length > 0) {
     out.push('', style.bold('Other findings'));
-    for (const finding of loose) out.push(`  line ${toInput(finding.line)}:`), findingLines([finding]);
+    for (const finding of loose) {
+      out.push(`  line ${toInput(finding.line)}:`);
+      findingLines([finding]);
+    }
   }
 
   const errors = result.findings.filter((f) => f.severity === 'error').length;
   const warnings = result.findings.filter((f) => f.severity === 'warning').length;
   const infos = result.findings.length - errors - warnings;
-  const header = `${oneLine(options.name)}: ${count} message${count === 1 ? '' : 's'} ${source.how}, ${revisionText(revision, result.revisionSource)}.`;
+  const header = `${oneLine(options.name)}: ${count} message${count === 1 ? '' : 's'} ${how.how(result)}, ${revisionText(revision, result.revisionSource)}.`;
   const total =
     result.findings.length === 0
       ? 'No findings.'
@@ -180,18 +292,19 @@ function chooseSource(input: string, name: string, format: FormatName | undefine
   const text = input.replace(/^\uFEFF/, '');
   if (format) return { text, how: `read as ${format}` };
   const lines = text.split(/\r?\n/);
-  const detected = detectFormat({ fileName: name, lines: lines.slice(0, 400) });
+  const detected = detectFormat({ fileName: name, lines });
   if (detected.name !== 'jsonl' && detected.name !== 'json') return { text, how: `read as ${detected.name}` };
   if (CAPTURE_FILE.test(name) || isJsonlShaped(lines)) return { text, how: `read as ${detected.name}` };
   const found = extractMessages(text);
   if (found.length === 0) return { text: '', how: 'found in the text', empty: true };
   // One message per line; a newline inside a JSON text can only be whitespace, so joining keeps it valid.
-  const rebuilt = found.map((message) => message.raw.replace(/\r?\n/g, ' '));
+  // A direction mark stays in front of its message (`>`, `-->`: the client; `<`, `<--`: the server),
+  // where the JSONL reader reads it, so the engine checks the message as sent by that side.
+  const rebuilt = found.map((message) => `${message.mark ? `${message.mark} ` : ''}${message.raw.replace(/\r?\n/g, ' ')}`);
   return {
     text: `${rebuilt.join('\n')}\n`,
     how: 'found in the text',
     lineMap: found.map((message) => message.line),
-    marks: found.map((message) => (message.mark ? MARK_SENDER[message.mark] : undefined)),
   };
 }
 
@@ -207,35 +320,11 @@ function isJsonlShaped(lines: string[]): boolean {
  * the whole capture; the output says how many frames were left out.
  */
 export const MAX_EXPLAINED_FRAMES = 10_000;
+/** Messages explained at most, batch members included (a 300 MB array of one repeated request is one frame). */
+export const MAX_EXPLAINED_MESSAGES = 20_000;
 
-function readFrames(text: string, formatName: FormatName, name: string): Frame[] & { leftOut?: number } {
-  const frames: Frame[] & { leftOut?: number } = [];
-  const format = formatByName(formatName);
-  if (!format) return frames;
-  const keep = (frame: Frame) => {
-    if (frames.length < MAX_EXPLAINED_FRAMES) frames.push(frame);
-    else frames.leftOut = (frames.leftOut ?? 0) + 1;
-  };
-  const reader = format.create({ frame: keep, issue: () => undefined }, { fileName: name });
-  splitText(text, { line: (record) => reader.push(record), issue: () => undefined });
-  reader.end();
-  return frames;
-}
-
-function inferSender(message: Message, model: RevisionModel | undefined, tracker: SessionTracker): void {
-  if (message.sender || !message.method) return;
-  const senders = model?.methods.get(message.method)?.senders;
-  if (senders?.length === 1) {
-    message.sender = senders[0];
-    message.senderInferred = true;
-    return;
-  }
-  // Without the model's word: a request whose id the other side already used is less likely; keep unknown.
-  void tracker;
-}
-
-function describeMessage(message: Message, style: Style): string {
-  const id = message.hasId ? ` (id ${message.id !== undefined ? formatId(message.id) : JSON.stringify((message.value as Record<string, unknown>).id)})` : '';
+function describeMessage(message: ExplainedMessage, style: Style): string {
+  const id = message.hasId ? ` (id ${message.id !== undefined ? formatId(message.id) : message.data.oddId})` : '';
   const position = message.batch ? `, member ${message.batch.index + 1} of ${message.batch.size} of the batch` : '';
   switch (message.kind) {
     case 'request':
@@ -251,16 +340,16 @@ function describeMessage(message: Message, style: Style): string {
   }
 }
 
-function senderOf(message: Message): string {
+function senderOf(message: ExplainedMessage): string {
   if (!message.sender) return ', sender unknown';
   return `, sent by the ${message.sender}${message.senderInferred ? ' (inferred)' : message.frame.senderSource ? ` (${senderSourceText(message.frame.senderSource)})` : ''}`;
 }
 
-function senderText(sender: Sender | undefined, source: Frame['senderSource']): string {
+function senderText(sender: Sender | undefined, source: SenderSource | undefined): string {
   return sender ? `, sent by the ${sender}${source ? ` (${senderSourceText(source)})` : ''}` : '';
 }
 
-function senderSourceText(source: NonNullable<Frame['senderSource']>): string {
+function senderSourceText(source: SenderSource): string {
   switch (source) {
     case 'mark':
       return 'direction mark';
@@ -282,13 +371,14 @@ function senderSourceText(source: NonNullable<Frame['senderSource']>): string {
 const requestKey = (sender: Sender | undefined, id: string | number) => `${sender ?? '?'}\u0000${typeof id}\u0000${id}`;
 
 function details(
-  message: Message,
+  message: ExplainedMessage,
   model: RevisionModel | undefined,
   describing: RevisionModel,
-  numberOf: Map<Message, string>,
-  requests: Map<string, Message>,
+  numberOf: Map<MessageMark, string>,
+  requests: Map<string, ExplainedMessage>,
 ): string[] {
   const lines: string[] = [];
+  const notes = message.data;
   if (message.method) {
     // The model's own paragraph: kind, who sends it, what it does, its answer, the capability it needs,
     // or where it went when the revision lacks it. Without a known revision, as in the latest one.
@@ -298,35 +388,29 @@ function details(
     if (model && info?.kind === 'request' && message.kind === 'notification') lines.push(`In ${model.revision} "${message.method}" is a request: it needs an id, and an answer comes back.`);
     if (model && info?.kind === 'notification' && message.kind === 'request') lines.push(`In ${model.revision} "${message.method}" is a notification: it carries no id and gets no answer.`);
   }
-  if (message.method === 'notifications/cancelled' && isPlainObject(message.params)) {
-    const id = message.params.requestId;
-    if (typeof id === 'string' || typeof id === 'number') {
-      const cancelled = requests.get(requestKey(message.sender, id)) ?? (message.sender ? undefined : [...requests.values()].find((r) => r.id === id));
-      if (cancelled) {
-        const after = elapsed(cancelled.frame.timestamp, message.frame.timestamp);
-        lines.push(`Cancels ${numberOf.get(cancelled) ?? 'the request'} ${JSON.stringify(cancelled.method)}${after ? `, ${after} after it was sent` : ''}.`);
-      } else lines.push(`Cancels request id ${formatId(id)}, which this input does not show.`);
-    }
+  if (notes.cancels !== undefined) {
+    const id = notes.cancels;
+    const cancelled = requests.get(requestKey(message.sender, id)) ?? (message.sender ? undefined : [...requests.values()].find((r) => r.id === id));
+    if (cancelled) {
+      const after = elapsed(cancelled.time, message.time);
+      lines.push(`Cancels ${numberOf.get(cancelled) ?? 'the request'} ${JSON.stringify(cancelled.method)}${after ? `, ${after} after it was sent` : ''}.`);
+    } else lines.push(`Cancels request id ${formatId(id)}, which this input does not show.`);
   }
   if (message.kind === 'result' || message.kind === 'error') {
     const request = message.answers;
     if (request) {
-      const after = elapsed(request.frame.timestamp, message.frame.timestamp);
+      const after = elapsed(request.time, message.time);
       lines.push(`Answers ${numberOf.get(request) ?? 'the request'} ${JSON.stringify(request.method)}${after ? ` after ${after}` : ''}.`);
     } else if (message.id !== undefined) {
       lines.push(`Answers no request seen in this input (no earlier request has id ${formatId(message.id)}).`);
     }
   }
-  if (message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error)) {
-    const error = message.value.error;
-    const code = typeof error.code === 'number' ? error.code : undefined;
-    const text = typeof error.message === 'string' ? ` with the message ${JSON.stringify(maskSecrets(error.message))}` : '';
-    lines.push(`Error${text}. ${code !== undefined ? explainErrorCode(describing.revision, code) : 'It has no numeric code.'}`);
+  if (notes.error) {
+    const text = notes.error.message !== undefined ? ` with the message ${JSON.stringify(maskSecrets(notes.error.message))}` : '';
+    lines.push(`Error${text}. ${notes.error.code !== undefined ? explainErrorCode(describing.revision, notes.error.code) : 'It has no numeric code.'}`);
   }
-  if (message.kind === 'result' && message.answers?.method === 'initialize' && isPlainObject(message.value) && isPlainObject(message.value.result)) {
-    const result = message.value.result;
-    const info = isPlainObject(result.serverInfo) ? result.serverInfo : undefined;
-    if (typeof result.protocolVersion === 'string') lines.push(`The server agrees on protocol revision ${result.protocolVersion}${info && typeof info.name === 'string' ? ` (server ${info.name}${typeof info.version === 'string' ? ` ${info.version}` : ''})` : ''}.`);
+  if (message.kind === 'result' && message.answers?.method === 'initialize' && notes.agreed) {
+    lines.push(`The server agrees on protocol revision ${notes.agreed.protocolVersion}${notes.agreed.server !== undefined ? ` (server ${notes.agreed.server})` : ''}.`);
   }
   return lines;
 }

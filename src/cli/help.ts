@@ -15,7 +15,12 @@ Check options:
   --no-config              ignore the config file
   --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page)
   --output FILE            write the report to FILE instead of standard output
-  --update                 write expectation files (<capture>.expected.yaml) from the findings
+  --update                 write expectation files (<capture>.expected.yaml) from every current
+                           finding, removing stale entries (--update=all is the same)
+  --update=prune           remove stale entries and refresh the lines of moved ones; add nothing
+                           (a new finding still fails)
+  --no-error-on-unmatched-pattern
+                           a path, folder or glob that matches no capture is a note, not exit 2
   --fail-on LEVEL          error (default), warning or never: the lowest severity of a new finding that fails
   --max-warnings N         also fail when there are more than N new warnings
   --exclude GLOB           leave out files matching GLOB (repeatable)
@@ -32,7 +37,10 @@ Check options:
   -h, --help               this help;  --version  the version
 
 Exit status: 0 nothing fails, 1 findings or stale expectations fail the run,
-2 the run could not be done (bad option, bad config, missing path).
+2 the run could not be done (bad option, bad config, missing path, a pattern matching no capture).
+
+Expectations are matched by rule and anchor (what a finding is about, not its line): a finding
+that moved is reported "expected (moved from line 5 to 7)" and passes.
 
 Config file keys (.mcp-capture-lint.yml; flags override them): captures, exclude, revision,
 format, mixed-output, rules (id: off|info|warning|error), overrides (- files: GLOB, with their own
@@ -43,6 +51,7 @@ Examples:
   mcp-capture-lint captures/                          check every capture under captures/
   mcp-capture-lint 'logs/**/*.jsonl' --revision 2025-11-25
   mcp-capture-lint --update captures/negative/        record the findings as expected
+  mcp-capture-lint --update=prune captures/           drop stale expectations, record nothing new
   mcp-capture-lint --format sarif --output mcp.sarif
   echo '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' | mcp-capture-lint explain -
   mcp-capture-lint rules parse-error

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { didYouMean } from '../config/suggest.js';
 import { VERSION } from '../version.js';
@@ -7,7 +6,7 @@ import { guardOutput, type CliIo } from './io.js';
 import { parseCaptureFormat, parseRevision } from './values.js';
 import { flagBoolean, flagValue, parseArgs, UsageError, type FlagSpec } from './args.js';
 import { runCheckCommand, runMergeCommand } from './check.js';
-import { explain } from './explain.js';
+import { explain, explainFile } from './explain.js';
 import { EXPLAIN_HELP, MAIN_HELP, MERGE_HELP, RULES_HELP } from './help.js';
 import { catalogJson, catalogText, ruleDoc } from './rules.js';
 import { colorWanted, createStyle } from './style.js';
@@ -89,20 +88,19 @@ async function runExplain(argv: string[], io: CliIo): Promise<number> {
   const revision = parseRevision(flagValue(args, 'revision')) ?? 'auto';
   const format = parseCaptureFormat(flagValue(args, 'capture-format'));
   const file = args.positionals[0] ?? '-';
-  let text: string;
+  const style = createStyle(colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, flagBoolean(args, 'color')));
+  let result: Awaited<ReturnType<typeof explainFile>>;
   if (file === '-') {
     if (!io.readStdin) throw new UsageError('no standard input to read.');
-    text = await io.readStdin();
+    result = await explain(await io.readStdin(), { name: '<stdin>', revision, format, style });
   } else {
-    try {
-      text = await readFile(resolve(io.cwd, file), 'utf8');
-    } catch (error) {
-      io.stderr(`mcp-capture-lint: ${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).\n`);
-      return 2;
-    }
+    // A capture file is streamed through the engine, never read whole (a 315 MB capture took 1.24 GB as text).
+    result = await explainFile(resolve(io.cwd, file), { name: file, revision, format, style });
   }
-  const style = createStyle(colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, flagBoolean(args, 'color')));
-  const result = await explain(text, { name: file === '-' ? '<stdin>' : file, revision, format, style });
+  if ('cannotRead' in result) {
+    io.stderr(`mcp-capture-lint: ${file}: cannot read (${result.cannotRead}).\n`);
+    return 2;
+  }
   io.stdout(result.output);
   if (result.messages === 0 && result.errors === 0) return 2;
   return result.errors > 0 ? 1 : 0;

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isInside } from '../app/safe-paths.js';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { FORMATS } from '../core/capture/formats.js';
 import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
@@ -171,7 +171,7 @@ function readConfig(text: string, file: string): { config: McpLintConfig; expect
     throw new ConfigError(problems);
   }
   const reader = new NodeReader(at);
-  for (const pair of pairs(root as YAMLMap, TOP_KEYS, 'top-level key', at)) {
+  for (const pair of pairs(root, TOP_KEYS, 'top-level key', at)) {
     const [key, value] = pair;
     switch (key) {
       case 'captures':
@@ -214,14 +214,14 @@ function readConfig(text: string, file: string): { config: McpLintConfig; expect
             continue;
           }
           const block: Partial<ConfigOverride> = {};
-          for (const [blockKey, blockValue] of pairs(item as YAMLMap, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
+          for (const [blockKey, blockValue] of pairs(item, OVERRIDE_KEYS, 'key in an overrides entry', at)) {
             if (blockKey === 'files') {
               const globs = reader.globs(blockValue, 'files');
               if (globs) block.files = globs;
             } else reader.setting(blockKey, blockValue, block);
           }
           if (block.files === undefined) {
-            if (!(item as YAMLMap).items.some((p) => isScalar(p.key) && p.key.value === 'files')) {
+            if (!(item).items.some((p) => isScalar(p.key) && p.key.value === 'files')) {
               at(item.range?.[0], 'this overrides entry has no "files:" list of globs, so it would apply to nothing.');
             }
             continue;
@@ -245,7 +245,7 @@ function describe(node: unknown): string {
   if (isScalar(node)) {
     const value = node.value;
     if (value === null) return 'nothing';
-    return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+    return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${JSON.stringify(value) ?? 'undefined'}`;
   }
   return 'this value';
 }
@@ -254,7 +254,7 @@ type Report = (offset: number | undefined, message: string) => void;
 
 /** The known keys of a mapping, with problems for unknown and duplicate ones. */
 function* pairs(map: YAMLMap, known: readonly string[], what: string, at: Report): Generator<[string, Node | null]> {
-  for (const pair of map.items as Pair<unknown, unknown>[]) {
+  for (const pair of map.items) {
     const keyNode = pair.key as Node | null;
     const key = isScalar(keyNode) ? String(keyNode.value) : undefined;
     if (key === undefined || !known.includes(key)) {
@@ -294,7 +294,7 @@ class NodeReader {
   }
 
   choice(node: Node | null, key: string, choices: readonly string[]): string | undefined {
-    const value = isScalar(node) && node.value !== null ? String(node.value) : undefined;
+    const value = isScalar(node) && node.value !== null ? scalarText(node.value) : undefined;
     if (isScalar(node) && typeof node.value === 'string' && choices.includes(node.value)) return node.value;
     const hint = value !== undefined ? didYouMean(value, choices) : '';
     this.at(node?.range?.[0], `${key} must be one of ${choices.join(', ')}, not ${describe(node)}.${hint}`);
@@ -305,8 +305,8 @@ class NodeReader {
   setting(key: string, node: Node | null, target: ConfigSettings): void {
     switch (key) {
       case 'revision': {
-        const value = isScalar(node) && node.value !== null ? String(node.value) : undefined;
-        if (value !== undefined && (value === 'auto' || isRevision(value))) target.revision = value as Revision | 'auto';
+        const value = isScalar(node) && node.value !== null ? scalarText(node.value) : undefined;
+        if (value !== undefined && (value === 'auto' || isRevision(value))) target.revision = value;
         else {
           const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
           this.at(node?.range?.[0], `revision must be auto or a dated revision (${REVISIONS.join(', ')}), not ${describe(node)}.${hint}`);
@@ -330,7 +330,7 @@ class NodeReader {
         }
         const ids = RULES.map((rule) => rule.meta.id);
         const rules: Record<string, RuleSetting> = {};
-        for (const pair of node.items as Pair<unknown, unknown>[]) {
+        for (const pair of node.items) {
           const keyNode = pair.key as Node | null;
           const id = isScalar(keyNode) ? String(keyNode.value) : '';
           if (!ids.includes(id)) {
@@ -345,4 +345,9 @@ class NodeReader {
       }
     }
   }
+}
+
+/** A YAML scalar's value as text: strings as they are, numbers and booleans as YAML writes them. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
 }

@@ -1,2 +1,1 @@
 export * from './config.js';
-export { closest, didYouMean, editDistance } from './suggest.js';

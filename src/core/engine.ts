@@ -5,6 +5,7 @@ import { describeNonText, readFileLines, splitText } from './capture/lines.js';
 import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue, ReaderSink, SniffInput } from './capture/reader.js';
 import { Redactor, redactResult, scanFrame, type SecretsConfig } from './secrets/index.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
+import { buildAnchor } from './findings/anchor.js';
 import { classifyMessage, type Message, type MessageKind } from './message.js';
 import { getModel } from './protocol/index.js';
 import type { Revision } from './revisions.js';
@@ -14,6 +15,7 @@ import { revisionClue, type RevisionClue, type RevisionSource } from './session/
 import { SessionTracker } from './session/tracker.js';
 import { summarizeSessions, type CaptureSummary } from './session/summary.js';
 import { revisionUnknown } from './rules/lifecycle/revision-unknown.js';
+import { emptyCapture } from './rules/capture/empty-capture.js';
 
 export type RuleSetting = Severity | 'off';
 
@@ -59,7 +61,6 @@ export const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
 const REVISION_LOOKAHEAD_FRAMES = 2000;
 const SNIFF_BYTES = 64 * 1024;
-const SNIFF_LINES = 400;
 
 export type CaptureSource = { path: string; file: string } | { path: string; text: string };
 
@@ -76,13 +77,14 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `line 1: ${nonText}` };
   }
   const head = headBytes.toString('utf8');
-  const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, SNIFF_LINES) };
+  // The whole head: detectFormat looks past a long pretty-printed prefix (each sniffer sees 400 lines).
+  const sniff: SniffInput = { fileName: source.path, lines: head.replace(/^\uFEFF/, '').split(/\r?\n/) };
   const format: CaptureFormat | undefined = options.reader ?? (options.format ? formatByName(options.format) : detectFormat(sniff));
   if (!format) {
     return { path: source.path, revisionSource: 'none', frames: 0, findings: [], error: `unknown format ${options.format}` };
   }
-  const run = new CaptureRun(source.path, options);
   const redactor = options.redactor ?? new Redactor(options.secrets);
+  const run = new CaptureRun(source.path, options, redactor);
   // Every frame is scanned for credentials before any rule sees it, so no finding can quote one unmasked.
   const sink: ReaderSink = {
     frame: (frame) => {
@@ -117,7 +119,7 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   } catch (error) {
     run.fail(error as Error, lastLine);
   }
-  if (run.frameCount === 0) run.issue(emptyCaptureIssue(head));
+  if (run.frameCount === 0) run.issue(emptyCapture.issue(head));
   return redactResult(redactor, run.finish(format.name));
 }
 
@@ -128,19 +130,6 @@ function mayNameSecret(text: string): boolean {
   if (text.startsWith('>', i) || text.startsWith('<', i)) i = text.indexOf(' ', i) + 1 || text.length;
   const c = text.charCodeAt(i);
   return c !== 123 && c !== 91 && i < text.length;
-}
-
-/** The finding for a file that yielded no frame: empty, blank, or holding only other text. */
-function emptyCaptureIssue(head: string): ReaderIssue {
-  const what =
-    head.length === 0 ? 'The file is empty' : head.trim() === '' || head === '\uFEFF' ? 'The file holds only blank lines' : 'The file holds no MCP message';
-  return {
-    rule: 'empty-capture',
-    severity: 'warning',
-    message: `${what}: there is nothing to check, and without this finding it would pass unnoticed. Record the session again, or leave the file out of the captures glob.`,
-    line: 1,
-    column: 1,
-  };
 }
 
 async function readHead(file: string): Promise<Buffer> {
@@ -236,6 +225,8 @@ class CaptureRun {
   constructor(
     private readonly path: string,
     private readonly options: CheckOptions,
+    /** Masks what it knows so far in capture text before an anchor shortens it past recognition. */
+    private readonly redactor: Redactor,
   ) {
     this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
     this.decided = options.revision !== 'auto';
@@ -263,16 +254,20 @@ class CaptureRun {
   }
 
   issue(issue: ReaderIssue): void {
-    if (this.settingOf(issue.rule) === 'off') return;
-    this.add({
+    // Past the cap an issue is only counted: no anchor is built for it.
+    if (this.settingOf(issue.rule) === 'off' || !this.countKept(issue.rule)) return;
+    this.findings.push({
       rule: issue.rule,
       severity: this.severityOf(issue.rule, issue.severity),
       message: issue.message,
       line: issue.line,
       column: issue.column,
       endLine: issue.endLine ?? issue.line,
+      anchor: buildAnchor(issue.subject, this.maskSecrets),
     });
   }
+
+  private readonly maskSecrets = (text: string): string => this.redactor.redact(text);
 
   fail(error: Error, line: number): void {
     this.failure = `internal error while reading${line > 0 ? ` line ${line}` : ''}: ${error.message}`;
@@ -281,17 +276,7 @@ class CaptureRun {
   finish(format: FormatName): FileCheckResult {
     this.decideAll();
     for (const run of this.sessions.values()) for (const end of run.onEnd) end();
-    if (!this.revision && this.frameCount > 0 && this.settingOf(revisionUnknown.meta.id) !== 'off') {
-      this.add({
-        rule: revisionUnknown.meta.id,
-        severity: this.severityOf(revisionUnknown.meta.id, revisionUnknown.meta.severity),
-        message:
-          'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
-        line: 1,
-        column: 1,
-        endLine: 1,
-      });
-    }
+    if (!this.revision && this.frameCount > 0) this.issue(revisionUnknown.issue());
     for (const [rule, count] of this.perRule) {
       if (count > MAX_FINDINGS_PER_RULE) {
         const last = this.findings.filter((f) => f.rule === rule).at(-1);
@@ -302,6 +287,7 @@ class CaptureRun {
           line: last?.line ?? 1,
           column: 1,
           endLine: last?.line ?? 1,
+          anchor: buildAnchor('capture'),
         });
       }
     }
@@ -434,11 +420,8 @@ class CaptureRun {
     };
     if (frameIndex !== undefined) finding.frame = frameIndex;
     if (report.path) finding.path = report.path;
+    finding.anchor = at ? buildAnchor({ at, subject: report.subject ?? report.path }, this.maskSecrets) : buildAnchor('capture');
     this.findings.push(finding);
-  }
-
-  private add(finding: Finding): void {
-    if (this.countKept(finding.rule)) this.findings.push(finding);
   }
 
   /** Counts one more finding of the rule; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */

@@ -1,6 +1,6 @@
-import type { OutcomeFinding, RunResult } from '../app/run.js';
-import type { StaleExpectation } from '../app/run.js';
+import type { OutcomeFinding, RunResult, StaleExpectation } from '../app/outcome.js';
 import { redactStrings } from '../core/secrets/output.js';
+import { expectedStatus } from './text.js';
 
 /** GitHub's display limits: per step for each level, per job for all levels together. */
 export const ANNOTATIONS_PER_STEP = 10;
@@ -101,12 +101,12 @@ function annotationsOf(result: Pick<RunResult, 'files' | 'orphans' | 'mode'>, op
       line: f.line,
       column: f.column,
       endLine: f.endLine,
-      title: f.expectation === 'expected' ? `${f.rule} (expected)` : f.rule,
+      title: f.expectation === 'expected' ? `${f.rule} (${expectedStatus(f)})` : f.rule,
     }),
     accepted: f.expectation === 'expected',
   });
   const fromStale = (s: StaleExpectation, expectationPath: string, capture: string): Candidate =>
-    annotation('error', `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Update the expectation file (mode: update, or --update).`, {
+    annotation('error', `${capture}: ${s.rule} was expected on line ${s.line} and is no longer found. Remove the entry: mode: prune (or --update=prune) records nothing new.`, {
       file: path(expectationPath),
       line: s.expectationLine,
       title: 'stale-expectation',

@@ -1,4 +1,4 @@
-import type { RunResult } from '../app/run.js';
+import type { RunResult } from '../app/outcome.js';
 import { VERSION } from '../version.js';
 import { renderHtmlReport } from './html/index.js';
 

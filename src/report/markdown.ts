@@ -1,5 +1,6 @@
-import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../app/run.js';
+import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../app/outcome.js';
 import { joinRepoPath } from './github-commands.js';
+import { describeChange, expectedStatus } from './text.js';
 import { encodePathForUrl, escapeAttribute, escapeHtmlText, escapeMarkdown, markdownCode } from './escape.js';
 
 /** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
@@ -86,7 +87,7 @@ function fileRows(file: FileOutcome, links: MarkdownLinks | undefined, onlyChang
   const fresh = file.findings.filter((f) => f.expectation === 'new');
   const expected = onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected');
   const findingRow = (f: OutcomeFinding) => {
-    const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : 'expected';
+    const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : expectedStatus(f);
     return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
   };
   const staleRow = (s: StaleExpectation) => {
@@ -149,15 +150,17 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
   const verdict =
     result.mode === 'update'
       ? `${result.updated.length === 0 ? 'expectation files are up to date' : `${plural(result.updated.length, 'expectation file')} updated`}`
-      : failed
-        ? 'failed'
-        : 'passed';
+      : result.mode === 'prune'
+        ? `${failed ? 'failed' : 'passed'}, ${result.updated.length === 0 ? 'nothing to prune' : `${plural(result.updated.length, 'expectation file')} pruned`}`
+        : failed
+          ? 'failed'
+          : 'passed';
   head.push(`### ${failed ? '❌' : '✅'} ${escapeMarkdown(title)}: ${verdict}`);
   head.push(
     [
       `**${plural(s.files, 'capture')}**, ${plural(s.frames, 'frame')}`,
       `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.info ?? 0} info`,
-      `**${s.new} new**, ${s.expected ?? 0} expected, **${s.stale} stale**`,
+      `**${s.new} new**, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, **${s.stale} stale**`,
       `fail-on: \`${result.failOn}\``,
     ].join(' · '),
   );
@@ -189,7 +192,7 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
       `**Expectation files written:**\n\n${bounded(
         result.updated,
         maxItems,
-        (u) => `- ${escapeMarkdown(u.path)}: ${u.captureGone ? 'deleted (its capture is gone)' : `${u.action} (+${u.added.length} −${u.removed.length})`}`,
+        (u) => `- ${escapeMarkdown(u.path)}: ${describeChange(u)}`,
         '\n',
         (n) => `- …and ${plural(n, 'more expectation file')}.`,
       )}`,
@@ -201,7 +204,7 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
   if (needsUpdate) {
     const command = result.updateCommand.replace(/[\r\n`]/g, ' ');
     foot.push(
-      `If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`.`,
+      `If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`. To remove stale entries without recording anything new, use \`--update=prune\` (\`mode: prune\`).`,
     );
   }
   foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { RunResult } from '../app/run.js';
+import type { RunResult } from '../app/outcome.js';
 import { RULES } from '../core/rules/index.js';
 import { exampleFormat } from '../core/rules/rule-docs.js';
 import type { Rule, RuleMeta } from '../core/rules/rule.js';
 import { redactStrings } from '../core/secrets/output.js';
 import { HOMEPAGE } from '../version.js';
+import { occurrences } from '../golden/expectations.js';
 import { encodePathForUrl } from './escape.js';
 import { joinRepoPath } from './github-commands.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** The partial fingerprint's name; bump the version if the recipe changes. */
-export const FINGERPRINT_KEY = 'mcpCaptureLint/v1';
+/**
+ * The partial fingerprint's name; bump the version if the recipe changes. v2: rule, path, anchor and
+ * occurrence (v1 hashed the message, which changed when a message named a line or an id).
+ */
+export const FINGERPRINT_KEY = 'mcpCaptureLint/v2';
 
 export interface SarifOptions {
   /** Turns report paths (relative to the working directory) into paths relative to the repository root. */
@@ -73,11 +77,13 @@ function fallbackDescriptor(id: string, level: Level): ReportingDescriptor {
 }
 
 /**
- * A line-independent fingerprint: moving a frame up or down keeps its alert, two identical
- * findings in one file are told apart by their occurrence number.
+ * A line-independent fingerprint from the identity the expectation file uses (rule, anchor,
+ * occurrence): moving a frame up or down, or re-recording with other ids, keeps its alert. A
+ * finding without an anchor is identified by its message instead.
  */
-function fingerprint(rule: string, path: string, message: string, occurrence: number): string {
-  return createHash('sha256').update(`${rule}\u0000${path}\u0000${message}\u0000${occurrence}`).digest('hex').slice(0, 32);
+function fingerprint(rule: string, path: string, anchor: string | undefined, message: string, occurrence: number): string {
+  const what = anchor === undefined ? `message\u0000${message}` : `anchor\u0000${anchor}`;
+  return createHash('sha256').update(`${rule}\u0000${path}\u0000${what}\u0000${occurrence}`).digest('hex').slice(0, 32);
 }
 
 /** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
@@ -88,16 +94,13 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
   const results: Record<string, unknown>[] = [];
   for (const file of result.files) {
     const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
-    const seen = new Map<string, number>();
-    for (const f of file.findings) {
+    const occurrence = occurrences(file.findings);
+    file.findings.forEach((f, i) => {
       let ruleIndex = indexById.get(f.rule);
       if (ruleIndex === undefined) {
         ruleIndex = descriptors.push(fallbackDescriptor(f.rule, LEVEL[f.severity])) - 1;
         indexById.set(f.rule, ruleIndex);
       }
-      const key = `${f.rule}\u0000${f.message}`;
-      const occurrence = (seen.get(key) ?? 0) + 1;
-      seen.set(key, occurrence);
       const entry: Record<string, unknown> = {
         ruleId: f.rule,
         ruleIndex,
@@ -111,16 +114,22 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
             },
           },
         ],
-        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.message, occurrence) },
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.rule, joinRepoPath(options.pathPrefix, file.path), f.anchor, f.message, occurrence[i]) },
         baselineState: f.expectation === 'new' ? 'new' : 'unchanged',
-        properties: { expectation: f.expectation },
+        properties: {
+          expectation: f.expectation,
+          ...(f.anchor === undefined ? {} : { anchor: f.anchor }),
+          occurrence: occurrence[i],
+          ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
+        },
       };
       if (f.expectation === 'expected') {
         // Listed in the capture's expectation file: a negative fixture or an accepted baseline.
-        entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}.` }];
+        const moved = f.movedFrom === undefined ? '' : ` (moved from line ${f.movedFrom} to ${f.line})`;
+        entry.suppressions = [{ kind: 'external', status: 'accepted', justification: `Expected in ${file.expectation.path}${moved}.` }];
       }
       results.push(entry);
-    }
+    });
   }
   return {
     $schema: SARIF_SCHEMA_URI,

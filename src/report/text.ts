@@ -1,4 +1,4 @@
-import type { RunResult } from '../app/run.js';
+import type { OutcomeFinding, RunResult, UpdateChange } from '../app/outcome.js';
 import { oneLine } from './escape.js';
 
 export interface TextOptions {
@@ -6,6 +6,19 @@ export interface TextOptions {
   color?: boolean;
   /** List expected findings too (by default only new findings and stale expectations are listed). */
   all?: boolean;
+}
+
+/** `expected`, or `expected (moved from line 5 to 7)` for a finding matched by anchor on another line. */
+export function expectedStatus(f: Pick<OutcomeFinding, 'line' | 'movedFrom'>): string {
+  return f.movedFrom === undefined ? 'expected' : `expected (moved from line ${f.movedFrom} to ${f.line})`;
+}
+
+/** What update or prune did to one expectation file: `updated (+1 -2, 3 moved)`. */
+export function describeChange(u: UpdateChange): string {
+  if (u.captureGone) return 'deleted (its capture is gone)';
+  const counts = [u.added.length || u.removed.length ? `+${u.added.length} -${u.removed.length}` : '', u.moved?.length ? `${u.moved.length} moved` : ''].filter(Boolean);
+  if (u.upgraded) counts.push('rewritten with anchors');
+  return `${u.action} (${counts.length > 0 ? counts.join(', ') : 'messages or revision'})`;
 }
 
 const paint = (on: boolean | undefined, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -27,7 +40,7 @@ export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOpti
     if (file.expectation.error) lines.push(`${expectationPath}  ${sev('error')}  not a valid expectation file: ${oneLine(file.expectation.error)}`);
     for (const f of file.findings) {
       if (f.expectation === 'expected' && !options.all) continue;
-      const tag = f.expectation === 'expected' ? paint(c, '2', ' (expected)') : '';
+      const tag = f.expectation === 'expected' ? paint(c, '2', ` (${expectedStatus(f)})`) : '';
       lines.push(`${path}:${f.line}:${f.column}  ${sev(f.severity)}  ${oneLine(f.message)}  ${paint(c, '2', oneLine(f.rule))}${tag}`);
     }
     for (const s of file.stale) {
@@ -38,17 +51,14 @@ export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOpti
     for (const o of result.orphans) lines.push(`${oneLine(o.path)}  ${paint(c, '35', 'stale')}  its capture ${oneLine(o.capture)} no longer exists`);
   }
   for (const u of result.updated) {
-    const what = u.captureGone
-      ? 'deleted (its capture is gone)'
-      : `${u.action}${u.added.length || u.removed.length ? ` (+${u.added.length} -${u.removed.length})` : ' (messages or revision)'}`;
-    lines.push(`${oneLine(u.path)}: ${what}`);
+    lines.push(`${oneLine(u.path)}: ${describeChange(u)}`);
   }
   const s = result.report.summary;
   if (lines.length > 0) lines.push('');
   lines.push(
-    `${plural(s.files, 'file')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
+    `${plural(s.files, 'file')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, ${s.stale} stale).`,
   );
-  if (result.mode === 'update') {
+  if (result.mode !== 'check') {
     lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${plural(result.updated.length, 'expectation file')} changed.`);
   }
   for (const note of result.notes) lines.push(`note: ${oneLine(note)}`);

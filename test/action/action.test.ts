@@ -172,6 +172,36 @@ describe('runAction', () => {
     }
   });
 
+  it('fails the step on a captures line that matches no file, naming it and the folder; a warning with allow-no-captures', async () => {
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE });
+    cleanup = w.cleanup;
+    const inputs = { captures: 'captures\nlogs/*.jsonl', 'fail-on': 'never' };
+    const strict = fakeIo(inputs);
+    expect((await runAction({ io: strict.io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig })).exitCode).toBe(1);
+    expect(strict.log.at(-1)).toBe(
+      `failed mcp-capture-lint: No capture file matched "logs/*.jsonl" in ${w.dir} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count). Fix the pattern, or allow it with --no-error-on-unmatched-pattern (Action input \`allow-no-captures: true\`).`,
+    );
+    // The config's captures are held to it as well.
+    const configured = fakeIo({ 'fail-on': 'never' });
+    const fromConfig = await runAction({ io: configured.io, context: context(w.dir), github: unusedGitHub, loadConfig: async () => ({ config: { captures: ['captures/*.jsnol'] } }) });
+    expect(fromConfig.exitCode).toBe(1);
+    expect(configured.log.at(-1)).toMatch(/^failed mcp-capture-lint: No capture file matched "captures\/\*\.jsnol" in /);
+    const lenient = fakeIo({ ...inputs, 'allow-no-captures': 'true' });
+    expect((await runAction({ io: lenient.io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig })).exitCode).toBe(0);
+    expect(lenient.log).toContain(`warning No capture file matched "logs/*.jsonl" in ${w.dir} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count).`);
+    expect(() => readInputs(reader({ 'allow-no-captures': 'yes' }))).toThrow('Input `allow-no-captures` must be one of true, false; got "yes".');
+  });
+
+  it('mode: prune removes stale entries, records nothing new, says what it changed, and fails on the new finding', async () => {
+    const w = workspace({ 'captures/a.jsonl': BROKEN_CAPTURE, 'captures/a.jsonl.expected.yaml': 'findings:\n  - line: 2\n    rule: parse-error\n' });
+    cleanup = w.cleanup;
+    const { io, log, outputs } = fakeIo({ captures: 'captures', mode: 'prune' });
+    expect((await runAction({ io, context: context(w.dir), github: unusedGitHub, loadConfig: noConfig })).exitCode).toBe(1);
+    expect(log).toContain('info captures/a.jsonl.expected.yaml: deleted (+0 -1)');
+    expect(outputs).toMatchObject({ updated: '1', new: '1', stale: '0', failed: 'true' });
+    expect(log.at(-1)).toMatch(/^failed mcp-capture-lint: captures\/a\.jsonl has 1 new error and it has no expectation file/);
+  });
+
   it('reads captures and merge-reports line by line, without blank lines and # comments', () => {
     const inputs = readInputs(reader({ captures: 'a/**\n\n  # old ones\n  b/*.jsonl  \n' }));
     expect(inputs.captures).toEqual(['a/**', 'b/*.jsonl']);

@@ -332,7 +332,8 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     expect(update.stdout).toContain('captures/session.jsonl.expected.yaml: created (+1 -0)');
     expect(update.outputs.updated).toBe('1');
     const expectation = readFileSync(join(ws.dir, 'captures/session.jsonl.expected.yaml'), 'utf8');
-    expect(expectation).toContain('findings:\n  - line: 6\n    rule: parse-error\n');
+    expect(expectation).toMatch(/^format: 2\n/m);
+    expect(expectation).toMatch(/findings:\n {2}- rule: parse-error\n {4}anchor: frame "[^\n]*"\n {4}line: 6\n/);
     expect(existsSync(join(ws.dir, 'captures/clean.jsonl.expected.yaml'))).toBe(false);
 
     const check = await runAction(ws, { ...INPUTS, 'sarif-file': 'out/results.sarif', 'report-file': 'out/report.json', comment: 'off' });
@@ -349,8 +350,30 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     const stale = await runAction(ws, { ...INPUTS, comment: 'off' });
     expect(stale.code).toBe(1);
     expect(stale.outputs.stale).toBe('1');
-    expect(stale.stdout).toContain('::error title=stale-expectation,file=captures/session.jsonl.expected.yaml,line=5::');
-    expect(stale.stdout).toContain("run `npx mcp-capture-lint check --update --revision 2025-06-18 'captures/**/*.jsonl'` to remove it.");
+    // Annotated on the entry: line 7 of the file, below its three comment lines, format and revision.
+    expect(stale.stdout).toContain('::error title=stale-expectation,file=captures/session.jsonl.expected.yaml,line=7::captures/session.jsonl: parse-error was expected on line 6 and is no longer found.');
+    expect(stale.stdout).toContain("run `npx mcp-capture-lint check --update=prune --revision 2025-06-18 'captures/**/*.jsonl'` to remove it (it records nothing new).");
+
+    // mode: prune removes it and records nothing new: a new finding still fails the step.
+    writeFileSync(join(ws.dir, 'captures/other.jsonl'), BROKEN_CAPTURE);
+    const prune = await runAction(ws, { ...INPUTS, mode: 'prune', comment: 'off' });
+    expect(prune.code).toBe(1);
+    expect(prune.stdout).toContain('captures/session.jsonl.expected.yaml: deleted (+0 -1)');
+    expect(prune.outputs).toMatchObject({ updated: '1', new: '1', stale: '0', failed: 'true' });
+    expect(existsSync(join(ws.dir, 'captures/session.jsonl.expected.yaml'))).toBe(false);
+    expect(existsSync(join(ws.dir, 'captures/other.jsonl.expected.yaml'))).toBe(false);
+  });
+
+  it('fails the step when a capture pattern matches no file, naming the pattern and the folder; allow-no-captures makes it a warning', async () => {
+    const ws = workspace({ 'captures/clean.jsonl': CLEAN_CAPTURE });
+    const typo = await runAction(ws, { captures: 'captures/**/*.jsonl\ncaptures/**/*.jsnol', comment: 'off' });
+    expect(typo.code).toBe(1);
+    expect(typo.outputs).toMatchObject({ files: '1', failed: 'true' });
+    expect(typo.stdout).toContain(`::error::mcp-capture-lint: No capture file matched "captures/**/*.jsnol" in ${ws.dir} (files left out by exclude`);
+    const allowed = await runAction(ws, { captures: 'captures/**/*.jsonl\ncaptures/**/*.jsnol', 'allow-no-captures': 'true', comment: 'off' });
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain(`::warning::No capture file matched "captures/**/*.jsnol" in ${ws.dir}`);
+    expect(allowed.outputs.failed).toBe('false');
   });
 
   it('resolves captures in working-directory and annotates paths from the repository root', async () => {
@@ -367,7 +390,8 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
       ['a working-directory that is a file', { 'working-directory': 'captures/clean.jsonl' }, 'Input `working-directory` must be a directory of the workspace; "captures/clean.jsonl" is a file.'],
       ['max-annotations above 50', { 'max-annotations': '100' }, 'Input `max-annotations` must be a whole number from 0 to 50; got "100".'],
       ['max-annotations that is not a number', { 'max-annotations': 'all' }, 'Input `max-annotations` must be a whole number from 0 to 50; got "all".'],
-      ['an unknown mode', { mode: 'fix' }, 'Input `mode` must be one of check, update; got "fix".'],
+      ['an unknown mode', { mode: 'fix' }, 'Input `mode` must be one of check, update, prune; got "fix".'],
+      ['an allow-no-captures that is not true or false', { 'allow-no-captures': 'yes' }, 'Input `allow-no-captures` must be one of true, false; got "yes".'],
       ['an unknown fail-on', { 'fail-on': 'sometimes' }, 'Input `fail-on` must be one of error, warning, never; got "sometimes".'],
       ['an unknown comment mode', { comment: 'sometimes' }, 'Input `comment` must be one of always, changes, failures, off; got "sometimes".'],
       ['an unknown revision', { revision: '2025-07-01' }, 'Input `revision` must be auto or one of 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28; got "2025-07-01".'],
@@ -391,7 +415,7 @@ describe.skipIf(!existsSync(entry))(`the built Action (${entry})`, () => {
     const errors = run.stdout.split('\n').filter((l) => l.startsWith('::error'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^::error::mcp-capture-lint: internal error: [^%]*JSON/);
-    expect(run.stdout).toMatch(/^::debug::.*%0A    at /m);
+    expect(run.stdout).toMatch(/^::debug::.*%0A {4}at /m);
     expect(run.stderr).toBe('');
   });
 });

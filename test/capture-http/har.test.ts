@@ -36,8 +36,8 @@ describe('har reader', () => {
     const pongLine = lineOf(text, '"text": "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1,\\"result');
     expect(starts(frames)).toEqual([`${pingLine}:21 client`, `${pongLine}:21 server`]);
     expect(frames.map((f) => f.raw)).toEqual([ping, pong]);
-    expect(frames[0].transport).toEqual({ kind: 'http', httpMethod: 'POST', url: 'http://localhost:3001/mcp', headers: { 'content-type': 'application/json', 'mcp-session-id': 'abc' } });
-    expect(frames[1].transport).toMatchObject({ status: 200, headers: { 'content-type': 'application/json' } });
+    expect(frames[0].transport).toEqual({ kind: 'http', httpMethod: 'POST', url: 'http://localhost:3001/mcp', headers: { 'content-type': 'application/json', 'mcp-session-id': 'abc' }, exchange: 1 });
+    expect(frames[1].transport).toMatchObject({ status: 200, headers: { 'content-type': 'application/json' }, exchange: 1 });
     expect(frames[0].timestamp).toBe('2025-06-16T08:21:40.112Z');
     expect(frames[0].senderSource).toBe('har');
   });

@@ -35,8 +35,9 @@ describe('http reader: raw HTTP/1.1 traces', () => {
       httpMethod: 'POST',
       url: '/mcp',
       headers: { host: 'localhost:8000', 'content-type': 'application/json', 'mcp-session-id': 's-1', 'content-length': '3' },
+      exchange: 1,
     });
-    expect(frames[1].transport).toMatchObject({ kind: 'http', status: 200, httpMethod: 'POST', url: '/mcp', headers: { 'content-type': 'application/json' } });
+    expect(frames[1].transport).toMatchObject({ kind: 'http', status: 200, httpMethod: 'POST', url: '/mcp', headers: { 'content-type': 'application/json' }, exchange: 1 });
     expect(frames[1].senderSource).toBe('http');
   });
 
@@ -162,8 +163,9 @@ describe('http reader: curl -v transcripts', () => {
       httpMethod: 'POST',
       url: '/mcp',
       headers: { host: 'localhost:3000', 'content-type': 'application/json', 'content-length': '61' },
+      exchange: 1,
     });
-    expect(frames[1].transport).toMatchObject({ status: 200, headers: { 'content-type': 'text/event-stream', 'mcp-session-id': 'abc' }, sseEvent: 'message' });
+    expect(frames[1].transport).toMatchObject({ status: 200, headers: { 'content-type': 'text/event-stream', 'mcp-session-id': 'abc' }, sseEvent: 'message', exchange: 1 });
   });
 
   it('reads a -d argument that spans lines, and a double-quoted one with escapes', () => {

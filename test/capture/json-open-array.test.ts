@@ -65,7 +65,7 @@ describe('json reader: memory on a 9 MB line of `[{},{},...` that never closes',
    */
   function transpiledScanner(dir: string): string {
     const root = join(import.meta.dirname, '../../src');
-    const pending = [join(root, 'core/capture/json.ts')];
+    const pending = [join(root, 'core/capture/json-scan.ts')];
     const done = new Set<string>();
     while (pending.length > 0) {
       const file = pending.pop()!;
@@ -79,7 +79,7 @@ describe('json reader: memory on a 9 MB line of `[{},{},...` that never closes',
       writeFileSync(out, outputText);
     }
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-    return join(dir, 'core/capture/json.js');
+    return join(dir, 'core/capture/json-scan.js');
   }
 
   it('hands each element on as it is read, within a 48 MB heap', () => {

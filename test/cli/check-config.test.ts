@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BROKEN, cliBuilt, runCli, scratch } from './run-cli.js';
 
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });

@@ -13,7 +13,7 @@ const sarifAjv = new Ajv({ allErrors: true, strict: false });
 (addFormats as unknown as (a: Ajv) => void)(sarifAjv);
 const validateSarif = sarifAjv.compile(sarifSchema);
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
@@ -69,7 +69,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check (the built CLI)', () => {
     const update = runCli(['captures', '--update'], { cwd, env: { CI: 'true' } });
     expect(update.status).toBe(0);
     expect(update.stdout).toContain('captures/bad.jsonl.expected.yaml: created');
-    expect(readFileSync(expectation, 'utf8')).toMatch(/line: 3\n\s+rule: parse-error/);
+    expect(readFileSync(expectation, 'utf8')).toMatch(/rule: parse-error\n\s+anchor: frame "[^\n]+"\n\s+line: 3\n/);
     const check = runCli(['captures'], { cwd });
     expect(check.status).toBe(0);
     expect(check.stdout).toContain('0 new, 1 expected, 0 stale');

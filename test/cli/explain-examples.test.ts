@@ -23,7 +23,10 @@ function revisionOf(rule: Rule) {
   return rule.meta.examples!.revision ?? (rule.meta.revisions === 'all' ? 'auto' : rule.meta.revisions[rule.meta.revisions.length - 1]);
 }
 
-describe.skipIf(documented.length === 0)('explain on the rules\' documented examples', () => {
+describe('explain on the rules\' documented examples', () => {
+  it('has examples to explain', () => {
+    expect(documented.length).toBeGreaterThan(50);
+  });
   it.each(documented.map((rule) => [rule.meta.id, rule] as const))('%s: explain shows every finding check makes, with why', async (id, rule) => {
     const revision = revisionOf(rule);
     for (const text of [rule.meta.examples!.bad, rule.meta.examples!.good]) {
@@ -42,7 +45,7 @@ describe.skipIf(documented.length === 0)('explain on the rules\' documented exam
   });
 });
 
-describe.skipIf(!cliBuilt || documented.length === 0)('explain - on a documented example, through the built CLI', () => {
+describe.skipIf(!cliBuilt)('explain - on a documented example, through the built CLI', () => {
   it('reads the example from standard input and names the rule with what to do instead', () => {
     const rule = documented.find((r) => MESSAGE_FAMILIES.includes(r.meta.family)) ?? documented[0];
     const args = ['explain', '-', '--capture-format', 'jsonl', '--revision', String(revisionOf(rule))];

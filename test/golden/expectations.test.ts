@@ -41,7 +41,7 @@ describe('the golden diff', () => {
     const text = formatExpectations('a.jsonl', '2025-06-18', [f(2, 'a'), f(9, 'b')]);
     const parsed = parseExpectations(text);
     const textLines = text.split('\n');
-    expect(parsed.lines.map((line) => textLines[(line ?? 0) - 1])).toEqual(['  - line: 2', '  - line: 9']);
+    expect(parsed.lines.map((line) => textLines[(line ?? 0) - 1])).toEqual(['  - rule: a', '  - rule: b']);
     const huge = `findings:\n${'  - line: 3\n    rule: stray-output\n'.repeat(300_000)}`;
     expect(huge.length).toBeGreaterThan(MAX_EXPECTATION_CHARS);
     expect(() => parseExpectations(huge)).toThrow(/MiB, more than the 8 MiB an expectation file may be/);

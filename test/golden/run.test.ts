@@ -1,19 +1,12 @@
 import { existsSync, lstatSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mergeShardReports } from '../../src/app/merge.js';
 import { runCheck, type RunOptions } from '../../src/app/run.js';
-import { BROKEN_CAPTURE, BROKEN_LINE, CLEAN_CAPTURE, workspace } from './fixture.js';
+import { formatJson } from '../../src/report/json-report.js';
+import { BROKEN_CAPTURE, BROKEN_LINE, CLEAN_CAPTURE, scratchWorkspace } from './fixture.js';
 
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups) c();
-  cleanups = [];
-});
-function ws(files: Record<string, string>) {
-  const w = workspace(files);
-  cleanups.push(w.cleanup);
-  return w;
-}
+const ws = scratchWorkspace;
 const base = (dir: string, extra: Partial<RunOptions> = {}): RunOptions => ({
   cwd: dir,
   captures: ['captures'],
@@ -66,7 +59,7 @@ describe('runCheck: the golden diff', () => {
     expect(result.exitCode).toBe(1);
     expect(result.files[0].stale).toEqual([{ line: BROKEN_LINE, rule: 'parse-error', severity: 'error', message: 'an older wording of the message', expectationLine: 3 }]);
     expect(result.failures[0]).toBe(
-      'captures/a.jsonl.expected.yaml expects 1 finding that is no longer found (parse-error on line 6): the capture no longer shows what its expectation file claims; run `npx mcp-capture-lint check --update --revision 2025-06-18 captures` to remove it.',
+      'captures/a.jsonl.expected.yaml expects 1 finding that is no longer found (parse-error on line 6): the capture no longer shows what its expectation file claims; run `npx mcp-capture-lint check --update=prune --revision 2025-06-18 captures` to remove it (it records nothing new).',
     );
     expect(result.report.summary.stale).toBe(1);
   });
@@ -104,12 +97,41 @@ describe('runCheck: the golden diff', () => {
     expect(globbed.orphans.map((o) => o.path)).toEqual(['captures/gone.jsonl.expected.yaml']);
   });
 
-  it('notes when nothing matched', async () => {
-    const w = ws({ 'captures/readme.md': '# none' });
-    const result = await runCheck(base(w.dir, { captures: ['logs/**/*.jsonl'] }));
-    expect(result.files).toEqual([]);
-    expect(result.exitCode).toBe(0);
-    expect(result.notes[0]).toMatch(/^No capture file matched "logs\/\*\*\/\*\.jsonl"/);
+  it('fails when a pattern matches no capture, naming the pattern and the folder; a note when allowed', async () => {
+    const w = ws({ 'captures/readme.md': '# none', 'captures/a.jsonl': CLEAN_CAPTURE });
+    const result = await runCheck(base(w.dir, { captures: ['captures', 'logs/**/*.jsonl'] }));
+    expect(result.files.map((f) => f.path)).toEqual(['captures/a.jsonl']);
+    expect(result.exitCode).toBe(1);
+    expect(result.unmatched.map((u) => u.pattern)).toEqual(['logs/**/*.jsonl']);
+    expect(result.failures).toEqual([
+      `No capture file matched "logs/**/*.jsonl" in ${w.dir} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count). Fix the pattern, or allow it with --no-error-on-unmatched-pattern (Action input \`allow-no-captures: true\`).`,
+    ]);
+    expect(result.report.unmatchedPatterns).toEqual([{ pattern: 'logs/**/*.jsonl', cwd: w.dir }]);
+    // A folder with no capture in it, and a glob whose only match is excluded, match nothing too.
+    const excluded = await runCheck(base(w.dir, { captures: ['captures/*.jsonl'], exclude: ['captures/a.jsonl'] }));
+    expect(excluded.unmatched.map((u) => u.pattern)).toEqual(['captures/*.jsonl']);
+    w.write('empty/notes.txt', 'no json-rpc here');
+    expect((await runCheck(base(w.dir, { captures: ['empty'] }))).failures[0]).toMatch(/^No capture file matched "empty" in /);
+
+    const allowed = await runCheck(base(w.dir, { captures: ['captures', 'logs/**/*.jsonl'], errorOnUnmatchedPattern: false }));
+    expect(allowed.exitCode).toBe(0);
+    expect(allowed.failures).toEqual([]);
+    expect(allowed.notes).toEqual([`No capture file matched "logs/**/*.jsonl" in ${w.dir} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count).`]);
+  });
+
+  it('keeps the unmatched pattern, and whether it fails, through shards and their merge', async () => {
+    const w = ws({ 'captures/a.jsonl': CLEAN_CAPTURE, 'captures/b.jsonl': CLEAN_CAPTURE });
+    for (const errorOnUnmatchedPattern of [true, false]) {
+      const options = base(w.dir, { captures: ['captures', 'logs/*.jsonl'], errorOnUnmatchedPattern });
+      const whole = await runCheck(options);
+      const shards = await Promise.all([1, 2].map((index) => runCheck({ ...options, shard: { index, count: 2 } })));
+      const reports = shards.map((shard, i) => ({ file: `s${i + 1}.json`, report: JSON.parse(formatJson(shard)) }));
+      const merged = mergeShardReports(reports, { cwd: w.dir });
+      expect(merged.exitCode).toBe(errorOnUnmatchedPattern ? 1 : 0);
+      expect(merged.failures).toEqual(whole.failures);
+      expect(merged.notes).toEqual(whole.notes);
+      expect(formatJson(merged)).toBe(formatJson(whole));
+    }
   });
 
   it('reports progress file by file', async () => {
@@ -130,7 +152,7 @@ describe('runCheck in update mode', () => {
     expect(existsSync(join(w.dir, 'captures/ok.jsonl.expected.yaml'))).toBe(false);
     const text = readFileSync(expectation, 'utf8');
     expect(text).toMatch(/^# Findings expected in a\.jsonl, checked by mcp-capture-lint\.\n# Regenerate with: /);
-    expect(text).toContain('revision: 2025-06-18\nfindings:\n  - line: 6\n    rule: parse-error\n    severity: error\n');
+    expect(text).toMatch(/\nformat: 2\nrevision: 2025-06-18\nfindings:\n {2}- rule: parse-error\n {4}anchor: frame "[^\n]+"\n {4}line: 6\n {4}severity: error\n/);
 
     const mtime = statSync(expectation).mtimeMs;
     const second = await runCheck(base(w.dir, { mode: 'update' }));
@@ -141,7 +163,7 @@ describe('runCheck in update mode', () => {
     // A reworded message rewrites the file, with no entry added or removed.
     w.write('captures/a.jsonl.expected.yaml', EXPECT_BROKEN_LINE);
     const reworded = await runCheck(base(w.dir, { mode: 'update' }));
-    expect(reworded.updated.map((u) => [u.action, u.added.length, u.removed.length])).toEqual([['updated', 0, 0]]);
+    expect(reworded.updated.map((u) => [u.action, u.added.length, u.removed.length, u.upgraded])).toEqual([['updated', 0, 0, true]]);
     expect(readFileSync(expectation, 'utf8')).toBe(text);
 
     // The capture fixed: the file has nothing left and is deleted; an orphan is deleted too.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { basename, join, relative } from 'node:path';
 import { checkCapture, type CheckOptions, type FileCheckResult } from '../../src/core/engine.js';
 import { isRevision, type Revision } from '../../src/core/revisions.js';
-import { expectationPathFor, findingKey, formatExpectations, isExpectationFile, parseExpectations } from '../../src/golden/expectations.js';
+import { diffExpectations, expectationPathFor, findingKey, formatExpectations, isExpectationFile, parseExpectations } from '../../src/golden/expectations.js';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -55,5 +55,10 @@ export async function compareWithExpectations(file: string, options: Partial<Che
     else unexpected.push(`${f.line} ${f.rule} (${f.severity}): ${f.message}`);
   }
   const missing = [...remaining.entries()].flatMap(([k, n]) => Array.from({ length: n }, () => k.replace('\u0000', ' ')));
+  // The corpus holds lines exactly (above) and anchors too: an anchor that drifts (a reader or rule
+  // that words its subject differently) would make users' expectation files stale.
+  const byAnchor = diffExpectations(result.findings, expected);
+  for (const f of byAnchor.new) unexpected.push(`${f.line} ${f.rule} [anchor ${f.anchor ?? 'none'}]`);
+  for (const e of byAnchor.stale) missing.push(`${e.line} ${e.rule} [anchor ${e.anchor ?? 'none'}]`);
   return { result, unexpected, missing };
 }

@@ -12,5 +12,3 @@ export const captureRules = rulesOf('capture');
 export const messageRules = rulesOf('envelope', 'catalog', 'errors', 'meta');
 /** Params and results of each method. */
 export const shapeRules = rulesOf('shape');
-/** What needs the session: pairing, lifecycle, capabilities, tools, progress. */
-export const sessionRules = rulesOf('session', 'lifecycle', 'capability', 'tools', 'progress');

@@ -7,7 +7,7 @@ import { htmlReportLink, markExpectations, renderHtmlReport, type CaptureTimelin
 import { CORPUS_CAPTURES, corpusTimeline, farCapture, hostileCapture, HOSTILE, mixedCapture, syntheticTimeline, textTimeline } from './fixtures.js';
 
 // The callbacks passed to page.evaluate run in the page; the project compiles without the DOM library.
-/* eslint-disable @typescript-eslint/no-explicit-any */
+ 
 declare const document: any;
 declare const location: any;
 declare const window: any;

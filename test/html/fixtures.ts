@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../helpers/corpus.js';
 import { collectTimeline, type CaptureTimeline, type TimelineOptions, type TimelineRow } from '../../src/report/html/index.js';
@@ -102,6 +101,3 @@ export async function textTimeline(path: string, text: string, options: Timeline
   return (await collectTimeline({ path, text }, { revision: 'auto' }, options)).timeline;
 }
 
-export function readCorpus(path: string): string {
-  return readFileSync(join(repoRoot, path), 'utf8');
-}

@@ -83,6 +83,38 @@ describe('collectTimeline', () => {
     expect(timeline.counts.truncatedBodies).toBe(37);
   });
 
+  test('shows the peers and versions the session engine established, per capture', async () => {
+    // A refused initialize and its retry: the versions shown are the handshake that held (the retry's), both sides.
+    const retried = await corpusTimeline('corpus/2025-06-18/session/protocol-version-invalid.jsonl');
+    expect(retried).toMatchObject({ requestedVersion: '2029-01-01', negotiatedVersion: '2029-01-01', client: { name: 'c', version: '1' }, server: { name: 's', version: '1' } });
+    // 2026-07-28 proposes its version in each request's _meta.
+    expect((await corpusTimeline('corpus/2026-07-28/shape/valid-session.jsonl')).requestedVersion).toBe('2026-07-28');
+    // The server's stream alone: its initialize answer still names it.
+    expect(await corpusTimeline('corpus/formats/sse/legacy-get-stream.sse')).toMatchObject({ server: { name: 'weather', version: '0.4.1' }, negotiatedVersion: '2024-11-05' });
+    expect((await corpusTimeline('corpus/formats/sse/legacy-get-stream.sse')).requestedVersion).toBeUndefined();
+  });
+
+  test('pairs within each session of a log of two servers that use the same ids', async () => {
+    const timeline = await corpusTimeline('corpus/formats/claude-log/mcp.log');
+    const pairs = timeline.rows.filter((row) => row.kind === 'result').map((row) => [row.session, row.line, timeline.rows[row.answers!].session, timeline.rows[row.answers!].line]);
+    expect(pairs).toEqual([
+      ['filesystem#1', 9, 'filesystem#1', 4],
+      ['sqlite#1', 12, 'sqlite#1', 6],
+      ['filesystem#1', 16, 'filesystem#1', 14],
+      ['sqlite#1', 17, 'sqlite#1', 15],
+    ]);
+    expect(timeline.server).toEqual({ name: 'secure-filesystem-server', version: '0.2.0' });
+  });
+
+  test('links an answer listed before its request (txtar sections) both ways', async () => {
+    const timeline = await corpusTimeline('corpus/formats/txtar/conformance-ping.txtar');
+    const answer = timeline.rows.find((row) => row.kind === 'result' && row.id === 100)!;
+    const ping = timeline.rows[answer.answers!];
+    expect(ping).toMatchObject({ kind: 'request', method: 'ping', id: 100, sender: 'server', line: 22 });
+    expect(timeline.rows[ping.answeredBy!]).toBe(answer);
+    expect(timeline.counts.unanswered).toBe(0);
+  });
+
   test('links a request to an answer far down the capture', async () => {
     const timeline = await textTimeline('far.log', farCapture(400));
     expect(timeline.rows.length).toBe(400);

@@ -96,7 +96,7 @@ describe('UsedIds', () => {
         let count = 0;
         let line = 0;
         for (const [[kind, n], answerNow] of writes) {
-          const id = kind === 'next' ? (count += n as number) : n;
+          const id = kind === 'next' ? (count += n) : n;
           line += 1;
           const reference = { line, answerLine: 0, answerIsError: false };
           latest.delete(id);

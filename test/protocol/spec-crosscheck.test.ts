@@ -82,7 +82,7 @@ describeShared('mcp-spec', 'the protocol model agrees with the official spec fil
         const rows = [...official.clientRequests, ...official.serverRequests, ...official.clientNotifications, ...official.serverNotifications];
         for (const row of rows) {
           const def = defs[row.requestDefinition ?? ''] ?? Object.values(defs).find((d: any) => d?.properties?.method?.const === row.method);
-          const required: string[] = (def as any).required ?? [];
+          const required: string[] = (def).required ?? [];
           expect({ method: row.method, params: required.includes('params') }).toEqual({ method: row.method, params: model.methods.get(row.method)!.paramsRequired });
           const result = model.methods.get(row.method)!.result;
           if (result && result !== 'EmptyResult') expect(defs[result], `${row.method} -> ${result}`).toBeDefined();

@@ -1,5 +1,4 @@
-import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../../src/app/run.js';
-import type { Severity } from '../../src/core/findings/finding.js';
+import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../../src/app/outcome.js';
 import { buildRunReport } from '../../src/report/json-report.js';
 
 export interface FakeFile {
@@ -13,7 +12,7 @@ export function fakeResult(files: FakeFile[], extra: Partial<RunResult> = {}): R
   const outcomes: FileOutcome[] = files.map((file) => {
     const findings: OutcomeFinding[] = (file.findings ?? []).map((f, i) => ({
       rule: 'parse-error',
-      severity: 'error' as Severity,
+      severity: 'error',
       message: `Finding number ${i}.`,
       line: i + 1,
       column: 1,

@@ -11,6 +11,11 @@ describe('workflow command annotations', () => {
     expect(formatGithubCommands(result)).toBe('::error file=captures/a.jsonl,line=7,endLine=7,col=3,title=parse-error::Bad frame.\n');
   });
 
+  it('titles an expected finding that moved with where it was and is', () => {
+    const result = fakeResult([{ path: 'a.jsonl', findings: [{ line: 7, column: 1, endLine: 7, expectation: 'expected', movedFrom: 5, message: 'Known.' }] }]);
+    expect(formatGithubCommands(result)).toBe('::notice file=a.jsonl,line=7,endLine=7,col=1,title=parse-error (expected (moved from line 5 to 7))::Known.\n');
+  });
+
   it('escapes properties and data as the runner decodes them', () => {
     expect(escapeCommandProperty('a:b,c%d\r\n')).toBe('a%3Ab%2Cc%25d%0D%0A');
     expect(escapeCommandData('50% done:\nnext, then')).toBe('50%25 done:%0Anext, then');
@@ -57,7 +62,7 @@ describe('workflow command annotations', () => {
   it('annotates a stale expectation on the expectation file', () => {
     const result = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] }]);
     expect(formatGithubCommands(result)).toBe(
-      '::error file=a.jsonl.expected.yaml,title=stale-expectation::a.jsonl: parse-error was expected on line 4 and is no longer found. Update the expectation file (mode: update, or --update).\n',
+      '::error file=a.jsonl.expected.yaml,title=stale-expectation::a.jsonl: parse-error was expected on line 4 and is no longer found. Remove the entry: mode: prune (or --update=prune) records nothing new.\n',
     );
   });
 

@@ -36,9 +36,9 @@ describe('JSON report', () => {
     const update = await runCheck({ ...options, mode: 'update' });
     expect(validate(update.report), JSON.stringify(validate.errors)).toBe(true);
     expect(update.report.updated).toEqual([
-      { capture: 'captures/a.jsonl', path: 'captures/a.jsonl.expected.yaml', action: 'created', added: 1, removed: 0 },
-      { capture: 'captures/b.jsonl', path: 'captures/b.jsonl.expected.yaml', action: 'deleted', added: 0, removed: 1 },
-      { capture: 'captures/gone.jsonl', path: 'captures/gone.jsonl.expected.yaml', action: 'deleted', added: 0, removed: 0 },
+      { capture: 'captures/a.jsonl', path: 'captures/a.jsonl.expected.yaml', action: 'created', added: 1, removed: 0, moved: 0 },
+      { capture: 'captures/b.jsonl', path: 'captures/b.jsonl.expected.yaml', action: 'deleted', added: 0, removed: 1, moved: 0 },
+      { capture: 'captures/gone.jsonl', path: 'captures/gone.jsonl.expected.yaml', action: 'deleted', added: 0, removed: 0, moved: 0 },
     ]);
   });
 

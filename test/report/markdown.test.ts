@@ -66,6 +66,20 @@ describe('markdown report', () => {
     expect(body).toMatch(/more captures not shown here/);
   });
 
+  it('says an expected finding moved, in its row and the totals; a prune run says what it pruned', () => {
+    const result = fakeResult([{ path: 'a.jsonl', findings: [{ line: 7, expectation: 'expected', movedFrom: 5, anchor: 'capture' }, {}] }]);
+    const summary = formatMarkdown(result, { target: 'summary' });
+    expect(summary).toContain('| expected (moved from line 5 to 7) | 🔴 error | 7 |');
+    expect(summary).toContain('**1 new**, 1 expected (1 moved), **0 stale**');
+    const pruned = fakeResult([{ path: 'a.jsonl', findings: [{}] }], {
+      mode: 'prune',
+      updated: [{ capture: 'a.jsonl', path: 'a.jsonl.expected.yaml', action: 'updated', added: [], removed: [{ rule: 'parse-error', line: 3, severity: 'error' }], moved: [{ rule: 'parse-error', from: 2, to: 4 }] }],
+    });
+    const body = formatMarkdown(pruned, { target: 'summary' });
+    expect(body).toContain('### ❌ mcp-capture-lint: failed, 1 expectation file pruned');
+    expect(body).toContain('- a.jsonl.expected.yaml: updated (+0 -1, 1 moved)');
+  });
+
   it('lists stale expectations next to new findings', () => {
     const result = fakeResult([{ path: 'a.jsonl', stale: [{ line: 4, rule: 'parse-error', severity: 'error' }] }]);
     expect(formatMarkdown(result, { target: 'summary' })).toContain('| **stale** | 🔴 error | 4 | `parse-error` | Expected in a.jsonl.expected.yaml, no longer found. |');

@@ -57,6 +57,27 @@ describe('SARIF 2.1.0', () => {
     expect(twice[0].partialFingerprints[FINGERPRINT_KEY]).not.toBe(twice[1].partialFingerprints[FINGERPRINT_KEY]);
   });
 
+  it('fingerprints by anchor and occurrence: a re-recorded message (another id) keeps its alert; another anchor does not', () => {
+    const print = (findings: Parameters<typeof fakeResult>[0][0]['findings']) =>
+      (buildSarif(fakeResult([{ path: 'a.jsonl', findings }])) as Sarif).runs[0].results.map((r) => r.partialFingerprints[FINGERPRINT_KEY]);
+    const anchor = 'request tools/call from client at params.args';
+    const [first] = print([{ line: 3, anchor, message: 'tools/call request (id 3): ...' }]);
+    expect(FINGERPRINT_KEY).toBe('mcpCaptureLint/v2');
+    expect(print([{ line: 8, anchor, message: 'tools/call request (id 41): ...' }])).toEqual([first]);
+    expect(print([{ line: 3, anchor: 'request tools/list from client', message: 'tools/call request (id 3): ...' }])).not.toEqual([first]);
+    // Two of one anchor are told apart by their occurrence, in line order; the first keeps the first's print.
+    const two = print([{ line: 9, anchor, message: 'b' }, { line: 3, anchor, message: 'a' }]);
+    expect(two[1]).toBe(first);
+    expect(two[0]).not.toBe(first);
+  });
+
+  it('says where an expected finding moved, in its suppression and properties', () => {
+    const moved = fakeResult([{ path: 'a.jsonl', findings: [{ line: 7, anchor: 'capture', expectation: 'expected', movedFrom: 5 }] }]);
+    const [r] = (buildSarif(moved) as Sarif).runs[0].results;
+    expect(r.suppressions[0].justification).toBe('Expected in a.jsonl.expected.yaml (moved from line 5 to 7).');
+    expect(r.properties).toEqual({ expectation: 'expected', anchor: 'capture', occurrence: 1, movedFrom: 5 });
+  });
+
   it('is the same text for the same input', () => {
     expect(formatSarif(result)).toBe(formatSarif(result));
   });

@@ -119,11 +119,11 @@ describe('validation work is bounded', () => {
     net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
       attempts.push(args[0]);
       throw new Error('no network in this test');
-    } as typeof connect;
+    };
     globalThis.fetch = ((input: unknown) => {
       attempts.push(input);
       throw new Error('no network in this test');
-    }) as typeof fetch;
+    });
     try {
       const schema = { type: 'object', properties: { x: { $ref: 'https://schemas.example.invalid/x.json' } } };
       const result = await check(session(schema, { x: 1 }));

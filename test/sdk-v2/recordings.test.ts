@@ -106,7 +106,7 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
 
       it('opens with server/discover, which offers 2026-07-28 with the server capabilities', () => {
         expect(exchanges[0]?.request.method).toBe('server/discover');
-        const discover = resultOf(exchanges[0]!);
+        const discover = resultOf(exchanges[0]);
         expect(discover?.supportedVersions).toContain('2026-07-28');
         expect(Object.keys(discover?.capabilities ?? {})).toEqual(expect.arrayContaining(['tools', 'resources', 'prompts', 'completions', 'logging']));
         expect(discover?.resultType).toBe('complete');
@@ -129,7 +129,7 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
         const unanswered = exchanges.filter((e) => !e.response);
         expect(unanswered.map((e) => `${e.request.method} ${e.request.params.name}`)).toEqual(['tools/call wait-for-cancel']);
         const cancels = frames.filter((f) => f.sender === 'client' && (f.value as Json).method === 'notifications/cancelled').map((f) => (f.value as Json).params.requestId);
-        expect(cancels).toEqual(readerFor(file) === 'jsonl' ? [unanswered[0]!.request.id] : []);
+        expect(cancels).toEqual(readerFor(file) === 'jsonl' ? [unanswered[0].request.id] : []);
       });
 
       it('lists and reads resources and templates, lists and gets prompts, completes both kinds of reference', () => {
@@ -145,7 +145,7 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
       /** The retry that follows an input_required answer: same call, new id, one response per key asked. */
       const retryOf = (first: Exchange) => {
         const question = resultOf(first)!;
-        const retry = exchanges[exchanges.indexOf(first) + 1]!;
+        const retry = exchanges[exchanges.indexOf(first) + 1];
         expect(retry.request.method).toBe(first.request.method);
         expect(retry.request.params.name).toBe(first.request.params.name);
         expect(retry.request.id).not.toEqual(first.request.id);
@@ -159,24 +159,24 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
       it('input_required with an elicitation and a requestState; the retry echoes the requestState', () => {
         const rounds = asked().filter((e) => typeof resultOf(e)!.requestState === 'string');
         expect(rounds.map(embedded)).toEqual([['elicitation/create']]);
-        const retry = retryOf(rounds[0]!);
-        expect(retry.request.params.requestState).toBe(resultOf(rounds[0]!)!.requestState);
+        const retry = retryOf(rounds[0]);
+        expect(retry.request.params.requestState).toBe(resultOf(rounds[0])!.requestState);
         expect(retry.request.params.inputResponses.confirm.action).toBe('accept');
       });
 
       it('input_required asking for roots and sampling in one round, without requestState; the retry carries none', () => {
         const rounds = asked().filter((e) => resultOf(e)!.requestState === undefined);
         expect(rounds.map(embedded)).toEqual([['roots/list', 'sampling/createMessage']]);
-        const retry = retryOf(rounds[0]!);
+        const retry = retryOf(rounds[0]);
         expect('requestState' in retry.request.params).toBe(false);
-        const capabilities = rounds[0]!.request.params._meta['io.modelcontextprotocol/clientCapabilities'];
+        const capabilities = rounds[0].request.params._meta['io.modelcontextprotocol/clientCapabilities'];
         expect(Object.keys(capabilities)).toEqual(expect.arrayContaining(['roots', 'sampling']));
       });
 
       it('progress notifications and request-scoped log messages belong to the tools/call that asked for them', () => {
         const withProgress = calls(exchanges, 'tools/call').filter((e) => e.request.params?._meta?.progressToken !== undefined);
         expect(withProgress.length).toBe(1);
-        const progress = withProgress[0]!.notifications.filter((n) => n.method === 'notifications/progress');
+        const progress = withProgress[0].notifications.filter((n) => n.method === 'notifications/progress');
         expect(progress.length).toBeGreaterThanOrEqual(2);
         expect(progress.map((n) => n.params.progress)).toEqual([...progress.map((n) => n.params.progress)].sort((a, b) => a - b));
         const logging = exchanges.filter((e) => e.notifications.some((n) => n.method === 'notifications/message'));
@@ -207,7 +207,7 @@ describe.skipIf(files.length === 0)('recorded 2026-07-28 SDK sessions', () => {
       it('subscriptions/listen: acknowledged first, a list_changed with the subscription id, then the closing result', () => {
         const listens = calls(exchanges, 'subscriptions/listen');
         expect(listens.length).toBe(1);
-        const listen = listens[0]!;
+        const listen = listens[0];
         const methods = listen.notifications.map((n) => n.method);
         expect(methods[0]).toBe('notifications/subscriptions/acknowledged');
         expect(methods).toContain('notifications/tools/list_changed');

@@ -48,7 +48,7 @@ function link(target: string, path: string): void {
 
 function mkfifo(path: string): void {
   const made = spawnSync('mkfifo', [path]);
-  if (made.status !== 0) throw new Error(`mkfifo failed: ${made.stderr}`);
+  if (made.status !== 0) throw new Error(`mkfifo failed: ${String(made.stderr)}`);
 }
 
 /** Every file below a folder, with its content, to compare before and after a run. */

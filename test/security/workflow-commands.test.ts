@@ -183,7 +183,12 @@ describe.skipIf(!existsSync(CLI))('the built CLI prints no workflow command from
       const none = runCli(['check', '--format', format], { cwd: join(dir, 'none') });
       expectNoInjectedCommands(none, format === 'github');
       if (format === 'markdown') expect(none.stdout).toContain('#&#8203;#&#8203;\\[add-mask\\]z');
-      if (format === 'text') expect(none.stdout).toContain('No capture file matched "nothing\\n::set-output name=failed::false/*.jsonl", "##\\[add-mask]z/*.jsonl"');
+      // Each pattern that matched nothing fails the run (exit 2) and is named, neutralised, on its own line.
+      expect(none.status).toBe(2);
+      if (format === 'text') {
+        expect(none.stderr + none.stdout).toContain('No capture file matched "nothing\\n::set-output name=failed::false/*.jsonl" in');
+        expect(none.stderr + none.stdout).toContain('No capture file matched "##\\[add-mask]z/*.jsonl" in');
+      }
     }
   });
 

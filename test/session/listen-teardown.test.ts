@@ -68,7 +68,7 @@ describe('server-sent notifications/cancelled in 2026-07-28', () => {
     const last = text.trimEnd().split('\n').length;
     const found = await findings(text);
     expect(found.map((f) => `${f.line} ${f.rule} ${f.severity}`)).toEqual([`${last} server-cancelled-invalid warning`]);
-    expect(found[0].message).toContain('had ended it with its result (line');
+    expect(found[0].message).toContain('had ended it already with its result (id "listen:0", line');
   });
 
   it('a change notification after the teardown is reported once, by subscription-notification-invalid', async () => {

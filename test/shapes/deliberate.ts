@@ -35,21 +35,8 @@ export const DELIBERATE_DIFFERENCES: DeliberateDifference[] = [
 
 /**
  * Deliberate differences that the agreement walk cannot see (they are about values, not types or
- * required properties); the mutation and example tests list them where they show.
+ * required properties); the mutation and example tests list them where they show:
+ * - 2026-07-28 results of tools/call, prompts/get, resources/read: schema.json allows `InputRequiredResult | <complete result>` with anyOf, and InputRequiredResult requires only `resultType`, so any object with a string resultType passes (even a ReadResourceResult without its required cache hints). The model picks the member by `resultType` as clients do (`"input_required"` or the complete result), so the complete result must have its own required properties.
+ * - 2026-07-28 InputRequiredResult: The prose requires at least one of `inputRequests` and `requestState`; the schema does not encode it. The model does.
+ * - string formats: The model checks `uri` (a scheme, then `:`) and base64 (`byte`) cheaply on every message; ajv-formats checks full RFC 3986. Other formats (uri-template, date-time, email in elicitation schemas) are not checked.
  */
-export const DELIBERATE_VALUE_DIFFERENCES = [
-  {
-    where: '2026-07-28 results of tools/call, prompts/get, resources/read',
-    reason:
-      'schema.json allows `InputRequiredResult | <complete result>` with anyOf, and InputRequiredResult requires only `resultType`, so any object with a string resultType passes (even a ReadResourceResult without its required cache hints). The model picks the member by `resultType` as clients do (`"input_required"` or the complete result), so the complete result must have its own required properties.',
-  },
-  {
-    where: '2026-07-28 InputRequiredResult',
-    reason: 'The prose requires at least one of `inputRequests` and `requestState`; the schema does not encode it. The model does.',
-  },
-  {
-    where: 'string formats',
-    reason:
-      'The model checks `uri` (a scheme, then `:`) and base64 (`byte`) cheaply on every message; ajv-formats checks full RFC 3986. Other formats (uri-template, date-time, email in elicitation schemas) are not checked.',
-  },
-];

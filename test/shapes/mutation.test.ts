@@ -162,7 +162,7 @@ describeShared('mcp-spec', 'mutation test on the valid corpus sessions of every 
           // Deliberate (deliberate.ts): the model also checks legacy params `_meta` and accepts
           // any number in elicitation answers; neither is touched by these mutants except `_meta`.
           const deliberate = !mine && theirs && /^(drop|retype) params\._meta/.test(mutant.label) && revision !== '2026-07-28';
-          if (mine !== theirs && !deliberate) disagreements.push(`${String(message.method ?? 'response')}: ${mutant.label} (model ${mine ? 'accepts' : 'rejects'}, ajv ${theirs ? 'accepts' : 'rejects'})`);
+          if (mine !== theirs && !deliberate) disagreements.push(`${typeof message.method === 'string' ? message.method : 'response'}: ${mutant.label} (model ${mine ? 'accepts' : 'rejects'}, ajv ${theirs ? 'accepts' : 'rejects'})`);
         }
       }
       console.log(

@@ -40,10 +40,6 @@ export function officialExamples(): OfficialExample[] {
 
 const require = createRequire(import.meta.url);
 
-export interface AjvLike {
-  getSchema(ref: string): ((value: unknown) => boolean) | undefined;
-}
-
 /** ajv over the official schema of a revision (draft-07 or 2020-12 as the file declares). */
 const validators = new Map<Revision, { validate(definition: string, value: unknown): boolean }>();
 
@@ -59,7 +55,7 @@ export function officialValidator(revision: Revision): { validate(definition: st
 function createValidator(revision: Revision): { validate(definition: string, value: unknown): boolean } {
   const schema = officialSchema(revision);
   const modern = '$defs' in schema;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const AjvClass = modern ? require('ajv/dist/2020').default : require('ajv').default;
   const addFormats = require('ajv-formats').default;
   const ajv = new AjvClass({ strict: false, allowUnionTypes: true, allErrors: false, validateSchema: false });
@@ -76,7 +72,7 @@ function createValidator(revision: Revision): { validate(definition: string, val
         if (!fn) throw new Error(`no definition ${definition} in ${revision}`);
         cache.set(definition, fn);
       }
-      return fn(value) as boolean;
+      return fn(value);
     },
   };
 }

@@ -20,8 +20,9 @@ export function createWalker(officialDefs: Record<string, JsonSchema>, ourDefs: 
   const resolveOfficial = (schema: JsonSchema): { schema: JsonSchema; name?: string } => {
     let name: string | undefined;
     while (typeof schema.$ref === 'string') {
-      name = schema.$ref.split('/').pop() as string;
-      schema = officialDefs[name];
+      const last = schema.$ref.split('/').pop() ?? '';
+      name = last;
+      schema = officialDefs[last];
     }
     return { schema, name };
   };

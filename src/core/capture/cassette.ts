@@ -1,13 +1,13 @@
-import type { Frame, Sender, Transport } from './frame.js';
+import type { Sender, Transport } from './frame.js';
+import { FrameEmitter } from './frame-emitter.js';
 import { jsonDocumentReader } from './json-document.js';
-import type { ScanPosition } from './json-scan.js';
-import { parseFrame } from './parse.js';
+import type { Position } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './reader.js';
 
 interface Held {
   raw: string;
-  start: ScanPosition;
-  end: ScanPosition;
+  start: Position;
+  end: Position;
   sender: Sender;
 }
 
@@ -28,7 +28,7 @@ export const cassetteFormat: CaptureFormat = {
     return 0.85;
   },
   create(sink: ReaderSink): CaptureReader {
-    let index = 0;
+    const frames = new FrameEmitter(sink);
     let held: Held[] = [];
     let meta: Record<string, unknown> = {};
     const inInteraction = (path: readonly (string | number)[]): boolean =>
@@ -42,22 +42,7 @@ export const cassetteFormat: CaptureFormat = {
           if (typeof meta.response_status === 'number') transport.status = meta.response_status;
           if (meta.response_is_sse === true) transport.headers = { 'content-type': 'text/event-stream' };
         }
-        const frame: Omit<Frame, 'value' | 'parseError'> = {
-          index: index++,
-          raw: message.raw,
-          span: {
-            line: message.start.line,
-            column: message.start.column,
-            endLine: message.end.line,
-            endColumn: message.end.column,
-            offset: message.start.offset,
-            length: message.end.offset - message.start.offset,
-          },
-          sender: message.sender,
-          senderSource: 'http',
-          transport,
-        };
-        sink.frame(parseFrame(frame));
+        frames.emitBetween(message.raw, message.start, message.end, { sender: message.sender, senderSource: 'http', transport });
       }
       held = [];
     };

@@ -1,6 +1,7 @@
 import type { Frame, Sender } from './frame.js';
-import { valueEndInLine } from './json-scan.js';
-import { parseFrame } from './parse.js';
+import { FrameEmitter } from './frame-emitter.js';
+import { byteLengthOf, valueEndInLine } from './json-scan.js';
+import { clientParseFailure } from '../rules/capture/client-parse-failure.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
 import { SetAsideMessages } from './set-aside.js';
 
@@ -195,13 +196,14 @@ interface Process {
 }
 
 class ClaudeLogReader implements CaptureReader {
-  private index = 0;
+  private readonly frames: FrameEmitter;
   private readonly servers = new Map<string, Process[]>();
 
   /** Lines without a log prefix that are whole messages: not read, so they must not pass unseen. */
   private readonly setAside: SetAsideMessages;
 
   constructor(private readonly sink: ReaderSink) {
+    this.frames = new FrameEmitter(sink);
     this.setAside = new SetAsideMessages(sink);
   }
 
@@ -234,10 +236,7 @@ class ClaudeLogReader implements CaptureReader {
   }
 
   end(): void {
-    this.setAside.flush(
-      'without the log prefix (timestamp, level, server) of the client\'s `Message from client/server` lines',
-      'A client log holds only what the client wrote itself: check the session as its own capture (a .jsonl file), or remove the lines.',
-    );
+    this.setAside.flush({ kind: 'without-log-prefix' });
   }
 
   private processes(server: string): Process[] {
@@ -298,22 +297,15 @@ class ClaudeLogReader implements CaptureReader {
     const text = record.text;
     const build = (end: number): Frame => {
       const raw = text.slice(jsonStart, end);
-      return parseFrame({
-        index: this.index,
-        raw,
-        span: {
-          line: record.line,
-          column: jsonStart + 1,
-          endLine: record.line,
-          endColumn: end + 1,
-          offset: record.offset + Buffer.byteLength(text.slice(0, jsonStart), 'utf8'),
-          length: Buffer.byteLength(raw, 'utf8'),
-        },
-        sender,
-        senderSource: 'log',
-        transport: { kind: 'stdio' },
-        timestamp: parsed.timestamp,
-      });
+      const span = {
+        line: record.line,
+        column: jsonStart + 1,
+        endLine: record.line,
+        endColumn: end + 1,
+        offset: record.offset + byteLengthOf(text, jsonStart),
+        length: Buffer.byteLength(raw, 'utf8'),
+      };
+      return this.frames.parse(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, timestamp: parsed.timestamp });
     };
     // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
     const end = jsonStart + stripMetadataSuffix(text.slice(jsonStart)).trimEnd().length;
@@ -323,11 +315,10 @@ class ClaudeLogReader implements CaptureReader {
       const valueEnd = valueEndInLine(text, jsonStart);
       if (valueEnd > 0 && valueEnd !== end) frame = build(valueEnd);
     }
-    this.index += 1;
     const process = this.route(server, sender, frame.value);
     this.observe(process, sender, frame.value);
     frame.session = process.key;
-    this.sink.frame(frame);
+    this.frames.send(frame);
   }
 
   /** Keeps what routing needs: pending ids and the handshake's progress. */
@@ -357,19 +348,8 @@ class ClaudeLogReader implements CaptureReader {
   private parseFailure(record: LineRecord, parsed: LogLine, server: string, text: string): void {
     const named = server !== '' ? server : /server (\S+?):/.exec(text)?.[1];
     const process = named !== undefined && this.servers.has(named) ? this.fallback(named) : undefined;
-    const what = quotedBeforeNotValidJson(text);
-    const shown = text.length > 160 ? `${text.slice(0, 160)}…` : text;
-    this.sink.issue({
-      rule: 'client-parse-failure',
-      severity: 'error',
-      message:
-        `The client could not parse a line that the server${named ? ` "${named}"` : ''} wrote to stdout` +
-        (what ? ` (it began ${what})` : '') +
-        `: "${shown}". On stdio, everything a server writes to stdout must be a JSON-RPC message; this is stray output (a banner, a log line, console.log), which the client drops or which breaks the connection. Send logs and banners to stderr.`,
-      line: record.line,
-      column: parsed.textStart + 1,
-      session: process?.key,
-    });
+    const at = { line: record.line, column: parsed.textStart + 1, session: process?.key };
+    this.sink.issue(clientParseFailure.issue(at, { server: named, began: quotedBeforeNotValidJson(text), text }));
   }
 }
 

@@ -1,8 +1,11 @@
-import type { Frame } from './frame.js';
-import { looksLikeMessageStart } from './jsonl.js';
+import { FrameEmitter } from './frame-emitter.js';
+import { byteLengthOf, JsonPrefix, looksLikeMessageStart, positionIn, type Position } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
 import { MAX_LINE_BYTES } from './lines.js';
-import { byteLengthOf, excerpt, parseInto, spanBetween, stringEnd, type Position } from './parse.js';
+import { spanBetween } from './parse.js';
+import { contentLengthFraming, type FramingProblem } from '../rules/capture/content-length-framing.js';
+import { strayOutput } from '../rules/capture/stray-output.js';
+import { truncatedFrame } from '../rules/capture/truncated-frame.js';
 
 /**
  * Largest Content-Length taken at its word: as long as the longest line read whole. A larger one
@@ -31,10 +34,6 @@ function isHeaderBlank(c: number): boolean {
   return c === 0x20 || c === 0x09;
 }
 const CONTENT_LENGTH = /content-length[ \t]*:/gi;
-
-function positionIn(record: LineRecord, index: number): Position {
-  return { line: record.line, column: index + 1, offset: record.offset + byteLengthOf(record.text, index) };
-}
 
 /** Index in `text` just past `bytes` UTF-8 bytes counted from `from` (clamped to the line). */
 function indexAfterBytes(text: string, from: number, bytes: number): number {
@@ -70,82 +69,6 @@ function parses(raw: string): boolean {
 }
 
 /**
- * Whether the body text read so far could still be the beginning of one JSON text. It answers
- * "certainly not" cheaply, so that a body which can never parse (stray text after an absurd
- * Content-Length) is not joined and parsed again at every line: that made such input quadratic.
- * Only a negative answer is trusted; a positive one still goes to JSON.parse.
- */
-class JsonPrefix {
-  private started = false;
-  private container = false;
-  private depth = 0;
-  private inString = false;
-  private closed = false;
-  private dead = false;
-
-  /** Takes text[from, to) into the body. */
-  feed(text: string, from: number, to: number): void {
-    let i = from;
-    while (i < to && !this.dead) {
-      if (this.inString) {
-        const q = stringEnd(text, i);
-        if (q === -1 || q >= to) return;
-        this.inString = false;
-        i = q + 1;
-        continue;
-      }
-      const c = text.charCodeAt(i);
-      i += 1;
-      const blank = c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
-      if (blank) continue;
-      if (!this.started) {
-        this.started = true;
-        if (c === 0x7b || c === 0x5b) {
-          this.container = true;
-          this.depth = 1;
-        } else if (c === 0x22) this.inString = true;
-        else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e)) this.dead = true;
-        continue;
-      }
-      if (!this.container) {
-        if (c === 0x22) this.inString = true;
-        continue;
-      }
-      if (this.closed) this.dead = true;
-      else if (c === 0x22) this.inString = true;
-      else if (c === 0x7b || c === 0x5b) this.depth += 1;
-      else if (c === 0x7d || c === 0x5d) {
-        this.depth -= 1;
-        if (this.depth === 0) this.closed = true;
-      }
-    }
-  }
-
-  /** A line break in the body: inside a string, JSON forbids it. */
-  lineBreak(): void {
-    if (this.inString) this.dead = true;
-  }
-
-  /** The body so far is one whole JSON value (anything but blanks after it breaks it). */
-  get complete(): boolean {
-    return this.started && !this.dead && !this.inString && this.container && this.closed;
-  }
-
-  /** The body so far can no longer be one JSON text, whatever follows. */
-  get broken(): boolean {
-    return this.dead;
-  }
-
-  /** False when the body so far plus text[from, to) is certainly not one JSON text. */
-  couldEndWith(text: string, from: number, to: number): boolean {
-    const probe = Object.assign(new JsonPrefix(), this);
-    probe.feed(text, from, to);
-    if (probe.dead || !probe.started || probe.inString) return false;
-    return !probe.container || probe.closed;
-  }
-}
-
-/**
  * Content-Length framed streams (the framing LSP uses, and that some MCP logs and older stdio
  * bridges record): a header block with `Content-Length: N` (other headers allowed), a blank
  * line, then a body of exactly N bytes. The next header may follow the body directly, on the
@@ -154,10 +77,12 @@ class JsonPrefix {
  * the frame is read from it and reading goes on.
  */
 class ContentLengthReader implements CaptureReader {
-  private index = 0;
+  private readonly frames: FrameEmitter;
   private mode: 'headers' | 'body' = 'headers';
   private headers: Record<string, string> = {};
   private headerStart: Position | undefined;
+  /** The text of the header block's first line, for naming the frame in a framing finding. */
+  private headerText: string | undefined;
   private declared: number | undefined;
   private bodyParts: string[] = [];
   private bodyBytes = 0;
@@ -175,7 +100,9 @@ class ContentLengthReader implements CaptureReader {
   constructor(
     private readonly sink: ReaderSink,
     private readonly options: ReaderOptions,
-  ) {}
+  ) {
+    this.frames = new FrameEmitter(sink);
+  }
 
   push(record: LineRecord): void {
     if (this.awaitingBreak) {
@@ -195,10 +122,7 @@ class ContentLengthReader implements CaptureReader {
     if (this.mode === 'body' && this.bodyParts.length > 0) {
       const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
       if (parses(raw)) {
-        this.framingIssue(
-          this.headerStart,
-          `This frame declares Content-Length: ${this.declared}, but the capture ends after a ${Buffer.byteLength(raw)}-byte message: a reader waits for bytes that never come. Write the body's exact size in bytes (UTF-8).`,
-        );
+        this.framingIssue(this.headerStart, { kind: 'ends-after-message', declared: this.declared ?? 0, bytes: Buffer.byteLength(raw) });
         this.bodyParts = [raw];
         this.emitBody(this.previousEnd, undefined);
       } else {
@@ -207,21 +131,12 @@ class ContentLengthReader implements CaptureReader {
         const records = this.bodyRecords;
         const declared = this.declared;
         const start = this.bodyStart;
-        this.framingIssue(
-          this.headerStart,
-          `This frame declares Content-Length: ${declared}, but the capture ends after ${this.bodyBytes} bytes of its body (${excerpt(raw)}), which is not one JSON message: the length is wrong, or the recording was cut. ${records.length > 0 ? `The messages on the ${records.length + 1} lines it took in were read on their own. ` : ''}Write the body's exact size in bytes (UTF-8).`,
-        );
+        this.framingIssue(this.headerStart, { kind: 'ends-inside-body', declared: declared ?? 0, bytes: this.bodyBytes, body: raw, linesTaken: records.length });
         this.reset();
         if (start) this.readAgain(records, start);
       }
     } else if (this.headerStart) {
-      this.sink.issue({
-        rule: 'truncated-frame',
-        severity: 'warning',
-        message: 'The capture ends after a header block, before its message body. Record the session until the last message is complete.',
-        line: this.headerStart.line,
-        column: this.headerStart.column,
-      });
+      this.sink.issue(truncatedFrame.issue(this.headerStart, { kind: 'body' }));
     }
     this.reset();
   }
@@ -255,13 +170,7 @@ class ContentLengthReader implements CaptureReader {
     if (end > start && text[end - 1] === ',') end--;
     const raw = text.slice(start, end);
     if (!parses(raw)) return false;
-    const frame: Frame = {
-      index: this.index++,
-      raw,
-      span: spanBetween(positionIn(record, start), positionIn(record, end)),
-      transport: { kind: 'stdio' },
-    };
-    this.sink.frame(parseInto(frame));
+    this.frames.emitBetween(raw, positionIn(record, start), positionIn(record, end), { transport: { kind: 'stdio' } });
     return true;
   }
 
@@ -290,7 +199,7 @@ class ContentLengthReader implements CaptureReader {
         return;
       }
       if (this.declared === undefined) {
-        this.framingIssue(this.headerStart, 'This header block has no Content-Length header, so a reader cannot tell where the message ends. Send `Content-Length: <bytes>` before the blank line.');
+        this.framingIssue(this.headerStart, { kind: 'no-content-length' });
         this.reset();
         return;
       }
@@ -300,19 +209,19 @@ class ContentLengthReader implements CaptureReader {
     }
     const header = parseHeaderLine(text);
     if (header) {
-      this.headerStart ??= positionIn(record, from);
+      if (!this.headerStart) {
+        this.headerStart = positionIn(record, from);
+        this.headerText = text;
+      }
       const name = header.name.toLowerCase();
       this.headers[name] = header.value;
       if (name === 'content-length') {
         if (/^\d+$/.test(header.value) && Number(header.value) > MAX_DECLARED_BYTES) {
           this.oversized = true;
           this.declared = undefined;
-          this.framingIssue(
-            positionIn(record, from),
-            `This frame declares Content-Length: ${header.value}, more than the ${MAX_DECLARED_BYTES} bytes a message can have here: a reader would wait for (or swallow) that many bytes. It was not taken at its word: the lines after it were read on their own. Write the body's exact size in bytes (UTF-8).`,
-          );
+          this.framingIssue(positionIn(record, from), { kind: 'too-large', declared: header.value, max: MAX_DECLARED_BYTES });
         } else if (/^\d+$/.test(header.value)) this.declared = Number(header.value);
-        else this.framingIssue(positionIn(record, from), `Content-Length must be a number of bytes, but it is ${JSON.stringify(header.value)}.`);
+        else this.framingIssue(positionIn(record, from), { kind: 'not-a-number', value: header.value });
       }
       return;
     }
@@ -325,21 +234,14 @@ class ContentLengthReader implements CaptureReader {
     }
     if (this.headerStart && this.declared !== undefined && looksLikeMessageStart(text, first)) {
       // The blank line between headers and body is missing: read the body anyway.
-      this.framingIssue(this.headerStart, 'The blank line between the headers and the body is missing: a reader takes the body for another header. End the header block with an empty line (CRLF CRLF).');
+      this.framingIssue(this.headerStart, { kind: 'blank-line-missing' });
       this.mode = 'body';
       this.bodyStart = undefined;
       this.scan(record, from + first);
       return;
     }
-    this.sink.issue({
-      rule: 'stray-output',
-      severity: this.options.mixedOutput ? 'info' : 'error',
-      message: looksLikeMessageStart(text, first)
-        ? `Line ${record.line} holds a message without a Content-Length header (${excerpt(text)}): in a Content-Length framed stream a reader cannot find where it ends. Frame every message with its header block.`
-        : `Line ${record.line} is neither a header nor a message (${excerpt(text)}): stray output in a framed stream corrupts the reader. Write logs to stderr.`,
-      line: record.line,
-      column: from + first + 1,
-    });
+    const kind = looksLikeMessageStart(text, first) ? 'message-unframed' : 'not-header';
+    this.sink.issue(strayOutput.issue({ line: record.line, column: from + first + 1, text }, { kind, mixed: this.options.mixedOutput }));
     // Reading resynchronises on the message: its own findings still count.
     this.standaloneMessage(record, from);
   }
@@ -352,10 +254,7 @@ class ContentLengthReader implements CaptureReader {
     // The next frame's header while the body still waits for bytes: the declared length is too long.
     if (from === 0 && this.bodyParts.length > 0 && headerIndex(text, 0, 1) === 0) {
       const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
-      this.framingIssue(
-        this.headerStart,
-        `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(raw)} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`,
-      );
+      this.framingIssue(this.headerStart, { kind: 'swallows-next-header', declared, bytes: Buffer.byteLength(raw) });
       this.bodyParts = [raw];
       this.emitBody(this.previousEnd, undefined);
       return 0;
@@ -364,10 +263,7 @@ class ContentLengthReader implements CaptureReader {
     // other text: the declared length is too long. What was read is the frame; this line starts afresh.
     if (from === 0 && this.bodyParts.length > 0 && text.trim() !== '' && (this.bodyPrefix.complete || (this.bodyPrefix.broken && this.isStandaloneMessage(text)))) {
       const raw = this.bodyParts.join('').replace(/\r?\n$/, '');
-      this.framingIssue(
-        this.headerStart,
-        `This frame declares Content-Length: ${declared}, but its ${this.bodyPrefix.complete ? 'message' : 'body'} is ${Buffer.byteLength(raw)} bytes and line ${record.line} goes on with ${this.bodyPrefix.complete ? 'more text' : 'another message'}: a reader would swallow it into this frame. Write the body's exact size in bytes (UTF-8).`,
-      );
+      this.framingIssue(this.headerStart, { kind: 'next-line-goes-on', declared, bytes: Buffer.byteLength(raw), complete: this.bodyPrefix.complete });
       this.bodyParts = [raw];
       this.emitBody(this.previousEnd, undefined);
       return 0;
@@ -380,7 +276,7 @@ class ContentLengthReader implements CaptureReader {
     if (inner !== -1 && this.bodyPrefix.couldEndWith(text, from, inner) && parses(this.bodyParts.join('') + text.slice(from, inner))) {
       this.bodyParts.push(text.slice(from, inner));
       const size = Buffer.byteLength(this.bodyParts.join(''));
-      this.framingIssue(this.headerStart, `This frame declares Content-Length: ${declared}, but its message is ${size} bytes and the next header follows: a reader would swallow the next frame into this one. Write the body's exact size in bytes (UTF-8).`);
+      this.framingIssue(this.headerStart, { kind: 'swallows-next-header', declared, bytes: size });
       this.emitBody(positionIn(record, inner), undefined);
       return inner;
     }
@@ -406,10 +302,7 @@ class ContentLengthReader implements CaptureReader {
       const longer = body + text.slice(endIndex, until);
       if (parses(longer.trimEnd())) {
         const cut = until - (longer.length - longer.trimEnd().length);
-        this.framingIssue(
-          this.headerStart,
-          `This frame declares Content-Length: ${declared}, but its message is ${Buffer.byteLength(longer.trimEnd())} bytes: a reader stops ${plural(Buffer.byteLength(longer.trimEnd()) - declared, "byte")} short and takes the rest for the next header. Write the body's exact size in bytes (UTF-8).`,
-        );
+        this.framingIssue(this.headerStart, { kind: 'too-short', declared, bytes: Buffer.byteLength(longer.trimEnd()) });
         this.bodyParts = [longer.trimEnd()];
         this.emitBody(positionIn(record, cut), undefined);
         return until;
@@ -422,25 +315,23 @@ class ContentLengthReader implements CaptureReader {
   private emitBody(end: Position, declared: number | undefined): void {
     const raw = this.bodyParts.join('');
     const start = this.bodyStart ?? end;
-    const frame: Frame = {
-      index: this.index++,
-      raw,
-      span: spanBetween(start, end),
-      transport: { kind: 'stdio', headers: this.headers },
-    };
+    const frame = this.frames.parse(raw, spanBetween(start, end), { transport: { kind: 'stdio', headers: this.headers } });
     if (declared !== undefined) frame.span.length = declared;
-    this.sink.frame(parseInto(frame));
+    this.frames.send(frame);
     this.reset();
   }
 
-  private framingIssue(at: Position | undefined, message: string): void {
-    this.sink.issue({ rule: 'content-length-framing', severity: 'error', message, line: at?.line ?? 1, column: at?.column ?? 1 });
+  private framingIssue(at: Position | undefined, problem: FramingProblem): void {
+    // The frame is named by the start of its body, or by its first header line before a body was read.
+    const text = this.bodyParts[0] || this.headerText || '';
+    this.sink.issue(contentLengthFraming.issue(at, problem, text));
   }
 
   private reset(): void {
     this.mode = 'headers';
     this.headers = {};
     this.headerStart = undefined;
+    this.headerText = undefined;
     this.declared = undefined;
     this.bodyParts = [];
     this.bodyBytes = 0;
@@ -476,6 +367,3 @@ export const contentLengthFormat: CaptureFormat = {
   },
 };
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}

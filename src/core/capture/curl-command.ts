@@ -1,5 +1,5 @@
 import type { LineRecord } from './reader.js';
-import { LinePositions, type ScanPosition } from './json-scan.js';
+import { LinePositions, type Position } from './json-scan.js';
 
 /** What a `curl` command line tells about the request it sends. */
 export interface CurlCommand {
@@ -7,7 +7,7 @@ export interface CurlCommand {
   url?: string;
   headers: Record<string, string>;
   /** The `-d` / `--data*` / `--json` argument, where its text starts and ends in the file. */
-  data?: { text: string; start: ScanPosition; end: ScanPosition };
+  data?: { text: string; start: Position; end: Position };
   /** `-d @file`: the body was read from a file the capture does not hold. */
   dataFromFile?: string;
   firstLine: number;
@@ -23,8 +23,8 @@ const WITH_ARGUMENT = new Set([
 
 interface Word {
   text: string;
-  start: ScanPosition;
-  end: ScanPosition;
+  start: Position;
+  end: Position;
 }
 
 /**
@@ -37,7 +37,7 @@ function words(lines: readonly LineRecord[], positions: LinePositions): Word[] {
   const result: Word[] = [];
   // Where the word's last character stands is noted per character and turned into a position
   // once, when the word ends: positions cost the characters before them on the line.
-  let current: { chars: string[]; start?: ScanPosition; endLine?: LineRecord; endIndex: number } | undefined;
+  let current: { chars: string[]; start?: Position; endLine?: LineRecord; endIndex: number } | undefined;
   let quote: '' | "'" | '"' | "$'" = '';
   const finish = (): void => {
     if (current && current.start && current.endLine) {

@@ -30,6 +30,11 @@ export interface Transport {
   url?: string;
   /** HTTP status of the response that carried the frame. */
   status?: number;
+  /**
+   * The request/response exchange that carried the frame, numbered in file order (a POST's body
+   * and its response's share it): an id-less error response answers the requests of its exchange.
+   */
+  exchange?: number;
   /** SSE event name (`message` when absent) and event id. */
   sseEvent?: string;
   sseId?: string;

@@ -1,15 +1,15 @@
-import type { Frame, Sender, Transport } from './frame.js';
+import type { Sender, Transport } from './frame.js';
+import { FrameEmitter } from './frame-emitter.js';
 import { jsonDocumentReader } from './json-document.js';
-import type { PathPart, ScanPosition } from './json-scan.js';
-import { parseFrame } from './parse.js';
+import type { PathPart, Position } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './reader.js';
 import { SseParser } from './sse-parser.js';
 
 /** A captured string or scalar of the entry being read, with where its JSON token stands. */
 interface Scalar {
   value: unknown;
-  start: ScanPosition;
-  end: ScanPosition;
+  start: Position;
+  end: Position;
 }
 
 interface Entry {
@@ -52,20 +52,13 @@ export const harFormat: CaptureFormat = {
     return 0;
   },
   create(sink: ReaderSink): CaptureReader {
-    let index = 0;
+    const frames = new FrameEmitter(sink);
+    /** Entries finished so far: each entry is one exchange (Transport.exchange). */
+    let exchanges = 0;
     let entry: Entry | undefined;
     const newEntry = (): Entry => ({ requestHeaders: {}, responseHeaders: {}, headerNames: new Map() });
     const emit = (raw: string, at: Scalar, sender: Sender, transport: Transport, timestamp?: string): void => {
-      const frame: Omit<Frame, 'value' | 'parseError'> = {
-        index: index++,
-        raw,
-        span: { line: at.start.line, column: at.start.column, endLine: at.end.line, endColumn: at.end.column, offset: at.start.offset, length: at.end.offset - at.start.offset },
-        sender,
-        senderSource: 'har',
-        transport,
-      };
-      if (timestamp) frame.timestamp = timestamp;
-      sink.frame(parseFrame(frame));
+      frames.emitBetween(raw, at.start, at.end, { sender, senderSource: 'har', transport, timestamp: timestamp || undefined });
     };
     const body = (e: Entry, scalar: Scalar, mime: string | undefined, sender: Sender, transport: Transport): void => {
       if (typeof scalar.value !== 'string') return;
@@ -98,11 +91,12 @@ export const harFormat: CaptureFormat = {
       emit(text, scalar, sender, transport, e.started);
     };
     const finishEntry = (e: Entry): void => {
-      const request: Transport = { kind: 'http', headers: e.requestHeaders };
+      const exchange = ++exchanges;
+      const request: Transport = { kind: 'http', headers: e.requestHeaders, exchange };
       if (e.method) request.httpMethod = e.method;
       if (e.url) request.url = e.url;
       if (e.requestText) body(e, e.requestText, e.requestMime, 'client', request);
-      const response: Transport = { kind: 'http', headers: e.responseHeaders };
+      const response: Transport = { kind: 'http', headers: e.responseHeaders, exchange };
       if (e.method) response.httpMethod = e.method;
       if (e.url) response.url = e.url;
       if (e.status !== undefined) response.status = e.status;

@@ -1,10 +1,11 @@
-import type { Frame, Sender, Transport } from './frame.js';
+import type { Sender, Transport } from './frame.js';
+import { FrameEmitter } from './frame-emitter.js';
 import { parseCurlCommand, type CurlCommand } from './curl-command.js';
-import { JsonScanner, type ScanPosition } from './json-scan.js';
-import { isJsonText, parseFrame } from './parse.js';
+import { isJsonText, JsonScanner, positionIn, type Position } from './json-scan.js';
+import { spanBetween } from './parse.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
 import { SetAsideMessages } from './set-aside.js';
-import { SseParser, sseFrameBase } from './sse-parser.js';
+import { emitSseEvent, SseParser } from './sse-parser.js';
 
 const METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS';
 const REQUEST_LINE = new RegExp(`^(${METHODS}) (\\S+) HTTP/\\d(?:\\.\\d)?$`);
@@ -24,6 +25,8 @@ interface HttpMessage {
   url?: string;
   status?: number;
   headers: Record<string, string>;
+  /** The request/response exchange it belongs to (Transport.exchange). */
+  exchange?: number;
 }
 
 type BodyKind = 'undecided' | 'json' | 'sse' | 'ignored';
@@ -65,24 +68,29 @@ export const httpFormat: CaptureFormat = {
 };
 
 class HttpReader implements CaptureReader {
-  private index = 0;
+  private readonly frames: FrameEmitter;
   private mode: 'idle' | 'headers' | 'body' = 'idle';
   private message: HttpMessage | undefined;
   /** The last request line seen, for the responses that follow it. */
-  private lastRequest: { method?: string; url?: string } = {};
+  private lastRequest: { method?: string; url?: string; exchange?: number } = {};
+  /** Exchanges begun so far: each request (a request line or a curl command) begins one. */
+  private exchanges = 0;
+  /** The exchange of the pending curl command. */
+  private commandExchange: number | undefined;
   private commandLines: LineRecord[] | undefined;
   private pendingCommand: CurlCommand | undefined;
   // body state
   private bodyKind: BodyKind = 'undecided';
   private sse: SseParser | undefined;
   private json: JsonScanner | undefined;
-  private valueStart: ScanPosition | undefined;
-  private badBody: { start: ScanPosition; parts: string[]; chars: number; endLine: number } | undefined;
+  private valueStart: Position | undefined;
+  private badBody: { start: Position; parts: string[]; chars: number; endLine: number } | undefined;
 
   /** Lines outside any body the reader takes messages from: messages there must not pass unseen. */
   private readonly setAside: SetAsideMessages;
 
   constructor(private readonly sink: ReaderSink) {
+    this.frames = new FrameEmitter(sink);
     this.setAside = new SetAsideMessages(sink);
   }
 
@@ -153,10 +161,7 @@ class HttpReader implements CaptureReader {
   }
 
   private flushSetAside(): void {
-    this.setAside.flush(
-      'outside the bodies this reader reads (notes between exchanges, curl\'s `*` lines, a body whose content type is neither JSON nor an event stream, text after a complete body)',
-      'Keep each message in the body of its HTTP request or response, with a JSON or text/event-stream content type, or remove it.',
-    );
+    this.setAside.flush({ kind: 'outside-http-bodies' });
   }
 
   // --- curl command -----------------------------------------------------------------------
@@ -187,9 +192,11 @@ class HttpReader implements CaptureReader {
     this.commandLines = undefined;
     const command = parseCurlCommand(lines);
     this.pendingCommand = command;
-    this.lastRequest = { method: command.method, url: command.url };
+    const exchange = ++this.exchanges;
+    this.commandExchange = exchange;
+    this.lastRequest = { method: command.method, url: command.url, exchange };
     // Without -v, curl prints the response body right after the command.
-    this.message = { side: 'response', curl: true, headers: {} };
+    this.message = { side: 'response', curl: true, headers: {}, exchange };
     this.mode = 'body';
     this.resetBody();
   }
@@ -206,6 +213,8 @@ class HttpReader implements CaptureReader {
     const url = echo?.url ?? command.url;
     if (method) transport.httpMethod = method;
     if (url) transport.url = url;
+    const exchange = echo?.exchange ?? this.commandExchange;
+    if (exchange !== undefined) transport.exchange = exchange;
     this.emit(text, start, end, 'client', transport);
   }
 
@@ -221,8 +230,8 @@ class HttpReader implements CaptureReader {
     if (!message || message.side !== (line.text.startsWith('>') ? 'request' : 'response')) return false;
     if (!(content.startsWith('{') || content.startsWith('[')) || !isJsonText(content)) return false;
     const column0 = line.text.indexOf(content[0], 2);
-    const start: ScanPosition = { line: line.line, column: column0 + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, column0), 'utf8') };
-    const end: ScanPosition = { line: line.line, column: column0 + content.length + 1, offset: start.offset + Buffer.byteLength(content, 'utf8') };
+    const start = positionIn(line, column0);
+    const end = positionIn(line, column0 + content.length);
     if (message.side === 'request') this.flushCommand(message);
     this.emit(content, start, end, this.senderOf(message), this.transportOf(message));
     return true;
@@ -267,11 +276,14 @@ class HttpReader implements CaptureReader {
     if (message.side === 'request') {
       // curl -v echoes the command's request next: its `>` block brings the real headers.
       if (!message.curl) this.flushCommand();
-      this.lastRequest = { method: message.method, url: message.url };
+      // curl -v echoing the pending command's request continues that command's exchange.
+      message.exchange = message.curl && this.pendingCommand ? this.commandExchange : ++this.exchanges;
+      this.lastRequest = { method: message.method, url: message.url, exchange: message.exchange };
     } else {
       this.flushCommand();
       message.method = this.lastRequest.method;
       message.url = this.lastRequest.url;
+      message.exchange = this.lastRequest.exchange;
     }
     this.message = message;
     this.mode = 'headers';
@@ -419,7 +431,7 @@ class HttpReader implements CaptureReader {
           return;
         }
         if (this.endpoint !== undefined) transport.endpoint = this.endpoint;
-        this.sink.frame(parseFrame(sseFrameBase(event, this.index++, this.senderOf(message), 'http', transport)));
+        emitSseEvent(this.frames, event, this.senderOf(message), 'http', transport);
       },
     });
   }
@@ -471,7 +483,7 @@ class HttpReader implements CaptureReader {
     if (raw === '') return;
     this.flushCommand();
     const lines = raw.split('\n');
-    let end: ScanPosition;
+    let end: Position;
     if (bad.chars < MAX_BAD_BODY_CHARS) {
       const endColumn = lines.length === 1 ? bad.start.column + raw.length : lines[lines.length - 1].length + 1;
       end = { line: bad.start.line + lines.length - 1, column: endColumn, offset: bad.start.offset + Buffer.byteLength(raw, 'utf8') };
@@ -493,24 +505,19 @@ class HttpReader implements CaptureReader {
     if (message.method) transport.httpMethod = message.method;
     if (message.url) transport.url = message.url;
     if (message.status !== undefined) transport.status = message.status;
+    if (message.exchange !== undefined) transport.exchange = message.exchange;
     return transport;
   }
 
-  private emit(raw: string, start: ScanPosition, end: ScanPosition, sender: Sender, transport: Transport): void {
-    const frame: Omit<Frame, 'value' | 'parseError'> = {
-      index: this.index++,
-      raw,
-      span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, offset: start.offset, length: Math.max(0, end.offset - start.offset) },
-      sender,
-      senderSource: 'http',
-      transport,
-    };
-    this.sink.frame(parseFrame(frame));
+  private emit(raw: string, start: Position, end: Position, sender: Sender, transport: Transport): void {
+    const span = spanBetween(start, end);
+    span.length = Math.max(0, span.length);
+    this.frames.emit(raw, span, { sender, senderSource: 'http', transport });
   }
 }
 
-function firstTextAt(line: LineRecord, from: number): ScanPosition {
+function firstTextAt(line: LineRecord, from: number): Position {
   let i = from;
   while (i < line.text.length && /\s/.test(line.text[i])) i += 1;
-  return { line: line.line, column: i + 1, offset: line.offset + Buffer.byteLength(line.text.slice(0, i), 'utf8') };
+  return positionIn(line, i);
 }

@@ -1,5 +1,6 @@
-import { JsonScanner, type JsonScanHandlers, type ScanPosition } from './json-scan.js';
+import { JsonScanner, type JsonScanHandlers, type Position } from './json-scan.js';
 import type { CaptureReader, LineRecord, ReaderSink } from './reader.js';
+import { invalidJsonDocument } from '../rules/capture/invalid-json-document.js';
 
 /**
  * Drives a `JsonScanner` over a whole JSON document (HAR, cassette) line by line, and turns
@@ -10,16 +11,10 @@ export function jsonDocumentReader(sink: ReaderSink, kind: string, handlers: Jso
   let last: LineRecord | undefined;
   let reported = false;
   let trailing = false;
-  const report = (message: string, at: ScanPosition): void => {
+  const report = (message: string, at: Position): void => {
     if (reported) return;
     reported = true;
-    sink.issue({
-      rule: 'invalid-json-document',
-      severity: 'error',
-      message: `This ${kind} is not valid JSON: ${message} (line ${at.line}, column ${at.column}). Nothing after that point was read; repair or re-export the file.`,
-      line: at.line,
-      column: at.column,
-    });
+    sink.issue(invalidJsonDocument.issue(at, { kind, problem: message }));
   };
   const scanner = new JsonScanner({
     ...handlers,

@@ -5,15 +5,17 @@ import {
   byteLengthOf,
   CLOSE_BRACE,
   CLOSE_BRACKET,
-  excerpt,
+  isSpaceOrTab,
+  looksLikeMessageStart,
   OPEN_BRACE,
   OPEN_BRACKET,
-  parseInto,
-  QUOTE,
-  spanBetween,
   type BracketState,
   type Position,
-} from './parse.js';
+} from './json-scan.js';
+import { FrameEmitter, type FrameOrigin } from './frame-emitter.js';
+import { spanBetween } from './parse.js';
+import { strayOutput } from '../rules/capture/stray-output.js';
+import { truncatedFrame } from '../rules/capture/truncated-frame.js';
 
 /**
  * Direction marks, read the way the JSON-RPC 2.0 spec's examples and `curl -v` write them:
@@ -27,8 +29,6 @@ export interface DirectionMark {
   width: number;
 }
 
-const SPACE = 0x20;
-const TAB = 0x09;
 const DASH = 0x2d;
 const GT = 0x3e;
 const LT = 0x3c;
@@ -55,29 +55,10 @@ export function directionMark(text: string): DirectionMark | undefined {
   } else {
     return undefined;
   }
-  while (width < text.length && isBlank(text.charCodeAt(width))) width++;
+  while (width < text.length && isSpaceOrTab(text.charCodeAt(width))) width++;
   const next = text.charCodeAt(width);
   if (next !== OPEN_BRACE && next !== OPEN_BRACKET) return undefined;
   return { sender, width };
-}
-
-function isBlank(c: number): boolean {
-  return c === SPACE || c === TAB;
-}
-
-/**
- * Whether a line that did not parse still begins the way a JSON-RPC message or batch begins
- * (`{"`, `{}`, `[{`, `[]`, spaces allowed). Log lines such as `[INFO] started` or
- * `[2025-05-02 10:00] ...` start with a bracket too, but are stray output, not broken messages.
- */
-export function looksLikeMessageStart(text: string, from: number): boolean {
-  const open = text.charCodeAt(from);
-  let i = from + 1;
-  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
-  if (i >= text.length) return true; // a lone `{` or `[`: a pretty-printed message begins
-  const next = text.charCodeAt(i);
-  if (open === OPEN_BRACE) return next === QUOTE || next === CLOSE_BRACE;
-  return next === OPEN_BRACE || next === CLOSE_BRACKET || next === OPEN_BRACKET;
 }
 
 /**
@@ -85,6 +66,8 @@ export function looksLikeMessageStart(text: string, from: number): boolean {
  * hot path allocates as little as it can; nothing may change a frame's transport in place).
  */
 const STDIO: Frame['transport'] = Object.freeze({ kind: 'stdio' as const });
+/** The origin of every unmarked JSONL frame, shared likewise. */
+const STDIO_ORIGIN: FrameOrigin = Object.freeze({ transport: STDIO });
 
 /** Lines a message cut by embedded newlines may spread over before reading gives up on it. */
 const MAX_CONTINUATION_LINES = 10_000;
@@ -107,15 +90,14 @@ interface PendingCut {
  * Reading resynchronises at the next line that starts a message.
  */
 export class JsonlReader implements CaptureReader {
-  private index = 0;
+  private readonly frames: FrameEmitter;
   private pending: PendingCut | undefined;
-  private readonly straySeverity: 'error' | 'info';
 
   constructor(
     private readonly sink: ReaderSink,
     private readonly options: ReaderOptions,
   ) {
-    this.straySeverity = options.mixedOutput ? 'info' : 'error';
+    this.frames = new FrameEmitter(sink);
   }
 
   push(record: LineRecord): void {
@@ -137,13 +119,7 @@ export class JsonlReader implements CaptureReader {
     if (pending.lines === 1 && pending.state.depth > 0) {
       // The file stops in the middle of its last message: the recording was cut off.
       const frame = pending.frame;
-      this.sink.issue({
-        rule: 'truncated-frame',
-        severity: 'warning',
-        message: `The capture ends in the middle of a message (line ${frame.span.line}: ${excerpt(frame.raw)}): it was cut off before the message closed, so it was not checked. Record the session until the peer has written its last line.`,
-        line: frame.span.line,
-        column: frame.span.column,
-      });
+      this.sink.issue(truncatedFrame.issue(frame.span, { kind: 'message', raw: frame.raw }));
       return;
     }
     this.finishCut(pending);
@@ -151,7 +127,7 @@ export class JsonlReader implements CaptureReader {
 
   private slowLine(record: LineRecord, first: number): void {
     const text = record.text;
-    let start = 0;
+    let start: number;
     let sender: Sender | undefined;
     const mark = directionMark(text);
     if (mark) {
@@ -159,8 +135,8 @@ export class JsonlReader implements CaptureReader {
       sender = mark.sender;
     } else {
       let i = 0;
-      if (isBlank(first) || first === 0x0d) {
-        while (i < text.length && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d)) i++;
+      if (isSpaceOrTab(first) || first === 0x0d) {
+        while (i < text.length && (isSpaceOrTab(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d)) i++;
         if (i === text.length) return; // a blank line
       }
       start = i;
@@ -191,26 +167,15 @@ export class JsonlReader implements CaptureReader {
     const whole = start === 0 && end === text.length;
     const raw = whole ? text : text.slice(start, end);
     const offset = record.offset + start; // marks and indentation are ASCII
-    // Every field in the literal, in one order, so every frame has one hidden class (see classifyMessage).
-    const frame: Frame = {
-      index: this.index,
-      raw,
-      value: undefined,
-      parseError: undefined,
-      span: {
-        line: record.line,
-        column: start + 1,
-        endLine: record.line,
-        endColumn: end + 1,
-        offset,
-        length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
-      },
-      sender,
-      senderSource: sender ? 'mark' : undefined,
-      transport: STDIO,
-      session: undefined,
+    const span = {
+      line: record.line,
+      column: start + 1,
+      endLine: record.line,
+      endColumn: end + 1,
+      offset,
+      length: whole && record.bytes !== undefined ? record.bytes : Buffer.byteLength(raw, 'utf8'),
     };
-    parseInto(frame);
+    const frame = this.frames.parse(raw, span, sender ? { sender, senderSource: 'mark', transport: STDIO } : STDIO_ORIGIN);
     if (frame.parseError !== undefined && !looksLikeMessageStart(text, start)) {
       // `[INFO] ...`, `{foo}`: a log line that happens to begin with a bracket.
       this.stray(record, start);
@@ -230,8 +195,7 @@ export class JsonlReader implements CaptureReader {
         return;
       }
     }
-    this.index += 1;
-    this.sink.frame(frame);
+    this.frames.send(frame);
   }
 
   private continueCut(pending: PendingCut, record: LineRecord): void {
@@ -253,11 +217,10 @@ export class JsonlReader implements CaptureReader {
   /** Emits a message cut by embedded newlines as one parse-error frame over all its lines. */
   private finishCut(pending: PendingCut): void {
     const frame = pending.frame;
-    frame.index = this.index++;
     if (pending.lines > 1) {
       frame.raw = pending.parts.join('\n');
       frame.span = spanBetween({ line: frame.span.line, column: frame.span.column, offset: frame.span.offset }, pending.end);
-      delete frame.value;
+      frame.value = undefined;
       let joinedParses = false;
       try {
         JSON.parse(frame.raw);
@@ -270,25 +233,16 @@ export class JsonlReader implements CaptureReader {
         ? `the message is spread over ${pending.lines} lines; on stdio each line is read as a message of its own, and a message MUST NOT contain embedded newlines`
         : `${frame.parseError}; the message goes on over the next ${more} line${more === 1 ? '' : 's'}: it is cut by an embedded newline, which the stdio transport forbids (MUST NOT)`;
     }
-    this.sink.frame(frame);
+    this.frames.send(frame);
   }
 
   private stray(record: LineRecord, column0: number): void {
-    const text = record.text;
-    this.sink.issue({
-      rule: 'stray-output',
-      severity: this.straySeverity,
-      message: this.options.mixedOutput
-        ? `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}); it was set aside as output (the capture is declared as mixed stdout and stderr).`
-        : `Line ${record.line} is not a JSON-RPC message (${excerpt(text)}): on stdio, stdout carries only protocol messages (MUST), and a client's parser fails on such a line. Write logs and banners to stderr.`,
-      line: record.line,
-      column: column0 + 1,
-    });
+    this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text }, { kind: 'text', mixed: this.options.mixedOutput }));
   }
 }
 
 function isTrailingBlank(c: number): boolean {
-  return c === SPACE || c === TAB || c === 0x0d;
+  return isSpaceOrTab(c) || c === 0x0d;
 }
 
 /** Whether a line holds one complete JSON object or array (after any direction mark). */
@@ -296,7 +250,7 @@ function isOneLineJson(line: string): boolean {
   let start = 0;
   const mark = directionMark(line);
   if (mark) start = mark.width;
-  else while (start < line.length && isBlank(line.charCodeAt(start))) start++;
+  else while (start < line.length && isSpaceOrTab(line.charCodeAt(start))) start++;
   const c = line.charCodeAt(start);
   if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return false;
   let end = line.length;

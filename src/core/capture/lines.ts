@@ -1,10 +1,14 @@
 import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
 import type { LineRecord, ReaderIssue } from './reader.js';
+import { invalidUtf8 } from '../rules/capture/invalid-utf8.js';
+import { lineTooLong } from '../rules/capture/line-too-long.js';
 
 /** Longest line read whole; a longer one is reported and skipped so memory stays bounded. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
+/** Bytes of a skipped long line kept to name it in its finding. */
+const LONG_LINE_HEAD_BYTES = 256;
 const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
 
 export interface LineCallbacks {
@@ -23,6 +27,8 @@ export class LineSplitter {
   private lineNo = 1;
   private offset = 0;
   private skippingLongLine = false;
+  /** The first bytes of the line being skipped, decoded: what its finding names it by. */
+  private longLineHead = '';
   private first = true;
   /** Bytes [validFrom, validTo) of the current chunk are known to be valid UTF-8. */
   private validFrom = 0;
@@ -56,6 +62,7 @@ export class LineSplitter {
       }
       if (this.carry.length === 0 && !this.skippingLongLine && nl - start > this.maxLineBytes) {
         this.skippingLongLine = true;
+        this.longLineHead = chunk.toString('utf8', start, start + LONG_LINE_HEAD_BYTES);
         this.carryBytes = nl - start;
         this.flushCarry();
       } else if (this.carry.length === 0 && !this.skippingLongLine) {
@@ -84,19 +91,15 @@ export class LineSplitter {
     this.carryBytes += part.length;
     if (this.carryBytes > this.maxLineBytes) {
       this.skippingLongLine = true;
+      this.longLineHead = this.carry[0].toString('utf8', 0, LONG_LINE_HEAD_BYTES);
       this.carry = [];
     }
   }
 
   private flushCarry(): void {
     if (this.skippingLongLine) {
-      this.callbacks.issue({
-        rule: 'line-too-long',
-        severity: 'error',
-        message: `Line ${this.lineNo} is ${this.carryBytes} bytes long, over the ${this.maxLineBytes}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
-        line: this.lineNo,
-        column: 1,
-      });
+      this.callbacks.issue(lineTooLong.issue({ line: this.lineNo, bytes: this.carryBytes, limit: this.maxLineBytes, head: this.longLineHead }));
+      this.longLineHead = '';
       this.offset += this.carryBytes;
       this.skippingLongLine = false;
       this.carryBytes = 0;
@@ -118,13 +121,7 @@ export class LineSplitter {
         fatalDecoder.decode(buffer.subarray(start, stop));
       } catch {
         const column = text.indexOf('\uFFFD') + 1;
-        this.callbacks.issue({
-          rule: 'invalid-utf8',
-          severity: 'error',
-          message: `Line ${this.lineNo} holds bytes that are not valid UTF-8 (first at column ${column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
-          line: this.lineNo,
-          column,
-        });
+        this.callbacks.issue(invalidUtf8.issue({ line: this.lineNo, column, text }));
       }
     }
     if (text.length > 0 && text.charCodeAt(0) === 0xfeff && lineStart === 0) text = text.slice(1);

@@ -1,5 +1,6 @@
 import type { Frame } from './frame.js';
 import type { Severity } from '../findings/finding.js';
+import type { IssueSubject } from '../findings/anchor.js';
 
 /** The capture formats this tool reads. */
 export type FormatName =
@@ -37,6 +38,11 @@ export interface ReaderIssue {
   column: number;
   endLine?: number;
   session?: string;
+  /**
+   * What the issue is about, for the finding's anchor: the text of the line (a stray line, a
+   * header line) or of the frame (a cut-off message), or the whole capture. Never the line number.
+   */
+  subject: IssueSubject;
 }
 
 export interface ReaderSink {
@@ -63,7 +69,10 @@ export interface CaptureReader {
 /** What a format sniffer sees: the beginning of the file. */
 export interface SniffInput {
   fileName: string;
-  /** The first lines of the file (up to about 64 KiB, at most 400 lines), BOM stripped. */
+  /**
+   * The first lines of the file, BOM stripped: a sniffer gets at most SNIFF_LINES (400) of them;
+   * `detectFormat` takes the whole head (about 64 KiB) and looks past a leading pretty-printed value.
+   */
   lines: string[];
 }
 

@@ -1,4 +1,5 @@
 import type { LineRecord, ReaderSink } from './reader.js';
+import { messagesSetAside, type SetAsidePlace } from '../rules/capture/messages-set-aside.js';
 
 /**
  * The JSON-RPC message key, bare or escaped inside a JSON string (`\"jsonrpc\"`, as a HAR or a
@@ -44,19 +45,12 @@ export class SetAsideMessages {
     this.lastLine = record.line;
   }
 
-  /** Ends a stretch: reports what it held, saying where it was (`in the txtar comment`). */
-  flush(where: string, howToFix: string): void {
+  /** Ends a stretch: reports what it held, saying where it was (the txtar comment, outside HTTP bodies). */
+  flush(place: SetAsidePlace): void {
     const first = this.first;
     if (!first) return;
-    const lines = this.count === 1 ? `Line ${first.line}` : `${this.count} lines from line ${first.line} to ${this.lastLine}`;
-    this.sink.issue({
-      rule: 'messages-set-aside',
-      severity: 'error',
-      message: `${lines} ${where} ${this.count === 1 ? 'holds' : 'hold'} JSON-RPC messages ("jsonrpc"), but the reader does not take messages from there: they were not checked. ${howToFix}`,
-      line: first.line,
-      column: this.firstColumn,
-      endLine: this.lastLine,
-    });
+    const at = { line: first.line, column: this.firstColumn };
+    this.sink.issue(messagesSetAside.issue(at, { kind: 'lines', count: this.count, endLine: this.lastLine, firstText: first.text.slice(this.firstColumn - 1), place }));
     this.first = undefined;
     this.count = 0;
     this.lastLine = 0;

@@ -1,6 +1,10 @@
-import type { Frame, Sender, SenderSource, Transport } from './frame.js';
+import type { Sender, SenderSource, Transport } from './frame.js';
+import type { FrameEmitter } from './frame-emitter.js';
 import type { LineRecord, ReaderIssue } from './reader.js';
 import { mentionsJsonRpc } from './set-aside.js';
+import { frameTooLarge } from '../rules/capture/frame-too-large.js';
+import { sseUnprefixedJson } from '../rules/capture/sse-unprefixed-json.js';
+import { sseUnterminatedEvent } from '../rules/capture/sse-unterminated-event.js';
 
 /**
  * An event-stream parser after the WHATWG "Server-sent events" interpretation rules: a blank
@@ -87,24 +91,10 @@ export class SseParser {
       default: {
         const first = text.trimStart().charAt(0);
         if (first === '{' || first === '[') {
-          this.callbacks.issue({
-            rule: 'sse-unprefixed-json',
-            // A JSON-RPC message so written is lost and goes unchecked: a failing session must not
-            // pass by dropping its `data:` prefixes.
-            severity: mentionsJsonRpc(text) ? 'error' : 'warning',
-            message: `Line ${record.line} holds JSON outside a "data:" field; an SSE client reads it as an unknown field "${field.slice(0, 20)}" and ignores it, so this message is never delivered. Prefix each line of the message with "data: ".`,
-            line: record.line,
-            column: 1,
-          });
+          this.callbacks.issue(sseUnprefixedJson.issue({ line: record.line, text }, { kind: 'json', field, jsonRpc: mentionsJsonRpc(text) }));
         } else if (mentionsJsonRpc(text)) {
           // A line of a pretty-printed message (`"jsonrpc": "2.0",`) outside a data field.
-          this.callbacks.issue({
-            rule: 'sse-unprefixed-json',
-            severity: 'error',
-            message: `Line ${record.line} holds part of a JSON-RPC message outside a "data:" field; an SSE client ignores it, so the message is never delivered, and it was not checked. Prefix each line of the message with "data: ".`,
-            line: record.line,
-            column: 1,
-          });
+          this.callbacks.issue(sseUnprefixedJson.issue({ line: record.line, text }, { kind: 'message-part' }));
         }
       }
     }
@@ -123,14 +113,9 @@ export class SseParser {
     if (this.dataChars > this.maxEventChars) {
       if (!this.oversized) {
         this.oversized = true;
+        const head = (this.data[0] ?? text.slice(valueStart, valueStart + 512)).slice(0, 512);
         this.data = [];
-        this.callbacks.issue({
-          rule: 'frame-too-large',
-          severity: 'error',
-          message: `The SSE event whose data starts on line ${this.dataLine} holds more than ${this.maxEventChars} characters of data; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
-          line: this.dataLine,
-          column: this.dataColumn,
-        });
+        this.callbacks.issue(frameTooLarge.issue({ line: this.dataLine, column: this.dataColumn }, { limit: this.maxEventChars, head }));
       }
       return;
     }
@@ -142,13 +127,7 @@ export class SseParser {
   /** End of the stream: an event not closed by a blank line is still delivered, with a note. */
   end(): void {
     if (this.hasData() && !this.oversized) {
-      this.callbacks.issue({
-        rule: 'sse-unterminated-event',
-        severity: 'info',
-        message: `The SSE event whose data starts on line ${this.dataLine} is not followed by a blank line; a client dispatches an event only at the blank line, so a live client would not have received it yet. It is checked anyway; if the stream really ended here, end every event with a blank line.`,
-        line: this.dataLine,
-        column: this.dataColumn,
-      });
+      this.callbacks.issue(sseUnterminatedEvent.issue({ line: this.dataLine, column: this.dataColumn }, this.data[0] ?? ''));
     }
     this.dispatch();
   }
@@ -183,32 +162,25 @@ export class SseParser {
 }
 
 /**
- * The frame an SSE event carries (the caller parses it with `parseFrame`). `transport` becomes
- * the frame's own: pass a fresh object per event.
+ * Emits the frame an SSE event carries: its joined data, placed where its first data line's value
+ * starts. `transport` becomes the frame's own: pass a fresh object per event.
  */
-export function sseFrameBase(
+export function emitSseEvent(
+  frames: FrameEmitter,
   event: SseEvent,
-  index: number,
   sender: Sender,
   senderSource: SenderSource,
   transport: Transport,
-): Omit<Frame, 'value' | 'parseError'> {
-  const t = transport;
-  t.sseEvent = event.event;
-  if (event.id !== undefined) t.sseId = event.id;
-  return {
-    index,
-    raw: event.data,
-    span: {
-      line: event.dataLine,
-      column: event.dataColumn,
-      endLine: event.endLine,
-      endColumn: event.endColumn,
-      offset: event.dataOffset,
-      length: event.endOffset - event.dataOffset,
-    },
-    sender,
-    senderSource,
-    transport: t,
+): void {
+  transport.sseEvent = event.event;
+  if (event.id !== undefined) transport.sseId = event.id;
+  const span = {
+    line: event.dataLine,
+    column: event.dataColumn,
+    endLine: event.endLine,
+    endColumn: event.endColumn,
+    offset: event.dataOffset,
+    length: event.endOffset - event.dataOffset,
   };
+  frames.emit(event.data, span, { sender, senderSource, transport });
 }

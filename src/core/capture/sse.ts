@@ -1,7 +1,7 @@
 import type { Transport } from './frame.js';
-import { parseFrame } from './parse.js';
+import { FrameEmitter } from './frame-emitter.js';
 import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './reader.js';
-import { SseParser, sseFrameBase } from './sse-parser.js';
+import { emitSseEvent, SseParser } from './sse-parser.js';
 
 const SSE_FIELD = /^(event|data|id|retry):/;
 /** Lines that say the stream sits inside an HTTP transcript, which the http reader reads whole. */
@@ -35,7 +35,7 @@ export const sseFormat: CaptureFormat = {
     return 0.2;
   },
   create(sink: ReaderSink): CaptureReader {
-    let index = 0;
+    const frames = new FrameEmitter(sink);
     let endpoint: string | undefined;
     const parser = new SseParser({
       issue: (issue) => sink.issue(issue),
@@ -46,7 +46,7 @@ export const sseFormat: CaptureFormat = {
         }
         const transport: Transport = { kind: 'sse' };
         if (endpoint !== undefined) transport.endpoint = endpoint;
-        sink.frame(parseFrame(sseFrameBase(event, index++, 'server', 'sse', transport)));
+        emitSseEvent(frames, event, 'server', 'sse', transport);
       },
     });
     return {

@@ -1,7 +1,7 @@
 import type { Sender } from './frame.js';
-import { JsonStreamScanner, ValueFrames } from './json.js';
-import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink } from './reader.js';
-import { excerpt } from './parse.js';
+import { ValueFrames } from './json.js';
+import { JsonStreamScanner } from './json-scan.js';
+import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink } from './reader.js';
 import { SetAsideMessages } from './set-aside.js';
 
 /** `-- name --`: a txtar file marker line; returns the name, or undefined. */
@@ -38,11 +38,11 @@ class TxtarReader implements CaptureReader {
   /** Messages in the comment or in a harness section are not read: they must not pass unseen. */
   private readonly setAside: SetAsideMessages;
 
-  constructor(sink: ReaderSink, _options: ReaderOptions) {
+  constructor(sink: ReaderSink) {
     this.setAside = new SetAsideMessages(sink);
     this.frames = new ValueFrames(
       sink,
-      (record) => `Line ${record.line} in the -- ${this.section} -- section is not JSON (${excerpt(record.text)}); it was set aside.`,
+      () => ({ kind: 'in-section', section: this.section ?? '' }),
     );
     this.scanner = new JsonStreamScanner(this.frames);
   }
@@ -69,10 +69,7 @@ class TxtarReader implements CaptureReader {
   }
 
   private flushSetAside(): void {
-    this.setAside.flush(
-      this.section === undefined ? 'of the txtar comment (before the first `-- name --` marker)' : `of the -- ${this.section} -- section (not a client or server section)`,
-      'Only `-- client --` and `-- server --` sections carry traffic: move the messages into one, or remove them.',
-    );
+    this.setAside.flush(this.section === undefined ? { kind: 'txtar-comment' } : { kind: 'txtar-section', section: this.section });
   }
 }
 
@@ -92,7 +89,7 @@ export const txtarFormat: CaptureFormat = {
     if (markers > 0 && /\.txtar$/i.test(input.fileName)) return 0.6;
     return markers > 0 ? 0.3 : 0;
   },
-  create(sink, options) {
-    return new TxtarReader(sink, options);
+  create(sink) {
+    return new TxtarReader(sink);
   },
 };

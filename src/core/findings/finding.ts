@@ -15,6 +15,12 @@ export interface Finding {
   frame?: number;
   /** JSON path inside the message (`params.arguments`), when the finding points inside it. */
   path?: string;
+  /**
+   * What the finding is about, independent of its line and of values that change between
+   * recordings (ids, timestamps): `request tools/call from client at params.args`, `line "[00:00] boot"`,
+   * `capture`. Built only by `buildAnchor()` (findings/anchor.ts); the rule is its own field.
+   */
+  anchor?: string;
 }
 
 /** Stable order: by line, then column, then rule id, then message. */

@@ -5,9 +5,7 @@ import type {
   ExtensionMethod,
   MethodInfo,
   MetaKeyPolicy,
-  RemovedMethod,
   RequiredMetaKey,
-  RetiredErrorCode,
   RevisionModel,
 } from './model.js';
 
@@ -41,6 +39,13 @@ export interface RevisionDelta {
   inputRequiredMethods?: readonly string[];
   serverRequests?: boolean;
   clientResponses?: boolean;
+  stateless?: boolean;
+  tasks?: boolean;
+  elicitationModes?: boolean;
+  samplingTools?: boolean;
+  idlessErrorResponses?: RevisionModel['idlessErrorResponses'];
+  httpCancelsByClosingStream?: boolean;
+  namedErrorDefinitions?: boolean;
 }
 
 const EMPTY_MODEL = (revision: Revision): RevisionModel => ({
@@ -58,6 +63,14 @@ const EMPTY_MODEL = (revision: Revision): RevisionModel => ({
   inputRequiredMethods: new Set(),
   serverRequests: true,
   clientResponses: true,
+  batchesRemoved: false,
+  stateless: false,
+  tasks: false,
+  elicitationModes: false,
+  samplingTools: false,
+  idlessErrorResponses: 'error',
+  httpCancelsByClosingStream: false,
+  namedErrorDefinitions: false,
   changes: [],
 });
 
@@ -102,11 +115,12 @@ export function applyDelta(previous: RevisionModel | undefined, delta: RevisionD
     retired.set(code, { code, name: current.name, retiredIn: delta.revision, instead });
   }
 
+  const batches = delta.batches ?? base.batches;
   return {
     revision: delta.revision,
     methods,
     errorCodes,
-    batches: delta.batches ?? base.batches,
+    batches,
     embedded,
     extensionMethods: delta.extensionMethods ? new Map(delta.extensionMethods.map((m) => [m.method, m])) : base.extensionMethods,
     removed,
@@ -118,6 +132,14 @@ export function applyDelta(previous: RevisionModel | undefined, delta: RevisionD
     inputRequiredMethods: delta.inputRequiredMethods ? new Set(delta.inputRequiredMethods) : base.inputRequiredMethods,
     serverRequests: delta.serverRequests ?? base.serverRequests,
     clientResponses: delta.clientResponses ?? base.clientResponses,
+    batchesRemoved: !batches && (base.batches || base.batchesRemoved),
+    stateless: delta.stateless ?? base.stateless,
+    tasks: delta.tasks ?? base.tasks,
+    elicitationModes: delta.elicitationModes ?? base.elicitationModes,
+    samplingTools: delta.samplingTools ?? base.samplingTools,
+    idlessErrorResponses: delta.idlessErrorResponses ?? base.idlessErrorResponses,
+    httpCancelsByClosingStream: delta.httpCancelsByClosingStream ?? base.httpCancelsByClosingStream,
+    namedErrorDefinitions: delta.namedErrorDefinitions ?? base.namedErrorDefinitions,
     changes: delta.changes,
   };
 }

@@ -135,6 +135,48 @@ export interface RevisionModel {
   /** Whether the server may send JSON-RPC requests and the client may send responses (false in 2026-07-28). */
   serverRequests: boolean;
   clientResponses: boolean;
+  /**
+   * Whether a previous revision allowed batches and this one took them out (2025-06-18 on;
+   * 2024-11-05 never had them). Derived from `batches` along the revisions, never set by hand.
+   */
+  batchesRemoved: boolean;
+  /**
+   * The stateless protocol (2026-07-28 on): no initialize handshake and no session; every request
+   * carries its protocol version and client capabilities in `params._meta`, and over HTTP its own
+   * MCP-Protocol-Version header, which MUST equal that `_meta` version.
+   */
+  stateless: boolean;
+  /**
+   * Tasks in the core protocol (2025-11-25 only): `tasks/*`, task-augmented requests answered
+   * with a CreateTaskResult (`result.task`), and progress tokens that live until the task ends.
+   * 2026-07-28 moved them into the io.modelcontextprotocol/tasks extension.
+   */
+  tasks: boolean;
+  /**
+   * Elicitation modes (2025-11-25 on): the client declares `elicitation.form` and/or
+   * `elicitation.url`; a bare `elicitation: {}` means form mode, and a request with
+   * `mode: "url"` needs `elicitation.url`.
+   */
+  elicitationModes: boolean;
+  /** Sampling with tools (2025-11-25 on): a sampling request with `tools` or `toolChoice` needs the client's `sampling.tools`. */
+  samplingTools: boolean;
+  /**
+   * How the revision treats an error response without `id`: `error` (2024-11-05: the schema
+   * requires it), `warning` (2025-03-26, 2025-06-18: the schema requires it, but the Streamable
+   * HTTP text lets a rejected POST's body be an id-less error), `allowed` (2025-11-25 on: the
+   * schema makes it optional, for requests whose id could not be read).
+   */
+  idlessErrorResponses: 'error' | 'warning' | 'allowed';
+  /**
+   * Cancellation over Streamable HTTP by closing the request's response stream (2026-07-28 on);
+   * before, the client sends notifications/cancelled and a disconnect is not a cancellation.
+   */
+  httpCancelsByClosingStream: boolean;
+  /**
+   * Whether the schema names each error response as its own definition (2026-07-28 on:
+   * ParseError, InvalidParamsError, HeaderMismatchError, ...); before, there is only `Error`.
+   */
+  namedErrorDefinitions: boolean;
   /** What changed from the previous revision, one line each, in our words. */
   changes: readonly string[];
 }

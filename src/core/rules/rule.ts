@@ -1,4 +1,5 @@
 import type { Frame } from '../capture/frame.js';
+import type { ReaderIssue } from '../capture/reader.js';
 import type { Severity } from '../findings/finding.js';
 import type { Message, MessageKind } from '../message.js';
 import type { Revision } from '../revisions.js';
@@ -53,6 +54,12 @@ export interface RuleReport {
   endLine?: number;
   /** JSON path inside the message (`params.arguments`). */
   path?: string;
+  /**
+   * What the finding is about when that is not a JSON path: a tool name, a header name, the id
+   * when the id itself is wrong. Goes into the finding's anchor (before `path`); never a value
+   * that changes between recordings (a request id that is merely a key, a timestamp, a session id).
+   */
+  subject?: string;
   /** Overrides the rule's default severity for this finding (e.g. SHOULD in one revision, MUST in another). */
   severity?: Severity;
 }
@@ -103,6 +110,15 @@ export interface RuleListener {
 export interface Rule {
   meta: RuleMeta;
   create(context: RuleContext): RuleListener;
+}
+
+/**
+ * A rule whose findings the readers (or the engine) raise, as they read: its `issue(...)` builds
+ * the finding from typed facts, so the wording and the severity live with the rule and a reader
+ * holds neither text nor rule id.
+ */
+export interface ReaderRaisedRule extends Rule {
+  issue(...facts: never[]): ReaderIssue;
 }
 
 export function appliesTo(meta: RuleMeta, revision: Revision | undefined): boolean {

@@ -529,7 +529,7 @@ export class Redactor {
     if (Array.isArray(value)) {
       const secretList = name !== undefined && (this.names.traitsOf(name) & TRAIT_SECRET) !== 0;
       let codeExchange = false;
-      for (const item of value) {
+      for (const item of value as unknown[]) {
         if (typeof item === 'object') {
           if (item === null) continue;
           this.codeGrantPair = false;
@@ -675,7 +675,7 @@ function checkPattern(pattern: string): string {
   try {
     regex = new RegExp(pattern);
   } catch (error) {
-    throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message})`);
+    throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message})`, { cause: error });
   }
   if (regex.test('')) throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
   return pattern;

@@ -1,26 +1,10 @@
 import type { Severity } from '../findings/finding.js';
-import { formatId, type Message } from '../message.js';
+import type { Message } from '../message.js';
 import type { MessageRef } from './view.js';
 import { compareRevisions, type Revision } from '../revisions.js';
 
-/** "the client's tools/call request (id 3, line 12)": how findings name a message. */
-export function describe(message: Message | MessageRef, withLine = false): string {
-  const who = message.sender ? `the ${message.sender}'s ` : 'the ';
-  const what =
-    message.kind === 'request'
-      ? `${message.method} request (id ${formatId(message.id)}`
-      : message.kind === 'notification'
-        ? `${message.method} notification (`
-        : message.kind === 'result'
-          ? `result (id ${formatId(message.id)}`
-          : message.kind === 'error'
-            ? `error response (id ${formatId(message.id)}`
-            : 'message (';
-  const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
-  const inner = what.endsWith('(') ? line : line ? `, ${line}` : '';
-  const text = `${who}${what}${inner})`;
-  return text.replace(' ()', '');
-}
+// The one message describer and spec-link helper live with the rules; the session rules import them from here too.
+export { describe, specUrl } from '../rules/lib/describe-message.js';
 
 /** The compact reference kept for a message the engine lets go of. */
 export function refOf(message: Message): MessageRef {
@@ -30,10 +14,6 @@ export function refOf(message: Message): MessageRef {
 /** Using what was not negotiated: SHOULD NOT up to 2025-03-26, MUST NOT from 2025-06-18. */
 export function negotiationSeverity(revision: Revision | undefined): Severity {
   return revision && compareRevisions(revision, '2025-06-18') >= 0 ? 'error' : 'warning';
-}
-
-export function specUrl(revision: Revision | undefined, page: string): string {
-  return `https://modelcontextprotocol.io/specification/${revision ?? '2025-11-25'}/${page}`;
 }
 
 export const LEGACY: readonly Revision[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];

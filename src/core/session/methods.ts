@@ -94,7 +94,7 @@ const memo = new Map<Revision | '', Map<string, SessionMethodInfo>>();
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
 export function methodInfo(method: string, revision: Revision | undefined): SessionMethodInfo | undefined {
   let byMethod = memo.get(revision ?? '');
-  if (!byMethod) memo.set(revision ?? '', (byMethod = new Map()));
+  if (!byMethod) memo.set(revision ?? '', (byMethod = new Map<string, SessionMethodInfo>()));
   const known = byMethod.get(method);
   if (known) return known;
   const info = lookUp(method, revision);
@@ -109,7 +109,7 @@ function lookUp(method: string, revision: Revision | undefined): SessionMethodIn
     const info = model.methods.get(method);
     if (info) {
       const own = fromTable(method, revision);
-      return { kind: info.kind, senders: info.senders, capability: info.capability ? { side: info.capability.side as Sender | 'receiver', path: info.capability.path } : own?.capability };
+      return { kind: info.kind, senders: info.senders, capability: info.capability ? { side: info.capability.side, path: info.capability.path } : own?.capability };
     }
     if (model.methods.size > 0) return fromTable(method, undefined);
   }

@@ -32,7 +32,7 @@ export function revisionClue(frame: Frame): RevisionClue | undefined {
     if (isPlainObject(params)) {
       const meta = params._meta;
       if (isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
-        return { revision: meta[META_VERSION_KEY] as Revision, source: 'meta', strong: true };
+        return { revision: meta[META_VERSION_KEY], source: 'meta', strong: true };
       }
       if (value.method === 'initialize' && isRevision(params.protocolVersion)) {
         return { revision: params.protocolVersion, source: 'initialize-request', strong: false };

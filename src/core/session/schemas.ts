@@ -266,6 +266,7 @@ function useGeneratedMetaValidator(ajv: Ajv, dialect: Dialect): void {
   const entry = schemaEntry(ajv, id);
   if (!entry || entry.validate || typeof entry.schema !== 'object') return;
   // Our own generated code, compiled as ajv compiles every schema.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const validate = (new Function('equal', code) as (eq: unknown) => ValidateFunction)(equal);
   validate.schema = entry.schema as ValidateFunction['schema'];
   (validate as { schemaEnv?: unknown }).schemaEnv = entry;
@@ -537,7 +538,7 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   // One map per dialect, keyed by the text as JSON.stringify gave it: a flat string whose hash V8
   // computes in one pass (a key built by concatenation would be copied first).
   let ofDialectText = byText.get(dialect);
-  if (!ofDialectText) byText.set(dialect, (ofDialectText = new Map()));
+  if (!ofDialectText) byText.set(dialect, (ofDialectText = new Map<string, CompiledSchema>()));
   const sameText = ofDialectText.get(text);
   if (sameText) return sameText;
   const hash = schemaKeyHash(schema);
@@ -572,7 +573,7 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   }
   remember(ofDialectText, text, compiled);
   let ofDialect = cache.get(dialect);
-  if (!ofDialect) cache.set(dialect, (ofDialect = new Map()));
+  if (!ofDialect) cache.set(dialect, (ofDialect = new Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>()));
   const bucket = ofDialect.get(hash);
   if (bucket) bucket.push({ schema, compiled });
   else ofDialect.set(hash, [{ schema, compiled }]);

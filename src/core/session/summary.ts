@@ -1,4 +1,6 @@
 import { formatId, isPlainObject } from '../message.js';
+import type { Revision } from '../revisions.js';
+import type { RevisionSource } from './revision.js';
 import type { SessionTracker } from './tracker.js';
 
 export interface PeerInfo {
@@ -15,9 +17,27 @@ export interface UnansweredSummary {
   note?: string;
 }
 
+/** What one session of a capture established, as its session engine holds it at the end. */
+export interface SessionSummary {
+  /** The revision the session was held to, and where it came from. */
+  revision?: Revision;
+  revisionSource?: RevisionSource;
+  requestedVersion?: string;
+  negotiatedVersion?: string;
+  /** The peers' names and versions, when they gave one. */
+  clientInfo?: PeerInfo;
+  serverInfo?: PeerInfo;
+  messages: number;
+  /** Requests still unanswered at the end, and the ones dropped from tracking (too many pending at once). */
+  unanswered: number;
+  dropped: number;
+}
+
 /** Per-capture facts the report shows beside the findings. */
 export interface CaptureSummary {
   sessions: number;
+  /** Each session's own facts, in the order the engine first met the sessions (the order of their first frames as the engine processed them). */
+  perSession: SessionSummary[];
   /** `marked`: the capture says who sent each message; `inferred`: the engine worked it out; `mixed`: some of each. */
   directions: 'marked' | 'inferred' | 'mixed' | 'none';
   inferredSenders: number;
@@ -45,6 +65,12 @@ function peer(value: unknown): PeerInfo | undefined {
   return info;
 }
 
+/** The name and version an info object (clientInfo, serverInfo) gives; undefined when it gives neither. */
+export function namedPeer(value: unknown): PeerInfo | undefined {
+  const info = peer(value);
+  return info && (info.name !== undefined || info.version !== undefined) ? info : undefined;
+}
+
 export function summarizeSessions(trackers: readonly SessionTracker[]): CaptureSummary {
   const summary: CaptureSummary = {
     sessions: trackers.length,
@@ -55,10 +81,26 @@ export function summarizeSessions(trackers: readonly SessionTracker[]): CaptureS
     results: 0,
     errors: 0,
     unanswered: [],
+    perSession: [],
   };
   let messages = 0;
   for (const tracker of trackers) {
     const c = tracker.counts;
+    const stillOpen = tracker.unanswered();
+    const own: SessionSummary = {
+      messages: c.requests + c.notifications + c.results + c.errors + c.invalid,
+      unanswered: stillOpen.length,
+      dropped: tracker.dropped()?.count ?? 0,
+    };
+    if (tracker.revision) own.revision = tracker.revision;
+    if (tracker.revisionSource) own.revisionSource = tracker.revisionSource;
+    if (tracker.requestedVersion !== undefined) own.requestedVersion = tracker.requestedVersion;
+    if (tracker.negotiatedVersion !== undefined) own.negotiatedVersion = tracker.negotiatedVersion;
+    const client = namedPeer(tracker.clientInfo);
+    const server = namedPeer(tracker.serverInfo);
+    if (client) own.clientInfo = client;
+    if (server) own.serverInfo = server;
+    summary.perSession.push(own);
     summary.requests += c.requests;
     summary.notifications += c.notifications;
     summary.results += c.results;
@@ -69,7 +111,7 @@ export function summarizeSessions(trackers: readonly SessionTracker[]): CaptureS
     summary.serverInfo ??= peer(tracker.serverInfo);
     summary.requestedVersion ??= tracker.requestedVersion;
     summary.negotiatedVersion ??= tracker.negotiatedVersion;
-    for (const open of tracker.unanswered()) {
+    for (const open of stillOpen) {
       if (summary.unanswered.length >= MAX_LISTED_UNANSWERED) break;
       const entry: UnansweredSummary = {
         line: open.request.frame.span.line,

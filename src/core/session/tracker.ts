@@ -2,6 +2,7 @@ import type { Sender } from '../capture/frame.js';
 import { isPlainObject, resultTextOf, type Message, type RequestId } from '../message.js';
 import { isLegacyRevision, type Revision } from '../revisions.js';
 import { BoundedMap } from './bounded.js';
+import { refOf } from './describe.js';
 import { UsedIds, type UsedHandle, type UsedId } from './used-ids.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
@@ -34,13 +35,15 @@ const MAX_DEFERRED_RESPONSES = 10_000;
  * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
  */
 export const MAX_PENDING_REQUESTS = 50_000;
+/** HTTP exchanges whose pending requests are kept for an id-less error response (it follows its request in any trace). */
+const MAX_TRACKED_EXCHANGES = 64;
 
 /**
  * The facts of every response paired with its request: shared, and not stored per message (a
  * WeakMap entry per response cost an insert and garbage-collector work on every answer); a
  * response this tracker paired is the one whose `answers` it set.
  */
-const ANSWERED: PairingFacts = Object.freeze({ status: 'answered' }) as PairingFacts;
+const ANSWERED: PairingFacts = Object.freeze({ status: 'answered' });
 
 /** The MessageRef refOf() gave of the request (sent by `sender`). */
 const requestRef = (used: UsedId, sender: Sender): MessageRef => ({ kind: 'request', method: used.method, id: used.id, sender, line: used.line });
@@ -65,6 +68,54 @@ interface Sequenced {
   newer: Sequenced | undefined;
   /** The `_meta.progressToken` the request carries (a string or number), which progress from the peer names. */
   progressToken: string | number | undefined;
+  /** Set once it is no longer pending (answered, or dropped from tracking). */
+  settled: boolean;
+  /** A request its side sent after this one that the peer answered while this one was pending: proof it was skipped. */
+  skippedFor: MessageRef | undefined;
+}
+
+/**
+ * A side's pending requests not yet known to be skipped, oldest first (with settled ones not yet
+ * passed): an answer to a request marks every pending one sent before it. Answers nearly always
+ * come in order, so the queue holds about as many entries as requests are in flight.
+ */
+class SkipQueue {
+  /** Entries before `head` are let go of (their slots emptied, so a dropped request's message is not kept). */
+  private items: (Sequenced | undefined)[] = [];
+  private head = 0;
+
+  push(entry: Sequenced): void {
+    this.items.push(entry);
+  }
+
+  /** Marks the pending requests sent before `seq` as skipped for `answered`, and lets go of them. */
+  passAnswer(seq: number, answered: () => MessageRef): void {
+    const items = this.items;
+    let ref: MessageRef | undefined;
+    while (this.head < items.length && items[this.head]!.seq <= seq) {
+      const entry = items[this.head]!;
+      items[this.head++] = undefined;
+      if (!entry.settled && entry.seq < seq) entry.skippedFor = ref ??= answered();
+    }
+    this.compact();
+  }
+
+  /** Lets go of the settled requests at the front (dropped from tracking: the oldest pending go first). */
+  trimSettled(): void {
+    while (this.head < this.items.length && this.items[this.head]!.settled) this.items[this.head++] = undefined;
+    this.compact();
+  }
+
+  private compact(): void {
+    const items = this.items;
+    if (this.head === items.length) {
+      this.items = [];
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > items.length) {
+      this.items = items.slice(this.head);
+      this.head = 0;
+    }
+  }
 }
 
 /** What the session dropped from tracking because too many requests were pending at once. */
@@ -111,6 +162,7 @@ export class SessionTracker implements SessionView {
   initializeRequest?: Message;
   initializeResponse?: Message;
   initializedNotification?: Message;
+  initializedWithId?: Message;
   tools?: Map<string, Record<string, unknown>>;
   /** The text of the last tools/list result that was a whole list, from `"result":` on (resultTextOf). */
   private wholeToolsListText: string | undefined;
@@ -129,6 +181,17 @@ export class SessionTracker implements SessionView {
   private readonly droppedRequests: DroppedRequests = { count: 0, firstLine: 0, lastLine: 0, answeredLater: 0 };
   /** Every request id each side used, with the request (for reuse) and its first answer (for duplicates), as compact references. */
   private readonly used: Record<Sender, UsedIds> = { client: new UsedIds(MAX_REMEMBERED_IDS), server: new UsedIds(MAX_REMEMBERED_IDS) };
+  /** Each side's pending requests in the order sent, for telling a skipped request from one still in flight. */
+  private readonly skips: Record<Sender, SkipQueue> = { client: new SkipQueue(), server: new SkipQueue() };
+  /** The client's pending requests of the latest HTTP exchanges, which an id-less error response of the exchange answers. */
+  private readonly exchanges = new BoundedMap<number, Sequenced[]>(MAX_TRACKED_EXCHANGES);
+  /**
+   * Requests whose answer came but could not pair: a response with the id in another type (`1` vs
+   * `"1"`), or a message with the request's id that is no valid response. The request maps to it.
+   */
+  private readonly unpairableAnswers = new WeakMap<Message, Message>();
+  /** The place (`seq`) of the latest id-less response each side sent outside an HTTP exchange that it answers. */
+  private readonly lastIdlessResponse: Record<Sender, number> = { client: -1, server: -1 };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
   private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
@@ -171,6 +234,10 @@ export class SessionTracker implements SessionView {
     return this.cancelled.has(request);
   }
 
+  unpairableAnswer(request: Message): Message | undefined {
+    return this.unpairableAnswers.get(request);
+  }
+
   capabilitiesOf(side: Sender, forRequest?: Message): Record<string, unknown> | undefined {
     if (side === 'client' && this.revision && !isLegacyRevision(this.revision)) {
       if (!forRequest) return undefined;
@@ -211,6 +278,7 @@ export class SessionTracker implements SessionView {
         break;
       default:
         this.counts.invalid += 1;
+        this.observeInvalid(message, sender);
     }
     this.lastSeq[sender] = seq;
   }
@@ -226,6 +294,9 @@ export class SessionTracker implements SessionView {
             messagesAfter: this.seq - seq - 1,
             peerSpokeAfter: this.lastSeq[other(side)] > seq,
             cancelled: this.cancelled.has(message),
+            skippedFor: queued.skippedFor,
+            unpairableAnswer: this.unpairableAnswers.get(message),
+            idlessResponseAfter: this.lastIdlessResponse[other(side)] > seq,
           });
         }
       }
@@ -286,11 +357,13 @@ export class SessionTracker implements SessionView {
         if (typeof params.protocolVersion === 'string') this.requestedVersion = params.protocolVersion;
       }
     }
+    // notifications/initialized sent with an id: the peer may read it as a request, never as the signal.
+    if (message.method === 'notifications/initialized' && sender === 'client' && !this.initializedWithId) this.initializedWithId = message;
     const meta = metaOf(message);
     if (meta && sender === 'client') {
       if (meta[META_CLIENT_INFO] !== undefined && this.clientInfo === undefined) this.clientInfo = meta[META_CLIENT_INFO];
-      if (isPlainObject(meta[META_CLIENT_CAPABILITIES])) this.clientCapabilities = meta[META_CLIENT_CAPABILITIES] as Record<string, unknown>;
-      if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined) this.requestedVersion = meta[META_PROTOCOL_VERSION] as string;
+      if (isPlainObject(meta[META_CLIENT_CAPABILITIES])) this.clientCapabilities = meta[META_CLIENT_CAPABILITIES];
+      if (typeof meta[META_PROTOCOL_VERSION] === 'string' && this.requestedVersion === undefined) this.requestedVersion = meta[META_PROTOCOL_VERSION];
     }
 
     if (message.id === undefined) return;
@@ -313,12 +386,31 @@ export class SessionTracker implements SessionView {
       response.answers = message;
       this.pairingFacts.delete(response);
       this.used[sender].answer(used, message.frame.span.line, response.frame.span.line, response.kind === 'error');
+      this.skips[sender].passAnswer(seq, () => refOf(message));
       this.afterAnswer(message, response);
       return;
     }
     const token = meta?.progressToken;
     const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
-    const pending: Sequenced = { message, seq, next: undefined, tail: undefined, used, older: this.newestPending, newer: undefined, progressToken };
+    const exchange = message.frame.transport?.exchange;
+    const pending: Sequenced = {
+      message,
+      seq,
+      next: undefined,
+      tail: undefined,
+      used,
+      older: this.newestPending,
+      newer: undefined,
+      progressToken,
+      settled: false,
+      skippedFor: undefined,
+    };
+    this.skips[sender].push(pending);
+    if (exchange !== undefined && sender === 'client') {
+      const carried = this.exchanges.get(exchange);
+      if (carried) carried.push(pending);
+      else this.exchanges.set(exchange, [pending]);
+    }
     if (!queue) {
       this.open[sender].set(key, pending);
     } else {
@@ -348,6 +440,7 @@ export class SessionTracker implements SessionView {
     if (queue.newer) queue.newer.older = queue.older;
     else this.newestPending = queue.older;
     queue.older = queue.newer = undefined;
+    queue.settled = true;
     this.pendingCount -= 1;
     if (queue.progressToken !== undefined && this.progressTokens[sender].get(queue.progressToken) === queue) this.progressTokens[sender].delete(queue.progressToken);
   }
@@ -362,6 +455,7 @@ export class SessionTracker implements SessionView {
     const message = oldest.message;
     const sender = message.sender!;
     this.settle(oldest, sender, message.id!);
+    this.skips[sender].trimSettled();
     this.droppedIds[sender].set(message.id!, true);
     const dropped = this.droppedRequests;
     if (dropped.count === 0) dropped.firstLine = message.frame.span.line;
@@ -383,7 +477,10 @@ export class SessionTracker implements SessionView {
   }
 
   private observeResponse(message: Message, sender: Sender): void {
-    if (message.id === undefined) return;
+    if (message.id === undefined) {
+      if (sender !== 'server' || !this.answerExchange(message)) this.lastIdlessResponse[sender] = this.seq - 1;
+      return;
+    }
     const requester = other(sender);
     const key = message.id;
     const queue = this.open[requester].get(key);
@@ -392,6 +489,7 @@ export class SessionTracker implements SessionView {
       this.settle(queue, requester, key);
       message.answers = request;
       this.used[requester].answer(queue.used, request.frame.span.line, message.frame.span.line, message.kind === 'error');
+      this.skips[requester].passAnswer(queue.seq, () => refOf(request));
       this.afterAnswer(request, message);
       return;
     }
@@ -411,6 +509,7 @@ export class SessionTracker implements SessionView {
     }
     const near = nearMissKey(message.id);
     if (near) facts.nearMiss = this.open[requester].get(near)?.message;
+    if (facts.nearMiss && !this.unpairableAnswers.has(facts.nearMiss)) this.unpairableAnswers.set(facts.nearMiss, message);
     facts.sameSide = this.open[sender].get(key)?.message;
     if (facts.status === 'unpaired' && !this.interleavingKnown && this.deferredCount < MAX_DEFERRED_RESPONSES) {
       facts.status = 'deferred';
@@ -420,6 +519,36 @@ export class SessionTracker implements SessionView {
       this.deferredCount += 1;
     }
     this.pairingFacts.set(message, facts);
+  }
+
+  /**
+   * An HTTP error status whose JSON-RPC error body has no id (or a null one) refuses the POST that
+   * carried it (a bad session, a malformed batch, an expired session's 404): it answers the client
+   * requests of that exchange, which are then not left unanswered.
+   */
+  private answerExchange(message: Message): boolean {
+    const transport = message.frame.transport;
+    if (message.kind !== 'error' || transport?.exchange === undefined || transport.status === undefined || transport.status < 400) return false;
+    const carried = this.exchanges.get(transport.exchange);
+    if (!carried) return false;
+    for (const pending of carried) {
+      if (pending.settled) continue;
+      const request = pending.message;
+      // Requests queued under one id are answered first to last: only the head of its id's queue can be settled.
+      if (this.open.client.get(request.id!) !== pending) continue;
+      this.settle(pending, 'client', request.id!);
+      this.used.client.answer(pending.used, request.frame.span.line, message.frame.span.line, true);
+      this.skips.client.passAnswer(pending.seq, () => refOf(request));
+      this.afterAnswer(request, message);
+    }
+    return true;
+  }
+
+  /** A message that is no valid response but carries the id of a request the other side is waiting on: its answer, malformed. */
+  private observeInvalid(message: Message, sender: Sender): void {
+    if (message.id === undefined) return;
+    const request = this.open[other(sender)].get(message.id)?.message;
+    if (request && !this.unpairableAnswers.has(request)) this.unpairableAnswers.set(request, message);
   }
 
   /** Records what an answered request establishes (handshake, capabilities, tools). */

@@ -51,6 +51,15 @@ export interface UnansweredRequest {
   peerSpokeAfter: boolean;
   /** Whether a notifications/cancelled referenced it. */
   cancelled: boolean;
+  /**
+   * A later request of the same side that the peer answered while this one was pending: the peer
+   * skipped this one (it did not just stop when the capture ended).
+   */
+  skippedFor?: MessageRef;
+  /** An answer that came but could not pair with it (see SessionView.unpairableAnswer). */
+  unpairableAnswer?: Message;
+  /** Whether the peer sent a response without an id after it (one that may answer it, but pairs with nothing). */
+  idlessResponseAfter: boolean;
 }
 
 export interface SessionCounts {
@@ -88,6 +97,8 @@ export interface SessionView {
   readonly initializeRequest?: Message;
   readonly initializeResponse?: Message;
   readonly initializedNotification?: Message;
+  /** The client's first notifications/initialized sent with an id (a request to the peer, not the signal). */
+  readonly initializedWithId?: Message;
   /** Tools of the last tools/list result (pages merged), by name; undefined before any. */
   readonly tools?: ReadonlyMap<string, Record<string, unknown>>;
   readonly counts: Readonly<SessionCounts>;
@@ -104,6 +115,11 @@ export interface SessionView {
   messagesFrom(side: Sender): number;
   /** Whether a notifications/cancelled from the requester referenced this request. */
   wasCancelled(request: Message): boolean;
+  /**
+   * The first answer to this request that could not pair with it, while it was pending: a response
+   * with the id in another type (`1` vs `"1"`), or a message with its id that is no valid response.
+   */
+  unpairableAnswer(request: Message): Message | undefined;
   /**
    * Requests still unanswered (call at the end): at most MAX_PENDING_REQUESTS (the latest); older
    * ones were dropped from tracking, and `dropped()` counts them.

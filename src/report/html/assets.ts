@@ -317,7 +317,7 @@ function findingBox(d,fi,inRow){
   box.appendChild(el('span','sev '+f.severity,f.severity));box.appendChild(document.createTextNode(' '));
   box.appendChild(el('span','rule',f.rule));
   if(f.path)box.appendChild(el('span','rule',' at '+f.path));
-  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file':'new')+')'));
+  if(f.expectation)box.appendChild(el('span','exp',' ('+(f.expectation==='expected'?'expected by the golden file'+(f.movedFrom?', moved from line '+f.movedFrom+' to '+f.line:''):'new')+')'));
   box.appendChild(el('div',null,f.message));
   var info=d.rules[f.rule];
   if(info){var det=el('details');det.setAttribute('data-why',String(fi));if(inRow&&state&&state.openWhy.has(fi))det.open=true;

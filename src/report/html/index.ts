@@ -3,6 +3,5 @@
  * gathers what the page shows; `renderHtmlReport` writes one self-contained page for the run.
  */
 export { collectTimeline, markExpectations, startTimeline } from './timeline.js';
-export type { CaptureTimeline, PeerInfo, RuleInfo, TimelineCounts, TimelineFinding, TimelineKind, TimelineOptions, TimelineRecorder, TimelineRow } from './timeline.js';
+export type { CaptureTimeline, TimelineOptions, TimelineRow } from './timeline.js';
 export { htmlReportLink, renderHtmlReport, scriptSafeJson } from './render.js';
-export type { HtmlReportOptions } from './render.js';

@@ -3,6 +3,8 @@ import { checkCapture, type CaptureSource, type CheckOptions, type FileCheckResu
 import type { Severity } from '../../core/findings/finding.js';
 import { isPlainObject, type Message, type MessageKind, type RequestId } from '../../core/message.js';
 import { ruleById } from '../../core/rules/index.js';
+import { captureFacts, Conversation, type ConversationFrame, type MessageMark } from '../../core/session/conversation.js';
+import type { PeerInfo } from '../../core/session/summary.js';
 
 /** What a timeline row shows: a message, or a frame whose text did not parse. */
 export type TimelineKind = MessageKind | 'unparsed';
@@ -57,6 +59,8 @@ export interface TimelineFinding {
   row: number;
   /** Set by the caller after the golden diff: whether an expectation file lists the finding. */
   expectation?: 'new' | 'expected';
+  /** The line the expectation file gives for it, when it stood elsewhere when recorded (expected, moved). */
+  movedFrom?: number;
 }
 
 export interface RuleInfo {
@@ -66,10 +70,8 @@ export interface RuleInfo {
   spec: string;
 }
 
-export interface PeerInfo {
-  name?: string;
-  version?: string;
-}
+/** A peer's name and version, as the session engine read them from the handshake. */
+export type { PeerInfo };
 
 export interface TimelineCounts {
   frames: number;
@@ -121,20 +123,8 @@ export interface TimelineOptions {
 const DEFAULT_BODY_CHARS = 4000;
 const DEFAULT_TOTAL_BODY_CHARS = 32 * 1024 * 1024;
 const OVER_BUDGET_BODY_CHARS = 300;
-/** Responses kept for a late pairing; as many as the session engine defers (a one-sided capture holds none back). */
-const MAX_UNPAIRED = 10_000;
-const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
 const identity = (text: string): string => text;
-
-function peer(value: unknown): PeerInfo | undefined {
-  if (!isPlainObject(value)) return undefined;
-  const info: PeerInfo = {};
-  if (typeof value.name === 'string') info.name = value.name;
-  if (typeof value.version === 'string') info.version = value.version;
-  return info.name !== undefined || info.version !== undefined ? info : undefined;
-}
 
 const MAX_DETAIL_CHARS = 80;
 
@@ -150,24 +140,36 @@ function millis(time: string | undefined): number | undefined {
   return Number.isNaN(value) ? undefined : value;
 }
 
-/** Builds the timeline of one capture while the engine checks it (one pass). */
+/** What a row keeps of its message or frame text, taken while the engine holds it. */
+interface RowText {
+  body: string;
+  bodyLength: number;
+  detail?: string;
+}
+
+/**
+ * Builds the timeline of one capture while the engine checks it (one pass): the rows are the
+ * engine's Conversation (senders, pairs, what is left open, the sessions' peers and versions),
+ * with each message's body, redacted and cut, beside it.
+ */
 class TimelineCollector {
-  readonly rows: TimelineRow[] = [];
-  client?: PeerInfo;
-  server?: PeerInfo;
-  requestedVersion?: string;
-  negotiatedVersion?: string;
   private truncated = 0;
   private bodyBudget: number;
   private readonly redact: (text: string) => string;
   private readonly maxBody: number;
-  /** Row of each request message, to link responses; weak so requests are not kept alive. */
-  private readonly requestRows = new WeakMap<Message, number>();
-  /** Responses the engine had not paired yet when seen (section-ordered captures pair later). */
-  private readonly unpaired: Array<{ message: Message; row: number }> = [];
-  /** First row of each frame index. */
-  private readonly frameRows: number[] = [];
-  private pendingFrame: Frame | undefined;
+  // Every frame and message is a row: the bodies' budget bounds what they keep, not a count.
+  readonly conversation = new Conversation<RowText | undefined, RowText>({
+    maxFrames: Infinity,
+    maxMessages: Infinity,
+    // A frame with no message of its own (it did not parse, or an empty batch) is a row with its text.
+    frameData: (frame) => (frame.parseError !== undefined || (Array.isArray(frame.value) && frame.value.length === 0) ? this.text(frame.raw) : undefined),
+    messageData: (message) => {
+      const text = this.text(message.batch ? (JSON.stringify(message.value) ?? '') : message.frame.raw);
+      const detail = detailOf(message.params);
+      if (detail !== undefined) text.detail = this.redact(detail);
+      return text;
+    },
+  });
 
   constructor(options: TimelineOptions) {
     this.redact = options.redact ?? identity;
@@ -175,55 +177,60 @@ class TimelineCollector {
     this.bodyBudget = options.maxTotalBodyChars ?? DEFAULT_TOTAL_BODY_CHARS;
   }
 
-  frame(frame: Frame): void {
-    this.flushPendingFrame();
-    if (frame.parseError !== undefined) {
-      this.pendingFrame = undefined;
-      this.frameRows[frame.index] = this.rows.length;
-      this.push(frame, { kind: 'unparsed', sender: frame.sender }, frame.raw);
-    } else {
-      this.pendingFrame = frame;
-    }
+  get truncatedBodies(): number {
+    return this.truncated;
   }
 
-  message(message: Message): void {
-    const frame = message.frame;
-    if (this.pendingFrame === frame) this.pendingFrame = undefined;
-    if (this.frameRows[frame.index] === undefined) this.frameRows[frame.index] = this.rows.length;
-    const text = message.batch ? JSON.stringify(message.value) ?? '' : frame.raw;
-    const row = this.push(frame, { kind: message.kind, sender: message.sender }, text);
-    const entry = this.rows[row];
-    if (message.senderInferred) entry.senderInferred = true;
-    if (message.method !== undefined) entry.method = message.method;
-    const detail = detailOf(message.params);
-    if (detail !== undefined) entry.detail = this.redact(detail);
-    if (message.id !== undefined) entry.id = message.id;
-    if (message.batch) entry.batch = message.batch;
-    if (message.kind === 'request') this.requestRows.set(message, row);
-    if (message.kind === 'result' || message.kind === 'error') {
-      if (message.answers) this.link(message.answers, row);
-      else if (message.id !== undefined && this.unpaired.length < MAX_UNPAIRED) this.unpaired.push({ message, row });
-    }
-    this.learnPeers(message);
-  }
-
-  /** Pairs responses the engine paired after seeing them, marks unanswered requests. */
-  finish(result: FileCheckResult): TimelineFinding[] {
-    this.flushPendingFrame();
-    for (const { message, row } of this.unpaired) if (message.answers) this.link(message.answers, row);
-    this.unpaired.length = 0;
-    this.sortByLine();
-    const notes = new Map<number, string>();
-    for (const entry of result.summary?.unanswered ?? []) if (entry.note) notes.set(entry.line, entry.note);
-    for (const row of this.rows) {
-      if (row.kind === 'request' && row.answeredBy === undefined) {
-        row.unanswered = true;
-        const note = notes.get(row.line);
-        if (note) row.unansweredNote = note;
+  /** The rows in file order (by line, then frame), and the findings placed on them. */
+  finish(result: FileCheckResult): { rows: TimelineRow[]; findings: TimelineFinding[] } {
+    this.conversation.finish(result);
+    const rows: TimelineRow[] = [];
+    /** First row of each frame index. */
+    const frameRows: number[] = [];
+    const rowOf = new Map<MessageMark, number>();
+    const frames = [...this.conversation.frames].sort((a, b) => a.line - b.line || a.index - b.index);
+    for (const frame of frames) {
+      frameRows[frame.index] = rows.length;
+      if (frame.parseError !== undefined || frame.messages.length === 0) {
+        rows.push(this.row(frame, frame.parseError !== undefined ? 'unparsed' : 'invalid', frame.sender, frame.data!));
+        continue;
+      }
+      for (const message of frame.messages) {
+        rowOf.set(message, rows.length);
+        const row = this.row(frame, message.kind, message.sender, message.data);
+        if (message.senderInferred) row.senderInferred = true;
+        if (message.method !== undefined) row.method = message.method;
+        if (message.data.detail !== undefined) row.detail = message.data.detail;
+        if (message.id !== undefined) row.id = message.id;
+        if (message.batch) row.batch = message.batch;
+        rows.push(row);
       }
     }
-    return result.findings.map((finding, index) => {
-      const row = this.rowOf(finding.rule, finding.frame, finding.path, finding.line);
+    for (const frame of frames) {
+      for (const message of frame.messages) {
+        const row = rows[rowOf.get(message)!];
+        const asked = message.answers && rowOf.get(message.answers);
+        if (asked !== undefined) {
+          row.answers = asked;
+          const start = millis(rows[asked].time);
+          const end = millis(row.time);
+          if (start !== undefined && end !== undefined) row.latencyMs = end - start;
+        }
+        const answer = message.answeredBy && rowOf.get(message.answeredBy);
+        if (answer !== undefined) {
+          row.answeredBy = answer;
+          const start = millis(row.time);
+          const end = millis(rows[answer].time);
+          if (start !== undefined && end !== undefined) row.latencyMs = end - start;
+        }
+        if (message.unanswered) {
+          row.unanswered = true;
+          if (message.unansweredNote) row.unansweredNote = message.unansweredNote;
+        }
+      }
+    }
+    const findings = result.findings.map((finding, index) => {
+      const row = placeFinding(rows, frameRows, finding.rule, finding.frame, finding.path, finding.line);
       const entry: TimelineFinding = {
         rule: finding.rule,
         severity: finding.severity,
@@ -233,133 +240,63 @@ class TimelineCollector {
         row,
       };
       if (finding.path) entry.path = finding.path;
-      if (row >= 0) (this.rows[row].findings ??= []).push(index);
+      if (row >= 0) (rows[row].findings ??= []).push(index);
       return entry;
     });
+    return { rows, findings };
   }
 
-  /**
-   * The engine may deliver frames out of file order (it holds each session's frames until that
-   * session's revision is known): put the rows back in file order and renumber the links.
-   */
-  private sortByLine(): void {
-    const rows = this.rows;
-    let sorted = true;
-    for (let i = 1; i < rows.length && sorted; i++) sorted = rows[i - 1].line < rows[i].line || (rows[i - 1].line === rows[i].line && rows[i - 1].frame <= rows[i].frame);
-    if (sorted) return;
-    const order = rows.map((_, i) => i).sort((a, b) => rows[a].line - rows[b].line || rows[a].frame - rows[b].frame || a - b);
-    const moved = new Int32Array(rows.length);
-    order.forEach((old, i) => (moved[old] = i));
-    const reordered = order.map((old) => rows[old]);
-    for (let i = 0; i < reordered.length; i++) {
-      const row = reordered[i];
-      if (row.answers !== undefined) row.answers = moved[row.answers];
-      if (row.answeredBy !== undefined) row.answeredBy = moved[row.answeredBy];
-      rows[i] = row;
-    }
-    // Rows of one frame keep their order, so each frame's first row stays its first.
-    for (let f = 0; f < this.frameRows.length; f++) if (this.frameRows[f] !== undefined) this.frameRows[f] = moved[this.frameRows[f]];
-  }
-
-  get truncatedBodies(): number {
-    return this.truncated;
-  }
-
-  private flushPendingFrame(): void {
-    // A frame that parsed but yielded no message (an empty batch): still a row, so its findings have a place.
-    const frame = this.pendingFrame;
-    if (!frame) return;
-    this.pendingFrame = undefined;
-    if (this.frameRows[frame.index] !== undefined) return;
-    this.frameRows[frame.index] = this.rows.length;
-    this.push(frame, { kind: 'invalid', sender: frame.sender }, frame.raw);
-  }
-
-  private push(frame: Frame, head: { kind: TimelineKind; sender?: Sender }, text: string): number {
-    const row: TimelineRow = { kind: head.kind, line: frame.span.line, endLine: frame.span.endLine, frame: frame.index, body: '', bodyLength: text.length };
-    if (head.sender) row.sender = head.sender;
+  private row(frame: ConversationFrame<RowText | undefined, RowText>, kind: TimelineKind, sender: Sender | undefined, text: RowText): TimelineRow {
+    const row: TimelineRow = { kind, line: frame.line, endLine: frame.endLine, frame: frame.index, body: text.body, bodyLength: text.bodyLength };
+    if (sender) row.sender = sender;
     if (frame.session !== undefined) row.session = frame.session;
-    if (frame.timestamp !== undefined) row.time = frame.timestamp;
+    if (frame.time !== undefined) row.time = frame.time;
+    return row;
+  }
+
+  /** The body of a row: redacted whole (a secret cut in two would escape the redactor), then cut to the cap. */
+  private text(text: string): RowText {
     const cap = this.bodyBudget > 0 ? this.maxBody : OVER_BUDGET_BODY_CHARS;
-    // Redact the whole text (a secret cut in two would escape the redactor), then cut.
     let body = text.length > cap * 4 ? this.redact(text.slice(0, cap * 4)) : this.redact(text);
     if (body.length > cap || text.length > cap * 4) {
       body = body.slice(0, cap);
       this.truncated += 1;
     }
     this.bodyBudget -= body.length;
-    row.body = body;
-    this.rows.push(row);
-    return this.rows.length - 1;
+    return { body, bodyLength: text.length };
   }
+}
 
-  private link(request: Message, responseRow: number): void {
-    const requestRow = this.requestRows.get(request);
-    if (requestRow === undefined) return;
-    const response = this.rows[responseRow];
-    const asked = this.rows[requestRow];
-    response.answers = requestRow;
-    if (asked.answeredBy === undefined) asked.answeredBy = responseRow;
-    const start = millis(asked.time);
-    const end = millis(response.time);
-    if (start !== undefined && end !== undefined) response.latencyMs = asked.latencyMs = end - start;
+/** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
+function placeFinding(rows: readonly TimelineRow[], frameRows: readonly number[], rule: string, frame: number | undefined, path: string | undefined, line: number): number {
+  if (frame !== undefined) {
+    const first = frameRows[frame];
+    if (first === undefined) return -1;
+    const member = path ? /^\[(\d+)\]/.exec(path) : null;
+    if (member) {
+      const row = first + Number(member[1]);
+      if (rows[row]?.frame === frame) return row;
+    }
+    return first;
   }
-
-  private learnPeers(message: Message): void {
-    const value = message.value;
-    if (!isPlainObject(value)) return;
-    if (message.kind === 'request' || message.kind === 'notification') {
-      const params = value.params;
-      if (!isPlainObject(params)) return;
-      if (message.method === 'initialize') {
-        this.client ??= peer(params.clientInfo);
-        if (typeof params.protocolVersion === 'string') this.requestedVersion ??= params.protocolVersion;
-      }
-      if (isPlainObject(params._meta)) this.client ??= peer(params._meta[META_CLIENT_INFO]);
-      return;
-    }
-    if (message.kind === 'result' && isPlainObject(value.result)) {
-      const result = value.result;
-      if (message.answers?.method === 'initialize' || ('serverInfo' in result && 'capabilities' in result)) {
-        this.server ??= peer(result.serverInfo);
-        if (typeof result.protocolVersion === 'string') this.negotiatedVersion ??= result.protocolVersion;
-      }
-      if (isPlainObject(result._meta)) this.server ??= peer(result._meta[META_SERVER_INFO]);
-    }
+  // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
+  // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
+  const family = ruleById(rule)?.meta.family;
+  if (family !== undefined && family !== 'capture') return -1;
+  // Rows are in file order: find the last row starting at or before the line.
+  let low = 0;
+  let high = rows.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (rows[mid].line <= line) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
   }
-
-  /** The row a finding belongs on: its frame's (a batch member's when the path names one), else the frame whose lines hold it. */
-  private rowOf(rule: string, frame: number | undefined, path: string | undefined, line: number): number {
-    if (frame !== undefined) {
-      const first = this.frameRows[frame];
-      if (first === undefined) return -1;
-      const member = path ? /^\[(\d+)\]/.exec(path) : null;
-      if (member) {
-        const row = first + Number(member[1]);
-        if (this.rows[row]?.frame === frame) return row;
-      }
-      return first;
-    }
-    // Without a frame: a reader's note about the text (a bad byte, an overlong line) sits on the
-    // frame whose lines hold it; file-level notes (the revision is unknown) and stray output are set aside.
-    const family = ruleById(rule)?.meta.family;
-    if (family !== undefined && family !== 'capture') return -1;
-    // Rows are in file order: find the last row starting at or before the line.
-    let low = 0;
-    let high = this.rows.length - 1;
-    let found = -1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      if (this.rows[mid].line <= line) {
-        found = mid;
-        low = mid + 1;
-      } else high = mid - 1;
-    }
-    if (found < 0) return -1;
-    const frameIndex = this.rows[found].frame;
-    const first = this.frameRows[frameIndex] ?? found;
-    return this.rows[first].endLine >= line ? first : -1;
-  }
+  if (found < 0) return -1;
+  const first = frameRows[rows[found].frame] ?? found;
+  return rows[first].endLine >= line ? first : -1;
 }
 
 /** Feeds a timeline from a check the caller runs itself (e.g. the run that also does the golden diff). */
@@ -373,10 +310,7 @@ export interface TimelineRecorder {
 export function startTimeline(timelineOptions: TimelineOptions = {}): TimelineRecorder {
   const collector = new TimelineCollector(timelineOptions);
   return {
-    observer: {
-      frame: (frame) => collector.frame(frame),
-      message: (message) => collector.message(message),
-    },
+    observer: collector.conversation.observer,
     finish: (result) => buildTimeline(result, collector, collector.finish(result)),
   };
 }
@@ -408,8 +342,7 @@ export async function collectTimeline(
   return { result, timeline: recorder.finish(result) };
 }
 
-function buildTimeline(result: FileCheckResult, collector: TimelineCollector, findings: TimelineFinding[]): CaptureTimeline {
-  const rows = collector.rows;
+function buildTimeline(result: FileCheckResult, collector: TimelineCollector, { rows, findings }: { rows: TimelineRow[]; findings: TimelineFinding[] }): CaptureTimeline {
   const counts: TimelineCounts = {
     frames: result.frames,
     messages: 0,
@@ -451,10 +384,12 @@ function buildTimeline(result: FileCheckResult, collector: TimelineCollector, fi
   if (result.format) timeline.format = result.format;
   if (result.revision) timeline.revision = result.revision;
   if (result.error) timeline.error = result.error;
-  if (collector.client) timeline.client = collector.client;
-  if (collector.server) timeline.server = collector.server;
-  if (collector.requestedVersion) timeline.requestedVersion = collector.requestedVersion;
-  if (collector.negotiatedVersion) timeline.negotiatedVersion = collector.negotiatedVersion;
+  // The peers and versions the sessions' trackers established (the first session that has each).
+  const facts = captureFacts(collector.conversation.sessions);
+  if (facts.clientInfo) timeline.client = facts.clientInfo;
+  if (facts.serverInfo) timeline.server = facts.serverInfo;
+  if (facts.requestedVersion) timeline.requestedVersion = facts.requestedVersion;
+  if (facts.negotiatedVersion) timeline.negotiatedVersion = facts.negotiatedVersion;
   return timeline;
 }
 
@@ -464,12 +399,14 @@ function buildTimeline(result: FileCheckResult, collector: TimelineCollector, fi
  */
 export function markExpectations(
   timeline: CaptureTimeline,
-  findings: ReadonlyArray<{ expectation: 'new' | 'expected' }>,
+  findings: ReadonlyArray<{ expectation: 'new' | 'expected'; movedFrom?: number }>,
   summary?: CaptureTimeline['expectations'],
 ): void {
   findings.forEach((finding, index) => {
     const entry = timeline.findings[index];
-    if (entry) entry.expectation = finding.expectation;
+    if (!entry) return;
+    entry.expectation = finding.expectation;
+    if (finding.movedFrom !== undefined) entry.movedFrom = finding.movedFrom;
   });
   if (summary) timeline.expectations = summary;
 }

@@ -60,4 +60,5 @@ export const revision20241105: RevisionDelta = {
   meta: { syntax: false, reservedPrefix: 'none', definedKeys: new Set(['progressToken']) },
   serverRequests: true,
   clientResponses: true,
+  idlessErrorResponses: 'error',
 };

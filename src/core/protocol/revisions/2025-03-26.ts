@@ -11,4 +11,6 @@ export const revision20250326: RevisionDelta = {
   ],
   changeMethods: [{ method: 'completion/complete', capability: { side: 'server', path: ['completions'] } }],
   batches: true,
+  // Streamable HTTP: a server that rejects a POST MAY answer with a JSON-RPC error that has no id.
+  idlessErrorResponses: 'warning',
 };

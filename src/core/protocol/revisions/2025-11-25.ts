@@ -28,4 +28,8 @@ export const revision20251125: RevisionDelta = {
     reservedPrefix: 'second-label',
     definedKeys: new Set(['progressToken', 'io.modelcontextprotocol/related-task', 'io.modelcontextprotocol/model-immediate-response']),
   },
+  tasks: true,
+  elicitationModes: true,
+  samplingTools: true,
+  idlessErrorResponses: 'allowed',
 };

@@ -103,4 +103,8 @@ export const revision20260728: RevisionDelta = {
   inputRequiredMethods: ['tools/call', 'prompts/get', 'resources/read'],
   serverRequests: false,
   clientResponses: false,
+  stateless: true,
+  tasks: false,
+  httpCancelsByClosingStream: true,
+  namedErrorDefinitions: true,
 };

@@ -143,9 +143,10 @@ export interface ShapeIssue {
   misspelt?: string;
 }
 
+// Function-valued properties, not methods: checks are passed around detached from their object.
 export interface Check {
-  test(value: unknown): boolean;
-  explain(value: unknown, path: string, out: ShapeIssue[]): void;
+  test: (value: unknown) => boolean;
+  explain: (value: unknown, path: string, out: ShapeIssue[]) => void;
 }
 
 /** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
@@ -547,7 +548,7 @@ export function compileShapes(definitions: Definitions, options: CompileOptions 
     const keys = Object.keys(shape.properties);
     const checks = keys.map((key) => compile(shape.properties[key].shape));
     const optional = keys.map((key) => shape.properties[key].optional);
-    const known: Record<string, true> = Object.create(null);
+    const known = Object.create(null) as Record<string, true>;
     for (const key of keys) known[key] = true;
     const slips = shape.slips && keys.length > 0;
     const atLeastOne = shape.atLeastOne;

@@ -1,6 +1,7 @@
 import { int, lit, obj, opt, ref, str, type Definitions, type Shape } from './lang.js';
 import type { RevisionShapes } from './table.js';
 import type { Revision } from '../../revisions.js';
+import { getModel } from '../index.js';
 
 /**
  * Whole-message definitions built from a revision's method table: `CallToolRequest`,
@@ -24,7 +25,7 @@ export function messageDefinitions(revision: Revision, shapes: RevisionShapes): 
   const errorObject = (code?: number, data?: Shape): Shape =>
     obj({ code: code === undefined ? int() : lit(code), message: str(), ...(data ? { data } : {}) });
   out.Error = errorObject();
-  if (revision === '2026-07-28') {
+  if (getModel(revision).namedErrorDefinitions) {
     const errorResponse = (error: Shape): Shape => obj({ jsonrpc, id: opt(ref('RequestId')), error });
     out.ParseError = errorObject(-32700);
     out.InvalidRequestError = errorObject(-32600);

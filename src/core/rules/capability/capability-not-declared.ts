@@ -1,7 +1,8 @@
 import type { Sender } from '../../capture/frame.js';
 import { isPlainObject, type Message } from '../../message.js';
-import { compareRevisions, isLegacyRevision } from '../../revisions.js';
-import { describe, negotiationSeverity, specUrl } from '../../session/describe.js';
+import { isLegacyRevision } from '../../revisions.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { negotiationSeverity } from '../../session/describe.js';
 import { methodInfo } from '../../session/methods.js';
 import { other, paramsOf, resultOf } from '../../session/tracker.js';
 import type { Rule, RuleContext } from '../rule.js';
@@ -54,23 +55,25 @@ function needsOf(message: Message, context: RuleContext): readonly Need[] {
     const side = info.senders.length > 1 || gateSide === 'receiver' ? other(sender) : gateSide;
     gate = gateNeed(info.capability, side);
   }
-  // Only these two revisions add needs beyond the gate (modes, tools, tasks, listen filters).
-  if (revision !== '2025-11-25' && revision !== '2026-07-28') return gate;
+  // Only elicitation modes, sampling tools, tasks and listen filters add needs beyond the gate.
+  const model = context.model;
+  if (!model || !(model.elicitationModes || model.samplingTools || model.tasks || model.methods.has('subscriptions/listen'))) return gate;
   const needs: Need[] = [...gate];
   const params = paramsOf(message);
-  if (revision === '2025-11-25' && params) {
-    if (message.method === 'elicitation/create') {
+  // Only messages the revision defines: 2026-07-28 embeds elicitation and sampling in results (judged below in create).
+  if (params && model.methods.has(message.method)) {
+    if (model.elicitationModes && message.method === 'elicitation/create') {
       const mode = params.mode ?? 'form';
       if (mode === 'url') needs.push({ side: 'client', path: ['elicitation', 'url'], what: ' in url mode' });
     }
-    if (message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
+    if (model.samplingTools && message.method === 'sampling/createMessage' && (params.tools !== undefined || params.toolChoice !== undefined)) {
       needs.push({ side: 'client', path: ['sampling', 'tools'], what: ' with tools' });
     }
-    if (message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
+    if (model.tasks && message.kind === 'request' && params.task !== undefined && sender === 'client' && message.method === 'tools/call') {
       needs.push({ side: 'server', path: ['tasks', 'requests', 'tools', 'call'], what: ' as a task' });
     }
   }
-  if (revision === '2026-07-28' && message.method === 'subscriptions/listen' && params && isPlainObject(params.notifications)) {
+  if (message.method === 'subscriptions/listen' && model.methods.has(message.method) && params && isPlainObject(params.notifications)) {
     // The listen filter asks for what the server declared in its server/discover result.
     const filter = params.notifications;
     const asks: [string, string[]][] = [
@@ -116,7 +119,7 @@ export const capabilityNotDeclared: Rule = {
 
     const judge = (message: Message, need: Need, capabilities: Record<string, unknown>): void => {
       const ok =
-        need.path.length === 1 && need.path[0] === 'elicitation' && revision && compareRevisions(revision, '2025-11-25') >= 0
+        need.path.length === 1 && need.path[0] === 'elicitation' && context.model?.elicitationModes
           ? formModeDeclared(capabilities) || declared(capabilities, ['elicitation', 'url'])
           : declared(capabilities, need.path);
       if (ok) return;
@@ -125,6 +128,8 @@ export const capabilityNotDeclared: Rule = {
       context.report({
         at: message,
         severity,
+        // The capability missing is what the finding is about (one message may lack several).
+        subject: `capabilities.${need.path.join('.')}`,
         message:
           need.side === message.sender
             ? `This is ${describe(message)}${need.what}, but the ${need.side} did not declare the ${need.path.join('.')} capability (in ${source}). Declare every capability you use${must}; a peer that did not see it may ignore the message.`

@@ -1,7 +1,15 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
+
+/** What the client logged: the server named (when known), how the rejected text began, the log text. */
+interface ParseFailureLog {
+  server: string | undefined;
+  began: string | undefined;
+  text: string;
+}
 
 /** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
-export const clientParseFailure: Rule = {
+export const clientParseFailure = {
   meta: {
     id: 'client-parse-failure',
     family: 'capture',
@@ -19,4 +27,19 @@ export const clientParseFailure: Rule = {
   create() {
     return {};
   },
-};
+  issue(at: { line: number; column: number; session?: string }, log: ParseFailureLog): ReaderIssue {
+    const shown = log.text.length > 160 ? `${log.text.slice(0, 160)}…` : log.text;
+    return {
+      rule: clientParseFailure.meta.id,
+      severity: 'error',
+      message:
+        `The client could not parse a line that the server${log.server ? ` "${log.server}"` : ''} wrote to stdout` +
+        (log.began ? ` (it began ${log.began})` : '') +
+        `: "${shown}". On stdio, everything a server writes to stdout must be a JSON-RPC message; this is stray output (a banner, a log line, console.log), which the client drops or which breaks the connection. Send logs and banners to stderr.`,
+      line: at.line,
+      column: at.column,
+      session: at.session,
+      subject: { line: log.text },
+    };
+  },
+} satisfies ReaderRaisedRule;

@@ -1,7 +1,8 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
 
 /** Raised by the readers when one frame is larger than they read whole; the rule itself checks nothing. */
-export const frameTooLarge: Rule = {
+export const frameTooLarge = {
   meta: {
     id: 'frame-too-large',
     family: 'capture',
@@ -15,4 +16,15 @@ export const frameTooLarge: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for an SSE event whose data, starting at `at` with `head`, passed `limit` characters. */
+  issue(at: { line: number; column: number }, event: { limit: number; head: string }): ReaderIssue {
+    return {
+      rule: frameTooLarge.meta.id,
+      severity: 'error',
+      message: `The data of this SSE event holds more than ${event.limit} characters; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
+      line: at.line,
+      column: at.column,
+      subject: { frame: event.head },
+    };
+  },
+} satisfies ReaderRaisedRule;

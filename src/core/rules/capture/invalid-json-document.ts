@@ -1,7 +1,8 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
 
 /** Raised by the readers of JSON-document captures (HAR, cassette); the rule itself checks nothing. */
-export const invalidJsonDocument: Rule = {
+export const invalidJsonDocument = {
   meta: {
     id: 'invalid-json-document',
     family: 'capture',
@@ -19,4 +20,16 @@ export const invalidJsonDocument: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for a `kind` document (`HAR file`, `cassette`) whose JSON breaks at `at` with `problem`. */
+  issue(at: { line: number; column: number }, document: { kind: string; problem: string }): ReaderIssue {
+    return {
+      rule: invalidJsonDocument.meta.id,
+      severity: 'error',
+      message: `This ${document.kind} is not valid JSON: ${document.problem} (at column ${at.column} of this line). Nothing after that point was read; repair or re-export the file.`,
+      line: at.line,
+      column: at.column,
+      // One per file: the document as a whole is what is broken.
+      subject: 'capture',
+    };
+  },
+} satisfies ReaderRaisedRule;

@@ -1,7 +1,8 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
 
 /** Raised by the line reader; the rule itself checks nothing. */
-export const invalidUtf8: Rule = {
+export const invalidUtf8 = {
   meta: {
     id: 'invalid-utf8',
     family: 'capture',
@@ -15,4 +16,15 @@ export const invalidUtf8: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for a line whose first invalid byte is at `column`; `text` is the line as decoded (U+FFFD for the bad bytes). */
+  issue(at: { line: number; column: number; text: string }): ReaderIssue {
+    return {
+      rule: invalidUtf8.meta.id,
+      severity: 'error',
+      message: `This line holds bytes that are not valid UTF-8 (first at column ${at.column}); MCP messages must be UTF-8. They were read as U+FFFD.`,
+      line: at.line,
+      column: at.column,
+      subject: { line: at.text },
+    };
+  },
+} satisfies ReaderRaisedRule;

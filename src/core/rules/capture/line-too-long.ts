@@ -1,7 +1,8 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
 
 /** Raised by the line reader; the rule itself checks nothing. */
-export const lineTooLong: Rule = {
+export const lineTooLong = {
   meta: {
     id: 'line-too-long',
     family: 'capture',
@@ -15,4 +16,15 @@ export const lineTooLong: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for a line of `bytes` bytes, over `limit`, skipped unread; `head` is its start. */
+  issue(at: { line: number; bytes: number; limit: number; head: string }): ReaderIssue {
+    return {
+      rule: lineTooLong.meta.id,
+      severity: 'error',
+      message: `This line is ${at.bytes} bytes long, over the ${at.limit}-byte limit for one line; it was skipped unread. Split the capture or check that it is text.`,
+      line: at.line,
+      column: 1,
+      subject: { line: at.head },
+    };
+  },
+} satisfies ReaderRaisedRule;

@@ -1,7 +1,8 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
 
 /** Raised by the SSE readers (sse, http, har) at the end of a stream; the rule itself checks nothing. */
-export const sseUnterminatedEvent: Rule = {
+export const sseUnterminatedEvent = {
   meta: {
     id: 'sse-unterminated-event',
     family: 'capture',
@@ -19,4 +20,16 @@ export const sseUnterminatedEvent: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for the stream's last event, whose data starts at `at` with `data`, left open. */
+  issue(at: { line: number; column: number }, data: string): ReaderIssue {
+    return {
+      rule: sseUnterminatedEvent.meta.id,
+      severity: 'info',
+      message:
+        'This SSE event is not followed by a blank line; a client dispatches an event only at the blank line, so a live client would not have received it yet. It is checked anyway; if the stream really ended here, end every event with a blank line.',
+      line: at.line,
+      column: at.column,
+      subject: { frame: data },
+    };
+  },
+} satisfies ReaderRaisedRule;

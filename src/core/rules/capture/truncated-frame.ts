@@ -1,7 +1,15 @@
-import type { Rule } from '../rule.js';
+import { excerpt, type Position } from '../../capture/parse.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
+
+/**
+ * What was cut: a message (its text so far), a header block before its body, or a JSON array
+ * of messages whose `]` never came (its messages were read).
+ */
+type TruncatedPart = { kind: 'message'; raw: string; opensHere?: boolean } | { kind: 'body' } | { kind: 'array' };
 
 /** Raised by the readers when the input ends inside a message; the rule itself checks nothing. */
-export const truncatedFrame: Rule = {
+export const truncatedFrame = {
   meta: {
     id: 'truncated-frame',
     family: 'capture',
@@ -19,4 +27,28 @@ export const truncatedFrame: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for a capture that ends inside `part`, which starts at `at`. */
+  issue(at: Pick<Position, 'line' | 'column'>, part: TruncatedPart): ReaderIssue {
+    return {
+      rule: truncatedFrame.meta.id,
+      severity: 'warning',
+      message: truncatedText(part),
+      line: at.line,
+      column: at.column,
+      subject: part.kind === 'message' ? { frame: part.raw } : { line: part.kind === 'body' ? 'header block' : 'array of messages' },
+    };
+  },
+} satisfies ReaderRaisedRule;
+
+function truncatedText(part: TruncatedPart): string {
+  switch (part.kind) {
+    case 'message':
+      return part.opensHere
+        ? `The message that starts here (${excerpt(part.raw)}) never closes: the capture ends before its last bracket, so it was not checked. Record the whole message, or remove the cut one.`
+        : `The capture ends in the middle of a message (${excerpt(part.raw)}): it was cut off before the message closed, so it was not checked. Record the session until the peer has written its last line.`;
+    case 'body':
+      return 'The capture ends after a header block, before its message body. Record the session until the last message is complete.';
+    case 'array':
+      return 'The JSON array of messages that starts here is not closed: the capture ends before its `]`. The messages in it were checked; close the array.';
+  }
+}

@@ -20,7 +20,7 @@ export const batchNotAllowed: Rule = {
   create(context) {
     const revision = context.revision!;
     const history =
-      revision === '2024-11-05'
+      !context.model!.batchesRemoved
         ? '2024-11-05 does not define batches (they arrived in 2025-03-26 and were removed again in 2025-06-18)'
         : `batches existed only in 2025-03-26 and were removed in 2025-06-18, so a ${revision} peer reads the array as an invalid request (-32600)`;
     return {

@@ -28,6 +28,8 @@ export const idType: Rule = {
         context.report({
           at: message,
           path: 'id',
+          // The wrong id is what the finding is about (an id that is merely a key never is).
+          subject: `id ${showValue(id)}`,
           message: `${describeMessage(message)} has "id": ${showValue(id)}, ${jsonType(id)}; MCP ids are strings or integers, so a peer rejects it and cannot pair its answer. Use an integer or a string id.`,
         });
       },

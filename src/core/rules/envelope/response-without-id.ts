@@ -1,4 +1,3 @@
-import { compareRevisions } from '../../revisions.js';
 import type { Rule } from '../rule.js';
 import { EVERY_REVISION, describeMessage, specUrl } from '../lib/describe-message.js';
 
@@ -29,8 +28,8 @@ export const responseWithoutId: Rule = {
             at: message,
             message: `${describeMessage(message)} has no "id", so the requester cannot tell which request it answers and keeps waiting. Echo the request's id.`,
           });
-        } else if (message.kind === 'error' && compareRevisions(revision, '2025-11-25') < 0) {
-          const lenient = revision !== '2024-11-05';
+        } else if (message.kind === 'error' && context.model!.idlessErrorResponses !== 'allowed') {
+          const lenient = context.model!.idlessErrorResponses === 'warning';
           context.report({
             at: message,
             severity: lenient ? 'warning' : 'error',

@@ -1,15 +1,10 @@
 import type { ShapeIssue } from '../../protocol/shapes/lang.js';
-import { formatId, type Message } from '../../message.js';
+
+// Shape findings name their message as every finding does.
+export { describeMessage } from './describe-message.js';
 
 /** Issues listed in one finding before the rest are summed up. */
 export const MAX_ISSUES_PER_FINDING = 5;
-
-/** `tools/call request (id 3)`, `notifications/progress notification`, `response to tools/call (id 3)`. */
-export function describeMessage(message: Message): string {
-  if (message.kind === 'request') return `${message.method} request (id ${formatId(message.id)})`;
-  if (message.kind === 'notification') return `${message.method} notification`;
-  return `response to ${message.answers?.method ?? 'a request'} (id ${formatId(message.id)})`;
-}
 
 /** One issue in words: where, what was expected, what is there. */
 export function describeIssue(issue: ShapeIssue): string {

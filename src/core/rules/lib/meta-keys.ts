@@ -101,10 +101,6 @@ export function hasReservedPrefix(key: string, policy: Pick<MetaKeyPolicy, 'rese
   return false;
 }
 
-export function isValidMetaKey(key: string): boolean {
-  return KEY_SYNTAX.test(key);
-}
-
 function formatPath(path: readonly (string | number)[]): string {
   let text = '';
   for (const part of path) text += typeof part === 'number' ? `[${part}]` : text === '' ? part : `.${part}`;

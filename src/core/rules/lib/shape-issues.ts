@@ -1,4 +1,5 @@
 import { isPlainObject, type Message } from '../../message.js';
+import { getModel } from '../../protocol/index.js';
 import { getShapeModel } from '../../protocol/shapes/index.js';
 import type { ShapeIssue } from '../../protocol/shapes/lang.js';
 import type { Revision } from '../../revisions.js';
@@ -34,7 +35,7 @@ export function shapeIssuesOf(message: Message, revision: Revision): MessageShap
 function reportedByMessageRules(issue: ShapeIssue, message: Message, revision: Revision): boolean {
   if (issue.path === 'params' && issue.found !== undefined && !isPlainObject(message.params)) return true;
   if (issue.path === 'result.resultType') return true;
-  if (revision === '2026-07-28' && message.kind === 'request') {
+  if (message.kind === 'request' && getModel(revision).requiredRequestMeta.length > 0) {
     if (issue.path === 'params' && message.params === undefined) return true;
     if (issue.path.startsWith('params._meta')) return true;
   }
@@ -51,10 +52,11 @@ function compute(message: Message, revision: Revision): MessageShapeIssues | und
 function computeAll(message: Message, revision: Revision): MessageShapeIssues | undefined {
   const model = getShapeModel(revision);
   if ((message.kind === 'request' || message.kind === 'notification') && message.method !== undefined) {
-    const issues = model.checkParams(message.kind, message.method, message.params);
+    const kind = paramsKindOf(message, model);
+    const issues = model.checkParams(kind, message.method, message.params);
     // Nearly every message: no issues, and nothing built for it.
     if (!issues || issues.length === 0) return undefined;
-    const info = message.kind === 'request' ? model.request(message.method) : model.notification(message.method);
+    const info = kind === 'request' ? model.request(message.method) : model.notification(message.method);
     return { part: 'params', definition: info?.params ?? '', issues };
   }
   if (message.kind === 'result' && message.answers?.method !== undefined && isPlainObject(message.value)) {
@@ -71,4 +73,18 @@ function computeAll(message: Message, revision: Revision): MessageShapeIssues | 
     return { part: 'result', definition, issues };
   }
   return undefined;
+}
+
+/**
+ * The kind of message whose params definition applies: the message's own, except when the id
+ * turned one into the other (`"id": null` makes a tools/call read as a notification, an id makes
+ * notifications/initialized a request) and the revision defines the method only as the other kind.
+ * The id is the envelope rules' finding; the params still have theirs, reported beside it.
+ */
+function paramsKindOf(message: Message, model: ReturnType<typeof getShapeModel>): 'request' | 'notification' {
+  const kind = message.kind === 'request' ? 'request' : 'notification';
+  const method = message.method!;
+  if (kind === 'notification' && message.hasId && !model.notification(method) && model.request(method)) return 'request';
+  if (kind === 'request' && !model.request(method) && model.notification(method)) return 'notification';
+  return kind;
 }

@@ -1,5 +1,6 @@
 import { formatId } from '../../message.js';
-import { describe, LEGACY, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { LEGACY } from '../../session/describe.js';
 import type { Rule } from '../rule.js';
 
 export const initializeCancelled: Rule = {

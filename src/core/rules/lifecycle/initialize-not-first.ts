@@ -21,6 +21,8 @@ export const initializeNotFirst: Rule = {
     },
   },
   create(context) {
+    // Each early message is its own finding (independent verdicts count them one by one); at most
+    // MAX_HELD are held, so a capture that starts mid-session does not give one per message.
     const held: Message[] = [];
     let seenInitialize = false;
     return {
@@ -37,7 +39,7 @@ export const initializeNotFirst: Rule = {
             context.report({
               at: early,
               severity: ping ? 'warning' : undefined,
-              message: `This is ${describe(early)}, sent before the client's initialize request (line ${message.frame.span.line}). Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
+              message: `This is ${describe(early)}, sent before ${describe(message, true)}. Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
             });
           }
           held.length = 0;

@@ -1,4 +1,5 @@
-import { describe, LEGACY, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { LEGACY } from '../../session/describe.js';
 import type { Rule } from '../rule.js';
 
 export const initializeRepeated: Rule = {
@@ -27,7 +28,7 @@ export const initializeRepeated: Rule = {
         if (!first || first === message) return;
         context.report({
           at: message,
-          message: `This is ${describe(message)}, a second initialize in this session (the first is on line ${first.frame.span.line}). Initialize once per session; open a new transport to start over.`,
+          message: `This is ${describe(message)}, a second initialize in this session (the first is ${describe(first, true)}). Initialize once per session; open a new transport to start over.`,
         });
       },
     };

@@ -25,9 +25,11 @@ export const initializedTooEarly: Rule = {
         if (message.kind !== 'notification' || message.method !== 'notifications/initialized' || message.sender !== 'client') return;
         if (!session.interleavingKnown || session.initializedNotification !== message) return;
         if (!session.initializeRequest || session.initializeResponse) return;
+        // The server did answer, in a form that cannot pair (the id in another type, no valid response): the rule of that form reports the root cause.
+        if (session.unpairableAnswer(session.initializeRequest)) return;
         context.report({
           at: message,
-          message: `This is ${describe(message)}, sent before the server answered initialize (line ${session.initializeRequest.frame.span.line}). Send it only after the initialize result arrived.`,
+          message: `This is ${describe(message)}, sent before the server answered ${describe(session.initializeRequest, true)}. Send it only after the initialize result arrived.`,
         });
       },
     };

@@ -1,5 +1,6 @@
 import { formatId, isPlainObject, type Message } from '../../message.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { MODERN } from '../../session/describe.js';
 import { paramsOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -31,8 +32,8 @@ export const inputRequiredRetry: Rule = {
     instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
     spec: specUrl('2026-07-28', 'basic/patterns/mrtr'),
     examples: {
-      bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
-      good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}",
+      good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}", revision: '2026-07-28',
     },
   },
   create(context) {
@@ -48,7 +49,7 @@ export const inputRequiredRetry: Rule = {
             context.report({
               at: message,
               path: 'result.resultType',
-              message: `This is ${describe(message)} to ${describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
+              message: `This is ${describe(message)}, answering ${describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
             });
             return;
           }
@@ -70,7 +71,7 @@ export const inputRequiredRetry: Rule = {
         if (message.id !== undefined && message.id === earlier.request.id) problems.push(`it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
         const given = isPlainObject(responses) ? Object.keys(responses) : [];
         const missing = earlier.keys.filter((k) => !given.includes(k));
-        if (missing.length > 0) problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result on line ${earlier.result.frame.span.line}`);
+        if (missing.length > 0) problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result (id ${formatId(earlier.result.id)}, line ${earlier.result.frame.span.line})`);
         const extra = given.filter((k) => !earlier.keys.includes(k));
         if (extra.length > 0) problems.push(`inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
         if (earlier.requestState === undefined && params.requestState !== undefined) problems.push('it carries a requestState although the server gave none');

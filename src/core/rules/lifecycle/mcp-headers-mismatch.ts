@@ -1,5 +1,6 @@
 import type { Message } from '../../message.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { MODERN } from '../../session/describe.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -47,15 +48,15 @@ export const mcpHeadersMismatch: Rule = {
     const judge = (message: Message, header: string, raw: string | undefined, expected: string, source: string): void => {
       const what = describe(message);
       if (raw === undefined) {
-        context.report({ at: message, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
+        context.report({ at: message, subject: header, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
         return;
       }
       const decoded = decodeHeaderValue(raw);
       if ('problem' in decoded) {
-        context.report({ at: message, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
+        context.report({ at: message, subject: header, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
       } else if (decoded.value !== expected) {
         const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
-        context.report({ at: message, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
+        context.report({ at: message, subject: header, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
       }
     };
     return {

@@ -1,5 +1,6 @@
 import { isPlainObject, type Message } from '../../message.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { MODERN } from '../../session/describe.js';
 import { META_PROTOCOL_VERSION, metaOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 

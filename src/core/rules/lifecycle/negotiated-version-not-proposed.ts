@@ -1,6 +1,7 @@
 import { isPlainObject } from '../../message.js';
 import { compareRevisions, isRevision } from '../../revisions.js';
-import { describe, LEGACY, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { LEGACY } from '../../session/describe.js';
 import { resultOf } from '../../session/tracker.js';
 import type { Message } from '../../message.js';
 import type { Rule } from '../rule.js';
@@ -33,7 +34,7 @@ export const negotiatedVersionNotProposed: Rule = {
         if (!suspect || message.sender !== 'client' || message.frame.index <= suspect.response.frame.index) return;
         context.report({
           at: suspect.response,
-          message: `This is ${describe(suspect.response)} to initialize: the client proposed ${suspect.proposed} and the server chose the newer ${suspect.chosen}, yet the client went on (${describe(message, true)}). The server should pick the proposed version (or an older one it supports); a client that does not support ${suspect.chosen} should disconnect.`,
+          message: `This is ${describe(suspect.response)}: the client proposed ${suspect.proposed} and the server chose the newer ${suspect.chosen}, yet the client went on (${describe(message, true)}). The server should pick the proposed version (or an older one it supports); a client that does not support ${suspect.chosen} should disconnect.`,
         });
         suspect = undefined;
       },

@@ -1,7 +1,7 @@
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import type { Message } from '../../message.js';
 import { META_PROTOCOL_VERSION, metaOf } from '../../session/tracker.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleReport } from '../rule.js';
 
 const MAX_HELD = 10_000;
 
@@ -16,13 +16,14 @@ export const protocolVersionHeaderMismatch: Rule = {
     instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
     spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
     examples: {
-      bad: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-03-26\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-      good: "> POST /mcp HTTP/1.1\n> MCP-Protocol-Version: 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+      bad: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-03-26\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
+      good: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
+      revision: '2025-06-18',
     },
   },
   create(context) {
     const session = context.session;
-    if (context.revision === '2026-07-28') return { message: (message) => judgeStateless(message, context.report) };
+    if (context.model?.stateless) return { message: (message) => judgeStateless(message, (report) => context.report(report)) };
     // Judged at the end: HTTP traces may list the initialize answer after later POSTs.
     const posted: { message: Message; header: string | undefined }[] = [];
     return {
@@ -41,6 +42,7 @@ export const protocolVersionHeaderMismatch: Rule = {
           if (header === negotiated) continue;
           context.report({
             at: message,
+            subject: 'MCP-Protocol-Version',
             message:
               header === undefined
                 ? `This is ${describe(message)}, posted without an MCP-Protocol-Version header after initialization negotiated ${negotiated}. Send MCP-Protocol-Version: ${negotiated} on every request after initialize.`
@@ -53,7 +55,7 @@ export const protocolVersionHeaderMismatch: Rule = {
 };
 
 /** 2026-07-28: each request POST names its own version, in the header and in _meta; they must agree. */
-function judgeStateless(message: Message, report: (report: { at: Message; message: string }) => void): void {
+function judgeStateless(message: Message, report: (report: RuleReport) => void): void {
   if (message.kind !== 'request' || message.sender !== 'client') return;
   const transport = message.frame.transport;
   if (transport?.kind !== 'http' || !transport.headers) return;
@@ -62,11 +64,13 @@ function judgeStateless(message: Message, report: (report: { at: Message; messag
   if (header === undefined) {
     report({
       at: message,
+      subject: 'MCP-Protocol-Version',
       message: `This is ${describe(message)}, posted without an MCP-Protocol-Version header. In 2026-07-28 every request POST MUST carry it${typeof version === 'string' ? `, equal to its _meta protocol version (MCP-Protocol-Version: ${version})` : ''}; a server may take a request without it for a 2025-03-26 client.`,
     });
   } else if (typeof version === 'string' && header !== version) {
     report({
       at: message,
+      subject: 'MCP-Protocol-Version',
       message: `This is ${describe(message)}, posted with MCP-Protocol-Version: ${header}, but its _meta protocol version is ${version}. The two MUST be equal; a server answers the mismatch with 400 and -32020. Send MCP-Protocol-Version: ${version}.`,
     });
   }

@@ -1,6 +1,6 @@
 import { isPlainObject } from '../../message.js';
 import { isRevision } from '../../revisions.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { META_PROTOCOL_VERSION, metaOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -50,7 +50,7 @@ export const protocolVersionInvalid: Rule = {
         }
         if (message.kind === 'result' && message.answers?.method === 'initialize') {
           const version = resultOf(message)?.protocolVersion;
-          if (!check(version, () => `This is ${describe(message)} to initialize: it`, message, 'result.protocolVersion') || typeof version !== 'string') return;
+          if (!check(version, () => `This is ${describe(message)}: it`, message, 'result.protocolVersion') || typeof version !== 'string') return;
           if (isRevision(version)) return;
           const proposed = isPlainObject(message.answers.params) ? message.answers.params.protocolVersion : undefined;
           context.report({
@@ -59,8 +59,8 @@ export const protocolVersionInvalid: Rule = {
             severity: proposed === version ? 'error' : 'warning',
             message:
               proposed === version
-                ? `This is ${describe(message)} to initialize: it echoes the client's proposed version ${version}, which no revision has. The server must answer with a version it actually supports (the latest one, when it does not support the proposal).`
-                : `This is ${describe(message)} to initialize: it answers protocol version ${version}, which no revision known to this tool has. Answer a released revision the server implements.`,
+                ? `This is ${describe(message)}: it echoes the client's proposed version ${version}, which no revision has. The server must answer with a version it actually supports (the latest one, when it does not support the proposal).`
+                : `This is ${describe(message)}: it answers protocol version ${version}, which no revision known to this tool has. Answer a released revision the server implements.`,
           });
         }
         if (message.kind === 'request') {

@@ -1,5 +1,5 @@
 import { isRevision } from '../../revisions.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { META_PROTOCOL_VERSION, metaOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -32,7 +32,7 @@ export const revisionMismatch: Rule = {
         if (message.kind === 'result' && message.answers?.method === 'initialize') {
           spoken = resultOf(message)?.protocolVersion;
           where = 'negotiates';
-        } else if (message.kind === 'request' && message.sender === 'client' && pinned !== '2026-07-28') {
+        } else if (message.kind === 'request' && message.sender === 'client' && !context.model?.stateless) {
           // Under 2026-07-28, meta-protocol-version-mismatch judges each request's version.
           spoken = metaOf(message)?.[META_PROTOCOL_VERSION];
           where = 'declares in _meta';

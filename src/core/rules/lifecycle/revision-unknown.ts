@@ -1,7 +1,8 @@
-import type { Rule } from '../rule.js';
+import type { ReaderIssue } from '../../capture/reader.js';
+import type { ReaderRaisedRule } from '../rule.js';
 
 /** Reported by the engine, once per capture, when `--revision auto` finds no clue. */
-export const revisionUnknown: Rule = {
+export const revisionUnknown = {
   meta: {
     id: 'revision-unknown',
     family: 'lifecycle',
@@ -19,4 +20,16 @@ export const revisionUnknown: Rule = {
   create() {
     return {};
   },
-};
+  /** The finding for a capture that named no revision: it concerns the whole capture. */
+  issue(): ReaderIssue {
+    return {
+      rule: revisionUnknown.meta.id,
+      severity: revisionUnknown.meta.severity,
+      message:
+        'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
+      line: 1,
+      column: 1,
+      subject: 'capture',
+    };
+  },
+} satisfies ReaderRaisedRule;

@@ -1,5 +1,5 @@
 import { formatId, type Message } from '../../message.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -30,8 +30,8 @@ export const cancelledUnknownRequest: Rule = {
           return;
         }
         if (message.kind !== 'notification' || message.method !== 'notifications/cancelled') return;
-        // A 2026-07-28 server cancels only listen streams of the client: server-cancelled-invalid judges those.
-        if (message.sender === 'server' && context.revision === '2026-07-28') return;
+        // A server that sends no requests (2026-07-28) cancels only listen streams of the client: server-cancelled-invalid judges those.
+        if (message.sender === 'server' && context.model?.serverRequests === false) return;
         const requestId = paramsOf(message)?.requestId;
         if (typeof requestId !== 'string' && typeof requestId !== 'number') return;
         if (context.session.idUsed(message.sender, requestId)) return;

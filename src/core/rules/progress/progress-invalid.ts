@@ -1,6 +1,6 @@
 import type { Sender } from '../../capture/frame.js';
-import type { Message } from '../../message.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { formatId, type Message } from '../../message.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { metaOf, other, paramsOf } from '../../session/tracker.js';
 import { FinishedTokens, type FinishedToken, type Token } from '../../session/finished-tokens.js';
 import type { MessageRef } from '../../session/view.js';
@@ -63,7 +63,7 @@ export const progressInvalid: Rule = {
           const token = metaOf(request)?.progressToken;
           if (!isToken(token)) return;
           // 2025-11-25 tasks: the token stays valid until the task ends.
-          if (context.revision === '2025-11-25' && message.kind === 'result' && typeof (message.value as { result?: { task?: unknown } }).result?.task === 'object') return;
+          if (context.model?.tasks && message.kind === 'result' && typeof (message.value as { result?: { task?: unknown } }).result?.task === 'object') return;
           const open = pending[request.sender];
           const state = open.get(token);
           if (state && state.request === request) {
@@ -92,7 +92,7 @@ export const progressInvalid: Rule = {
               at: message,
               severity: 'warning',
               path: 'params.progressToken',
-              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(finishedRequest(done, requester), true)} that carried it was already answered on line ${done.answeredOnLine}. Progress must stop with the final response.`,
+              message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(finishedRequest(done, requester), true)} that carried it was already answered: its response (id ${formatId(done.id)}) is on line ${done.answeredOnLine}. Progress must stop with the final response.`,
             });
           }
           return;
@@ -111,7 +111,7 @@ export const progressInvalid: Rule = {
       end() {
         const session = context.session;
         // A fragment that starts mid-session (no initialize in a legacy capture) may carry progress for older requests.
-        const fragment = !session.initializeRequest && (context.revision === undefined || context.revision !== '2026-07-28');
+        const fragment = !session.initializeRequest && !context.model?.stateless;
         const never = (['client', 'server'] as const).flatMap((requester) =>
           session.messagesFrom(requester) === 0 || fragment ? [] : [...unknown[requester]].flatMap(([token, messages]) => messages.map((message) => ({ message, token, requester }))),
         );

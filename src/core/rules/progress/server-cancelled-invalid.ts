@@ -1,6 +1,7 @@
 import { formatId, type Message, type RequestId } from '../../message.js';
 import { BoundedMap } from '../../session/bounded.js';
-import { describe, MODERN, refOf, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { MODERN, refOf } from '../../session/describe.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { MessageRef } from '../../session/view.js';
 import type { Rule } from '../rule.js';
@@ -57,7 +58,7 @@ export const serverCancelledInvalid: Rule = {
           listen.endedByServer = refOf(message);
           return;
         }
-        const how = ended.kind === 'notification' ? `had cancelled it already (line ${ended.line})` : `had ended it with its ${ended.kind === 'result' ? 'result' : 'error response'} (line ${ended.line})`;
+        const how = `had ${ended.kind === 'notification' ? 'cancelled' : 'ended'} it already with ${describe(ended, true).replace("the server's ", 'its ')}`;
         context.report({
           at: message,
           path: 'params.requestId',

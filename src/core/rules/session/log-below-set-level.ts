@@ -1,5 +1,6 @@
 import type { Message } from '../../message.js';
-import { describe, LEGACY, LOG_LEVELS, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { LEGACY, LOG_LEVELS } from '../../session/describe.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -50,7 +51,8 @@ export const logBelowSetLevel: Rule = {
         }
         if (message.method !== 'notifications/message' || !current || message.sender !== 'server') return;
         const level = paramsOf(message)?.level;
-        const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
+        if (typeof level !== 'string') return; // a level that is no string: the shape rules say so
+        const rank = LOG_LEVELS.indexOf(level);
         if (rank < 0 || rank >= current.rank) return; // unknown level names: the shape rules say so
         context.report({
           at: message,

@@ -1,5 +1,6 @@
 import type { Message, RequestId } from '../../message.js';
-import { describe, LOG_LEVELS, MODERN, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { LOG_LEVELS, MODERN } from '../../session/describe.js';
 import { HttpExchanges, onStdio } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -60,8 +61,9 @@ export const logLevelNotRequested: Rule = {
           });
           return;
         }
-        const askedRank = typeof asked === 'string' ? LOG_LEVELS.indexOf(asked) : -1;
-        const rank = typeof level === 'string' ? LOG_LEVELS.indexOf(level) : -1;
+        if (typeof asked !== 'string' || typeof level !== 'string') return; // levels that are no strings: the shape rules say so
+        const askedRank = LOG_LEVELS.indexOf(asked);
+        const rank = LOG_LEVELS.indexOf(level);
         if (askedRank < 0 || rank < 0 || rank >= askedRank) return; // unknown level names: the shape rules say so
         context.report({
           at: message,

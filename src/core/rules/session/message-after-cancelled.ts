@@ -1,6 +1,7 @@
 import type { Message, RequestId } from '../../message.js';
 import { BoundedMap } from '../../session/bounded.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { MODERN } from '../../session/describe.js';
 import { onStdio } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -49,7 +50,7 @@ export const messageAfterCancelled: Rule = {
       entry.reported = true;
       context.report({
         at: message,
-        message: `This is ${describe(message)}, ${what} ${describe(entry.request, true)}, which the client had cancelled on line ${entry.cancel!.frame.span.line}. A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work and send nothing more for it.`,
+        message: `This is ${describe(message)}, ${what} ${describe(entry.request, true)}, which the client had cancelled (its notifications/cancelled notification, line ${entry.cancel!.frame.span.line}). A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work and send nothing more for it.`,
       });
     };
 

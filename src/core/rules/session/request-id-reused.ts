@@ -1,6 +1,6 @@
 import { isLegacyRevision } from '../../revisions.js';
 import { formatId } from '../../message.js';
-import { describe } from '../../session/describe.js';
+import { describe } from '../lib/describe-message.js';
 import type { Rule } from '../rule.js';
 
 export const requestIdReused: Rule = {
@@ -16,6 +16,8 @@ export const requestIdReused: Rule = {
     examples: {
       bad: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":4,"method":"prompts/list"}',
       good: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":5,"method":"prompts/list"}',
+      // Reuse after the answer is wrong up to 2025-11-25 (the whole session); without a revision only reuse in flight is.
+      revision: '2025-11-25',
     },
   },
   create(context) {

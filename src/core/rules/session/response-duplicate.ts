@@ -1,5 +1,5 @@
 import { formatId } from '../../message.js';
-import { describe } from '../../session/describe.js';
+import { describe } from '../lib/describe-message.js';
 import type { Rule } from '../rule.js';
 
 export const responseDuplicate: Rule = {
@@ -27,7 +27,7 @@ export const responseDuplicate: Rule = {
         const request = facts.request;
         context.report({
           at: message,
-          message: `This is ${describe(message)}, a second answer to ${request ? describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered on line ${facts.previous.line}. Send exactly one response per request.`,
+          message: `This is ${describe(message)}, a second answer to ${request ? describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered by the response (id ${formatId(message.id)}, line ${facts.previous.line}). Send exactly one response per request.`,
         });
       },
     };

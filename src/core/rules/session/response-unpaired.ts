@@ -1,6 +1,6 @@
 import type { Message } from '../../message.js';
 import { formatId } from '../../message.js';
-import { describe } from '../../session/describe.js';
+import { describe } from '../lib/describe-message.js';
 import type { PairingFacts } from '../../session/view.js';
 import type { Rule, RuleContext } from '../rule.js';
 

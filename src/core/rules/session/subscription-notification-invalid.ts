@@ -1,5 +1,6 @@
 import { isPlainObject, type Message, type RequestId } from '../../message.js';
-import { describe, MODERN, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { MODERN } from '../../session/describe.js';
 import { HttpExchanges } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -65,7 +66,7 @@ export const subscriptionNotificationInvalid: Rule = {
         });
         return undefined;
       }
-      const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id as RequestId) : undefined;
+      const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
       if (!subscription) {
         context.report({
           at: message,

@@ -1,5 +1,6 @@
 import type { Rule } from '../rule.js';
-import { describeMessage, listIssues } from '../lib/describe-shape.js';
+import { describeMessage } from '../lib/describe-message.js';
+import { listIssues } from '../lib/describe-shape.js';
 import { shapeIssuesOf } from '../lib/shape-issues.js';
 
 export const resultShape: Rule = {

@@ -27,12 +27,14 @@ export const unknownKeySlip: Rule = {
         if (message.kind === 'result' && !message.answers) return;
         const found = shapeIssuesOf(message, revision);
         if (!found) return;
+        // A request sent with `"id": null` reads as a notification; its params are still a request's.
+        const nullId = message.kind === 'notification' && message.hasId;
         for (const issue of found.issues) {
           if (issue.kind !== 'slip' || !issue.suggestion) continue;
           context.report({
             at: message,
             path: issue.path,
-            message: `${describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
+            message: `${nullId ? `${message.method} message with "id": null` : describeMessage(message)}: \`${issue.path}\` is not a key of ${found.definition}; it looks like a misspelling of \`${issue.suggestion}\`, which is absent, so the peer ignores it. Rename it to \`${issue.suggestion}\`.`,
           });
         }
       },

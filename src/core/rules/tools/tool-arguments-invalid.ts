@@ -1,5 +1,5 @@
 import type { Message } from '../../message.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { compileToolSchema, describeViolations, violations } from '../../session/schemas.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -40,14 +40,15 @@ export const toolArgumentsInvalid: Rule = {
       });
     };
     return {
-      kinds: ['result', 'request'],
+      // A call sent with `"id": null` reads as a notification: its arguments are still judged (id-null reports the id).
+      kinds: ['result', 'request', 'notification'],
       methods: ['tools/call', 'tools/list'],
       message(message) {
         if (message.kind === 'result' && message.answers?.method === 'tools/list' && held.length > 0) {
           for (const call of held.splice(0)) judge(call);
           return;
         }
-        if (message.kind !== 'request' || message.method !== 'tools/call') return;
+        if (message.method !== 'tools/call' || !(message.kind === 'request' || (message.kind === 'notification' && message.hasId))) return;
         if (context.session.tools) judge(message);
         else if (!context.session.interleavingKnown && held.length < MAX_HELD) held.push(message);
       },

@@ -1,4 +1,4 @@
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { toolSchemaProblems } from '../../session/schemas.js';
 import type { Rule } from '../rule.js';
 
@@ -28,7 +28,7 @@ export const toolSchemaInvalid: Rule = {
             at: message,
             path: `result.tools[${index}].${field}`,
             severity: compiled.problem === 'unsupported-dialect' ? 'warning' : 'error',
-            message: `This is ${describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
+            message: `This is ${describe(message)}: the ${field} of tool ${JSON.stringify(tool.name)} cannot be used because ${compiled.detail}. Publish a schema that compiles in its dialect${compiled.dialect ? ` (${compiled.dialect} here)` : ''}.`,
           });
         }
       },

@@ -1,6 +1,5 @@
 import { isPlainObject, type Message } from '../../message.js';
-import { compareRevisions } from '../../revisions.js';
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { compileToolSchema, MAX_ENUM_VALUES, MAX_SCHEMA_CHARS, MAX_SCHEMA_DEPTH, MAX_SCHEMA_NODES, MAX_VALIDATION_ERRORS, MAX_VALIDATION_STEPS, toolSchemaProblems, validateBounded } from '../../session/schemas.js';
 import { paramsOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -54,7 +53,7 @@ export const toolSchemaTooComplex: Rule = {
           const result = resultOf(message);
           if (!result || result.isError === true || result.structuredContent === undefined) return;
           if (result.resultType !== undefined && result.resultType !== 'complete') return;
-          if (context.revision && compareRevisions(context.revision, '2025-11-25') === 0 && isPlainObject(result.task)) return;
+          if (context.model?.tasks && isPlainObject(result.task)) return;
           checkValue(message, paramsOf(message.answers)?.name, 'outputSchema', result.structuredContent, 'result.structuredContent');
           return;
         }
@@ -63,7 +62,7 @@ export const toolSchemaTooComplex: Rule = {
           context.report({
             at: message,
             path: `result.tools[${index}].${field}`,
-            message: `This is ${describe(message)} to tools/list: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
+            message: `This is ${describe(message)}: the ${field} of tool ${JSON.stringify(tool.name)} was not used for validation because ${compiled.detail}.`,
           });
         }
       },

@@ -1,6 +1,7 @@
 import { isPlainObject } from '../../message.js';
 import { compareRevisions } from '../../revisions.js';
-import { describe, FROM_2025_06_18, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
+import { FROM_2025_06_18 } from '../../session/describe.js';
 import { compileToolSchema, describeViolations, violations } from '../../session/schemas.js';
 import { paramsOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -18,6 +19,8 @@ export const toolStructuredContentInvalid: Rule = {
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"high\"}],\"structuredContent\":{\"mean\":\"high\"}}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"mean\\\":2.5}\"}],\"structuredContent\":{\"mean\":2.5}}}",
+      // 2026-07-28 adds its own per-request _meta requirements; the example shows the rule alone.
+      revision: '2025-06-18',
     },
   },
   create(context) {
@@ -29,7 +32,7 @@ export const toolStructuredContentInvalid: Rule = {
         const result = resultOf(message);
         if (!result || result.isError === true) return;
         if (result.resultType !== undefined && result.resultType !== 'complete') return;
-        if (context.revision === '2025-11-25' && isPlainObject(result.task)) return; // a CreateTaskResult
+        if (context.model?.tasks && isPlainObject(result.task)) return; // a CreateTaskResult
         const name = paramsOf(message.answers)?.name;
         const tool = typeof name === 'string' ? context.session.tools?.get(name) : undefined;
         if (!tool || tool.outputSchema === undefined) return;
@@ -37,7 +40,7 @@ export const toolStructuredContentInvalid: Rule = {
           context.report({
             at: message,
             path: 'result',
-            message: `This is ${describe(message)} to the tools/call of tool ${JSON.stringify(name)}, which declares an outputSchema, but it has no structuredContent. Return structuredContent that conforms to the outputSchema.`,
+            message: `This is ${describe(message)} for tool ${JSON.stringify(name)}, which declares an outputSchema, but it has no structuredContent. Return structuredContent that conforms to the outputSchema.`,
           });
           return;
         }
@@ -49,7 +52,7 @@ export const toolStructuredContentInvalid: Rule = {
         context.report({
           at: message,
           path: `result.structuredContent${found[0].pointer.replace(/\//g, '.')}`,
-          message: `This is ${describe(message)} to the tools/call of tool ${JSON.stringify(name)}: its structuredContent breaks the tool's outputSchema (${compiled.dialect}) ${describeViolations(found)}. Return structured output that conforms${legacyObject ? ' (an object in this revision)' : ''}.`,
+          message: `This is ${describe(message)} for tool ${JSON.stringify(name)}: its structuredContent breaks the tool's outputSchema (${compiled.dialect}) ${describeViolations(found)}. Return structured output that conforms${legacyObject ? ' (an object in this revision)' : ''}.`,
         });
       },
     };

@@ -1,4 +1,4 @@
-import { describe, specUrl } from '../../session/describe.js';
+import { describe, specUrl } from '../lib/describe-message.js';
 import { paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
 
@@ -19,16 +19,18 @@ export const toolUnknown: Rule = {
   },
   create(context) {
     return {
-      kinds: ['request'],
+      // A call sent with `"id": null` reads as a notification: its tool is still judged (id-null reports the id).
+      kinds: ['request', 'notification'],
       methods: ['tools/call'],
       message(message) {
-        if (message.kind !== 'request' || message.method !== 'tools/call') return;
+        if (message.method !== 'tools/call' || !(message.kind === 'request' || message.hasId)) return;
         const tools = context.session.tools;
         const name = paramsOf(message)?.name;
         if (!tools || typeof name !== 'string' || tools.has(name)) return;
         context.report({
           at: message,
           path: 'params.name',
+          subject: name,
           message: () => {
             const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
             return `This is ${describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
