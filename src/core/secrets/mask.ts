@@ -3,10 +3,44 @@ export const MASK = '••••';
 /** Separates the recognisable head of a masked secret from its last four characters. */
 export const ELLIPSIS = '…';
 
-/** Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where). */
-const KNOWN_PREFIX =
-  /^(?:github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|[sr]k_(?:live|test|prod)_|sk-|AKIA|ASIA|xox[abprse]-|xapp-|AIza|ya29\.|eyJ|gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-|hf_|npm_|pypi-|SG\.|dop_v1_|shp(?:at|ca|pa|ss)_|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----)/;
-const SCHEME = /^((?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)(\S[\s\S]*)$/i;
+/**
+ * Prefixes that say what a secret is (kept in the mask so a reader knows what leaked where), as
+ * regex sources, in the order they are tried: a longer prefix before one it starts with (`sk-ant-`
+ * before `sk-`).
+ */
+const SECRET_PREFIXES: readonly string[] = [
+  'github_pat_',
+  'gh[pousr]_',
+  'sk-ant-[a-z]+\\d*-',
+  'sk-(?:proj|svcacct|admin)-',
+  '[sr]k_(?:live|test|prod)_',
+  'sk-',
+  'AKIA',
+  'ASIA',
+  'xox[abprse]-',
+  'xapp-',
+  'AIza',
+  'ya29\\.',
+  'eyJ',
+  'gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-',
+  'hf_',
+  'npm_',
+  'pypi-',
+  'SG\\.',
+  'dop_v1_',
+  'shp(?:at|ca|pa|ss)_',
+  '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----',
+];
+/**
+ * The prefixes that do not mark a cut-off run as a secret (`CUT_PREFIXED_TOKEN`): `sk-` begins
+ * ordinary words (`sk-learn`), `eyJ` begins the base64 of any JSON object, and a private key block
+ * is masked by a pass of its own.
+ */
+const PREFIXES_NOT_CUT = new Set(['sk-', 'eyJ', '-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----']);
+const KNOWN_PREFIX = new RegExp(`^(?:${SECRET_PREFIXES.join('|')})`);
+/** HTTP authorization schemes (`Bearer ...`): the scheme is kept readable, what follows it is masked. */
+export const AUTH_SCHEMES: readonly string[] = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
+const SCHEME = new RegExp(`^((?:${AUTH_SCHEMES.join('|')})\\s+)(\\S[\\s\\S]*)$`, 'i');
 
 /** What `maskSecret` returns: a known prefix (or none) then `…` and at most four characters, or `••••`. */
 function isMasked(value: string): boolean {
@@ -16,10 +50,10 @@ function isMasked(value: string): boolean {
 
 /**
  * A vendor-prefixed token cut short where a snippet was cut (`npm_MB6Yr9…`): too short for its
- * shape, still the head of a credential (the prefixes of KNOWN_PREFIX that never begin a word). Groups: 1 the prefix.
+ * shape, still the head of a credential (the prefixes of SECRET_PREFIXES but PREFIXES_NOT_CUT).
+ * Groups: 1 the prefix.
  */
-export const CUT_PREFIXED_TOKEN =
-  /(github_pat_|gh[pousr]_|sk-ant-[a-z]+\d*-|sk-(?:proj|svcacct|admin)-|[sr]k_(?:live|test|prod)_|AKIA|ASIA|xox[abprse]-|xapp-|AIza|ya29\.|gl(?:pat|dt|rt|ptt|oas|ft|soat|agent)-|hf_|npm_|pypi-|SG\.|dop_v1_|shp(?:at|ca|pa|ss)_)[A-Za-z0-9_.+/=-]{4,}…/g;
+export const CUT_PREFIXED_TOKEN = new RegExp(`(${SECRET_PREFIXES.filter((prefix) => !PREFIXES_NOT_CUT.has(prefix)).join('|')})[A-Za-z0-9_.+/=-]{4,}${ELLIPSIS}`, 'g');
 
 /** The part of a secret that says what it is (`ghp_`, `sk-ant-api03-`, `AKIA`), or ''. */
 export function knownPrefix(value: string): string {

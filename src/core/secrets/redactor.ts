@@ -1,5 +1,6 @@
+import { capture, CombinedPattern, numberGroups, type NumberedSource, type Part, type PartSource } from './combined.js';
 import { looksRandom } from './entropy.js';
-import { CUT_PREFIXED_TOKEN, ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
+import { AUTH_SCHEMES, CUT_PREFIXED_TOKEN, ELLIPSIS, knownPrefix, MASK, maskSecret } from './mask.js';
 import { normalizeName, SecretNames, TRAIT_COOKIES, TRAIT_POSITION, TRAIT_SECRET } from './names.js';
 import { redactStrings } from './output.js';
 import { worthRegistering } from './register.js';
@@ -26,6 +27,10 @@ const MAX_LEARNED_LENGTH = 64 * 1024;
 const PRIVATE_KEY_PASS = new RegExp(PRIVATE_KEY_BLOCK, 'g');
 /** How far back from a `…` a cut-off secret's head is looked for. */
 const CUT_OFF_WINDOW = 200;
+/** Learned secrets are looked up by their first this many characters (`secretsByHead`); a shorter cut-off run is not looked for. */
+const HEAD_LENGTH = 4;
+/** A run of characters that may be the head of a secret, cut off by a `…` (see `maskCutOff`). */
+const CUT_OFF_RUN = new RegExp(`([^\\s"'\`,;:=()[\\]{}<>]{${HEAD_LENGTH},})${ELLIPSIS}`, 'g');
 /** JSON deeper than this is not walked (shapes in the raw text still are). */
 export const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
@@ -34,9 +39,8 @@ const MAX_SCAN_NODES = 200_000;
 /** Values that stand where a secret would but are not one: placeholders, env references, masks. */
 const NOT_A_SECRET =
   /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
-const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'digest', 'negotiate'];
-const SCHEME_WORD = new RegExp(`^(?:${SCHEMES.join('|')})$`, 'i');
-const SCHEME_PREFIX = new RegExp(`^(?:${SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
+const SCHEME_WORD = new RegExp(`^(?:${AUTH_SCHEMES.join('|')})$`, 'i');
+const SCHEME_PREFIX = new RegExp(`^(?:${AUTH_SCHEMES.join('|')})\\s+(\\S+)$`, 'i');
 const ENV_REFERENCE = /^\$\{([^}]+)\}$/;
 const COOKIE_ATTRIBUTES = new Set(['path', 'domain', 'expires', 'maxage', 'samesite', 'httponly', 'secure', 'priority', 'partitioned']);
 
@@ -70,18 +74,15 @@ const AWS_SECRET_BESIDE_KEY_ID = /((?:AKIA|ASIA)(?:[A-Z0-9]{16}|…[A-Z0-9]{4}|�
  * (`"Fake-Pass-abc` at the end of a truncated frame): a run of token characters, at least
  * `MIN_CUT_HEAD` long, that a longer learned secret begins with.
  */
-const CUT_HEAD_RUN = /[A-Za-z0-9_+/=.~!-]{12,}/g;
+const MIN_CUT_HEAD = 12;
+const CUT_HEAD_RUN = new RegExp(`[A-Za-z0-9_+/=.~!-]{${MIN_CUT_HEAD},}`, 'g');
 
-type PartKind = 'learned' | 'shape' | 'assignment' | 'cookie-header' | 'custom';
-interface Part {
-  kind: PartKind;
-  source: string;
+/** What a match of one alternative of the combined regex is (see `CombinedPattern`). */
+interface PartInfo {
+  kind: 'learned' | 'shape' | 'assignment' | 'cookie-header' | 'custom';
   shape?: SecretShape;
-  /** Index of the part's own wrapping group in the combined regex. */
-  group: number;
-  /** Capturing groups inside the part. */
-  inner: number;
 }
+type SecretPart = Part<PartInfo>;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -130,25 +131,6 @@ function nodeSource(start: TrieNode): string {
   return branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
 }
 
-/**
- * The capturing groups a regex source holds: each `(` that is not escaped, not inside a character
- * class and not a `(?` group. Read from the text rather than by compiling the source: the
- * assignment pattern is large, and compiling it once more cost a start-up of every run ~15 ms.
- * (The sources here use no named groups.)
- */
-export function countGroups(source: string): number {
-  let groups = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i += 1;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(' && source[i + 1] !== '?') groups += 1;
-  }
-  return groups;
-}
-
 /** A name made of `words`, in any case, with optional `-`, `_` or `.` between letters. */
 function namePattern(words: readonly string[]): string {
   const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => [...word].map((c) => caseless(c)).join('[-_.]?'));
@@ -158,21 +140,35 @@ function namePattern(words: readonly string[]): string {
 /**
  * `name: value`, `name=value`, `"name": "value"`, `\"name\":\"value\"` (JSON inside a JSON
  * string), `'name': 'value'` and `name => value`, where the name ends with a credential word.
- * Groups: 1 the word that ends the name, 2 the separator, 3/4 a double-quoted value, 5/6 a
- * single-quoted one, 7 a bare one. The rest of the name (`GITHUB_` before `TOKEN`) is read back
- * from the text, not matched: a lookbehind there would run at every position and cost 40x.
+ * Groups: `nameEnd` the word that ends the name, `separator`, then the value: `openQuote` and
+ * `quoted` (double-quoted), `openSingle` and `singleQuoted`, or `bare`. The rest of the name
+ * (`GITHUB_` before `TOKEN`) is read back from the text, not matched: a lookbehind there would run
+ * at every position and cost 40x.
  */
 function assignmentSource(words: readonly string[]): string {
-  const separator = String.raw`((?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
-  const doubleQuoted = String.raw`(\\*")((?:[^"\\\n]|\\+[^"\\\n])+)`;
+  const separator = String.raw`(?<separator>(?:\\*["'])?[ \t]*(?:[:=]>?)[ \t]*)`;
+  const doubleQuoted = String.raw`(?<openQuote>\\*")(?<quoted>(?:[^"\\\n]|\\+[^"\\\n])+)`;
   // A single quote must close on the line (JS object dumps do); an unclosed one is prose.
-  const singleQuoted = String.raw`(')([^'\n]+)(?=')`;
-  const bare = String.raw`((?:(?:${SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+))`;
-  return `(${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
+  const singleQuoted = String.raw`(?<openSingle>')(?<singleQuoted>[^'\n]+)(?=')`;
+  const bare = String.raw`(?<bare>(?:(?:${AUTH_SCHEMES.map(caseless).join('|')})[ \t]+)?(?:\$\{[^}\s"']*\}|[^\s"'` + '`' + String.raw`,;&<>(){}\[\]\\]+))`;
+  return `(?<nameEnd>${namePattern(words)})${separator}(?:${doubleQuoted}|${singleQuoted}|${bare})`;
 }
 
-/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. Groups: 1 name + separator, 2 value. */
-const COOKIE_HEADER = String.raw`((?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)([^\n"']+)`;
+/** The parts of an assignment match (see `assignmentSource`). */
+function assignmentOf(part: SecretPart, match: RegExpExecArray): { nameEnd: string; lead: string; value: string | undefined; bare: boolean } {
+  const bare = capture(part, match, 'bare');
+  const nameEnd = capture(part, match, 'nameEnd') ?? '';
+  const openQuote = capture(part, match, 'openQuote') ?? capture(part, match, 'openSingle') ?? '';
+  return {
+    nameEnd,
+    lead: nameEnd + (capture(part, match, 'separator') ?? '') + openQuote,
+    value: capture(part, match, 'quoted') ?? capture(part, match, 'singleQuoted') ?? bare,
+    bare: bare !== undefined,
+  };
+}
+
+/** A `Cookie:`/`Set-Cookie:` header line: the whole rest of the line is cookies. */
+const COOKIE_HEADER = String.raw`(?<header>(?:${caseless('set-')})?${caseless('cookie')}:[ \t]*)(?<cookies>[^\n"']+)`;
 
 /**
  * Finds credentials in a run's captures and masks them in everything the run prints.
@@ -185,10 +181,10 @@ const COOKIE_HEADER = String.raw`((?:${caseless('set-')})?${caseless('cookie')}:
 export class Redactor {
   readonly names: SecretNames;
   private readonly learned = new Set<string>();
-  private readonly staticParts: Part[];
-  private readonly scanRegex: RegExp;
-  private redactRegex: RegExp | undefined;
-  private redactParts: Part[] = [];
+  /** The alternatives scanning and redaction share: all but the learned values, which only `redact` looks for. */
+  private readonly staticSources: PartSource<PartInfo>[];
+  private readonly scan: CombinedPattern<PartInfo>;
+  private redactPattern: CombinedPattern<PartInfo> | undefined;
   private learnedAtCompile = -1;
   private inPrivateKey = false;
   private pendingName: string | undefined;
@@ -203,14 +199,15 @@ export class Redactor {
   constructor(config: SecretsConfig = {}) {
     this.names = new SecretNames(config.keys ?? []);
     // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
-    const parts: Omit<Part, 'group' | 'inner'>[] = [
-      { kind: 'cookie-header', source: COOKIE_HEADER },
-      { kind: 'assignment', source: assignmentSource(this.names.words()) },
-      ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ({ kind: 'shape' as const, source: shape.source, shape })),
-      ...(config.patterns ?? []).map((pattern) => ({ kind: 'custom' as const, source: checkPattern(pattern) })),
+    const ours = (source: string, info: PartInfo) => ({ numbered: numberGroups(source, true), info });
+    this.staticSources = [
+      ours(COOKIE_HEADER, { kind: 'cookie-header' }),
+      ours(assignmentSource(this.names.words()), { kind: 'assignment' }),
+      ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ours(shape.source, { kind: 'shape', shape })),
+      // A project's pattern keeps its group names: it may refer back to them (`\k<quote>`).
+      ...(config.patterns ?? []).map((pattern) => ({ numbered: numberGroups(checkPattern(pattern), false), info: { kind: 'custom' as const } })),
     ];
-    this.staticParts = parts.map((part) => ({ ...part, group: 0, inner: countGroups(part.source) }));
-    this.scanRegex = compile(this.staticParts);
+    this.scan = new CombinedPattern(this.staticSources);
   }
 
   /** The raw values of every secret found so far (for `core.setSecret`), longest first. */
@@ -290,31 +287,33 @@ export class Redactor {
   scanText(text: string): void {
     if (text.length === 0) return;
     if (text.includes('PRIVATE KEY')) for (const block of text.matchAll(PRIVATE_KEY_PASS)) this.learn(block[0]);
-    this.scanRegex.lastIndex = 0;
-    for (let match = this.scanRegex.exec(text); match; match = this.scanRegex.exec(text)) {
-      const part = partOf(this.staticParts, match);
+    const scan = this.scan.regex;
+    scan.lastIndex = 0;
+    for (let match = scan.exec(text); match; match = scan.exec(text)) {
+      const part = this.scan.partOf(match);
       if (part) {
+        const { kind } = part.info;
         const found = this.secretIn(part, match);
         // `secret: returns the value` in a description: a bare lower-case word after a credential
         // name is prose far more often than a secret. It is masked where it stands, not learned.
-        const prose = part.kind === 'assignment' && found && match[part.group + 7] !== undefined && /^[a-z]+$/.test(found.value);
+        const prose = kind === 'assignment' && found && assignmentOf(part, match).bare && /^[a-z]+$/.test(found.value);
         if (found && !prose) {
           if (found.name !== undefined) this.learnValue(found.name, found.value);
           else this.learn(found.value);
-          if (part.kind === 'assignment' || part.kind === 'cookie-header') {
+          if (kind === 'assignment' || kind === 'cookie-header') {
             // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
-            const resume = this.scanRegex.lastIndex;
+            const resume = scan.lastIndex;
             this.scanText(found.value);
-            this.scanRegex.lastIndex = resume;
+            scan.lastIndex = resume;
           }
         } else if (!found) {
           // Not a secret after all, but the match hid the text it spans from the other patterns.
-          const resume = this.scanRegex.lastIndex;
+          const resume = scan.lastIndex;
           this.scanText(this.rejectedRest(part, match));
-          this.scanRegex.lastIndex = resume;
+          scan.lastIndex = resume;
         }
       }
-      if (match[0].length === 0) this.scanRegex.lastIndex += 1;
+      if (match[0].length === 0) scan.lastIndex += 1;
     }
     if (text.includes('code')) this.scanOAuthCode(text);
     if (text.includes('%') || text.includes('\\')) for (const decoded of decodedRuns(text)) this.scanText(decoded);
@@ -374,16 +373,7 @@ export class Redactor {
     if (text.includes('AKIA') || text.includes('ASIA')) {
       text = text.replace(AWS_SECRET_BESIDE_KEY_ID, (whole, lead: string, key: string) => (looksLikeAwsSecretKey(key) ? lead + maskSecret(key) : whole));
     }
-    const regex = this.compiledForRedaction();
-    const masked = text.replace(regex, (...args: unknown[]) => {
-      // No named groups: the arguments are the match, its groups, the offset and the whole string.
-      const match = args.slice(0, -2) as unknown as RegExpExecArray;
-      match.index = args.at(-2) as number;
-      match.input = args.at(-1) as string;
-      const part = partOf(this.redactParts, match);
-      if (!part) return match[0];
-      return this.maskedMatch(part, match);
-    });
+    const masked = this.compiledForRedaction().replace(text, (part, match) => this.maskedMatch(part, match));
     return this.learned.size > 0 ? this.maskLearnedHeads(masked) : masked;
   }
 
@@ -391,7 +381,7 @@ export class Redactor {
   private maskLearnedHeads(text: string): string {
     const byHead = this.secretsByHead();
     return text.replace(CUT_HEAD_RUN, (run) => {
-      const candidates = byHead.get(run.slice(0, 4));
+      const candidates = byHead.get(run.slice(0, HEAD_LENGTH));
       if (!candidates) return run;
       // Less than the secret's known prefix plus a few characters reveals nothing worth hiding.
       const head = (secret: string) => secret.length > run.length && run.length >= knownPrefix(secret).length + 8 && secret.startsWith(run);
@@ -419,11 +409,11 @@ export class Redactor {
    */
   private maskCutOff(text: string): string {
     const byHead = this.secretsByHead();
-    return text.replace(/([^\s"'`,;:=()[\]{}<>]{4,})…/g, (whole, run: string) => {
+    return text.replace(CUT_OFF_RUN, (whole, run: string) => {
       // A cut-off head longer than this would have been masked whole by the shapes or values.
-      for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - 4; start += 1) {
+      for (let start = Math.max(0, run.length - CUT_OFF_WINDOW); start <= run.length - HEAD_LENGTH; start += 1) {
         const tail = run.slice(start);
-        const candidates = byHead.get(tail.slice(0, 4)) ?? [];
+        const candidates = byHead.get(tail.slice(0, HEAD_LENGTH)) ?? [];
         // A tail no longer than the secret's known prefix (`ghp_`, as in our own masks) reveals nothing.
         const reveals = (secret: string) => secret.length > tail.length && tail.length > knownPrefix(secret).length && secret.startsWith(tail);
         if (candidates.some(reveals)) return `${run.slice(0, start)}${MASK}…`;
@@ -437,7 +427,7 @@ export class Redactor {
     if (this.headsAt !== this.learned.size) {
       this.heads = new Map();
       for (const secret of this.learned) {
-        const head = secret.slice(0, 4);
+        const head = secret.slice(0, HEAD_LENGTH);
         const list = this.heads.get(head);
         if (list) list.push(secret);
         else this.heads.set(head, [secret]);
@@ -452,35 +442,38 @@ export class Redactor {
     return redactStrings(value, (text) => this.redact(text));
   }
 
-  private compiledForRedaction(): RegExp {
-    if (!this.redactRegex || this.learnedAtCompile !== this.learned.size) {
-      const learned: Omit<Part, 'group' | 'inner'>[] = this.learned.size > 0 ? [{ kind: 'learned', source: trieSource([...this.learned]) }] : [];
-      this.redactParts = [...learned.map((part) => ({ ...part, group: 0, inner: 0 })), ...this.staticParts.map((part) => ({ ...part }))];
-      this.redactRegex = compile(this.redactParts);
+  /** The learned values (first: an exact value wins over a shape) and every other alternative, rebuilt when more were learned. */
+  private compiledForRedaction(): CombinedPattern<PartInfo> {
+    if (!this.redactPattern || this.learnedAtCompile !== this.learned.size) {
+      // The trie escapes every character of the values, so it holds no group; it is kilobytes
+      // long, so it is not read again to count them.
+      const learned: NumberedSource = { source: trieSource([...this.learned]), groups: 0, named: {} };
+      const learnedPart = this.learned.size > 0 ? [{ numbered: learned, info: { kind: 'learned' as const } }] : [];
+      this.redactPattern = new CombinedPattern([...learnedPart, ...this.staticSources]);
       this.learnedAtCompile = this.learned.size;
     }
-    this.redactRegex.lastIndex = 0;
-    return this.redactRegex;
+    return this.redactPattern;
   }
 
   /** The secret a match holds, or undefined when the match turns out not to be one. */
-  private secretIn(part: Part, match: RegExpExecArray): { name?: string; value: string } | undefined {
-    const g = part.group;
-    switch (part.kind) {
+  private secretIn(part: SecretPart, match: RegExpExecArray): { name?: string; value: string } | undefined {
+    const whole = match[part.group];
+    const { shape } = part.info;
+    switch (part.info.kind) {
       case 'learned':
       case 'custom':
-        return { value: match[g] };
+        return { value: whole };
       case 'shape':
-        if (part.shape?.accept && !part.shape.accept(match[g])) return undefined;
-        if (part.shape?.weakPrefix && continuesAWord(match.input, match.index)) return undefined;
-        if (part.shape?.secret) return { value: part.shape.secret(match[g]) };
-        return { value: match[g].replace(/^(?:bearer|basic)\s+/i, '') };
+        if (shape?.accept && !shape.accept(whole)) return undefined;
+        if (shape?.weakPrefix && continuesAWord(match.input, match.index)) return undefined;
+        if (shape?.secret) return { value: shape.secret(whole) };
+        return { value: whole.replace(/^(?:bearer|basic)\s+/i, '') };
       case 'cookie-header':
         if (/[A-Za-z0-9_-]/.test(match.input.charAt(match.index - 1))) return undefined;
-        return { name: 'cookie', value: match[g + 2] };
+        return { name: 'cookie', value: capture(part, match, 'cookies') ?? '' };
       case 'assignment': {
-        const name = nameHead(match.input, match.index) + match[g + 1];
-        const value = match[g + 4] ?? match[g + 6] ?? match[g + 7];
+        const { nameEnd, value } = assignmentOf(part, match);
+        const name = nameHead(match.input, match.index) + nameEnd;
         if (value === undefined) return undefined;
         if (this.names.isSecret(name) || (this.names.isCredentialPosition(name) && looksRandom(value))) return { name, value };
         return undefined;
@@ -489,28 +482,26 @@ export class Redactor {
   }
 
   /** The text a rejected match spans, to look at again: all but its first character, or the value. */
-  private rejectedRest(part: Part, match: RegExpExecArray): string {
-    const g = part.group;
-    if (part.kind === 'assignment') return match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
-    return match[g].slice(1);
+  private rejectedRest(part: SecretPart, match: RegExpExecArray): string {
+    if (part.info.kind === 'assignment') return assignmentOf(part, match).value ?? '';
+    return match[part.group].slice(1);
   }
 
-  private maskedMatch(part: Part, match: RegExpExecArray): string {
-    const g = part.group;
-    const whole = match[g];
-    switch (part.kind) {
+  private maskedMatch(part: SecretPart, match: RegExpExecArray): string {
+    const whole = match[part.group];
+    switch (part.info.kind) {
       case 'learned':
       case 'custom':
         return maskSecret(whole);
       case 'shape':
         if (!this.secretIn(part, match)) return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-        return part.shape?.mask ? part.shape.mask(whole, maskSecret) : maskSecret(whole);
+        return part.info.shape?.mask ? part.info.shape.mask(whole, maskSecret) : maskSecret(whole);
       case 'cookie-header':
-        return this.secretIn(part, match) ? match[g + 1] + maskCookies(match[g + 2]) : whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+        if (!this.secretIn(part, match)) return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
+        return (capture(part, match, 'header') ?? '') + maskCookies(capture(part, match, 'cookies') ?? '');
       case 'assignment': {
         const secret = this.secretIn(part, match);
-        const lead = match[g + 1] + match[g + 2] + (match[g + 3] ?? match[g + 5] ?? '');
-        const value = match[g + 4] ?? match[g + 6] ?? match[g + 7] ?? '';
+        const { lead, value = '' } = assignmentOf(part, match);
         // Not a credential name after all (`progressToken`): still mask what the value holds.
         if (!secret) return lead + this.redact(value);
         return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
@@ -681,22 +672,9 @@ function checkPattern(pattern: string): string {
   return pattern;
 }
 
-function compile(parts: Part[]): RegExp {
-  let group = 1;
-  for (const part of parts) {
-    part.group = group;
-    group += 1 + part.inner;
-  }
-  return new RegExp(parts.map((part) => `(${part.source})`).join('|'), 'g');
-}
-
 /** The identifier characters just before `index`: the head of a name whose last word matched there. */
 function nameHead(text: string, index: number): string {
   let start = index;
   while (start > 0 && index - start < 64 && /[A-Za-z0-9_.-]/.test(text.charAt(start - 1))) start -= 1;
   return text.slice(start, index);
-}
-
-function partOf(parts: readonly Part[], match: RegExpExecArray): Part | undefined {
-  return parts.find((part) => match[part.group] !== undefined);
 }

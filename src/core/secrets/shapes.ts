@@ -1,9 +1,9 @@
 import { CATALOGUE_SHAPES } from './catalogue.js';
 
 /**
- * Credentials recognised by their shape, anywhere in text. Each pattern is a regex source with no
- * capturing groups of its own except where `token` says which one holds the secret; they are all
- * compiled into one combined regex by the Redactor.
+ * Credentials recognised by their shape, anywhere in text. Each pattern is a regex source whose
+ * whole match is the credential (or holds it: `secret`); they are all compiled into one combined
+ * regex by the Redactor (`CombinedPattern`), which counts the groups a source holds.
  */
 export interface SecretShape {
   /** What the secret is, for tests and the report. */

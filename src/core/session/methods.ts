@@ -88,7 +88,11 @@ function fromTable(method: string, revision: Revision | undefined): SessionMetho
   return fallback;
 }
 
-/** Per revision ('' for none), per method: asked for every message, so no key string is built per call. */
+/**
+ * Per revision ('' for none), per method: asked for every message, so no key string is built per call.
+ * A pure memo of `lookUp` (static tables only), so the order of questions never changes an answer
+ * (test/shapes/order-independence.test.ts asks in two orders).
+ */
 const memo = new Map<Revision | '', Map<string, SessionMethodInfo>>();
 
 /** Who may send `method`, and what capability it needs, in `revision` (or in any revision). */

@@ -1,24 +1,50 @@
+import { formatOk } from './formats.js';
 import type { Definitions, ObjectShape, Shape } from './lang.js';
+import type { SlipJudge } from './slips.js';
 
 /**
- * Generates the hot-path `test` functions of a revision's definitions as JavaScript source,
+ * The hot path: generates the `test` functions of a revision's definitions as JavaScript source,
  * compiled once with `new Function` (as ajv does). Each object shape becomes its own function
  * with its property names written out, so V8's property caches stay monomorphic per site; a
  * closure shared by every object shape (`v[keys[i]]`) would be megamorphic and several times
- * slower. The cold path (`explain`) stays in closures: it runs only on rejected values.
+ * slower. The cold path (`explain`) stays in closures (lang.ts): it runs only on rejected values.
+ * `generateTests` is the one entry point.
  */
 export interface GeneratedTests {
   get(name: string): (value: unknown) => boolean;
 }
 
-export interface CodegenHelpers {
+/** What the generated source calls back into, as `H`. */
+interface CodegenHelpers {
   /** `true` when the value passes the named string format. */
   format(format: string, value: string): boolean;
   /** For object shape `index`: `true` when `key` is a likely slip of a known key absent from `value`. */
   slip(index: number, key: string, value: Record<string, unknown>): boolean;
 }
 
-export function generateTests(definitions: Definitions, objectIndex: (shape: ObjectShape) => number, helpers: CodegenHelpers): GeneratedTests {
+/**
+ * The generated tests of `definitions`. `judgeOf` gives the slip judge of an object shape, the
+ * same one the cold path asks, so both paths agree on which unknown keys are slips.
+ */
+export function generateTests(definitions: Definitions, judgeOf: (shape: ObjectShape) => SlipJudge): GeneratedTests {
+  const judges: SlipJudge[] = [];
+  const judgeIndex = new Map<ObjectShape, number>();
+  const objectIndex = (shape: ObjectShape): number => {
+    let index = judgeIndex.get(shape);
+    if (index === undefined) {
+      index = judges.length;
+      judges.push(judgeOf(shape));
+      judgeIndex.set(shape, index);
+    }
+    return index;
+  };
+  const helpers: CodegenHelpers = {
+    format: formatOk,
+    slip(index, key, value) {
+      const intended = judges[index](key);
+      return intended !== null && value[intended] === undefined;
+    },
+  };
   const functions: string[] = [];
   const names = new Map<string, string>();
   let counter = 0;

@@ -110,6 +110,9 @@ export class ShapeModel {
 const NO_ISSUES: ShapeIssue[] = [];
 Object.freeze(NO_ISSUES);
 
+// One model per revision, built from static tables; its own caches (compiled checks, slip judges)
+// remember pure answers, so sharing it across runs and tests never makes their order matter
+// (test/shapes/order-independence.test.ts asks in two orders).
 const models = new Map<Revision, ShapeModel>();
 
 export function getShapeModel(revision: Revision): ShapeModel {

@@ -1,5 +1,9 @@
-import { editDistance } from '../../text/edit-distance.js';
 import { generateTests } from './codegen.js';
+import { formatOk } from './formats.js';
+import { likelyIntended, slipJudge, type SlipJudge } from './slips.js';
+
+export { isBase64 } from './formats.js';
+export { likelyIntended } from './slips.js';
 
 /**
  * A small declarative language for the shapes of MCP params and results, and its compiler.
@@ -264,88 +268,16 @@ function plural(description: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Misspelt keys
-
-const normalizeKey = (key: string): string => key.toLowerCase().replace(/[-_]/g, '');
-
-
-/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
-function isAbbreviation(short: string, long: string): boolean {
-  if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3)) return false;
-  let j = 3;
-  for (let i = 3; i < short.length; i++) {
-    j = long.indexOf(short[i], j);
-    if (j < 0) return false;
-    j++;
-  }
-  return true;
-}
-
-/** The known key `key` most likely stands for, if it is almost certainly a slip. */
-export function likelyIntended(key: string, known: readonly string[]): string | undefined {
-  const k = normalizeKey(key);
-  if (k.length < 3) return undefined;
-  for (const candidate of known) if (normalizeKey(candidate) === k) return candidate;
-  for (const candidate of known) {
-    const c = normalizeKey(candidate);
-    // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
-    if (c.length < 3 || (c.length === 3 && k.length !== 3)) continue;
-    const limit = c.length >= 8 ? 2 : 1;
-    if (editDistance(k, c, limit) <= limit) return candidate;
-  }
-  for (const candidate of known) if (isAbbreviation(k, normalizeKey(candidate))) return candidate;
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Compiler
+//
+// `compileShapes` pairs two compilations of the same definitions: the hot path `test` from
+// `generateTests` (codegen.ts) and the cold path `explain` from `compileCheck` below, an
+// interpreter of closures, one small function per shape kind. The interpreter also has a `test`
+// of its own: `explain` uses it to skip the parts of a value that are fine, and it is the hot path
+// when code generation is off (the tests hold both hot paths to the same verdicts).
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const BASE64_ALPHABET = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') BASE64_ALPHABET[c.charCodeAt(0)] = 1;
-/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
-const MAX_DECODED_CHECK = 4 * 1024 * 1024;
-let decodeScratch = Buffer.alloc(0);
-
-/**
- * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
- * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
- * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
- * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
- * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
- * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
- */
-export function isBase64(value: string): boolean {
-  const length = value.length;
-  if (length % 4 !== 0) return false;
-  let padding = 0;
-  if (length > 0 && value.charCodeAt(length - 1) === 61) padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
-  const decoded = (length / 4) * 3 - padding;
-  if (decoded > MAX_DECODED_CHECK) return isBase64Letters(value, length - padding);
-  if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_')) return false;
-  if (decodeScratch.length < decoded) decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
-  return decodeScratch.write(value, 'base64') === decoded;
-}
-
-/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
-function isBase64Letters(value: string, end: number): boolean {
-  for (let i = 0; i < end; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 128 || BASE64_ALPHABET[code] === 0) return false;
-  }
-  return true;
-}
-
-function formatOk(format: StringFormat | undefined, value: string): boolean {
-  if (format === 'uri') return URI_SCHEME.test(value);
-  if (format === 'byte') return isBase64(value);
-  return true;
-}
-
-const ANY: Check = { test: () => true, explain: () => {} };
 
 export interface CompiledShapes {
   definitions: Definitions;
@@ -355,30 +287,29 @@ export interface CompiledShapes {
   compile(shape: Shape): Check;
 }
 
-/** Per object shape: judges an unknown key once (memoized), as the hot and the cold path both need. */
-function slipJudge(keys: readonly string[]): (key: string) => string | null {
-  // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
-  const cache = new Map<string, string | null>();
-  return (key) => {
-    let intended = cache.get(key);
-    if (intended === undefined) {
-      intended = likelyIntended(key, keys) ?? null;
-      if (cache.size < 1000) cache.set(key, intended);
-    }
-    return intended;
-  };
-}
-
 export interface CompileOptions {
   /** Generate the hot-path tests as JavaScript (default); false keeps closures only (for tests). */
   codegen?: boolean;
 }
 
 export function compileShapes(definitions: Definitions, options: CompileOptions = {}): CompiledShapes {
-  const named = new Map<string, Check>();
-  const pending: Array<[Check, Shape]> = [];
-  const judges = new Map<ObjectShape, (key: string) => string | null>();
-  const judgeOf = (shape: ObjectShape): ((key: string) => string | null) => {
+  const judgeOf = slipJudges();
+  const checks = checkCompiler(definitions, judgeOf);
+  const generated = options.codegen === false ? undefined : generateTests(definitions, judgeOf);
+  return {
+    definitions,
+    get(name) {
+      const check = checks.named(name);
+      return generated ? { test: generated.get(name), explain: check.explain } : check;
+    },
+    compile: (shape) => checks.anonymous(shape),
+  };
+}
+
+/** One slip judge per object shape, shared by the hot and the cold path of one compilation. */
+function slipJudges(): (shape: ObjectShape) => SlipJudge {
+  const judges = new Map<ObjectShape, SlipJudge>();
+  return (shape) => {
     let judge = judges.get(shape);
     if (!judge) {
       judge = slipJudge(Object.keys(shape.properties));
@@ -386,282 +317,42 @@ export function compileShapes(definitions: Definitions, options: CompileOptions 
     }
     return judge;
   };
-  const slipFunctions: Array<(key: string, value: Record<string, unknown>) => boolean> = [];
-  const slipIndex = new Map<ObjectShape, number>();
-  const generated =
-    options.codegen === false
-      ? undefined
-      : generateTests(
-          definitions,
-          (shape) => {
-            let index = slipIndex.get(shape);
-            if (index === undefined) {
-              const judge = judgeOf(shape);
-              index = slipFunctions.length;
-              slipFunctions.push((key, value) => {
-                const intended = judge(key);
-                return intended !== null && value[intended] === undefined;
-              });
-              slipIndex.set(shape, index);
-            }
-            return index;
-          },
-          {
-            format: (format, value) => formatOk(format as StringFormat, value),
-            slip: (index, key, value) => slipFunctions[index](key, value),
-          },
-        );
+}
 
-  const refCheck = (name: string): Check => {
-    let holder = named.get(name);
+/** What the compile of one shape kind needs from the compilation it is part of. */
+interface Compilation {
+  definitions: Definitions;
+  compile(shape: Shape): Check;
+  judgeOf(shape: ObjectShape): SlipJudge;
+}
+
+/**
+ * The interpreted checks of `definitions`. Named definitions are compiled once each, through a
+ * holder that refs point at, so recursive shapes (a `ContentBlock` inside a `ContentBlock`) terminate.
+ */
+function checkCompiler(definitions: Definitions, judgeOf: (shape: ObjectShape) => SlipJudge): { named(name: string): Check; anonymous(shape: Shape): Check } {
+  const holders = new Map<string, Check>();
+  const pending: Array<[Check, Shape]> = [];
+  const holderOf = (name: string): Check => {
+    let holder = holders.get(name);
     if (!holder) {
       const shape = definitions[name];
       if (!shape) throw new Error(`shape ${name} is not defined`);
       holder = { test: () => true, explain: () => {} };
-      named.set(name, holder);
+      holders.set(name, holder);
       pending.push([holder, shape]);
     }
     return holder;
   };
-
-  const compile = (shape: Shape): Check => {
-    switch (shape.kind) {
-      case 'any':
-        return ANY;
-      case 'string': {
-        const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
-        const expected = describeShape(shape, definitions);
-        return {
-          test: format ? (v) => typeof v === 'string' && formatOk(format, v) : (v) => typeof v === 'string',
-          explain(v, path, out) {
-            if (typeof v !== 'string') out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-            else if (!formatOk(format, v)) out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-          },
-        };
-      }
-      case 'integer': {
-        const min = shape.minimum ?? -Infinity;
-        const expected = describeShape(shape, definitions);
-        const test = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min;
-        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-      }
-      case 'number': {
-        const min = shape.minimum ?? -Infinity;
-        const max = shape.maximum ?? Infinity;
-        const expected = describeShape(shape, definitions);
-        const test = (v: unknown): boolean => typeof v === 'number' && v >= min && v <= max;
-        return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-      }
-      case 'boolean':
-        return simple((v) => typeof v === 'boolean', 'a boolean');
-      case 'null':
-        return simple((v) => v === null, 'null');
-      case 'literal': {
-        const value = shape.value;
-        return simple((v) => v === value, JSON.stringify(value));
-      }
-      case 'enum': {
-        const values = new Set(shape.values);
-        return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, definitions));
-      }
-      case 'array': {
-        const items = compile(shape.items);
-        const expected = describeShape(shape, definitions);
-        return {
-          test(v) {
-            if (!Array.isArray(v)) return false;
-            for (let i = 0; i < v.length; i++) if (!items.test(v[i])) return false;
-            return true;
-          },
-          explain(v, path, out) {
-            if (!Array.isArray(v)) {
-              out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-              return;
-            }
-            for (let i = 0; i < v.length; i++) if (!items.test(v[i])) items.explain(v[i], `${path}[${i}]`, out);
-          },
-        };
-      }
-      case 'record': {
-        const values = compile(shape.values);
-        const everything = shape.values.kind === 'any';
-        return {
-          test(v) {
-            if (!isObject(v)) return false;
-            if (everything) return true;
-            for (const key in v) if (!values.test(v[key])) return false;
-            return true;
-          },
-          explain(v, path, out) {
-            if (!isObject(v)) {
-              out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-              return;
-            }
-            for (const key in v) if (!values.test(v[key])) values.explain(v[key], childPath(path, key), out);
-          },
-        };
-      }
-      case 'object':
-        return compileObject(shape);
-      case 'union': {
-        const members = shape.members.map(compile);
-        const expected = describeShape(shape, definitions);
-        return {
-          test(v) {
-            for (let i = 0; i < members.length; i++) if (members[i].test(v)) return true;
-            return false;
-          },
-          explain(v, path, out) {
-            // Report the member the value was meant to be: the one that recognizes most of it,
-            // then the one with fewest issues. A value of the wrong JSON type altogether gets one
-            // issue naming every alternative.
-            let best: ShapeIssue[] | undefined;
-            let bestScore = -1;
-            for (let i = 0; i < members.length; i++) {
-              const issues: ShapeIssue[] = [];
-              members[i].explain(v, path, issues);
-              if (issues.length === 0) return;
-              if (issues.length === 1 && issues[0].path === path) continue;
-              const score = recognition(shape.members[i], v, definitions);
-              if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
-                best = issues;
-                bestScore = score;
-              }
-            }
-            if (best) out.push(...best);
-            else out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-          },
-        };
-      }
-      case 'tagged':
-        return compileTagged(shape);
-      case 'ref':
-        return refCheck(shape.name);
-    }
+  const compilation: Compilation = {
+    definitions,
+    judgeOf,
+    compile: (shape) => (shape.kind === 'ref' ? holderOf(shape.name) : compileCheck(shape, compilation)),
   };
-
-  function simple(test: (v: unknown) => boolean, expected: string): Check {
-    return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-  }
-
-  function compileObject(shape: ObjectShape): Check {
-    const keys = Object.keys(shape.properties);
-    const checks = keys.map((key) => compile(shape.properties[key].shape));
-    const optional = keys.map((key) => shape.properties[key].optional);
-    const known = Object.create(null) as Record<string, true>;
-    for (const key of keys) known[key] = true;
-    const slips = shape.slips && keys.length > 0;
-    const atLeastOne = shape.atLeastOne;
-    const slipOf = judgeOf(shape);
-    const expected = 'an object';
-    const n = keys.length;
-    return {
-      test(v) {
-        if (!isObject(v)) return false;
-        for (let i = 0; i < n; i++) {
-          const value = v[keys[i]];
-          if (value === undefined) {
-            if (!optional[i]) return false;
-          } else if (!checks[i].test(value)) return false;
-        }
-        if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) return false;
-        if (slips) {
-          for (const key in v) {
-            if (known[key] === true) continue;
-            const intended = slipOf(key);
-            if (intended !== null && v[intended] === undefined) return false;
-          }
-        }
-        return true;
-      },
-      explain(v, path, out) {
-        if (!isObject(v)) {
-          out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-          return;
-        }
-        const slipped = new Map<string, string>();
-        if (slips) {
-          for (const key in v) {
-            if (known[key] === true) continue;
-            const intended = slipOf(key);
-            if (intended !== null && v[intended] === undefined) slipped.set(intended, key);
-          }
-        }
-        for (let i = 0; i < n; i++) {
-          const key = keys[i];
-          const value = v[key];
-          const at = childPath(path, key);
-          if (value === undefined) {
-            const actual = slipped.get(key);
-            if (actual !== undefined && !optional[i]) {
-              // A required key spelt wrong: one shape issue that names the misspelling.
-              out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions), misspelt: actual });
-            } else if (actual !== undefined) {
-              out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
-            } else if (!optional[i]) {
-              out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, definitions) });
-            }
-          } else if (!checks[i].test(value)) {
-            checks[i].explain(value, at, out);
-          }
-        }
-        if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
-          out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
-        }
-      },
-    };
-  }
-
-  function compileTagged(shape: TaggedShape): Check {
-    const tag = shape.tag;
-    const members = new Map<string, Check>();
-    for (const [value, member] of Object.entries(shape.members)) members.set(value, compile(member));
-    const fallback = shape.fallback ? compile(shape.fallback.shape) : undefined;
-    const fallbackOnOther = shape.fallback?.when === 'other';
-    const tags = Object.keys(shape.members);
-    const pick = (v: Record<string, unknown>): Check | undefined => {
-      const value = v[tag];
-      if (value === undefined) return fallback;
-      const member = typeof value === 'string' ? members.get(value) : undefined;
-      return member ?? (fallbackOnOther ? fallback : undefined);
-    };
-    return {
-      test(v) {
-        if (!isObject(v)) return false;
-        const member = pick(v);
-        return member !== undefined && member.test(v);
-      },
-      explain(v, path, out) {
-        if (!isObject(v)) {
-          out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-          return;
-        }
-        const member = pick(v);
-        const value = v[tag];
-        const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
-        // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
-        // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
-        const slipped =
-          intended !== undefined &&
-          member === fallback &&
-          shape.fallback !== undefined &&
-          recognition(shape.members[intended], v, definitions) >= recognition(shape.fallback.shape, v, definitions);
-        if (member && !slipped) {
-          member.explain(v, path, out);
-          return;
-        }
-        const choices = tags.map((t) => JSON.stringify(t)).join(', ');
-        const issue: ShapeIssue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
-        if (intended) issue.suggestion = intended;
-        out.push(issue);
-      },
-    };
-  }
-
   const drain = (): void => {
     while (pending.length > 0) {
       const [holder, shape] = pending.shift() as [Check, Shape];
-      const check = compile(shape);
+      const check = compilation.compile(shape);
       if (shape.kind === 'ref') {
         // An alias: its target may still be pending, so delegate instead of copying its functions.
         holder.test = (v) => check.test(v);
@@ -672,19 +363,253 @@ export function compileShapes(definitions: Definitions, options: CompileOptions 
       }
     }
   };
-
   return {
-    definitions,
-    get(name) {
-      const check = refCheck(name);
-      drain();
-      if (!generated) return check;
-      return { test: generated.get(name), explain: check.explain };
-    },
-    compile(shape) {
-      const check = compile(shape);
+    named(name) {
+      const check = holderOf(name);
       drain();
       return check;
+    },
+    anonymous(shape) {
+      const check = compilation.compile(shape);
+      drain();
+      return check;
+    },
+  };
+}
+
+const ANY: Check = { test: () => true, explain: () => {} };
+
+/** The interpreted check of one shape (refs are resolved by the compilation). */
+function compileCheck(shape: Exclude<Shape, { kind: 'ref' }>, c: Compilation): Check {
+  switch (shape.kind) {
+    case 'any':
+      return ANY;
+    case 'string':
+      return compileString(shape, c);
+    case 'integer': {
+      const min = shape.minimum ?? -Infinity;
+      return simple((v) => typeof v === 'number' && Number.isInteger(v) && v >= min, describeShape(shape, c.definitions));
+    }
+    case 'number': {
+      const min = shape.minimum ?? -Infinity;
+      const max = shape.maximum ?? Infinity;
+      return simple((v) => typeof v === 'number' && v >= min && v <= max, describeShape(shape, c.definitions));
+    }
+    case 'boolean':
+      return simple((v) => typeof v === 'boolean', 'a boolean');
+    case 'null':
+      return simple((v) => v === null, 'null');
+    case 'literal': {
+      const value = shape.value;
+      return simple((v) => v === value, JSON.stringify(value));
+    }
+    case 'enum': {
+      const values = new Set(shape.values);
+      return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, c.definitions));
+    }
+    case 'array':
+      return compileArray(shape, c);
+    case 'record':
+      return compileRecord(shape, c);
+    case 'object':
+      return compileObject(shape, c);
+    case 'union':
+      return compileUnion(shape, c);
+    case 'tagged':
+      return compileTagged(shape, c);
+  }
+}
+
+/** A check whose only issue is "expected this, found that" at the value itself. */
+function simple(test: (v: unknown) => boolean, expected: string): Check {
+  return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+}
+
+function compileString(shape: Extract<Shape, { kind: 'string' }>, c: Compilation): Check {
+  const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
+  if (!format) return simple((v) => typeof v === 'string', describeShape(shape, c.definitions));
+  return simple((v) => typeof v === 'string' && formatOk(format, v), describeShape(shape, c.definitions));
+}
+
+function compileArray(shape: Extract<Shape, { kind: 'array' }>, c: Compilation): Check {
+  const items = c.compile(shape.items);
+  const expected = describeShape(shape, c.definitions);
+  return {
+    test(v) {
+      if (!Array.isArray(v)) return false;
+      for (let i = 0; i < v.length; i++) if (!items.test(v[i])) return false;
+      return true;
+    },
+    explain(v, path, out) {
+      if (!Array.isArray(v)) {
+        out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+        return;
+      }
+      for (let i = 0; i < v.length; i++) if (!items.test(v[i])) items.explain(v[i], `${path}[${i}]`, out);
+    },
+  };
+}
+
+function compileRecord(shape: Extract<Shape, { kind: 'record' }>, c: Compilation): Check {
+  const values = c.compile(shape.values);
+  const everything = shape.values.kind === 'any';
+  return {
+    test(v) {
+      if (!isObject(v)) return false;
+      if (everything) return true;
+      for (const key in v) if (!values.test(v[key])) return false;
+      return true;
+    },
+    explain(v, path, out) {
+      if (!isObject(v)) {
+        out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+        return;
+      }
+      for (const key in v) if (!values.test(v[key])) values.explain(v[key], childPath(path, key), out);
+    },
+  };
+}
+
+function compileUnion(shape: Extract<Shape, { kind: 'union' }>, c: Compilation): Check {
+  const members = shape.members.map((member) => c.compile(member));
+  const expected = describeShape(shape, c.definitions);
+  return {
+    test(v) {
+      for (let i = 0; i < members.length; i++) if (members[i].test(v)) return true;
+      return false;
+    },
+    explain(v, path, out) {
+      // Report the member the value was meant to be: the one that recognizes most of it,
+      // then the one with fewest issues. A value of the wrong JSON type altogether gets one
+      // issue naming every alternative.
+      let best: ShapeIssue[] | undefined;
+      let bestScore = -1;
+      for (let i = 0; i < members.length; i++) {
+        const issues: ShapeIssue[] = [];
+        members[i].explain(v, path, issues);
+        if (issues.length === 0) return;
+        if (issues.length === 1 && issues[0].path === path) continue;
+        const score = recognition(shape.members[i], v, c.definitions);
+        if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
+          best = issues;
+          bestScore = score;
+        }
+      }
+      if (best) out.push(...best);
+      else out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+    },
+  };
+}
+
+function compileObject(shape: ObjectShape, c: Compilation): Check {
+  const keys = Object.keys(shape.properties);
+  const checks = keys.map((key) => c.compile(shape.properties[key].shape));
+  const optional = keys.map((key) => shape.properties[key].optional);
+  const known = Object.create(null) as Record<string, true>;
+  for (const key of keys) known[key] = true;
+  const slips = shape.slips && keys.length > 0;
+  const atLeastOne = shape.atLeastOne;
+  const slipOf = c.judgeOf(shape);
+  const n = keys.length;
+  return {
+    test(v) {
+      if (!isObject(v)) return false;
+      for (let i = 0; i < n; i++) {
+        const value = v[keys[i]];
+        if (value === undefined) {
+          if (!optional[i]) return false;
+        } else if (!checks[i].test(value)) return false;
+      }
+      if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) return false;
+      if (slips) {
+        for (const key in v) {
+          if (known[key] === true) continue;
+          const intended = slipOf(key);
+          if (intended !== null && v[intended] === undefined) return false;
+        }
+      }
+      return true;
+    },
+    explain(v, path, out) {
+      if (!isObject(v)) {
+        out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+        return;
+      }
+      const slipped = new Map<string, string>();
+      if (slips) {
+        for (const key in v) {
+          if (known[key] === true) continue;
+          const intended = slipOf(key);
+          if (intended !== null && v[intended] === undefined) slipped.set(intended, key);
+        }
+      }
+      for (let i = 0; i < n; i++) {
+        const key = keys[i];
+        const value = v[key];
+        const at = childPath(path, key);
+        if (value === undefined) {
+          const actual = slipped.get(key);
+          if (actual !== undefined && !optional[i]) {
+            // A required key spelt wrong: one shape issue that names the misspelling.
+            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions), misspelt: actual });
+          } else if (actual !== undefined) {
+            out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
+          } else if (!optional[i]) {
+            out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions) });
+          }
+        } else if (!checks[i].test(value)) {
+          checks[i].explain(value, at, out);
+        }
+      }
+      if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
+        out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
+      }
+    },
+  };
+}
+
+function compileTagged(shape: TaggedShape, c: Compilation): Check {
+  const tag = shape.tag;
+  const members = new Map<string, Check>();
+  for (const [value, member] of Object.entries(shape.members)) members.set(value, c.compile(member));
+  const fallback = shape.fallback ? c.compile(shape.fallback.shape) : undefined;
+  const fallbackOnOther = shape.fallback?.when === 'other';
+  const tags = Object.keys(shape.members);
+  const pick = (v: Record<string, unknown>): Check | undefined => {
+    const value = v[tag];
+    if (value === undefined) return fallback;
+    const member = typeof value === 'string' ? members.get(value) : undefined;
+    return member ?? (fallbackOnOther ? fallback : undefined);
+  };
+  return {
+    test(v) {
+      if (!isObject(v)) return false;
+      const member = pick(v);
+      return member !== undefined && member.test(v);
+    },
+    explain(v, path, out) {
+      if (!isObject(v)) {
+        out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+        return;
+      }
+      const member = pick(v);
+      const value = v[tag];
+      const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
+      // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
+      // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
+      const slipped =
+        intended !== undefined &&
+        member === fallback &&
+        shape.fallback !== undefined &&
+        recognition(shape.members[intended], v, c.definitions) >= recognition(shape.fallback.shape, v, c.definitions);
+      if (member && !slipped) {
+        member.explain(v, path, out);
+        return;
+      }
+      const choices = tags.map((t) => JSON.stringify(t)).join(', ');
+      const issue: ShapeIssue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
+      if (intended) issue.suggestion = intended;
+      out.push(issue);
     },
   };
 }
