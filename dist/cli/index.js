@@ -46437,7 +46437,29 @@ class CaptureRun {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./build/core/sorted.js
+/**
+ * In items sorted by a number (rows by their first line, shifts by where they start), the index of
+ * the last item whose number is at or before `value`; -1 when every item comes after it.
+ */
+function lastAtOrBefore(items, value, keyOf) {
+    let low = 0;
+    let high = items.length - 1;
+    let found = -1;
+    while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (keyOf(items[mid]) <= value) {
+            found = mid;
+            low = mid + 1;
+        }
+        else
+            high = mid - 1;
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./build/golden/expectations.js
+
 
 /**
  * Expectation (golden) files: `<capture file name>.expected.yaml`, next to the capture.
@@ -46623,18 +46645,7 @@ function groupBy(items, key) {
 function shiftAt(shifts, line) {
     if (shifts.length === 0)
         return 0;
-    let low = 0;
-    let high = shifts.length - 1;
-    let best = -1;
-    while (low <= high) {
-        const mid = (low + high) >> 1;
-        if (shifts[mid].from <= line) {
-            best = mid;
-            low = mid + 1;
-        }
-        else
-            high = mid - 1;
-    }
+    const best = lastAtOrBefore(shifts, line, (shift) => shift.from);
     return shifts[best < 0 ? 0 : best].by;
 }
 /** Added to a pair's line distance when the entry's message is not the finding's: more than any capture's lines. */
@@ -46962,6 +46973,7 @@ function captureFacts(sessions) {
 
 
 
+
 const DEFAULT_BODY_CHARS = 4000;
 const DEFAULT_TOTAL_BODY_CHARS = 32 * 1024 * 1024;
 const OVER_BUDGET_BODY_CHARS = 300;
@@ -47127,18 +47139,7 @@ function placeFinding(rows, frameRows, rule, frame, path, line) {
     if (family !== undefined && family !== 'capture')
         return -1;
     // Rows are in file order: find the last row starting at or before the line.
-    let low = 0;
-    let high = rows.length - 1;
-    let found = -1;
-    while (low <= high) {
-        const mid = (low + high) >> 1;
-        if (rows[mid].line <= line) {
-            found = mid;
-            low = mid + 1;
-        }
-        else
-            high = mid - 1;
-    }
+    const found = lastAtOrBefore(rows, line, (row) => row.line);
     if (found < 0)
         return -1;
     const first = frameRows[rows[found].frame] ?? found;

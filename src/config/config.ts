@@ -13,7 +13,9 @@ import { didYouMean } from './suggest.js';
 export const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'] as const;
 
 export type RuleSetting = Severity | 'off';
-export type FailOn = 'error' | 'warning' | 'never';
+// One definition of the fail-on choices: the run's outcome types hold it, the config reads it.
+export type { FailOn } from '../app/outcome.js';
+import type { FailOn } from '../app/outcome.js';
 
 /** Settings a whole run, or one override block, can set. */
 export interface ConfigSettings {

@@ -1,4 +1,5 @@
 import { isMap, isSeq, LineCounter, parseDocument, stringify } from 'yaml';
+import { lastAtOrBefore } from '../core/sorted.js';
 import type { Finding, Severity } from '../core/findings/finding.js';
 
 /**
@@ -217,16 +218,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /** The shift of the nearest matched entry at or before `line` (else the first one after it); 0 when none. */
 function shiftAt(shifts: readonly { from: number; by: number }[], line: number): number {
   if (shifts.length === 0) return 0;
-  let low = 0;
-  let high = shifts.length - 1;
-  let best = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (shifts[mid].from <= line) {
-      best = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
+  const best = lastAtOrBefore(shifts, line, (shift) => shift.from);
   return shifts[best < 0 ? 0 : best].by;
 }
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BROKEN, cliBuilt, GOOD, runCli, scratch } from './run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { BROKEN, cliBuilt, GOOD, runCli, workdir } from './run-cli.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'));
 const validateReport = new Ajv({ allErrors: true, strict: true }).compile(schema);
@@ -13,15 +13,6 @@ const sarifAjv = new Ajv({ allErrors: true, strict: false });
 (addFormats as unknown as (a: Ajv) => void)(sarifAjv);
 const validateSarif = sarifAjv.compile(sarifSchema);
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-function workdir(files: Record<string, string>): string {
-  const w = scratch(files);
-  cleanups.push(w.cleanup);
-  return w.dir;
-}
 const ESC = '\u001b[';
 
 describe.skipIf(!cliBuilt)('mcp-capture-lint check (the built CLI)', () => {

@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,3 +38,10 @@ export const CUT = '{"jsonrpc":"2.0","id":2,"method":"tools/list"';
 /** A clean session, and one whose third line is cut short with more after it (a parse-error, error, on line 3). */
 export const GOOD = `${INIT}\n${INIT_RESULT}\n${INITIALIZED}\n`;
 export const BROKEN = `${INIT}\n${INIT_RESULT}\n${CUT}\n${INITIALIZED}\n`;
+
+/** A scratch working directory with the given files, removed when the current test ends. */
+export function workdir(files: Record<string, string>): string {
+  const w = scratch(files);
+  onTestFinished(w.cleanup);
+  return w.dir;
+}

@@ -1,19 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { JsonReport } from '../../src/report/json-report.js';
-import { BROKEN, GOOD, scratch } from './run-cli.js';
+import { BROKEN, GOOD, workdir } from './run-cli.js';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-function workdir(files: Record<string, string>): string {
-  const w = scratch(files);
-  cleanups.push(w.cleanup);
-  return w.dir;
-}
 /** The CLI's own code path (the bin hands it process.argv and the real streams). */
 async function cli(args: string[], cwd: string): Promise<{ status: number; stdout: string; stderr: string }> {
   let stdout = '';

@@ -1,4 +1,5 @@
 import type { Frame, Sender } from '../../core/capture/frame.js';
+import { lastAtOrBefore } from '../../core/sorted.js';
 import { checkCapture, type CaptureSource, type CheckOptions, type FileCheckResult } from '../../core/engine.js';
 import type { Severity } from '../../core/findings/finding.js';
 import { isPlainObject, type Message, type MessageKind, type RequestId } from '../../core/message.js';
@@ -284,16 +285,7 @@ function placeFinding(rows: readonly TimelineRow[], frameRows: readonly number[]
   const family = ruleById(rule)?.meta.family;
   if (family !== undefined && family !== 'capture') return -1;
   // Rows are in file order: find the last row starting at or before the line.
-  let low = 0;
-  let high = rows.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (rows[mid].line <= line) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
+  const found = lastAtOrBefore(rows, line, (row) => row.line);
   if (found < 0) return -1;
   const first = frameRows[rows[found].frame] ?? found;
   return rows[first].endLine >= line ? first : -1;
