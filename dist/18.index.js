@@ -45,8 +45,10 @@ function toApiError(error, attempts) {
     return new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(message, status, { retryAfter, rateLimited, attempts });
 }
 function comment(data) {
-    return { id: data.id, body: data.body ?? '', author: { login: data.user?.login ?? '', type: data.user?.type ?? '' } };
+    return { id: data.id, body: data.body ?? '', author: { login: data.user?.login ?? '', type: data.user?.type ?? '' }, nodeId: data.node_id };
 }
+const MINIMIZE = 'mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }';
+const UNMINIMIZE = 'mutation($id: ID!) { unminimizeComment(input: { subjectId: $id }) { unminimizedComment { isMinimized } } }';
 /**
  * The port over @actions/github's Octokit (GITHUB_API_URL is honoured, as on GHES), with Octokit's
  * retry plugin (5xx and timeouts: retried with backoff) and throttling plugin (rate limits: waited
@@ -110,6 +112,12 @@ function createOctokitPort(token, repository, limits = apiLimitsFrom(process.env
         }),
         createIssueComment: (issueNumber, body) => call(async () => comment((await octokit.rest.issues.createComment({ ...repository, issue_number: issueNumber, body })).data)),
         updateIssueComment: (commentId, body) => call(async () => comment((await octokit.rest.issues.updateComment({ ...repository, comment_id: commentId, body })).data)),
+        deleteIssueComment: (commentId) => call(async () => {
+            await octokit.rest.issues.deleteComment({ ...repository, comment_id: commentId });
+        }),
+        setCommentMinimized: (nodeId, minimized) => call(async () => {
+            await octokit.graphql(minimized ? MINIMIZE : UNMINIMIZE, { id: nodeId });
+        }),
         viewerLogin: () => call(async () => (await octokit.graphql('query { viewer { login } }')).viewer.login),
     };
 }

@@ -53867,7 +53867,167 @@ const CATALOGUE_SHAPES = [
     { id: 'google-oauth-access-token', source: 'ya29\\.[0-9A-Za-z_-]{20,}' },
 ];
 
+;// CONCATENATED MODULE: ./build/core/secrets/combined.js
+/**
+ * Many patterns as one regex, so the engine reads a text once for all of them instead of once per
+ * pattern (a capture is redacted line by line, and there are over a hundred shapes).
+ *
+ * Each part is wrapped in a capturing group of its own: the part that matched is the one whose
+ * wrapping group captured. A part's own groups follow its wrapping group, so where they sit in the
+ * combined match depends on how many groups every earlier part holds. That arithmetic lives here
+ * only: parts name their groups (`(?<value>...)`), and read them back by name (`capture`).
+ */
+/**
+ * The capturing groups of a regex source: each `(` that is not escaped, not inside a character
+ * class and not a `(?:`, `(?=`, `(?!`, `(?<=` or `(?<!` group. Read from the text rather than by
+ * compiling it: the assignment pattern is large, and compiling it once more cost every run's
+ * start-up ~15 ms.
+ *
+ * With `stripNames`, named groups are written as plain groups and only their numbers are kept.
+ * The combined regex then has no named groups, so the engine builds no `groups` object per match
+ * (this runs on every line of every capture), and two parts may use the same name.
+ */
+function numberGroups(source, stripNames) {
+    const named = {};
+    let groups = 0;
+    let inClass = false;
+    let out = '';
+    let copiedTo = 0;
+    for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c === '\\')
+            i += 1;
+        else if (inClass)
+            inClass = c !== ']';
+        else if (c === '[')
+            inClass = true;
+        else if (c === '(' && source[i + 1] !== '?')
+            groups += 1;
+        else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
+            groups += 1;
+            const close = source.indexOf('>', i + 3);
+            named[source.slice(i + 3, close)] = groups;
+            if (stripNames) {
+                out += source.slice(copiedTo, i + 1);
+                copiedTo = close + 1;
+            }
+            i = close;
+        }
+    }
+    let numberedSource = stripNames ? out + source.slice(copiedTo) : source;
+    // A stripped name can no longer be referred to by name: `\k<name>` becomes its group's number.
+    if (stripNames && numberedSource.includes('\\k<'))
+        numberedSource = rewriteBackReferences(numberedSource, (name) => (typeof name === 'string' ? named[name] : undefined));
+    return { source: numberedSource, groups, named };
+}
+/**
+ * `source` with each back-reference outside a character class (`\1`, `\k<name>`) replaced by
+ * `(?:\N)`, N being what `renumber` makes of it (a number, or a name); undefined leaves it as written.
+ * The group is kept in `(?:...)` so a digit after it (`\1` then `0`) is not read as part of it.
+ */
+function rewriteBackReferences(source, renumber) {
+    let out = '';
+    let copiedTo = 0;
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c !== '\\') {
+            if (inClass)
+                inClass = c !== ']';
+            else if (c === '[')
+                inClass = true;
+            continue;
+        }
+        const next = source[i + 1];
+        let end = i + 2;
+        let reference;
+        if (!inClass && next >= '1' && next <= '9') {
+            while (end < source.length && source[end] >= '0' && source[end] <= '9')
+                end += 1;
+            reference = Number(source.slice(i + 1, end));
+        }
+        else if (!inClass && next === 'k' && source[i + 2] === '<') {
+            const close = source.indexOf('>', i + 3);
+            if (close !== -1) {
+                reference = source.slice(i + 3, close);
+                end = close + 1;
+            }
+        }
+        const number = reference === undefined ? undefined : renumber(reference);
+        if (number !== undefined) {
+            out += `${source.slice(copiedTo, i)}(?:\\${number})`;
+            copiedTo = end;
+            i = end - 1;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return copiedTo === 0 ? source : out + source.slice(copiedTo);
+}
+/**
+ * A part's source as it stands in the combined regex, after `before` capturing groups: its numbered
+ * back-references (`\1`: its own first group) point at its own groups there. Throws on a reference
+ * to a group the part does not have (the regex engine would read it as an octal escape alone, and as
+ * a reference to another part's group once combined).
+ */
+function shiftBackReferences(numbered, before) {
+    if (!/\\[1-9]/.test(numbered.source))
+        return numbered.source;
+    return rewriteBackReferences(numbered.source, (reference) => {
+        if (typeof reference !== 'number')
+            return undefined;
+        if (reference > numbered.groups)
+            throw new Error(`\\${reference} refers to group ${reference}, but the pattern has ${numbered.groups === 1 ? 'one group' : `${numbered.groups} groups`}`);
+        return reference + before;
+    });
+}
+/** The text a named group of the part that matched captured, or undefined where it did not take part. */
+function capture(part, match, name) {
+    const group = part.named[name];
+    if (group === undefined)
+        throw new Error(`no group named ${name} in this part`);
+    return match[group];
+}
+class CombinedPattern {
+    /** The combined regex (global: `exec` loops and `replace` both go through every match). */
+    regex;
+    parts;
+    constructor(sources) {
+        const parts = [];
+        let group = 1;
+        for (const { numbered, info } of sources) {
+            const named = {};
+            for (const [name, at] of Object.entries(numbered.named))
+                named[name] = group + at;
+            parts.push({ info, group, named });
+            group += 1 + numbered.groups;
+        }
+        this.parts = parts;
+        this.regex = new RegExp(sources.map(({ numbered }, index) => `(${shiftBackReferences(numbered, parts[index].group)})`).join('|'), 'g');
+    }
+    /** The part a match of `regex` belongs to: the first whose wrapping group captured. */
+    partOf(match) {
+        return this.parts.find((part) => match[part.group] !== undefined);
+    }
+    /** `text` with each match replaced by what `replacement` makes of it and of the part it belongs to. */
+    replace(text, replacement) {
+        this.regex.lastIndex = 0;
+        return text.replace(this.regex, (...args) => {
+            // The arguments are the match, its groups, the offset and the whole string, then a `groups`
+            // object when the regex has named groups (a project's own pattern may have some).
+            const end = typeof args.at(-1) === 'string' ? args.length : args.length - 1;
+            const match = args.slice(0, end - 2);
+            match.index = args[end - 2];
+            match.input = args[end - 1];
+            const part = this.partOf(match);
+            return part ? replacement(part, match) : match[0];
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/secrets/shapes.js
+
 
 /**
  * Where a shape may start. A vendor prefix (`ghp_`, `glpat-`, `sk_live_`) names the token wherever
@@ -53949,15 +54109,28 @@ const SECRET_SHAPES = [
     },
     ...CATALOGUE_SHAPES.map((shape) => ({ name: shape.id, source: `${START}(?:${shape.source})${END}`, weakPrefix: shape.weakPrefix })),
 ];
-/** One regex that tells whether a value is, as a whole or in part, shaped like a known credential. */
-let anyShape;
+/**
+ * Every shape as one regex, built once when the module loads and never changed: `hasSecretShape`
+ * reads it with `matchAll`, which works on a copy, so no state (`lastIndex`) is shared between calls.
+ */
+const ANY_SHAPE = new CombinedPattern(SECRET_SHAPES.map((shape) => ({ numbered: numberGroups(shape.source, true), info: shape })));
+/**
+ * Whether a value is, as a whole or in part, shaped like a known credential: a match that its shape
+ * accepts (`accept`), and that does not continue a word when its prefix is weak. A pure function.
+ */
 function hasSecretShape(value) {
-    anyShape ??= new RegExp(SECRET_SHAPES.map((shape) => `(?:${shape.source})`).join('|'));
-    const match = anyShape.exec(value);
-    if (!match)
-        return false;
-    const shape = SECRET_SHAPES.find((candidate) => new RegExp(`^(?:${candidate.source})$`).test(match[0]));
-    return shape?.accept ? shape.accept(match[0]) : true;
+    for (const match of value.matchAll(ANY_SHAPE.regex)) {
+        const part = ANY_SHAPE.partOf(match);
+        if (!part)
+            continue;
+        const shape = part.info;
+        if (shape.accept && !shape.accept(match[part.group]))
+            continue;
+        if (shape.weakPrefix && continuesAWord(value, match.index))
+            continue;
+        return true;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./build/core/secrets/register.js
@@ -54140,99 +54313,6 @@ class SecretNames {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/secrets/combined.js
-/**
- * Many patterns as one regex, so the engine reads a text once for all of them instead of once per
- * pattern (a capture is redacted line by line, and there are over a hundred shapes).
- *
- * Each part is wrapped in a capturing group of its own: the part that matched is the one whose
- * wrapping group captured. A part's own groups follow its wrapping group, so where they sit in the
- * combined match depends on how many groups every earlier part holds. That arithmetic lives here
- * only: parts name their groups (`(?<value>...)`), and read them back by name (`capture`).
- */
-/**
- * The capturing groups of a regex source: each `(` that is not escaped, not inside a character
- * class and not a `(?:`, `(?=`, `(?!`, `(?<=` or `(?<!` group. Read from the text rather than by
- * compiling it: the assignment pattern is large, and compiling it once more cost every run's
- * start-up ~15 ms.
- *
- * With `stripNames`, named groups are written as plain groups and only their numbers are kept.
- * The combined regex then has no named groups, so the engine builds no `groups` object per match
- * (this runs on every line of every capture), and two parts may use the same name.
- */
-function numberGroups(source, stripNames) {
-    const named = {};
-    let groups = 0;
-    let inClass = false;
-    let out = '';
-    let copiedTo = 0;
-    for (let i = 0; i < source.length; i++) {
-        const c = source[i];
-        if (c === '\\')
-            i += 1;
-        else if (inClass)
-            inClass = c !== ']';
-        else if (c === '[')
-            inClass = true;
-        else if (c === '(' && source[i + 1] !== '?')
-            groups += 1;
-        else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
-            groups += 1;
-            const close = source.indexOf('>', i + 3);
-            named[source.slice(i + 3, close)] = groups;
-            if (stripNames) {
-                out += source.slice(copiedTo, i + 1);
-                copiedTo = close + 1;
-            }
-            i = close;
-        }
-    }
-    return { source: stripNames ? out + source.slice(copiedTo) : source, groups, named };
-}
-/** The text a named group of the part that matched captured, or undefined where it did not take part. */
-function capture(part, match, name) {
-    const group = part.named[name];
-    if (group === undefined)
-        throw new Error(`no group named ${name} in this part`);
-    return match[group];
-}
-class CombinedPattern {
-    /** The combined regex (global: `exec` loops and `replace` both go through every match). */
-    regex;
-    parts;
-    constructor(sources) {
-        const parts = [];
-        let group = 1;
-        for (const { numbered, info } of sources) {
-            const named = {};
-            for (const [name, at] of Object.entries(numbered.named))
-                named[name] = group + at;
-            parts.push({ info, group, named });
-            group += 1 + numbered.groups;
-        }
-        this.parts = parts;
-        this.regex = new RegExp(sources.map(({ numbered }) => `(${numbered.source})`).join('|'), 'g');
-    }
-    /** The part a match of `regex` belongs to: the first whose wrapping group captured. */
-    partOf(match) {
-        return this.parts.find((part) => match[part.group] !== undefined);
-    }
-    /** `text` with each match replaced by what `replacement` makes of it and of the part it belongs to. */
-    replace(text, replacement) {
-        this.regex.lastIndex = 0;
-        return text.replace(this.regex, (...args) => {
-            // The arguments are the match, its groups, the offset and the whole string, then a `groups`
-            // object when the regex has named groups (a project's own pattern may have some).
-            const end = typeof args.at(-1) === 'string' ? args.length : args.length - 1;
-            const match = args.slice(0, end - 2);
-            match.index = args[end - 2];
-            match.input = args[end - 1];
-            const part = this.partOf(match);
-            return part ? replacement(part, match) : match[0];
-        });
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/core/secrets/output.js
 /** Deeper than this, a value is not walked (our own reports are a few levels deep). */
 const MAX_DEPTH = 256;
@@ -54283,6 +54363,14 @@ const CUT_OFF_WINDOW = 200;
 const HEAD_LENGTH = 4;
 /** A run of characters that may be the head of a secret, cut off by a `…` (see `maskCutOff`). */
 const CUT_OFF_RUN = new RegExp(`([^\\s"'\`,;:=()[\\]{}<>]{${HEAD_LENGTH},})${ELLIPSIS}`, 'g');
+/**
+ * A `name=value` match's value runs to the end of the text when nothing stops it, and holds the next
+ * pair (`token=token=token=...`, `Cookie: Cookie: ...`): looking into each value with every pattern
+ * again made such a line cost its length squared (a 6 KB line 0.1 s, a 1 MB one hours). Passes over
+ * a part of a match nest this deep at most; the deepest learns nothing more from pairs and masks
+ * learned values and shapes only (a credential's shape is masked however deep it stands).
+ */
+const MAX_NESTED_PASSES = 2;
 /** JSON deeper than this is not walked (shapes in the raw text still are). */
 const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
@@ -54325,6 +54413,31 @@ const AWS_SECRET_BESIDE_KEY_ID = /((?:AKIA|ASIA)(?:[A-Z0-9]{16}|…[A-Z0-9]{4}|�
  */
 const MIN_CUT_HEAD = 12;
 const CUT_HEAD_RUN = new RegExp(`[A-Za-z0-9_+/=.~!-]{${MIN_CUT_HEAD},}`, 'g');
+/**
+ * Two JSON strings side by side, in an array, a concatenation or consecutive members
+ * (`"ghp_Ab", "cD..."`, `"ghp_Ab" + "cD..."`, `"a":"ghp_Ab","b":"cD..."`): a token split in two
+ * hides from every shape. Groups: 1 the first piece, 2 what stands between, 3 the second piece.
+ */
+const SPLIT_PAIR = /"([A-Za-z0-9_.~+/=-]{1,512})"(\s*(?:[,+]\s*(?:"[^"\\\n]{0,64}"\s*:\s*)?)?)"([A-Za-z0-9_.~+/=-]{1,512})"/;
+/** Whether two strings side by side are the two pieces of a credential neither is alone (see SPLIT_PAIR). */
+function isSplitToken(first, second) {
+    return !hasSecretShape(first) && !hasSecretShape(second) && hasSecretShape(first + second);
+}
+/**
+ * The split tokens of `text` (SPLIT_PAIR matches whose pieces form a credential), left to right. A
+ * pair that is not one gives its second string a chance as the first piece of the next pair.
+ */
+function splitTokens(text) {
+    const found = [];
+    const pairs = new RegExp(SPLIT_PAIR.source, 'g');
+    for (let match = pairs.exec(text); match; match = pairs.exec(text)) {
+        if (isSplitToken(match[1], match[3]))
+            found.push(match);
+        else
+            pairs.lastIndex = match.index + match[0].length - match[3].length - 2;
+    }
+    return found;
+}
 function escapeRegex(text) {
     return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
@@ -54415,6 +54528,10 @@ class Redactor {
     staticSources;
     scan;
     redactPattern;
+    /** The same without `name: value` and cookie headers: what a pass nested MAX_NESTED_PASSES deep looks for. */
+    valuesAndShapes;
+    /** How deep the current pass is nested in passes over a part of a match (see MAX_NESTED_PASSES). */
+    nesting = 0;
     learnedAtCompile = -1;
     inPrivateKey = false;
     pendingName;
@@ -54425,6 +54542,12 @@ class Redactor {
     nodesLeft = 0;
     /** Set by the walk of an object: it was the `{name: "grant_type", value: "authorization_code"}` pair of a posted form. */
     codeGrantPair = false;
+    /**
+     * Characters handed to `scanText` and `redact`, their own passes over parts of a text included (a
+     * rejected match's rest, a decoded run): a measure of the work done, for tests, which hold it to a
+     * small multiple of the text (rescanning the rest of each rejected match was quadratic).
+     */
+    work = 0;
     constructor(config = {}) {
         this.names = new SecretNames(config.keys ?? []);
         // Private key blocks are masked in a pass of their own, first (see PRIVATE_KEY_PASS).
@@ -54433,8 +54556,9 @@ class Redactor {
             ours(COOKIE_HEADER, { kind: 'cookie-header' }),
             ours(assignmentSource(this.names.words()), { kind: 'assignment' }),
             ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ours(shape.source, { kind: 'shape', shape })),
-            // A project's pattern keeps its group names: it may refer back to them (`\k<quote>`).
-            ...(config.patterns ?? []).map((pattern) => ({ numbered: numberGroups(checkPattern(pattern), false), info: { kind: 'custom' } })),
+            // A project's pattern may refer back to its groups (`\1`, `\k<quote>`): numberGroups writes
+            // references by name as numbers, and the combined regex shifts them to where its groups land.
+            ...(config.patterns ?? []).map((pattern) => ({ numbered: numberGroups(checkPattern(pattern), true), info: { kind: 'custom' } })),
         ];
         this.scan = new CombinedPattern(this.staticSources);
     }
@@ -54519,6 +54643,7 @@ class Redactor {
     scanText(text) {
         if (text.length === 0)
             return;
+        this.work += text.length;
         if (text.includes('PRIVATE KEY'))
             for (const block of text.matchAll(PRIVATE_KEY_PASS))
                 this.learn(block[0]);
@@ -54537,17 +54662,17 @@ class Redactor {
                         this.learnValue(found.name, found.value);
                     else
                         this.learn(found.value);
-                    if (kind === 'assignment' || kind === 'cookie-header') {
+                    if ((kind === 'assignment' || kind === 'cookie-header') && this.nesting < MAX_NESTED_PASSES) {
                         // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
                         const resume = scan.lastIndex;
-                        this.scanText(found.value);
+                        this.nested(() => this.scanText(found.value));
                         scan.lastIndex = resume;
                     }
                 }
-                else if (!found) {
+                else if (!found && this.nesting < MAX_NESTED_PASSES) {
                     // Not a secret after all, but the match hid the text it spans from the other patterns.
                     const resume = scan.lastIndex;
-                    this.scanText(this.rejectedRest(part, match));
+                    this.nested(() => this.scanText(this.rejectedRest(part, match)));
                     scan.lastIndex = resume;
                 }
             }
@@ -54563,6 +54688,13 @@ class Redactor {
             for (const match of text.matchAll(AWS_SECRET_BESIDE_KEY_ID))
                 if (looksLikeAwsSecretKey(match[2]))
                     this.learn(match[2]);
+        }
+        // A token split over two strings: each piece is masked wherever it shows up alone too.
+        if (text.includes('"')) {
+            for (const [, first, , second] of splitTokens(text)) {
+                this.learn(first + second);
+                this.learn(second);
+            }
         }
     }
     /**
@@ -54612,6 +54744,7 @@ class Redactor {
     redact(text) {
         if (text.length === 0)
             return text;
+        this.work += text.length;
         if (text.includes('%') || text.includes('\\'))
             text = this.maskEncodedRuns(text);
         if (text.includes(ELLIPSIS)) {
@@ -54624,8 +54757,37 @@ class Redactor {
         if (text.includes('AKIA') || text.includes('ASIA')) {
             text = text.replace(AWS_SECRET_BESIDE_KEY_ID, (whole, lead, key) => (looksLikeAwsSecretKey(key) ? lead + maskSecret(key) : whole));
         }
-        const masked = this.compiledForRedaction().replace(text, (part, match) => this.maskedMatch(part, match));
+        if (text.includes('"')) {
+            // Both pieces of a split token: the first keeps only its vendor prefix, the second as a mask keeps its end.
+            let out = '';
+            let copied = 0;
+            for (const match of splitTokens(text)) {
+                const [whole, first, between, second] = match;
+                out += `${text.slice(copied, match.index)}"${knownPrefix(first)}${MASK}"${between}"${maskSecret(second)}"`;
+                copied = match.index + whole.length;
+            }
+            if (copied > 0)
+                text = out + text.slice(copied);
+        }
+        const pattern = this.compiledForRedaction();
+        // Each match's parts masked in `maskedMatch` are passes nested one deeper.
+        const masked = this.nested(() => pattern.replace(text, (part, match) => this.maskedMatch(part, match)));
         return this.learned.size > 0 ? this.maskLearnedHeads(masked) : masked;
+    }
+    /**
+     * A cookie's name, as masked: the header's match hid it from the shapes, and a token standing
+     * where a name would (`Cookie: ghp_...=1`) must not come out whole.
+     */
+    maskInName = (name) => (this.nesting < MAX_NESTED_PASSES ? this.redact(name) : name);
+    /** Runs a pass over a part of a match, one level deeper. */
+    nested(pass) {
+        this.nesting += 1;
+        try {
+            return pass();
+        }
+        finally {
+            this.nesting -= 1;
+        }
     }
     /** Masks a run that is the head (and only the head) of a learned secret: what a cut body leaves of it. */
     maskLearnedHeads(text) {
@@ -54700,9 +54862,10 @@ class Redactor {
             const learned = { source: trieSource([...this.learned]), groups: 0, named: {} };
             const learnedPart = this.learned.size > 0 ? [{ numbered: learned, info: { kind: 'learned' } }] : [];
             this.redactPattern = new CombinedPattern([...learnedPart, ...this.staticSources]);
+            this.valuesAndShapes = new CombinedPattern([...learnedPart, ...this.staticSources.filter((source) => source.info.kind !== 'assignment' && source.info.kind !== 'cookie-header')]);
             this.learnedAtCompile = this.learned.size;
         }
-        return this.redactPattern;
+        return this.nesting >= MAX_NESTED_PASSES ? this.valuesAndShapes : this.redactPattern;
     }
     /** The secret a match holds, or undefined when the match turns out not to be one. */
     secretIn(part, match) {
@@ -54754,14 +54917,14 @@ class Redactor {
             case 'cookie-header':
                 if (!this.secretIn(part, match))
                     return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-                return (capture(part, match, 'header') ?? '') + maskCookies(capture(part, match, 'cookies') ?? '');
+                return (capture(part, match, 'header') ?? '') + maskCookies(capture(part, match, 'cookies') ?? '', this.maskInName);
             case 'assignment': {
                 const secret = this.secretIn(part, match);
                 const { lead, value = '' } = assignmentOf(part, match);
                 // Not a credential name after all (`progressToken`): still mask what the value holds.
                 if (!secret)
                     return lead + this.redact(value);
-                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+                return lead + (isCookieName(secret.name ?? '') ? maskCookies(value, this.maskInName) : maskSecret(value));
             }
         }
     }
@@ -54918,8 +55081,8 @@ function isCookieName(name) {
     const normal = normalizeName(name);
     return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
 }
-/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
-function maskCookies(value) {
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: values go; cookie names (masked where they hold a credential) and attributes stay. */
+function maskCookies(value, maskName) {
     if (!value.includes('='))
         return maskSecret(value);
     return value
@@ -54930,7 +55093,7 @@ function maskCookies(value) {
             return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
         if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq))))
             return cookie;
-        return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+        return `${maskName(cookie.slice(0, eq))}=${maskSecret(cookie.slice(eq + 1))}`;
     })
         .join(';');
 }
@@ -54950,6 +55113,13 @@ function checkPattern(pattern) {
     }
     if (regex.test(''))
         throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+    try {
+        // As it will stand among the others (its back-references renumbered).
+        new CombinedPattern([{ numbered: numberGroups(pattern, true), info: undefined }]);
+    }
+    catch (error) {
+        throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} cannot be combined with the other patterns (${error.message})`, { cause: error });
+    }
     return pattern;
 }
 /** The identifier characters just before `index`: the head of a name whose last word matched there. */
@@ -55450,6 +55620,7 @@ function nextMessageStart(text, from) {
  */
 class JsonStreamScanner {
     events;
+    maxValueChars;
     mode = 'top';
     inArray = false;
     arrayStart;
@@ -55461,8 +55632,14 @@ class JsonStreamScanner {
     lastEnd = { line: 1, column: 1, offset: 0 };
     // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
     maybeArray = false;
-    constructor(events) {
+    /** Characters held in `parts` for the value being read (bounded by `maxValueChars`). */
+    heldChars = 0;
+    /** The value being read passed `maxValueChars`: reported, and skipped to its end unkept. */
+    oversized = false;
+    /** `maxValueChars`: the longest value held (a never-closing one would otherwise hold the rest of the file). */
+    constructor(events, maxValueChars = MAX_CAPTURE_CHARS) {
         this.events = events;
+        this.maxValueChars = maxValueChars;
     }
     push(record) {
         const text = record.text;
@@ -55479,11 +55656,11 @@ class JsonStreamScanner {
         if (this.mode === 'value') {
             const end = this.scanValue(text, 0);
             if (end === -1) {
-                this.parts.push(text);
+                this.hold(text);
                 this.lastEnd = positionIn(record, text.length);
                 return;
             }
-            this.parts.push(text.slice(0, end));
+            this.hold(text.slice(0, end));
             this.emit(positionIn(record, end));
             i = end;
         }
@@ -55492,8 +55669,9 @@ class JsonStreamScanner {
     /** Ends the input (or a section of it): reports a value or array left open. */
     end() {
         if (this.mode === 'value') {
-            const raw = this.parts.join('\n');
-            this.events.unclosed(this.start, 'value', raw);
+            // A value too large to keep was reported as such when it passed the limit.
+            if (!this.oversized)
+                this.events.unclosed(this.start, 'value', this.parts.join('\n'));
             if (this.inArray && this.arrayStart)
                 this.events.unclosed(this.arrayStart, 'array', '');
         }
@@ -55503,7 +55681,7 @@ class JsonStreamScanner {
         this.mode = 'top';
         this.inArray = false;
         this.arrayStart = undefined;
-        this.parts = [];
+        this.startHolding();
         this.maybeArray = false;
     }
     scanOutside(record, from) {
@@ -55529,6 +55707,7 @@ class JsonStreamScanner {
                     this.inArray = false;
                     this.arrayStart = undefined;
                     i++;
+                    this.events.arrayEnd?.(positionIn(record, i));
                     continue;
                 }
             }
@@ -55546,14 +55725,15 @@ class JsonStreamScanner {
                 this.state.inString = false;
                 this.maybeArray = !this.inArray && c === OPEN_BRACKET;
                 const end = this.scanValue(text, i);
+                this.startHolding();
                 if (end === -1) {
-                    this.parts = [text.slice(i)];
+                    this.hold(text.slice(i));
                     this.lastEnd = positionIn(record, n);
                     if (this.maybeArray)
                         this.becomeArray(record, i);
                     return;
                 }
-                this.parts = [text.slice(i, end)];
+                this.hold(text.slice(i, end));
                 this.maybeArray = false;
                 this.emit(positionIn(record, end));
                 i = end;
@@ -55578,6 +55758,7 @@ class JsonStreamScanner {
         this.maybeArray = false;
         this.arrayStart = this.start;
         this.inArray = true;
+        this.events.arrayStart?.(this.start);
         // Left to right along one line: each position carries on from the last (not from the line start).
         const positions = new LinePositions();
         const events = this.events;
@@ -55593,12 +55774,13 @@ class JsonStreamScanner {
         if (this.state.depth >= 2 && elements.elementFrom !== -1) {
             this.start = positions.at(record, elements.elementFrom);
             this.startIndent = elements.elementFrom === firstNonBlank(text) ? elements.elementFrom : -1;
-            this.parts = [text.slice(elements.elementFrom)];
+            this.startHolding();
+            this.hold(text.slice(elements.elementFrom));
             this.state.depth -= 1;
             this.mode = 'value';
         }
         else {
-            this.parts = [];
+            this.startHolding();
             this.state.depth = 0;
             this.state.inString = false;
             this.mode = 'array';
@@ -55606,10 +55788,35 @@ class JsonStreamScanner {
     }
     emit(end) {
         const raw = this.parts.length === 1 ? this.parts[0] : this.parts.join('\n');
-        this.parts = [];
+        const oversized = this.oversized;
+        this.startHolding();
         this.mode = this.inArray ? 'array' : 'top';
         this.maybeArray = false;
-        this.events.value({ raw, start: this.start, end, inArray: this.inArray });
+        if (!oversized)
+            this.events.value({ raw, start: this.start, end, inArray: this.inArray });
+    }
+    /** Holds no text yet: a new value starts. */
+    startHolding() {
+        this.parts = [];
+        this.heldChars = 0;
+        this.oversized = false;
+    }
+    /** Holds one more piece of the value being read, unless it grew too large to keep (then said once). */
+    hold(text) {
+        if (this.oversized)
+            return;
+        this.heldChars += text.length + 1;
+        if (this.heldChars <= this.maxValueChars) {
+            this.parts.push(text);
+            return;
+        }
+        this.oversized = true;
+        const head = (this.parts[0] ?? text).slice(0, 512);
+        this.parts = [];
+        if (this.events.tooLarge)
+            this.events.tooLarge(this.start, { limit: this.maxValueChars, head });
+        else
+            this.events.unclosed(this.start, 'value', head);
     }
     /** Scans value text from `from`; returns the index just past the value's end, or -1. */
     scanValue(text, from) {
@@ -55874,9 +56081,6 @@ function valueEndInLine(text, start) {
 
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
 
-// Scanning lives in json-scan.ts; these stay importable from here for the modules outside
-// src/core/capture that import them so (message.ts, the capture rules, robustness tests).
-
 /**
  * Deepest nesting of arrays and objects a frame may have. JSON.parse copes with far deeper
  * values, but every later recursive walk (shape checks, schema validation, redaction) would
@@ -56015,6 +56219,7 @@ const invalidJsonDocument = {
         why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
         instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
         spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+        requirements: [],
         examples: {
             bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
             good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',
@@ -56184,6 +56389,69 @@ const cassetteFormat = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/message.js
+
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function classifyMessage(frame, value, batch) {
+    // Every field in one literal, in one order: every message then has the same hidden class, and
+    // the rules that read them all stay monomorphic (fields added later made one class per mix).
+    const message = {
+        frame,
+        value,
+        kind: 'invalid',
+        hasId: false,
+        id: undefined,
+        method: undefined,
+        params: undefined,
+        sender: frame.sender,
+        // A reader that guessed the side says so; rules that judge direction trust only known sides.
+        senderInferred: frame.sender !== undefined && frame.senderSource === 'inferred' ? true : undefined,
+        batch,
+        answers: undefined,
+    };
+    if (!isPlainObject(value))
+        return message;
+    message.hasId = 'id' in value;
+    const id = value.id;
+    if (typeof id === 'string' || typeof id === 'number')
+        message.id = id;
+    if (typeof value.method === 'string') {
+        message.method = value.method;
+        message.params = value.params;
+        message.kind = message.hasId && id !== null ? 'request' : 'notification';
+    }
+    else if ('method' in value) {
+        message.kind = 'invalid';
+    }
+    else if ('error' in value) {
+        message.kind = 'error';
+    }
+    else if ('result' in value) {
+        message.kind = 'result';
+    }
+    return message;
+}
+/**
+ * A response's text from its `"result":` member on: a cheap identity for its result, since two
+ * responses whose texts agree from there on carry equal results. The first `"result":` in the text
+ * must be that member, directly inside the message's object: one nested in an earlier member or
+ * in the result itself (when the member is spelt `"result" :`) gives undefined, as does a batch
+ * member (its frame holds other messages too).
+ */
+function resultTextOf(message) {
+    if (message.kind !== 'result' || message.batch !== undefined)
+        return undefined;
+    const raw = message.frame.raw;
+    const at = raw.indexOf('"result":');
+    return at !== -1 && nestingAt(raw, at) === 1 ? raw.slice(at) : undefined;
+}
+/** `"abc"` or `7`, as the id is written in JSON, for messages. */
+function formatId(id) {
+    return id === undefined ? 'none' : JSON.stringify(id);
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/capture/client-parse-failure.js
 /** Raised by the Claude Desktop log reader; the rule itself checks nothing. */
 const clientParseFailure = {
@@ -56196,6 +56464,7 @@ const clientParseFailure = {
         why: `On the stdio transport the server MUST NOT write anything to stdout that is not a valid MCP message. Lines such as Unexpected token 'M', "MCP server"... is not valid JSON are the client rejecting a banner, a log line or console.log output; the line is lost, and depending on the client the connection fails.`,
         instead: 'Send logs, banners and debug output to stderr (console.error, print(..., file=sys.stderr), a logger bound to stderr); keep stdout for JSON-RPC messages only.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        requirements: ['stdio.server-stdout-only-messages'],
         examples: {
             bad: '2025-09-11T23:28:52.407Z [my-server] [error] Unexpected token \'d\', "[dotenv@17."... is not valid JSON { metadata: undefined }',
             good: '2025-09-11T23:28:52.407Z [my-server] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{}} { metadata: undefined }',
@@ -56233,6 +56502,7 @@ const messagesSetAside = {
         why: 'Each format has places that are not traffic: the comment of a txtar file, notes between HTTP exchanges, a text/plain body. Messages written there are never read, so whatever is wrong with them goes unreported, and a failing session could pass by being moved there. The finding names the lines so that they are either read or removed on purpose.',
         instead: 'Put the messages where the format carries traffic (a `-- client --` or `-- server --` section, an HTTP body with a JSON or event-stream content type), or remove them from the capture.',
         spec: 'https://pkg.go.dev/golang.org/x/tools/txtar',
+        requirements: ['http.request-content-type'],
         examples: {
             bad: 'A note that quotes a message:\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
             good: 'A note about the exchange below.\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -56334,6 +56604,7 @@ class SetAsideMessages {
 }
 
 ;// CONCATENATED MODULE: ./build/core/capture/claude-log.js
+
 
 
 
@@ -56587,7 +56858,7 @@ class ClaudeLogReader {
     }
     route(server, sender, value) {
         const list = this.processes(server);
-        if (!isObject(value))
+        if (!isPlainObject(value))
             return this.fallback(server);
         const method = typeof value.method === 'string' ? value.method : undefined;
         const id = idKey(value.id);
@@ -56598,7 +56869,7 @@ class ClaudeLogReader {
         if (method === undefined && id !== undefined) {
             return list.find((p) => p.pending.has(`${other}:${id}`)) ?? this.fallback(server);
         }
-        if (method === 'notifications/cancelled' && isObject(value.params)) {
+        if (method === 'notifications/cancelled' && isPlainObject(value.params)) {
             const target = idKey(value.params.requestId);
             const found = target === undefined ? undefined : list.find((p) => p.pending.has(`${other}:${target}`));
             if (found)
@@ -56641,7 +56912,7 @@ class ClaudeLogReader {
     }
     /** Keeps what routing needs: pending ids and the handshake's progress. */
     observe(process, sender, value) {
-        if (!isObject(value))
+        if (!isPlainObject(value))
             return;
         const method = typeof value.method === 'string' ? value.method : undefined;
         const id = idKey(value.id);
@@ -56655,7 +56926,7 @@ class ClaudeLogReader {
             }
             if (method === 'notifications/initialized' && sender === 'client')
                 process.initializedNotified = true;
-            if (method === 'notifications/cancelled' && isObject(value.params)) {
+            if (method === 'notifications/cancelled' && isPlainObject(value.params)) {
                 const target = idKey(value.params.requestId);
                 if (target !== undefined)
                     process.pending.delete(`${other}:${target}`);
@@ -56672,9 +56943,6 @@ class ClaudeLogReader {
         const at = { line: record.line, column: parsed.textStart + 1, session: process?.key };
         this.sink.issue(clientParseFailure.issue(at, { server: named, began: quotedBeforeNotValidJson(text), text }));
     }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function idKey(id) {
     if (typeof id === 'string')
@@ -56696,6 +56964,7 @@ const invalidUtf8 = {
         why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
         instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        requirements: ['transport.utf8'],
     },
     create() {
         return {};
@@ -56725,6 +56994,7 @@ const lineTooLong = {
         why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
         instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        requirements: [],
     },
     create() {
         return {};
@@ -56974,6 +57244,7 @@ const contentLengthFraming = {
         why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
         instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+        requirements: [],
         examples: {
             bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
             good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
@@ -57038,6 +57309,7 @@ const strayOutput = {
         why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
         instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        requirements: ['stdio.server-stdout-only-messages', 'stdio.client-stdin-only-messages'],
         examples: {
             bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -57094,6 +57366,7 @@ const truncatedFrame = {
         why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
         instead: 'Record until the session ends, or cut the capture at a message boundary.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
             good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -57517,16 +57790,23 @@ const frameTooLarge = {
         why: 'Reading stays bounded by the largest frame; a frame this large is almost always a stream whose event or message never ended (a missing blank line after an SSE event), and no real peer would accept it either.',
         instead: 'End each SSE event with a blank line; split huge payloads (resources, tool results) into smaller ones or links.',
         spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        requirements: [],
     },
     create() {
         return {};
     },
-    /** The finding for an SSE event whose data, starting at `at` with `head`, passed `limit` characters. */
+    /**
+     * The finding for an SSE event whose data, starting at `at` with `head`, passed `limit`
+     * characters, or (`kind: 'json-value'`) a JSON value that passed them still open.
+     */
     issue(at, event) {
+        const message = event.kind === 'json-value'
+            ? `The JSON value that opens here holds more than ${event.limit} characters without closing; it was not read. A message this large is almost certainly a bracket that never closes; reading goes on after the value ends.`
+            : `The data of this SSE event holds more than ${event.limit} characters; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`;
         return {
             rule: frameTooLarge.meta.id,
             severity: 'error',
-            message: `The data of this SSE event holds more than ${event.limit} characters; it was not read. A message this large is almost certainly a runaway stream (an event never closed by a blank line).`,
+            message,
             line: at.line,
             column: at.column,
             subject: { frame: event.head },
@@ -57546,6 +57826,7 @@ const sseUnprefixedJson = {
         why: 'An SSE client reads every line as "field: value"; a line starting with "{" is an unknown field and is ignored, so the message never reaches the client, which then waits for a response that never comes. When the line holds a JSON-RPC message (its `"jsonrpc"` key) the finding is an error: the message is lost and goes unchecked, so a failing session cannot pass by dropping its `data:` prefixes.',
         instead: 'Write each line of the message as "data: <text>" and end the event with a blank line.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#streamable-http',
+        requirements: [],
         examples: {
             bad: 'event: message\n{"jsonrpc":"2.0","id":1,"result":{}}\n\n',
             good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
@@ -57582,6 +57863,7 @@ const sseUnterminatedEvent = {
         why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
         instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
         spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+        requirements: [],
         examples: {
             bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
             good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
@@ -58127,8 +58409,31 @@ const CURL_START = /^\s*(?:\$\s*)?curl(?:\s|$)/;
 const CURL_PROGRESS = /^[{}] \[\d+ bytes data\]$/;
 const SSE_FIELD = /^(event|data|id|retry):/;
 const CHUNK_SIZE = /^[0-9a-fA-F]{1,8}(?:;.*)?$/;
+/** The time `curl --trace-time` puts before each of its own lines (`*`, `>`, `<`, progress). */
+const TRACE_TIME = /^\d{2}:\d{2}:\d{2}\.\d{6} (?=[*<>{}]|$)/;
+/**
+ * A heading between the exchanges of a pasted or scripted session (`== Step 2: MCP initialize ==`,
+ * `## tools/list`, `---`): never body text, so it ends the message before it.
+ */
+const HEADING = /^(?:={2,}|#{1,6}\s|-{3,}\s*$|-{3,}\s)/;
 /** Body text kept for a body that does not parse, to show in the finding; the rest is dropped. */
 const MAX_BAD_BODY_CHARS = 1024 * 1024;
+/**
+ * Frames whose lines were read without a prefix (a `> ` / `< ` mark, a `--trace-time` time): the
+ * reader works on the line after the prefix, so the columns it finds are moved back by it here.
+ */
+class ShiftedFrames extends FrameEmitter {
+    /** Characters cut from the start of each such line of the message being read. */
+    shifts = new Map();
+    parse(raw, span, origin) {
+        const shifts = this.shifts;
+        if (shifts.size > 0) {
+            span.column += shifts.get(span.line) ?? 0;
+            span.endColumn += shifts.get(span.endLine) ?? 0;
+        }
+        return super.parse(raw, span, origin);
+    }
+}
 /**
  * curl -v transcripts and raw HTTP/1.1 traces of Streamable HTTP (and of the legacy HTTP+SSE
  * transport). Request bodies are the client's frames, response bodies the server's; a body is
@@ -58146,7 +58451,9 @@ const httpFormat = {
         let rawRequest = 0;
         let rawStatus = 0;
         let command = 0;
-        for (const line of input.lines) {
+        for (const text of input.lines) {
+            const time = TRACE_TIME.exec(text);
+            const line = time ? text.slice(time[0].length) : text;
             if (line.startsWith('> ') && REQUEST_LINE.test(line.slice(2)))
                 curlRequest += 1;
             else if (line.startsWith('< ') && STATUS_LINE.test(line.slice(2)))
@@ -58176,6 +58483,7 @@ const httpFormat = {
 class HttpReader {
     sink;
     frames;
+    bodyMarks = 'undecided';
     mode = 'idle';
     message;
     /** The last request line seen, for the responses that follow it. */
@@ -58196,10 +58504,12 @@ class HttpReader {
     setAside;
     constructor(sink) {
         this.sink = sink;
-        this.frames = new FrameEmitter(sink);
+        this.frames = new ShiftedFrames(sink);
         this.setAside = new SetAsideMessages(sink);
     }
-    push(line) {
+    push(original) {
+        const time = TRACE_TIME.exec(original.text);
+        const line = time ? this.cut(original, time[0].length) : original;
         const text = line.text;
         if (this.commandLines) {
             // A quote left open by a pasted command must not swallow the transcript that follows it.
@@ -58219,13 +58529,27 @@ class HttpReader {
             return;
         }
         if (text === '>' || text.startsWith('> ')) {
+            if (this.inMarkedBody('request', text, REQUEST_LINE)) {
+                this.bodyLine(this.cut(line, Math.min(2, text.length)));
+                return;
+            }
             if (!this.curlRequestLine(text.slice(2)) && !this.markedMessage(line))
                 this.setAside.note(line);
             return;
         }
         if (text === '<' || text.startsWith('< ')) {
+            if (this.inMarkedBody('response', text, STATUS_LINE)) {
+                this.bodyLine(this.cut(line, Math.min(2, text.length)));
+                return;
+            }
             if (!this.curlResponseLine(text.slice(2)) && !this.markedMessage(line))
                 this.setAside.note(line);
+            return;
+        }
+        if (HEADING.test(text)) {
+            // `== Step 2 ==`: the exchange before it is over.
+            this.endMessage();
+            this.setAside.note(line);
             return;
         }
         if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text) || text.startsWith('```')) {
@@ -58256,6 +58580,24 @@ class HttpReader {
             // curl prints the body after the `< ` block's blank line; without it, the body starts here.
             this.startBody();
         }
+        if (this.mode === 'body' && this.message?.curl && text.trim() !== '') {
+            if (this.bodyMarks === 'marked') {
+                // Unmarked text after a body on marked lines: the message is over.
+                this.endMessage();
+                this.setAside.note(line);
+                return;
+            }
+            if (this.bodyMarks === 'undecided') {
+                this.bodyMarks = 'unmarked';
+                const trimmed = text.trimStart();
+                if (this.message.side === 'request' && !(trimmed.startsWith('{') || trimmed.startsWith('['))) {
+                    // What follows a `>` head that is not JSON is not the request's body (a note, a prompt).
+                    this.endMessage();
+                    this.setAside.note(line);
+                    return;
+                }
+            }
+        }
         if (this.mode === 'body')
             this.bodyLine(line);
         // idle (text outside any HTTP message: notes, prompts) and ignored bodies are set aside
@@ -58268,6 +58610,35 @@ class HttpReader {
         this.endMessage();
         this.flushCommand();
         this.flushSetAside();
+    }
+    /**
+     * The line as the reader reads it without its first `width` characters (a mark, a time): the
+     * same line number, the offset moved past them, and the columns of frames on it moved back.
+     */
+    cut(line, width) {
+        if (width === 0)
+            return line;
+        const prefix = line.text.slice(0, width);
+        this.frames.shifts.set(line.line, (this.frames.shifts.get(line.line) ?? 0) + width);
+        return { text: line.text.slice(width), line: line.line, offset: line.offset + Buffer.byteLength(prefix, 'utf8') };
+    }
+    /**
+     * Whether a `> ` / `< ` line (`text`) is a line of the body of the curl message being read: the
+     * body follows its head's blank `>` / `<` line on lines with the same mark. A new request or
+     * status line (`start`) begins the next message instead.
+     */
+    inMarkedBody(side, text, start) {
+        const message = this.message;
+        if (this.mode !== 'body' || !message?.curl || message.side !== side || this.bodyMarks === 'unmarked')
+            return false;
+        if (start.test(text.slice(2)))
+            return false;
+        if (this.bodyMarks === 'undecided') {
+            if (text.slice(1).trim() === '')
+                return true; // blank lines before the body decide nothing
+            this.bodyMarks = 'marked';
+        }
+        return true;
     }
     flushSetAside() {
         this.setAside.flush({ kind: 'outside-http-bodies' });
@@ -58364,9 +58735,15 @@ class HttpReader {
         if (!this.message || this.message.side !== 'request' || this.mode !== 'headers')
             return false;
         if (content.trim() === '') {
-            // curl -v never echoes the request body: the command's -d argument stands for it.
+            if (this.pendingCommand?.data) {
+                // curl -v never echoes the request body: the command's -d argument stands for it.
+                this.flushCommand(this.message);
+                this.mode = 'idle';
+                return true;
+            }
+            // Without one, a logged body may follow: on `> ` lines, or unmarked (a proxy, a script's log).
             this.flushCommand(this.message);
-            this.mode = 'idle';
+            this.startBody();
             return true;
         }
         return this.addHeader(content);
@@ -58433,6 +58810,7 @@ class HttpReader {
     }
     valuesInBody = 0;
     resetBody() {
+        this.bodyMarks = 'undecided';
         this.valuesInBody = 0;
         this.pendingText = [];
         this.pendingChars = 0;
@@ -58456,6 +58834,7 @@ class HttpReader {
         this.resetBody();
         this.mode = 'idle';
         this.message = undefined;
+        this.frames.shifts.clear();
     }
     // --- bodies -----------------------------------------------------------------------------
     bodyLine(line) {
@@ -58649,7 +59028,376 @@ function firstTextAt(line, from) {
     return positionIn(line, i);
 }
 
+;// CONCATENATED MODULE: ./build/core/capture/inspector-history.js
+
+
+const OTHER = { client: 'server', server: 'client' };
+/**
+ * The MCP Inspector's "Export" of its Protocol history: `JSON.stringify(MessageEntry[], null, 2)`,
+ * entries `{id, timestamp, direction: request|response|notification, origin?: client|server,
+ * message, response?, duration?}` (core/mcp/types.ts in modelcontextprotocol/inspector). Each
+ * `message` object is a frame at its place in the file, sent by `origin` (absent in older exports:
+ * then the sender is left to inference). A `response` folded into its request's entry is a frame
+ * of the other side, timed `timestamp + duration`: it is handed on when the history reaches that
+ * time (before the first later entry), so messages that came while the request was open keep
+ * their wire order. Streamed entry by entry.
+ */
+class InspectorHistoryReader {
+    frames;
+    document;
+    entry;
+    held = [];
+    constructor(sink) {
+        this.frames = new FrameEmitter(sink);
+        this.document = jsonDocumentReader(sink, 'Inspector history export', {
+            valueStart: (path) => {
+                if (path.length === 1 && typeof path[0] === 'number') {
+                    this.entry = {};
+                    return false;
+                }
+                return path.length === 2 && typeof path[0] === 'number' && this.entry !== undefined;
+            },
+            captured: (path, raw, start, end) => {
+                const entry = this.entry;
+                if (!entry)
+                    return;
+                switch (path[1]) {
+                    case 'message':
+                    case 'response':
+                        if (raw.startsWith('{') || raw.startsWith('['))
+                            entry[path[1]] = { raw, start, end };
+                        break;
+                    case 'timestamp':
+                    case 'origin':
+                    case 'duration': {
+                        let value;
+                        try {
+                            value = JSON.parse(raw);
+                        }
+                        catch {
+                            return; // reported by the document reader
+                        }
+                        if (path[1] === 'timestamp' && typeof value === 'string')
+                            entry.timestamp = value;
+                        if (path[1] === 'origin' && (value === 'client' || value === 'server'))
+                            entry.origin = value;
+                        if (path[1] === 'duration' && typeof value === 'number')
+                            entry.duration = value;
+                        break;
+                    }
+                }
+            },
+            containerEnd: (path) => {
+                if (path.length === 1 && this.entry)
+                    this.finishEntry();
+            },
+        });
+    }
+    push(record) {
+        this.document.push(record);
+    }
+    end() {
+        this.document.end();
+        // A truncated export: the messages of the unfinished entry are still checked.
+        if (this.entry)
+            this.finishEntry();
+        this.release(Number.POSITIVE_INFINITY);
+    }
+    finishEntry() {
+        const entry = this.entry;
+        this.entry = undefined;
+        const time = entry.timestamp !== undefined ? Date.parse(entry.timestamp) : Number.NaN;
+        if (!Number.isNaN(time))
+            this.release(time);
+        if (entry.message) {
+            this.frames.emitBetween(entry.message.raw, entry.message.start, entry.message.end, {
+                sender: entry.origin,
+                senderSource: entry.origin ? 'recorder' : undefined,
+                timestamp: entry.timestamp,
+            });
+        }
+        if (!entry.response)
+            return;
+        const at = Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time + (entry.duration ?? 0);
+        const timestamp = Number.isFinite(at) ? new Date(at).toISOString() : entry.timestamp;
+        this.held.push({ ...entry.response, at, timestamp, sender: entry.origin ? OTHER[entry.origin] : undefined });
+        // Without a time, nothing can come before it: hand it on at once.
+        if (!Number.isFinite(at))
+            this.release(at);
+    }
+    /** Hands on the held responses timed at or before `time`, in time order. */
+    release(time) {
+        if (this.held.length === 0)
+            return;
+        const due = this.held.filter((response) => response.at <= time).sort((a, b) => a.at - b.at);
+        if (due.length === 0)
+            return;
+        this.held = this.held.filter((response) => response.at > time);
+        for (const response of due) {
+            this.frames.emitBetween(response.raw, response.start, response.end, { sender: response.sender, senderSource: response.sender ? 'recorder' : undefined, timestamp: response.timestamp });
+        }
+    }
+}
+const inspectorHistoryFormat = {
+    name: 'inspector-history',
+    description: "The MCP Inspector's exported Protocol history: a JSON array of MessageEntry objects (message, response, origin, timestamp, duration).",
+    sniff(input) {
+        const head = input.lines.join('\n');
+        if (!/^\s*\[/.test(head))
+            return 0;
+        const entry = /"direction"\s*:\s*"(?:request|response|notification)"/.test(head) && /"message"\s*:\s*\{/.test(head) && /"timestamp"\s*:/.test(head);
+        return entry ? 0.97 : 0;
+    },
+    create(sink) {
+        return new InspectorHistoryReader(sink);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/array-reading.js
+
+
+/**
+ * What the members of a JSON array say about how it was sent. An array whose members all flow one
+ * way (requests and notifications, or only responses) is what a peer sends as one JSON-RPC batch;
+ * one that holds a response to a request before it in the same array is a transcript of both
+ * sides (no peer batches the answer with the question). An array mixing requests with responses
+ * that answer none of them stays a batch: the batch rules say what is wrong with it.
+ */
+class ArrayMembers {
+    calls = 0;
+    responses = 0;
+    /** A member answers a request earlier in the array. */
+    answered = false;
+    requestIds = new Set();
+    add(member) {
+        if (!isPlainObject(member))
+            return;
+        if (typeof member.method === 'string') {
+            this.calls += 1;
+            if (typeof member.id === 'string' || typeof member.id === 'number')
+                this.requestIds.add(array_reading_idKey(member.id));
+        }
+        else if ('result' in member || 'error' in member) {
+            this.responses += 1;
+            if ((typeof member.id === 'string' || typeof member.id === 'number') && this.requestIds.has(array_reading_idKey(member.id)))
+                this.answered = true;
+        }
+    }
+}
+function array_reading_idKey(id) {
+    return typeof id === 'number' ? `n${id}` : `s${id}`;
+}
+/** The members of a parsed array, classified. */
+function membersOf(array) {
+    const members = new ArrayMembers();
+    for (const member of array)
+        members.add(member);
+    return members;
+}
+/**
+ * Calls `element` with the text and place of each element of the array that opens at `from` on
+ * `record` and closes on the same line (as the JSON scanner splits a top-level array).
+ */
+function forEachElementOnLine(record, from, element) {
+    const text = record.text;
+    const positions = new LinePositions();
+    const elements = {
+        elementFrom: -1,
+        element(start, end) {
+            element(text.slice(start, end), positions.at(record, start), positions.at(record, end));
+        },
+    };
+    const state = { depth: 0, inString: false };
+    advanceBrackets(text, from, state, elements);
+}
+
+;// CONCATENATED MODULE: ./build/core/revisions.js
+/** The dated MCP protocol revisions this tool knows, oldest first. */
+const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+function isRevision(value) {
+    return typeof value === 'string' && revisions_REVISIONS.includes(value);
+}
+/** Negative when a is older than b, zero when equal, positive when newer. */
+function compareRevisions(a, b) {
+    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
+}
+/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
+function revisionsBetween(from, to = LATEST_REVISION) {
+    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
+}
+/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
+function isLegacyRevision(revision) {
+    return compareRevisions(revision, '2026-07-28') < 0;
+}
+/**
+ * Reads `auto`, a dated revision, or a list of them (`2025-11-25,2026-07-28`, or YAML's list as
+ * its items) where `all` stands for every revision not named before it: `all` alone is the five,
+ * oldest first; `2025-11-25,all` holds the capture to 2025-11-25 and shows the other four.
+ * The error names the item that is neither.
+ */
+function parseRevisionChoice(items) {
+    const list = (typeof items === 'string' ? items.split(',') : items).map((item) => item.trim()).filter((item) => item !== '');
+    if (list.length === 1 && list[0] === 'auto')
+        return { revision: 'auto' };
+    const chosen = [];
+    for (const item of list) {
+        if (item === 'all') {
+            for (const revision of revisions_REVISIONS)
+                if (!chosen.includes(revision))
+                    chosen.push(revision);
+        }
+        else if (isRevision(item)) {
+            if (!chosen.includes(item))
+                chosen.push(item);
+        }
+        else {
+            const error = item === 'auto' ? 'auto cannot be part of a list: a list names the revisions to check, the first being the one the capture is held to' : `${JSON.stringify(item)} is not a dated revision`;
+            return { error, item };
+        }
+    }
+    if (chosen.length === 0)
+        return { error: 'no revision is named', item: typeof items === 'string' ? items : '' };
+    return chosen.length === 1 ? { revision: chosen[0] } : { revision: chosen[0], compareWith: chosen.slice(1) };
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/describe-message.js
+
+
+/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
+const EVERY_REVISION = revisions_REVISIONS;
+const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
+/** The revision a link goes to when the capture's is unknown. */
+const DEFAULT_SPEC_REVISION = '2025-11-25';
+/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
+function specUrl(revision, page) {
+    return `${SPEC_BASE}/${revision ?? DEFAULT_SPEC_REVISION}/${page}`;
+}
+/**
+ * How every finding names a message: `the client's tools/call request (id 3)`, `the
+ * notifications/initialized notification`, `the server's error response (id 3) to tools/call`,
+ * `this frame` (a value that is not an object). With `withLine` the line too, for a message
+ * other than the finding's own: `the client's initialize request (id 1, line 3)`.
+ */
+function describe_message_describe(message, withLine = false) {
+    const who = message.sender ? `the ${message.sender}'s ` : 'the ';
+    const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
+    // A request whose null id makes it read as a notification is named by that id.
+    const nullId = message.kind === 'notification' && 'hasId' in message && message.hasId;
+    const id = nullId ? '"id": null' : message.id !== undefined && message.kind !== 'notification' ? `id ${formatId(message.id)}` : '';
+    const inParens = [id, line].filter(Boolean).join(', ');
+    const where = inParens ? ` (${inParens})` : '';
+    switch (message.kind) {
+        case 'request':
+            return `${who}${message.method} request${where}`;
+        case 'notification':
+            return `${who}${message.method} ${nullId ? 'message' : 'notification'}${where}`;
+        case 'result':
+        case 'error': {
+            const what = message.kind === 'result' ? 'result' : 'error response';
+            const answered = 'answers' in message ? message.answers?.method : undefined;
+            return `${who}${what}${where}${answered ? ` to ${answered}` : ''}`;
+        }
+        default:
+            return 'value' in message && !isPlainObject(message.value) ? 'this frame' : `${who}message${where}`;
+    }
+}
+/** The message as `describe` names it, opening a sentence: `The client's tools/call request (id 7)`. */
+function describeMessage(message) {
+    const text = describe_message_describe(message);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
+function showValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return value.length === 0 ? '[]' : '[…]';
+    if (isPlainObject(value))
+        return Object.keys(value).length === 0 ? '{}' : '{…}';
+    const text = JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/array-reading.js
+
+/**
+ * Raised by the json and JSONL readers, once per JSON array that makes up a file (or spans lines),
+ * to say which of the two readings they took; the rule itself checks nothing.
+ */
+const arrayReading = {
+    meta: {
+        id: 'array-reading',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'Says how a JSON array of messages was read: as one JSON-RPC batch, or as a transcript (a list of messages).',
+        why: 'A JSON array is a batch on the wire: a peer that receives one reads it as such, and only 2025-03-26 accepts batches. A file people paste or export as an array of requests and the responses answering them is a transcript instead. The two readings give different findings, so the report says which one it took.',
+        instead: 'Nothing, when the reading is right. Otherwise name the other one: `--capture-format json-batch` or `--capture-format json-transcript` (or `format:` in the config).',
+        spec: specUrl('2025-03-26', 'basic#batching'),
+        requirements: [],
+        examples: {
+            bad: '[{"jsonrpc": "2.0", "id": 1, "method": "ping"},\n{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}]',
+            good: '{"jsonrpc": "2.0", "id": 1, "method": "ping"}\n{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The note for the array opening at `at`. */
+    issue(at, facts) {
+        return {
+            rule: arrayReading.meta.id,
+            severity: 'info',
+            message: noteText(facts),
+            line: at.line,
+            column: at.column,
+            endLine: at.endLine,
+            subject: 'capture',
+        };
+    },
+};
+function noteText(facts) {
+    if (facts.reading === 'batch') {
+        const what = facts.responses === 0
+            ? 'only requests and notifications'
+            : facts.calls === 0
+                ? 'only responses'
+                : `requests or notifications (${facts.calls}) and responses (${facts.responses}) that answer none of them`;
+        return `This JSON array of ${facts.members} messages holds ${what}: it was read as one JSON-RPC batch, as a peer receiving it reads it, so each revision's batch rules apply. If it is a list of messages pasted together, read it with --capture-format json-transcript.`;
+    }
+    const why = facts.why === 'answers'
+        ? 'holds requests together with the responses that answer them'
+        : facts.why === 'does-not-parse'
+            ? 'does not parse as a whole'
+            : 'is too large to hold as one batch';
+    return `This JSON array ${why}: it was read as a transcript, each element a message of its own. If it was sent as one batch, read it with --capture-format json-batch.`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/capture/json.js
+
+
+
+
 
 
 
@@ -58736,6 +59484,9 @@ class ValueFrames {
         }
         this.sink.issue(truncatedFrame.issue(start, what === 'value' ? { kind: 'message', raw, opensHere: true } : { kind: 'array' }));
     }
+    tooLarge(start, value) {
+        this.sink.issue(frameTooLarge.issue(start, { ...value, kind: 'json-value' }));
+    }
 }
 function lineBreaks(text) {
     let count = 0;
@@ -58743,22 +59494,127 @@ function lineBreaks(text) {
         count += 1;
     return count;
 }
+/** Characters of a JSON array held to be read as one batch; a larger one is read as a transcript. */
+const MAX_HELD_ARRAY_CHARS = 32 * 1024 * 1024;
+/**
+ * Reads JSON text (see jsonFormat). A top-level array that spans lines is read one of two ways
+ * (ArrayMembers says which): as one batch frame (the whole array), or as a transcript, each
+ * element a frame. Its elements are held until the array closes or shows itself a transcript
+ * (a response to a request before it, an element that does not parse, too much text); a
+ * transcript's elements are handed on from then on as they are read, as before.
+ */
 class JsonReader {
+    sink;
+    reading;
     scanner;
-    constructor(sink, options) {
+    frames;
+    current;
+    held;
+    constructor(sink, options, reading) {
+        this.sink = sink;
+        this.reading = reading;
         const frames = new ValueFrames(sink, () => ({ kind: 'between-messages' }), { mixedOutput: options.mixedOutput });
-        this.scanner = new JsonStreamScanner(frames);
+        this.frames = frames;
+        this.scanner = new JsonStreamScanner({
+            value: (value) => this.value(value),
+            text: (record, column0, insideArray) => frames.text(record, column0, insideArray),
+            unclosed: (start, what, raw) => {
+                // A cut array is no batch anyone sent: its elements are read one by one.
+                this.release();
+                frames.unclosed(start, what, raw);
+            },
+            tooLarge: (start, value) => frames.tooLarge(start, value),
+            arrayStart: (at) => this.openArray(at),
+            arrayEnd: (end) => this.closeArray(end),
+        });
     }
     push(record) {
+        this.current = record;
         this.scanner.push(record);
+        const held = this.held;
+        if (held && held.lastLine !== record.line) {
+            held.parts.push(record.text);
+            held.lastLine = record.line;
+            held.chars += record.text.length + 1;
+            if (held.chars > MAX_HELD_ARRAY_CHARS)
+                this.readAsTranscript('too-large');
+        }
     }
     end() {
         this.scanner.end();
+        this.release();
     }
+    value(value) {
+        const held = this.held;
+        if (value.inArray && held) {
+            held.elements.push(value);
+            const member = parsedOrUndefined(value.raw);
+            if (member === undefined) {
+                // One broken element would make the whole array one frame that does not parse.
+                if (this.reading === 'auto')
+                    this.readAsTranscript('does-not-parse');
+                return;
+            }
+            held.members.add(member);
+            if (held.members.answered && this.reading === 'auto')
+                this.readAsTranscript('answers');
+            return;
+        }
+        if (!value.inArray && this.reading === 'transcript' && value.raw.startsWith('[') && this.current && value.start.line === value.end.line) {
+            // A one-line array, read as a transcript on request: each element a frame.
+            forEachElementOnLine(this.current, value.start.column - 1, (raw, start, end) => this.frames.value({ raw, start, end, inArray: true }));
+            return;
+        }
+        this.frames.value(value);
+    }
+    openArray(at) {
+        if (this.reading === 'transcript' || !this.current)
+            return;
+        const part = this.current.text.slice(at.column - 1);
+        this.held = { start: at, parts: [part], chars: part.length, lastLine: this.current.line, elements: [], members: new ArrayMembers() };
+    }
+    closeArray(end) {
+        const held = this.held;
+        this.held = undefined;
+        if (!held || !this.current)
+            return;
+        held.parts.push(this.current.text.slice(0, end.column - 1));
+        const members = held.members;
+        if (this.reading === 'auto') {
+            const at = { line: held.start.line, column: held.start.column, endLine: end.line };
+            this.sink.issue(arrayReading.issue(at, { reading: 'batch', calls: members.calls, responses: members.responses, members: held.elements.length }));
+        }
+        this.frames.value({ raw: held.parts.join('\n'), start: held.start, end, inArray: false });
+    }
+    /** The held array is a transcript: its elements so far are handed on, and the rest as they come. */
+    readAsTranscript(why) {
+        const held = this.held;
+        if (!held)
+            return;
+        if (this.reading === 'auto') {
+            this.sink.issue(arrayReading.issue({ line: held.start.line, column: held.start.column, endLine: held.start.line }, { reading: 'transcript', why }));
+        }
+        this.release();
+    }
+    /** Hands on the held elements one by one and stops holding. */
+    release() {
+        const held = this.held;
+        if (!held)
+            return;
+        this.held = undefined;
+        for (const element of held.elements)
+            this.frames.value(element);
+    }
+}
+const NO_SPAN = { line: 0, column: 0, endLine: 0, endColumn: 0, offset: 0, length: 0 };
+/** An element's value as a frame of it would hold it (the nesting limit too), or undefined. */
+function parsedOrUndefined(raw) {
+    const element = parseFrame({ index: -1, raw, span: NO_SPAN });
+    return element.parseError === undefined ? element.value : undefined;
 }
 const jsonFormat = {
     name: 'json',
-    description: 'A JSON array of messages, a single JSON document, or pretty-printed messages one after another (as pasted in issues).',
+    description: 'A JSON array of messages (one batch when they flow one way, else a transcript), a single JSON document, or pretty-printed messages one after another (as pasted in issues).',
     sniff(input) {
         let first;
         let prettyLines = 0;
@@ -58802,11 +59658,31 @@ const jsonFormat = {
         return Math.min(score, 0.8);
     },
     create(sink, options) {
-        return new JsonReader(sink, options);
+        return new JsonReader(sink, options, 'auto');
+    },
+};
+/** `--capture-format json-batch`: the json reader, every JSON array read as one batch frame. */
+const jsonBatchFormat = {
+    name: 'json-batch',
+    description: 'As json, with every JSON array read as one JSON-RPC batch (as a peer receiving it reads it).',
+    sniff: () => 0,
+    create(sink, options) {
+        return new JsonReader(sink, options, 'batch');
+    },
+};
+/** `--capture-format json-transcript`: the json reader, every JSON array read as a list of messages. */
+const jsonTranscriptFormat = {
+    name: 'json-transcript',
+    description: 'As json, with every JSON array read as a transcript: each element a message of its own.',
+    sniff: () => 0,
+    create(sink, options) {
+        return new JsonReader(sink, options, 'transcript');
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/capture/jsonl.js
+
+
 
 
 
@@ -58871,6 +59747,14 @@ class JsonlReader {
     options;
     frames;
     pending;
+    /**
+     * A one-line array on the file's first line, held until the file shows whether it is all there
+     * is: a file that is one JSON array is read as a batch or a transcript by its members (see
+     * ArrayMembers); a line among others is a batch, as stdio carries it.
+     */
+    firstArray;
+    /** Anything but blank lines was read (a frame, a stray line). */
+    readAnything = false;
     constructor(sink, options) {
         this.sink = sink;
         this.options = options;
@@ -58880,6 +59764,8 @@ class JsonlReader {
         const text = record.text;
         if (text.length === 0)
             return;
+        if (this.firstArray && text.trim() !== '')
+            this.sendFirstArray();
         const c = text.charCodeAt(0);
         // Hot path: an unmarked line that starts with the message itself.
         if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
@@ -58889,6 +59775,8 @@ class JsonlReader {
         this.slowLine(record, c);
     }
     end() {
+        if (this.firstArray)
+            this.readWholeFileArray(this.firstArray);
         const pending = this.pending;
         if (!pending)
             return;
@@ -58975,7 +59863,38 @@ class JsonlReader {
                 return;
             }
         }
+        if (!this.readAnything && Array.isArray(frame.value)) {
+            this.readAnything = true;
+            this.firstArray = { frame, record, start };
+            return;
+        }
+        this.readAnything = true;
         this.frames.send(frame);
+    }
+    sendFirstArray() {
+        const held = this.firstArray;
+        this.firstArray = undefined;
+        if (held)
+            this.frames.send(held.frame);
+    }
+    /**
+     * The file is one JSON array on one line: a batch (as every one-line array) unless it holds a
+     * response to a request before it, then a transcript, each element a frame, and a note says so.
+     */
+    readWholeFileArray(held) {
+        this.firstArray = undefined;
+        const { frame, record, start } = held;
+        const array = frame.value;
+        const members = membersOf(array);
+        const at = { line: record.line, column: start + 1, endLine: record.line };
+        if (!members.answered) {
+            // A batch, as JSONL reads every one-line array: no note, nothing to tell apart.
+            this.frames.send(frame);
+            return;
+        }
+        this.sink.issue(arrayReading.issue(at, { reading: 'transcript', why: 'answers' }));
+        const origin = frame.sender ? { sender: frame.sender, senderSource: frame.senderSource, transport: STDIO } : STDIO_ORIGIN;
+        forEachElementOnLine(record, start, (raw, from, to) => this.frames.emitBetween(raw, from, to, origin));
     }
     continueCut(pending, record) {
         const text = record.text;
@@ -59015,6 +59934,7 @@ class JsonlReader {
         this.frames.send(frame);
     }
     stray(record, column0) {
+        this.readAnything = true;
         this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text }, { kind: 'text', mixed: this.options.mixedOutput }));
     }
 }
@@ -59082,6 +60002,917 @@ const jsonlFormat = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/capture/mcp-proxy-log.js
+
+
+
+
+const ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', '0': '\0' };
+/** The string literal whose opening quote (`'`, `"` or a backtick) is at `from`, or undefined when it does not close on the line. */
+function jsStringLiteral(text, from) {
+    const quote = text[from];
+    if (quote !== "'" && quote !== '"' && quote !== '`')
+        return undefined;
+    let value = '';
+    let i = from + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === quote)
+            return { value, from, to: i + 1 };
+        if (c !== '\\') {
+            value += c;
+            i += 1;
+            continue;
+        }
+        const next = text[i + 1];
+        if (next === undefined)
+            return undefined;
+        if (next === 'x' || next === 'u') {
+            const digits = next === 'x' ? 2 : text[i + 2] === '{' ? -1 : 4;
+            const hex = digits === -1 ? /^\{([0-9a-fA-F]+)\}/.exec(text.slice(i + 2))?.[1] : text.slice(i + 2, i + 2 + digits);
+            if (hex === undefined || !/^[0-9a-fA-F]+$/.test(hex))
+                return undefined;
+            value += String.fromCodePoint(parseInt(hex, 16));
+            i += 2 + (digits === -1 ? hex.length + 2 : digits);
+            continue;
+        }
+        value += ESCAPES[next] ?? next;
+        i += 2;
+    }
+    return undefined;
+}
+/** `transport event {` (the debug handler's `console.debug("transport event", event)`), or the whole event on one line. */
+const EVENT_START = /^transport event \{/;
+const CHUNK = /^\s*chunk: /;
+const IGNORED = /^\[mcp-proxy\] ignoring non-JSON output \[/;
+/** util.inspect's note on a string cut at `maxStringLength`. */
+const MORE_CHARACTERS = /^\.\.\. \d+ more characters?/;
+/**
+ * The `mcp-proxy` package's `--debug` output: Node's util.inspect of each stdio transport event
+ * (not JSON: single-quoted strings, unquoted keys). The frames are read from the `data` events'
+ * `chunk`, the server's stdout text as the proxy received it (one literal per line of it, joined
+ * with ` +`): each line of that text is a frame, placed inside its string literal (the column
+ * after the quote). The `message` events repeat the same messages parsed and are not read. Only the
+ * server's side appears (the proxy's own requests are not logged). The proxy drops stdout lines
+ * that are not JSON and says so on an `[mcp-proxy] ignoring non-JSON output [ '...' ]` line: each
+ * string there is stray output on the server's stdout. Everything else (the server's stderr, the
+ * proxy's own notes) is not traffic.
+ */
+class McpProxyLogReader {
+    sink;
+    options;
+    frames;
+    inEvent = false;
+    /** The chunk goes on over the next line (its literal ended with ` +`). */
+    chunkContinues = false;
+    /** The ignored-output list goes on over the next lines. */
+    inIgnoredList = false;
+    /** Text of a stdout line the chunk so far did not end (no `\n` yet), where it started. */
+    partial;
+    constructor(sink, options) {
+        this.sink = sink;
+        this.options = options;
+        this.frames = new FrameEmitter(sink);
+    }
+    push(record) {
+        const text = record.text;
+        if (this.inIgnoredList) {
+            this.ignored(record, 0);
+            if (/^\s*\]/.test(text) || /\]\s*$/.test(text))
+                this.inIgnoredList = false;
+            return;
+        }
+        if (this.chunkContinues) {
+            const at = text.search(/\S/);
+            this.chunkContinues = at >= 0 && this.chunkLiteral(record, at);
+            return;
+        }
+        if (EVENT_START.test(text)) {
+            this.inEvent = !/\}\s*$/.test(text);
+            return;
+        }
+        if (IGNORED.test(text)) {
+            const open = text.indexOf('[', 13);
+            this.ignored(record, open + 1);
+            this.inIgnoredList = !/\]\s*$/.test(text);
+            return;
+        }
+        if (!this.inEvent)
+            return;
+        if (/^\}/.test(text)) {
+            this.inEvent = false;
+            return;
+        }
+        const chunk = CHUNK.exec(text);
+        if (chunk)
+            this.chunkContinues = this.chunkLiteral(record, chunk[0].length);
+    }
+    end() {
+        const partial = this.partial;
+        this.partial = undefined;
+        if (partial && partial.text.trim() !== '')
+            this.sink.issue(truncatedFrame.issue({ line: partial.record.line, column: partial.from + 1 }, { kind: 'message', raw: partial.text }));
+    }
+    /** Reads the literal at `at`; returns whether the chunk goes on over the next line. */
+    chunkLiteral(record, at) {
+        const text = record.text;
+        const literal = jsStringLiteral(text, at);
+        if (!literal)
+            return false;
+        const after = text.slice(literal.to);
+        if (MORE_CHARACTERS.test(after.trimStart())) {
+            // util.inspect cut the string: the rest of the line was not logged.
+            this.sink.issue(truncatedFrame.issue({ line: record.line, column: at + 2 }, { kind: 'message', raw: literal.value }));
+            this.partial = undefined;
+            return false;
+        }
+        this.stdoutText(record, literal);
+        return /^\s*\+\s*$/.test(after);
+    }
+    /** Emits each line of the server's stdout a literal holds as a frame, placed inside the literal. */
+    stdoutText(record, literal) {
+        const value = literal.value;
+        let start = 0;
+        for (let newline = value.indexOf('\n'); newline !== -1; newline = value.indexOf('\n', start)) {
+            this.stdoutLine(record, literal, value.slice(start, newline), start === 0);
+            start = newline + 1;
+        }
+        if (start < value.length) {
+            const rest = value.slice(start);
+            if (this.partial)
+                this.partial.text += rest;
+            else
+                this.partial = { text: rest, record, from: literal.from + 1 };
+        }
+    }
+    stdoutLine(record, literal, line, first) {
+        let raw = line;
+        let from = literal.from + 1;
+        let lineRecord = record;
+        if (first && this.partial) {
+            raw = this.partial.text + line;
+            from = this.partial.from;
+            lineRecord = this.partial.record;
+            this.partial = undefined;
+        }
+        if (raw.trim() === '')
+            return;
+        // A literal that holds one line of stdout (util.inspect splits at each newline): it ends at the `\n` escape.
+        const text = record.text;
+        const endIndex = Math.max(from, literal.to - 1 - (literal.value.endsWith('\n') ? 2 : 0));
+        const span = {
+            line: lineRecord.line,
+            column: from + 1,
+            endLine: record.line,
+            endColumn: endIndex + 1,
+            offset: lineRecord.offset + byteLengthOf(lineRecord.text, from),
+            length: lineRecord === record ? byteLengthOf(text, endIndex) - byteLengthOf(text, from) : Buffer.byteLength(raw, 'utf8'),
+        };
+        this.frames.emit(raw, span, { sender: 'server', senderSource: 'log', transport: { kind: 'stdio' } });
+    }
+    /** Each string on an `ignoring non-JSON output` line, from `from`: stray output on the server's stdout. */
+    ignored(record, from) {
+        const text = record.text;
+        for (let i = from; i < text.length; i++) {
+            const c = text[i];
+            if (c !== "'" && c !== '"' && c !== '`')
+                continue;
+            const literal = jsStringLiteral(text, i);
+            if (!literal)
+                return;
+            const at = { line: record.line, column: literal.from + 2, text: literal.value };
+            this.sink.issue(strayOutput.issue(at, { kind: 'on-stream', stream: 'stdout', mixed: this.options.mixedOutput }));
+            i = literal.to - 1;
+        }
+    }
+}
+const mcpProxyLogFormat = {
+    name: 'mcp-proxy-log',
+    description: "The mcp-proxy package's --debug output: util.inspect of the stdio transport's events (the server's stdout chunks).",
+    sniff(input) {
+        let events = 0;
+        let chunks = 0;
+        let notes = 0;
+        for (const line of input.lines) {
+            if (EVENT_START.test(line))
+                events += 1;
+            else if (CHUNK.test(line))
+                chunks += 1;
+            else if (line.startsWith('[mcp-proxy] '))
+                notes += 1;
+        }
+        if (events > 0 && (chunks > 0 || notes > 0))
+            return 0.97;
+        if (events > 0)
+            return 0.8;
+        return notes > 0 ? 0.4 : 0;
+    },
+    create(sink, options) {
+        return new McpProxyLogReader(sink, options);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/envelope-line.js
+
+
+
+/** The envelope a line holds, or undefined when the line is not one JSON object. */
+function readEnvelope(record) {
+    const text = record.text;
+    const start = envelope_line_firstNonBlank(text);
+    if (start === text.length || text.charCodeAt(start) !== 0x7b)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    let members;
+    return {
+        record,
+        value: value,
+        member(key) {
+            members ??= topLevelMembers(text, start);
+            return members.get(key);
+        },
+    };
+}
+/** The span of `text.slice(from, to)` in the file. */
+function spanInLine(record, from, to) {
+    const offset = record.offset + byteLengthOf(record.text, from);
+    return {
+        line: record.line,
+        column: from + 1,
+        endLine: record.line,
+        endColumn: to + 1,
+        offset,
+        length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
+    };
+}
+/**
+ * Where the value at `path` inside the envelope stands (`['request', 'body', 'value']`): each step
+ * is a member of the object the step before found.
+ */
+function nestedMember(envelope, path) {
+    const text = envelope.record.text;
+    let member = envelope.member(path[0]);
+    for (let i = 1; i < path.length && member; i++) {
+        if (text.charCodeAt(member.from) !== 0x7b)
+            return undefined;
+        member = topLevelMembers(text, member.from).get(path[i]);
+    }
+    return member;
+}
+/** The span of a member's value, or of the whole line when the member is not found. */
+function memberSpan(envelope, key) {
+    const member = envelope.member(key);
+    const text = envelope.record.text;
+    return member ? spanInLine(envelope.record, member.from, member.to) : spanInLine(envelope.record, envelope_line_firstNonBlank(text), text.length);
+}
+/**
+ * Where each top-level member's value starts and ends in `text` (valid JSON: JSON.parse has read
+ * it), from the opening brace at `start`. A repeated key keeps its last value, as JSON.parse does.
+ */
+function topLevelMembers(text, start) {
+    const members = new Map();
+    let i = start + 1;
+    const n = text.length;
+    while (i < n) {
+        i = skipBlanks(text, i);
+        const c = text.charCodeAt(i);
+        if (c === 0x7d /* } */)
+            break;
+        if (c === 0x2c /* , */) {
+            i += 1;
+            continue;
+        }
+        if (c !== 0x22)
+            break;
+        const keyEnd = stringEnd(text, i + 1);
+        if (keyEnd === -1)
+            break;
+        const key = JSON.parse(text.slice(i, keyEnd + 1));
+        i = skipBlanks(text, keyEnd + 1);
+        if (text.charCodeAt(i) !== 0x3a /* : */)
+            break;
+        const from = skipBlanks(text, i + 1);
+        const to = valueEnd(text, from);
+        if (to === -1)
+            break;
+        members.set(key, { from, to });
+        i = to;
+    }
+    return members;
+}
+function valueEnd(text, from) {
+    const c = text.charCodeAt(from);
+    if (c === 0x7b || c === 0x5b) {
+        const state = { depth: 0, inString: false };
+        return advanceBrackets(text, from, state);
+    }
+    if (c === 0x22) {
+        const end = stringEnd(text, from + 1);
+        return end === -1 ? -1 : end + 1;
+    }
+    let i = from;
+    while (i < text.length) {
+        const d = text.charCodeAt(i);
+        if (d === 0x2c || d === 0x7d || isSpaceOrTab(d) || d === 0x0d)
+            break;
+        i += 1;
+    }
+    return i;
+}
+function skipBlanks(text, from) {
+    let i = from;
+    while (i < text.length && (isSpaceOrTab(text.charCodeAt(i)) || text.charCodeAt(i) === 0x0d || text.charCodeAt(i) === 0x0a))
+        i++;
+    return i;
+}
+function envelope_line_firstNonBlank(text) {
+    return skipBlanks(text, 0);
+}
+/** Whether `value` is a plain object (not null, not an array). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A string member of an object, or undefined. */
+function stringField(value, key) {
+    const field = value[key];
+    return typeof field === 'string' ? field : undefined;
+}
+/**
+ * How sure a sniffer can be that the lines are envelopes of one recorder: the share of non-blank
+ * lines `matches` accepts, 0 when fewer than `atLeast` (or none) do. A line that is not a JSON
+ * object counts against it, except a last line that does not parse (the head may end inside it).
+ */
+function envelopeShare(lines, matches, atLeast = 1) {
+    let nonBlank = 0;
+    let matched = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const start = envelope_line_firstNonBlank(line);
+        if (start === line.length)
+            continue;
+        nonBlank += 1;
+        if (line.charCodeAt(start) !== 0x7b)
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            // The head a sniffer sees may end inside its last line: that line is not held against it.
+            if (i === lines.length - 1)
+                nonBlank -= 1;
+            continue;
+        }
+        if (isRecord(value) && matches(value))
+            matched += 1;
+    }
+    if (nonBlank === 0 || matched < atLeast)
+        return 0;
+    return matched / nonBlank;
+}
+/**
+ * The reader of one recorder's envelope lines: each line is parsed as an envelope and handed to
+ * `envelope`; a line that is not a JSON object is read as a frame of its own (a broken line gives
+ * a parse-error finding on it, a bare JSON-RPC message in the file is checked like any other),
+ * and a line left open at its end (the recording stopped mid-line) is a truncated frame.
+ */
+class EnvelopeReader {
+    sink;
+    frames;
+    constructor(sink) {
+        this.sink = sink;
+        this.frames = new FrameEmitter(sink);
+    }
+    push(record) {
+        const text = record.text;
+        const start = envelope_line_firstNonBlank(text);
+        if (start === text.length)
+            return;
+        const envelope = readEnvelope(record);
+        if (envelope)
+            this.envelope(envelope);
+        else
+            this.notEnvelope(record, start);
+    }
+    end() {
+        // nothing held by default
+    }
+    /** Emits the message a member holds (an object or array: the embedded message, at its place in the line). */
+    memberFrame(envelope, key, origin) {
+        const member = envelope.member(key);
+        if (!member)
+            return;
+        const record = envelope.record;
+        this.frames.emit(record.text.slice(member.from, member.to), spanInLine(record, member.from, member.to), origin);
+    }
+    /**
+     * Emits the text of a string member as a frame (a message the recorder kept as text: a body
+     * that is not JSON, a non-JSON line), decoded, at the place of the string in the line.
+     */
+    stringFrame(envelope, key, origin) {
+        const value = envelope.value[key];
+        if (typeof value !== 'string')
+            return;
+        this.frames.emit(value, memberSpan(envelope, key), origin);
+    }
+    /**
+     * A JSON object that is none of the recorder's lines: read as a frame of its own, so a bare
+     * message pasted into the file is checked, and anything else is reported as the message it is not.
+     */
+    foreignLine(envelope) {
+        this.notEnvelope(envelope.record, envelope_line_firstNonBlank(envelope.record.text));
+    }
+    notEnvelope(record, start) {
+        const text = record.text;
+        let end = text.length;
+        while (end > start && (isSpaceOrTab(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === 0x0d))
+            end--;
+        const raw = text.slice(start, end);
+        const c = raw.charCodeAt(0);
+        if (c === 0x7b || c === 0x5b) {
+            const state = { depth: 0, inString: false };
+            if (advanceBrackets(raw, 0, state) === -1 && (state.depth > 0 || state.inString)) {
+                this.sink.issue(truncatedFrame.issue({ line: record.line, column: start + 1 }, { kind: 'message', raw, opensHere: true }));
+                return;
+            }
+        }
+        this.frames.emit(raw, spanInLine(record, start, end));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/mcp-scope.js
+
+
+const SENDERS = { c2s: 'client', s2c: 'server' };
+/** A frame line: `ts`, `dir` c2s/s2c and `frame` (not mcpsnoop's `raw`, no `seq` or `session_id`). */
+function isScopeFrame(value) {
+    return typeof value.ts === 'string' && typeof value.dir === 'string' && value.dir in SENDERS && 'frame' in value && !('seq' in value) && !('session_id' in value);
+}
+/** An event line: `ts` and the event's name (`connect`, `disconnect`, `invalid_json`, ...). */
+function isScopeEvent(value) {
+    return typeof value.ts === 'string' && typeof value.event === 'string' && !('seq' in value) && !('jsonrpc' in value);
+}
+/**
+ * SSanju/mcp-scope captures: frame lines `{"ts","dir":"c2s"|"s2c","transport":"stdio"|"http"|"sse",
+ * "frame":<message>,"meta":{...}}` and event lines `{"ts","event","meta"}`. The frame is the `frame`
+ * value at its place in the line (kept verbatim). Each `connect` event starts a new session (a new
+ * server process or proxy run). An `invalid_json` event is a line the proxy could not parse
+ * (`meta.raw`, its first 256 bytes): on stdio that is stray output on the protocol stream, which
+ * mcp-scope's own check ignores and this reader reports. HTTP frames carry `meta.http_status`,
+ * `meta.session_id` (Mcp-Session-Id) and `meta.content_type`; SSE frames came in an event stream.
+ */
+class McpScopeReader extends EnvelopeReader {
+    options;
+    connects = 0;
+    constructor(sink, options) {
+        super(sink);
+        this.options = options;
+    }
+    get session() {
+        return this.connects > 1 ? `connect #${this.connects}` : undefined;
+    }
+    envelope(envelope) {
+        const value = envelope.value;
+        if (isScopeFrame(value)) {
+            const sender = SENDERS[value.dir];
+            const meta = isRecord(value.meta) ? value.meta : {};
+            this.memberFrame(envelope, 'frame', { sender, senderSource: 'recorder', transport: scopeTransport(value.transport, sender, meta), session: this.session, timestamp: stringField(value, 'ts') });
+            return;
+        }
+        if (!isScopeEvent(value)) {
+            this.foreignLine(envelope);
+            return;
+        }
+        if (value.event === 'connect') {
+            this.connects += 1;
+            return;
+        }
+        if (value.event !== 'invalid_json' || !isRecord(value.meta))
+            return;
+        const meta = value.meta;
+        const raw = stringField(meta, 'raw');
+        if (raw === undefined)
+            return;
+        const sender = SENDERS[stringField(meta, 'dir') ?? 's2c'] ?? 'server';
+        const at = memberSpan(envelope, 'meta');
+        if (stringField(meta, 'http_status') !== undefined || stringField(meta, 'method') !== undefined) {
+            // Over HTTP: a body that is not JSON, checked as the frame it was meant to be.
+            this.frames.emit(raw, at, { sender, senderSource: 'recorder', transport: scopeTransport('http', sender, meta), session: this.session, timestamp: stringField(value, 'ts') });
+            return;
+        }
+        const stream = sender === 'server' ? 'stdout' : 'stdin';
+        this.sink.issue({ ...strayOutput.issue({ line: at.line, column: at.column, text: raw }, { kind: 'on-stream', stream, mixed: this.options.mixedOutput }), session: this.session });
+    }
+}
+function scopeTransport(kind, sender, meta) {
+    if (kind !== 'http' && kind !== 'sse')
+        return { kind: 'stdio' };
+    const transport = { kind: 'http' };
+    const method = stringField(meta, 'method');
+    const path = stringField(meta, 'path');
+    if (method !== undefined)
+        transport.httpMethod = method;
+    if (path !== undefined)
+        transport.url = path;
+    const status = Number(stringField(meta, 'http_status'));
+    if (Number.isInteger(status) && status > 0)
+        transport.status = status;
+    if (kind === 'sse')
+        transport.sseEvent = stringField(meta, 'sse_event') ?? 'message';
+    if (sender === 'server') {
+        // Only a response's headers are known in part (a request's MCP-Protocol-Version is not recorded).
+        const headers = {};
+        const session = stringField(meta, 'session_id');
+        if (session !== undefined)
+            headers['mcp-session-id'] = session;
+        const type = stringField(meta, 'content_type') ?? (kind === 'sse' ? 'text/event-stream' : undefined);
+        if (type !== undefined)
+            headers['content-type'] = type;
+        transport.headers = headers;
+    }
+    return transport;
+}
+const mcpScopeFormat = {
+    name: 'mcp-scope',
+    description: 'SSanju/mcp-scope capture JSONL: frame lines (ts, dir c2s/s2c, transport, frame) and events (connect, disconnect, invalid_json).',
+    sniff(input) {
+        const frames = envelopeShare(input.lines, isScopeFrame);
+        const all = envelopeShare(input.lines, (value) => isScopeFrame(value) || isScopeEvent(value));
+        if (frames > 0 && all >= 0.5)
+            return 0.97;
+        return all >= 0.5 ? 0.7 : 0;
+    },
+    create(sink, options) {
+        return new McpScopeReader(sink, options);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capture/recording-blind-spot.js
+/** Raised by the readers of other tools' recordings; the rule itself checks nothing. */
+const recordingBlindSpot = {
+    meta: {
+        id: 'recording-blind-spot',
+        family: 'capture',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'The tool that recorded the capture left out something the checks need (non-JSON stdout lines, message bodies, frames it dropped or cut), so a clean result says nothing about it.',
+        why: 'Some recorders drop what they cannot parse (mcp-tape skips every non-JSON line a server writes to stdout) or keep only metadata unless asked (ryux1 mcp-trace without --record-bodies), and some drop or cut frames under load (the sequence gaps and the frame cap of mcpsnoop). A banner on stdout or a malformed message then leaves no trace, and a capture that passes may come from a server that breaks its clients.',
+        instead: "Record what is missing: the server's raw stdout (or a recorder that keeps non-JSON lines, such as mcpsnoop or mcp-scope), or the recording with its bodies (--record-bodies).",
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        requirements: [],
+        examples: {
+            // ryux1 mcp-trace, one HTTP exchange per line: recorded without and with --record-bodies
+            bad: '{"schemaVersion":1,"startedAt":"2026-12-01T18:48:02.184Z","upstream":"http://127.0.0.1:3312/mcp","request":{"httpMethod":"POST","path":"/mcp","bytes":40,"headers":{"content-type":"application/json"},"metadata":{"method":"ping","id":1,"mismatches":[]}},"response":{"status":200,"bytes":36,"headers":{"content-type":"application/json"}}}',
+            good: '{"schemaVersion":1,"startedAt":"2026-12-01T18:48:02.184Z","upstream":"http://127.0.0.1:3312/mcp","request":{"httpMethod":"POST","path":"/mcp","bytes":40,"headers":{"content-type":"application/json"},"metadata":{"method":"ping","id":1,"mismatches":[]},"body":{"format":"json","value":{"jsonrpc":"2.0","id":1,"method":"ping"}}},"response":{"status":200,"bytes":36,"headers":{"content-type":"application/json"},"body":{"format":"json","value":{"jsonrpc":"2.0","id":1,"result":{}}}}}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for what the recording cannot show, on the line that says which tool wrote it. */
+    issue(at, spot) {
+        return {
+            rule: recordingBlindSpot.meta.id,
+            severity: 'info',
+            message: blindSpotText(spot),
+            line: at.line,
+            column: at.column,
+            subject: 'capture',
+        };
+    },
+};
+function blindSpotText(spot) {
+    switch (spot.kind) {
+        case 'stray-stdout':
+            return `${spot.recorder} drops every line a server writes to stdout that is not JSON, without a trace: stray output (a banner, console.log output) cannot be seen in this recording, so its absence here does not mean the server writes none. To check it, record the server's raw stdout, or use a recorder that keeps such lines (mcpsnoop, mcp-scope).`;
+        case 'bodies':
+            return `${spot.exchanges} HTTP exchange${spot.exchanges === 1 ? '' : 's'} of this ${spot.recorder} recording ${spot.exchanges === 1 ? 'has' : 'have'} no message bodies (recorded without ${spot.flag}): only the HTTP metadata was kept, so those messages could not be checked. Record again with ${spot.flag}.`;
+        case 'cut':
+            return `${spot.recorder} kept only the start of this frame (its copy is cut at the recorder's frame size cap; the bytes sent on the wire were whole), so the message was not checked. Raise the recorder's cap to check frames this large.`;
+        case 'dropped': {
+            const missing = spot.to - spot.from - 1;
+            return `The ${spot.recorder} sequence number jumps from ${spot.from} to ${spot.to} here: ${missing} frame${missing === 1 ? ' was' : 's were'} dropped by the recorder (its queue was full), so ${missing === 1 ? 'it was' : 'they were'} not checked, and what they held (an answer, a stray line) is missing from the session. Record again, or accept the gap.`;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/capture/mcp-tape.js
+
+
+const mcp_tape_SENDERS = { in: 'client', out: 'server' };
+const mcp_tape_STDIO = Object.freeze({ kind: 'stdio' });
+/** The header line mcp-tape writes first (`mcpTapeVersion`; its README spells it `mcpTapVersion`). */
+function isTapeMeta(value) {
+    return value.type === 'meta' && value.v === 1 && Array.isArray(value.command) && (typeof value.mcpTapeVersion === 'string' || typeof value.mcpTapVersion === 'string');
+}
+/** A message line: `t`, `dir` in/out and `raw`, nothing else (a rotated file has only these). */
+function isTapeMessage(value) {
+    return typeof value.t === 'string' && typeof value.dir === 'string' && value.dir in mcp_tape_SENDERS && 'raw' in value && Object.keys(value).length === 3;
+}
+function isTapeEnd(value) {
+    return value.type === 'end' && typeof value.t === 'string';
+}
+/**
+ * craigm26/mcp-tape traces: a meta line (`{"v":1,"type":"meta","command":[...],"mcpTapeVersion"}`),
+ * then `{"t","dir":"in"|"out","raw":<message>}` per message (`in`: client to server), then an `end`
+ * line. `raw` is the message re-serialised after redaction: the frame is that value at its place in
+ * the line. mcp-tape drops non-JSON stdout lines without a trace, so the reader says once (info)
+ * that stray output cannot be seen in the file. A rotated file starts with message lines.
+ */
+class McpTapeReader extends EnvelopeReader {
+    saidBlind = false;
+    envelope(envelope) {
+        const value = envelope.value;
+        if (isTapeMessage(value)) {
+            if (!this.saidBlind)
+                this.blind(envelope);
+            this.memberFrame(envelope, 'raw', { sender: mcp_tape_SENDERS[value.dir], senderSource: 'recorder', transport: mcp_tape_STDIO, timestamp: stringField(value, 't') });
+            return;
+        }
+        if (isTapeMeta(value)) {
+            if (!this.saidBlind)
+                this.blind(envelope);
+            return;
+        }
+        if (isTapeEnd(value))
+            return;
+        this.foreignLine(envelope);
+    }
+    blind(envelope) {
+        this.saidBlind = true;
+        this.sink.issue(recordingBlindSpot.issue({ line: envelope.record.line, column: 1 }, { kind: 'stray-stdout', recorder: 'mcp-tape' }));
+    }
+}
+const mcpTapeFormat = {
+    name: 'mcp-tape',
+    description: 'craigm26/mcp-tape traces: a meta line, then {t, dir in/out, raw} per message, then an end line.',
+    sniff(input) {
+        const meta = envelopeShare(input.lines.slice(0, 1), isTapeMeta);
+        const share = envelopeShare(input.lines, (value) => isTapeMessage(value) || isTapeMeta(value) || isTapeEnd(value));
+        if (meta > 0)
+            return 0.97;
+        return share >= 0.5 ? 0.95 : 0;
+    },
+    create(sink) {
+        return new McpTapeReader(sink);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/mcpsnoop.js
+
+
+
+const DIRECTIONS = new Set(['c2s', 's2c', 'stderr', 'meta']);
+/** Whether a parsed line is an mcpsnoop envelope: `session_id`, an integer `seq`, its direction words, `raw`/`text` rather than mcp-scope's `frame`. */
+function isMcpsnoopEnvelope(value) {
+    return (typeof value.session_id === 'string' &&
+        Number.isInteger(value.seq) &&
+        typeof value.direction === 'string' &&
+        DIRECTIONS.has(value.direction) &&
+        !('frame' in value) &&
+        !('jsonrpc' in value));
+}
+/**
+ * kerlenton/mcpsnoop session logs (`$MCPSNOOP_HOME/sessions/<id>.jsonl`): one envelope per line,
+ * `{"session_id","server_label","seq","ts","direction":"c2s"|"s2c"|"stderr"|"meta","transport",
+ * "raw":<message>|"text":"<line>"}`. `raw` holds the message bytes verbatim (a frame at its place
+ * in the line); `text` holds a line that was not JSON: on the protocol stream (c2s/s2c over
+ * stdio) that is stray output, over HTTP a body that does not parse. stderr lines are where logs
+ * belong and are not read. Each `session_id` is a session of its own. HTTP envelopes carry the
+ * routing headers (`mcp_method`, `mcp_name`, `mcp_protocol_version`, `mcp_param_headers`) and the
+ * response `status`; a 202 without a body has no `raw` and is no frame.
+ */
+class McpsnoopReader extends EnvelopeReader {
+    options;
+    /** The last `seq` of each session: a forward jump means frames the recorder dropped. */
+    lastSeq = new Map();
+    constructor(sink, options) {
+        super(sink);
+        this.options = options;
+    }
+    envelope(envelope) {
+        const value = envelope.value;
+        if (!isMcpsnoopEnvelope(value)) {
+            this.foreignLine(envelope);
+            return;
+        }
+        this.sequence(envelope, value.session_id, value.seq);
+        const direction = value.direction;
+        if (direction !== 'c2s' && direction !== 's2c')
+            return; // meta (the command line) and stderr
+        const sender = direction === 'c2s' ? 'client' : 'server';
+        const http = value.transport === 'http';
+        const origin = { sender, senderSource: 'recorder', transport: http ? httpTransport(value) : { kind: 'stdio' }, session: stringField(value, 'session_id'), timestamp: stringField(value, 'ts') };
+        if ('raw' in value) {
+            this.memberFrame(envelope, 'raw', origin);
+            return;
+        }
+        const text = value.text;
+        if (typeof text !== 'string')
+            return; // an HTTP response without a body (202)
+        if (value.truncated === true) {
+            // The recorder cut its copy at its frame cap: what went over the wire was whole.
+            const at = memberSpan(envelope, 'text');
+            this.sink.issue({ ...recordingBlindSpot.issue(at, { kind: 'cut', recorder: 'mcpsnoop' }), session: origin.session });
+            return;
+        }
+        if (http) {
+            this.stringFrame(envelope, 'text', origin);
+            return;
+        }
+        const at = memberSpan(envelope, 'text');
+        const stream = sender === 'server' ? 'stdout' : 'stdin';
+        this.sink.issue({ ...strayOutput.issue({ line: at.line, column: at.column, text }, { kind: 'on-stream', stream, mixed: this.options.mixedOutput }), session: origin.session });
+    }
+    sequence(envelope, session, seq) {
+        const last = this.lastSeq.get(session);
+        this.lastSeq.set(session, seq);
+        if (last === undefined || seq <= last + 1)
+            return;
+        this.sink.issue({ ...recordingBlindSpot.issue({ line: envelope.record.line, column: 1 }, { kind: 'dropped', recorder: 'mcpsnoop', from: last, to: seq }), session });
+    }
+}
+function httpTransport(value) {
+    const transport = { kind: 'http' };
+    if (typeof value.status === 'number')
+        transport.status = value.status;
+    const headers = {};
+    const method = stringField(value, 'mcp_method');
+    const name = stringField(value, 'mcp_name');
+    const version = stringField(value, 'mcp_protocol_version');
+    if (method !== undefined)
+        headers['mcp-method'] = method;
+    if (name !== undefined)
+        headers['mcp-name'] = name;
+    if (version !== undefined)
+        headers['mcp-protocol-version'] = version;
+    const challenge = stringField(value, 'auth_challenge');
+    if (challenge !== undefined)
+        headers['www-authenticate'] = challenge;
+    if (Array.isArray(value.mcp_param_headers)) {
+        for (const header of value.mcp_param_headers) {
+            if (!isRecord(header))
+                continue;
+            const headerName = stringField(header, 'name') ?? stringField(header, 'header');
+            const headerValue = stringField(header, 'value');
+            if (headerName !== undefined && headerValue !== undefined)
+                headers[headerName.toLowerCase()] = headerValue;
+        }
+    }
+    // Only a request envelope says which routing headers it carried; a response's are not recorded.
+    if (value.direction === 'c2s')
+        transport.headers = headers;
+    else if (Object.keys(headers).length > 0)
+        transport.headers = headers;
+    return transport;
+}
+const mcpsnoopFormat = {
+    name: 'mcpsnoop',
+    description: 'kerlenton/mcpsnoop session logs: one envelope per line (session_id, seq, direction c2s/s2c/stderr/meta, raw or text).',
+    sniff(input) {
+        const share = envelopeShare(input.lines, isMcpsnoopEnvelope);
+        return share >= 0.5 ? 0.97 : share > 0 ? 0.6 : 0;
+    },
+    create(sink, options) {
+        return new McpsnoopReader(sink, options);
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/ryux1-trace.js
+
+
+
+
+/** One line per HTTP exchange: `schemaVersion`, `upstream`, `request.httpMethod` and `.metadata`, `response.status`. */
+function isExchange(value) {
+    const request = value.request;
+    const response = value.response;
+    return (typeof value.schemaVersion === 'number' &&
+        typeof value.upstream === 'string' &&
+        isRecord(request) &&
+        typeof request.httpMethod === 'string' &&
+        isRecord(request.metadata) &&
+        (response === undefined || (isRecord(response) && typeof response.status === 'number')));
+}
+/**
+ * ryux1/mcp-trace recordings (Streamable HTTP only): one line per HTTP exchange, `{schemaVersion,
+ * startedAt, completedAt, request:{httpMethod, path, headers, metadata, body?}, response:{status,
+ * headers, body?}}`. A body (`{format, value}`) is there only when recorded with `--record-bodies`:
+ * `json` holds the message parsed (the frame is that value at its place in the line), `text` an
+ * event stream (each event's data is a frame, placed at the string) or a body that does not
+ * parse, `base64` other media types. Exchanges without bodies are said once (info): their
+ * messages could not be checked. The request's frames are the client's, the response's the
+ * server's, one exchange per line.
+ */
+class Ryux1TraceReader extends EnvelopeReader {
+    exchanges = 0;
+    bodiless = 0;
+    firstBodiless;
+    envelope(envelope) {
+        const value = envelope.value;
+        if (!isExchange(value)) {
+            this.foreignLine(envelope);
+            return;
+        }
+        const exchange = ++this.exchanges;
+        const request = value.request;
+        const response = isRecord(value.response) ? value.response : undefined;
+        const requestTransport = { kind: 'http', exchange, httpMethod: request.httpMethod, headers: headersOf(request.headers) };
+        const path = stringField(request, 'path');
+        if (path !== undefined)
+            requestTransport.url = path;
+        let bodies = 0;
+        bodies += this.body(envelope, 'request', request, 'client', requestTransport, stringField(value, 'startedAt'));
+        if (response) {
+            const responseTransport = { ...requestTransport, headers: headersOf(response.headers) };
+            if (typeof response.status === 'number')
+                responseTransport.status = response.status;
+            bodies += this.body(envelope, 'response', response, 'server', responseTransport, stringField(value, 'completedAt'));
+        }
+        const sentBytes = (typeof request.bytes === 'number' ? request.bytes : 0) + (response && typeof response.bytes === 'number' ? response.bytes : 0);
+        if (bodies === 0 && sentBytes > 0) {
+            this.bodiless += 1;
+            this.firstBodiless ??= { line: envelope.record.line, column: 1 };
+        }
+    }
+    end() {
+        if (this.firstBodiless)
+            this.sink.issue(recordingBlindSpot.issue(this.firstBodiless, { kind: 'bodies', recorder: 'mcp-trace', exchanges: this.bodiless, flag: '--record-bodies' }));
+    }
+    /** Emits the frames of one side's body; returns 1 when the side had a body, else 0. */
+    body(envelope, side, message, sender, transport, timestamp) {
+        const body = message.body;
+        if (!isRecord(body))
+            return 0;
+        const member = nestedMember(envelope, [side, 'body', 'value']);
+        if (!member)
+            return 1;
+        const record = envelope.record;
+        const span = spanInLine(record, member.from, member.to);
+        const origin = { sender, senderSource: 'http', transport, timestamp };
+        if (body.truncated === true) {
+            this.sink.issue(truncatedFrame.issue(span, { kind: 'message', raw: record.text.slice(member.from, member.to) }));
+            return 1;
+        }
+        const format = stringField(body, 'format');
+        if (format === 'json') {
+            this.frames.emit(record.text.slice(member.from, member.to), span, origin);
+            return 1;
+        }
+        if (typeof body.value !== 'string')
+            return 1;
+        const text = format === 'base64' ? Buffer.from(body.value, 'base64').toString('utf8') : body.value;
+        const type = (transport.headers?.['content-type'] ?? '').toLowerCase();
+        if (type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text))) {
+            const parser = new SseParser({
+                issue: (issue) => this.sink.issue({ ...issue, line: span.line, column: span.column }),
+                event: (event) => {
+                    const eventTransport = { ...transport, sseEvent: event.event };
+                    if (event.id !== undefined)
+                        eventTransport.sseId = event.id;
+                    this.frames.emit(event.data, span, { ...origin, transport: eventTransport });
+                },
+            });
+            let line = 0;
+            for (const lineText of text.split(/\r\n|\n|\r/))
+                parser.push({ text: lineText, line: ++line, offset: 0 });
+            parser.end();
+            return 1;
+        }
+        if (text.trim() !== '')
+            this.frames.emit(text, span, origin);
+        return 1;
+    }
+}
+function headersOf(value) {
+    const headers = {};
+    if (!isRecord(value))
+        return headers;
+    for (const [name, header] of Object.entries(value))
+        if (typeof header === 'string')
+            headers[name.toLowerCase()] = header;
+    return headers;
+}
+const ryux1TraceFormat = {
+    name: 'ryux1-trace',
+    description: 'ryux1/mcp-trace recordings: NDJSON, one Streamable HTTP exchange per line (request and response, bodies with --record-bodies).',
+    sniff(input) {
+        const share = envelopeShare(input.lines, isExchange);
+        return share >= 0.5 ? 0.97 : share > 0 ? 0.6 : 0;
+    },
+    create(sink) {
+        return new Ryux1TraceReader(sink);
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/capture/sse.js
 
 
@@ -59144,6 +60975,85 @@ const sseFormat = {
             push: (line) => parser.push(line),
             end: () => parser.end(),
         };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/capture/trace-validator.js
+
+
+const trace_validator_DIRECTIONS = { 'client-to-server': 'client', 'server-to-client': 'server' };
+const KINDS = new Set(['message', 'http', 'lifecycle']);
+/** Whether a parsed line is a trace event: an integer `seq`, the direction in words, one of the three kinds. */
+function isTraceEvent(value) {
+    return Number.isInteger(value.seq) && typeof value.direction === 'string' && value.direction in trace_validator_DIRECTIONS && typeof value.kind === 'string' && KINDS.has(value.kind);
+}
+/**
+ * tomtom215/mcp-conformance traces, the input of mcp-trace-validator: one event per line,
+ * `{"seq","direction":"client-to-server"|"server-to-client","transport":"stdio"|"streamable-http",
+ * "kind":"message"|"http"|"lifecycle",...}` (key order varies between writers). A `message` event's
+ * `payload` is the message, stored parsed: the frame is that value at its place in the line. An
+ * `http` event (request headers; response status and headers) applies to the message events of
+ * its direction that follow it: a request's `http` event opens a new exchange. A string payload
+ * is a non-JSON line carried as text: stray output on stdio, a body that does not parse over HTTP.
+ * The file holds one session.
+ */
+class TraceValidatorReader extends EnvelopeReader {
+    options;
+    exchange = 0;
+    http = {};
+    constructor(sink, options) {
+        super(sink);
+        this.options = options;
+    }
+    envelope(envelope) {
+        const value = envelope.value;
+        if (!isTraceEvent(value)) {
+            this.foreignLine(envelope);
+            return;
+        }
+        const sender = trace_validator_DIRECTIONS[value.direction];
+        const overHttp = value.transport === 'streamable-http';
+        if (value.kind === 'http') {
+            if (sender === 'client')
+                this.exchange += 1;
+            const transport = { kind: 'http', exchange: this.exchange };
+            if (isRecord(value.headers)) {
+                const headers = {};
+                for (const [name, header] of Object.entries(value.headers))
+                    if (typeof header === 'string')
+                        headers[name.toLowerCase()] = header;
+                transport.headers = headers;
+            }
+            if (typeof value.status === 'number')
+                transport.status = value.status;
+            this.http[sender] = transport;
+            return;
+        }
+        if (value.kind !== 'message')
+            return; // lifecycle: transport-open, -close, -abort
+        const transport = overHttp ? (this.http[sender] ?? { kind: 'http' }) : { kind: 'stdio' };
+        const origin = { sender, senderSource: 'recorder', transport, timestamp: stringField(value, 'ts') };
+        if (typeof value.payload === 'string' && !overHttp) {
+            const at = memberSpan(envelope, 'payload');
+            const stream = sender === 'server' ? 'stdout' : 'stdin';
+            this.sink.issue(strayOutput.issue({ line: at.line, column: at.column, text: value.payload }, { kind: 'on-stream', stream, mixed: this.options.mixedOutput }));
+            return;
+        }
+        if (typeof value.payload === 'string')
+            this.stringFrame(envelope, 'payload', origin);
+        else
+            this.memberFrame(envelope, 'payload', origin);
+    }
+}
+const traceValidatorFormat = {
+    name: 'trace-validator',
+    description: 'tomtom215/mcp-conformance trace JSONL (mcp-trace-validator): seq, direction client-to-server/server-to-client, kind message/http/lifecycle, payload.',
+    sniff(input) {
+        const share = envelopeShare(input.lines, isTraceEvent);
+        return share >= 0.5 ? 0.97 : share > 0 ? 0.6 : 0;
+    },
+    create(sink, options) {
+        return new TraceValidatorReader(sink, options);
     },
 };
 
@@ -59234,8 +61144,10 @@ const txtarFormat = {
             if (sectionSender(name))
                 traffic++;
         }
+        // A `-- client --` / `-- server --` marker is decisive: above every envelope recorder's 0.97, so
+        // a recorder's lines pasted into a txtar comment are set aside (and reported), not read as traffic.
         if (traffic > 0)
-            return 0.95;
+            return 0.99;
         if (markers > 0 && /\.txtar$/i.test(input.fileName))
             return 0.6;
         return markers > 0 ? 0.3 : 0;
@@ -59245,7 +61157,137 @@ const txtarFormat = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/capture/vscode-output.js
+
+
+
+
+/** VS Code's log service prefix: local wall-clock time with milliseconds, the level. */
+const vscode_output_PREFIX = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(trace|debug|info|warning|error)\] /;
+/**
+ * The message lines: `[editor -> server] {...}` / `[server -> editor] {...}` (since 2025), and
+ * `[Client Says] {...}` / `[Server Says] {...}` (spring 2025 builds); in a log that gathers
+ * several servers, the server's name in brackets may stand before them.
+ */
+const vscode_output_MESSAGE = /^(?:\[([^\]\n]+)\] )?\[(editor -> server|server -> editor|Client Says|Server Says)\] ?/;
+const STARTING = /^Starting server (.+?)\s*$/;
+/** What the editor writes when it could not parse a line of the server's stdout (wording varies by build). */
+const vscode_output_PARSE_FAILURE = /Failed to parse|is not valid JSON|Unexpected token|Unexpected end of JSON input|JSON Parse error/i;
+const vscode_output_SENDERS = { 'editor -> server': 'client', 'Client Says': 'client', 'server -> editor': 'server', 'Server Says': 'server' };
+/**
+ * VS Code's MCP output channel ("MCP: <server>", saved from the Output view): lines
+ * `2026-10-05 09:49:21.377 [debug] [editor -> server] {...}` carry the frames (JSON.stringify of the
+ * parsed message, logged at debug/trace level), placed where the JSON starts in the line; the other
+ * lines are the editor's own (lifecycle, `[server stderr]`). Each `Starting server <name>` line
+ * starts a new session `<name>#<n>` (a restart, or the next server in a file that holds several
+ * channels one after another); a message line that names its server goes to that server's latest
+ * session. A warning or error saying the editor could not parse the server's output is reported as
+ * such. Lines without the prefix that hold messages were not read, and are reported.
+ */
+class VscodeOutputReader {
+    sink;
+    frames;
+    setAside;
+    /** Sessions started per server name, and the server the latest `Starting server` named. */
+    starts = new Map();
+    current;
+    constructor(sink) {
+        this.sink = sink;
+        this.frames = new FrameEmitter(sink);
+        this.setAside = new SetAsideMessages(sink);
+    }
+    push(record) {
+        const text = record.text;
+        const prefix = vscode_output_PREFIX.exec(text);
+        if (!prefix) {
+            if (/^\s*[[{]/.test(text))
+                this.setAside.note(record);
+            return;
+        }
+        const rest = text.slice(prefix[0].length);
+        const message = vscode_output_MESSAGE.exec(rest);
+        if (message) {
+            this.message(record, prefix[1], prefix[0].length + message[0].length, vscode_output_SENDERS[message[2]], message[1]);
+            return;
+        }
+        const starting = STARTING.exec(rest);
+        if (starting && !/^from /.test(starting[1])) {
+            const name = starting[1];
+            this.starts.set(name, (this.starts.get(name) ?? 0) + 1);
+            this.current = name;
+            return;
+        }
+        if ((prefix[2] === 'warning' || prefix[2] === 'error') && !rest.startsWith('[server stderr]') && vscode_output_PARSE_FAILURE.test(rest)) {
+            const at = { line: record.line, column: prefix[0].length + 1, session: this.session(undefined) };
+            this.sink.issue(clientParseFailure.issue(at, { server: this.current, began: undefined, text: rest }));
+        }
+    }
+    end() {
+        this.setAside.flush({ kind: 'without-log-prefix' });
+    }
+    /** The session of a message line: its named server's latest start, else the latest start. */
+    session(named) {
+        const name = named ?? this.current;
+        if (name === undefined)
+            return undefined;
+        return `${name}#${Math.max(1, this.starts.get(name) ?? 0)}`;
+    }
+    message(record, timestamp, jsonStart, sender, named) {
+        const text = record.text;
+        let end = text.length;
+        while (end > jsonStart && /\s/.test(text[end - 1]))
+            end--;
+        const valueEnd = valueEndInLine(text, jsonStart);
+        if (valueEnd > 0 && valueEnd < end)
+            end = valueEnd;
+        const raw = text.slice(jsonStart, end);
+        const span = {
+            line: record.line,
+            column: jsonStart + 1,
+            endLine: record.line,
+            endColumn: end + 1,
+            offset: record.offset + byteLengthOf(text, jsonStart),
+            length: Buffer.byteLength(raw, 'utf8'),
+        };
+        this.frames.emit(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, session: this.session(named), timestamp });
+    }
+}
+const vscodeOutputFormat = {
+    name: 'vscode-output',
+    description: "VS Code's MCP output channel: [editor -> server] / [server -> editor] (or [Client Says] / [Server Says]) lines after the log prefix.",
+    sniff(input) {
+        let prefixed = 0;
+        let messages = 0;
+        let lifecycle = 0;
+        for (const line of input.lines) {
+            const prefix = vscode_output_PREFIX.exec(line);
+            if (!prefix)
+                continue;
+            prefixed += 1;
+            const rest = line.slice(prefix[0].length);
+            if (vscode_output_MESSAGE.test(rest))
+                messages += 1;
+            else if (STARTING.test(rest) || rest.startsWith('Connection state: '))
+                lifecycle += 1;
+        }
+        if (messages > 0)
+            return 0.97;
+        return lifecycle > 0 && prefixed >= 2 ? 0.85 : 0;
+    },
+    create(sink) {
+        return new VscodeOutputReader(sink);
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/capture/formats.js
+
+
+
+
+
+
+
+
 
 
 
@@ -59267,6 +61309,18 @@ const FORMATS = [
     harFormat,
     claudeLogFormat,
     cassetteFormat,
+    // Other recorders' own formats: each is sure only on its own fingerprint.
+    mcpsnoopFormat,
+    traceValidatorFormat,
+    mcpScopeFormat,
+    mcpTapeFormat,
+    ryux1TraceFormat,
+    mcpProxyLogFormat,
+    vscodeOutputFormat,
+    inspectorHistoryFormat,
+    // Never detected (they sniff 0): `--capture-format` names for the two readings of a JSON array.
+    jsonBatchFormat,
+    jsonTranscriptFormat,
 ];
 function formatByName(name) {
     return FORMATS.find((format) => format.name === name);
@@ -59286,7 +61340,8 @@ const REST_CONFIDENCE = 0.5;
  *   A file of one line that is an array is JSONL too: one batch frame.
  * - json wins when messages are pretty-printed (lines that are only `{`, `}` or `"key": ...`), or
  *   the file opens an array that does not close on its first line (an array of messages, one
- *   element per line or pretty-printed): each element is then a frame.
+ *   element per line or pretty-printed): one batch frame when its members flow one way, else a
+ *   transcript, each element a frame (see ArrayMembers).
  * - txtar wins on `-- client --` / `-- server --` marker lines; Content-Length on a
  *   `Content-Length: N` header line, unless an HTTP request or status line says it is an HTTP trace.
  * - Ties go to the earlier reader in FORMATS. With nothing recognisable, JSONL reads the file and
@@ -59364,69 +61419,6 @@ function compareFindings(a, b) {
         a.column - b.column ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-}
-
-;// CONCATENATED MODULE: ./build/core/message.js
-
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function classifyMessage(frame, value, batch) {
-    // Every field in one literal, in one order: every message then has the same hidden class, and
-    // the rules that read them all stay monomorphic (fields added later made one class per mix).
-    const message = {
-        frame,
-        value,
-        kind: 'invalid',
-        hasId: false,
-        id: undefined,
-        method: undefined,
-        params: undefined,
-        sender: frame.sender,
-        // A reader that guessed the side says so; rules that judge direction trust only known sides.
-        senderInferred: frame.sender !== undefined && frame.senderSource === 'inferred' ? true : undefined,
-        batch,
-        answers: undefined,
-    };
-    if (!isPlainObject(value))
-        return message;
-    message.hasId = 'id' in value;
-    const id = value.id;
-    if (typeof id === 'string' || typeof id === 'number')
-        message.id = id;
-    if (typeof value.method === 'string') {
-        message.method = value.method;
-        message.params = value.params;
-        message.kind = message.hasId && id !== null ? 'request' : 'notification';
-    }
-    else if ('method' in value) {
-        message.kind = 'invalid';
-    }
-    else if ('error' in value) {
-        message.kind = 'error';
-    }
-    else if ('result' in value) {
-        message.kind = 'result';
-    }
-    return message;
-}
-/**
- * A response's text from its `"result":` member on: a cheap identity for its result, since two
- * responses whose texts agree from there on carry equal results. The first `"result":` in the text
- * must be that member, directly inside the message's object: one nested in an earlier member or
- * in the result itself (when the member is spelt `"result" :`) gives undefined, as does a batch
- * member (its frame holds other messages too).
- */
-function resultTextOf(message) {
-    if (message.kind !== 'result' || message.batch !== undefined)
-        return undefined;
-    const raw = message.frame.raw;
-    const at = raw.indexOf('"result":');
-    return at !== -1 && nestingAt(raw, at) === 1 ? raw.slice(at) : undefined;
-}
-/** `"abc"` or `7`, as the id is written in JSON, for messages. */
-function formatId(id) {
-    return id === undefined ? 'none' : JSON.stringify(id);
 }
 
 ;// CONCATENATED MODULE: ./build/core/findings/anchor.js
@@ -59521,26 +61513,6 @@ function editDistance(a, b, limit) {
         previous = current;
     }
     return previous[b.length];
-}
-
-;// CONCATENATED MODULE: ./build/core/revisions.js
-/** The dated MCP protocol revisions this tool knows, oldest first. */
-const revisions_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const LATEST_REVISION = revisions_REVISIONS[revisions_REVISIONS.length - 1];
-function isRevision(value) {
-    return typeof value === 'string' && revisions_REVISIONS.includes(value);
-}
-/** Negative when a is older than b, zero when equal, positive when newer. */
-function compareRevisions(a, b) {
-    return revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b);
-}
-/** The revisions from `from` to `to`, both included (`to` defaults to the latest). */
-function revisionsBetween(from, to = LATEST_REVISION) {
-    return revisions_REVISIONS.slice(revisions_REVISIONS.indexOf(from), revisions_REVISIONS.indexOf(to) + 1);
-}
-/** Revisions with the initialize handshake (2024-11-05 through 2025-11-25). */
-function isLegacyRevision(revision) {
-    return compareRevisions(revision, '2026-07-28') < 0;
 }
 
 ;// CONCATENATED MODULE: ./build/core/protocol/delta.js
@@ -59908,6 +61880,10 @@ const models = new Map();
 function getModel(revision) {
     return models.get(revision);
 }
+/** The revisions, oldest first, whose model has a property: `revisionsWhere((model) => model.stateless)`. */
+function revisionsWhere(holds) {
+    return revisions_REVISIONS.filter((revision) => holds(getModel(revision)));
+}
 const histories = new Map();
 for (const revision of revisions_REVISIONS) {
     const model = getModel(revision);
@@ -59953,25 +61929,15 @@ const looseKey = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const byLooseKey = new Map();
 for (const name of ALL_METHOD_NAMES)
     byLooseKey.set(looseKey(name), name);
-const suggestionCache = new Map();
-const SUGGESTION_CACHE_LIMIT = 1000;
 /**
  * The spec method `method` most likely meant to name, for "did you mean": the same name up to
  * case and separators (`tools/List`, `tools.call`), the name without its `notifications/` prefix
  * (`initialized`), or a name one or two edits away (`tool/call`, `notifications/initialised`).
- * Undefined when nothing is close; never the name itself.
+ * Undefined when nothing is close; never the name itself. Not memoized: its one caller,
+ * methodStatus (rules/lib/method-status.ts), remembers each method's status per revision model,
+ * so a name is looked at once per model, and this module keeps no state a run leaves behind.
  */
 function suggestMethod(method) {
-    const cached = suggestionCache.get(method);
-    if (cached !== undefined)
-        return cached ?? undefined;
-    const found = findSuggestion(method);
-    if (suggestionCache.size >= SUGGESTION_CACHE_LIMIT)
-        suggestionCache.clear();
-    suggestionCache.set(method, found ?? null);
-    return found;
-}
-function findSuggestion(method) {
     if (histories.has(method))
         return undefined;
     const loose = looseKey(method);
@@ -59997,84 +61963,1680 @@ function findSuggestion(method) {
 }
 
 
-;// CONCATENATED MODULE: ./build/core/rules/lib/describe-message.js
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/formats.js
+/** String formats the shapes check (`uri`, `byte`); the others are accepted as any string. */
+const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
+/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
+const MAX_DECODED_CHECK = 4 * 1024 * 1024;
+// Scratch space only: every check overwrites the bytes it reads back and judges by the count
+// `write` returns, so what an earlier call left here never changes a verdict (no order dependence).
+let decodeScratch = Buffer.alloc(0);
+/**
+ * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
+ * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
+ * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
+ * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
+ * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
+ * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
+ */
+function isBase64(value) {
+    const length = value.length;
+    if (length % 4 !== 0)
+        return false;
+    let padding = 0;
+    if (length > 0 && value.charCodeAt(length - 1) === 61)
+        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
+    const decoded = (length / 4) * 3 - padding;
+    if (decoded > MAX_DECODED_CHECK)
+        return isBase64Letters(value, length - padding);
+    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
+        return false;
+    if (decodeScratch.length < decoded)
+        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
+    return decodeScratch.write(value, 'base64') === decoded;
+}
+/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
+function isBase64Letters(value, end) {
+    for (let i = 0; i < end; i++) {
+        const code = value.charCodeAt(i);
+        if (code >= 128 || BASE64_ALPHABET[code] === 0)
+            return false;
+    }
+    return true;
+}
+/** Whether `value` passes the string format (formats other than `uri` and `byte` accept any string). */
+function formatOk(format, value) {
+    if (format === 'uri')
+        return URI_SCHEME.test(value);
+    if (format === 'byte')
+        return isBase64(value);
+    return true;
+}
 
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/codegen.js
 
-/** The revisions as a list, for rules that need a known revision (and its model) to judge. */
-const EVERY_REVISION = revisions_REVISIONS;
-const SPEC_BASE = 'https://modelcontextprotocol.io/specification';
-/** The revision a link goes to when the capture's is unknown. */
-const DEFAULT_SPEC_REVISION = '2025-11-25';
-/** A link to a page of the spec for one revision: `specUrl('2025-11-25', 'basic#requests')`. */
-function specUrl(revision, page) {
-    return `${SPEC_BASE}/${revision ?? DEFAULT_SPEC_REVISION}/${page}`;
+/**
+ * The generated tests of `definitions`. `judgeOf` gives the slip judge of an object shape, the
+ * same one the cold path asks, so both paths agree on which unknown keys are slips.
+ */
+function generateTests(definitions, judgeOf) {
+    const judges = [];
+    const judgeIndex = new Map();
+    const objectIndex = (shape) => {
+        let index = judgeIndex.get(shape);
+        if (index === undefined) {
+            index = judges.length;
+            judges.push(judgeOf(shape));
+            judgeIndex.set(shape, index);
+        }
+        return index;
+    };
+    const helpers = {
+        format: formatOk,
+        slip(index, key, value) {
+            const intended = judges[index](key);
+            return intended !== null && value[intended] === undefined;
+        },
+    };
+    const functions = [];
+    const names = new Map();
+    let counter = 0;
+    const q = (value) => JSON.stringify(value);
+    const notObject = (v) => `(typeof ${v} !== "object" || ${v} === null || Array.isArray(${v}))`;
+    const fnOfDefinition = (name) => {
+        let fn = names.get(name);
+        if (!fn) {
+            fn = `d${counter++}`;
+            names.set(name, fn);
+            const shape = definitions[name];
+            if (!shape)
+                throw new Error(`shape ${name} is not defined`);
+            functions.push(`function ${fn}(v) { return ${expression(shape, 'v')}; } // ${name}`);
+        }
+        return fn;
+    };
+    /** A JS expression that is true when the value in variable `x` passes `shape`. */
+    const expression = (shape, x) => {
+        switch (shape.kind) {
+            case 'any':
+                return 'true';
+            case 'string':
+                return shape.format === 'uri' || shape.format === 'byte'
+                    ? `(typeof ${x} === "string" && H.format(${q(shape.format)}, ${x}))`
+                    : `typeof ${x} === "string"`;
+            case 'integer':
+                return `(typeof ${x} === "number" && Number.isInteger(${x})${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''})`;
+            case 'number': {
+                const bounds = `${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''}${shape.maximum !== undefined ? ` && ${x} <= ${shape.maximum}` : ''}`;
+                return `(typeof ${x} === "number"${bounds})`;
+            }
+            case 'boolean':
+                return `typeof ${x} === "boolean"`;
+            case 'null':
+                return `${x} === null`;
+            case 'literal':
+                return `${x} === ${q(shape.value)}`;
+            case 'enum':
+                return `(${shape.values.map((value) => `${x} === ${q(value)}`).join(' || ')})`;
+            case 'union':
+                return `(${shape.members.map((member) => expression(member, x)).join(' || ')})`;
+            case 'ref':
+                return `${fnOfDefinition(shape.name)}(${x})`;
+            default:
+                return `${nodeFunction(shape)}(${x})`;
+        }
+    };
+    /** A named function for a structured node (object, array, record, tagged union). */
+    const nodeFunction = (shape) => {
+        const fn = `n${counter++}`;
+        const body = [];
+        switch (shape.kind) {
+            case 'array':
+                body.push('if (!Array.isArray(v)) return false;');
+                body.push(`for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${expression(shape.items, 'x')})) return false; }`);
+                break;
+            case 'record':
+                body.push(`if ${notObject('v')} return false;`);
+                if (shape.values.kind !== 'any')
+                    body.push(`for (const k in v) { const x = v[k]; if (!(${expression(shape.values, 'x')})) return false; }`);
+                break;
+            case 'object': {
+                body.push(`if ${notObject('v')} return false;`);
+                body.push('let x;');
+                const keys = Object.keys(shape.properties);
+                for (const key of keys) {
+                    const property = shape.properties[key];
+                    const check = expression(property.shape, 'x');
+                    body.push(property.optional
+                        ? `x = v[${q(key)}]; if (x !== undefined && !(${check})) return false;`
+                        : `x = v[${q(key)}]; if (x === undefined || !(${check})) return false;`);
+                }
+                if (shape.atLeastOne)
+                    body.push(`if (${shape.atLeastOne.map((key) => `v[${q(key)}] === undefined`).join(' && ')}) return false;`);
+                if (shape.slips && keys.length > 0) {
+                    const index = objectIndex(shape);
+                    body.push(`for (const k in v) { switch (k) { ${keys.map((key) => `case ${q(key)}:`).join(' ')} continue; } if (H.slip(${index}, k, v)) return false; }`);
+                }
+                break;
+            }
+            case 'tagged': {
+                body.push(`if ${notObject('v')} return false;`);
+                body.push(`const t = v[${q(shape.tag)}];`);
+                body.push(`switch (t) { ${Object.entries(shape.members).map(([value, member]) => `case ${q(value)}: return ${expression(member, 'v')};`).join(' ')} }`);
+                if (shape.fallback) {
+                    const fallback = expression(shape.fallback.shape, 'v');
+                    body.push(shape.fallback.when === 'absent' ? `if (t === undefined) return ${fallback};` : `return ${fallback};`);
+                }
+                body.push('return false;');
+                break;
+            }
+            default:
+                throw new Error(`codegen: unexpected ${shape.kind}`);
+        }
+        body.push('return true;');
+        functions.push(`function ${fn}(v) { ${body.join(' ')} }`);
+        return fn;
+    };
+    // Every definition of the revision is generated and compiled together, once, on first use: the
+    // roots then share one instance of each function (`ContentBlock`'s test under tools/call and
+    // under prompts/get is one function), so V8 collects its type feedback and optimizes it once.
+    // A scope per root made a copy of every function before it, each warmed up and compiled on its own.
+    let tests;
+    const compileAll = () => {
+        const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)]);
+        const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
+        const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
+        // The fast path is generated source (one function per definition), compiled once per revision from our own tables.
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval
+        return new Function('H', source)(helpers);
+    };
+    return {
+        get(name) {
+            tests ??= compileAll();
+            const test = tests.get(name);
+            if (!test)
+                throw new Error(`shape ${name} is not defined`);
+            return test;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/slips.js
+
+/**
+ * Misspelt keys: an unknown key that is almost certainly a slip of a known one (`args` for
+ * `arguments`). The hot path (generated `test`) and the cold path (`explain`) both ask, through
+ * one judge per object shape.
+ */
+const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
+/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
+function isAbbreviation(short, long) {
+    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
+        return false;
+    let j = 3;
+    for (let i = 3; i < short.length; i++) {
+        j = long.indexOf(short[i], j);
+        if (j < 0)
+            return false;
+        j++;
+    }
+    return true;
+}
+/** The known key `key` most likely stands for, if it is almost certainly a slip. */
+function likelyIntended(key, known) {
+    const k = normalizeKey(key);
+    if (k.length < 3)
+        return undefined;
+    for (const candidate of known)
+        if (normalizeKey(candidate) === k)
+            return candidate;
+    for (const candidate of known) {
+        const c = normalizeKey(candidate);
+        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
+        if (c.length < 3 || (c.length === 3 && k.length !== 3))
+            continue;
+        const limit = c.length >= 8 ? 2 : 1;
+        if (editDistance(k, c, limit) <= limit)
+            return candidate;
+    }
+    for (const candidate of known)
+        if (isAbbreviation(k, normalizeKey(candidate)))
+            return candidate;
+    return undefined;
 }
 /**
- * How every finding names a message: `the client's tools/call request (id 3)`, `the
- * notifications/initialized notification`, `the server's error response (id 3) to tools/call`,
- * `this frame` (a value that is not an object). With `withLine` the line too, for a message
- * other than the finding's own: `the client's initialize request (id 1, line 3)`.
+ * A judge for an object shape with these known keys. A pure memo of `likelyIntended` (its answer
+ * depends on the key and the known keys only), so the order keys arrive in never changes a verdict.
  */
-function describe_message_describe(message, withLine = false) {
-    const who = message.sender ? `the ${message.sender}'s ` : 'the ';
-    const line = withLine ? `line ${'frame' in message ? message.frame.span.line : message.line}` : '';
-    // A request whose null id makes it read as a notification is named by that id.
-    const nullId = message.kind === 'notification' && 'hasId' in message && message.hasId;
-    const id = nullId ? '"id": null' : message.id !== undefined && message.kind !== 'notification' ? `id ${formatId(message.id)}` : '';
-    const inParens = [id, line].filter(Boolean).join(', ');
-    const where = inParens ? ` (${inParens})` : '';
-    switch (message.kind) {
-        case 'request':
-            return `${who}${message.method} request${where}`;
-        case 'notification':
-            return `${who}${message.method} ${nullId ? 'message' : 'notification'}${where}`;
-        case 'result':
-        case 'error': {
-            const what = message.kind === 'result' ? 'result' : 'error response';
-            const answered = 'answers' in message ? message.answers?.method : undefined;
-            return `${who}${what}${where}${answered ? ` to ${answered}` : ''}`;
+function slipJudge(keys) {
+    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
+    const cache = new Map();
+    return (key) => {
+        let intended = cache.get(key);
+        if (intended === undefined) {
+            intended = likelyIntended(key, keys) ?? null;
+            if (cache.size < 1000)
+                cache.set(key, intended);
         }
-        default:
-            return 'value' in message && !isPlainObject(message.value) ? 'this frame' : `${who}message${where}`;
+        return intended;
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
+
+
+
+
+
+/**
+ * A small declarative language for the shapes of MCP params and results, and its compiler.
+ *
+ * Shapes are plain data (shape.ts), so tests can walk them next to the official schema.json;
+ * `compileShapes` turns a table of named shapes into check functions, once per revision. Each
+ * compiled node has two functions:
+ * - `test(value)`: the hot path, run on every message. Generated JavaScript, one function per
+ *   object shape with its property names written out (codegen.ts); no allocation, no path
+ *   strings; returns false as soon as something is wrong. (Closures do the same job when
+ *   code generation is turned off; the tests hold both to the same verdicts.)
+ * - `explain(value, path, out)`: the cold path, run only on values `test` rejected. It builds
+ *   JSON paths and says what was expected and what was found.
+ *
+ * Objects are open by default (the spec lets peers add keys); an unknown key that is almost
+ * certainly a slip of a known one (`args` for `arguments`) makes `test` fail so that `explain`
+ * can report it as a `slip` issue.
+ */
+// ---------------------------------------------------------------------------------------------
+// Builders
+const str = (format) => (format ? { kind: 'string', format } : { kind: 'string' });
+const lang_int = (minimum) => (minimum === undefined ? { kind: 'integer' } : { kind: 'integer', minimum });
+/** A TypeScript `number`: any JSON number, integral or not. */
+const num = (minimum, maximum) => {
+    const shape = { kind: 'number' };
+    if (minimum !== undefined)
+        shape.minimum = minimum;
+    if (maximum !== undefined)
+        shape.maximum = maximum;
+    return shape;
+};
+const bool = () => ({ kind: 'boolean' });
+const nul = () => ({ kind: 'null' });
+const any = () => ({ kind: 'any' });
+const lit = (value) => ({ kind: 'literal', value });
+const oneOf = (...values) => ({ kind: 'enum', values });
+const arr = (items) => ({ kind: 'array', items });
+const rec = (values = any()) => ({ kind: 'record', values });
+const union = (...members) => ({ kind: 'union', members });
+const ref = (name) => ({ kind: 'ref', name });
+const OPTIONAL = Symbol('optional');
+/** Marks a property as optional in `obj({...})`. */
+const opt = (shape) => ({ [OPTIONAL]: true, shape });
+const isOptional = (value) => OPTIONAL in value;
+function toProperties(spec) {
+    const properties = {};
+    for (const [key, value] of Object.entries(spec)) {
+        properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
     }
+    return properties;
 }
-/** The message as `describe` names it, opening a sentence: `The client's tools/call request (id 7)`. */
-function describeMessage(message) {
-    const text = describe_message_describe(message);
-    return text.charAt(0).toUpperCase() + text.slice(1);
+/** An open object: extra keys are allowed, misspellings of known keys are reported. */
+const obj = (spec, options = {}) => {
+    const shape = { kind: 'object', properties: toProperties(spec), slips: options.slips ?? true };
+    if (options.atLeastOne)
+        shape.atLeastOne = options.atLeastOne;
+    return shape;
+};
+const tagged = (tag, members, fallback) => fallback ? { kind: 'tagged', tag, members, fallback } : { kind: 'tagged', tag, members };
+/** The object `base` with properties added or replaced (`undefined` removes one): for revision deltas. */
+function extend(base, spec, options) {
+    if (base.kind !== 'object')
+        throw new Error(`extend: not an object shape (${base.kind})`);
+    const properties = { ...base.properties };
+    for (const [key, value] of Object.entries(spec)) {
+        if (value === undefined)
+            delete properties[key];
+        else
+            properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
+    }
+    const shape = { kind: 'object', properties, slips: base.slips };
+    const atLeastOne = options?.atLeastOne ?? base.atLeastOne;
+    if (atLeastOne)
+        shape.atLeastOne = atLeastOne;
+    return shape;
 }
-/** A short JSON rendering of a value for a finding (`1.5`, `null`, `{…}`). */
-function showValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return value.length === 0 ? '[]' : '[…]';
-    if (isPlainObject(value))
-        return Object.keys(value).length === 0 ? '{}' : '{…}';
-    const text = JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-/** `a string`, `an array`, `null`: the JSON type of a value, with its article. */
-function jsonType(value) {
+/** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
+function describeValue(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
-        return 'an array';
+        return `an array of ${value.length}`;
     switch (typeof value) {
         case 'string':
-            return 'a string';
+            return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
         case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a fractional number';
+            return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
         case 'boolean':
-            return 'a boolean';
+            return `boolean ${value}`;
         case 'object':
             return 'an object';
         default:
             return typeof value;
     }
 }
+const childPath = (path, key) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+/** A short human description of what a shape accepts, for `expected`. */
+function describeShape(shape, definitions, depth = 0) {
+    switch (shape.kind) {
+        case 'string':
+            return shape.format === 'uri' ? 'a URI string' : shape.format === 'byte' ? 'a base64 string' : 'a string';
+        case 'integer':
+            return shape.minimum !== undefined ? `an integer >= ${shape.minimum}` : 'an integer';
+        case 'number':
+            return shape.minimum !== undefined && shape.maximum !== undefined
+                ? `a number from ${shape.minimum} to ${shape.maximum}`
+                : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'null':
+            return 'null';
+        case 'any':
+            return 'any JSON value';
+        case 'literal':
+            return JSON.stringify(shape.value);
+        case 'enum':
+            return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'array':
+            return depth > 1 ? 'an array' : `an array of ${plural(describeShape(shape.items, definitions, depth + 1))}`;
+        case 'record':
+        case 'object':
+            return 'an object';
+        case 'tagged':
+            return 'an object';
+        case 'union':
+            return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
+        case 'ref': {
+            const target = definitions[shape.name];
+            if (target && (target.kind === 'object' || target.kind === 'tagged'))
+                return `a ${shape.name} object`;
+            return target ? describeShape(target, definitions, depth) : shape.name;
+        }
+    }
+}
+/**
+ * How much of a value a shape recognizes: the keys it names (at any depth, each counting one) and
+ * the literals the value matches. Only the explain path uses it, to choose which member of a
+ * union a rejected value was meant to be: a blob whose `blob` is not base64 is a broken
+ * BlobResourceContents, not a TextResourceContents without `text`.
+ */
+function recognition(shape, value, definitions, depth = 0) {
+    // Refs and unions do not descend into the value: the depth bound keeps a cycle of them finite.
+    if (depth > 64)
+        return 0;
+    switch (shape.kind) {
+        case 'literal':
+            return value === shape.value ? 1 : 0;
+        case 'ref': {
+            const target = definitions[shape.name];
+            return target ? recognition(target, value, definitions, depth + 1) : 0;
+        }
+        case 'union':
+            return Math.max(0, ...shape.members.map((member) => recognition(member, value, definitions, depth + 1)));
+        case 'array': {
+            if (!Array.isArray(value))
+                return 0;
+            let score = 0;
+            for (const item of value)
+                score += recognition(shape.items, item, definitions, depth + 1);
+            return score;
+        }
+        case 'record': {
+            if (!isObject(value))
+                return 0;
+            let score = 0;
+            for (const key in value)
+                score += recognition(shape.values, value[key], definitions, depth + 1);
+            return score;
+        }
+        case 'object': {
+            if (!isObject(value))
+                return 0;
+            let score = 0;
+            for (const key in shape.properties) {
+                if (value[key] !== undefined)
+                    score += 1 + recognition(shape.properties[key].shape, value[key], definitions, depth + 1);
+            }
+            return score;
+        }
+        case 'tagged': {
+            if (!isObject(value))
+                return 0;
+            const tag = value[shape.tag];
+            const member = typeof tag === 'string' && Object.hasOwn(shape.members, tag) ? shape.members[tag] : shape.fallback?.shape;
+            return member ? recognition(member, value, definitions, depth + 1) : 0;
+        }
+        default:
+            return 0;
+    }
+}
+function plural(description) {
+    const named = /^an? (\w+) object$/.exec(description);
+    if (named)
+        return `${named[1]} objects`;
+    return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
+}
+// ---------------------------------------------------------------------------------------------
+// Compiler
+//
+// `compileShapes` pairs two compilations of the same definitions: the hot path `test` from
+// `generateTests` (codegen.ts) and the cold path `explain` from `compileCheck` below, an
+// interpreter of closures, one small function per shape kind. The interpreter also has a `test`
+// of its own: `explain` uses it to skip the parts of a value that are fine, and it is the hot path
+// when code generation is off (the tests hold both hot paths to the same verdicts).
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+function compileShapes(definitions, options = {}) {
+    const judgeOf = slipJudges();
+    const checks = checkCompiler(definitions, judgeOf);
+    const generated = options.codegen === false ? undefined : generateTests(definitions, judgeOf);
+    return {
+        definitions,
+        get(name) {
+            const check = checks.named(name);
+            return generated ? { test: generated.get(name), explain: check.explain } : check;
+        },
+        compile: (shape) => checks.anonymous(shape),
+    };
+}
+/** One slip judge per object shape, shared by the hot and the cold path of one compilation. */
+function slipJudges() {
+    const judges = new Map();
+    return (shape) => {
+        let judge = judges.get(shape);
+        if (!judge) {
+            judge = slipJudge(Object.keys(shape.properties));
+            judges.set(shape, judge);
+        }
+        return judge;
+    };
+}
+/**
+ * The interpreted checks of `definitions`. Named definitions are compiled once each, through a
+ * holder that refs point at, so recursive shapes (a `ContentBlock` inside a `ContentBlock`) terminate.
+ */
+function checkCompiler(definitions, judgeOf) {
+    const holders = new Map();
+    const pending = [];
+    const holderOf = (name) => {
+        let holder = holders.get(name);
+        if (!holder) {
+            const shape = definitions[name];
+            if (!shape)
+                throw new Error(`shape ${name} is not defined`);
+            holder = { test: () => true, explain: () => { } };
+            holders.set(name, holder);
+            pending.push([holder, shape]);
+        }
+        return holder;
+    };
+    const compilation = {
+        definitions,
+        judgeOf,
+        compile: (shape) => (shape.kind === 'ref' ? holderOf(shape.name) : compileCheck(shape, compilation)),
+    };
+    const drain = () => {
+        while (pending.length > 0) {
+            const [holder, shape] = pending.shift();
+            const check = compilation.compile(shape);
+            if (shape.kind === 'ref') {
+                // An alias: its target may still be pending, so delegate instead of copying its functions.
+                holder.test = (v) => check.test(v);
+                holder.explain = (v, path, out) => check.explain(v, path, out);
+            }
+            else {
+                holder.test = check.test;
+                holder.explain = check.explain;
+            }
+        }
+    };
+    return {
+        named(name) {
+            const check = holderOf(name);
+            drain();
+            return check;
+        },
+        anonymous(shape) {
+            const check = compilation.compile(shape);
+            drain();
+            return check;
+        },
+    };
+}
+const ANY = { test: () => true, explain: () => { } };
+/** The interpreted check of one shape (refs are resolved by the compilation). */
+function compileCheck(shape, c) {
+    switch (shape.kind) {
+        case 'any':
+            return ANY;
+        case 'string':
+            return compileString(shape, c);
+        case 'integer': {
+            const min = shape.minimum ?? -Infinity;
+            return simple((v) => typeof v === 'number' && Number.isInteger(v) && v >= min, describeShape(shape, c.definitions));
+        }
+        case 'number': {
+            const min = shape.minimum ?? -Infinity;
+            const max = shape.maximum ?? Infinity;
+            return simple((v) => typeof v === 'number' && v >= min && v <= max, describeShape(shape, c.definitions));
+        }
+        case 'boolean':
+            return simple((v) => typeof v === 'boolean', 'a boolean');
+        case 'null':
+            return simple((v) => v === null, 'null');
+        case 'literal': {
+            const value = shape.value;
+            return simple((v) => v === value, JSON.stringify(value));
+        }
+        case 'enum': {
+            const values = new Set(shape.values);
+            return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, c.definitions));
+        }
+        case 'array':
+            return compileArray(shape, c);
+        case 'record':
+            return compileRecord(shape, c);
+        case 'object':
+            return compileObject(shape, c);
+        case 'union':
+            return compileUnion(shape, c);
+        case 'tagged':
+            return compileTagged(shape, c);
+    }
+}
+/** A check whose only issue is "expected this, found that" at the value itself. */
+function simple(test, expected) {
+    return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
+}
+function compileString(shape, c) {
+    const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
+    if (!format)
+        return simple((v) => typeof v === 'string', describeShape(shape, c.definitions));
+    return simple((v) => typeof v === 'string' && formatOk(format, v), describeShape(shape, c.definitions));
+}
+function compileArray(shape, c) {
+    const items = c.compile(shape.items);
+    const expected = describeShape(shape, c.definitions);
+    return {
+        test(v) {
+            if (!Array.isArray(v))
+                return false;
+            for (let i = 0; i < v.length; i++)
+                if (!items.test(v[i]))
+                    return false;
+            return true;
+        },
+        explain(v, path, out) {
+            if (!Array.isArray(v)) {
+                out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+                return;
+            }
+            for (let i = 0; i < v.length; i++)
+                if (!items.test(v[i]))
+                    items.explain(v[i], `${path}[${i}]`, out);
+        },
+    };
+}
+function compileRecord(shape, c) {
+    const values = c.compile(shape.values);
+    const everything = shape.values.kind === 'any';
+    return {
+        test(v) {
+            if (!isObject(v))
+                return false;
+            if (everything)
+                return true;
+            for (const key in v)
+                if (!values.test(v[key]))
+                    return false;
+            return true;
+        },
+        explain(v, path, out) {
+            if (!isObject(v)) {
+                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                return;
+            }
+            for (const key in v)
+                if (!values.test(v[key]))
+                    values.explain(v[key], childPath(path, key), out);
+        },
+    };
+}
+function compileUnion(shape, c) {
+    const members = shape.members.map((member) => c.compile(member));
+    const expected = describeShape(shape, c.definitions);
+    return {
+        test(v) {
+            for (let i = 0; i < members.length; i++)
+                if (members[i].test(v))
+                    return true;
+            return false;
+        },
+        explain(v, path, out) {
+            // Report the member the value was meant to be: the one that recognizes most of it,
+            // then the one with fewest issues. A value of the wrong JSON type altogether gets one
+            // issue naming every alternative.
+            let best;
+            let bestScore = -1;
+            for (let i = 0; i < members.length; i++) {
+                const issues = [];
+                members[i].explain(v, path, issues);
+                if (issues.length === 0)
+                    return;
+                if (issues.length === 1 && issues[0].path === path)
+                    continue;
+                const score = recognition(shape.members[i], v, c.definitions);
+                if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
+                    best = issues;
+                    bestScore = score;
+                }
+            }
+            if (best)
+                out.push(...best);
+            else
+                out.push({ kind: 'shape', path, expected, found: describeValue(v) });
+        },
+    };
+}
+function compileObject(shape, c) {
+    const keys = Object.keys(shape.properties);
+    const checks = keys.map((key) => c.compile(shape.properties[key].shape));
+    const optional = keys.map((key) => shape.properties[key].optional);
+    const known = Object.create(null);
+    for (const key of keys)
+        known[key] = true;
+    const slips = shape.slips && keys.length > 0;
+    const atLeastOne = shape.atLeastOne;
+    const slipOf = c.judgeOf(shape);
+    const n = keys.length;
+    return {
+        test(v) {
+            if (!isObject(v))
+                return false;
+            for (let i = 0; i < n; i++) {
+                const value = v[keys[i]];
+                if (value === undefined) {
+                    if (!optional[i])
+                        return false;
+                }
+                else if (!checks[i].test(value))
+                    return false;
+            }
+            if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
+                return false;
+            if (slips) {
+                for (const key in v) {
+                    if (known[key] === true)
+                        continue;
+                    const intended = slipOf(key);
+                    if (intended !== null && v[intended] === undefined)
+                        return false;
+                }
+            }
+            return true;
+        },
+        explain(v, path, out) {
+            if (!isObject(v)) {
+                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                return;
+            }
+            const slipped = new Map();
+            if (slips) {
+                for (const key in v) {
+                    if (known[key] === true)
+                        continue;
+                    const intended = slipOf(key);
+                    if (intended !== null && v[intended] === undefined)
+                        slipped.set(intended, key);
+                }
+            }
+            for (let i = 0; i < n; i++) {
+                const key = keys[i];
+                const value = v[key];
+                const at = childPath(path, key);
+                if (value === undefined) {
+                    const actual = slipped.get(key);
+                    if (actual !== undefined && !optional[i]) {
+                        // A required key spelt wrong: one shape issue that names the misspelling.
+                        out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions), misspelt: actual });
+                    }
+                    else if (actual !== undefined) {
+                        out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
+                    }
+                    else if (!optional[i]) {
+                        out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions) });
+                    }
+                }
+                else if (!checks[i].test(value)) {
+                    checks[i].explain(value, at, out);
+                }
+            }
+            if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
+                out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
+            }
+        },
+    };
+}
+function compileTagged(shape, c) {
+    const tag = shape.tag;
+    const members = new Map();
+    for (const [value, member] of Object.entries(shape.members))
+        members.set(value, c.compile(member));
+    const fallback = shape.fallback ? c.compile(shape.fallback.shape) : undefined;
+    const fallbackOnOther = shape.fallback?.when === 'other';
+    const tags = Object.keys(shape.members);
+    const pick = (v) => {
+        const value = v[tag];
+        if (value === undefined)
+            return fallback;
+        const member = typeof value === 'string' ? members.get(value) : undefined;
+        return member ?? (fallbackOnOther ? fallback : undefined);
+    };
+    return {
+        test(v) {
+            if (!isObject(v))
+                return false;
+            const member = pick(v);
+            return member !== undefined && member.test(v);
+        },
+        explain(v, path, out) {
+            if (!isObject(v)) {
+                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
+                return;
+            }
+            const member = pick(v);
+            const value = v[tag];
+            const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
+            // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
+            // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
+            const slipped = intended !== undefined &&
+                member === fallback &&
+                shape.fallback !== undefined &&
+                recognition(shape.members[intended], v, c.definitions) >= recognition(shape.fallback.shape, v, c.definitions);
+            if (member && !slipped) {
+                member.explain(v, path, out);
+                return;
+            }
+            const choices = tags.map((t) => JSON.stringify(t)).join(', ');
+            const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
+            if (intended)
+                issue.suggestion = intended;
+            out.push(issue);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2024-11-05.js
+
+/**
+ * 2024-11-05: the first dated revision, written out in full. Every later revision is a delta on
+ * this one (see the files next to it).
+ */
+const requestMeta = ref('RequestMeta');
+const freeMeta = ref('NotificationMeta');
+/** Params of a request that takes no arguments of its own (ping, roots/list). */
+const bareRequestParams = obj({ _meta: opt(requestMeta) });
+const bareNotificationParams = obj({ _meta: opt(freeMeta) });
+const result = (spec = {}) => obj({ _meta: opt(ref('ResultMeta')), ...spec });
+const paginated = (spec) => result({ nextCursor: opt(str()), ...spec });
+const annotated = (spec) => obj({ annotations: opt(ref('Annotations')), ...spec });
+const definitions = {
+    RequestId: union(str(), lang_int()),
+    ProgressToken: union(str(), lang_int()),
+    Cursor: str(),
+    /** `_meta` of request params: only `progressToken` has a meaning; other keys are free. */
+    RequestMeta: obj({ progressToken: opt(ref('ProgressToken')) }, { slips: false }),
+    /** `_meta` of notification params and of results: free-form. */
+    NotificationMeta: rec(),
+    ResultMeta: rec(),
+    Role: oneOf('assistant', 'user'),
+    LoggingLevel: oneOf('alert', 'critical', 'debug', 'emergency', 'error', 'info', 'notice', 'warning'),
+    /** Inline in 2024-11-05 (`Annotated`); named from 2025-03-26 on. */
+    Annotations: obj({ audience: opt(arr(ref('Role'))), priority: opt(num(0, 1)) }),
+    Implementation: obj({ name: str(), version: str() }),
+    ClientCapabilities: obj({
+        experimental: opt(rec(rec())),
+        roots: opt(obj({ listChanged: opt(bool()) })),
+        sampling: opt(rec()),
+    }),
+    ServerCapabilities: obj({
+        experimental: opt(rec(rec())),
+        logging: opt(rec()),
+        prompts: opt(obj({ listChanged: opt(bool()) })),
+        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
+        tools: opt(obj({ listChanged: opt(bool()) })),
+    }),
+    // Content
+    TextContent: annotated({ type: lit('text'), text: str() }),
+    ImageContent: annotated({ type: lit('image'), data: str('byte'), mimeType: str() }),
+    EmbeddedResource: annotated({ type: lit('resource'), resource: ref('ResourceContentsUnion') }),
+    TextResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), text: str() }),
+    BlobResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), blob: str('byte') }),
+    /** Text when `text` is there, else blob: the spec's union has no tag. */
+    ResourceContentsUnion: union(ref('TextResourceContents'), ref('BlobResourceContents')),
+    /** Content of tool results and prompt messages. */
+    ContentBlock: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), resource: ref('EmbeddedResource') }),
+    /** Content of sampling messages. */
+    SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent') }),
+    // Resources
+    Resource: annotated({ uri: str('uri'), name: str(), description: opt(str()), mimeType: opt(str()), size: opt(lang_int()) }),
+    ResourceTemplate: annotated({ uriTemplate: str(), name: str(), description: opt(str()), mimeType: opt(str()) }),
+    ListResourcesResult: paginated({ resources: arr(ref('Resource')) }),
+    ListResourceTemplatesResult: paginated({ resourceTemplates: arr(ref('ResourceTemplate')) }),
+    ReadResourceResult: result({ contents: arr(ref('ResourceContentsUnion')) }),
+    // Prompts
+    PromptArgument: obj({ name: str(), description: opt(str()), required: opt(bool()) }),
+    Prompt: obj({ name: str(), description: opt(str()), arguments: opt(arr(ref('PromptArgument'))) }),
+    PromptMessage: obj({ role: ref('Role'), content: ref('ContentBlock') }),
+    ListPromptsResult: paginated({ prompts: arr(ref('Prompt')) }),
+    GetPromptResult: result({ description: opt(str()), messages: arr(ref('PromptMessage')) }),
+    PromptReference: obj({ type: lit('ref/prompt'), name: str() }),
+    ResourceReference: obj({ type: lit('ref/resource'), uri: str() }),
+    CompletionReference: tagged('type', { 'ref/prompt': ref('PromptReference'), 'ref/resource': ref('ResourceReference') }),
+    // Tools
+    ToolInputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
+    Tool: obj({ name: str(), description: opt(str()), inputSchema: ref('ToolInputSchema') }),
+    ListToolsResult: paginated({ tools: arr(ref('Tool')) }),
+    CallToolResult: result({ content: arr(ref('ContentBlock')), isError: opt(bool()) }),
+    // Sampling and roots
+    ModelHint: obj({ name: opt(str()) }),
+    ModelPreferences: obj({
+        hints: opt(arr(ref('ModelHint'))),
+        costPriority: opt(num(0, 1)),
+        speedPriority: opt(num(0, 1)),
+        intelligencePriority: opt(num(0, 1)),
+    }),
+    SamplingMessage: obj({ role: ref('Role'), content: ref('SamplingContent') }),
+    CreateMessageResult: result({ role: ref('Role'), content: ref('SamplingContent'), model: str(), stopReason: opt(str()) }),
+    Root: obj({ uri: str('uri'), name: opt(str()) }),
+    ListRootsResult: result({ roots: arr(ref('Root')) }),
+    // Lifecycle, logging, completion
+    InitializeResult: result({
+        protocolVersion: str(),
+        capabilities: ref('ServerCapabilities'),
+        serverInfo: ref('Implementation'),
+        instructions: opt(str()),
+    }),
+    CompleteResult: result({ completion: obj({ values: arr(str()), total: opt(lang_int()), hasMore: opt(bool()) }) }),
+    EmptyResult: result(),
+    // Params of requests
+    RequestParams: bareRequestParams,
+    NotificationParams: bareNotificationParams,
+    PaginatedRequestParams: obj({ _meta: opt(requestMeta), cursor: opt(str()) }),
+    InitializeRequestParams: obj({
+        _meta: opt(requestMeta),
+        protocolVersion: str(),
+        capabilities: ref('ClientCapabilities'),
+        clientInfo: ref('Implementation'),
+    }),
+    ReadResourceRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    SubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    UnsubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
+    GetPromptRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec(str())) }),
+    CallToolRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec()) }),
+    SetLevelRequestParams: obj({ _meta: opt(requestMeta), level: ref('LoggingLevel') }),
+    CompleteRequestParams: obj({
+        _meta: opt(requestMeta),
+        ref: ref('CompletionReference'),
+        argument: obj({ name: str(), value: str() }),
+    }),
+    CreateMessageRequestParams: obj({
+        _meta: opt(requestMeta),
+        messages: arr(ref('SamplingMessage')),
+        modelPreferences: opt(ref('ModelPreferences')),
+        systemPrompt: opt(str()),
+        includeContext: opt(oneOf('allServers', 'none', 'thisServer')),
+        temperature: opt(num()),
+        maxTokens: lang_int(),
+        stopSequences: opt(arr(str())),
+        metadata: opt(rec()),
+    }),
+    // Params of notifications
+    CancelledNotificationParams: obj({ _meta: opt(freeMeta), requestId: ref('RequestId'), reason: opt(str()) }),
+    ProgressNotificationParams: obj({ _meta: opt(freeMeta), progressToken: ref('ProgressToken'), progress: num(), total: opt(num()) }),
+    ResourceUpdatedNotificationParams: obj({ _meta: opt(freeMeta), uri: str('uri') }),
+    LoggingMessageNotificationParams: obj({ _meta: opt(freeMeta), level: ref('LoggingLevel'), logger: opt(str()), data: any() }),
+};
+const methods = {
+    requests: {
+        initialize: { request: 'InitializeRequest', params: 'InitializeRequestParams', paramsRequired: true, result: 'InitializeResult' },
+        ping: { request: 'PingRequest', params: 'RequestParams', paramsRequired: false, result: 'EmptyResult' },
+        'resources/list': { request: 'ListResourcesRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListResourcesResult' },
+        'resources/templates/list': {
+            request: 'ListResourceTemplatesRequest',
+            params: 'PaginatedRequestParams',
+            paramsRequired: false,
+            result: 'ListResourceTemplatesResult',
+        },
+        'resources/read': { request: 'ReadResourceRequest', params: 'ReadResourceRequestParams', paramsRequired: true, result: 'ReadResourceResult' },
+        'resources/subscribe': { request: 'SubscribeRequest', params: 'SubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'resources/unsubscribe': { request: 'UnsubscribeRequest', params: 'UnsubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'prompts/list': { request: 'ListPromptsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListPromptsResult' },
+        'prompts/get': { request: 'GetPromptRequest', params: 'GetPromptRequestParams', paramsRequired: true, result: 'GetPromptResult' },
+        'tools/list': { request: 'ListToolsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListToolsResult' },
+        'tools/call': { request: 'CallToolRequest', params: 'CallToolRequestParams', paramsRequired: true, result: 'CallToolResult' },
+        'logging/setLevel': { request: 'SetLevelRequest', params: 'SetLevelRequestParams', paramsRequired: true, result: 'EmptyResult' },
+        'completion/complete': { request: 'CompleteRequest', params: 'CompleteRequestParams', paramsRequired: true, result: 'CompleteResult' },
+        'sampling/createMessage': {
+            request: 'CreateMessageRequest',
+            params: 'CreateMessageRequestParams',
+            paramsRequired: true,
+            result: 'CreateMessageResult',
+        },
+        'roots/list': { request: 'ListRootsRequest', params: 'RequestParams', paramsRequired: false, result: 'ListRootsResult' },
+    },
+    notifications: {
+        'notifications/initialized': { notification: 'InitializedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/cancelled': { notification: 'CancelledNotification', params: 'CancelledNotificationParams', paramsRequired: true },
+        'notifications/progress': { notification: 'ProgressNotification', params: 'ProgressNotificationParams', paramsRequired: true },
+        'notifications/roots/list_changed': { notification: 'RootsListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/resources/list_changed': {
+            notification: 'ResourceListChangedNotification',
+            params: 'NotificationParams',
+            paramsRequired: false,
+        },
+        'notifications/resources/updated': {
+            notification: 'ResourceUpdatedNotification',
+            params: 'ResourceUpdatedNotificationParams',
+            paramsRequired: true,
+        },
+        'notifications/prompts/list_changed': { notification: 'PromptListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/tools/list_changed': { notification: 'ToolListChangedNotification', params: 'NotificationParams', paramsRequired: false },
+        'notifications/message': { notification: 'LoggingMessageNotification', params: 'LoggingMessageNotificationParams', paramsRequired: true },
+    },
+};
+const shapes = { definitions, methods };
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/table.js
+function applyRecord(base, changes) {
+    const next = { ...base };
+    for (const [key, value] of Object.entries(changes ?? {})) {
+        if (value === null)
+            delete next[key];
+        else
+            next[key] = value;
+    }
+    return next;
+}
+function table_applyDelta(base, delta) {
+    return {
+        definitions: applyRecord(base.definitions, delta.definitions),
+        methods: {
+            requests: applyRecord(base.methods.requests, delta.requests),
+            notifications: applyRecord(base.methods.notifications, delta.notifications),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-03-26.js
+
+
+
+/**
+ * 2025-03-26 on 2024-11-05: audio content, tool annotations, a `message` on progress
+ * notifications, the `completions` server capability. No method added or removed.
+ */
+const base = shapes.definitions;
+const delta = {
+    definitions: {
+        AudioContent: obj({ annotations: opt(ref('Annotations')), type: lit('audio'), data: str('byte'), mimeType: str() }),
+        ContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            resource: ref('EmbeddedResource'),
+        }),
+        SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), audio: ref('AudioContent') }),
+        ToolAnnotations: obj({
+            title: opt(str()),
+            readOnlyHint: opt(bool()),
+            destructiveHint: opt(bool()),
+            idempotentHint: opt(bool()),
+            openWorldHint: opt(bool()),
+        }),
+        Tool: extend(base.Tool, { annotations: opt(ref('ToolAnnotations')) }),
+        ServerCapabilities: extend(base.ServerCapabilities, { completions: opt(rec()) }),
+        ProgressNotificationParams: extend(base.ProgressNotificationParams, { message: opt(str()) }),
+    },
+};
+const _2025_03_26_shapes = table_applyDelta(shapes, delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-06-18.js
+
+
+
+/**
+ * 2025-06-18 on 2025-03-26: `elicitation/create` (flat primitive schemas), structured tool output
+ * (`structuredContent`, `outputSchema`), `resource_link` content, `title` on named things,
+ * `_meta` on nested types, `lastModified` on annotations, completion `context`.
+ */
+const _2025_06_18_base = _2025_03_26_shapes.definitions;
+const meta = opt(rec());
+const _2025_06_18_delta = {
+    definitions: {
+        Annotations: extend(_2025_06_18_base.Annotations, { lastModified: opt(str()) }),
+        Implementation: extend(_2025_06_18_base.Implementation, { title: opt(str()) }),
+        ClientCapabilities: extend(_2025_06_18_base.ClientCapabilities, { elicitation: opt(rec()) }),
+        TextContent: extend(_2025_06_18_base.TextContent, { _meta: meta }),
+        ImageContent: extend(_2025_06_18_base.ImageContent, { _meta: meta }),
+        AudioContent: extend(_2025_06_18_base.AudioContent, { _meta: meta }),
+        EmbeddedResource: extend(_2025_06_18_base.EmbeddedResource, { _meta: meta }),
+        TextResourceContents: extend(_2025_06_18_base.TextResourceContents, { _meta: meta }),
+        BlobResourceContents: extend(_2025_06_18_base.BlobResourceContents, { _meta: meta }),
+        ResourceLink: extend(_2025_06_18_base.Resource, { type: lit('resource_link'), _meta: meta, title: opt(str()) }),
+        ContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            resource_link: ref('ResourceLink'),
+            resource: ref('EmbeddedResource'),
+        }),
+        Resource: extend(_2025_06_18_base.Resource, { _meta: meta, title: opt(str()) }),
+        ResourceTemplate: extend(_2025_06_18_base.ResourceTemplate, { _meta: meta, title: opt(str()) }),
+        Root: extend(_2025_06_18_base.Root, { _meta: meta }),
+        Prompt: extend(_2025_06_18_base.Prompt, { _meta: meta, title: opt(str()) }),
+        PromptArgument: extend(_2025_06_18_base.PromptArgument, { title: opt(str()) }),
+        PromptReference: extend(_2025_06_18_base.PromptReference, { title: opt(str()) }),
+        ToolOutputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
+        Tool: extend(_2025_06_18_base.Tool, { _meta: meta, title: opt(str()), outputSchema: opt(ref('ToolOutputSchema')) }),
+        CallToolResult: extend(_2025_06_18_base.CallToolResult, { structuredContent: opt(rec()) }),
+        CompleteRequestParams: extend(_2025_06_18_base.CompleteRequestParams, { context: opt(obj({ arguments: opt(rec(str())) })) }),
+        // Elicitation: a flat object of primitive properties.
+        StringSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            minLength: opt(lang_int()),
+            maxLength: opt(lang_int()),
+            format: opt(oneOf('date', 'date-time', 'email', 'uri')),
+        }),
+        NumberSchema: obj({
+            type: oneOf('integer', 'number'),
+            title: opt(str()),
+            description: opt(str()),
+            minimum: opt(num()),
+            maximum: opt(num()),
+        }),
+        BooleanSchema: obj({ type: lit('boolean'), title: opt(str()), description: opt(str()), default: opt(bool()) }),
+        EnumSchema: obj({ type: lit('string'), title: opt(str()), description: opt(str()), enum: arr(str()), enumNames: opt(arr(str())) }),
+        PrimitiveSchemaDefinition: tagged('type', {
+            // A string property with `enum` is an enum; both are open objects, so either may match.
+            string: union(ref('StringSchema'), ref('EnumSchema')),
+            number: ref('NumberSchema'),
+            integer: ref('NumberSchema'),
+            boolean: ref('BooleanSchema'),
+        }),
+        ElicitRequestedSchema: obj({ type: lit('object'), properties: rec(ref('PrimitiveSchemaDefinition')), required: opt(arr(str())) }),
+        ElicitRequestParams: obj({ _meta: opt(ref('RequestMeta')), message: str(), requestedSchema: ref('ElicitRequestedSchema') }),
+        // The spec's TypeScript says `string | number | boolean`: 3.5 is a valid answer.
+        ElicitResult: obj({
+            _meta: meta,
+            action: oneOf('accept', 'cancel', 'decline'),
+            content: opt(rec(union(str(), num(), bool()))),
+        }),
+    },
+    requests: {
+        'elicitation/create': { request: 'ElicitRequest', params: 'ElicitRequestParams', paramsRequired: true, result: 'ElicitResult' },
+    },
+};
+const _2025_06_18_shapes = table_applyDelta(_2025_03_26_shapes, _2025_06_18_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-11-25.js
+
+
+
+/**
+ * 2025-11-25 on 2025-06-18: tasks (`tasks/*`, task-augmented requests, `CreateTaskResult`),
+ * URL-mode elicitation and titled/multi-select enums, sampling with tools (`tool_use` /
+ * `tool_result` content, arrays of content), icons, richer `Implementation`, sub-capabilities,
+ * `$schema` on tool schemas, optional `requestId` on cancellation.
+ */
+const _2025_11_25_base = _2025_06_18_shapes.definitions;
+const _2025_11_25_meta = opt(rec());
+const icons = opt(arr(ref('Icon')));
+const task = opt(ref('TaskMetadata'));
+/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
+const TASK_STATE = {
+    taskId: str(),
+    status: ref('TaskStatus'),
+    statusMessage: opt(str()),
+    createdAt: str(),
+    lastUpdatedAt: str(),
+    ttl: union(lang_int(), nul()),
+    pollInterval: opt(lang_int()),
+};
+const taskState = obj(TASK_STATE);
+const _2025_11_25_delta = {
+    definitions: {
+        Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
+        Implementation: extend(_2025_11_25_base.Implementation, { icons, description: opt(str()), websiteUrl: opt(str('uri')) }),
+        Resource: extend(_2025_11_25_base.Resource, { icons }),
+        ResourceTemplate: extend(_2025_11_25_base.ResourceTemplate, { icons }),
+        ResourceLink: extend(_2025_11_25_base.ResourceLink, { icons }),
+        Prompt: extend(_2025_11_25_base.Prompt, { icons }),
+        ToolInputSchema: extend(_2025_11_25_base.ToolInputSchema, { $schema: opt(str()) }),
+        ToolOutputSchema: extend(_2025_11_25_base.ToolOutputSchema, { $schema: opt(str()) }),
+        ToolExecution: obj({ taskSupport: opt(oneOf('forbidden', 'optional', 'required')) }),
+        Tool: extend(_2025_11_25_base.Tool, { icons, execution: opt(ref('ToolExecution')) }),
+        ClientCapabilities: extend(_2025_11_25_base.ClientCapabilities, {
+            elicitation: opt(obj({ form: opt(rec()), url: opt(rec()) })),
+            sampling: opt(obj({ context: opt(rec()), tools: opt(rec()) })),
+            tasks: opt(obj({
+                cancel: opt(rec()),
+                list: opt(rec()),
+                requests: opt(obj({
+                    elicitation: opt(obj({ create: opt(rec()) })),
+                    sampling: opt(obj({ createMessage: opt(rec()) })),
+                })),
+            })),
+        }),
+        ServerCapabilities: extend(_2025_11_25_base.ServerCapabilities, {
+            tasks: opt(obj({ cancel: opt(rec()), list: opt(rec()), requests: opt(obj({ tools: opt(obj({ call: opt(rec()) })) })) })),
+        }),
+        // Tasks
+        TaskMetadata: obj({ ttl: opt(lang_int()) }),
+        TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
+        Task: taskState,
+        // A task as a result (tasks/get, tasks/cancel): the task's own fields, with the result's _meta.
+        TaskResult: extend(taskState, { _meta: opt(ref('ResultMeta')) }),
+        GetTaskResult: ref('TaskResult'),
+        CancelTaskResult: ref('TaskResult'),
+        CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),
+        /** The result of the task's original request: any result. */
+        GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
+        ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
+        TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
+        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, TASK_STATE),
+        CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
+        CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
+        // Sampling with tools
+        ToolUseContent: obj({ _meta: _2025_11_25_meta, type: lit('tool_use'), id: str(), name: str(), input: rec() }),
+        ToolResultContent: obj({
+            _meta: _2025_11_25_meta,
+            type: lit('tool_result'),
+            toolUseId: str(),
+            content: arr(ref('ContentBlock')),
+            structuredContent: opt(rec()),
+            isError: opt(bool()),
+        }),
+        SamplingMessageContentBlock: tagged('type', {
+            text: ref('TextContent'),
+            image: ref('ImageContent'),
+            audio: ref('AudioContent'),
+            tool_use: ref('ToolUseContent'),
+            tool_result: ref('ToolResultContent'),
+        }),
+        SamplingContent: union(ref('SamplingMessageContentBlock'), arr(ref('SamplingMessageContentBlock'))),
+        SamplingMessage: extend(_2025_11_25_base.SamplingMessage, { _meta: _2025_11_25_meta }),
+        ToolChoice: obj({ mode: opt(oneOf('auto', 'none', 'required')) }),
+        CreateMessageRequestParams: extend(_2025_11_25_base.CreateMessageRequestParams, {
+            task,
+            tools: opt(arr(ref('Tool'))),
+            toolChoice: opt(ref('ToolChoice')),
+        }),
+        // Elicitation: form or URL mode; enums with titles and multi-select.
+        StringSchema: extend(_2025_11_25_base.StringSchema, { default: opt(str()) }),
+        NumberSchema: extend(_2025_11_25_base.NumberSchema, { default: opt(num()) }),
+        UntitledSingleSelectEnumSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            enum: arr(str()),
+            default: opt(str()),
+        }),
+        TitledSingleSelectEnumSchema: obj({
+            type: lit('string'),
+            title: opt(str()),
+            description: opt(str()),
+            oneOf: arr(obj({ const: str(), title: str() })),
+            default: opt(str()),
+        }),
+        LegacyTitledEnumSchema: extend(_2025_11_25_base.EnumSchema, { default: opt(str()) }),
+        UntitledMultiSelectEnumSchema: obj({
+            type: lit('array'),
+            title: opt(str()),
+            description: opt(str()),
+            minItems: opt(lang_int()),
+            maxItems: opt(lang_int()),
+            items: obj({ type: lit('string'), enum: arr(str()) }),
+            default: opt(arr(str())),
+        }),
+        TitledMultiSelectEnumSchema: obj({
+            type: lit('array'),
+            title: opt(str()),
+            description: opt(str()),
+            minItems: opt(lang_int()),
+            maxItems: opt(lang_int()),
+            items: obj({ anyOf: arr(obj({ const: str(), title: str() })) }),
+            default: opt(arr(str())),
+        }),
+        EnumSchema: null,
+        PrimitiveSchemaDefinition: tagged('type', {
+            string: union(ref('StringSchema'), ref('UntitledSingleSelectEnumSchema'), ref('TitledSingleSelectEnumSchema'), ref('LegacyTitledEnumSchema')),
+            number: ref('NumberSchema'),
+            integer: ref('NumberSchema'),
+            boolean: ref('BooleanSchema'),
+            array: union(ref('UntitledMultiSelectEnumSchema'), ref('TitledMultiSelectEnumSchema')),
+        }),
+        ElicitRequestedSchema: extend(_2025_11_25_base.ElicitRequestedSchema, { $schema: opt(str()) }),
+        ElicitRequestFormParams: obj({
+            _meta: opt(ref('RequestMeta')),
+            task,
+            mode: opt(lit('form')),
+            message: str(),
+            requestedSchema: ref('ElicitRequestedSchema'),
+        }),
+        ElicitRequestURLParams: obj({
+            _meta: opt(ref('RequestMeta')),
+            task,
+            mode: lit('url'),
+            message: str(),
+            elicitationId: str(),
+            url: str('uri'),
+        }),
+        ElicitRequestParams: tagged('mode', { form: ref('ElicitRequestFormParams'), url: ref('ElicitRequestURLParams') }, {
+            shape: ref('ElicitRequestFormParams'),
+            when: 'absent',
+        }),
+        ElicitResult: extend(_2025_11_25_base.ElicitResult, { content: opt(rec(union(str(), num(), bool(), arr(str())))) }),
+        ElicitationCompleteNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), elicitationId: str() }),
+    },
+    requests: {
+        'tools/call': { ..._2025_06_18_shapes.methods.requests['tools/call'], taskResult: 'CreateTaskResult' },
+        'sampling/createMessage': { ..._2025_06_18_shapes.methods.requests['sampling/createMessage'], taskResult: 'CreateTaskResult' },
+        'elicitation/create': { ..._2025_06_18_shapes.methods.requests['elicitation/create'], taskResult: 'CreateTaskResult' },
+        'tasks/get': { request: 'GetTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskResult' },
+        'tasks/result': { request: 'GetTaskPayloadRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskPayloadResult' },
+        'tasks/cancel': { request: 'CancelTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'CancelTaskResult' },
+        'tasks/list': { request: 'ListTasksRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListTasksResult' },
+    },
+    notifications: {
+        'notifications/tasks/status': { notification: 'TaskStatusNotification', params: 'TaskStatusNotificationParams', paramsRequired: true },
+        'notifications/elicitation/complete': {
+            notification: 'ElicitationCompleteNotification',
+            params: 'ElicitationCompleteNotificationParams',
+            paramsRequired: true,
+        },
+    },
+};
+const _2025_11_25_shapes = table_applyDelta(_2025_06_18_shapes, _2025_11_25_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/2026-07-28.js
+
+
+
+/**
+ * 2026-07-28 on 2025-11-25: stateless. Every request's params carry a required `_meta` (protocol
+ * version, client capabilities); every result carries `resultType`; list, read and discover
+ * results carry cache hints (`ttlMs`, `cacheScope`); `tools/call`, `prompts/get` and
+ * `resources/read` may answer `input_required` with `inputRequests` / `requestState`, and their
+ * retries carry `inputResponses`. Sampling, elicitation and roots survive only as embedded input
+ * requests. New: `server/discover`, `subscriptions/listen` and its acknowledgement. Gone:
+ * initialize, ping, logging/setLevel, resources/(un)subscribe, tasks.
+ */
+const _2026_07_28_base = _2025_11_25_shapes.definitions;
+const _2026_07_28_requestMeta = ref('RequestMeta');
+const resultMeta = opt(ref('ResultMeta'));
+const metaObject = opt(rec());
+const resultType = str();
+const cacheHints = { ttlMs: lang_int(0), cacheScope: oneOf('private', 'public') };
+const mrtr = { inputResponses: opt(ref('InputResponses')), requestState: opt(str()) };
+/** A legacy params definition with `_meta` now required (and other properties changed). */
+const withRequiredMeta = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: _2026_07_28_requestMeta, ...spec });
+/** A legacy result definition with the 2026 `_meta` and the required `resultType`. */
+const withResultType = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: resultMeta, resultType, ...spec });
+/** A nested type whose `_meta` is a plain `MetaObject`. */
+const withMetaObject = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: metaObject, ...spec });
+/** The complete result, or `input_required` (MRTR). */
+const orInputRequired = (complete) => tagged('resultType', { input_required: ref('InputRequiredResult') }, { shape: ref(complete), when: 'other' });
+const _2026_07_28_definitions = {
+    // JSON values: the spec's TypeScript allows any number and null; see the agreement test.
+    JSONObject: rec(),
+    RequestMeta: obj({
+        'io.modelcontextprotocol/protocolVersion': str(),
+        'io.modelcontextprotocol/clientCapabilities': ref('ClientCapabilities'),
+        'io.modelcontextprotocol/clientInfo': opt(ref('Implementation')),
+        'io.modelcontextprotocol/logLevel': opt(ref('LoggingLevel')),
+        progressToken: opt(ref('ProgressToken')),
+    }, { slips: false }),
+    NotificationMeta: obj({ 'io.modelcontextprotocol/subscriptionId': opt(ref('RequestId')) }, { slips: false }),
+    ResultMeta: obj({ 'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')) }, { slips: false }),
+    SubscriptionsListenResultMeta: obj({
+        'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')),
+        'io.modelcontextprotocol/subscriptionId': ref('RequestId'),
+    }, { slips: false }),
+    ClientCapabilities: obj({
+        elicitation: opt(obj({ form: opt(ref('JSONObject')), url: opt(ref('JSONObject')) })),
+        experimental: opt(rec(ref('JSONObject'))),
+        extensions: opt(rec(ref('JSONObject'))),
+        roots: opt(obj({})),
+        sampling: opt(obj({ context: opt(ref('JSONObject')), tools: opt(ref('JSONObject')) })),
+    }),
+    ServerCapabilities: obj({
+        completions: opt(ref('JSONObject')),
+        experimental: opt(rec(ref('JSONObject'))),
+        extensions: opt(rec(ref('JSONObject'))),
+        logging: opt(ref('JSONObject')),
+        prompts: opt(obj({ listChanged: opt(bool()) })),
+        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
+        tools: opt(obj({ listChanged: opt(bool()) })),
+    }),
+    // Nested types: `_meta` is a MetaObject.
+    TextContent: withMetaObject('TextContent'),
+    ImageContent: withMetaObject('ImageContent'),
+    AudioContent: withMetaObject('AudioContent'),
+    EmbeddedResource: withMetaObject('EmbeddedResource'),
+    ResourceLink: withMetaObject('ResourceLink'),
+    TextResourceContents: withMetaObject('TextResourceContents'),
+    BlobResourceContents: withMetaObject('BlobResourceContents'),
+    Resource: withMetaObject('Resource'),
+    ResourceTemplate: withMetaObject('ResourceTemplate'),
+    Prompt: withMetaObject('Prompt'),
+    Root: withMetaObject('Root'),
+    SamplingMessage: withMetaObject('SamplingMessage'),
+    ToolUseContent: withMetaObject('ToolUseContent'),
+    ToolResultContent: withMetaObject('ToolResultContent', { structuredContent: opt(any()) }),
+    // Any 2020-12 schema with `type: "object"` at the root; an output schema may be any schema.
+    ToolInputSchema: obj({ $schema: opt(str()), type: lit('object') }, { slips: false }),
+    ToolOutputSchema: obj({ $schema: opt(str()) }, { slips: false }),
+    Tool: withMetaObject('Tool', { execution: undefined }),
+    // Request params: `_meta` required everywhere.
+    RequestParams: obj({ _meta: _2026_07_28_requestMeta }),
+    PaginatedRequestParams: withRequiredMeta('PaginatedRequestParams'),
+    ReadResourceRequestParams: withRequiredMeta('ReadResourceRequestParams', mrtr),
+    GetPromptRequestParams: withRequiredMeta('GetPromptRequestParams', mrtr),
+    CallToolRequestParams: withRequiredMeta('CallToolRequestParams', { ...mrtr, task: undefined }),
+    CompleteRequestParams: withRequiredMeta('CompleteRequestParams'),
+    SubscriptionFilter: obj({
+        toolsListChanged: opt(bool()),
+        promptsListChanged: opt(bool()),
+        resourcesListChanged: opt(bool()),
+        resourceSubscriptions: opt(arr(str())),
+    }),
+    SubscriptionsListenRequestParams: obj({ _meta: _2026_07_28_requestMeta, notifications: ref('SubscriptionFilter') }),
+    // Results: `resultType` everywhere, cache hints on lists, reads and discover.
+    EmptyResult: obj({ _meta: resultMeta, resultType }),
+    DiscoverResult: obj({
+        _meta: resultMeta,
+        resultType,
+        supportedVersions: arr(str()),
+        capabilities: ref('ServerCapabilities'),
+        instructions: opt(str()),
+        ...cacheHints,
+    }),
+    ListResourcesResult: withResultType('ListResourcesResult', cacheHints),
+    ListResourceTemplatesResult: withResultType('ListResourceTemplatesResult', cacheHints),
+    ReadResourceResult: withResultType('ReadResourceResult', cacheHints),
+    ListPromptsResult: withResultType('ListPromptsResult', cacheHints),
+    ListToolsResult: withResultType('ListToolsResult', cacheHints),
+    GetPromptResult: withResultType('GetPromptResult'),
+    CallToolResult: withResultType('CallToolResult', { structuredContent: opt(any()) }),
+    CompleteResult: withResultType('CompleteResult'),
+    SubscriptionsListenResult: obj({ _meta: ref('SubscriptionsListenResultMeta'), resultType }),
+    CallToolResultOrInputRequired: orInputRequired('CallToolResult'),
+    GetPromptResultOrInputRequired: orInputRequired('GetPromptResult'),
+    ReadResourceResultOrInputRequired: orInputRequired('ReadResourceResult'),
+    // Multi round-trip requests (MRTR): input requests embedded in results, answers in the retry.
+    InputRequiredResult: obj({ _meta: resultMeta, resultType, inputRequests: opt(ref('InputRequests')), requestState: opt(str()) }, { atLeastOne: ['inputRequests', 'requestState'] }),
+    CreateMessageRequestParams: extend(_2026_07_28_base.CreateMessageRequestParams, { _meta: undefined, task: undefined, metadata: opt(ref('JSONObject')) }),
+    CreateMessageRequest: obj({ method: lit('sampling/createMessage'), params: ref('CreateMessageRequestParams') }),
+    ListRootsRequest: obj({ method: lit('roots/list'), params: opt(obj({ _meta: metaObject })) }),
+    ElicitRequestFormParams: extend(_2026_07_28_base.ElicitRequestFormParams, { _meta: undefined, task: undefined }),
+    ElicitRequestURLParams: extend(_2026_07_28_base.ElicitRequestURLParams, { _meta: undefined, task: undefined, elicitationId: undefined }),
+    ElicitRequest: obj({ method: lit('elicitation/create'), params: ref('ElicitRequestParams') }),
+    InputRequest: tagged('method', {
+        'sampling/createMessage': ref('CreateMessageRequest'),
+        'roots/list': ref('ListRootsRequest'),
+        'elicitation/create': ref('ElicitRequest'),
+    }),
+    InputRequests: rec(ref('InputRequest')),
+    CreateMessageResult: withMetaObject('CreateMessageResult'),
+    ListRootsResult: obj({ roots: arr(ref('Root')) }),
+    ElicitResult: extend(_2026_07_28_base.ElicitResult, { _meta: undefined }),
+    InputResponse: union(ref('CreateMessageResult'), ref('ListRootsResult'), ref('ElicitResult')),
+    InputResponses: rec(ref('InputResponse')),
+    // Notifications
+    CancelledNotificationParams: extend(_2026_07_28_base.CancelledNotificationParams, { _meta: opt(ref('NotificationMeta')), requestId: ref('RequestId') }),
+    SubscriptionsAcknowledgedNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), notifications: ref('SubscriptionFilter') }),
+    // Gone with the legacy lifecycle and tasks.
+    InitializeRequestParams: null,
+    InitializeResult: null,
+    SubscribeRequestParams: null,
+    UnsubscribeRequestParams: null,
+    SetLevelRequestParams: null,
+    TaskMetadata: null,
+    Task: null,
+    TaskResult: null,
+    TaskStatus: null,
+    GetTaskResult: null,
+    CancelTaskResult: null,
+    CreateTaskResult: null,
+    GetTaskPayloadResult: null,
+    ListTasksResult: null,
+    TaskIdRequestParams: null,
+    TaskStatusNotificationParams: null,
+    ToolExecution: null,
+    ElicitationCompleteNotificationParams: null,
+};
+const legacy = _2025_11_25_shapes.methods.requests;
+const stateless = (method, change = {}) => {
+    const { taskResult: _dropped, ...rest } = legacy[method];
+    return { ...rest, paramsRequired: true, ...change };
+};
+const _2026_07_28_delta = {
+    definitions: _2026_07_28_definitions,
+    requests: {
+        initialize: null,
+        ping: null,
+        'resources/subscribe': null,
+        'resources/unsubscribe': null,
+        'logging/setLevel': null,
+        'tasks/get': null,
+        'tasks/result': null,
+        'tasks/cancel': null,
+        'tasks/list': null,
+        // Server-to-client requests live on only inside `inputRequests`.
+        'sampling/createMessage': null,
+        'roots/list': null,
+        'elicitation/create': null,
+        'server/discover': { request: 'DiscoverRequest', params: 'RequestParams', paramsRequired: true, result: 'DiscoverResult' },
+        'subscriptions/listen': {
+            request: 'SubscriptionsListenRequest',
+            params: 'SubscriptionsListenRequestParams',
+            paramsRequired: true,
+            result: 'SubscriptionsListenResult',
+        },
+        'resources/list': stateless('resources/list'),
+        'resources/templates/list': stateless('resources/templates/list'),
+        'resources/read': stateless('resources/read', { result: 'ReadResourceResultOrInputRequired' }),
+        'prompts/list': stateless('prompts/list'),
+        'prompts/get': stateless('prompts/get', { result: 'GetPromptResultOrInputRequired' }),
+        'tools/list': stateless('tools/list'),
+        'tools/call': stateless('tools/call', { result: 'CallToolResultOrInputRequired' }),
+        'completion/complete': stateless('completion/complete'),
+    },
+    notifications: {
+        'notifications/initialized': null,
+        'notifications/roots/list_changed': null,
+        'notifications/tasks/status': null,
+        'notifications/elicitation/complete': null,
+        'notifications/subscriptions/acknowledged': {
+            notification: 'SubscriptionsAcknowledgedNotification',
+            params: 'SubscriptionsAcknowledgedNotificationParams',
+            paramsRequired: true,
+        },
+    },
+};
+const _2026_07_28_shapes = table_applyDelta(_2025_11_25_shapes, _2026_07_28_delta);
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/messages.js
+
+
+/**
+ * Whole-message definitions built from a revision's method table: `CallToolRequest`,
+ * `CancelledNotification`, `CallToolResultResponse`, and (2026-07-28) the error responses and
+ * error objects the spec names. The rules check params and results only (the envelope rules
+ * own `jsonrpc`, `id` and friends); these serve `explain`, tests and the official examples.
+ */
+function messageDefinitions(revision, shapes) {
+    const out = {};
+    const jsonrpc = lit('2.0');
+    for (const [method, info] of Object.entries(shapes.methods.requests)) {
+        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
+        out[info.request] = obj({ jsonrpc, id: ref('RequestId'), method: lit(method), params });
+        const responseName = `${info.result.replace(/OrInputRequired$/, '')}Response`;
+        out[responseName] = obj({ jsonrpc, id: ref('RequestId'), result: ref(info.result) });
+    }
+    for (const [method, info] of Object.entries(shapes.methods.notifications)) {
+        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
+        out[info.notification] = obj({ jsonrpc, method: lit(method), params });
+    }
+    const errorObject = (code, data) => obj({ code: code === undefined ? lang_int() : lit(code), message: str(), ...(data ? { data } : {}) });
+    out.Error = errorObject();
+    if (getModel(revision).namedErrorDefinitions) {
+        const errorResponse = (error) => obj({ jsonrpc, id: opt(ref('RequestId')), error });
+        out.ParseError = errorObject(-32700);
+        out.InvalidRequestError = errorObject(-32600);
+        out.MethodNotFoundError = errorObject(-32601);
+        out.InvalidParamsError = errorObject(-32602);
+        out.InternalError = errorObject(-32603);
+        out.HeaderMismatchError = errorResponse(errorObject(-32020));
+        out.MissingRequiredClientCapabilityError = errorResponse(errorObject(-32021, obj({ requiredCapabilities: ref('ClientCapabilities') })));
+        out.UnsupportedProtocolVersionError = errorResponse(errorObject(-32022, obj({ requested: str(), supported: { kind: 'array', items: str() } })));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/shapes/index.js
+
+
+
+
+
+
+
+
+/** The shapes of every revision, as data (each one a delta on the one before). */
+const REVISION_SHAPES = {
+    '2024-11-05': shapes,
+    '2025-03-26': _2025_03_26_shapes,
+    '2025-06-18': _2025_06_18_shapes,
+    '2025-11-25': _2025_11_25_shapes,
+    '2026-07-28': _2026_07_28_shapes,
+};
+/** One revision's shapes, compiled into check functions (once, on first use). */
+class ShapeModel {
+    revision;
+    shapes;
+    compiled;
+    paramsChecks = new Map();
+    resultChecks = new Map();
+    constructor(revision, shapes) {
+        this.revision = revision;
+        this.shapes = shapes;
+        this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
+    }
+    // Asked for every message, with a method string fresh from JSON.parse: a Map looks it up by
+    // hash where a keyed object first has to find the string among the internalized ones.
+    requestsByMethod;
+    notificationsByMethod;
+    request(method) {
+        return (this.requestsByMethod ??= new Map(Object.entries(this.shapes.methods.requests))).get(method);
+    }
+    notification(method) {
+        return (this.notificationsByMethod ??= new Map(Object.entries(this.shapes.methods.notifications))).get(method);
+    }
+    /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */
+    definition(name) {
+        return this.compiled.definitions[name] ? this.compiled.get(name) : undefined;
+    }
+    cached(cache, name) {
+        let check = cache.get(name);
+        if (!check) {
+            check = this.compiled.get(name);
+            cache.set(name, check);
+        }
+        return check;
+    }
+    /**
+     * Problems with the params of a request or notification, `undefined` when the method is not
+     * one this revision defines for that kind of message (the catalog rules say so). A params
+     * value that is not an object is left to the envelope rules.
+     */
+    checkParams(kind, method, params) {
+        const info = kind === 'request' ? this.request(method) : this.notification(method);
+        if (!info)
+            return undefined;
+        if (params === undefined) {
+            if (!info.paramsRequired)
+                return NO_ISSUES;
+            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
+        }
+        if (!isPlainObject(params)) {
+            // Not an object at all is the envelope rules' finding, except where the method needs params:
+            // then the missing params object is this method's problem too (`"params": null` for setLevel).
+            if (!info.paramsRequired)
+                return NO_ISSUES;
+            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
+        }
+        const check = this.cached(this.paramsChecks, info.params);
+        if (check.test(params))
+            return NO_ISSUES;
+        const issues = [];
+        check.explain(params, 'params', issues);
+        return issues;
+    }
+    /** The result definition a response to this request must match. */
+    resultDefinition(method, requestParams) {
+        const info = this.request(method);
+        if (!info)
+            return undefined;
+        if (info.taskResult && isPlainObject(requestParams) && isPlainObject(requestParams.task))
+            return info.taskResult;
+        return info.result;
+    }
+    /** Problems with the result of a response to `method`; `undefined` when the method is unknown. */
+    checkResult(method, requestParams, result) {
+        const name = this.resultDefinition(method, requestParams);
+        if (!name)
+            return undefined;
+        if (!isPlainObject(result))
+            return NO_ISSUES;
+        const check = this.cached(this.resultChecks, name);
+        if (check.test(result))
+            return NO_ISSUES;
+        const issues = [];
+        check.explain(result, 'result', issues);
+        return issues;
+    }
+}
+const NO_ISSUES = [];
+Object.freeze(NO_ISSUES);
+// One model per revision, built from static tables; its own caches (compiled checks, slip judges)
+// remember pure answers, so sharing it across runs and tests never makes their order matter
+// (test/shapes/order-independence.test.ts asks in two orders).
+const shapes_models = new Map();
+function getShapeModel(revision) {
+    let model = shapes_models.get(revision);
+    if (!model) {
+        model = new ShapeModel(revision, REVISION_SHAPES[revision]);
+        shapes_models.set(revision, model);
+    }
+    return model;
+}
 
 ;// CONCATENATED MODULE: ./build/core/session/describe.js
+
+
 
 // The one message describer and spec-link helper live with the rules; the session rules import them from here too.
 
@@ -60086,9 +63648,17 @@ function refOf(message) {
 function negotiationSeverity(revision) {
     return revision && compareRevisions(revision, '2025-06-18') >= 0 ? 'error' : 'warning';
 }
-const LEGACY = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
-const MODERN = ['2026-07-28'];
-const FROM_2025_06_18 = ['2025-06-18', '2025-11-25', '2026-07-28'];
+// The revision sets rules are judged under, asked of the protocol model (never listed by date): a
+// new revision joins each by what its model says.
+/** The revisions with the initialize handshake, whose lifecycle rules are about it. */
+const LEGACY = revisionsWhere((model) => model.methods.has('initialize'));
+/** The stateless revisions: no handshake, every request carries its version and capabilities in `_meta`. */
+const MODERN = revisionsWhere((model) => model.stateless);
+/** The revisions whose tools may declare an `outputSchema`, answered by a result's `structuredContent`. */
+const WITH_STRUCTURED_TOOL_OUTPUT = revisions_REVISIONS.filter((revision) => {
+    const tool = REVISION_SHAPES[revision].definitions.Tool;
+    return tool?.kind === 'object' && 'outputSchema' in tool.properties;
+});
 /** MCP's log levels (RFC 5424 severities), least severe first: a level ranks by its index. */
 const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
 
@@ -60134,7 +63704,7 @@ const ROWS = [
     ['notifications/elicitation/complete', 'notification', 'S', 'elicitation.url', '2025-11-25', LEGACY_END],
     ['notifications/subscriptions/acknowledged', 'notification', 'S', undefined, '2026-07-28'],
 ];
-const SENDERS = { C: ['client'], S: ['server'], CS: ['client', 'server'] };
+const methods_SENDERS = { C: ['client'], S: ['server'], CS: ['client', 'server'] };
 function gate(text, senders) {
     const own = text.startsWith('own:');
     const path = (own ? text.slice(4) : text).split('.');
@@ -60148,10 +63718,10 @@ function fromTable(method, revision) {
     for (const [name, kind, senders, capability, from, until] of ROWS) {
         if (name !== method)
             continue;
-        const info = { kind, senders: SENDERS[senders], capability: capability ? gate(capability, SENDERS[senders]) : undefined };
+        const info = { kind, senders: methods_SENDERS[senders], capability: capability ? gate(capability, methods_SENDERS[senders]) : undefined };
         if (!revision) {
             // No revision: any row tells the direction; the capability is not judged then.
-            fallback ??= { kind, senders: SENDERS[senders] };
+            fallback ??= { kind, senders: methods_SENDERS[senders] };
             continue;
         }
         if (compareRevisions(revision, from) >= 0 && (!until || compareRevisions(revision, until) <= 0))
@@ -61085,6 +64655,7 @@ const capabilityNotDeclared = {
         why: 'Parties may only use capabilities that were negotiated: SHOULD in 2024-11-05 and 2025-03-26 (a warning), MUST from 2025-06-18 (an error). The peer has not said it implements the feature, and typically answers -32601 Method not found. In 2026-07-28 client capabilities are declared per request in _meta and server capabilities in the server/discover result.',
         instead: 'Check the peer\'s declared capabilities before using a feature; declare every capability you implement.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#capability-negotiation'),
+        requirements: ['lifecycle.use-negotiated-capabilities', 'tools.declare-capability', 'resources.declare-capability', 'prompts.declare-capability', 'prompts.respect-capabilities', 'logging.declare-capability', 'completion.declare-capability', 'roots.declare-capability', 'sampling.declare-capability', 'sampling.declare-tools', 'sampling.no-tools-undeclared', 'elicitation.declare-capability', 'elicitation.supported-modes-only', 'meta.no-undeclared-client-capabilities', 'mrtr.declared-input-requests-only'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"prompts/list\"}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{},\"prompts\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"prompts/list\"}",
@@ -61175,6 +64746,7 @@ const emptyCapture = {
         why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
         instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        requirements: [],
         examples: {
             bad: '[2025-06-18 10:00:00] server listening on stdio',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61197,6 +64769,47 @@ const emptyCapture = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/capture/no-messages-read.js
+
+/**
+ * Raised by the engine when a file holds lines that look like JSON-RPC messages and its reader
+ * read no frame from them; the rule itself checks nothing.
+ */
+const noMessagesRead = {
+    meta: {
+        id: 'no-messages-read',
+        family: 'capture',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'The file holds lines that look like JSON-RPC messages ("jsonrpc"), but its reader read no message from it: nothing was checked.',
+        why: 'A capture whose messages the reader cannot find is a reader failure, not an empty file: the layout is one the reader does not know, the wrong --capture-format was named, or the messages are broken in a way that hides them. Reported as an empty capture it would read as "nothing to check" and pass without a look at what is in it.',
+        instead: 'Read the file with the format it is in (`--capture-format`), or write the messages the way the format carries them; if the layout is a common one, report it so the reader learns it.',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+        requirements: [],
+        examples: {
+            bad: 'POST /mcp HTTP/1.1\nContent-Type: text/plain\n\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n\nHTTP/1.1 200 OK\nContent-Type: text/plain\n\n{"jsonrpc":"2.0","id":1,"result":{}}',
+            good: 'POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{}}',
+        },
+    },
+    create() {
+        return {};
+    },
+    /** The finding for a file of `format` that yielded no frame though `lines` look like messages. */
+    issue(lines, format) {
+        const { first, count, lastLine } = lines;
+        const where = count === 1 ? `line ${first.line} looks` : `${count} lines (${first.line} to ${lastLine}) look`;
+        return {
+            rule: noMessagesRead.meta.id,
+            severity: 'error',
+            message: `The ${format} reader read no message from this file, though ${where} like JSON-RPC messages ("jsonrpc"; the first: ${excerpt(first.text)}): nothing was checked. Read the file with the format it is in (--capture-format), or write its messages as that format carries them.`,
+            line: first.line,
+            column: 1,
+            endLine: lastLine,
+            subject: { line: first.text },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/capture/nesting-too-deep.js
 
 const nestingTooDeep = {
@@ -61209,6 +64822,7 @@ const nestingTooDeep = {
         why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
         instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+        requirements: [],
     },
     create(context) {
         return {
@@ -61237,6 +64851,7 @@ const parseError = {
         why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
         instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+        requirements: ['messages.jsonrpc', 'stdio.no-embedded-newlines', 'stdio.server-stdout-only-messages', 'stdio.client-stdin-only-messages'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list",}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61325,6 +64940,7 @@ const customMethod = {
         why: 'JSON-RPC lets peers agree on methods of their own, and MCP does not forbid them. They are not errors: only their JSON-RPC envelope is checked. A peer that does not know one answers -32601 (or ignores a notification), so the finding says where they are used.',
         instead: 'Nothing, if both peers know the method. Otherwise prefer the spec\'s own methods or an extension negotiated through capabilities.',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"com.example/reindex","params":{}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61367,6 +64983,7 @@ const methodNotInRevision = {
         why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
         instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
         spec: specUrl('2026-07-28', 'changelog'),
+        requirements: ['lifecycle.respect-negotiated-version'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
@@ -61435,6 +65052,7 @@ const methodTypo = {
         why: 'Method names are case-sensitive and matched exactly. The peer answers -32601 Method not found, which reads like a missing feature (the server "has no tools") while the feature is there; a misspelt notification is silently ignored.',
         instead: 'Use the exact name the spec gives (the finding names it).',
         spec: specUrl('2025-11-25', 'server/tools#protocol-messages'),
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/List"}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61480,6 +65098,7 @@ const unknownMethod = {
         why: 'Names in the spec\'s namespaces look official, so readers and peers assume they are; a conforming peer answers -32601 Method not found for a request (this finding is a warning) and ignores a notification (info). Often it is a draft method, a vendor extension in the wrong place, or a name misremembered.',
         instead: 'Use a method the target revision defines; put your own methods under a name of your own (a reverse-DNS style prefix such as `com.example/reindex`), outside the spec\'s namespaces.',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{"name":"echo"}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61520,6 +65139,7 @@ const wrongDirection = {
         why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
         instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
         spec: specUrl('2026-07-28', 'basic/transports#messages'),
+        requirements: ['mrtr.server-requests-as-mrtr', 'stdio.server-sends-no-requests', 'http.client-sends-no-responses', 'http.sse-no-requests'],
         examples: {
             bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61572,6 +65192,7 @@ const batchEmpty = {
         why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
         instead: 'Send nothing when there is nothing to send.',
         spec: specUrl('2025-03-26', 'basic#batching'),
+        requirements: ['messages.jsonrpc'],
         examples: {
             bad: '[]',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61606,6 +65227,7 @@ const batchInitialize = {
         why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
         instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
         spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
+        requirements: [],
         examples: {
             bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
             good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
@@ -61644,6 +65266,7 @@ const batchMixed = {
         why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
         instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
         spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
+        requirements: [],
         examples: {
             bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
             good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
@@ -61689,6 +65312,7 @@ const batchNotAllowed = {
         why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
         instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
         spec: specUrl('2025-06-18', 'changelog'),
+        requirements: ['http.post-single-message'],
         examples: {
             bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',
@@ -61727,6 +65351,7 @@ const errorObject = {
         why: '"Error codes MUST be integers" and every schema requires `code` and `message`; a peer that gets `"code": "404"`, a missing message or a bare string cannot report the failure and may drop the response, leaving the request hanging.',
         instead: 'Send `"error": {"code": <integer>, "message": "<one sentence>"}`, with anything else in `data`.',
         spec: specUrl('2025-11-25', 'basic#responses'),
+        requirements: ['messages.error-field', 'messages.error-code-integer', 'messages.error-code-and-message'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":"not_found","message":"no such tool"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool: get_wether"}}',
@@ -61781,6 +65406,7 @@ const idNull = {
         why: 'Plain JSON-RPC 2.0 allows a null id in an error answering an unreadable request, so generic JSON-RPC validators and libraries pass it; MCP does not ("MUST NOT be null"). A request with a null id is read by common server parsers as a notification and is never answered; a response with a null id pairs with nothing.',
         instead: 'Give every request a string or integer id and echo it in the response. For an error whose request id could not be read, omit `id` (allowed from 2025-11-25) instead of sending null.',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: ['messages.request-id-not-null', 'messages.error-same-id', 'messages.response-same-id'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":null,"method":"tools/list"}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61824,6 +65450,7 @@ const idType = {
         why: 'MCP requests "MUST include a string or integer ID" and responses echo it; the schema types `RequestId` as string or integer, so a peer rejects `1.5` or `{"n":1}` and cannot pair the answer.',
         instead: 'Use a string or an integer id (`7`, `"req-7"`), and echo it unchanged in the response.',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: ['messages.request-id-type'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}',
             good: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
@@ -61864,6 +65491,7 @@ const jsonrpcVersion = {
         why: 'Every MCP message is a JSON-RPC 2.0 message and every revision\'s schema fixes `jsonrpc` to the string "2.0"; strict peers (the official SDKs among them) reject anything else before looking at the method.',
         instead: 'Write `"jsonrpc": "2.0"` (a string, not the number 2.0) in every request, notification and response.',
         spec: specUrl('2025-11-25', 'basic#messages'),
+        requirements: ['messages.jsonrpc'],
         examples: {
             bad: '{"id":1,"method":"tools/list"}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61900,6 +65528,7 @@ const methodType = {
         why: 'JSON-RPC names the method with a string; a peer cannot dispatch a number, null or object and answers -32600 Invalid Request (or drops a notification).',
         instead: 'Write the method name as a string, exactly as the spec spells it (`"tools/list"`).',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: ['messages.jsonrpc'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":["tools","list"]}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -61936,6 +65565,7 @@ const notificationWithId = {
         why: 'Notifications "MUST NOT include an ID". With an id the message is a request for a method that is not one: the peer either rejects it or treats it as a notification and never answers, and a sender that waits for the answer hangs.',
         instead: 'Send notifications without an `id` member, and do not wait for an answer.',
         spec: specUrl('2025-11-25', 'basic#notifications'),
+        requirements: ['messages.notification-no-id'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":2,"method":"notifications/initialized"}',
             good: '{"jsonrpc":"2.0","method":"notifications/initialized"}',
@@ -61979,6 +65609,7 @@ const paramsType = {
         why: 'JSON-RPC allows positional params as an array, but every MCP schema types `params` as an object of named members: a peer rejects an array with -32602 or -32600, and `"params": null` fails the same way.',
         instead: 'Send named params as an object (`"params": {"name": "echo"}`), or leave `params` out when the method takes none.',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: ['messages.jsonrpc'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":["echo",{"text":"hi"}]}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}',
@@ -62022,6 +65653,7 @@ const requestWithoutId = {
         why: 'Without an id the message is a notification: the peer must not answer it, so the sender waits forever for the result of `initialize`, `ping` or `tools/call` (or the peer rejects it, because the method is not a notification).',
         instead: 'Give every request a string or integer id that the sender has not used before in the session.',
         spec: specUrl('2025-11-25', 'basic#requests'),
+        requirements: ['messages.request-id-type'],
         examples: {
             bad: '{"jsonrpc":"2.0","method":"ping"}',
             good: '{"jsonrpc":"2.0","id":5,"method":"ping"}',
@@ -62059,6 +65691,7 @@ const responseResultAndError = {
         why: 'A response is either a success or a failure: "A response MUST NOT set both". The schemas of 2025-11-25 and 2026-07-28 do not forbid the extra key, so schema validators pass it, but peers take one and drop the other unpredictably.',
         instead: 'Send `result` for a success or `error` for a failure, never both.',
         spec: specUrl('2025-06-18', 'basic#responses'),
+        requirements: ['messages.jsonrpc', 'messages.not-both'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":-32603,"message":"failed"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed"}}',
@@ -62095,6 +65728,7 @@ const responseWithoutId = {
         why: 'A response "MUST include the same ID as the request it corresponds to": without it the requester cannot pair it and keeps waiting. From 2025-11-25 an error may omit the id only when the request\'s id could not be read; 2025-03-26 and 2025-06-18 require it in the schema while their HTTP transport allows an id-less error body for a rejected POST (a warning there).',
         instead: 'Echo the request\'s id in every response.',
         spec: specUrl('2025-11-25', 'basic#responses'),
+        requirements: ['messages.result-same-id', 'messages.error-same-id', 'messages.response-same-id'],
         examples: {
             bad: '{"jsonrpc":"2.0","result":{"tools":[]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -62140,6 +65774,7 @@ const resultNotObject = {
         why: 'JSON-RPC allows any result value, but MCP types every result as an object (with optional `_meta`): `"result": null` or `"result": "ok"` fails the peer\'s result parsing. Even an empty answer (ping) is `{}`.',
         instead: 'Answer with an object; for a method with nothing to return, send `"result": {}`.',
         spec: specUrl('2025-11-25', 'basic#responses'),
+        requirements: ['messages.result-field'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":null}',
             good: '{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -62178,6 +65813,7 @@ const unrecognizedMessage = {
         why: 'Every MCP message is one of the four JSON-RPC kinds: an object with `method` (request or notification) or with `result`/`error` (response). Anything else (a bare string, a number, an object with neither) is rejected with -32600 or breaks the peer\'s reader.',
         instead: 'Send only JSON-RPC messages on the protocol stream; write logs and other output to stderr.',
         spec: specUrl('2025-11-25', 'basic#messages'),
+        requirements: ['messages.jsonrpc', 'messages.result-or-error'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"status":"ok"}',
             good: '{"jsonrpc":"2.0","id":1,"result":{}}',
@@ -62263,6 +65899,7 @@ const errorCodeHint = {
         why: 'The codes are terse and mislead: a -32700 is rarely a bug in the JSON the sender meant to write, it is usually a banner or a log line on stdout; a -32601 after `tools/List` reads like a missing feature; a -32602 on tools/call is about the arguments, not the transport.',
         instead: 'Follow the hint in the finding: move logs to stderr, fix the method name, check the arguments against the tool\'s inputSchema.',
         spec: specUrl('2025-11-25', 'basic/transports#stdio'),
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -62332,6 +65969,7 @@ const errorCodeImplementationDefined = {
         why: 'Up to 2025-11-25 this range is free for implementations, so the code is legal, but its meaning is private to the implementation: a client cannot act on it, and some numbers mean something else in another revision (-32042 in 2025-11-25, -32020..-32022 in 2026-07-28).',
         instead: 'Nothing required. For portable handling, prefer the predefined codes, and put details in `data`.',
         spec: specUrl('2025-11-25', 'basic#responses'),
+        requirements: ['errors.legacy-range', 'errors.application-codes-outside'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Request timed out"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Request timed out"}}',
@@ -62373,6 +66011,7 @@ const errorCodeReserved = {
         why: 'JSON-RPC keeps -32768..-32000 for predefined errors, so a made-up code there can collide with a future meaning. 2026-07-28 reserves -32020..-32099 for the spec ("MUST NOT emit" undefined codes) and says -32000..-32019 SHOULD NOT be used, and receivers must not read meanings into them.',
         instead: 'Use the predefined code that fits (-32602 for bad params, -32603 for internal failures), or an application code outside -32768..-32000, with details in `data`.',
         spec: specUrl('2026-07-28', 'basic#error-codes'),
+        requirements: ['errors.reserved-range', 'errors.application-codes-outside'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32050,"message":"Quota exceeded"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-31050,"message":"Quota exceeded"}}',
@@ -62428,6 +66067,7 @@ const errorCodeRetired = {
         why: '2026-07-28 says implementations "MUST NOT emit" -32002 and -32042: a missing resource is now -32602, and URL elicitation goes through input_required results. Clients keep accepting the old codes from older servers, so a new server sending them looks like a legacy one.',
         instead: 'Use the code the revision gives for the case (the finding says which).',
         spec: specUrl('2026-07-28', 'basic#error-codes'),
+        requirements: ['errors.retired-codes'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Resource not found"}}',
             good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"file:///missing.txt"}}}',
@@ -62470,6 +66110,7 @@ const toolErrorAsProtocolError = {
         why: 'Errors that come from running the tool "SHOULD be reported inside the result object" with `isError: true`, so the model sees them and can recover. A JSON-RPC error is for protocol failures (unknown tool, malformed request); most clients show it to the user or abort the turn, and the model never learns why the call failed.',
         instead: 'Answer `{"content": [{"type": "text", "text": "file not found: a.txt"}], "isError": true}` as the result.',
         spec: specUrl('2025-11-25', 'server/tools#error-handling'),
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"file not found: a.txt"}}',
             good: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"file not found: a.txt"}],"isError":true}}',
@@ -62514,6 +66155,7 @@ const initializeCancelled = {
         why: 'The initialize request MUST NOT be cancelled by clients: the session has no state to fall back to. A client that gives up on initialize should close the transport instead.',
         instead: 'When initialize takes too long, close the connection (kill the stdio server, end the HTTP session) rather than cancelling it.',
         spec: specUrl('2025-11-25', 'basic/utilities/cancellation#cancellation-flow'),
+        requirements: ['cancellation.initialize-not-cancelled'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":0,\"reason\":\"timeout\"}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\"}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1,\"reason\":\"timeout\"}}",
@@ -62556,6 +66198,7 @@ const initializeNotFirst = {
         why: 'The initialization phase MUST be the first interaction between client and server: before initialize the server knows neither the protocol version nor the client\'s capabilities, and conforming servers reject or drop anything else.',
         instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        requirements: ['lifecycle.initialize-first', 'lifecycle.client-sends-initialize'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
@@ -62608,24 +66251,42 @@ const initializeRepeated = {
         family: 'lifecycle',
         severity: 'error',
         revisions: LEGACY,
-        summary: 'A second initialize request in one session.',
+        summary: 'A second initialize request in one session (on Streamable HTTP: one carrying the session id the server assigned).',
         why: 'Initialization happens once per session (per stdio process, per HTTP session). A conforming server rejects a second initialize; a client that sends one has lost track of the session, usually after a reconnect that reused the old transport.',
         instead: 'Initialize once; to start over, close the transport (or the HTTP session) and open a new one.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        requirements: [],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
         },
     },
     create(context) {
+        // On Streamable HTTP a session is its Mcp-Session-Id: an initialize sent without the id the
+        // server assigned opens a new session (as a client must after a 404 for an expired session),
+        // so it is the first of that session, not a second one.
+        let assignedSessionId;
+        let sessionStart;
         return {
-            kinds: ['request'],
+            kinds: ['request', 'result'],
             methods: ['initialize'],
             message(message) {
+                if (message.kind === 'result') {
+                    const assigned = message.frame.transport?.headers?.['mcp-session-id'];
+                    if (assigned !== undefined)
+                        assignedSessionId = assigned;
+                    return;
+                }
                 if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client')
                     return;
+                const transport = message.frame.transport;
+                if (transport?.kind === 'http' && assignedSessionId !== undefined && transport.headers?.['mcp-session-id'] !== assignedSessionId) {
+                    sessionStart = message;
+                    assignedSessionId = undefined;
+                    return;
+                }
                 // The tracker restarts the handshake at an initialize that follows a refused one.
-                const first = context.session.initializeRequest;
+                const first = sessionStart ?? context.session.initializeRequest;
                 if (!first || first === message)
                     return;
                 context.report({
@@ -62649,6 +66310,7 @@ const initializedTooEarly = {
         why: 'The client sends notifications/initialized after successful initialization, to say it accepts the negotiated version and capabilities. Sent before the result, it acknowledges a handshake that has not happened (and initialize may still fail).',
         instead: 'Wait for the initialize result, check its protocolVersion, then send notifications/initialized.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        requirements: ['lifecycle.client-sends-initialized'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
@@ -62702,6 +66364,7 @@ const inputRequiredRetry = {
         why: 'Only tools/call, prompts/get and resources/read may answer input_required. The retry MUST use a new id, carry an inputResponses entry for each inputRequests key, and echo requestState byte for byte (and carry none when none was given): the server is stateless and rebuilds the request from what the retry carries.',
         instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
         spec: specUrl('2026-07-28', 'basic/patterns/mrtr'),
+        requirements: ['mrtr.supported-requests-only', 'mrtr.client-constructs-inputs', 'mrtr.client-echoes-request-state', 'mrtr.no-request-state-unless-given', 'mrtr.retry-new-id', 'mrtr.request-state-opaque'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}", revision: '2026-07-28',
@@ -62806,6 +66469,7 @@ const mcpHeadersMismatch = {
         why: 'In 2026-07-28 the Mcp-Method header is REQUIRED on every request and Mcp-Name on tools/call, resources/read and prompts/get, so gateways can route without reading the body. Servers MUST compare the decoded values with the body and reject a missing header, a mismatch or invalid characters with 400 and -32020. Values that are not safe ASCII MUST be sent as =?base64?<base64 of UTF-8>?= (lower-case markers).',
         instead: 'Send Mcp-Method: <method> on every request POST, and Mcp-Name: <tool or prompt name, or resource URI> on tools/call, prompts/get and resources/read, base64-encoded with the sentinel when the value is not plain printable ASCII.',
         spec: specUrl('2026-07-28', 'basic/transports/streamable-http'),
+        requirements: ['http.request-metadata-headers', 'http.standard-headers'],
         examples: {
             bad: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: echo' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: echo\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
             good: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: greet' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: greet\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
@@ -62872,6 +66536,7 @@ const metaProtocolVersionMismatch = {
         why: 'In 2026-07-28 there is no handshake: every request names its protocol version in _meta["io.modelcontextprotocol/protocolVersion"], and the server answers -32022 when it does not implement it. A capture whose requests name another revision, or switch revisions midway, is not the 2026-07-28 traffic it is checked as. A request the server refused with -32022 (version probing) is not reported.',
         instead: 'Put the same, supported version on every request; after a -32022 error retry with one of the versions the server listed.',
         spec: specUrl('2026-07-28', 'basic/versioning'),
+        requirements: [],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2025-11-25\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',
@@ -62939,6 +66604,7 @@ const negotiatedVersionNotProposed = {
         why: 'The client proposes the latest version it supports; the server may answer another version it supports, and if the client does not support that one it SHOULD disconnect. A server answering a version newer than the proposal picked one the client most likely does not implement, and a client that carries on speaks a revision it never offered.',
         instead: 'Server: answer the proposed version when you support it, else an older one you support. Client: disconnect when the answered version is not one you implement.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+        requirements: ['lifecycle.server-echoes-supported-version', 'lifecycle.client-disconnects-on-unsupported'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
@@ -62981,9 +66647,10 @@ const protocolVersionHeaderMismatch = {
         why: 'From 2025-06-18 the client MUST send MCP-Protocol-Version: <negotiated version> on every HTTP request after initialization; a server that gets another value MUST answer 400, and one that gets none assumes 2025-03-26. In 2026-07-28 there is no handshake: every request POST MUST carry the header, equal to the request\'s _meta["io.modelcontextprotocol/protocolVersion"]; a mismatch gets 400 and -32020.',
         instead: 'Send the header with the version from the initialize result on every later POST, GET and DELETE; in 2026-07-28, the same version as the request\'s _meta on every request POST.',
         spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
+        requirements: ['lifecycle.http-protocol-version-header', 'http.protocol-version-negotiated', 'http.protocol-version-header', 'http.protocol-version-header-matches-meta', 'http.request-metadata-headers'],
         examples: {
             bad: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-03-26\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
-            good: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
+            good: "POST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
             revision: '2025-06-18',
         },
     },
@@ -63071,6 +66738,7 @@ const protocolVersionInvalid = {
         why: 'Protocol versions are YYYY-MM-DD strings naming a revision. The server MUST answer with a version it supports: echoing the client\'s proposal unchanged when no such revision exists means it copied the field without negotiating, and the client then speaks a protocol neither side implements.',
         instead: 'Client: propose the latest revision you implement. Server: answer the proposed version when you support it, otherwise the latest version you do support.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+        requirements: ['lifecycle.client-proposes-supported-version', 'lifecycle.server-answers-own-version'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
@@ -63139,6 +66807,7 @@ const requestBeforeInitialized = {
         why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready. One cause, one finding: the requests one side sends early for the same reason are reported once, at the first, with the count of the rest (a client that never sends notifications/initialized would otherwise get one finding per request); when notifications/initialized was sent with an id, the finding stands on that notification and counts the requests it left early.',
         instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+        requirements: ['lifecycle.client-waits-for-initialize-result', 'lifecycle.server-waits-for-initialized', 'lifecycle.client-sends-initialized'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
@@ -63250,6 +66919,7 @@ const revisionMismatch = {
         why: 'With --revision pinned, every frame is judged by that revision\'s rules; a capture that negotiated another one is judged by rules its peers never agreed to, and the findings mislead.',
         instead: 'Pin the revision the capture negotiates, or record the capture again against the revision you target.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+        requirements: [],
         examples: {
             bad: "# checked with --revision 2025-11-25\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
             good: "# checked with --revision 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
@@ -63289,7 +66959,152 @@ const revisionMismatch = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/revision.js
+
+
+
+const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+/** What one frame says about the protocol revision in use, if anything. */
+function revisionClue(frame) {
+    const value = frame.value;
+    if (isPlainObject(value)) {
+        const result = value.result;
+        if (isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
+            if (isRevision(result.protocolVersion))
+                return { revision: result.protocolVersion, source: 'initialize', strong: true };
+        }
+        const params = value.params;
+        if (isPlainObject(params)) {
+            const meta = params._meta;
+            if (isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
+                return { revision: meta[META_VERSION_KEY], source: 'meta', strong: true };
+            }
+            if (value.method === 'initialize' && isRevision(params.protocolVersion)) {
+                return { revision: params.protocolVersion, source: 'initialize-request', strong: false };
+            }
+        }
+    }
+    const header = frame.transport?.headers?.['mcp-protocol-version'];
+    if (isRevision(header))
+        return { revision: header, source: 'header', strong: true };
+    return undefined;
+}
+/** `_meta` keys only 2026-07-28 defines (its per-request metadata), beyond the strong protocolVersion. */
+const MODEL_2026 = getModel('2026-07-28');
+const META_KEYS_2026 = new Set([...MODEL_2026.meta.definedKeys].filter((key) => revisions_REVISIONS.every((r) => getModel(r) === MODEL_2026 || !getModel(r).meta.definedKeys.has(key))));
+/** Streamable HTTP (Mcp-Session-Id) came in 2025-03-26; the MCP-Protocol-Version header in 2025-06-18. */
+const STREAMABLE_HTTP = revisionsBetween('2025-03-26');
+const PROTOCOL_VERSION_HEADER = revisionsBetween('2025-06-18');
+/** The narrowing hints of one frame (none for most frames). */
+function revisionHints(frame) {
+    const hints = [];
+    const transport = frame.transport;
+    if (transport) {
+        if (transport.sseEvent === 'endpoint' || transport.endpoint !== undefined) {
+            hints.push({ revisions: ['2024-11-05'], reason: 'an `endpoint` SSE event (the HTTP+SSE transport of 2024-11-05)' });
+        }
+        const headers = transport.headers;
+        if (headers?.['mcp-protocol-version'] !== undefined) {
+            hints.push({ revisions: PROTOCOL_VERSION_HEADER, reason: 'an MCP-Protocol-Version header (2025-06-18 and later)' });
+        }
+        else if (headers?.['mcp-session-id'] !== undefined) {
+            hints.push({ revisions: STREAMABLE_HTTP, reason: 'an Mcp-Session-Id header (Streamable HTTP, 2025-03-26 and later)' });
+        }
+    }
+    const value = frame.value;
+    const messages = Array.isArray(value) ? value : [value];
+    for (const message of messages) {
+        if (!isPlainObject(message))
+            continue;
+        if (typeof message.method === 'string') {
+            const defined = methodHistory(message.method)?.defined;
+            if (defined && defined.length > 0 && defined.length < revisions_REVISIONS.length) {
+                hints.push({ revisions: defined, reason: `the method ${message.method} (${describeRevisionSet(defined)})` });
+            }
+        }
+        const params = message.params;
+        const meta = isPlainObject(params) ? params._meta : undefined;
+        if (isPlainObject(meta)) {
+            const key = Object.keys(meta).find((k) => META_KEYS_2026.has(k));
+            if (key)
+                hints.push({ revisions: ['2026-07-28'], reason: `the _meta key ${key} (2026-07-28)` });
+        }
+    }
+    return hints;
+}
+/**
+ * The revisions a capture can still be, from its hints in order: each narrows the set; a hint that
+ * would leave none is set aside (said in `conflicts`), as the capture contradicts itself there.
+ */
+class RevisionNarrowing {
+    possible = revisions_REVISIONS;
+    reasons = [];
+    conflicts = [];
+    seen = new Set();
+    observe(frame) {
+        for (const hint of revisionHints(frame)) {
+            if (this.seen.has(hint.reason))
+                continue;
+            // Bounded: a capture naming thousands of methods keeps the first reasons only.
+            if (this.seen.size < 64)
+                this.seen.add(hint.reason);
+            const left = this.possible.filter((r) => hint.revisions.includes(r));
+            if (left.length === this.possible.length)
+                continue;
+            if (left.length === 0) {
+                if (this.conflicts.length < 5)
+                    this.conflicts.push(hint.reason);
+                continue;
+            }
+            this.possible = left;
+            if (this.reasons.length < 5)
+                this.reasons.push(hint.reason);
+        }
+    }
+    get revisions() {
+        return this.possible;
+    }
+}
+/**
+ * A set of revisions in words, runs of consecutive revisions joined: "2025-06-18 and later",
+ * "up to 2025-03-26", "2024-11-05 to 2025-06-18", "only 2025-03-26", "every revision".
+ */
+function describeRevisionSet(revisions, within = revisions_REVISIONS) {
+    const sorted = revisions_REVISIONS.filter((r) => revisions.includes(r));
+    if (sorted.length === 0)
+        return 'no revision';
+    if (within.every((r) => sorted.includes(r)) && within.length === revisions_REVISIONS.length)
+        return 'every revision';
+    const runs = [];
+    for (const revision of sorted) {
+        const run = runs.at(-1);
+        if (run && revisions_REVISIONS.indexOf(run.at(-1)) + 1 === revisions_REVISIONS.indexOf(revision))
+            run.push(revision);
+        else
+            runs.push([revision]);
+    }
+    const first = revisions_REVISIONS[0];
+    const last = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+    const words = runs.map((run) => {
+        const from = run[0];
+        const to = run.at(-1);
+        if (run.length === 1)
+            return from;
+        if (to === last && from !== first)
+            return `${from} and later`;
+        if (from === first && to !== last)
+            return `up to ${to}`;
+        return run.length === 2 ? `${from} and ${to}` : `${from} to ${to}`;
+    });
+    // "a, b and c"; with a run among them ("2025-06-18 and later"), commas only, so each `and` binds one run.
+    const joiner = words.some((word) => word.includes(' and ')) ? ', ' : ' and ';
+    const text = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')}${joiner}${words.at(-1)}`;
+    return sorted.length === 1 ? `only ${text}` : text;
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/revision-unknown.js
+
+
 /** Reported by the engine, once per capture, when `--revision auto` finds no clue. */
 const revisionUnknown = {
     meta: {
@@ -63297,10 +67112,11 @@ const revisionUnknown = {
         family: 'lifecycle',
         severity: 'info',
         revisions: 'all',
-        summary: 'Nothing in the capture says which revision it speaks, so only the rules every revision shares ran.',
-        why: 'With --revision auto the revision comes from the server\'s initialize result, a 2026-07-28 _meta protocolVersion or an MCP-Protocol-Version header. A fragment without any of them cannot be held to one revision\'s method tables, capabilities and shapes.',
-        instead: 'Pin the revision: --revision <dated revision>, or `revision:` in .mcp-capture-lint.yml.',
+        summary: 'Nothing in the capture says which revision it speaks, so it was judged against every revision still possible.',
+        why: "With --revision auto the revision comes from the server's initialize result, a 2026-07-28 _meta protocolVersion or an MCP-Protocol-Version header. A fragment without any of them is checked under each of the five revisions (or those the capture narrows them to: a method only some revisions have, a 2026-07-28 _meta key, an MCP-Protocol-Version or Mcp-Session-Id header, a 2024-11-05 `endpoint` SSE event). A finding every one of them raises is reported as it is; one that depends on the revision is reported once, as a warning naming the revisions that reject it and those that accept it, since the capture alone cannot say which applies.",
+        instead: 'Pin the revision you target: --revision <dated revision>, or `revision:` in .mcp-capture-lint.yml; `--revision 2025-11-25,2026-07-28` also shows what another revision would say.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation',
+        requirements: [],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
             good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
@@ -63309,12 +67125,24 @@ const revisionUnknown = {
     create() {
         return {};
     },
-    /** The finding for a capture that named no revision: it concerns the whole capture. */
-    issue() {
+    /**
+     * The finding for a capture that named no revision (it concerns the whole capture): the
+     * revisions it was judged against, what narrowed them, and hints that contradicted the rest.
+     */
+    issue(judgedAgainst = revisions_REVISIONS, reasons = [], conflicts = []) {
+        const all = judgedAgainst.length === revisions_REVISIONS.length;
+        const sorted = revisions_REVISIONS.filter((r) => judgedAgainst.includes(r));
+        const against = all
+            ? 'so it was judged against all five revisions'
+            : sorted.length === 1
+                ? `so it was judged against ${sorted[0]}, the only revision that fits what it shows: ${reasons.join('; ')}`
+                : `so it was judged against ${describeRevisionSet(sorted).replace(/^up to/, 'the revisions up to')} (${sorted.join(', ')}), those that fit what it shows: ${reasons.join('; ')}`;
+        const conflict = conflicts.length > 0 ? ` The capture also shows ${conflicts.join('; ')}, which none of those revisions has: set aside.` : '';
         return {
             rule: revisionUnknown.meta.id,
             severity: revisionUnknown.meta.severity,
-            message: 'Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), so only the rules every revision shares were run. Pin the revision with --revision <dated revision> (or `revision:` in the config) to check the rest.',
+            message: `Nothing in this capture says which protocol revision it speaks (no initialize answer, no _meta protocolVersion, no MCP-Protocol-Version header), ${against}: a finding all of them raise is reported as it is, one that depends on the revision as a warning naming which revisions reject it.${conflict} ` +
+                'Pin the revision with --revision <dated revision> (or `revision:` in the config) to hold the capture to one.',
             line: 1,
             column: 1,
             subject: 'capture',
@@ -63337,6 +67165,7 @@ const unsupportedVersionErrorData = {
         why: 'The client retries with a version from data.supported; without it (or with a wrong data.requested) a dual-era client cannot pick a version it shares with the server and gives up or falls back to the legacy handshake.',
         instead: 'Answer {"code":-32022,"message":"Unsupported protocol version","data":{"requested":"<the request\'s version>","supported":["2026-07-28",...]}}.',
         spec: specUrl('2026-07-28', 'basic/versioning'),
+        requirements: ['versioning.unsupported-version-error', 'http.unsupported-version-400'],
         examples: {
             bad: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\"}}",
             good: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\",\"data\":{\"requested\":\"2027-01-01\",\"supported\":[\"2026-07-28\"]}}}", revision: '2026-07-28',
@@ -63407,7 +67236,7 @@ function metaKeyProblems(message, policy) {
     // walk of the parsed value) settles them. A key spelt with JSON escapes ("\u005fmeta") is missed.
     lastMessage = message;
     lastPolicy = policy;
-    if (message.frame.raw.indexOf('_meta') === -1)
+    if (!frameMentionsMeta(message.frame))
         return (lastProblems = NO_PROBLEMS);
     const value = message.value;
     const problems = SCRATCH_PROBLEMS;
@@ -63427,6 +67256,17 @@ function metaKeyProblems(message, policy) {
     path.length = 0;
     lastProblems = problems.length === 0 ? NO_PROBLEMS : problems.splice(0);
     return lastProblems;
+}
+// The members of a batch share their frame: searched once per frame, not once per member (a
+// pretty-printed array of 30,000 requests read as one batch made the search quadratic).
+const framesMentioningMeta = new WeakMap();
+function frameMentionsMeta(frame) {
+    let mentions = framesMentioningMeta.get(frame);
+    if (mentions === undefined) {
+        mentions = frame.raw.includes('_meta');
+        framesMentioningMeta.set(frame, mentions);
+    }
+    return mentions;
 }
 function meta_keys_walk(node, path, depth, policy, problems) {
     if (depth > meta_keys_MAX_DEPTH || problems.length >= MAX_PROBLEMS)
@@ -63502,6 +67342,7 @@ const metaKeyName = {
         why: 'From 2025-06-18 a `_meta` key is an optional prefix (dot-separated labels, then `/`) and a name that "MUST begin and end with an alphanumeric character". Keys like `_fastmcp` break it, and strict peers and validators reject the message.',
         instead: 'Name keys `prefix/name` with a reverse-DNS prefix you own (`com.example/trace-id`), starting and ending with a letter or digit.',
         spec: specUrl('2025-11-25', 'basic#meta'),
+        requirements: ['meta.prefix-labels', 'meta.label-characters', 'meta.name-characters'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"_fastmcp":{"tags":[]}}}]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"com.example/fastmcp":{"tags":[]}}}]}}',
@@ -63546,6 +67387,7 @@ const metaKeyReserved = {
         why: 'Prefixes naming `modelcontextprotocol` or `mcp` are reserved for the spec (in 2025-06-18 any label before another; from 2025-11-25 the second label). A key of your own there may clash with a key a later revision defines, and peers may read meaning into it.',
         instead: 'Use a prefix you own (`com.example/`), or the key the spec defines if you meant one (the finding checks spelling against the revision\'s keys).',
         spec: specUrl('2025-11-25', 'basic#meta'),
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"io.modelcontextprotocol/trace":"abc"}}}',
             good: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"com.example/trace":"abc"}}}',
@@ -63598,6 +67440,7 @@ const requestMetaRequired = {
         why: 'There is no handshake in 2026-07-28: each request says which version it speaks and what the client can do. A server "MUST reject" a request lacking either key with -32602 (HTTP 400), and must not fill them in from earlier requests.',
         instead: 'Put both keys in every request\'s `params._meta` (`{}` for no optional capabilities), and `io.modelcontextprotocol/clientInfo` too.',
         spec: specUrl('2026-07-28', 'basic#meta'),
+        requirements: ['meta.required-request-fields', 'stateless.no-connection-context'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
@@ -63645,7 +67488,7 @@ const requestMetaRequired = {
 ;// CONCATENATED MODULE: ./build/core/rules/meta/result-type.js
 
 
-const resultType = {
+const result_type_resultType = {
     meta: {
         id: 'result-type',
         family: 'meta',
@@ -63655,6 +67498,7 @@ const resultType = {
         why: 'Every 2026-07-28 result "MUST include" `resultType`, which tells the client whether the request is done or the server needs input first (MRTR). A client must treat an unrecognised value as invalid; only tools/call, prompts/get and resources/read may answer input_required.',
         instead: 'Add `"resultType": "complete"` to every finished result, and `"input_required"` only to tools/call, prompts/get or resources/read results that carry inputRequests or requestState.',
         spec: specUrl('2026-07-28', 'basic#resulttype'),
+        requirements: ['messages.result-type', 'messages.result-type-values', 'messages.result-type-unrecognized-invalid', 'mrtr.supported-requests-only'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
             good: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[],"ttlMs":0,"cacheScope":"private"}}',
@@ -63722,6 +67566,7 @@ const cancelledUnknownRequest = {
         why: 'A cancellation may only reference a request previously issued in the same direction. Cancelling an answered request is a normal race and is fine; cancelling an id that was never sent means the canceller mixed up ids (often its own with the peer\'s), and the request it meant keeps running.',
         instead: 'Cancel with the exact id (same type) of a request you sent and that is still running.',
         spec: specUrl('2025-11-25', 'basic/utilities/cancellation'),
+        requirements: ['cancellation.reference-issued-in-progress'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\"1\"}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1}}",
@@ -63835,6 +67680,7 @@ const progressInvalid = {
         why: 'Progress notifications MUST only reference tokens of active requests, MUST stop after the final response, and progress MUST increase with each notification. A peer drops stray progress and a UI that shows it goes backwards.',
         instead: 'Send progress only with the progressToken of a request you are still handling, with a strictly increasing progress value, and none after the response.',
         spec: specUrl('2025-11-25', 'basic/utilities/progress'),
+        requirements: ['progress.value-increases', 'progress.active-tokens-only', 'progress.stops-after-completion'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}",
@@ -63960,6 +67806,7 @@ const serverCancelledInvalid = {
         why: 'In 2026-07-28 only the client cancels requests. A server MUST send notifications/cancelled referencing a subscriptions/listen request id when it tears that subscription stream down, and MUST NOT send it for any other purpose: server-sent cancellations MUST reference a subscriptions/listen request. A server that "cancels" the client\'s tools/call tells the client nothing it can act on: the call still waits for its response, since only a response ends a request of the client. A cancellation naming an id the client never sent (often the right id with the wrong JSON type, "1" for 1) ends no subscription, so the client keeps a dead stream open. Every cancellation MUST only reference a request still in progress: once the server answered the listen request, or cancelled it already, the subscription is over, and a further cancellation for it is noise a client must ignore. A listen result after the server\'s own cancellation is not reported: the subscriptions page asks the server to end a subscription with that result, so cancellation then result satisfies both pages. Nor is a listen stream ended by its result alone, with no cancellation: the cancellation page says the server MUST send one when it tears a stream down, the subscriptions page only that it SHOULD end the stream with that result, the schema limits server cancellations to stdio, and the official v2 server ends streams with the result alone; until the spec reconciles its pages, either ending passes. Notifications on a subscription after its teardown are subscription-notification-invalid\'s findings; a response to a request the client cancelled is message-after-cancelled\'s.',
         instead: 'Send notifications/cancelled from the server only to end a subscription: its requestId is the id of the client\'s subscriptions/listen request, with the same JSON type, sent once, before the listen result if you send one. To stop a request of the client, answer it (with a JSON-RPC error if it failed).',
         spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        requirements: ['cancellation.server-cancels-nothing-else', 'cancellation.server-references-listen', 'cancellation.server-cancels-listen-on-teardown', 'subscriptions.server-teardown'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1,"reason":"shutting down"}}',
             good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"l1","reason":"shutting down"}}\n< {"jsonrpc":"2.0","id":"l1","result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
@@ -64066,6 +67913,7 @@ const logBelowSetLevel = {
         why: 'Up to 2025-11-25 a client configures the minimum log level of the session with logging/setLevel, and the server should then send all logs at this level and higher (more severe), ordered as RFC 5424 orders them: debug < info < notice < warning < error < critical < alert < emergency. A server that keeps sending debug output after the client asked for warning floods the client\'s log view (and a model\'s context, where clients forward logs) with what the user switched off. The level holds for the session from the server\'s answer to logging/setLevel (a log written before that answer may have crossed it) until the next successful logging/setLevel; one the server refused with an error changes nothing. Before any logging/setLevel (and after a new initialize, which starts another session) the server may decide which messages to send, so nothing is judged. (2026-07-28 has no logging/setLevel: there each request sets its level, and log-level-not-requested judges it.)',
         instead: 'Filter log notifications by the level the client last set: after logging/setLevel send only that level and the more severe ones. The client lowers the level with another logging/setLevel when it wants more.',
         spec: specUrl('2025-11-25', 'server/utilities/logging'),
+        requirements: [],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":2,"method":"logging/setLevel","params":{"level":"warning"}}\n< {"jsonrpc":"2.0","id":2,"result":{}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"cache warmed"}}',
             good: '> {"jsonrpc":"2.0","id":2,"method":"logging/setLevel","params":{"level":"warning"}}\n< {"jsonrpc":"2.0","id":2,"result":{}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"error","data":"cache unreachable"}}',
@@ -64166,6 +68014,7 @@ const logLevelNotRequested = {
         why: 'In 2026-07-28 logging is per request: the server MUST NOT emit log notifications for a request whose _meta has no io.modelcontextprotocol/logLevel, and sends only messages at or above that level (debug < info < notice < warning < error < critical < alert < emergency). On HTTP a log belongs to the request whose response stream carries it; on stdio logs carry no request id, so a log is judged only when exactly one request is in flight.',
         instead: 'Emit log notifications only for requests that set _meta["io.modelcontextprotocol/logLevel"], at that level or above; the client sets the level it wants on each request.',
         spec: specUrl('2026-07-28', 'server/utilities/logging'),
+        requirements: ['logging.no-level-no-messages'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"warning"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"info"}}}\n< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"starting"}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
@@ -64249,6 +68098,7 @@ const messageAfterCancelled = {
         why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
         instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
         spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
+        requirements: ['stdio.no-messages-after-cancellation', 'cancellation.receiver-stops'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}',
@@ -64366,6 +68216,7 @@ const requestIdReused = {
         why: 'The requester matches answers to requests by id. Up to 2025-11-25 an id must never have been used by the same requestor in the session; from 2026-07-28 it must not match a request of the sender still waiting for its answer. A reused id makes the peer pair an answer with the wrong request. Each side has its own id space: a server may use a number the client used.',
         instead: 'Use a counter or a UUID per sender for request ids and never hand out the same id twice in one session.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#requests',
+        requirements: ['messages.request-id-unique'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":4,"method":"prompts/list"}',
             good: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":5,"method":"prompts/list"}',
@@ -64416,6 +68267,7 @@ const requestUnanswered = {
         why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. The evidence sets the severity: when the peer answered requests sent after this one, it skipped it, which breaks the JSON-RPC rule "the Server MUST reply" (an error, naming the later request that was answered); when the peer spoke but answered nothing sent after it, the request may just have been in flight when the capture was cut (a warning). Requests cancelled with notifications/cancelled, requests the peer said nothing after, and requests whose answer came in a form that cannot pair (the id in another type, no id, neither result nor error: response-unpaired, response-without-id and unrecognized-message report those) are not reported. A request refused at the HTTP layer (an error status whose JSON-RPC error body has no id, such as a 400 for a bad session or a 404 for an expired one) counts as answered by that error. The session tracks at most 50,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
         instead: 'Answer every request, with a JSON-RPC error when the handler fails; if the capture was cut short on purpose, record it to the end or keep this finding in the expectation file.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
+        requirements: ['lifecycle.server-answers-initialize', 'http.sse-carries-response', 'ping.respond-empty'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n> {"jsonrpc":"2.0","id":2,"method":"prompts/list"}\n< {"jsonrpc":"2.0","id":2,"result":{"prompts":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -64518,6 +68370,7 @@ const responseDuplicate = {
         why: 'Each request gets exactly one response. The requester has forgotten the id after the first answer, so the second is dropped or, worse, taken as the answer to a later request that reuses the id.',
         instead: 'Send one response per request: a result or an error, not both, and not twice.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
+        requirements: ['http.no-broadcast'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"ping"}\n< {"jsonrpc":"2.0","id":1,"result":{}}\n< {"jsonrpc":"2.0","id":1,"result":{}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"ping"}\n< {"jsonrpc":"2.0","id":1,"result":{}}',
@@ -64536,6 +68389,69 @@ const responseDuplicate = {
                 context.report({
                     at: message,
                     message: `This is ${describe_message_describe(message)}, a second answer to ${request ? describe_message_describe(request, true) : `the request with id ${formatId(message.id)}`}, which was already answered by the response (id ${formatId(message.id)}, line ${facts.previous.line}). Send exactly one response per request.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/response-to-notification.js
+
+
+/**
+ * A response answers a notification when it carries no id, comes right after it from the other
+ * side, and is about it: a result, a -32601 Method not found, or an error naming its method. An
+ * id-less -32700 Parse error or -32600 Invalid Request answers a message the peer could not read
+ * (one the capture may not show), which is legal.
+ */
+function answersNotification(response, previous) {
+    if (!previous || previous.kind !== 'notification' || previous.hasId)
+        return false;
+    // An id it could pair with makes it some request's answer (or an unpaired one: response-unpaired).
+    if (response.id !== undefined)
+        return false;
+    if (response.sender && previous.sender && response.sender === previous.sender)
+        return false;
+    if (response.kind === 'result')
+        return true;
+    const error = isPlainObject(response.value) ? response.value.error : undefined;
+    if (!isPlainObject(error))
+        return false;
+    return error.code === METHOD_NOT_FOUND || (typeof error.message === 'string' && previous.method !== undefined && error.message.includes(previous.method));
+}
+const METHOD_NOT_FOUND = -32601;
+const responseToNotification = {
+    meta: {
+        id: 'response-to-notification',
+        family: 'session',
+        severity: 'error',
+        revisions: 'all',
+        summary: 'A response without an id right after a notification of the other side, about it (a result, Method not found, or an error naming it): a notification was answered.',
+        why: 'A notification "MUST NOT" get a response (JSON-RPC 2.0, which every MCP revision builds on): the sender expects none and has no id to pair one with, so the answer (usually -32601 Method not found for a notification the peer does not handle) lands on the other side as a response to nothing, which strict peers treat as a protocol error and log noise at best.',
+        instead: 'Send nothing back for a notification, even one you do not know or cannot handle: ignore it (log it locally if you must).',
+        spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#notifications',
+        requirements: ['messages.notification-no-response'],
+        examples: {
+            bad: '> {"jsonrpc":"2.0","method":"notifications/roots/list_changed"}\n< {"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not found: notifications/roots/list_changed"}}',
+            good: '> {"jsonrpc":"2.0","method":"notifications/roots/list_changed"}\n> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+            revision: '2025-06-18',
+        },
+    },
+    create(context) {
+        let previous;
+        return {
+            message(message) {
+                const before = previous;
+                previous = message;
+                if (message.kind !== 'result' && message.kind !== 'error')
+                    return;
+                if (!answersNotification(message, before))
+                    return;
+                const what = message.kind === 'error' ? 'an error response' : 'a result';
+                context.report({
+                    at: message,
+                    subject: before.method,
+                    message: `${describe_message_describe(message).replace(/^the /, 'The ')} has no id and comes right after ${describe_message_describe(before)}: it answers a notification, which must get no response (it has no id to pair ${what} with). Send nothing back for a notification, even one you do not handle.`,
                 });
             },
         };
@@ -64577,6 +68493,7 @@ const responseUnpaired = {
         why: 'A response must carry the id of the request it answers. An answer to nothing is dropped by the peer, and the request it was meant for hangs until it times out; often the id changed type on the way (1 became "1").',
         instead: 'Copy the request id into the response exactly as received (same value, same JSON type), and answer each request once.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
+        requirements: ['messages.result-same-id', 'messages.error-same-id', 'messages.notification-no-response', 'messages.response-same-id'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":"1","result":{"tools":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
@@ -64647,6 +68564,7 @@ const subscriptionNotificationInvalid = {
         why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. A subscription ends with that result, with the client\'s notifications/cancelled for it, or with the server\'s (the cancellation page has the server send one referencing the listen request when it tears the stream down): nothing goes on it afterwards. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
         instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
         spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
+        requirements: ['meta.subscription-id', 'subscriptions.requested-types-only', 'subscriptions.acknowledge-first'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
             good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
@@ -64790,1660 +68708,6 @@ function listIssues(issues) {
     return shown.join('; ') + more;
 }
 
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/formats.js
-/** String formats the shapes check (`uri`, `byte`); the others are accepted as any string. */
-const URI_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const BASE64_ALPHABET = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
-    BASE64_ALPHABET[c.charCodeAt(0)] = 1;
-/** Blobs up to this many bytes are checked by decoding into one reused buffer. */
-const MAX_DECODED_CHECK = 4 * 1024 * 1024;
-// Scratch space only: every check overwrites the bytes it reads back and judges by the count
-// `write` returns, so what an earlier call left here never changes a verdict (no order dependence).
-let decodeScratch = Buffer.alloc(0);
-/**
- * Canonical padded base64 (groups of four alphabet letters, the last ending in `=` or `==`), as
- * `/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/` says it. Blobs run to
- * megabytes, so the check is native: Node's decoder skips a character it does not know and stops
- * at `=`, so the text is canonical exactly when it decodes to the byte count its length promises,
- * given that it is ASCII (the decoder reads a wider character by its low byte) and holds no `-`
- * or `_` (the URL-safe letters it also accepts). About 10x faster than a loop over the letters.
- */
-function isBase64(value) {
-    const length = value.length;
-    if (length % 4 !== 0)
-        return false;
-    let padding = 0;
-    if (length > 0 && value.charCodeAt(length - 1) === 61)
-        padding = value.charCodeAt(length - 2) === 61 ? 2 : 1;
-    const decoded = (length / 4) * 3 - padding;
-    if (decoded > MAX_DECODED_CHECK)
-        return isBase64Letters(value, length - padding);
-    if (Buffer.byteLength(value, 'utf8') !== length || value.includes('-') || value.includes('_'))
-        return false;
-    if (decodeScratch.length < decoded)
-        decodeScratch = Buffer.allocUnsafe(Math.max(decoded, 64 * 1024));
-    return decodeScratch.write(value, 'base64') === decoded;
-}
-/** The same verdict by a loop over the letters (for blobs too large for the decode buffer). */
-function isBase64Letters(value, end) {
-    for (let i = 0; i < end; i++) {
-        const code = value.charCodeAt(i);
-        if (code >= 128 || BASE64_ALPHABET[code] === 0)
-            return false;
-    }
-    return true;
-}
-/** Whether `value` passes the string format (formats other than `uri` and `byte` accept any string). */
-function formatOk(format, value) {
-    if (format === 'uri')
-        return URI_SCHEME.test(value);
-    if (format === 'byte')
-        return isBase64(value);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/codegen.js
-
-/**
- * The generated tests of `definitions`. `judgeOf` gives the slip judge of an object shape, the
- * same one the cold path asks, so both paths agree on which unknown keys are slips.
- */
-function generateTests(definitions, judgeOf) {
-    const judges = [];
-    const judgeIndex = new Map();
-    const objectIndex = (shape) => {
-        let index = judgeIndex.get(shape);
-        if (index === undefined) {
-            index = judges.length;
-            judges.push(judgeOf(shape));
-            judgeIndex.set(shape, index);
-        }
-        return index;
-    };
-    const helpers = {
-        format: formatOk,
-        slip(index, key, value) {
-            const intended = judges[index](key);
-            return intended !== null && value[intended] === undefined;
-        },
-    };
-    const functions = [];
-    const names = new Map();
-    let counter = 0;
-    const q = (value) => JSON.stringify(value);
-    const notObject = (v) => `(typeof ${v} !== "object" || ${v} === null || Array.isArray(${v}))`;
-    const fnOfDefinition = (name) => {
-        let fn = names.get(name);
-        if (!fn) {
-            fn = `d${counter++}`;
-            names.set(name, fn);
-            const shape = definitions[name];
-            if (!shape)
-                throw new Error(`shape ${name} is not defined`);
-            functions.push(`function ${fn}(v) { return ${expression(shape, 'v')}; } // ${name}`);
-        }
-        return fn;
-    };
-    /** A JS expression that is true when the value in variable `x` passes `shape`. */
-    const expression = (shape, x) => {
-        switch (shape.kind) {
-            case 'any':
-                return 'true';
-            case 'string':
-                return shape.format === 'uri' || shape.format === 'byte'
-                    ? `(typeof ${x} === "string" && H.format(${q(shape.format)}, ${x}))`
-                    : `typeof ${x} === "string"`;
-            case 'integer':
-                return `(typeof ${x} === "number" && Number.isInteger(${x})${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''})`;
-            case 'number': {
-                const bounds = `${shape.minimum !== undefined ? ` && ${x} >= ${shape.minimum}` : ''}${shape.maximum !== undefined ? ` && ${x} <= ${shape.maximum}` : ''}`;
-                return `(typeof ${x} === "number"${bounds})`;
-            }
-            case 'boolean':
-                return `typeof ${x} === "boolean"`;
-            case 'null':
-                return `${x} === null`;
-            case 'literal':
-                return `${x} === ${q(shape.value)}`;
-            case 'enum':
-                return `(${shape.values.map((value) => `${x} === ${q(value)}`).join(' || ')})`;
-            case 'union':
-                return `(${shape.members.map((member) => expression(member, x)).join(' || ')})`;
-            case 'ref':
-                return `${fnOfDefinition(shape.name)}(${x})`;
-            default:
-                return `${nodeFunction(shape)}(${x})`;
-        }
-    };
-    /** A named function for a structured node (object, array, record, tagged union). */
-    const nodeFunction = (shape) => {
-        const fn = `n${counter++}`;
-        const body = [];
-        switch (shape.kind) {
-            case 'array':
-                body.push('if (!Array.isArray(v)) return false;');
-                body.push(`for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(${expression(shape.items, 'x')})) return false; }`);
-                break;
-            case 'record':
-                body.push(`if ${notObject('v')} return false;`);
-                if (shape.values.kind !== 'any')
-                    body.push(`for (const k in v) { const x = v[k]; if (!(${expression(shape.values, 'x')})) return false; }`);
-                break;
-            case 'object': {
-                body.push(`if ${notObject('v')} return false;`);
-                body.push('let x;');
-                const keys = Object.keys(shape.properties);
-                for (const key of keys) {
-                    const property = shape.properties[key];
-                    const check = expression(property.shape, 'x');
-                    body.push(property.optional
-                        ? `x = v[${q(key)}]; if (x !== undefined && !(${check})) return false;`
-                        : `x = v[${q(key)}]; if (x === undefined || !(${check})) return false;`);
-                }
-                if (shape.atLeastOne)
-                    body.push(`if (${shape.atLeastOne.map((key) => `v[${q(key)}] === undefined`).join(' && ')}) return false;`);
-                if (shape.slips && keys.length > 0) {
-                    const index = objectIndex(shape);
-                    body.push(`for (const k in v) { switch (k) { ${keys.map((key) => `case ${q(key)}:`).join(' ')} continue; } if (H.slip(${index}, k, v)) return false; }`);
-                }
-                break;
-            }
-            case 'tagged': {
-                body.push(`if ${notObject('v')} return false;`);
-                body.push(`const t = v[${q(shape.tag)}];`);
-                body.push(`switch (t) { ${Object.entries(shape.members).map(([value, member]) => `case ${q(value)}: return ${expression(member, 'v')};`).join(' ')} }`);
-                if (shape.fallback) {
-                    const fallback = expression(shape.fallback.shape, 'v');
-                    body.push(shape.fallback.when === 'absent' ? `if (t === undefined) return ${fallback};` : `return ${fallback};`);
-                }
-                body.push('return false;');
-                break;
-            }
-            default:
-                throw new Error(`codegen: unexpected ${shape.kind}`);
-        }
-        body.push('return true;');
-        functions.push(`function ${fn}(v) { ${body.join(' ')} }`);
-        return fn;
-    };
-    // Every definition of the revision is generated and compiled together, once, on first use: the
-    // roots then share one instance of each function (`ContentBlock`'s test under tools/call and
-    // under prompts/get is one function), so V8 collects its type feedback and optimizes it once.
-    // A scope per root made a copy of every function before it, each warmed up and compiled on its own.
-    let tests;
-    const compileAll = () => {
-        const roots = Object.keys(definitions).map((name) => [name, fnOfDefinition(name)]);
-        const table = roots.map(([name, fn]) => `[${q(name)}, ${fn}]`).join(', ');
-        const source = `"use strict"; ${functions.join('\n')}\nreturn new Map([${table}]);`;
-        // The fast path is generated source (one function per definition), compiled once per revision from our own tables.
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval
-        return new Function('H', source)(helpers);
-    };
-    return {
-        get(name) {
-            tests ??= compileAll();
-            const test = tests.get(name);
-            if (!test)
-                throw new Error(`shape ${name} is not defined`);
-            return test;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/slips.js
-
-/**
- * Misspelt keys: an unknown key that is almost certainly a slip of a known one (`args` for
- * `arguments`). The hot path (generated `test`) and the cold path (`explain`) both ask, through
- * one judge per object shape.
- */
-const normalizeKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
-/** `args` for `arguments`: an abbreviation that keeps the first three letters and the order of the rest. */
-function isAbbreviation(short, long) {
-    if (short.length < 3 || short.length >= long.length || short.slice(0, 3) !== long.slice(0, 3))
-        return false;
-    let j = 3;
-    for (let i = 3; i < short.length; i++) {
-        j = long.indexOf(short[i], j);
-        if (j < 0)
-            return false;
-        j++;
-    }
-    return true;
-}
-/** The known key `key` most likely stands for, if it is almost certainly a slip. */
-function likelyIntended(key, known) {
-    const k = normalizeKey(key);
-    if (k.length < 3)
-        return undefined;
-    for (const candidate of known)
-        if (normalizeKey(candidate) === k)
-            return candidate;
-    for (const candidate of known) {
-        const c = normalizeKey(candidate);
-        // Three letters allow one change (`url` for `uri`); longer keys one, from eight letters two.
-        if (c.length < 3 || (c.length === 3 && k.length !== 3))
-            continue;
-        const limit = c.length >= 8 ? 2 : 1;
-        if (editDistance(k, c, limit) <= limit)
-            return candidate;
-    }
-    for (const candidate of known)
-        if (isAbbreviation(k, normalizeKey(candidate)))
-            return candidate;
-    return undefined;
-}
-/**
- * A judge for an object shape with these known keys. A pure memo of `likelyIntended` (its answer
- * depends on the key and the known keys only), so the order keys arrive in never changes a verdict.
- */
-function slipJudge(keys) {
-    // Keys repeat a lot across messages, so each is judged once. Bounded so odd traffic cannot grow it forever.
-    const cache = new Map();
-    return (key) => {
-        let intended = cache.get(key);
-        if (intended === undefined) {
-            intended = likelyIntended(key, keys) ?? null;
-            if (cache.size < 1000)
-                cache.set(key, intended);
-        }
-        return intended;
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/lang.js
-
-
-
-
-
-// ---------------------------------------------------------------------------------------------
-// Builders
-const str = (format) => (format ? { kind: 'string', format } : { kind: 'string' });
-const lang_int = (minimum) => (minimum === undefined ? { kind: 'integer' } : { kind: 'integer', minimum });
-/** A TypeScript `number`: any JSON number, integral or not. */
-const num = (minimum, maximum) => {
-    const shape = { kind: 'number' };
-    if (minimum !== undefined)
-        shape.minimum = minimum;
-    if (maximum !== undefined)
-        shape.maximum = maximum;
-    return shape;
-};
-const bool = () => ({ kind: 'boolean' });
-const nul = () => ({ kind: 'null' });
-const any = () => ({ kind: 'any' });
-const lit = (value) => ({ kind: 'literal', value });
-const oneOf = (...values) => ({ kind: 'enum', values });
-const arr = (items) => ({ kind: 'array', items });
-const rec = (values = any()) => ({ kind: 'record', values });
-const union = (...members) => ({ kind: 'union', members });
-const ref = (name) => ({ kind: 'ref', name });
-const OPTIONAL = Symbol('optional');
-/** Marks a property as optional in `obj({...})`. */
-const opt = (shape) => ({ [OPTIONAL]: true, shape });
-const isOptional = (value) => OPTIONAL in value;
-function toProperties(spec) {
-    const properties = {};
-    for (const [key, value] of Object.entries(spec)) {
-        properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
-    }
-    return properties;
-}
-/** An open object: extra keys are allowed, misspellings of known keys are reported. */
-const obj = (spec, options = {}) => {
-    const shape = { kind: 'object', properties: toProperties(spec), slips: options.slips ?? true };
-    if (options.atLeastOne)
-        shape.atLeastOne = options.atLeastOne;
-    return shape;
-};
-const tagged = (tag, members, fallback) => fallback ? { kind: 'tagged', tag, members, fallback } : { kind: 'tagged', tag, members };
-/** The object `base` with properties added or replaced (`undefined` removes one): for revision deltas. */
-function extend(base, spec, options) {
-    if (base.kind !== 'object')
-        throw new Error(`extend: not an object shape (${base.kind})`);
-    const properties = { ...base.properties };
-    for (const [key, value] of Object.entries(spec)) {
-        if (value === undefined)
-            delete properties[key];
-        else
-            properties[key] = isOptional(value) ? { shape: value.shape, optional: true } : { shape: value, optional: false };
-    }
-    const shape = { kind: 'object', properties, slips: base.slips };
-    const atLeastOne = options?.atLeastOne ?? base.atLeastOne;
-    if (atLeastOne)
-        shape.atLeastOne = atLeastOne;
-    return shape;
-}
-/** Says what a JSON value is, briefly: `string "txt"`, `array of 2`, `object`. */
-function describeValue(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return `an array of ${value.length}`;
-    switch (typeof value) {
-        case 'string':
-            return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-        case 'number':
-            return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
-        case 'boolean':
-            return `boolean ${value}`;
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-const childPath = (path, key) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
-/** A short human description of what a shape accepts, for `expected`. */
-function describeShape(shape, definitions, depth = 0) {
-    switch (shape.kind) {
-        case 'string':
-            return shape.format === 'uri' ? 'a URI string' : shape.format === 'byte' ? 'a base64 string' : 'a string';
-        case 'integer':
-            return shape.minimum !== undefined ? `an integer >= ${shape.minimum}` : 'an integer';
-        case 'number':
-            return shape.minimum !== undefined && shape.maximum !== undefined
-                ? `a number from ${shape.minimum} to ${shape.maximum}`
-                : 'a number';
-        case 'boolean':
-            return 'a boolean';
-        case 'null':
-            return 'null';
-        case 'any':
-            return 'any JSON value';
-        case 'literal':
-            return JSON.stringify(shape.value);
-        case 'enum':
-            return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
-        case 'array':
-            return depth > 1 ? 'an array' : `an array of ${plural(describeShape(shape.items, definitions, depth + 1))}`;
-        case 'record':
-        case 'object':
-            return 'an object';
-        case 'tagged':
-            return 'an object';
-        case 'union':
-            return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
-        case 'ref': {
-            const target = definitions[shape.name];
-            if (target && (target.kind === 'object' || target.kind === 'tagged'))
-                return `a ${shape.name} object`;
-            return target ? describeShape(target, definitions, depth) : shape.name;
-        }
-    }
-}
-/**
- * How much of a value a shape recognizes: the keys it names (at any depth, each counting one) and
- * the literals the value matches. Only the explain path uses it, to choose which member of a
- * union a rejected value was meant to be: a blob whose `blob` is not base64 is a broken
- * BlobResourceContents, not a TextResourceContents without `text`.
- */
-function recognition(shape, value, definitions, depth = 0) {
-    // Refs and unions do not descend into the value: the depth bound keeps a cycle of them finite.
-    if (depth > 64)
-        return 0;
-    switch (shape.kind) {
-        case 'literal':
-            return value === shape.value ? 1 : 0;
-        case 'ref': {
-            const target = definitions[shape.name];
-            return target ? recognition(target, value, definitions, depth + 1) : 0;
-        }
-        case 'union':
-            return Math.max(0, ...shape.members.map((member) => recognition(member, value, definitions, depth + 1)));
-        case 'array': {
-            if (!Array.isArray(value))
-                return 0;
-            let score = 0;
-            for (const item of value)
-                score += recognition(shape.items, item, definitions, depth + 1);
-            return score;
-        }
-        case 'record': {
-            if (!lang_isObject(value))
-                return 0;
-            let score = 0;
-            for (const key in value)
-                score += recognition(shape.values, value[key], definitions, depth + 1);
-            return score;
-        }
-        case 'object': {
-            if (!lang_isObject(value))
-                return 0;
-            let score = 0;
-            for (const key in shape.properties) {
-                if (value[key] !== undefined)
-                    score += 1 + recognition(shape.properties[key].shape, value[key], definitions, depth + 1);
-            }
-            return score;
-        }
-        case 'tagged': {
-            if (!lang_isObject(value))
-                return 0;
-            const tag = value[shape.tag];
-            const member = typeof tag === 'string' && Object.hasOwn(shape.members, tag) ? shape.members[tag] : shape.fallback?.shape;
-            return member ? recognition(member, value, definitions, depth + 1) : 0;
-        }
-        default:
-            return 0;
-    }
-}
-function plural(description) {
-    const named = /^an? (\w+) object$/.exec(description);
-    if (named)
-        return `${named[1]} objects`;
-    return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
-}
-// ---------------------------------------------------------------------------------------------
-// Compiler
-//
-// `compileShapes` pairs two compilations of the same definitions: the hot path `test` from
-// `generateTests` (codegen.ts) and the cold path `explain` from `compileCheck` below, an
-// interpreter of closures, one small function per shape kind. The interpreter also has a `test`
-// of its own: `explain` uses it to skip the parts of a value that are fine, and it is the hot path
-// when code generation is off (the tests hold both hot paths to the same verdicts).
-const lang_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-function compileShapes(definitions, options = {}) {
-    const judgeOf = slipJudges();
-    const checks = checkCompiler(definitions, judgeOf);
-    const generated = options.codegen === false ? undefined : generateTests(definitions, judgeOf);
-    return {
-        definitions,
-        get(name) {
-            const check = checks.named(name);
-            return generated ? { test: generated.get(name), explain: check.explain } : check;
-        },
-        compile: (shape) => checks.anonymous(shape),
-    };
-}
-/** One slip judge per object shape, shared by the hot and the cold path of one compilation. */
-function slipJudges() {
-    const judges = new Map();
-    return (shape) => {
-        let judge = judges.get(shape);
-        if (!judge) {
-            judge = slipJudge(Object.keys(shape.properties));
-            judges.set(shape, judge);
-        }
-        return judge;
-    };
-}
-/**
- * The interpreted checks of `definitions`. Named definitions are compiled once each, through a
- * holder that refs point at, so recursive shapes (a `ContentBlock` inside a `ContentBlock`) terminate.
- */
-function checkCompiler(definitions, judgeOf) {
-    const holders = new Map();
-    const pending = [];
-    const holderOf = (name) => {
-        let holder = holders.get(name);
-        if (!holder) {
-            const shape = definitions[name];
-            if (!shape)
-                throw new Error(`shape ${name} is not defined`);
-            holder = { test: () => true, explain: () => { } };
-            holders.set(name, holder);
-            pending.push([holder, shape]);
-        }
-        return holder;
-    };
-    const compilation = {
-        definitions,
-        judgeOf,
-        compile: (shape) => (shape.kind === 'ref' ? holderOf(shape.name) : compileCheck(shape, compilation)),
-    };
-    const drain = () => {
-        while (pending.length > 0) {
-            const [holder, shape] = pending.shift();
-            const check = compilation.compile(shape);
-            if (shape.kind === 'ref') {
-                // An alias: its target may still be pending, so delegate instead of copying its functions.
-                holder.test = (v) => check.test(v);
-                holder.explain = (v, path, out) => check.explain(v, path, out);
-            }
-            else {
-                holder.test = check.test;
-                holder.explain = check.explain;
-            }
-        }
-    };
-    return {
-        named(name) {
-            const check = holderOf(name);
-            drain();
-            return check;
-        },
-        anonymous(shape) {
-            const check = compilation.compile(shape);
-            drain();
-            return check;
-        },
-    };
-}
-const ANY = { test: () => true, explain: () => { } };
-/** The interpreted check of one shape (refs are resolved by the compilation). */
-function compileCheck(shape, c) {
-    switch (shape.kind) {
-        case 'any':
-            return ANY;
-        case 'string':
-            return compileString(shape, c);
-        case 'integer': {
-            const min = shape.minimum ?? -Infinity;
-            return simple((v) => typeof v === 'number' && Number.isInteger(v) && v >= min, describeShape(shape, c.definitions));
-        }
-        case 'number': {
-            const min = shape.minimum ?? -Infinity;
-            const max = shape.maximum ?? Infinity;
-            return simple((v) => typeof v === 'number' && v >= min && v <= max, describeShape(shape, c.definitions));
-        }
-        case 'boolean':
-            return simple((v) => typeof v === 'boolean', 'a boolean');
-        case 'null':
-            return simple((v) => v === null, 'null');
-        case 'literal': {
-            const value = shape.value;
-            return simple((v) => v === value, JSON.stringify(value));
-        }
-        case 'enum': {
-            const values = new Set(shape.values);
-            return simple((v) => typeof v === 'string' && values.has(v), describeShape(shape, c.definitions));
-        }
-        case 'array':
-            return compileArray(shape, c);
-        case 'record':
-            return compileRecord(shape, c);
-        case 'object':
-            return compileObject(shape, c);
-        case 'union':
-            return compileUnion(shape, c);
-        case 'tagged':
-            return compileTagged(shape, c);
-    }
-}
-/** A check whose only issue is "expected this, found that" at the value itself. */
-function simple(test, expected) {
-    return { test, explain: (v, path, out) => void (test(v) || out.push({ kind: 'shape', path, expected, found: describeValue(v) })) };
-}
-function compileString(shape, c) {
-    const format = shape.format === 'uri' || shape.format === 'byte' ? shape.format : undefined;
-    if (!format)
-        return simple((v) => typeof v === 'string', describeShape(shape, c.definitions));
-    return simple((v) => typeof v === 'string' && formatOk(format, v), describeShape(shape, c.definitions));
-}
-function compileArray(shape, c) {
-    const items = c.compile(shape.items);
-    const expected = describeShape(shape, c.definitions);
-    return {
-        test(v) {
-            if (!Array.isArray(v))
-                return false;
-            for (let i = 0; i < v.length; i++)
-                if (!items.test(v[i]))
-                    return false;
-            return true;
-        },
-        explain(v, path, out) {
-            if (!Array.isArray(v)) {
-                out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-                return;
-            }
-            for (let i = 0; i < v.length; i++)
-                if (!items.test(v[i]))
-                    items.explain(v[i], `${path}[${i}]`, out);
-        },
-    };
-}
-function compileRecord(shape, c) {
-    const values = c.compile(shape.values);
-    const everything = shape.values.kind === 'any';
-    return {
-        test(v) {
-            if (!lang_isObject(v))
-                return false;
-            if (everything)
-                return true;
-            for (const key in v)
-                if (!values.test(v[key]))
-                    return false;
-            return true;
-        },
-        explain(v, path, out) {
-            if (!lang_isObject(v)) {
-                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                return;
-            }
-            for (const key in v)
-                if (!values.test(v[key]))
-                    values.explain(v[key], childPath(path, key), out);
-        },
-    };
-}
-function compileUnion(shape, c) {
-    const members = shape.members.map((member) => c.compile(member));
-    const expected = describeShape(shape, c.definitions);
-    return {
-        test(v) {
-            for (let i = 0; i < members.length; i++)
-                if (members[i].test(v))
-                    return true;
-            return false;
-        },
-        explain(v, path, out) {
-            // Report the member the value was meant to be: the one that recognizes most of it,
-            // then the one with fewest issues. A value of the wrong JSON type altogether gets one
-            // issue naming every alternative.
-            let best;
-            let bestScore = -1;
-            for (let i = 0; i < members.length; i++) {
-                const issues = [];
-                members[i].explain(v, path, issues);
-                if (issues.length === 0)
-                    return;
-                if (issues.length === 1 && issues[0].path === path)
-                    continue;
-                const score = recognition(shape.members[i], v, c.definitions);
-                if (!best || score > bestScore || (score === bestScore && issues.length < best.length)) {
-                    best = issues;
-                    bestScore = score;
-                }
-            }
-            if (best)
-                out.push(...best);
-            else
-                out.push({ kind: 'shape', path, expected, found: describeValue(v) });
-        },
-    };
-}
-function compileObject(shape, c) {
-    const keys = Object.keys(shape.properties);
-    const checks = keys.map((key) => c.compile(shape.properties[key].shape));
-    const optional = keys.map((key) => shape.properties[key].optional);
-    const known = Object.create(null);
-    for (const key of keys)
-        known[key] = true;
-    const slips = shape.slips && keys.length > 0;
-    const atLeastOne = shape.atLeastOne;
-    const slipOf = c.judgeOf(shape);
-    const n = keys.length;
-    return {
-        test(v) {
-            if (!lang_isObject(v))
-                return false;
-            for (let i = 0; i < n; i++) {
-                const value = v[keys[i]];
-                if (value === undefined) {
-                    if (!optional[i])
-                        return false;
-                }
-                else if (!checks[i].test(value))
-                    return false;
-            }
-            if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined))
-                return false;
-            if (slips) {
-                for (const key in v) {
-                    if (known[key] === true)
-                        continue;
-                    const intended = slipOf(key);
-                    if (intended !== null && v[intended] === undefined)
-                        return false;
-                }
-            }
-            return true;
-        },
-        explain(v, path, out) {
-            if (!lang_isObject(v)) {
-                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                return;
-            }
-            const slipped = new Map();
-            if (slips) {
-                for (const key in v) {
-                    if (known[key] === true)
-                        continue;
-                    const intended = slipOf(key);
-                    if (intended !== null && v[intended] === undefined)
-                        slipped.set(intended, key);
-                }
-            }
-            for (let i = 0; i < n; i++) {
-                const key = keys[i];
-                const value = v[key];
-                const at = childPath(path, key);
-                if (value === undefined) {
-                    const actual = slipped.get(key);
-                    if (actual !== undefined && !optional[i]) {
-                        // A required key spelt wrong: one shape issue that names the misspelling.
-                        out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions), misspelt: actual });
-                    }
-                    else if (actual !== undefined) {
-                        out.push({ kind: 'slip', path: childPath(path, actual), expected: `\`${key}\``, found: `\`${actual}\``, suggestion: key });
-                    }
-                    else if (!optional[i]) {
-                        out.push({ kind: 'shape', path: at, expected: describeShape(shape.properties[key].shape, c.definitions) });
-                    }
-                }
-                else if (!checks[i].test(value)) {
-                    checks[i].explain(value, at, out);
-                }
-            }
-            if (atLeastOne && !atLeastOne.some((key) => v[key] !== undefined)) {
-                out.push({ kind: 'shape', path, expected: `at least one of ${atLeastOne.map((k) => `\`${k}\``).join(', ')}`, found: 'an object with none of them' });
-            }
-        },
-    };
-}
-function compileTagged(shape, c) {
-    const tag = shape.tag;
-    const members = new Map();
-    for (const [value, member] of Object.entries(shape.members))
-        members.set(value, c.compile(member));
-    const fallback = shape.fallback ? c.compile(shape.fallback.shape) : undefined;
-    const fallbackOnOther = shape.fallback?.when === 'other';
-    const tags = Object.keys(shape.members);
-    const pick = (v) => {
-        const value = v[tag];
-        if (value === undefined)
-            return fallback;
-        const member = typeof value === 'string' ? members.get(value) : undefined;
-        return member ?? (fallbackOnOther ? fallback : undefined);
-    };
-    return {
-        test(v) {
-            if (!lang_isObject(v))
-                return false;
-            const member = pick(v);
-            return member !== undefined && member.test(v);
-        },
-        explain(v, path, out) {
-            if (!lang_isObject(v)) {
-                out.push({ kind: 'shape', path, expected: 'an object', found: describeValue(v) });
-                return;
-            }
-            const member = pick(v);
-            const value = v[tag];
-            const intended = typeof value === 'string' && !members.has(value) ? likelyIntended(value, tags) : undefined;
-            // A tag that falls back on any other value (`resultType`) but is a slip of a member's tag
-            // (`input_requird`) is the slip when that member recognizes the value as well as the fallback.
-            const slipped = intended !== undefined &&
-                member === fallback &&
-                shape.fallback !== undefined &&
-                recognition(shape.members[intended], v, c.definitions) >= recognition(shape.fallback.shape, v, c.definitions);
-            if (member && !slipped) {
-                member.explain(v, path, out);
-                return;
-            }
-            const choices = tags.map((t) => JSON.stringify(t)).join(', ');
-            const issue = { kind: 'shape', path: childPath(path, tag), expected: `one of ${choices}`, found: value === undefined ? undefined : describeValue(value) };
-            if (intended)
-                issue.suggestion = intended;
-            out.push(issue);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2024-11-05.js
-
-/**
- * 2024-11-05: the first dated revision, written out in full. Every later revision is a delta on
- * this one (see the files next to it).
- */
-const requestMeta = ref('RequestMeta');
-const freeMeta = ref('NotificationMeta');
-/** Params of a request that takes no arguments of its own (ping, roots/list). */
-const bareRequestParams = obj({ _meta: opt(requestMeta) });
-const bareNotificationParams = obj({ _meta: opt(freeMeta) });
-const result = (spec = {}) => obj({ _meta: opt(ref('ResultMeta')), ...spec });
-const paginated = (spec) => result({ nextCursor: opt(str()), ...spec });
-const annotated = (spec) => obj({ annotations: opt(ref('Annotations')), ...spec });
-const definitions = {
-    RequestId: union(str(), lang_int()),
-    ProgressToken: union(str(), lang_int()),
-    Cursor: str(),
-    /** `_meta` of request params: only `progressToken` has a meaning; other keys are free. */
-    RequestMeta: obj({ progressToken: opt(ref('ProgressToken')) }, { slips: false }),
-    /** `_meta` of notification params and of results: free-form. */
-    NotificationMeta: rec(),
-    ResultMeta: rec(),
-    Role: oneOf('assistant', 'user'),
-    LoggingLevel: oneOf('alert', 'critical', 'debug', 'emergency', 'error', 'info', 'notice', 'warning'),
-    /** Inline in 2024-11-05 (`Annotated`); named from 2025-03-26 on. */
-    Annotations: obj({ audience: opt(arr(ref('Role'))), priority: opt(num(0, 1)) }),
-    Implementation: obj({ name: str(), version: str() }),
-    ClientCapabilities: obj({
-        experimental: opt(rec(rec())),
-        roots: opt(obj({ listChanged: opt(bool()) })),
-        sampling: opt(rec()),
-    }),
-    ServerCapabilities: obj({
-        experimental: opt(rec(rec())),
-        logging: opt(rec()),
-        prompts: opt(obj({ listChanged: opt(bool()) })),
-        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
-        tools: opt(obj({ listChanged: opt(bool()) })),
-    }),
-    // Content
-    TextContent: annotated({ type: lit('text'), text: str() }),
-    ImageContent: annotated({ type: lit('image'), data: str('byte'), mimeType: str() }),
-    EmbeddedResource: annotated({ type: lit('resource'), resource: ref('ResourceContentsUnion') }),
-    TextResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), text: str() }),
-    BlobResourceContents: obj({ uri: str('uri'), mimeType: opt(str()), blob: str('byte') }),
-    /** Text when `text` is there, else blob: the spec's union has no tag. */
-    ResourceContentsUnion: union(ref('TextResourceContents'), ref('BlobResourceContents')),
-    /** Content of tool results and prompt messages. */
-    ContentBlock: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), resource: ref('EmbeddedResource') }),
-    /** Content of sampling messages. */
-    SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent') }),
-    // Resources
-    Resource: annotated({ uri: str('uri'), name: str(), description: opt(str()), mimeType: opt(str()), size: opt(lang_int()) }),
-    ResourceTemplate: annotated({ uriTemplate: str(), name: str(), description: opt(str()), mimeType: opt(str()) }),
-    ListResourcesResult: paginated({ resources: arr(ref('Resource')) }),
-    ListResourceTemplatesResult: paginated({ resourceTemplates: arr(ref('ResourceTemplate')) }),
-    ReadResourceResult: result({ contents: arr(ref('ResourceContentsUnion')) }),
-    // Prompts
-    PromptArgument: obj({ name: str(), description: opt(str()), required: opt(bool()) }),
-    Prompt: obj({ name: str(), description: opt(str()), arguments: opt(arr(ref('PromptArgument'))) }),
-    PromptMessage: obj({ role: ref('Role'), content: ref('ContentBlock') }),
-    ListPromptsResult: paginated({ prompts: arr(ref('Prompt')) }),
-    GetPromptResult: result({ description: opt(str()), messages: arr(ref('PromptMessage')) }),
-    PromptReference: obj({ type: lit('ref/prompt'), name: str() }),
-    ResourceReference: obj({ type: lit('ref/resource'), uri: str() }),
-    CompletionReference: tagged('type', { 'ref/prompt': ref('PromptReference'), 'ref/resource': ref('ResourceReference') }),
-    // Tools
-    ToolInputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
-    Tool: obj({ name: str(), description: opt(str()), inputSchema: ref('ToolInputSchema') }),
-    ListToolsResult: paginated({ tools: arr(ref('Tool')) }),
-    CallToolResult: result({ content: arr(ref('ContentBlock')), isError: opt(bool()) }),
-    // Sampling and roots
-    ModelHint: obj({ name: opt(str()) }),
-    ModelPreferences: obj({
-        hints: opt(arr(ref('ModelHint'))),
-        costPriority: opt(num(0, 1)),
-        speedPriority: opt(num(0, 1)),
-        intelligencePriority: opt(num(0, 1)),
-    }),
-    SamplingMessage: obj({ role: ref('Role'), content: ref('SamplingContent') }),
-    CreateMessageResult: result({ role: ref('Role'), content: ref('SamplingContent'), model: str(), stopReason: opt(str()) }),
-    Root: obj({ uri: str('uri'), name: opt(str()) }),
-    ListRootsResult: result({ roots: arr(ref('Root')) }),
-    // Lifecycle, logging, completion
-    InitializeResult: result({
-        protocolVersion: str(),
-        capabilities: ref('ServerCapabilities'),
-        serverInfo: ref('Implementation'),
-        instructions: opt(str()),
-    }),
-    CompleteResult: result({ completion: obj({ values: arr(str()), total: opt(lang_int()), hasMore: opt(bool()) }) }),
-    EmptyResult: result(),
-    // Params of requests
-    RequestParams: bareRequestParams,
-    NotificationParams: bareNotificationParams,
-    PaginatedRequestParams: obj({ _meta: opt(requestMeta), cursor: opt(str()) }),
-    InitializeRequestParams: obj({
-        _meta: opt(requestMeta),
-        protocolVersion: str(),
-        capabilities: ref('ClientCapabilities'),
-        clientInfo: ref('Implementation'),
-    }),
-    ReadResourceRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
-    SubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
-    UnsubscribeRequestParams: obj({ _meta: opt(requestMeta), uri: str('uri') }),
-    GetPromptRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec(str())) }),
-    CallToolRequestParams: obj({ _meta: opt(requestMeta), name: str(), arguments: opt(rec()) }),
-    SetLevelRequestParams: obj({ _meta: opt(requestMeta), level: ref('LoggingLevel') }),
-    CompleteRequestParams: obj({
-        _meta: opt(requestMeta),
-        ref: ref('CompletionReference'),
-        argument: obj({ name: str(), value: str() }),
-    }),
-    CreateMessageRequestParams: obj({
-        _meta: opt(requestMeta),
-        messages: arr(ref('SamplingMessage')),
-        modelPreferences: opt(ref('ModelPreferences')),
-        systemPrompt: opt(str()),
-        includeContext: opt(oneOf('allServers', 'none', 'thisServer')),
-        temperature: opt(num()),
-        maxTokens: lang_int(),
-        stopSequences: opt(arr(str())),
-        metadata: opt(rec()),
-    }),
-    // Params of notifications
-    CancelledNotificationParams: obj({ _meta: opt(freeMeta), requestId: ref('RequestId'), reason: opt(str()) }),
-    ProgressNotificationParams: obj({ _meta: opt(freeMeta), progressToken: ref('ProgressToken'), progress: num(), total: opt(num()) }),
-    ResourceUpdatedNotificationParams: obj({ _meta: opt(freeMeta), uri: str('uri') }),
-    LoggingMessageNotificationParams: obj({ _meta: opt(freeMeta), level: ref('LoggingLevel'), logger: opt(str()), data: any() }),
-};
-const methods = {
-    requests: {
-        initialize: { request: 'InitializeRequest', params: 'InitializeRequestParams', paramsRequired: true, result: 'InitializeResult' },
-        ping: { request: 'PingRequest', params: 'RequestParams', paramsRequired: false, result: 'EmptyResult' },
-        'resources/list': { request: 'ListResourcesRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListResourcesResult' },
-        'resources/templates/list': {
-            request: 'ListResourceTemplatesRequest',
-            params: 'PaginatedRequestParams',
-            paramsRequired: false,
-            result: 'ListResourceTemplatesResult',
-        },
-        'resources/read': { request: 'ReadResourceRequest', params: 'ReadResourceRequestParams', paramsRequired: true, result: 'ReadResourceResult' },
-        'resources/subscribe': { request: 'SubscribeRequest', params: 'SubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
-        'resources/unsubscribe': { request: 'UnsubscribeRequest', params: 'UnsubscribeRequestParams', paramsRequired: true, result: 'EmptyResult' },
-        'prompts/list': { request: 'ListPromptsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListPromptsResult' },
-        'prompts/get': { request: 'GetPromptRequest', params: 'GetPromptRequestParams', paramsRequired: true, result: 'GetPromptResult' },
-        'tools/list': { request: 'ListToolsRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListToolsResult' },
-        'tools/call': { request: 'CallToolRequest', params: 'CallToolRequestParams', paramsRequired: true, result: 'CallToolResult' },
-        'logging/setLevel': { request: 'SetLevelRequest', params: 'SetLevelRequestParams', paramsRequired: true, result: 'EmptyResult' },
-        'completion/complete': { request: 'CompleteRequest', params: 'CompleteRequestParams', paramsRequired: true, result: 'CompleteResult' },
-        'sampling/createMessage': {
-            request: 'CreateMessageRequest',
-            params: 'CreateMessageRequestParams',
-            paramsRequired: true,
-            result: 'CreateMessageResult',
-        },
-        'roots/list': { request: 'ListRootsRequest', params: 'RequestParams', paramsRequired: false, result: 'ListRootsResult' },
-    },
-    notifications: {
-        'notifications/initialized': { notification: 'InitializedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/cancelled': { notification: 'CancelledNotification', params: 'CancelledNotificationParams', paramsRequired: true },
-        'notifications/progress': { notification: 'ProgressNotification', params: 'ProgressNotificationParams', paramsRequired: true },
-        'notifications/roots/list_changed': { notification: 'RootsListChangedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/resources/list_changed': {
-            notification: 'ResourceListChangedNotification',
-            params: 'NotificationParams',
-            paramsRequired: false,
-        },
-        'notifications/resources/updated': {
-            notification: 'ResourceUpdatedNotification',
-            params: 'ResourceUpdatedNotificationParams',
-            paramsRequired: true,
-        },
-        'notifications/prompts/list_changed': { notification: 'PromptListChangedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/tools/list_changed': { notification: 'ToolListChangedNotification', params: 'NotificationParams', paramsRequired: false },
-        'notifications/message': { notification: 'LoggingMessageNotification', params: 'LoggingMessageNotificationParams', paramsRequired: true },
-    },
-};
-const shapes = { definitions, methods };
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/table.js
-function applyRecord(base, changes) {
-    const next = { ...base };
-    for (const [key, value] of Object.entries(changes ?? {})) {
-        if (value === null)
-            delete next[key];
-        else
-            next[key] = value;
-    }
-    return next;
-}
-function table_applyDelta(base, delta) {
-    return {
-        definitions: applyRecord(base.definitions, delta.definitions),
-        methods: {
-            requests: applyRecord(base.methods.requests, delta.requests),
-            notifications: applyRecord(base.methods.notifications, delta.notifications),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-03-26.js
-
-
-
-/**
- * 2025-03-26 on 2024-11-05: audio content, tool annotations, a `message` on progress
- * notifications, the `completions` server capability. No method added or removed.
- */
-const base = shapes.definitions;
-const delta = {
-    definitions: {
-        AudioContent: obj({ annotations: opt(ref('Annotations')), type: lit('audio'), data: str('byte'), mimeType: str() }),
-        ContentBlock: tagged('type', {
-            text: ref('TextContent'),
-            image: ref('ImageContent'),
-            audio: ref('AudioContent'),
-            resource: ref('EmbeddedResource'),
-        }),
-        SamplingContent: tagged('type', { text: ref('TextContent'), image: ref('ImageContent'), audio: ref('AudioContent') }),
-        ToolAnnotations: obj({
-            title: opt(str()),
-            readOnlyHint: opt(bool()),
-            destructiveHint: opt(bool()),
-            idempotentHint: opt(bool()),
-            openWorldHint: opt(bool()),
-        }),
-        Tool: extend(base.Tool, { annotations: opt(ref('ToolAnnotations')) }),
-        ServerCapabilities: extend(base.ServerCapabilities, { completions: opt(rec()) }),
-        ProgressNotificationParams: extend(base.ProgressNotificationParams, { message: opt(str()) }),
-    },
-};
-const _2025_03_26_shapes = table_applyDelta(shapes, delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-06-18.js
-
-
-
-/**
- * 2025-06-18 on 2025-03-26: `elicitation/create` (flat primitive schemas), structured tool output
- * (`structuredContent`, `outputSchema`), `resource_link` content, `title` on named things,
- * `_meta` on nested types, `lastModified` on annotations, completion `context`.
- */
-const _2025_06_18_base = _2025_03_26_shapes.definitions;
-const meta = opt(rec());
-const _2025_06_18_delta = {
-    definitions: {
-        Annotations: extend(_2025_06_18_base.Annotations, { lastModified: opt(str()) }),
-        Implementation: extend(_2025_06_18_base.Implementation, { title: opt(str()) }),
-        ClientCapabilities: extend(_2025_06_18_base.ClientCapabilities, { elicitation: opt(rec()) }),
-        TextContent: extend(_2025_06_18_base.TextContent, { _meta: meta }),
-        ImageContent: extend(_2025_06_18_base.ImageContent, { _meta: meta }),
-        AudioContent: extend(_2025_06_18_base.AudioContent, { _meta: meta }),
-        EmbeddedResource: extend(_2025_06_18_base.EmbeddedResource, { _meta: meta }),
-        TextResourceContents: extend(_2025_06_18_base.TextResourceContents, { _meta: meta }),
-        BlobResourceContents: extend(_2025_06_18_base.BlobResourceContents, { _meta: meta }),
-        ResourceLink: extend(_2025_06_18_base.Resource, { type: lit('resource_link'), _meta: meta, title: opt(str()) }),
-        ContentBlock: tagged('type', {
-            text: ref('TextContent'),
-            image: ref('ImageContent'),
-            audio: ref('AudioContent'),
-            resource_link: ref('ResourceLink'),
-            resource: ref('EmbeddedResource'),
-        }),
-        Resource: extend(_2025_06_18_base.Resource, { _meta: meta, title: opt(str()) }),
-        ResourceTemplate: extend(_2025_06_18_base.ResourceTemplate, { _meta: meta, title: opt(str()) }),
-        Root: extend(_2025_06_18_base.Root, { _meta: meta }),
-        Prompt: extend(_2025_06_18_base.Prompt, { _meta: meta, title: opt(str()) }),
-        PromptArgument: extend(_2025_06_18_base.PromptArgument, { title: opt(str()) }),
-        PromptReference: extend(_2025_06_18_base.PromptReference, { title: opt(str()) }),
-        ToolOutputSchema: obj({ type: lit('object'), properties: opt(rec(rec())), required: opt(arr(str())) }, { slips: false }),
-        Tool: extend(_2025_06_18_base.Tool, { _meta: meta, title: opt(str()), outputSchema: opt(ref('ToolOutputSchema')) }),
-        CallToolResult: extend(_2025_06_18_base.CallToolResult, { structuredContent: opt(rec()) }),
-        CompleteRequestParams: extend(_2025_06_18_base.CompleteRequestParams, { context: opt(obj({ arguments: opt(rec(str())) })) }),
-        // Elicitation: a flat object of primitive properties.
-        StringSchema: obj({
-            type: lit('string'),
-            title: opt(str()),
-            description: opt(str()),
-            minLength: opt(lang_int()),
-            maxLength: opt(lang_int()),
-            format: opt(oneOf('date', 'date-time', 'email', 'uri')),
-        }),
-        NumberSchema: obj({
-            type: oneOf('integer', 'number'),
-            title: opt(str()),
-            description: opt(str()),
-            minimum: opt(num()),
-            maximum: opt(num()),
-        }),
-        BooleanSchema: obj({ type: lit('boolean'), title: opt(str()), description: opt(str()), default: opt(bool()) }),
-        EnumSchema: obj({ type: lit('string'), title: opt(str()), description: opt(str()), enum: arr(str()), enumNames: opt(arr(str())) }),
-        PrimitiveSchemaDefinition: tagged('type', {
-            // A string property with `enum` is an enum; both are open objects, so either may match.
-            string: union(ref('StringSchema'), ref('EnumSchema')),
-            number: ref('NumberSchema'),
-            integer: ref('NumberSchema'),
-            boolean: ref('BooleanSchema'),
-        }),
-        ElicitRequestedSchema: obj({ type: lit('object'), properties: rec(ref('PrimitiveSchemaDefinition')), required: opt(arr(str())) }),
-        ElicitRequestParams: obj({ _meta: opt(ref('RequestMeta')), message: str(), requestedSchema: ref('ElicitRequestedSchema') }),
-        // The spec's TypeScript says `string | number | boolean`: 3.5 is a valid answer.
-        ElicitResult: obj({
-            _meta: meta,
-            action: oneOf('accept', 'cancel', 'decline'),
-            content: opt(rec(union(str(), num(), bool()))),
-        }),
-    },
-    requests: {
-        'elicitation/create': { request: 'ElicitRequest', params: 'ElicitRequestParams', paramsRequired: true, result: 'ElicitResult' },
-    },
-};
-const _2025_06_18_shapes = table_applyDelta(_2025_03_26_shapes, _2025_06_18_delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2025-11-25.js
-
-
-
-/**
- * 2025-11-25 on 2025-06-18: tasks (`tasks/*`, task-augmented requests, `CreateTaskResult`),
- * URL-mode elicitation and titled/multi-select enums, sampling with tools (`tool_use` /
- * `tool_result` content, arrays of content), icons, richer `Implementation`, sub-capabilities,
- * `$schema` on tool schemas, optional `requestId` on cancellation.
- */
-const _2025_11_25_base = _2025_06_18_shapes.definitions;
-const _2025_11_25_meta = opt(rec());
-const icons = opt(arr(ref('Icon')));
-const task = opt(ref('TaskMetadata'));
-/** A task's state, as tasks/list lists it, as tasks/get and tasks/cancel return it, and as its status notification carries it. */
-const TASK_STATE = {
-    taskId: str(),
-    status: ref('TaskStatus'),
-    statusMessage: opt(str()),
-    createdAt: str(),
-    lastUpdatedAt: str(),
-    ttl: union(lang_int(), nul()),
-    pollInterval: opt(lang_int()),
-};
-const taskState = obj(TASK_STATE);
-const _2025_11_25_delta = {
-    definitions: {
-        Icon: obj({ src: str('uri'), mimeType: opt(str()), sizes: opt(arr(str())), theme: opt(oneOf('dark', 'light')) }),
-        Implementation: extend(_2025_11_25_base.Implementation, { icons, description: opt(str()), websiteUrl: opt(str('uri')) }),
-        Resource: extend(_2025_11_25_base.Resource, { icons }),
-        ResourceTemplate: extend(_2025_11_25_base.ResourceTemplate, { icons }),
-        ResourceLink: extend(_2025_11_25_base.ResourceLink, { icons }),
-        Prompt: extend(_2025_11_25_base.Prompt, { icons }),
-        ToolInputSchema: extend(_2025_11_25_base.ToolInputSchema, { $schema: opt(str()) }),
-        ToolOutputSchema: extend(_2025_11_25_base.ToolOutputSchema, { $schema: opt(str()) }),
-        ToolExecution: obj({ taskSupport: opt(oneOf('forbidden', 'optional', 'required')) }),
-        Tool: extend(_2025_11_25_base.Tool, { icons, execution: opt(ref('ToolExecution')) }),
-        ClientCapabilities: extend(_2025_11_25_base.ClientCapabilities, {
-            elicitation: opt(obj({ form: opt(rec()), url: opt(rec()) })),
-            sampling: opt(obj({ context: opt(rec()), tools: opt(rec()) })),
-            tasks: opt(obj({
-                cancel: opt(rec()),
-                list: opt(rec()),
-                requests: opt(obj({
-                    elicitation: opt(obj({ create: opt(rec()) })),
-                    sampling: opt(obj({ createMessage: opt(rec()) })),
-                })),
-            })),
-        }),
-        ServerCapabilities: extend(_2025_11_25_base.ServerCapabilities, {
-            tasks: opt(obj({ cancel: opt(rec()), list: opt(rec()), requests: opt(obj({ tools: opt(obj({ call: opt(rec()) })) })) })),
-        }),
-        // Tasks
-        TaskMetadata: obj({ ttl: opt(lang_int()) }),
-        TaskStatus: oneOf('cancelled', 'completed', 'failed', 'input_required', 'working'),
-        Task: taskState,
-        // A task as a result (tasks/get, tasks/cancel): the task's own fields, with the result's _meta.
-        TaskResult: extend(taskState, { _meta: opt(ref('ResultMeta')) }),
-        GetTaskResult: ref('TaskResult'),
-        CancelTaskResult: ref('TaskResult'),
-        CreateTaskResult: obj({ _meta: opt(ref('ResultMeta')), task: ref('Task') }),
-        /** The result of the task's original request: any result. */
-        GetTaskPayloadResult: obj({ _meta: opt(ref('ResultMeta')) }),
-        ListTasksResult: obj({ _meta: opt(ref('ResultMeta')), nextCursor: opt(str()), tasks: arr(ref('Task')) }),
-        TaskIdRequestParams: obj({ _meta: opt(ref('RequestMeta')), taskId: str() }),
-        TaskStatusNotificationParams: extend(_2025_11_25_base.NotificationParams, TASK_STATE),
-        CallToolRequestParams: extend(_2025_11_25_base.CallToolRequestParams, { task }),
-        CancelledNotificationParams: extend(_2025_11_25_base.CancelledNotificationParams, { requestId: opt(ref('RequestId')) }),
-        // Sampling with tools
-        ToolUseContent: obj({ _meta: _2025_11_25_meta, type: lit('tool_use'), id: str(), name: str(), input: rec() }),
-        ToolResultContent: obj({
-            _meta: _2025_11_25_meta,
-            type: lit('tool_result'),
-            toolUseId: str(),
-            content: arr(ref('ContentBlock')),
-            structuredContent: opt(rec()),
-            isError: opt(bool()),
-        }),
-        SamplingMessageContentBlock: tagged('type', {
-            text: ref('TextContent'),
-            image: ref('ImageContent'),
-            audio: ref('AudioContent'),
-            tool_use: ref('ToolUseContent'),
-            tool_result: ref('ToolResultContent'),
-        }),
-        SamplingContent: union(ref('SamplingMessageContentBlock'), arr(ref('SamplingMessageContentBlock'))),
-        SamplingMessage: extend(_2025_11_25_base.SamplingMessage, { _meta: _2025_11_25_meta }),
-        ToolChoice: obj({ mode: opt(oneOf('auto', 'none', 'required')) }),
-        CreateMessageRequestParams: extend(_2025_11_25_base.CreateMessageRequestParams, {
-            task,
-            tools: opt(arr(ref('Tool'))),
-            toolChoice: opt(ref('ToolChoice')),
-        }),
-        // Elicitation: form or URL mode; enums with titles and multi-select.
-        StringSchema: extend(_2025_11_25_base.StringSchema, { default: opt(str()) }),
-        NumberSchema: extend(_2025_11_25_base.NumberSchema, { default: opt(num()) }),
-        UntitledSingleSelectEnumSchema: obj({
-            type: lit('string'),
-            title: opt(str()),
-            description: opt(str()),
-            enum: arr(str()),
-            default: opt(str()),
-        }),
-        TitledSingleSelectEnumSchema: obj({
-            type: lit('string'),
-            title: opt(str()),
-            description: opt(str()),
-            oneOf: arr(obj({ const: str(), title: str() })),
-            default: opt(str()),
-        }),
-        LegacyTitledEnumSchema: extend(_2025_11_25_base.EnumSchema, { default: opt(str()) }),
-        UntitledMultiSelectEnumSchema: obj({
-            type: lit('array'),
-            title: opt(str()),
-            description: opt(str()),
-            minItems: opt(lang_int()),
-            maxItems: opt(lang_int()),
-            items: obj({ type: lit('string'), enum: arr(str()) }),
-            default: opt(arr(str())),
-        }),
-        TitledMultiSelectEnumSchema: obj({
-            type: lit('array'),
-            title: opt(str()),
-            description: opt(str()),
-            minItems: opt(lang_int()),
-            maxItems: opt(lang_int()),
-            items: obj({ anyOf: arr(obj({ const: str(), title: str() })) }),
-            default: opt(arr(str())),
-        }),
-        EnumSchema: null,
-        PrimitiveSchemaDefinition: tagged('type', {
-            string: union(ref('StringSchema'), ref('UntitledSingleSelectEnumSchema'), ref('TitledSingleSelectEnumSchema'), ref('LegacyTitledEnumSchema')),
-            number: ref('NumberSchema'),
-            integer: ref('NumberSchema'),
-            boolean: ref('BooleanSchema'),
-            array: union(ref('UntitledMultiSelectEnumSchema'), ref('TitledMultiSelectEnumSchema')),
-        }),
-        ElicitRequestedSchema: extend(_2025_11_25_base.ElicitRequestedSchema, { $schema: opt(str()) }),
-        ElicitRequestFormParams: obj({
-            _meta: opt(ref('RequestMeta')),
-            task,
-            mode: opt(lit('form')),
-            message: str(),
-            requestedSchema: ref('ElicitRequestedSchema'),
-        }),
-        ElicitRequestURLParams: obj({
-            _meta: opt(ref('RequestMeta')),
-            task,
-            mode: lit('url'),
-            message: str(),
-            elicitationId: str(),
-            url: str('uri'),
-        }),
-        ElicitRequestParams: tagged('mode', { form: ref('ElicitRequestFormParams'), url: ref('ElicitRequestURLParams') }, {
-            shape: ref('ElicitRequestFormParams'),
-            when: 'absent',
-        }),
-        ElicitResult: extend(_2025_11_25_base.ElicitResult, { content: opt(rec(union(str(), num(), bool(), arr(str())))) }),
-        ElicitationCompleteNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), elicitationId: str() }),
-    },
-    requests: {
-        'tools/call': { ..._2025_06_18_shapes.methods.requests['tools/call'], taskResult: 'CreateTaskResult' },
-        'sampling/createMessage': { ..._2025_06_18_shapes.methods.requests['sampling/createMessage'], taskResult: 'CreateTaskResult' },
-        'elicitation/create': { ..._2025_06_18_shapes.methods.requests['elicitation/create'], taskResult: 'CreateTaskResult' },
-        'tasks/get': { request: 'GetTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskResult' },
-        'tasks/result': { request: 'GetTaskPayloadRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'GetTaskPayloadResult' },
-        'tasks/cancel': { request: 'CancelTaskRequest', params: 'TaskIdRequestParams', paramsRequired: true, result: 'CancelTaskResult' },
-        'tasks/list': { request: 'ListTasksRequest', params: 'PaginatedRequestParams', paramsRequired: false, result: 'ListTasksResult' },
-    },
-    notifications: {
-        'notifications/tasks/status': { notification: 'TaskStatusNotification', params: 'TaskStatusNotificationParams', paramsRequired: true },
-        'notifications/elicitation/complete': {
-            notification: 'ElicitationCompleteNotification',
-            params: 'ElicitationCompleteNotificationParams',
-            paramsRequired: true,
-        },
-    },
-};
-const _2025_11_25_shapes = table_applyDelta(_2025_06_18_shapes, _2025_11_25_delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/2026-07-28.js
-
-
-
-/**
- * 2026-07-28 on 2025-11-25: stateless. Every request's params carry a required `_meta` (protocol
- * version, client capabilities); every result carries `resultType`; list, read and discover
- * results carry cache hints (`ttlMs`, `cacheScope`); `tools/call`, `prompts/get` and
- * `resources/read` may answer `input_required` with `inputRequests` / `requestState`, and their
- * retries carry `inputResponses`. Sampling, elicitation and roots survive only as embedded input
- * requests. New: `server/discover`, `subscriptions/listen` and its acknowledgement. Gone:
- * initialize, ping, logging/setLevel, resources/(un)subscribe, tasks.
- */
-const _2026_07_28_base = _2025_11_25_shapes.definitions;
-const _2026_07_28_requestMeta = ref('RequestMeta');
-const resultMeta = opt(ref('ResultMeta'));
-const metaObject = opt(rec());
-const _2026_07_28_resultType = str();
-const cacheHints = { ttlMs: lang_int(0), cacheScope: oneOf('private', 'public') };
-const mrtr = { inputResponses: opt(ref('InputResponses')), requestState: opt(str()) };
-/** A legacy params definition with `_meta` now required (and other properties changed). */
-const withRequiredMeta = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: _2026_07_28_requestMeta, ...spec });
-/** A legacy result definition with the 2026 `_meta` and the required `resultType`. */
-const withResultType = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: resultMeta, resultType: _2026_07_28_resultType, ...spec });
-/** A nested type whose `_meta` is a plain `MetaObject`. */
-const withMetaObject = (name, spec = {}) => extend(_2026_07_28_base[name], { _meta: metaObject, ...spec });
-/** The complete result, or `input_required` (MRTR). */
-const orInputRequired = (complete) => tagged('resultType', { input_required: ref('InputRequiredResult') }, { shape: ref(complete), when: 'other' });
-const _2026_07_28_definitions = {
-    // JSON values: the spec's TypeScript allows any number and null; see the agreement test.
-    JSONObject: rec(),
-    RequestMeta: obj({
-        'io.modelcontextprotocol/protocolVersion': str(),
-        'io.modelcontextprotocol/clientCapabilities': ref('ClientCapabilities'),
-        'io.modelcontextprotocol/clientInfo': opt(ref('Implementation')),
-        'io.modelcontextprotocol/logLevel': opt(ref('LoggingLevel')),
-        progressToken: opt(ref('ProgressToken')),
-    }, { slips: false }),
-    NotificationMeta: obj({ 'io.modelcontextprotocol/subscriptionId': opt(ref('RequestId')) }, { slips: false }),
-    ResultMeta: obj({ 'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')) }, { slips: false }),
-    SubscriptionsListenResultMeta: obj({
-        'io.modelcontextprotocol/serverInfo': opt(ref('Implementation')),
-        'io.modelcontextprotocol/subscriptionId': ref('RequestId'),
-    }, { slips: false }),
-    ClientCapabilities: obj({
-        elicitation: opt(obj({ form: opt(ref('JSONObject')), url: opt(ref('JSONObject')) })),
-        experimental: opt(rec(ref('JSONObject'))),
-        extensions: opt(rec(ref('JSONObject'))),
-        roots: opt(obj({})),
-        sampling: opt(obj({ context: opt(ref('JSONObject')), tools: opt(ref('JSONObject')) })),
-    }),
-    ServerCapabilities: obj({
-        completions: opt(ref('JSONObject')),
-        experimental: opt(rec(ref('JSONObject'))),
-        extensions: opt(rec(ref('JSONObject'))),
-        logging: opt(ref('JSONObject')),
-        prompts: opt(obj({ listChanged: opt(bool()) })),
-        resources: opt(obj({ listChanged: opt(bool()), subscribe: opt(bool()) })),
-        tools: opt(obj({ listChanged: opt(bool()) })),
-    }),
-    // Nested types: `_meta` is a MetaObject.
-    TextContent: withMetaObject('TextContent'),
-    ImageContent: withMetaObject('ImageContent'),
-    AudioContent: withMetaObject('AudioContent'),
-    EmbeddedResource: withMetaObject('EmbeddedResource'),
-    ResourceLink: withMetaObject('ResourceLink'),
-    TextResourceContents: withMetaObject('TextResourceContents'),
-    BlobResourceContents: withMetaObject('BlobResourceContents'),
-    Resource: withMetaObject('Resource'),
-    ResourceTemplate: withMetaObject('ResourceTemplate'),
-    Prompt: withMetaObject('Prompt'),
-    Root: withMetaObject('Root'),
-    SamplingMessage: withMetaObject('SamplingMessage'),
-    ToolUseContent: withMetaObject('ToolUseContent'),
-    ToolResultContent: withMetaObject('ToolResultContent', { structuredContent: opt(any()) }),
-    // Any 2020-12 schema with `type: "object"` at the root; an output schema may be any schema.
-    ToolInputSchema: obj({ $schema: opt(str()), type: lit('object') }, { slips: false }),
-    ToolOutputSchema: obj({ $schema: opt(str()) }, { slips: false }),
-    Tool: withMetaObject('Tool', { execution: undefined }),
-    // Request params: `_meta` required everywhere.
-    RequestParams: obj({ _meta: _2026_07_28_requestMeta }),
-    PaginatedRequestParams: withRequiredMeta('PaginatedRequestParams'),
-    ReadResourceRequestParams: withRequiredMeta('ReadResourceRequestParams', mrtr),
-    GetPromptRequestParams: withRequiredMeta('GetPromptRequestParams', mrtr),
-    CallToolRequestParams: withRequiredMeta('CallToolRequestParams', { ...mrtr, task: undefined }),
-    CompleteRequestParams: withRequiredMeta('CompleteRequestParams'),
-    SubscriptionFilter: obj({
-        toolsListChanged: opt(bool()),
-        promptsListChanged: opt(bool()),
-        resourcesListChanged: opt(bool()),
-        resourceSubscriptions: opt(arr(str())),
-    }),
-    SubscriptionsListenRequestParams: obj({ _meta: _2026_07_28_requestMeta, notifications: ref('SubscriptionFilter') }),
-    // Results: `resultType` everywhere, cache hints on lists, reads and discover.
-    EmptyResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType }),
-    DiscoverResult: obj({
-        _meta: resultMeta,
-        resultType: _2026_07_28_resultType,
-        supportedVersions: arr(str()),
-        capabilities: ref('ServerCapabilities'),
-        instructions: opt(str()),
-        ...cacheHints,
-    }),
-    ListResourcesResult: withResultType('ListResourcesResult', cacheHints),
-    ListResourceTemplatesResult: withResultType('ListResourceTemplatesResult', cacheHints),
-    ReadResourceResult: withResultType('ReadResourceResult', cacheHints),
-    ListPromptsResult: withResultType('ListPromptsResult', cacheHints),
-    ListToolsResult: withResultType('ListToolsResult', cacheHints),
-    GetPromptResult: withResultType('GetPromptResult'),
-    CallToolResult: withResultType('CallToolResult', { structuredContent: opt(any()) }),
-    CompleteResult: withResultType('CompleteResult'),
-    SubscriptionsListenResult: obj({ _meta: ref('SubscriptionsListenResultMeta'), resultType: _2026_07_28_resultType }),
-    CallToolResultOrInputRequired: orInputRequired('CallToolResult'),
-    GetPromptResultOrInputRequired: orInputRequired('GetPromptResult'),
-    ReadResourceResultOrInputRequired: orInputRequired('ReadResourceResult'),
-    // Multi round-trip requests (MRTR): input requests embedded in results, answers in the retry.
-    InputRequiredResult: obj({ _meta: resultMeta, resultType: _2026_07_28_resultType, inputRequests: opt(ref('InputRequests')), requestState: opt(str()) }, { atLeastOne: ['inputRequests', 'requestState'] }),
-    CreateMessageRequestParams: extend(_2026_07_28_base.CreateMessageRequestParams, { _meta: undefined, task: undefined, metadata: opt(ref('JSONObject')) }),
-    CreateMessageRequest: obj({ method: lit('sampling/createMessage'), params: ref('CreateMessageRequestParams') }),
-    ListRootsRequest: obj({ method: lit('roots/list'), params: opt(obj({ _meta: metaObject })) }),
-    ElicitRequestFormParams: extend(_2026_07_28_base.ElicitRequestFormParams, { _meta: undefined, task: undefined }),
-    ElicitRequestURLParams: extend(_2026_07_28_base.ElicitRequestURLParams, { _meta: undefined, task: undefined, elicitationId: undefined }),
-    ElicitRequest: obj({ method: lit('elicitation/create'), params: ref('ElicitRequestParams') }),
-    InputRequest: tagged('method', {
-        'sampling/createMessage': ref('CreateMessageRequest'),
-        'roots/list': ref('ListRootsRequest'),
-        'elicitation/create': ref('ElicitRequest'),
-    }),
-    InputRequests: rec(ref('InputRequest')),
-    CreateMessageResult: withMetaObject('CreateMessageResult'),
-    ListRootsResult: obj({ roots: arr(ref('Root')) }),
-    ElicitResult: extend(_2026_07_28_base.ElicitResult, { _meta: undefined }),
-    InputResponse: union(ref('CreateMessageResult'), ref('ListRootsResult'), ref('ElicitResult')),
-    InputResponses: rec(ref('InputResponse')),
-    // Notifications
-    CancelledNotificationParams: extend(_2026_07_28_base.CancelledNotificationParams, { _meta: opt(ref('NotificationMeta')), requestId: ref('RequestId') }),
-    SubscriptionsAcknowledgedNotificationParams: obj({ _meta: opt(ref('NotificationMeta')), notifications: ref('SubscriptionFilter') }),
-    // Gone with the legacy lifecycle and tasks.
-    InitializeRequestParams: null,
-    InitializeResult: null,
-    SubscribeRequestParams: null,
-    UnsubscribeRequestParams: null,
-    SetLevelRequestParams: null,
-    TaskMetadata: null,
-    Task: null,
-    TaskResult: null,
-    TaskStatus: null,
-    GetTaskResult: null,
-    CancelTaskResult: null,
-    CreateTaskResult: null,
-    GetTaskPayloadResult: null,
-    ListTasksResult: null,
-    TaskIdRequestParams: null,
-    TaskStatusNotificationParams: null,
-    ToolExecution: null,
-    ElicitationCompleteNotificationParams: null,
-};
-const legacy = _2025_11_25_shapes.methods.requests;
-const stateless = (method, change = {}) => {
-    const { taskResult: _dropped, ...rest } = legacy[method];
-    return { ...rest, paramsRequired: true, ...change };
-};
-const _2026_07_28_delta = {
-    definitions: _2026_07_28_definitions,
-    requests: {
-        initialize: null,
-        ping: null,
-        'resources/subscribe': null,
-        'resources/unsubscribe': null,
-        'logging/setLevel': null,
-        'tasks/get': null,
-        'tasks/result': null,
-        'tasks/cancel': null,
-        'tasks/list': null,
-        // Server-to-client requests live on only inside `inputRequests`.
-        'sampling/createMessage': null,
-        'roots/list': null,
-        'elicitation/create': null,
-        'server/discover': { request: 'DiscoverRequest', params: 'RequestParams', paramsRequired: true, result: 'DiscoverResult' },
-        'subscriptions/listen': {
-            request: 'SubscriptionsListenRequest',
-            params: 'SubscriptionsListenRequestParams',
-            paramsRequired: true,
-            result: 'SubscriptionsListenResult',
-        },
-        'resources/list': stateless('resources/list'),
-        'resources/templates/list': stateless('resources/templates/list'),
-        'resources/read': stateless('resources/read', { result: 'ReadResourceResultOrInputRequired' }),
-        'prompts/list': stateless('prompts/list'),
-        'prompts/get': stateless('prompts/get', { result: 'GetPromptResultOrInputRequired' }),
-        'tools/list': stateless('tools/list'),
-        'tools/call': stateless('tools/call', { result: 'CallToolResultOrInputRequired' }),
-        'completion/complete': stateless('completion/complete'),
-    },
-    notifications: {
-        'notifications/initialized': null,
-        'notifications/roots/list_changed': null,
-        'notifications/tasks/status': null,
-        'notifications/elicitation/complete': null,
-        'notifications/subscriptions/acknowledged': {
-            notification: 'SubscriptionsAcknowledgedNotification',
-            params: 'SubscriptionsAcknowledgedNotificationParams',
-            paramsRequired: true,
-        },
-    },
-};
-const _2026_07_28_shapes = table_applyDelta(_2025_11_25_shapes, _2026_07_28_delta);
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/messages.js
-
-
-/**
- * Whole-message definitions built from a revision's method table: `CallToolRequest`,
- * `CancelledNotification`, `CallToolResultResponse`, and (2026-07-28) the error responses and
- * error objects the spec names. The rules check params and results only (the envelope rules
- * own `jsonrpc`, `id` and friends); these serve `explain`, tests and the official examples.
- */
-function messageDefinitions(revision, shapes) {
-    const out = {};
-    const jsonrpc = lit('2.0');
-    for (const [method, info] of Object.entries(shapes.methods.requests)) {
-        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
-        out[info.request] = obj({ jsonrpc, id: ref('RequestId'), method: lit(method), params });
-        const responseName = `${info.result.replace(/OrInputRequired$/, '')}Response`;
-        out[responseName] = obj({ jsonrpc, id: ref('RequestId'), result: ref(info.result) });
-    }
-    for (const [method, info] of Object.entries(shapes.methods.notifications)) {
-        const params = info.paramsRequired ? ref(info.params) : opt(ref(info.params));
-        out[info.notification] = obj({ jsonrpc, method: lit(method), params });
-    }
-    const errorObject = (code, data) => obj({ code: code === undefined ? lang_int() : lit(code), message: str(), ...(data ? { data } : {}) });
-    out.Error = errorObject();
-    if (getModel(revision).namedErrorDefinitions) {
-        const errorResponse = (error) => obj({ jsonrpc, id: opt(ref('RequestId')), error });
-        out.ParseError = errorObject(-32700);
-        out.InvalidRequestError = errorObject(-32600);
-        out.MethodNotFoundError = errorObject(-32601);
-        out.InvalidParamsError = errorObject(-32602);
-        out.InternalError = errorObject(-32603);
-        out.HeaderMismatchError = errorResponse(errorObject(-32020));
-        out.MissingRequiredClientCapabilityError = errorResponse(errorObject(-32021, obj({ requiredCapabilities: ref('ClientCapabilities') })));
-        out.UnsupportedProtocolVersionError = errorResponse(errorObject(-32022, obj({ requested: str(), supported: { kind: 'array', items: str() } })));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/shapes/index.js
-
-
-
-
-
-
-
-
-/** The shapes of every revision, as data (each one a delta on the one before). */
-const REVISION_SHAPES = {
-    '2024-11-05': shapes,
-    '2025-03-26': _2025_03_26_shapes,
-    '2025-06-18': _2025_06_18_shapes,
-    '2025-11-25': _2025_11_25_shapes,
-    '2026-07-28': _2026_07_28_shapes,
-};
-/** One revision's shapes, compiled into check functions (once, on first use). */
-class ShapeModel {
-    revision;
-    shapes;
-    compiled;
-    paramsChecks = new Map();
-    resultChecks = new Map();
-    constructor(revision, shapes) {
-        this.revision = revision;
-        this.shapes = shapes;
-        this.compiled = compileShapes({ ...messageDefinitions(revision, shapes), ...shapes.definitions });
-    }
-    // Asked for every message, with a method string fresh from JSON.parse: a Map looks it up by
-    // hash where a keyed object first has to find the string among the internalized ones.
-    requestsByMethod;
-    notificationsByMethod;
-    request(method) {
-        return (this.requestsByMethod ??= new Map(Object.entries(this.shapes.methods.requests))).get(method);
-    }
-    notification(method) {
-        return (this.notificationsByMethod ??= new Map(Object.entries(this.shapes.methods.notifications))).get(method);
-    }
-    /** The check of a named definition (`CallToolResult`, `Tool`, `CallToolRequest`). */
-    definition(name) {
-        return this.compiled.definitions[name] ? this.compiled.get(name) : undefined;
-    }
-    cached(cache, name) {
-        let check = cache.get(name);
-        if (!check) {
-            check = this.compiled.get(name);
-            cache.set(name, check);
-        }
-        return check;
-    }
-    /**
-     * Problems with the params of a request or notification, `undefined` when the method is not
-     * one this revision defines for that kind of message (the catalog rules say so). A params
-     * value that is not an object is left to the envelope rules.
-     */
-    checkParams(kind, method, params) {
-        const info = kind === 'request' ? this.request(method) : this.notification(method);
-        if (!info)
-            return undefined;
-        if (params === undefined) {
-            if (!info.paramsRequired)
-                return NO_ISSUES;
-            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
-        }
-        if (!isPlainObject(params)) {
-            // Not an object at all is the envelope rules' finding, except where the method needs params:
-            // then the missing params object is this method's problem too (`"params": null` for setLevel).
-            if (!info.paramsRequired)
-                return NO_ISSUES;
-            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
-        }
-        const check = this.cached(this.paramsChecks, info.params);
-        if (check.test(params))
-            return NO_ISSUES;
-        const issues = [];
-        check.explain(params, 'params', issues);
-        return issues;
-    }
-    /** The result definition a response to this request must match. */
-    resultDefinition(method, requestParams) {
-        const info = this.request(method);
-        if (!info)
-            return undefined;
-        if (info.taskResult && isPlainObject(requestParams) && isPlainObject(requestParams.task))
-            return info.taskResult;
-        return info.result;
-    }
-    /** Problems with the result of a response to `method`; `undefined` when the method is unknown. */
-    checkResult(method, requestParams, result) {
-        const name = this.resultDefinition(method, requestParams);
-        if (!name)
-            return undefined;
-        if (!isPlainObject(result))
-            return NO_ISSUES;
-        const check = this.cached(this.resultChecks, name);
-        if (check.test(result))
-            return NO_ISSUES;
-        const issues = [];
-        check.explain(result, 'result', issues);
-        return issues;
-    }
-}
-const NO_ISSUES = [];
-Object.freeze(NO_ISSUES);
-// One model per revision, built from static tables; its own caches (compiled checks, slip judges)
-// remember pure answers, so sharing it across runs and tests never makes their order matter
-// (test/shapes/order-independence.test.ts asks in two orders).
-const shapes_models = new Map();
-function getShapeModel(revision) {
-    let model = shapes_models.get(revision);
-    if (!model) {
-        model = new ShapeModel(revision, REVISION_SHAPES[revision]);
-        shapes_models.set(revision, model);
-    }
-    return model;
-}
-
 ;// CONCATENATED MODULE: ./build/core/rules/lib/shape-issues.js
 
 
@@ -66544,6 +68808,7 @@ const paramsShape = {
         why: 'A receiver that validates params answers -32602 Invalid params; one that does not acts on half a message: a tool runs without its arguments, a resource read has no uri, a progress update has no token.',
         instead: 'Send every required property with the JSON type the revision gives it (the finding names the path, what is expected and what was found).',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        requirements: ['lifecycle.client-sends-initialize', 'progress.token-type', 'elicitation.required-params', 'elicitation.form-mode-params', 'elicitation.url-mode-params', 'elicitation.valid-url'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":7,"arguments":["Paris"]}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
@@ -66592,6 +68857,7 @@ const resultShape = {
         why: 'Clients parse results by the method they asked for: a tools/list result whose `tools` is not an array, or a content block with an unknown `type`, makes the client drop the answer or fail the call.',
         instead: 'Return the result type of the method (ListToolsResult for tools/list, CallToolResult for tools/call, ...) with every required property and the JSON types the revision gives them.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        requirements: ['lifecycle.server-answers-initialize', 'tools.input-schema-valid', 'resources.custom-scheme-rfc3986', 'resources.binary-encoded', 'prompts.image-base64', 'prompts.audio-base64', 'prompts.embedded-resource-fields', 'mrtr.input-request-types', 'mrtr.input-requests-or-state', 'caching.hints-on-results', 'caching.ttl-not-negative'],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":{"get_weather":{}}}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}]}}',
@@ -66637,6 +68903,7 @@ const unknownKeySlip = {
         why: 'Extra keys are allowed, so the peer silently ignores the misspelt one: the tool runs with no arguments, the cursor is never sent, and the failure surfaces far from its cause.',
         instead: 'Spell the key as the spec does (the finding names it).',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+        requirements: [],
         examples: {
             bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","args":{"city":"Paris"}}}',
             good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',
@@ -73549,6 +75816,7 @@ const DIALECTS = {
     'https://json-schema.org/draft/2019-09/schema': '2019-09',
     'https://json-schema.org/draft/2020-12/schema': '2020-12',
 };
+/** One validator engine per dialect, shared by the run: compileAlone leaves each as it was built. */
 const engines = new Map();
 /**
  * Compiled schemas per dialect, by the hash of their content (schemaKeyHash), each with the schema
@@ -73822,12 +76090,36 @@ function isCatastrophicPattern(pattern) {
     }
     return false;
 }
-/** Counts nodes and finds catastrophic `pattern`s, stopping early on a huge schema. */
+/** Keywords whose value is a reference that may be a JSON pointer into the schema. */
+const REFERENCES = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+/**
+ * Whether a reference's fragment is a JSON pointer through an annotation (`#/default`,
+ * `#/properties/a/examples/0`): the validator then depends on a member the content key leaves out.
+ * A fragment that does not decode counts as one (the answer only costs the sharing).
+ */
+function pointsIntoAnnotation(reference) {
+    const hash = reference.indexOf('#');
+    if (hash === -1)
+        return false;
+    let fragment;
+    try {
+        fragment = decodeURIComponent(reference.slice(hash + 1));
+    }
+    catch {
+        return true;
+    }
+    return fragment.split('/').some((segment) => ANNOTATIONS.has(segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+/**
+ * Counts nodes and finds catastrophic `pattern`s, stopping early on a huge schema; notes a
+ * reference into an annotation (pointsIntoAnnotation).
+ */
 function inspect(schema) {
     let nodes = 0;
     let deepest = 0;
     let badPattern;
     let hugeEnum;
+    let refersIntoAnnotation = false;
     const stack = [schema];
     const depths = [1];
     while (stack.length > 0 && nodes <= MAX_SCHEMA_NODES) {
@@ -73851,6 +76143,8 @@ function inspect(schema) {
                     badPattern = value;
                 if (key === 'enum' && Array.isArray(value) && value.length > MAX_ENUM_VALUES && hugeEnum === undefined)
                     hugeEnum = value.length;
+                if (REFERENCES.has(key) && typeof value === 'string' && !refersIntoAnnotation)
+                    refersIntoAnnotation = pointsIntoAnnotation(value);
                 if (key === 'patternProperties' && isPlainObject(value)) {
                     for (const name of Object.keys(value))
                         if (!badPattern && isCatastrophicPattern(name))
@@ -73863,7 +76157,7 @@ function inspect(schema) {
             }
         }
     }
-    return { nodes, depth: deepest, badPattern, hugeEnum };
+    return { nodes, depth: deepest, badPattern, hugeEnum, refersIntoAnnotation };
 }
 /** Thrown out of a validator that went over its budget (by the step keyword's code). */
 const OVER_BUDGET = new Error('tool schema validation over budget');
@@ -74062,6 +76356,14 @@ function compileToolSchema(schema, revision) {
     ofRevision.set(schema, compiled);
     return compiled;
 }
+/**
+ * The answer for a schema, from the caches when they hold it. Each cache is keyed by what the
+ * answer is a function of, so that the run's earlier captures (and a worker's earlier tests) never
+ * change it: `byText` by the exact text and the dialect, for every answer; `cache` by the content
+ * key (schemaKeyHash: annotations left out) for the compiled validator only, and only of a schema
+ * whose validator cannot read an annotation. The limits (size, nodes, depth, patterns, enums) count
+ * the whole schema, annotations included, so their answer is never shared by the content key.
+ */
 function compileByContent(schema, revision) {
     const dialect = dialectOf(schema, revision);
     if (!dialect)
@@ -74075,33 +76377,26 @@ function compileByContent(schema, revision) {
     const sameText = ofDialectText.get(text);
     if (sameText)
         return sameText;
-    const hash = schemaKeyHash(schema);
-    const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
+    const shape = text.length > MAX_SCHEMA_CHARS ? undefined : inspect(schema);
+    const overLimit = limitProblem(text, shape, dialect);
+    if (overLimit) {
+        remember(ofDialectText, text, overLimit);
+        return overLimit;
+    }
+    // A $ref into an annotation (`#/default`) makes the validator read what the content key leaves out.
+    const shared = shape?.refersIntoAnnotation !== true;
+    const hash = shared ? schemaKeyHash(schema) : 0;
+    const known = shared ? cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema)) : undefined;
     if (known) {
         remember(ofDialectText, text, known.compiled);
         return known.compiled;
     }
     let compiled;
-    const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity, depth: 0 } : inspect(schema);
-    if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
-        compiled = { ok: false, problem: 'too-complex', dialect, detail: `it is too large to validate safely (${text.length} characters; limits ${MAX_SCHEMA_CHARS} characters, ${MAX_SCHEMA_NODES} nodes)` };
+    try {
+        compiled = { ok: true, dialect, validate: compileAlone(engine(dialect), countingSteps(schema)) };
     }
-    else if (shape.badPattern !== undefined) {
-        compiled = { ok: false, problem: 'too-complex', dialect, detail: `its pattern ${JSON.stringify(shape.badPattern)} backtracks catastrophically (nested or overlapping quantifiers), so validating arguments against it could hang; simplify the regex` };
-    }
-    else if (shape.depth > MAX_SCHEMA_DEPTH) {
-        compiled = { ok: false, problem: 'too-complex', dialect, detail: `it nests ${shape.depth} levels deep (limit ${MAX_SCHEMA_DEPTH}): compiling and running it recurses once per level` };
-    }
-    else if (shape.hugeEnum !== undefined) {
-        compiled = { ok: false, problem: 'too-complex', dialect, detail: `an enum of it lists ${shape.hugeEnum} values (limit ${MAX_ENUM_VALUES}): checking that they are unique compares every pair` };
-    }
-    else {
-        try {
-            compiled = { ok: true, dialect, validate: engine(dialect).compile(countingSteps(schema)) };
-        }
-        catch (error) {
-            compiled = compileFailure(error, dialect);
-        }
+    catch (error) {
+        compiled = compileFailure(error, dialect);
     }
     // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
     if (cached >= MAX_CACHED) {
@@ -74112,16 +76407,51 @@ function compileByContent(schema, revision) {
         cached = 0;
     }
     remember(ofDialectText, text, compiled);
-    let ofDialect = cache.get(dialect);
-    if (!ofDialect)
-        cache.set(dialect, (ofDialect = new Map()));
-    const bucket = ofDialect.get(hash);
-    if (bucket)
-        bucket.push({ schema, compiled });
-    else
-        ofDialect.set(hash, [{ schema, compiled }]);
+    if (shared) {
+        let ofDialect = cache.get(dialect);
+        if (!ofDialect)
+            cache.set(dialect, (ofDialect = new Map()));
+        const bucket = ofDialect.get(hash);
+        if (bucket)
+            bucket.push({ schema, compiled });
+        else
+            ofDialect.set(hash, [{ schema, compiled }]);
+    }
     cached += 1;
     return compiled;
+}
+/** Why a schema is too complex to compile safely (its size, nodes, depth, a pattern, an enum), if it is; `shape` is undefined past MAX_SCHEMA_CHARS. */
+function limitProblem(text, shape, dialect) {
+    if (shape === undefined || shape.nodes > MAX_SCHEMA_NODES) {
+        return { ok: false, problem: 'too-complex', dialect, detail: `it is too large to validate safely (${text.length} characters; limits ${MAX_SCHEMA_CHARS} characters, ${MAX_SCHEMA_NODES} nodes)` };
+    }
+    if (shape.badPattern !== undefined) {
+        return { ok: false, problem: 'too-complex', dialect, detail: `its pattern ${JSON.stringify(shape.badPattern)} backtracks catastrophically (nested or overlapping quantifiers), so validating arguments against it could hang; simplify the regex` };
+    }
+    if (shape.depth > MAX_SCHEMA_DEPTH) {
+        return { ok: false, problem: 'too-complex', dialect, detail: `it nests ${shape.depth} levels deep (limit ${MAX_SCHEMA_DEPTH}): compiling and running it recurses once per level` };
+    }
+    if (shape.hugeEnum !== undefined) {
+        return { ok: false, problem: 'too-complex', dialect, detail: `an enum of it lists ${shape.hugeEnum} values (limit ${MAX_ENUM_VALUES}): checking that they are unique compares every pair` };
+    }
+    return undefined;
+}
+/**
+ * Compiles a schema as the engine was built, and leaves it so: ajv records each nested `$id` of a
+ * schema it compiles in the instance's `refs`, where the `$ref` of a later schema (of this capture
+ * or the next) would resolve to a place in its own document. Those entries go once it is compiled.
+ */
+function compileAlone(ajv, schema) {
+    const refs = ajv.refs;
+    const before = new Set(Object.keys(refs));
+    try {
+        return ajv.compile(schema);
+    }
+    finally {
+        for (const id of Object.keys(refs))
+            if (!before.has(id))
+                delete refs[id];
+    }
 }
 /** Keeps a schema's text as a key, unless it is too large to be worth holding (a huge schema is rare and reported). */
 function remember(ofDialect, text, compiled) {
@@ -74228,6 +76558,7 @@ const toolArgumentsInvalid = {
         why: 'The server validates arguments against the inputSchema it published and rejects the call (an isError result from 2025-11-25, a -32602 error before). Arguments that do not fit are a client or model bug the server has to absorb.',
         instead: 'Build the arguments from the listed inputSchema: required properties present, types and formats right. Validate them before sending.',
         spec: specUrl('2025-11-25', 'server/tools#tool'),
+        requirements: ['tools.server-validates-inputs'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":\"1\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}",
@@ -74287,6 +76618,7 @@ const toolSchemaInvalid = {
         why: 'Clients validate arguments and structured output against these schemas. An invalid schema makes a validating client drop the tool or fail every call; from 2025-11-25 a schema without $schema is JSON Schema 2020-12, and an unsupported dialect must be handled as an error.',
         instead: 'Publish schemas that compile in their dialect (2020-12 by default from 2025-11-25, draft-07 before), or set $schema to the dialect you write.',
         spec: specUrl('2025-11-25', 'basic/index#json-schema-usage'),
+        requirements: ['json-schema.schemas-valid', 'tools.input-schema-valid'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"strng\"}}}}]}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\"}}}}]}}",
@@ -74331,6 +76663,7 @@ const toolSchemaTooComplex = {
             `Checking one value (tools/call arguments, structuredContent) stops after ${MAX_VALIDATION_STEPS} subschema evaluations, ${MAX_VALIDATION_ERRORS} errors in one schema function or a stack overflow ($ref cycles, anyOf/oneOf recursing on both branches): the finding is then at that message. uniqueItems is checked in one pass.`,
         instead: 'Keep tool schemas small and self-contained; write patterns without nested or overlapping quantifiers, lookaround or backreferences; avoid recursion that more than one branch of anyOf/oneOf follows.',
         spec: specUrl('2026-07-28', 'basic/index#json-schema-usage'),
+        requirements: [],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^(a+)+$\"}}}}]}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^a+$\"}}}}]}}",
@@ -74401,11 +76734,12 @@ const toolStructuredContentInvalid = {
         id: 'tool-structured-content-invalid',
         family: 'tools',
         severity: 'error',
-        revisions: FROM_2025_06_18,
+        revisions: WITH_STRUCTURED_TOOL_OUTPUT,
         summary: 'A tools/call result for a tool with an outputSchema whose structuredContent breaks that schema, or that has no structuredContent at all.',
         why: 'When a tool declares an outputSchema, the server MUST return structured results that conform to it, and clients validate them; a missing or non-conforming structuredContent breaks every client that relies on the declared output.',
         instead: 'Return structuredContent that satisfies the outputSchema on every successful call (and the same JSON as text content for older clients).',
         spec: specUrl('2025-11-25', 'server/tools#output-schema'),
+        requirements: ['tools.structured-content-conforms'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"high\"}],\"structuredContent\":{\"mean\":\"high\"}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"mean\\\":2.5}\"}],\"structuredContent\":{\"mean\":2.5}}}",
@@ -74469,6 +76803,7 @@ const toolUnknown = {
         why: 'A client calls the tools the server listed. A name the list did not have is a typo, a stale cache, or a tool the server removed (it should have sent notifications/tools/list_changed); the server answers -32602 Unknown tool.',
         instead: 'Call only tools from the latest tools/list result; list again after notifications/tools/list_changed.',
         spec: specUrl('2025-11-25', 'server/tools#calling-tools'),
+        requirements: [],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"multiply\",\"arguments\":{\"a\":1,\"b\":2}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}",
@@ -74500,7 +76835,1198 @@ const toolUnknown = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/session/cursor-not-issued.js
+
+
+const MAX_CURSORS = 50_000;
+const HANDSHAKE = [
+    '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+    '< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}',
+    '> {"jsonrpc":"2.0","method":"notifications/initialized"}',
+    '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+    '< {"jsonrpc":"2.0","id":1,"result":{"tools":[],"nextCursor":"eyJwYWdlIjoyfQ"}}',
+].join('\n');
+const cursorNotIssued = {
+    meta: {
+        id: 'cursor-not-issued',
+        family: 'session',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A client list request whose `cursor` is no `nextCursor` the server issued for that method: a modified, invented or carried-over cursor.',
+        why: 'Cursors are opaque: only the server knows what one encodes. A client that edits one (to skip pages, say), builds one, or keeps one from another session asks for a page the server may not have, and gets an error or the wrong items.',
+        instead: 'Send back exactly the `nextCursor` of the previous page of the same list, in the same session; start a list without a cursor.',
+        spec: specUrl('2025-11-25', 'server/utilities/pagination#implementation-guidelines'),
+        requirements: ['pagination.opaque-cursors'],
+        examples: {
+            bad: `${HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjozfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
+            good: `${HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjoyfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const session = context.session;
+        /** The nextCursor values the server issued, per list method. */
+        const issued = new Map();
+        let held = 0;
+        return {
+            kinds: ['request', 'result'],
+            message(message) {
+                if (!session.interleavingKnown)
+                    return;
+                if (message.kind === 'result') {
+                    const method = message.answers?.method;
+                    const next = resultOf(message)?.nextCursor;
+                    if (method === undefined || typeof next !== 'string' || message.sender === 'client' || held >= MAX_CURSORS)
+                        return;
+                    let cursors = issued.get(method);
+                    if (!cursors)
+                        issued.set(method, (cursors = new Set()));
+                    cursors.add(next);
+                    held++;
+                    return;
+                }
+                if (message.sender !== 'client' || message.method === undefined)
+                    return;
+                const cursor = paramsOf(message)?.cursor;
+                if (typeof cursor !== 'string')
+                    return;
+                const cursors = issued.get(message.method);
+                if (cursors?.has(cursor))
+                    return;
+                // With no cursor issued for the list, the capture must hold the session from its start (its
+                // initialize) to tell an invented cursor from one issued before the recording began.
+                if (!cursors && session.initializeRequest === undefined)
+                    return;
+                if (held >= MAX_CURSORS)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'params.cursor',
+                    message: () => cursors
+                        ? `This is ${describe_message_describe(message)}, sent with a cursor that is none of the ${cursors.size === 1 ? 'nextCursor the server issued' : `${cursors.size} nextCursor values the server issued`} for ${message.method}. Cursors are opaque: send back exactly the nextCursor of the previous page, never a modified one.`
+                        : `This is ${describe_message_describe(message)}, sent with a cursor although the server issued no nextCursor for ${message.method} in this session. Cursors are opaque and belong to the session: start a list without one, and send back only the nextCursor the server gave.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/discover-not-implemented.js
+
+
+const discover_not_implemented_METHOD_NOT_FOUND = -32601;
+const DISCOVER = '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
+const discoverNotImplemented = {
+    meta: {
+        id: 'discover-not-implemented',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 server answering `server/discover` with -32601 (Method not found).',
+        why: 'server/discover is how a 2026-07-28 client learns the server\'s versions, capabilities and identity, and how a dual-era client tells a modern server from a legacy one: a modern server without it is taken for a legacy server.',
+        instead: 'Implement server/discover: answer with the supported versions, the capabilities and serverInfo.',
+        spec: specUrl('2026-07-28', 'basic/versioning#protocol-version-negotiation'),
+        requirements: ['versioning.implement-discover'],
+        examples: {
+            bad: `> ${DISCOVER}\n< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`,
+            good: `> ${DISCOVER}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":60000,"cacheScope":"public","supportedVersions":["2026-07-28"],"capabilities":{},"serverInfo":{"name":"s","version":"1"}}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['error'],
+            methods: ['server/discover'],
+            message(message) {
+                if (message.sender === 'client' || message.answers?.method !== 'server/discover')
+                    return;
+                const error = isPlainObject(message.value) ? message.value.error : undefined;
+                if (!isPlainObject(error) || error.code !== discover_not_implemented_METHOD_NOT_FOUND)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'error.code',
+                    message: () => `This is ${describe_message_describe(message)}: the server says it has no server/discover. A 2026-07-28 server MUST implement server/discover; a client takes a server without it for a legacy one.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/get-stream-response.js
+
+const stream = (events) => `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n\nHTTP/1.1 202 Accepted\n\n` +
+    `GET /mcp HTTP/1.1\nHost: 127.0.0.1\nAccept: text/event-stream\n\nHTTP/1.1 200 OK\nContent-Type: text/event-stream\n\n${events}`;
+const getStreamResponse = {
+    meta: {
+        id: 'get-stream-response',
+        family: 'session',
+        severity: 'error',
+        revisions: ['2025-03-26', '2025-06-18', '2025-11-25'],
+        summary: 'A JSON-RPC response sent on the SSE stream of a GET, in an event without an id (so not the replay of a resumed stream).',
+        why: 'The stream a client opens with GET carries the server\'s own requests and notifications; the answer to a request belongs on the stream of the POST that carried it. Only a resumed stream (GET with Last-Event-ID) may replay a response, and replay needs event ids.',
+        instead: 'Send each response on the SSE stream (or as the JSON body) of the POST that carried its request.',
+        spec: specUrl('2025-11-25', 'basic/transports#listening-for-messages-from-the-server'),
+        requirements: ['http.get-no-response'],
+        examples: {
+            bad: stream('data: {"jsonrpc":"2.0","id":1,"result":{}}\n\n'),
+            good: stream('data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n'),
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result', 'error'],
+            message(message) {
+                if (message.sender === 'client')
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.httpMethod?.toUpperCase() !== 'GET' || transport.sseEvent === undefined)
+                    return;
+                // An event with an id may be the replay of a broken POST stream, resumed by a GET with Last-Event-ID.
+                if (transport.sseId !== undefined && transport.sseId !== '')
+                    return;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}, sent on the SSE stream of a GET in an event without an id. The server MUST NOT send a JSON-RPC response on the GET stream unless it is resuming a stream of an earlier request (which replays events by their ids); send it on the stream of the POST that carried the request.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/http-frames.js
+/** The revisions with the Streamable HTTP transport (2024-11-05 had HTTP+SSE only). */
+const STREAMABLE_HTTP_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+/** The Streamable HTTP revisions with sessions (`MCP-Session-Id`); 2026-07-28 has none. */
+const HTTP_SESSION_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25'];
+/**
+ * The HTTP transport of a frame whose capture recorded the message's header block (a curl -v
+ * transcript, a HAR entry), not only the few headers a log keeps: a header a rule finds missing
+ * there was missing on the wire.
+ */
+function recordedHttp(frame) {
+    const transport = frame.transport;
+    if (transport?.kind !== 'http' || !transport.headers)
+        return undefined;
+    const headers = transport.headers;
+    if (headers.host === undefined && headers['content-type'] === undefined)
+        return undefined;
+    return transport;
+}
+/** The media types a header lists (`Accept`, `Content-Type`), lower-cased, parameters dropped. */
+function mediaTypes(value) {
+    if (value === undefined)
+        return [];
+    return value.split(',').map((part) => part.split(';')[0].trim().toLowerCase()).filter((type) => type !== '');
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/http-accept-header.js
+
+
+const POSTED = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+const ANSWER = 'HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}';
+const httpAcceptHeader = {
+    meta: {
+        id: 'http-accept-header',
+        family: 'session',
+        severity: 'error',
+        revisions: STREAMABLE_HTTP_REVISIONS,
+        summary: 'A Streamable HTTP POST whose Accept header does not list both application/json and text/event-stream.',
+        why: 'The server chooses per request between one JSON object and an SSE stream; a client that does not accept both may get an answer it cannot read, and servers (the official SDKs among them) refuse such a POST with 406 Not Acceptable.',
+        instead: 'Send `Accept: application/json, text/event-stream` on every POST to the MCP endpoint.',
+        spec: specUrl('2025-11-25', 'basic/transports#sending-messages-to-the-server'),
+        requirements: ['http.post-accept'],
+        examples: {
+            bad: `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json\n\n${POSTED}\n\n${ANSWER}`,
+            good: `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n${POSTED}\n\n${ANSWER}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        // The legacy HTTP+SSE transport posts to the endpoint its stream announced, with no Accept rule.
+        let legacySse = false;
+        return {
+            frame(frame) {
+                if (frame.transport?.endpoint !== undefined || frame.transport?.kind === 'sse')
+                    legacySse = true;
+            },
+            message(message) {
+                if (legacySse || message.sender !== 'client' || message.batch)
+                    return;
+                const transport = recordedHttp(message.frame);
+                if (!transport || (transport.httpMethod !== undefined && transport.httpMethod.toUpperCase() !== 'POST'))
+                    return;
+                const accept = transport.headers.accept;
+                const listed = mediaTypes(accept);
+                const missing = ['application/json', 'text/event-stream'].filter((type) => !listed.includes(type));
+                if (missing.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    subject: 'Accept',
+                    message: () => `This is ${describe_message_describe(message)}, posted ${accept === undefined ? 'without an Accept header' : `with Accept: ${accept}`}, which does not list ${missing.join(' or ')}. A Streamable HTTP client MUST list both application/json and text/event-stream (a wildcard does not count); servers answer such a POST with 406.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/log-credentials.js
+
+
+
+const LOG = (data) => `< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","logger":"auth","data":${data}}}`;
+const logCredentials = {
+    meta: {
+        id: 'log-credentials',
+        family: 'session',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A `notifications/message` log entry whose data carries a credential: a value under a credential name (`password`, `apiKey`, `Authorization`...) or a value shaped like a token (`ghp_...`, `sk-...`, a JWT...).',
+        why: 'Log notifications travel to the client, which shows them to the user, stores them and forwards them to its own logs: a secret in them leaks to everyone who reads those. The spec forbids credentials in log messages.',
+        instead: 'Leave credentials out of log data, or mask them before logging (keep a short prefix to tell which key was used).',
+        spec: specUrl('2025-11-25', 'server/utilities/logging#security'),
+        requirements: ['logging.no-credentials'],
+        examples: {
+            bad: LOG('{"event":"login","password":"hunter2-correct-horse"}'),
+            good: LOG('{"event":"login","user":"ada"}'),
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['notification'],
+            methods: ['notifications/message'],
+            message(message) {
+                if (message.sender === 'client' || message.method !== 'notifications/message' || !isPlainObject(message.params))
+                    return;
+                const data = message.params.data;
+                if (data === undefined || data === null)
+                    return;
+                const redactor = new Redactor();
+                redactor.scanValue(data);
+                redactor.scanText(typeof data === 'string' ? data : JSON.stringify(data));
+                const secrets = redactor.secrets();
+                if (secrets.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'params.data',
+                    message: () => `This is ${describe_message_describe(message)}, whose data carries ${secrets.length === 1 ? 'a credential' : `${secrets.length} credentials`} (${secrets.slice(0, 3).map(maskSecret).join(', ')}). Log messages MUST NOT contain credentials or secrets: the client shows, stores and forwards them.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/meta/missing-meta-not-rejected.js
+
+
+
+const INVALID_PARAMS = -32602;
+const POST = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\n\n{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\n\n';
+const missingMetaNotRejected = {
+    meta: {
+        id: 'missing-meta-not-rejected',
+        family: 'meta',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 server answering a request that lacks the required `_meta` keys with a result, with an error other than -32602, or (over HTTP) with a status other than 400.',
+        why: 'Without a handshake, the protocol version and client capabilities of each request are in its `_meta`; a server that serves a request lacking them guesses both, and a client never learns that its requests are malformed. The spec makes the rejection a MUST: -32602, and HTTP 400.',
+        instead: 'Reject such a request with a -32602 (Invalid params) error, with HTTP status 400 on Streamable HTTP; never fill the keys in from earlier requests.',
+        spec: specUrl('2026-07-28', 'basic#meta'),
+        requirements: ['meta.missing-field-invalid-params', 'meta.missing-field-http-400'],
+        examples: {
+            bad: `${POST}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[]}}`,
+            // The rejection (-32602, HTTP 400) answers a faulty request, which request-meta-required
+            // reports: the good example shows a request with its _meta, served.
+            good: `${POST.replace('"params":{}', '"params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}').replace('MCP-Protocol-Version: 2026-07-28', 'MCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/list')}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[]}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const model = context.model;
+        const required = model.requiredRequestMeta;
+        return {
+            kinds: ['result', 'error'],
+            message(message) {
+                const request = message.answers;
+                if (!request || request.sender === 'server' || message.sender === 'client' || required.length === 0)
+                    return;
+                if (!model.methods.has(request.method))
+                    return;
+                const params = request.params;
+                // Positional or scalar params are malformed otherwise too; params-type reports them.
+                if (params !== undefined && !isPlainObject(params))
+                    return;
+                const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
+                if (meta !== undefined && hasAll(meta, required))
+                    return;
+                const status = message.frame.transport?.kind === 'http' ? message.frame.transport.status : undefined;
+                const code = message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error) ? message.value.error.code : undefined;
+                const faults = [];
+                if (message.kind === 'result')
+                    faults.push('a result');
+                else if (code !== INVALID_PARAMS)
+                    faults.push(`error code ${JSON.stringify(code)} instead of -32602`);
+                if (status !== undefined && status !== 400)
+                    faults.push(`HTTP status ${status} instead of 400`);
+                if (faults.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}, answering ${describe_message_describe(request, true)}, which lacks the required _meta keys (protocol version, client capabilities), with ${faults.join(' and ')}. A 2026-07-28 server MUST reject such a request with -32602 (Invalid params), with HTTP status 400 on Streamable HTTP.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/session-id-invalid.js
+
+
+/** The first character of `id` outside visible ASCII (0x21-0x7E), as `U+0020 at position 9`. */
+function firstInvisible(id) {
+    if (id === '')
+        return 'it is empty';
+    for (let i = 0; i < id.length; i++) {
+        const code = id.charCodeAt(i);
+        if (code < 0x21 || code > 0x7e)
+            return `character ${i + 1} is U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    }
+    return undefined;
+}
+const INIT = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+const INIT_RESULT = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}';
+const exchange = (sessionId) => `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n${INIT}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\nMcp-Session-Id: ${sessionId}\n\n${INIT_RESULT}`;
+const sessionIdInvalid = {
+    meta: {
+        id: 'session-id-invalid',
+        family: 'session',
+        severity: 'error',
+        revisions: HTTP_SESSION_REVISIONS,
+        summary: 'A server assigning an MCP-Session-Id with a character outside visible ASCII (0x21-0x7E), or an empty one.',
+        why: 'The client echoes the session id in a header on every later request; a space, a control character or a non-ASCII letter is not a valid header value everywhere, and proxies and HTTP libraries reject or rewrite it, so the session breaks.',
+        instead: 'Build session ids from visible ASCII only: a UUID, a JWT, or a base64url-encoded random value.',
+        spec: specUrl('2025-11-25', 'basic/transports#session-management'),
+        requirements: ['session.id-visible-ascii'],
+        examples: { bad: exchange('session one'), good: exchange('1868a90c-1d2e-4d7b-8f2a-5b3c2a1d0e9f'), revision: '2025-11-25' },
+    },
+    create(context) {
+        const judged = new Set();
+        return {
+            message(message) {
+                if (message.sender !== 'server' || message.frame.transport?.kind !== 'http')
+                    return;
+                const id = message.frame.transport.headers?.['mcp-session-id'];
+                if (id === undefined || judged.has(id))
+                    return;
+                judged.add(id);
+                const problem = firstInvisible(id);
+                if (problem === undefined)
+                    return;
+                // The id itself stays out of the text: it is a credential of the session.
+                context.report({
+                    at: message,
+                    subject: 'MCP-Session-Id',
+                    message: `The HTTP response carrying ${describe_message_describe(message)} assigns an MCP-Session-Id that is not visible ASCII: ${problem}. A session id MUST contain only characters 0x21 to 0x7E.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/session-id-not-sent.js
+
+
+const session_id_not_sent_MAX_HELD = 10_000;
+const session_id_not_sent_INIT = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+const session_id_not_sent_INIT_RESULT = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}';
+const HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-11-25';
+const example = (later) => `POST /mcp HTTP/1.1\n${HEAD}\n\n${session_id_not_sent_INIT}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\nMcp-Session-Id: 1868a90c\n\n${session_id_not_sent_INIT_RESULT}\n\n` +
+    `POST /mcp HTTP/1.1\n${HEAD}${later}\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\nHTTP/1.1 202 Accepted\n`;
+const sessionIdNotSent = {
+    meta: {
+        id: 'session-id-not-sent',
+        family: 'session',
+        severity: 'error',
+        revisions: HTTP_SESSION_REVISIONS,
+        summary: 'A client HTTP request without the MCP-Session-Id header after the server assigned one in its answer to initialize.',
+        why: 'A server that assigns a session id ties every later request to it; a request without it reaches no session, and servers answer it with 400 Bad Request.',
+        instead: 'Keep the MCP-Session-Id from the initialize response and send it on every later POST, GET and DELETE of the session.',
+        spec: specUrl('2025-11-25', 'basic/transports#session-management'),
+        requirements: ['session.client-sends-id'],
+        examples: { bad: example(''), good: example('\nMcp-Session-Id: 1868a90c'), revision: '2025-11-25' },
+    },
+    create(context) {
+        const session = context.session;
+        // Judged at the end: an HTTP trace may list the initialize answer after later POSTs; the
+        // exchange numbers give the order on the wire.
+        const posted = [];
+        /** Exchanges of the client's initialize requests: a later one starts a new session (after a 404, say). */
+        const initializes = [];
+        return {
+            message(message) {
+                if (message.sender !== 'client')
+                    return;
+                const transport = recordedHttp(message.frame);
+                if (!transport || transport.exchange === undefined)
+                    return;
+                if (message.method === 'initialize')
+                    initializes.push(transport.exchange);
+                else if (transport.headers['mcp-session-id'] === undefined && posted.length < session_id_not_sent_MAX_HELD)
+                    posted.push({ message, exchange: transport.exchange });
+            },
+            end() {
+                const answer = session.initializeResponse;
+                const transport = answer?.kind === 'result' ? answer.frame.transport : undefined;
+                const assignedAt = transport?.exchange;
+                if (transport?.kind !== 'http' || assignedAt === undefined || transport.headers?.['mcp-session-id'] === undefined)
+                    return;
+                const reinitialized = initializes.find((exchange) => exchange > assignedAt);
+                for (const { message, exchange } of posted) {
+                    if (exchange <= assignedAt || (reinitialized !== undefined && exchange >= reinitialized))
+                        continue;
+                    context.report({
+                        at: message,
+                        subject: 'MCP-Session-Id',
+                        message: () => `This is ${describe_message_describe(message)}, sent without the MCP-Session-Id header the server assigned in its answer to initialize. Once a server returns a session id, the client MUST send it on every later HTTP request; servers answer a request without it with 400.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/sse-event-id-reused.js
+
+
+const MAX_IDS = 50_000;
+const sse_event_id_reused_stream = (events) => `GET /mcp HTTP/1.1\nHost: 127.0.0.1\nAccept: text/event-stream\n\nHTTP/1.1 200 OK\nContent-Type: text/event-stream\n\n${events}`;
+const sseEventIdReused = {
+    meta: {
+        id: 'sse-event-id-reused',
+        family: 'session',
+        severity: 'error',
+        revisions: STREAMABLE_HTTP_REVISIONS,
+        summary: 'Two different messages sent under the same SSE event id in one session (on one stream or on two).',
+        why: 'A client resumes a broken stream with Last-Event-ID: the server replays what followed that event. With one id for two events, the server cannot tell where the client stopped, and the client gets messages twice or loses them.',
+        instead: 'Give every SSE event of a session its own id (a per-stream prefix and a counter, for instance); a replayed event keeps the id it first had.',
+        spec: specUrl('2025-11-25', 'basic/transports#resumability-and-redelivery'),
+        requirements: ['http.event-id-unique'],
+        examples: {
+            bad: sse_event_id_reused_stream('id: 1\ndata: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\nid: 1\ndata: {"jsonrpc":"2.0","method":"notifications/prompts/list_changed"}\n\n'),
+            good: sse_event_id_reused_stream('id: 1\ndata: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\nid: 2\ndata: {"jsonrpc":"2.0","method":"notifications/prompts/list_changed"}\n\n'),
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        /** Each event id seen, with the text it carried and its line. */
+        const seen = new Map();
+        return {
+            frame(frame) {
+                const id = frame.transport?.sseId;
+                if (id === undefined || id === '' || frame.sender === 'client')
+                    return;
+                const first = seen.get(id);
+                if (!first) {
+                    if (seen.size < MAX_IDS)
+                        seen.set(id, { raw: frame.raw, line: frame.span.line });
+                    return;
+                }
+                // The same event again is a redelivery after Last-Event-ID, which keeps its id.
+                if (first.raw === frame.raw)
+                    return;
+                context.report({
+                    at: frame,
+                    subject: `SSE id ${id}`,
+                    message: `This SSE event has id ${JSON.stringify(id)}, which the event at line ${first.line} already had with another message. Event ids MUST be unique across all streams of a session: a client resuming with Last-Event-ID: ${id} cannot be told where it stopped.`,
+                });
+            },
+        };
+    },
+};
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./build/core/rules/tools/structured-content-text-copy.js
+
+
+
+
+const CALL = '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"weather","arguments":{}}}';
+/** Whether one text block of `content` is the JSON of `structured`. */
+function hasTextCopy(content, structured) {
+    if (!Array.isArray(content))
+        return false;
+    for (const block of content) {
+        if (!isPlainObject(block) || block.type !== 'text' || typeof block.text !== 'string')
+            continue;
+        try {
+            if ((0,external_node_util_.isDeepStrictEqual)(JSON.parse(block.text), structured))
+                return true;
+        }
+        catch {
+            // Prose, not a copy: look at the next block.
+        }
+    }
+    return false;
+}
+const structuredContentTextCopy = {
+    meta: {
+        id: 'structured-content-text-copy',
+        family: 'tools',
+        severity: 'warning',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A `tools/call` result with `structuredContent` and no text content block holding the same JSON.',
+        why: 'Clients that predate structured output (and models shown only `content`) read a tool\'s result from its content blocks: without the serialized JSON there, they see nothing of it.',
+        instead: 'Also return `JSON.stringify(structuredContent)` as a `{"type":"text"}` block in `content`.',
+        spec: specUrl('2025-11-25', 'server/tools#structured-content'),
+        requirements: ['tools.structured-content-text-copy'],
+        examples: {
+            bad: `${CALL}\n< {"jsonrpc":"2.0","id":1,"result":{"content":[],"structuredContent":{"temperature":21}}}`,
+            good: `${CALL}\n< {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"{\\"temperature\\":21}"}],"structuredContent":{"temperature":21}}}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            methods: ['tools/call'],
+            message(message) {
+                if (message.sender === 'client' || message.answers?.method !== 'tools/call')
+                    return;
+                const result = resultOf(message);
+                if (!result || !isPlainObject(result.structuredContent) || hasTextCopy(result.content, result.structuredContent))
+                    return;
+                context.report({
+                    at: message,
+                    path: 'result.content',
+                    message: () => `This is ${describe_message_describe(message)}, with structuredContent but no text block in content holding the same JSON. A tool returning structured content SHOULD also return it serialized in a text block, for clients that read only content.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-names.js
+
+
+
+const MAX_LENGTH = 128;
+const ALLOWED = /^[A-Za-z0-9_.-]+$/;
+const LIST = (names) => `> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[${names.map((name) => `{"name":${JSON.stringify(name)},"inputSchema":{"type":"object"}}`).join(',')}]}}`;
+/** What is wrong with a tool name, or undefined. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'is empty';
+    if (name.length > MAX_LENGTH)
+        return `is ${name.length} characters long (at most ${MAX_LENGTH})`;
+    if (ALLOWED.test(name))
+        return undefined;
+    const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))].map((c) => (c === ' ' ? 'a space' : JSON.stringify(c)));
+    return `contains ${bad.slice(0, 5).join(', ')} (only A-Z, a-z, 0-9, _, - and . are allowed)`;
+}
+const toolNames = {
+    meta: {
+        id: 'tool-names',
+        family: 'tools',
+        severity: 'warning',
+        revisions: ['2025-11-25', '2026-07-28'],
+        summary: 'A tool in a `tools/list` result whose name is empty, longer than 128 characters, has characters other than ASCII letters, digits, `_`, `-` and `.`, or repeats another tool\'s name.',
+        why: 'Clients and the models they drive address tools by name: names with spaces or punctuation break function-calling APIs and prefixes hosts add, and two tools with one name make one of them unreachable.',
+        instead: 'Name each tool uniquely with 1 to 128 characters from A-Z, a-z, 0-9, `_`, `-` and `.` (`get_weather`, `admin.tools.list`).',
+        spec: specUrl('2025-11-25', 'server/tools#tool-names'),
+        requirements: ['tools.name-length', 'tools.name-characters', 'tools.name-no-spaces', 'tools.name-unique'],
+        examples: { bad: LIST(['get weather', 'search', 'search']), good: LIST(['get_weather', 'search', 'admin.tools.list']), revision: '2025-11-25' },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            methods: ['tools/list'],
+            message(message) {
+                if (message.sender === 'client' || message.answers?.method !== 'tools/list')
+                    return;
+                const tools = resultOf(message)?.tools;
+                if (!Array.isArray(tools))
+                    return;
+                const seen = new Set();
+                tools.forEach((tool, index) => {
+                    if (!isPlainObject(tool) || typeof tool.name !== 'string')
+                        return;
+                    const name = tool.name;
+                    const problem = seen.has(name) ? 'repeats the name of an earlier tool in the list' : nameProblem(name);
+                    seen.add(name);
+                    if (problem === undefined)
+                        return;
+                    context.report({
+                        at: message,
+                        path: `result.tools[${index}].name`,
+                        subject: name,
+                        message: () => `This is ${describe_message_describe(message)}: the tool name ${JSON.stringify(name)} ${problem}. Tool names SHOULD be unique, 1 to 128 characters, from ASCII letters, digits, _, - and . only.`,
+                    });
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capability/elicitation-complete-unknown.js
+
+
+const URL_REQUIRED = -32042;
+const elicitation_complete_unknown_MAX_IDS = 50_000;
+const elicitation_complete_unknown_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"url":{}}},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+const ELICIT = '< {"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{"mode":"url","elicitationId":"e-1","url":"https://example.com/connect","message":"Connect your account"}}\n> {"jsonrpc":"2.0","id":1,"result":{"action":"accept"}}\n';
+const complete = (id) => `${elicitation_complete_unknown_HANDSHAKE}${ELICIT}< {"jsonrpc":"2.0","method":"notifications/elicitation/complete","params":{"elicitationId":"${id}"}}`;
+const elicitationCompleteUnknown = {
+    meta: {
+        id: 'elicitation-complete-unknown',
+        family: 'capability',
+        severity: 'error',
+        revisions: ['2025-11-25'],
+        summary: 'A `notifications/elicitation/complete` whose `elicitationId` no URL-mode elicitation of the session established (in `elicitation/create` or a -32042 error).',
+        why: 'The client matches the completion to the interaction it is waiting on by its elicitationId; an id it never saw completes nothing, and the user is left waiting on the real one.',
+        instead: 'Send the completion with the elicitationId of the URL-mode `elicitation/create` request (or -32042 error entry) it completes.',
+        spec: specUrl('2025-11-25', 'client/elicitation#completion-notifications-for-url-mode-elicitation'),
+        requirements: ['elicitation.complete-carries-id'],
+        examples: { bad: complete('e-2'), good: complete('e-1'), revision: '2025-11-25' },
+    },
+    create(context) {
+        const session = context.session;
+        const established = new Set();
+        const remember = (id) => {
+            if (typeof id === 'string' && established.size < elicitation_complete_unknown_MAX_IDS)
+                established.add(id);
+        };
+        return {
+            kinds: ['request', 'notification', 'error'],
+            message(message) {
+                if (message.sender === 'client')
+                    return;
+                if (message.kind === 'request' && message.method === 'elicitation/create' && isPlainObject(message.params))
+                    return remember(message.params.elicitationId);
+                if (message.kind === 'error') {
+                    const error = isPlainObject(message.value) ? message.value.error : undefined;
+                    if (!isPlainObject(error) || error.code !== URL_REQUIRED || !isPlainObject(error.data) || !Array.isArray(error.data.elicitations))
+                        return;
+                    for (const entry of error.data.elicitations)
+                        if (isPlainObject(entry))
+                            remember(entry.elicitationId);
+                    return;
+                }
+                if (message.method !== 'notifications/elicitation/complete' || !isPlainObject(message.params))
+                    return;
+                const id = message.params.elicitationId;
+                // Only a capture holding the session from its start shows every elicitation it established.
+                if (typeof id !== 'string' || established.has(id) || session.initializeRequest === undefined || established.size >= elicitation_complete_unknown_MAX_IDS)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'params.elicitationId',
+                    message: () => `This is ${describe_message_describe(message)}, completing elicitation ${JSON.stringify(id)}, which no URL-mode elicitation/create request or -32042 error of this session established. The completion MUST carry the elicitationId of the elicitation it completes.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capability/elicitation-sensitive-form.js
+
+
+
+const elicitation_sensitive_form_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{},"url":{}}},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+const elicitation_sensitive_form_form = (field) => `${elicitation_sensitive_form_HANDSHAKE}< {"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{"mode":"form","message":"Connect your account","requestedSchema":{"type":"object","properties":{"${field}":{"type":"string"}}}}}`;
+const elicitationSensitiveForm = {
+    meta: {
+        id: 'elicitation-sensitive-form',
+        family: 'capability',
+        severity: 'error',
+        revisions: ['2025-06-18', '2025-11-25'],
+        summary: 'A form-mode `elicitation/create` whose requested schema asks for a credential by field name (`password`, `apiKey`, `token`, ...).',
+        why: 'What a user types into a form elicitation passes through the client and its model context; a password or key given there leaks to every layer in between. The spec forbids asking for sensitive information by form, and (2025-11-25) requires URL mode for credentials, where the user enters them on the server\'s own page.',
+        instead: 'Ask for credentials with a URL-mode elicitation (2025-11-25) that opens the service\'s own sign-in page, or with an OAuth flow; never as a form field.',
+        spec: specUrl('2025-11-25', 'client/elicitation#user-interaction-model'),
+        requirements: ['elicitation.no-sensitive', 'elicitation.no-sensitive-form', 'elicitation.url-for-sensitive'],
+        examples: { bad: elicitation_sensitive_form_form('apiKey'), good: elicitation_sensitive_form_form('accountName'), revision: '2025-11-25' },
+    },
+    create(context) {
+        const names = new Redactor().names;
+        return {
+            kinds: ['request'],
+            methods: ['elicitation/create'],
+            message(message) {
+                if (message.sender === 'client' || message.method !== 'elicitation/create' || !isPlainObject(message.params))
+                    return;
+                const { mode, requestedSchema } = message.params;
+                if ((mode !== undefined && mode !== 'form') || !isPlainObject(requestedSchema) || !isPlainObject(requestedSchema.properties))
+                    return;
+                const sensitive = Object.keys(requestedSchema.properties).filter((field) => names.isSecret(field));
+                if (sensitive.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'params.requestedSchema.properties',
+                    subject: sensitive.join(','),
+                    message: () => `This is ${describe_message_describe(message)}, a form asking for ${sensitive.map((field) => JSON.stringify(field)).join(', ')}, named like ${sensitive.length === 1 ? 'a credential' : 'credentials'}. Servers MUST NOT request sensitive information through a form elicitation; credentials go through URL mode (the service's own page) or OAuth.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/get-not-event-stream.js
+
+
+const get_not_event_stream_INIT = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{"listChanged":true}},"serverInfo":{"name":"s","version":"1"}}}\n\n';
+const GET = 'GET /mcp HTTP/1.1\nHost: 127.0.0.1\nAccept: text/event-stream\nMCP-Protocol-Version: 2025-11-25\n\n';
+const NOTE = '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}';
+const getNotEventStream = {
+    meta: {
+        id: 'get-not-event-stream',
+        family: 'session',
+        severity: 'error',
+        revisions: HTTP_SESSION_REVISIONS,
+        summary: 'An HTTP GET to the MCP endpoint answered with a success status and a body that is not an SSE stream (`application/json`, say).',
+        why: 'A client opens the GET to listen for the server\'s messages: it reads the answer as an event stream, or takes 405 for "no stream here". A JSON body is neither, and the client loses what it carried.',
+        instead: 'Answer the GET with `Content-Type: text/event-stream` and send messages as SSE events, or with 405 Method Not Allowed when the server offers no stream.',
+        spec: specUrl('2025-11-25', 'basic/transports#listening-for-messages-from-the-server'),
+        requirements: ['http.get-sse-or-405'],
+        examples: {
+            bad: `${get_not_event_stream_INIT}${GET}HTTP/1.1 200 OK\nContent-Type: application/json\n\n${NOTE}`,
+            good: `${get_not_event_stream_INIT}${GET}HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\ndata: ${NOTE}\n\n`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const judged = new Set();
+        return {
+            message(message) {
+                if (message.sender === 'client' || message.batch?.index)
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.httpMethod?.toUpperCase() !== 'GET' || transport.sseEvent !== undefined)
+                    return;
+                if (transport.status !== undefined && (transport.status < 200 || transport.status >= 300))
+                    return;
+                const type = mediaTypes(transport.headers?.['content-type'])[0];
+                if (type === 'text/event-stream')
+                    return;
+                if (transport.exchange !== undefined) {
+                    if (judged.has(transport.exchange))
+                        return;
+                    judged.add(transport.exchange);
+                }
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}, the body of the answer to an HTTP GET${type === undefined ? '' : `, sent as ${type}`}. A server MUST answer the GET with Content-Type: text/event-stream, or with 405 Method Not Allowed when it offers no stream.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/http-endpoint-varies.js
+
+
+const MAX_ORIGINS = 1_000;
+const http_endpoint_varies_INIT = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+const http_endpoint_varies_INIT_RESULT = 'HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}';
+const http_endpoint_varies_HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream';
+const http_endpoint_varies_example = (second) => `POST /mcp HTTP/1.1\n${http_endpoint_varies_HEAD}\n\n${http_endpoint_varies_INIT}\n\n${http_endpoint_varies_INIT_RESULT}\n\nPOST ${second} HTTP/1.1\n${http_endpoint_varies_HEAD}\nMCP-Protocol-Version: 2025-11-25\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\nHTTP/1.1 202 Accepted\n`;
+/** The origin (host) and path a frame's HTTP request went to, or undefined when the capture does not say. */
+function endpointOf(frame) {
+    const transport = frame.transport;
+    if (transport?.kind !== 'http' || transport.url === undefined)
+        return undefined;
+    try {
+        const url = new URL(transport.url, `http://${transport.headers?.host ?? 'server'}`);
+        return { origin: url.host, path: url.pathname.replace(/\/+$/, '') || '/' };
+    }
+    catch {
+        return undefined;
+    }
+}
+const httpEndpointVaries = {
+    meta: {
+        id: 'http-endpoint-varies',
+        family: 'session',
+        severity: 'error',
+        revisions: STREAMABLE_HTTP_REVISIONS,
+        summary: 'Streamable HTTP messages of one server sent to more than one path (`/mcp` and `/mcp/messages`, say).',
+        why: 'A Streamable HTTP server has one MCP endpoint for POST and GET; traffic on a second path means a peer is speaking another transport (the legacy HTTP+SSE one posts to the path its stream announced) or a proxy rewrites paths, and the other side may not find the session there.',
+        instead: 'Serve POST and GET on one path, and send every message of the session to it.',
+        spec: specUrl('2025-11-25', 'basic/transports#streamable-http'),
+        requirements: ['http.single-endpoint'],
+        examples: { bad: http_endpoint_varies_example('/mcp/messages'), good: http_endpoint_varies_example('/mcp'), revision: '2025-11-25' },
+    },
+    create(context) {
+        /** The first path used per origin, with its line. */
+        const first = new Map();
+        const judged = new Set();
+        let legacySse = false;
+        return {
+            frame(frame) {
+                if (frame.transport?.endpoint !== undefined || frame.transport?.kind === 'sse')
+                    legacySse = true;
+            },
+            message(message) {
+                if (legacySse || message.batch?.index)
+                    return;
+                const endpoint = endpointOf(message.frame);
+                if (!endpoint)
+                    return;
+                const known = first.get(endpoint.origin);
+                if (!known) {
+                    if (first.size < MAX_ORIGINS)
+                        first.set(endpoint.origin, { path: endpoint.path, line: message.frame.span.line });
+                    return;
+                }
+                if (known.path === endpoint.path || judged.has(`${endpoint.origin} ${endpoint.path}`))
+                    return;
+                judged.add(`${endpoint.origin} ${endpoint.path}`);
+                context.report({
+                    at: message,
+                    subject: endpoint.path,
+                    message: () => `This is ${describe_message_describe(message)}, sent on ${endpoint.path}, while the session's traffic at line ${known.line} used ${known.path}. A Streamable HTTP server MUST offer one MCP endpoint path for POST and GET.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/http-method-not-post.js
+
+
+const BODY = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+const http_method_not_post_ANSWER = 'HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}';
+const sent = (method) => `${method} /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n${BODY}\n\n${http_method_not_post_ANSWER}`;
+const httpMethodNotPost = {
+    meta: {
+        id: 'http-method-not-post',
+        family: 'session',
+        severity: 'error',
+        revisions: STREAMABLE_HTTP_REVISIONS,
+        summary: 'A client JSON-RPC message sent over HTTP with another method than POST (a GET or PUT with a body, say).',
+        why: 'Every client message is a new POST to the MCP endpoint: a GET opens the server\'s event stream and DELETE ends the session, and servers ignore or refuse a body sent with them.',
+        instead: 'Send each JSON-RPC message of the client as the body of its own HTTP POST to the MCP endpoint.',
+        spec: specUrl('2025-11-25', 'basic/transports#sending-messages-to-the-server'),
+        requirements: ['http.post-every-message', 'http.post-method'],
+        examples: { bad: sent('PUT'), good: sent('POST'), revision: '2025-11-25' },
+    },
+    create(context) {
+        return {
+            message(message) {
+                if (message.sender !== 'client' || message.batch?.index)
+                    return;
+                const transport = message.frame.transport;
+                const method = transport?.kind === 'http' ? transport.httpMethod : undefined;
+                if (method === undefined || method.toUpperCase() === 'POST')
+                    return;
+                context.report({
+                    at: message,
+                    subject: 'HTTP method',
+                    message: () => `This is ${describe_message_describe(message)}, sent as the body of an HTTP ${method}. Every JSON-RPC message from the client MUST be a new HTTP POST to the MCP endpoint.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/http-post-answer.js
+
+
+const MAX_EXCHANGES = 50_000;
+const http_post_answer_HEAD = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}\n\nPOST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-11-25\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\n';
+const httpPostAnswer = {
+    meta: {
+        id: 'http-post-answer',
+        family: 'session',
+        severity: 'error',
+        revisions: STREAMABLE_HTTP_REVISIONS,
+        summary: 'A Streamable HTTP POST that carried only notifications or responses answered with a body and a success status (not `202 Accepted` with no body), or a rejection sent with a 2xx status.',
+        why: 'A POST without requests has nothing to answer: the server accepts it with 202 and no body, or rejects it with an HTTP error status. A JSON-RPC body under 200 there is a response to no request, and a rejection under 2xx looks like success to every HTTP layer between the peers.',
+        instead: 'Answer a POST of notifications or responses with `202 Accepted` and an empty body; reject input you cannot accept with an HTTP error status (400 Bad Request), with or without a JSON-RPC error body.',
+        spec: specUrl('2025-11-25', 'basic/transports#sending-messages-to-the-server'),
+        requirements: ['http.accepted-202', 'http.rejected-error-status'],
+        examples: {
+            bad: `${http_post_answer_HEAD}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","error":{"code":-32600,"message":"unexpected notification"}}`,
+            good: `${http_post_answer_HEAD}HTTP/1.1 202 Accepted\n`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        /** Per exchange: whether the client's POST carried a request. */
+        const posted = new Map();
+        return {
+            message(message) {
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.exchange === undefined)
+                    return;
+                if (message.sender === 'client') {
+                    if (transport.httpMethod !== undefined && transport.httpMethod.toUpperCase() !== 'POST')
+                        return;
+                    if (posted.size < MAX_EXCHANGES || posted.has(transport.exchange))
+                        posted.set(transport.exchange, posted.get(transport.exchange) === true || message.kind === 'request');
+                    return;
+                }
+                const status = transport.status;
+                if (message.sender !== 'server' || status === undefined || status >= 300)
+                    return;
+                const carriedRequest = posted.get(transport.exchange);
+                if (carriedRequest === undefined)
+                    return;
+                const rejection = message.kind === 'error' && message.id === undefined;
+                if (carriedRequest && !rejection)
+                    return;
+                context.report({
+                    at: message,
+                    message: () => carriedRequest
+                        ? `This is ${describe_message_describe(message)}, an id-less rejection of the POST's input sent with HTTP status ${status}. A server that cannot accept the input MUST answer with an HTTP error status (400 Bad Request, say).`
+                        : message.kind === 'error'
+                            ? `This is ${describe_message_describe(message)}, rejecting a POST that carried only notifications or responses, sent with HTTP status ${status}. A rejection MUST come with an HTTP error status (400 Bad Request, say).`
+                            : `This is ${describe_message_describe(message)}, sent with HTTP status ${status} in answer to a POST that carried only notifications or responses. The server MUST accept such a POST with 202 Accepted and no body.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/progress/progress-token-reused.js
+
+
+const MAX_TOKENS = 50_000;
+const progress_token_reused_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+const call = (id, token) => `> {"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"progressToken":"${token}"}}}\n`;
+const progressTokenReused = {
+    meta: {
+        id: 'progress-token-reused',
+        family: 'progress',
+        severity: 'error',
+        revisions: EVERY_REVISION,
+        summary: 'A request whose progressToken is the token of another request of the same sender that is still unanswered.',
+        why: 'Progress notifications name only the token: with one token on two requests in flight, the requester cannot tell whose progress it is getting, and the receiver may stop reporting one of them.',
+        instead: 'Give each request in flight its own progress token (the request id, or a counter); a token may come back once its request is answered.',
+        spec: specUrl('2025-11-25', 'basic/utilities/progress#progress-flow'),
+        requirements: ['progress.token-unique'],
+        examples: {
+            bad: `${progress_token_reused_HANDSHAKE}${call(1, 't')}${call(2, 't')}`,
+            good: `${progress_token_reused_HANDSHAKE}${call(1, 't1')}${call(2, 't2')}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const session = context.session;
+        /** The last request of each sender per token (by JSON type and value). */
+        const byToken = new Map();
+        return {
+            kinds: ['request'],
+            message(message) {
+                if (message.sender === undefined || message.id === undefined)
+                    return;
+                const token = metaOf(message)?.progressToken;
+                if (typeof token !== 'string' && typeof token !== 'number')
+                    return;
+                const key = `${message.sender} ${typeof token} ${token}`;
+                const earlier = byToken.get(key);
+                if (byToken.size < MAX_TOKENS || earlier)
+                    byToken.set(key, message);
+                if (!earlier || earlier.id === undefined || session.pending(message.sender, earlier.id) !== earlier)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'params._meta.progressToken',
+                    message: () => `This is ${describe_message_describe(message)}, with progressToken ${JSON.stringify(token)}, the token of ${describe_message_describe(earlier, true)}, which is still unanswered. Progress tokens MUST be unique across all active requests.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/protocol-version-header-not-rejected.js
+
+
+const protocol_version_header_not_rejected_MAX_EXCHANGES = 50_000;
+const protocol_version_header_not_rejected_HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream';
+const protocol_version_header_not_rejected_INIT = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n\n`;
+const protocol_version_header_not_rejected_LIST = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\nMCP-Protocol-Version: 2025-11-25\n\n{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}\n\n`;
+const BAD_VERSION = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\nMCP-Protocol-Version: 2025-13-01\n\n{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n\n`;
+const protocolVersionHeaderNotRejected = {
+    meta: {
+        id: 'protocol-version-header-not-rejected',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: ['2025-06-18', '2025-11-25'],
+        summary: 'A server answering a request whose MCP-Protocol-Version header names no protocol version with anything but HTTP 400.',
+        why: 'The header tells the server which revision the client speaks. Serving a request with a version that does not exist means guessing it; the spec makes 400 Bad Request the answer, so the client learns its header is wrong.',
+        instead: 'Answer a request whose MCP-Protocol-Version is invalid or unsupported with 400 Bad Request (a JSON-RPC error in the body is allowed).',
+        spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
+        requirements: ['http.protocol-version-invalid-400'],
+        examples: {
+            bad: `${protocol_version_header_not_rejected_INIT}${protocol_version_header_not_rejected_LIST}${BAD_VERSION}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}`,
+            good: `${protocol_version_header_not_rejected_INIT}${protocol_version_header_not_rejected_LIST}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        /** Exchanges whose request carried an invalid version header: the header, and the request. */
+        const invalid = new Map();
+        return {
+            message(message) {
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.exchange === undefined)
+                    return;
+                if (message.sender === 'client') {
+                    const header = transport.headers?.['mcp-protocol-version'];
+                    if (message.kind === 'request' && header !== undefined && !isRevision(header.trim()) && invalid.size < protocol_version_header_not_rejected_MAX_EXCHANGES)
+                        invalid.set(transport.exchange, { header, request: message });
+                    return;
+                }
+                const sent = invalid.get(transport.exchange);
+                if (!sent || message.sender !== 'server' || transport.status === 400)
+                    return;
+                invalid.delete(transport.exchange);
+                context.report({
+                    at: message,
+                    subject: 'MCP-Protocol-Version',
+                    message: () => `This is ${describe_message_describe(message)}, answering ${describe_message_describe(sent.request, true)} whose MCP-Protocol-Version: ${sent.header} names no protocol version, ${transport.status === undefined ? 'without' : `with HTTP status ${transport.status} instead of`} 400. A server MUST answer a request with an invalid or unsupported version header with 400 Bad Request.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/root-not-file-uri.js
+
+
+
+const root_not_file_uri_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n< {"jsonrpc":"2.0","id":1,"method":"roots/list"}\n';
+const roots = (uri) => `${root_not_file_uri_HANDSHAKE}> {"jsonrpc":"2.0","id":1,"result":{"roots":[{"uri":"${uri}","name":"project"}]}}`;
+const rootNotFileUri = {
+    meta: {
+        id: 'root-not-file-uri',
+        family: 'shape',
+        severity: 'error',
+        revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'],
+        summary: 'A root in a `roots/list` result whose `uri` is not a `file://` URI.',
+        why: 'Roots tell a server which parts of the file system it may work in; the spec allows only file:// URIs, and a server given a path or an https URL cannot place it.',
+        instead: 'List each root as a file:// URI (`file:///home/ada/project`).',
+        spec: specUrl('2025-11-25', 'client/roots#root'),
+        requirements: ['roots.file-uri'],
+        examples: { bad: roots('/home/ada/project'), good: roots('file:///home/ada/project'), revision: '2025-11-25' },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            methods: ['roots/list'],
+            message(message) {
+                if (message.sender === 'server' || message.answers?.method !== 'roots/list')
+                    return;
+                const list = resultOf(message)?.roots;
+                if (!Array.isArray(list))
+                    return;
+                list.forEach((root, index) => {
+                    if (!isPlainObject(root) || typeof root.uri !== 'string' || /^file:\/\//i.test(root.uri))
+                        return;
+                    const uri = root.uri;
+                    context.report({
+                        at: message,
+                        path: `result.roots[${index}].uri`,
+                        message: () => `This is ${describe_message_describe(message)}: the root ${JSON.stringify(uri)} is not a file:// URI. A root's uri MUST be a file:// URI.`,
+                    });
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/errors/url-elicitation-required-data.js
+
+
+const url_elicitation_required_data_URL_REQUIRED = -32042;
+const url_elicitation_required_data_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"url":{}}},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"sync","arguments":{}}}\n';
+const refused = (data) => `${url_elicitation_required_data_HANDSHAKE}< {"jsonrpc":"2.0","id":1,"error":{"code":-32042,"message":"Authorization required","data":${data}}}`;
+/** What is wrong with the data of a -32042 error, or undefined. */
+function dataProblem(data) {
+    if (!isPlainObject(data) || !Array.isArray(data.elicitations))
+        return { path: 'error.data', problem: 'has no `elicitations` list' };
+    if (data.elicitations.length === 0)
+        return { path: 'error.data.elicitations', problem: 'lists no elicitation' };
+    for (let i = 0; i < data.elicitations.length; i++) {
+        const entry = data.elicitations[i];
+        if (!isPlainObject(entry) || entry.mode !== 'url')
+            return { path: `error.data.elicitations[${i}]`, problem: `lists an elicitation that is not in URL mode (entry ${i + 1})` };
+        if (typeof entry.elicitationId !== 'string')
+            return { path: `error.data.elicitations[${i}].elicitationId`, problem: `lists a URL-mode elicitation without an elicitationId (entry ${i + 1})` };
+    }
+    return undefined;
+}
+const urlElicitationRequiredData = {
+    meta: {
+        id: 'url-elicitation-required-data',
+        family: 'errors',
+        severity: 'error',
+        revisions: ['2025-11-25'],
+        summary: 'A -32042 (URL elicitation required) error whose `data.elicitations` is missing or empty, or lists an elicitation that is not URL mode or has no `elicitationId`.',
+        why: 'The client answers -32042 by walking the user through each listed elicitation and then retrying the request; without the list there is nothing to do, and without URL mode and ids it cannot show the pages or match their completions.',
+        instead: 'Put in `error.data.elicitations` every URL-mode elicitation (`mode: "url"`, `elicitationId`, `url`, `message`) the request waits for.',
+        spec: specUrl('2025-11-25', 'client/elicitation#url-elicitation-required-error'),
+        requirements: ['elicitation.url-required-lists-elicitations', 'elicitation.url-required-url-mode'],
+        examples: {
+            bad: refused('{"elicitations":[]}'),
+            good: refused('{"elicitations":[{"mode":"url","elicitationId":"e-1","url":"https://example.com/connect","message":"Connect your account"}]}'),
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['error'],
+            message(message) {
+                if (message.sender === 'client')
+                    return;
+                const error = isPlainObject(message.value) ? message.value.error : undefined;
+                if (!isPlainObject(error) || error.code !== url_elicitation_required_data_URL_REQUIRED)
+                    return;
+                const found = dataProblem(error.data);
+                if (!found)
+                    return;
+                context.report({
+                    at: message,
+                    path: found.path,
+                    message: () => `This is ${describe_message_describe(message)}, a -32042 (URL elicitation required) error whose data ${found.problem}. The error MUST list the elicitations to complete before a retry, each in URL mode with an elicitationId.`,
+                });
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -74592,12 +78118,15 @@ const RULES = [
     nestingTooDeep,
     contentLengthFraming,
     emptyCapture,
+    noMessagesRead,
     sseUnterminatedEvent,
     sseUnprefixedJson,
     invalidJsonDocument,
     clientParseFailure,
     frameTooLarge,
     messagesSetAside,
+    arrayReading,
+    recordingBlindSpot,
     // The JSON-RPC envelope as MCP restricts it.
     jsonrpcVersion,
     idType,
@@ -74629,13 +78158,14 @@ const RULES = [
     toolErrorAsProtocolError,
     // _meta and 2026-07-28 per-message requirements.
     requestMetaRequired,
-    resultType,
+    result_type_resultType,
     metaKeyName,
     metaKeyReserved,
     paramsShape,
     resultShape,
     unknownKeySlip,
     responseUnpaired,
+    responseToNotification,
     responseDuplicate,
     requestUnanswered,
     requestIdReused,
@@ -74666,6 +78196,28 @@ const RULES = [
     logBelowSetLevel,
     messageAfterCancelled,
     mcpHeadersMismatch,
+    // The server's side of the spec's MUSTs, Streamable HTTP and the features (issue 22).
+    missingMetaNotRejected,
+    discoverNotImplemented,
+    httpAcceptHeader,
+    sessionIdInvalid,
+    sessionIdNotSent,
+    sseEventIdReused,
+    getStreamResponse,
+    cursorNotIssued,
+    logCredentials,
+    toolNames,
+    structuredContentTextCopy,
+    httpMethodNotPost,
+    httpPostAnswer,
+    httpEndpointVaries,
+    getNotEventStream,
+    protocolVersionHeaderNotRejected,
+    progressTokenReused,
+    rootNotFileUri,
+    elicitationSensitiveForm,
+    elicitationCompleteUnknown,
+    urlElicitationRequiredData,
 ];
 function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
@@ -74680,36 +78232,6 @@ function appliesTo(meta, revision) {
     if (meta.revisions === 'all')
         return true;
     return revision !== undefined && meta.revisions.includes(revision);
-}
-
-;// CONCATENATED MODULE: ./build/core/session/revision.js
-
-
-const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
-/** What one frame says about the protocol revision in use, if anything. */
-function revisionClue(frame) {
-    const value = frame.value;
-    if (isPlainObject(value)) {
-        const result = value.result;
-        if (isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
-            if (isRevision(result.protocolVersion))
-                return { revision: result.protocolVersion, source: 'initialize', strong: true };
-        }
-        const params = value.params;
-        if (isPlainObject(params)) {
-            const meta = params._meta;
-            if (isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
-                return { revision: meta[META_VERSION_KEY], source: 'meta', strong: true };
-            }
-            if (value.method === 'initialize' && isRevision(params.protocolVersion)) {
-                return { revision: params.protocolVersion, source: 'initialize-request', strong: false };
-            }
-        }
-    }
-    const header = frame.transport?.headers?.['mcp-protocol-version'];
-    if (isRevision(header))
-        return { revision: header, source: 'header', strong: true };
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/core/session/summary.js
@@ -74801,6 +78323,26 @@ function summarizeSessions(trackers) {
     return summary;
 }
 
+;// CONCATENATED MODULE: ./build/core/capture/message-like-lines.js
+
+/**
+ * The lines of a file that look like JSON-RPC messages (they hold the `"jsonrpc"` key), counted
+ * while no frame has been read: a file with such lines and no frame is a reader failure, named
+ * by these lines, not an empty capture. Keeps the first line only, not every line.
+ */
+class MessageLikeLines {
+    first;
+    lastLine = 0;
+    count = 0;
+    note(record) {
+        if (!mentionsJsonRpc(record.text))
+            return;
+        this.first ??= { line: record.line, text: record.text };
+        this.lastLine = record.line;
+        this.count += 1;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/engine.js
 
 
@@ -74817,6 +78359,14 @@ function summarizeSessions(trackers) {
 
 
 
+
+
+
+/**
+ * Rules a revision checked beside the capture's own does not run: that a capture of one revision,
+ * held to another, negotiates the first is the premise of the comparison, not a difference.
+ */
+const COMPARED_LANE_SKIPS = new Set(['revision-mismatch']);
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
 const MAX_FINDINGS_PER_RULE = 500;
 /** Frames held back while `--revision auto` looks for the capture's revision. */
@@ -74862,9 +78412,13 @@ async function engine_checkCapture(source, options) {
         return redactResult(redactor, run.finish(format.name));
     }
     let lastLine = 0;
+    const messageLike = new MessageLikeLines();
     const callbacks = {
         line: (record) => {
             lastLine = record.line;
+            // Until a frame is read: lines that look like messages name a reader failure (no-messages-read).
+            if (run.frameCount === 0)
+                messageLike.note(record);
             // Free-text lines (logs, headers, stray output) can name a credential (`x-api-key: ...`);
             // lines that open a JSON message are frames, scanned structurally above.
             if (mayNameSecret(record.text))
@@ -74883,8 +78437,10 @@ async function engine_checkCapture(source, options) {
     catch (error) {
         run.fail(error, lastLine);
     }
-    if (run.frameCount === 0)
-        run.issue(emptyCapture.issue(head));
+    if (run.frameCount === 0) {
+        const first = messageLike.first;
+        run.issue(first ? noMessagesRead.issue({ ...messageLike, first }, format.name) : emptyCapture.issue(head));
+    }
     return redactResult(redactor, run.finish(format.name));
 }
 /** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
@@ -74951,18 +78507,31 @@ class MessageHooks {
 function frameHooks(listeners, frames) {
     return listeners.flatMap((l) => (l.frame && l.frames === frames ? [l.frame.bind(l)] : []));
 }
+const newLane = (revision, judging = false) => ({
+    revision,
+    findings: [],
+    perRule: new Map(),
+    methods: judging ? new Map() : undefined,
+});
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
 class CaptureRun {
     path;
     options;
     redactor;
-    findings = [];
-    perRule = new Map();
+    /** The capture's own findings (reader issues, and the rules of the revision it is held to). */
+    main = newLane(undefined);
+    /** `compareWith`: one lane per other revision, checked in the same pass. */
+    compared;
+    /** No revision known: one lane per revision still possible, newest first, merged at the end. */
+    judging;
     /** `--revision auto`: frames of each session held until that session's revision is known. */
     held = new Map();
     heldCount = 0;
+    /** `--revision auto`: what the held frames say about the revisions they can be, without naming one. */
+    narrowing = new RevisionNarrowing();
     /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
     sessionRevisions = new Map();
+    /** Each session's runs: one per lane it feeds (the first one is the one the observer sees). */
     sessions = new Map();
     lastSessionKey;
     lastSession;
@@ -74980,10 +78549,13 @@ class CaptureRun {
         this.redactor = redactor;
         this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
         this.decided = options.revision !== 'auto';
-        if (options.revision !== 'auto') {
-            this.revision = options.revision;
+        const pinned = options.revision !== 'auto' ? options.revision : undefined;
+        if (pinned) {
+            this.revision = pinned;
             this.revisionSource = 'pinned';
+            this.main.revision = pinned;
         }
+        this.compared = pinned ? [...new Set(options.compareWith ?? [])].filter((r) => r !== pinned).map((r) => newLane(r)) : [];
     }
     frame(frame) {
         this.frameCount += 1;
@@ -74998,6 +78570,8 @@ class CaptureRun {
         pending.frames.push(frame);
         this.heldCount += 1;
         const clue = revisionClue(frame);
+        if (!clue)
+            this.narrowing.observe(frame);
         if (clue?.strong)
             this.decideSession(key, clue);
         else if (clue && !pending.weak)
@@ -75007,9 +78581,9 @@ class CaptureRun {
     }
     issue(issue) {
         // Past the cap an issue is only counted: no anchor is built for it.
-        if (this.settingOf(issue.rule) === 'off' || !this.countKept(issue.rule))
+        if (this.settingOf(issue.rule) === 'off' || !this.countKept(this.main, issue.rule))
             return;
-        this.findings.push({
+        this.main.findings.push({
             rule: issue.rule,
             severity: this.severityOf(issue.rule, issue.severity),
             message: issue.message,
@@ -75025,15 +78599,49 @@ class CaptureRun {
     }
     finish(format) {
         this.decideAll();
-        for (const run of this.sessions.values())
-            for (const end of run.onEnd)
-                end();
-        if (!this.revision && this.frameCount > 0)
-            this.issue(revisionUnknown.issue());
-        for (const [rule, count] of this.perRule) {
+        for (const runs of this.sessions.values())
+            for (const run of runs)
+                for (const end of run.onEnd)
+                    end();
+        const judged = this.judging;
+        if (judged) {
+            for (const lane of judged)
+                this.noteCapped(lane);
+            this.main.findings.push(...mergeJudged(judged));
+        }
+        if (!this.revision && this.frameCount > 0) {
+            this.issue(revisionUnknown.issue(judged?.map((lane) => lane.revision) ?? [], this.narrowing.reasons, this.narrowing.conflicts));
+        }
+        this.noteCapped(this.main);
+        this.main.findings.sort(compareFindings);
+        const result = {
+            path: this.path,
+            format,
+            revision: this.revision,
+            revisionSource: this.revisionSource,
+            frames: this.frameCount,
+            findings: this.main.findings,
+            summary: summarizeSessions([...this.sessions.values()].map((runs) => runs[0].tracker)),
+        };
+        if (judged)
+            result.judgedAgainst = { revisions: revisions_REVISIONS.filter((r) => judged.some((lane) => lane.revision === r)), reasons: [...this.narrowing.reasons] };
+        if (this.compared.length > 0) {
+            result.comparisons = this.compared.map((lane) => {
+                this.noteCapped(lane);
+                lane.findings.sort(compareFindings);
+                return compareLanes(this.main.findings, lane);
+            });
+        }
+        if (this.failure)
+            result.error = this.failure;
+        return result;
+    }
+    /** Adds, per rule past MAX_FINDINGS_PER_RULE in this lane, one finding that says how many more there are. */
+    noteCapped(lane) {
+        for (const [rule, count] of lane.perRule) {
             if (count > MAX_FINDINGS_PER_RULE) {
-                const last = this.findings.filter((f) => f.rule === rule).at(-1);
-                this.findings.push({
+                const last = lane.findings.filter((f) => f.rule === rule).at(-1);
+                lane.findings.push({
                     rule,
                     severity: last?.severity ?? 'info',
                     message: `${count - MAX_FINDINGS_PER_RULE} more findings of ${rule} in this file are not listed (the first ${MAX_FINDINGS_PER_RULE} are).`,
@@ -75044,30 +78652,23 @@ class CaptureRun {
                 });
             }
         }
-        this.findings.sort(compareFindings);
-        const result = {
-            path: this.path,
-            format,
-            revision: this.revision,
-            revisionSource: this.revisionSource,
-            frames: this.frameCount,
-            findings: this.findings,
-            summary: summarizeSessions([...this.sessions.values()].map((run) => run.tracker)),
-        };
-        if (this.failure)
-            result.error = this.failure;
-        return result;
+        lane.perRule.clear();
     }
     /**
      * Settles the revision of one session (auto): its own clue; the first settled session's revision
      * becomes the capture's. A session is never judged by a revision it did not show, except that a
-     * session without any clue borrows the capture's (see decideAll).
+     * session without any clue borrows the capture's (see decideAll). A session settled with no
+     * revision at all is judged against every revision still possible (the narrowing so far).
      */
     decideSession(key, clue) {
         this.sessionRevisions.set(key, clue);
         if (clue && (!this.revision || (this.revisionSource === 'initialize-request' && clue.strong))) {
             this.revision = clue.revision;
             this.revisionSource = clue.source;
+        }
+        if (!clue && !this.judging) {
+            // Newest first: the first lane is the one the observer (explain, the timeline) sees.
+            this.judging = [...this.narrowing.revisions].reverse().map((revision) => newLane(revision, true));
         }
         const pending = this.held.get(key);
         this.held.delete(key);
@@ -75096,44 +78697,62 @@ class CaptureRun {
         // Nearly every frame belongs to the session of the frame before it.
         if (key === this.lastSessionKey && this.lastSession)
             return this.lastSession;
-        const run = this.sessionRun(key);
-        this.lastSessionKey = key;
-        this.lastSession = run;
-        return run;
-    }
-    sessionRun(key) {
-        let run = this.sessions.get(key);
-        if (!run) {
-            const clue = this.decided ? undefined : this.sessionRevisions.get(key);
-            const revision = this.decided ? this.revision : clue?.revision;
-            const tracker = new SessionTracker(revision, revision ? (this.decided ? this.revisionSource : clue.source) : 'none');
-            const model = revision ? getModel(revision) : undefined;
-            const listeners = [];
-            for (const rule of this.rules) {
-                if (!appliesTo(rule.meta, revision))
-                    continue;
-                listeners.push(rule.create({
-                    revision,
-                    model,
-                    session: tracker,
-                    report: (report) => this.report(rule, report),
-                }));
-            }
-            run = {
-                tracker,
-                onFrame: frameHooks(listeners, undefined),
-                onUnparsedFrame: frameHooks(listeners, 'unparsed'),
-                onBatchFrame: frameHooks(listeners, 'batches'),
-                onMessage: new MessageHooks(listeners),
-                onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
-            };
-            this.sessions.set(key, run);
+        let runs = this.sessions.get(key);
+        if (!runs) {
+            runs = this.sessionRuns(key);
+            this.sessions.set(key, runs);
         }
-        return run;
+        this.lastSessionKey = key;
+        this.lastSession = runs;
+        return runs;
+    }
+    /** A new session's runs: the capture's own revision (and each compared one), or each judged one. */
+    sessionRuns(key) {
+        if (this.decided)
+            return [this.sessionRun(this.main, this.revisionSource), ...this.compared.map((lane) => this.sessionRun(lane, 'pinned', COMPARED_LANE_SKIPS))];
+        const clue = this.sessionRevisions.get(key);
+        // The capture's own findings, under the session's own revision (a capture may hold several servers).
+        if (clue)
+            return [this.sessionRun({ ...this.main, revision: clue.revision }, clue.source)];
+        return (this.judging ?? []).map((lane) => this.sessionRun(lane, 'none'));
+    }
+    sessionRun(lane, source, skip) {
+        const revision = lane.revision;
+        const tracker = new SessionTracker(revision, revision ? source : 'none');
+        const model = revision ? getModel(revision) : undefined;
+        const listeners = [];
+        for (const rule of this.rules) {
+            if (!appliesTo(rule.meta, revision) || skip?.has(rule.meta.id))
+                continue;
+            listeners.push(rule.create({
+                revision,
+                model,
+                session: tracker,
+                report: (report) => this.report(lane, rule, report),
+            }));
+        }
+        return {
+            tracker,
+            lane,
+            onFrame: frameHooks(listeners, undefined),
+            onUnparsedFrame: frameHooks(listeners, 'unparsed'),
+            onBatchFrame: frameHooks(listeners, 'batches'),
+            onMessage: new MessageHooks(listeners),
+            onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
+        };
     }
     process(frame) {
-        const run = this.session(frame.session ?? '');
+        const runs = this.session(frame.session ?? '');
         this.options.observer?.frame?.(frame);
+        // Nearly always one run; with several, each classifies the frame anew (the session engine sets a
+        // message's sender and request), and the observer sees the first run's messages only.
+        if (runs.length === 1)
+            this.processIn(runs[0], frame, true);
+        else
+            for (let i = 0; i < runs.length; i++)
+                this.processIn(runs[i], frame, i === 0);
+    }
+    processIn(run, frame, observed) {
         for (const onFrame of run.onFrame)
             onFrame(frame);
         if (frame.parseError !== undefined) {
@@ -75146,24 +78765,25 @@ class CaptureRun {
             for (const onFrame of run.onBatchFrame)
                 onFrame(frame);
             for (let index = 0; index < value.length; index++) {
-                this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
+                this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }), observed);
             }
         }
         else {
-            this.dispatch(run, classifyMessage(frame, value));
+            this.dispatch(run, classifyMessage(frame, value), observed);
         }
     }
-    dispatch(run, message) {
+    dispatch(run, message, observed) {
         run.tracker.observe(message);
         const kind = message.kind;
         const method = kind === 'request' || kind === 'notification' ? message.method : message.answers?.method;
         for (const onMessage of run.onMessage.of(kind, method))
             onMessage(message);
-        this.options.observer?.message?.(message);
+        if (observed)
+            this.options.observer?.message?.(message);
     }
-    report(rule, report) {
+    report(lane, rule, report) {
         // Past the cap a finding is only counted: nothing of it is built.
-        if (!this.countKept(rule.meta.id))
+        if (!this.countKept(lane, rule.meta.id))
             return;
         const at = report.at;
         const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
@@ -75181,12 +78801,17 @@ class CaptureRun {
         if (report.path)
             finding.path = report.path;
         finding.anchor = at ? buildAnchor({ at, subject: report.subject ?? report.path }, this.maskSecrets) : buildAnchor('capture');
-        this.findings.push(finding);
+        if (lane.methods && at && !('span' in at)) {
+            const method = at.kind === 'request' || at.kind === 'notification' ? at.method : at.answers?.method;
+            if (method !== undefined)
+                lane.methods.set(finding, method);
+        }
+        lane.findings.push(finding);
     }
-    /** Counts one more finding of the rule; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
-    countKept(rule) {
-        const count = (this.perRule.get(rule) ?? 0) + 1;
-        this.perRule.set(rule, count);
+    /** Counts one more finding of the rule in the lane; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
+    countKept(lane, rule) {
+        const count = (lane.perRule.get(rule) ?? 0) + 1;
+        lane.perRule.set(rule, count);
         return count <= MAX_FINDINGS_PER_RULE;
     }
     settingOf(id) {
@@ -75196,6 +78821,92 @@ class CaptureRun {
         const setting = this.settingOf(id);
         return setting && setting !== 'off' ? setting : fallback;
     }
+}
+/**
+ * The identities of a lane's findings: rule, anchor and line, then the occurrence among equal
+ * ones, so two lanes' findings about the same thing on the same line pair up one to one.
+ */
+function findingKeys(findings) {
+    const seen = new Map();
+    return findings.map((finding) => {
+        const base = `${finding.rule}\u0000${finding.anchor ?? ''}\u0000${finding.line}`;
+        const occurrence = (seen.get(base) ?? 0) + 1;
+        seen.set(base, occurrence);
+        return `${base}\u0000${occurrence}`;
+    });
+}
+/** How another revision's findings differ from the capture's own revision's. */
+function compareLanes(own, lane) {
+    const ownKeyList = findingKeys(own);
+    const ownKeys = new Set(ownKeyList);
+    const laneKeys = findingKeys(lane.findings);
+    const laneSet = new Set(laneKeys);
+    const count = (severity) => lane.findings.filter((f) => f.severity === severity).length;
+    return {
+        revision: lane.revision,
+        errors: count('error'),
+        warnings: count('warning'),
+        info: count('info'),
+        added: lane.findings.filter((_, i) => !ownKeys.has(laneKeys[i])),
+        gone: own.filter((_, i) => !laneSet.has(ownKeyList[i])),
+    };
+}
+const SEVERITY_ORDER = ['info', 'warning', 'error'];
+/**
+ * One list from the findings of a capture judged against several revisions (lanes, newest
+ * first). A finding every revision raises (every one that has the message's method, when some do)
+ * stands as it is; one that some raise and others do not is reported once, as at most a warning,
+ * saying which revisions reject it and which accept it.
+ */
+function mergeJudged(lanes) {
+    const judged = lanes.map((lane) => lane.revision);
+    const entries = new Map();
+    for (const lane of lanes) {
+        const keys = findingKeys(lane.findings);
+        lane.findings.forEach((finding, i) => {
+            let entry = entries.get(keys[i]);
+            if (!entry)
+                entries.set(keys[i], (entry = { byRevision: new Map() }));
+            entry.byRevision.set(lane.revision, finding);
+            entry.method ??= lane.methods?.get(finding);
+        });
+    }
+    const merged = [];
+    for (const { byRevision, method } of entries.values()) {
+        const defined = method === undefined ? undefined : methodHistory(method)?.defined;
+        const having = defined ? judged.filter((r) => defined.includes(r)) : [];
+        const relevant = having.length > 0 ? having : judged;
+        const raising = judged.filter((r) => byRevision.has(r));
+        // Newest first: the message of the newest revision that raises it.
+        const first = byRevision.get(raising[0]);
+        if (relevant.every((r) => byRevision.has(r))) {
+            const weakest = relevant.map((r) => byRevision.get(r)).reduce((a, b) => (SEVERITY_ORDER.indexOf(b.severity) < SEVERITY_ORDER.indexOf(a.severity) ? b : a));
+            const chosen = byRevision.get(relevant[0]);
+            merged.push({ ...chosen, severity: weakest.severity, message: everyRevisionWording(chosen.message, relevant[0], relevant) });
+            continue;
+        }
+        const accepting = judged.filter((r) => !byRevision.has(r));
+        const strongest = raising.map((r) => byRevision.get(r).severity).reduce((a, b) => (SEVERITY_ORDER.indexOf(b) > SEVERITY_ORDER.indexOf(a) ? b : a));
+        const severity = strongest === 'error' ? 'warning' : strongest;
+        const [reject, accept] = strongest === 'error' ? ['reject', 'accept'] : ['flag', 'do not flag'];
+        const verb = (revisions, plural) => (revisions.length === 1 ? singular(plural) : plural);
+        const prefix = `Depends on the revision, which the capture does not name: ${describeRevisionSet(raising, judged)} ${verb(raising, reject)} this; ` +
+            `${describeRevisionSet(accepting, judged)} ${verb(accepting, accept)} it. Under ${raising[0]}: `;
+        merged.push({ ...first, severity, message: prefix + first.message, revisions: revisions_REVISIONS.filter((r) => raising.includes(r)) });
+    }
+    return merged;
+}
+/** `reject` -> `rejects`, `do not flag` -> `does not flag`. */
+function singular(verb) {
+    return verb.startsWith('do not ') ? `does not ${verb.slice(7)}` : `${verb}s`;
+}
+/** A message written for one revision ("is a notification in 2025-06-18"), said of every revision it holds for. */
+function everyRevisionWording(message, revision, revisions) {
+    if (revisions.length < 2)
+        return message;
+    const set = describeRevisionSet(revisions);
+    const words = set === 'every revision' ? 'in every revision' : set.startsWith('up to ') ? `in every revision ${set}` : `in ${set}`;
+    return message.split(`in ${revision}`).join(words);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -75990,6 +79701,19 @@ function buildTimeline(result, collector, { rows, findings }) {
         timeline.format = result.format;
     if (result.revision)
         timeline.revision = result.revision;
+    if (result.judgedAgainst)
+        timeline.judgedAgainst = { revisions: [...result.judgedAgainst.revisions], reasons: [...result.judgedAgainst.reasons] };
+    if (result.comparisons?.length) {
+        timeline.comparisons = result.comparisons.map((c) => ({
+            revision: c.revision,
+            errors: c.errors,
+            warnings: c.warnings,
+            info: c.info,
+            added: c.added.length,
+            gone: c.gone.length,
+            rules: [...new Set([...c.added, ...c.gone].map((f) => f.rule))].slice(0, 5),
+        }));
+    }
     if (result.error)
         timeline.error = result.error;
     // The peers and versions the sessions' trackers established (the first session that has each).
@@ -76172,6 +79896,8 @@ function header(d){
   var facts=el('div','facts');
   function fact(label,value){var s=el('span');s.appendChild(document.createTextNode(label+' '));s.appendChild(el('b',null,value));facts.appendChild(s);}
   fact('revision',d.revision?d.revision+' ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')':'unknown ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')');
+  if(d.judgedAgainst)fact('judged against',d.judgedAgainst.revisions.join(', ')+(d.judgedAgainst.reasons.length?' ('+d.judgedAgainst.reasons.join('; ')+')':' (nothing names the revision)'));
+  (d.comparisons||[]).forEach(function(x){fact('beside, under '+x.revision,plural(x.errors,'error')+', '+plural(x.warnings,'warning')+', '+x.info+' info; '+x.added+' only there, '+x.gone+' no longer'+(x.rules.length?' (e.g. '+x.rules.join(', ')+')':''));});
   if(d.format)fact('format',d.format);
   function peerText(p){return p?[p.name,p.version].filter(Boolean).join(' '):'not seen';}
   fact('client',peerText(d.client));fact('server',peerText(d.server));
@@ -76481,6 +80207,8 @@ function captureData(timeline, redact) {
         format: timeline.format ?? null,
         revision: timeline.revision ?? null,
         revisionSource: timeline.revisionSource,
+        judgedAgainst: timeline.judgedAgainst ?? null,
+        comparisons: timeline.comparisons ?? null,
         error: text(timeline.error),
         client: peer(timeline.client),
         server: peer(timeline.server),
@@ -76706,6 +80434,24 @@ async function writeReportFile(cwd, file, text) {
     const root = await (0,promises_namespaceObject.realpath)(cwd);
     await writeFileInside(root, (0,external_node_path_namespaceObject.resolve)(cwd, file), text, { shown: file, cwd, allowOutside: (0,external_node_path_namespaceObject.isAbsolute)(file) });
 }
+/**
+ * Why a file this tool was told to read (the config file, a shard report to merge) must not be
+ * read: once links are resolved it is outside `root` (the working directory's real path), or it is
+ * not a regular file (a FIFO would block the read). Undefined when it may be read, or does not
+ * exist (the read then says so). A config can be committed in a pull request as a link to
+ * `~/.npmrc`, and a config error quotes the file's lines.
+ */
+async function refusalToRead(root, path) {
+    const absolute = (0,external_node_path_namespaceObject.resolve)(path);
+    const real = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+    if (real === undefined)
+        return undefined;
+    if (!isInside(root, real)) {
+        return real === absolute ? `it is outside the working directory ${root}` : `it leads outside the working directory ${root} through a link (to ${real})`;
+    }
+    const info = await (0,promises_namespaceObject.stat)(real);
+    return info.isFile() ? undefined : `it is ${describeSpecialFile(info)}, not a regular file`;
+}
 
 ;// CONCATENATED MODULE: ./build/app/check-file.js
 // Checks one capture and diffs it against its expectation file: the unit of work of a run, done in
@@ -76722,12 +80468,15 @@ async function writeReportFile(cwd, file, text) {
 /** How many stale entries a failure names; the reports list them all. */
 const STALE_NAMED_IN_FAILURE = 10;
 function effectiveOptions(path, options, overrideSets) {
-    const effective = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+    const effective = { revision: options.revision, compareWith: options.compareWith, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
     (options.overrides ?? []).forEach((override, index) => {
         if (!overrideSets[index].has(path))
             return;
-        if (override.revision !== undefined)
+        // An override's revision replaces the run's list too: its own list, or none.
+        if (override.revision !== undefined) {
             effective.revision = override.revision;
+            effective.compareWith = override.compareWith;
+        }
         if (override.format !== undefined)
             effective.format = override.format;
         if (override.mixedOutput !== undefined)
@@ -80066,6 +83815,7 @@ function buildRunReport(result, meta = {}) {
                 expectation: f.expectation,
                 ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
                 fails: f.fails,
+                ...(f.revisions === undefined ? {} : { revisions: [...f.revisions] }),
             })),
             expectations: {
                 path: outcome.expectation.path,
@@ -80080,6 +83830,20 @@ function buildRunReport(result, meta = {}) {
             file.expectations.error = outcome.expectation.error;
         if (outcome.result.error)
             file.error = outcome.result.error;
+        const judged = outcome.result.judgedAgainst;
+        if (judged)
+            file.judgedAgainst = { revisions: [...judged.revisions], reasons: [...judged.reasons] };
+        const comparisons = outcome.result.comparisons;
+        if (comparisons && comparisons.length > 0) {
+            file.comparisons = comparisons.map((c) => ({
+                revision: c.revision,
+                errors: c.errors,
+                warnings: c.warnings,
+                info: c.info,
+                added: c.added.map(comparisonFinding),
+                gone: c.gone.map(comparisonFinding),
+            }));
+        }
         return file;
     });
     const all = files.flatMap((f) => f.findings);
@@ -80112,12 +83876,37 @@ function buildRunReport(result, meta = {}) {
             moved: all.filter((f) => f.movedFrom !== undefined).length,
             stale: files.reduce((n, f) => n + f.expectations.stale, 0) + orphanEntries,
             failed: result.exitCode === 1,
+            ...comparisonSummary(files),
         },
         failures: [...result.failures],
         notes: [...result.notes],
         updateCommand: result.updateCommand,
         ...(meta.shard ? { shard: meta.shard } : {}),
     };
+}
+function comparisonFinding(f) {
+    const finding = { rule: f.rule, severity: f.severity, line: f.line, column: f.column, endLine: f.endLine, message: f.message };
+    if (f.anchor !== undefined)
+        finding.anchor = f.anchor;
+    return finding;
+}
+/** Per compared revision, over every file that was compared: present only when some file was. */
+function comparisonSummary(files) {
+    const byRevision = new Map();
+    for (const file of files) {
+        for (const c of file.comparisons ?? []) {
+            let total = byRevision.get(c.revision);
+            if (!total)
+                byRevision.set(c.revision, (total = { revision: c.revision, files: 0, errors: 0, warnings: 0, info: 0, added: 0, gone: 0 }));
+            total.files += 1;
+            total.errors += c.errors;
+            total.warnings += c.warnings;
+            total.info += c.info;
+            total.added += c.added.length;
+            total.gone += c.gone.length;
+        }
+    }
+    return byRevision.size > 0 ? { comparisons: [...byRevision.values()] } : {};
 }
 /** The JSON report as written to `--format json` and the action's `report-file`. */
 function formatJson(result) {
@@ -80608,7 +84397,10 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
     const orphansFound = findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
     orphansFound.catch(() => undefined);
     const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
-    const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
+    // One redactor for the run: a credential seen in one capture is masked wherever it appears.
+    const redactor = new Redactor(options.secrets);
+    // Files' reasons quote the command: made runnable once masked before any file is checked.
+    const updateCommand = runnableWhenMasked(options.updateCommand ?? defaultUpdateCommand(options), redactor);
     const runNotes = [];
     for (const entry of discovery.skipped)
         runNotes.push(entry.message);
@@ -80616,8 +84408,6 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
     const unmatched = discovery.unmatched.map((pattern) => unmatchedPattern(pattern, cwd));
     if (discovered.length === 0 && unmatched.length === 0)
         runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
-    // One redactor for the run: a credential seen in one capture is masked wherever it appears.
-    const redactor = new Redactor(options.secrets);
     const files = new Array(captures.length);
     let done = 0;
     // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
@@ -80653,21 +84443,11 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
         };
         await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
     }
-    // Mask again what later files (and other workers) taught the redactor, before anything is written
-    // or reported. Each result was masked when it was checked; when the run learned no secret at all,
-    // masking it again would change nothing (masking is idempotent) and is skipped. Stale entries come
-    // from expectation files and were never masked.
-    const learnedAny = redactor.secrets().length > 0;
-    for (const file of files) {
-        if (learnedAny) {
-            file.result = redactResult(redactor, file.result);
-            file.findings = file.findings.map((finding) => finding.anchor === undefined
-                ? { ...finding, message: redactor.redact(finding.message) }
-                : { ...finding, message: redactor.redact(finding.message), anchor: redactor.redact(finding.anchor) });
-        }
-        if (file.stale.length > 0)
-            file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
-    }
+    // Nothing is masked again here: each output masks everything it writes, once, with all the run
+    // learned (the sinks: src/report/*, the expectation files in updateExpectation, the CLI's and the
+    // Action's own lines through `RunResult.redact`), so a credential seen late is masked everywhere.
+    // (The engine's results are already masked with what was known when each capture was checked:
+    // anchors must be masked as the expectation files they are compared with were written.)
     // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
     const orphans = (await orphansFound).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
     const updated = [];
@@ -80724,6 +84504,7 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
         run: {
             runNotes,
             unmatched,
+            refused,
             errorOnUnmatchedPattern: options.errorOnUnmatchedPattern !== false,
             files: files.map(({ absolute: _, timeline: __, expectation: { absolute: ___, ...expectation }, ...file }) => ({ ...file, expectation })),
             orphans,
@@ -80780,12 +84561,13 @@ function assembleRun(parts, settings, redactor) {
         exitCode: failures.length > 0 ? 1 : 0,
         mode: settings.mode,
         failOn: settings.failOn,
-        // The run's own sentences name files (a capture's name can hold a token): masked like the rest.
-        failures: failures.map((text) => redactor.redact(text)),
-        notes: notes.map((text) => redactor.redact(text)),
+        // The run's own sentences name files (a capture's name can hold a token): like every other
+        // text of the result, they are masked by the output that prints them (`redact`).
+        failures,
+        notes,
         refused,
         unmatched,
-        updateCommand: redactor.redact(settings.updateCommand),
+        updateCommand: runnableWhenMasked(settings.updateCommand, redactor),
         secrets: redactor.registrableSecrets(),
         redact: (text) => redactor.redact(text),
     };
@@ -80899,6 +84681,41 @@ async function findOrphans(cwd, root, patterns, checked, expectationsDir) {
     }
     return orphans;
 }
+/**
+ * The update command as the outputs print it. Every output masks credentials, and a word of the
+ * command that holds one (a capture named after a token: `captures/ghp_….jsonl`) would come out
+ * masked, naming no file. Such a word is written as a glob in which `*` stands where the mask would
+ * (`'captures/ghp_*a1B2.jsonl'`): it shows no more of the secret than the mask does, and it still
+ * matches the capture, so the printed command can be run as it is.
+ */
+function runnableWhenMasked(command, redactor) {
+    if (redactor.redact(command) === command)
+        return command;
+    const words = command.match(SHELL_WORD) ?? [];
+    return words
+        .map((word) => {
+        const value = word.replace(/'([^']*)'|\\(.)/g, (_, quoted, escaped) => quoted ?? escaped ?? '');
+        const masked = redactor.redact(value);
+        if (masked === value)
+            return word;
+        let head = 0;
+        while (head < value.length && head < masked.length && value[head] === masked[head])
+            head += 1;
+        let tail = 0;
+        while (tail < value.length - head && tail < masked.length - head && value[value.length - 1 - tail] === masked[masked.length - 1 - tail])
+            tail += 1;
+        const glob = `${escapeGlob(value.slice(0, head))}*${escapeGlob(value.slice(value.length - tail))}`;
+        // A glob that still holds a credential (two secrets with readable text between them) names the folder.
+        return shellQuote(redactor.redact(glob) === glob ? glob : `${escapeGlob((0,external_node_path_namespaceObject.dirname)(value))}/*`);
+    })
+        .join(' ');
+}
+/** `text` matched literally in a glob (fast-glob's escaping refuses the empty string). */
+function escapeGlob(text) {
+    return text === '' ? '' : out.escapePath(text);
+}
+/** A word of a command as `shellQuote` writes them: bare characters, '...' runs and backslash escapes. */
+const SHELL_WORD = /(?:'[^']*'|\\.|[^\s'\\])+/g;
 function shellQuote(value) {
     return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
@@ -80927,6 +84744,7 @@ function defaultUpdateCommand(options) {
 
 
 
+
 /** The shard reports cannot be merged; each problem says which file and what to do. */
 class MergeError extends Error {
     problems;
@@ -80942,7 +84760,14 @@ async function readShardReports(cwd, patterns) {
         throw new MergeError([`No shard report matched ${patterns.map((p) => JSON.stringify(p)).join(', ')} in ${cwd}: download the shards' reports first (actions/download-artifact).`]);
     const problems = [];
     const reports = [];
+    const root = await (0,promises_namespaceObject.realpath)(cwd);
     for (const file of files) {
+        // Only reports inside the working directory, never through a link that leads out.
+        const refusal = await refusalToRead(root, (0,external_node_path_namespaceObject.resolve)(cwd, file));
+        if (refusal) {
+            problems.push(`${file} is not read: ${refusal}. Download the shards' reports into the working directory and merge them there.`);
+            continue;
+        }
         try {
             reports.push({ file, report: JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(cwd, file), 'utf8')) });
         }
@@ -81029,8 +84854,9 @@ function mergeShardReports(reports, options) {
         ...changes.filter((c) => c.captureGone).sort(byPath((c) => c.path)),
     ];
     return assembleRun(
-    // Every shard discovers all the captures before taking its own: their unmatched patterns are the same.
-    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes, unmatched: shards[0].shard.run.unmatched }, {
+    // Every shard discovers all the captures before taking its own: their unmatched patterns and
+    // refused paths are the same.
+    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes, unmatched: shards[0].shard.run.unmatched, refused: shards[0].shard.run.refused }, {
         mode: first.mode ?? 'check',
         failOn: first.failOn ?? 'error',
         updateCommand: first.updateCommand ?? '',
@@ -81095,6 +84921,28 @@ const MARKDOWN_ESCAPES = {
     '\\': '\\\\',
     ...Object.fromEntries([...'*_[]~()!'].map((ch) => [ch, `\\${ch}`])),
 };
+/**
+ * For the report's sentences (failures, notes, finding messages), which quote commands and keys
+ * as code spans: a span of one line between two backticks stays a code span, so it renders; all
+ * else is escaped as {@link escapeMarkdown}. A span is safe whoever wrote it: GitHub neither
+ * mentions, references, links nor parses HTML inside one, and its content holds no backtick, so
+ * it cannot close early. `table`: a `|` inside a span is written `\|` (GFM splits cells on it).
+ */
+function escapeMarkdownProse(text, options = {}) {
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(CODE_SPAN)) {
+        out += escapeMarkdown(text.slice(last, match.index));
+        // Backslashes before a pipe are doubled too, so none of them escapes the pipe's own backslash.
+        const code = options.table ? match[1].replace(/(\\*)\|/g, (_, slashes) => `${slashes}${slashes}\\|`) : match[1];
+        // A span that is only blanks would render as bare backticks: escaped as text instead.
+        out += code.trim() === '' ? escapeMarkdown(match[0]) : `\`${code}\``;
+        last = match.index + match[0].length;
+    }
+    return out + escapeMarkdown(text.slice(last));
+}
+/** One line between two backticks (a blank line or a `\r` would end the paragraph or the cell). */
+const CODE_SPAN = /`([^`\r\n\u2028\u2029]+)`/g;
 /** A rule id shown as code: ids from the catalog are kebab-case; anything else is escaped as text. */
 function markdownCode(id) {
     return /^[a-z0-9][a-z0-9.-]*$/i.test(id) ? `\`${id}\`` : escapeMarkdown(id);
@@ -81112,14 +84960,14 @@ function encodePathForUrl(path) {
  * (zero-width spaces, bidi marks), combining marks and other default ignorables. Counting them as
  * absent errs on the safe side.
  */
-const IGNORED = /[\p{Cc}\p{Cf}\p{Mn}\p{Default_Ignorable_Code_Point}]/gu;
+const escape_IGNORED = /[\p{Cc}\p{Cf}\p{Mn}\p{Default_Ignorable_Code_Point}]/gu;
 /** What `TrimStart()` drops before `TryParseV2` looks for `::` (`char.IsWhiteSpace`), and the ignored. */
 const LEADING = /^[\s\u0085\p{Cc}\p{Cf}\p{Mn}\p{Default_Ignorable_Code_Point}]+/u;
 /** The runner reads lines with .NET's ReadLine (`\r`, `\n`, `\r\n`); the Unicode breaks are counted too. */
 const LINE_BREAK = /(\r\n|[\r\n\u0085\u2028\u2029])/;
 /** A v1 command (`##[add-mask]x`) is found anywhere in a line; the `[` is escaped so it is not. */
 function defuseV1(segment) {
-    const visible = segment.replace(IGNORED, (ch) => (ch === '\t' ? ch : `\\u{${ch.codePointAt(0).toString(16)}}`));
+    const visible = segment.replace(escape_IGNORED, (ch) => (ch === '\t' ? ch : `\\u{${ch.codePointAt(0).toString(16)}}`));
     return visible.replace(/##\[/g, '##\\[');
 }
 /**
@@ -81168,7 +85016,7 @@ class WorkflowCommandGuard {
         // What was written before this piece cannot change: a command spanning the two is broken at the seam.
         if ((this.head !== '' || this.tail !== '') && (this.startsV2(this.head, fixed) || this.opensV1(this.tail, fixed)))
             fixed = `\\${fixed}`;
-        const counted = fixed.replace(IGNORED, '');
+        const counted = fixed.replace(escape_IGNORED, '');
         this.head = this.head.length >= 2 ? this.head : (this.head + (this.head === '' ? counted.replace(LEADING, '') : counted)).slice(0, 2);
         this.tail = (this.tail + counted).slice(-2);
         return fixed;
@@ -81176,11 +85024,11 @@ class WorkflowCommandGuard {
     startsV2(head, segment) {
         if (head.length >= 2)
             return false;
-        const counted = segment.replace(IGNORED, '');
+        const counted = segment.replace(escape_IGNORED, '');
         return (head === '' ? counted.replace(LEADING, '') : head + counted).startsWith('::');
     }
     opensV1(tail, segment) {
-        return (tail + segment.replace(IGNORED, '')).includes('##[');
+        return (tail + segment.replace(escape_IGNORED, '')).includes('##[');
     }
 }
 /** {@link WorkflowCommandGuard} for a whole text (the Action's log lines, a message). */
@@ -81196,7 +85044,106 @@ function escape_oneLine(text) {
     return text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (ch) => ch === '\t' ? ch : ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+;// CONCATENATED MODULE: ./build/report/revision-comparison.js
+
+/** Per compared revision, in the order the list named them; empty when nothing was compared. */
+function revisionComparisons(files) {
+    const totals = new Map();
+    for (const file of files) {
+        for (const c of file.result.comparisons ?? []) {
+            let total = totals.get(c.revision);
+            if (!total)
+                totals.set(c.revision, (total = { revision: c.revision, heldTo: [], files: 0, errors: 0, warnings: 0, info: 0, added: [], gone: [] }));
+            const held = file.result.revision;
+            if (held && !total.heldTo.includes(held))
+                total.heldTo.push(held);
+            total.files += 1;
+            total.errors += c.errors;
+            total.warnings += c.warnings;
+            total.info += c.info;
+            for (const finding of c.added)
+                total.added.push({ path: file.path, finding });
+            for (const finding of c.gone)
+                total.gone.push({ path: file.path, finding });
+        }
+    }
+    return [...totals.values()];
+}
+const revision_comparison_plural = (n, word) => `${n} ${word}${n === 1 ? '' : word === 'info' ? '' : 's'}`;
+/** The rules that differ most, as examples: "e.g. method-not-in-revision (3), request-meta-required (2)". */
+function examples(items, max = 3) {
+    const byRule = new Map();
+    for (const { finding } of items)
+        byRule.set(finding.rule, (byRule.get(finding.rule) ?? 0) + 1);
+    const top = [...byRule.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, max);
+    return top.map(([rule, n]) => `${rule}${n > 1 ? ` (${n})` : ''}`).join(', ');
+}
+const countBy = (items, severity) => items.filter((item) => item.finding.severity === severity).length;
+/** "under 2026-07-28: 14 more errors and 1 more warning than under 2025-11-25, e.g. ..." in plain words. */
+function comparisonSentence(total) {
+    const { added, gone } = total;
+    const held = total.heldTo.join(', ') || 'the first revision';
+    if (added.length === 0 && gone.length === 0)
+        return `under ${total.revision}: the same findings as under ${held}.`;
+    const parts = [];
+    if (added.length > 0) {
+        const counts = ['error', 'warning', 'info']
+            .map((s) => [s, countBy(added, s)])
+            .filter(([, n]) => n > 0)
+            .map(([s, n]) => `${n} more ${s === 'info' ? 'info' : revision_comparison_plural(n, s).replace(/^\d+ /, '')}`);
+        parts.push(`${counts.join(' and ')} than under ${held}, e.g. ${examples(added)}`);
+    }
+    if (gone.length > 0)
+        parts.push(`${revision_comparison_plural(gone.length, 'finding')} of ${held} not raised, e.g. ${examples(gone)}`);
+    return `under ${total.revision}: ${parts.join('; ')} (in all ${revision_comparison_plural(total.errors, 'error')}, ${revision_comparison_plural(total.warnings, 'warning')}, ${total.info} info).`;
+}
+/** How many differing findings a report lists per revision (the JSON report has them all). */
+const COMPARISON_FINDINGS_LISTED = 20;
+/** The text report's section: one sentence per compared revision, then its differing findings. */
+function revision_comparison_comparisonTextLines(result, oneLine) {
+    const totals = revisionComparisons(result.files);
+    if (totals.length === 0)
+        return [];
+    const lines = [`Beside ${totals[0].heldTo.join(', ') || 'the first revision'} (the revision the captures are held to):`];
+    for (const total of totals) {
+        lines.push(`  ${oneLine(comparisonSentence(total))}`);
+        const listed = [...total.added.map((item) => ({ ...item, sign: '+' })), ...total.gone.map((item) => ({ ...item, sign: '-' }))];
+        for (const { path, finding, sign } of listed.slice(0, COMPARISON_FINDINGS_LISTED)) {
+            lines.push(`    ${sign} ${oneLine(path)}:${finding.line}:${finding.column}  ${finding.severity}  ${oneLine(finding.message)}  ${oneLine(finding.rule)}`);
+        }
+        if (listed.length > COMPARISON_FINDINGS_LISTED)
+            lines.push(`    …and ${listed.length - COMPARISON_FINDINGS_LISTED} more (the JSON report lists them all).`);
+    }
+    return lines;
+}
+/** The markdown section (job summary, comment): a table of the compared revisions, then their differing findings, folded. */
+function revisionComparisonMarkdown(result, maxRows = COMPARISON_FINDINGS_LISTED) {
+    const totals = revisionComparisons(result.files);
+    if (totals.length === 0)
+        return undefined;
+    const held = totals[0].heldTo.join(', ') || 'the first revision';
+    const parts = [
+        `**Other revisions, beside ${escapeMarkdown(held)}** (the one the captures are held to; these do not change the verdict):`,
+        '',
+        '| Revision | Errors | Warnings | Info | Raised only there | No longer raised | e.g. |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+        ...totals.map((t) => `| ${escapeMarkdown(t.revision)} | ${t.errors} | ${t.warnings} | ${t.info} | ${t.added.length} | ${t.gone.length} | ${escapeMarkdown(examples(t.added) || examples(t.gone) || '-')} |`),
+    ];
+    for (const total of totals) {
+        const listed = [...total.added.map((item) => ({ ...item, sign: 'only here' })), ...total.gone.map((item) => ({ ...item, sign: 'no longer' }))];
+        if (listed.length === 0)
+            continue;
+        const rows = listed
+            .slice(0, maxRows)
+            .map(({ path, finding, sign }) => `| ${sign} | ${finding.severity} | ${escapeMarkdown(path)}:${finding.line} | ${markdownCode(finding.rule)} | ${escapeMarkdownProse(finding.message, { table: true })} |`);
+        const more = listed.length > maxRows ? `\n\n…and ${listed.length - maxRows} more (the JSON report lists them all).` : '';
+        parts.push('', `<details><summary>Under ${escapeMarkdown(total.revision)}: ${listed.length} finding${listed.length === 1 ? '' : 's'} differ</summary>`, '', '| | Severity | Where | Rule | Message |', '| --- | --- | --- | --- | --- |', ...rows, `${more}`, '</details>');
+    }
+    return parts.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/report/text.js
+
 
 /** `expected`, or `expected (moved from line 5 to 7)` for a finding matched by anchor on another line. */
 function expectedStatus(f) {
@@ -81245,6 +85192,9 @@ function formatText(result, options = {}) {
     for (const u of result.updated) {
         lines.push(`${oneLine(u.path)}: ${describeChange(u)}`);
     }
+    const beside = comparisonTextLines(result, oneLine);
+    if (beside.length > 0)
+        lines.push(...(lines.length > 0 ? [''] : []), ...beside);
     const s = result.report.summary;
     if (lines.length > 0)
         lines.push('');
@@ -81310,7 +85260,7 @@ function annotation(level, message, at) {
 const LEVEL_OF = { error: 'error', warning: 'warning', info: 'notice' };
 /**
  * The annotations of the capture lines: new findings first (errors, then stale expectations, then
- * warnings and info), expected findings last as notices; within GitHub's per-step and per-job
+ * warnings and info), expected findings last as notices when asked for (`annotateExpected`); within GitHub's per-step and per-job
  * limits, closed by one notice saying how many more there are and where.
  */
 function githubAnnotations(result, options = {}) {
@@ -81350,8 +85300,10 @@ function annotationsOf(result, options) {
         }
         for (const f of file.findings) {
             const a = fromFinding(f, file.path);
-            if (f.expectation === 'expected')
-                expected.push(a);
+            if (f.expectation === 'expected') {
+                if (options.annotateExpected)
+                    expected.push(a);
+            }
             else if (f.severity === 'error')
                 newErrors.push(a);
             else if (f.severity === 'warning')
@@ -81417,7 +85369,146 @@ function formatHtml(result, options = {}) {
     return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact });
 }
 
+;// CONCATENATED MODULE: ./build/report/junit.js
+
+
+/** Code points XML 1.0 forbids (a capture can hold any of them): shown as `\u0001` instead. */
+// eslint-disable-next-line no-control-regex -- matching the controls XML forbids is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function visible(text) {
+    return text.replace(NOT_XML, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function xmlText(text) {
+    return visible(text).replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;'));
+}
+/** An attribute value: line breaks and tabs as character references (a parser would fold them to spaces). */
+function xmlAttribute(text) {
+    return xmlText(text).replace(/["\r\n\t]/g, (ch) => (ch === '"' ? '&quot;' : `&#${ch.charCodeAt(0)};`));
+}
+function at(path, f) {
+    return `${path}:${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
+}
+function findingLine(path, f) {
+    const moved = f.movedFrom !== undefined ? ` (moved from line ${f.movedFrom})` : '';
+    return `${at(path, f)} ${f.severity}: ${f.message}${moved}`;
+}
+function staleLine(file, s) {
+    const where = s.expectationLine !== undefined ? `${file.expectation.path}:${s.expectationLine}` : file.expectation.path;
+    return `${where}: ${s.rule} was expected on line ${s.line} of ${file.path} and is no longer found. Remove the entry (--update=prune).`;
+}
+/** The rules that ran on a capture: those of the revision it was held to (or of every revision it was judged against). */
+function rulesRun(file, catalog) {
+    const revisions = file.result.judgedAgainst?.revisions ?? [file.result.revision];
+    const ids = catalog.filter((rule) => revisions.some((revision) => appliesTo(rule.meta, revision))).map((rule) => rule.meta.id);
+    // A rule that reported here ran here, whatever the catalog says (a shard's report, an unknown id).
+    for (const id of [...file.findings.map((f) => f.rule), ...file.stale.map((s) => s.rule)])
+        if (!ids.includes(id))
+            ids.push(id);
+    return ids;
+}
+function casesOf(file, result, catalog) {
+    const cases = [];
+    if (file.result.error || file.expectation.error) {
+        const problems = [file.result.error ? `${file.path} could not be checked: ${file.result.error}` : '', file.expectation.error ? `${file.expectation.path} is not a valid expectation file: ${file.expectation.error}` : ''].filter(Boolean);
+        cases.push({ name: 'capture is readable', error: { type: file.result.error ? 'unreadable-capture' : 'invalid-expectation-file', message: problems[0], text: problems.join('\n') }, out: [] });
+    }
+    for (const rule of rulesRun(file, catalog)) {
+        const mine = file.findings.filter((f) => f.rule === rule);
+        const failing = mine.filter((f) => f.fails);
+        const testCase = { name: rule, out: [] };
+        if (failing.length > 0) {
+            const first = failing[0];
+            const more = failing.length > 1 ? ` (and ${failing.length - 1} more)` : '';
+            testCase.failure = { type: rule, message: `${at(file.path, first)}: ${first.message}${more}`, text: failing.map((f) => findingLine(file.path, f)).join('\n') };
+        }
+        const below = mine.filter((f) => f.expectation === 'new' && !f.fails);
+        if (below.length > 0)
+            testCase.out.push(`New, below fail-on (${result.failOn}):`, ...below.map((f) => findingLine(file.path, f)));
+        const accepted = mine.filter((f) => f.expectation === 'expected');
+        if (accepted.length > 0)
+            testCase.out.push(`Accepted (listed in ${file.expectation.path}):`, ...accepted.map((f) => findingLine(file.path, f)));
+        cases.push(testCase);
+    }
+    // A stale expectation fails the run (except with fail-on never): a failing case of its own.
+    for (const s of file.stale) {
+        const text = staleLine(file, s);
+        const name = `expectation ${s.rule} on line ${s.line} is still found`;
+        if (result.failOn !== 'never' && result.mode === 'check')
+            cases.push({ name, failure: { type: 'stale-expectation', message: text, text }, out: [] });
+        else
+            cases.push({ name, out: [`Stale (does not fail with fail-on ${result.failOn}): ${text}`] });
+    }
+    return cases;
+}
+function renderCase(c, classname) {
+    const children = [];
+    for (const [tag, detail] of [['failure', c.failure], ['error', c.error]]) {
+        if (detail)
+            children.push(`      <${tag} type="${xmlAttribute(detail.type)}" message="${xmlAttribute(detail.message)}">${xmlText(detail.text)}</${tag}>`);
+    }
+    if (c.out.length > 0)
+        children.push(`      <system-out>${xmlText(c.out.join('\n'))}</system-out>`);
+    const open = `    <testcase name="${xmlAttribute(c.name)}" classname="${xmlAttribute(classname)}" time="0"`;
+    return children.length === 0 ? `${open}/>` : `${open}>\n${children.join('\n')}\n    </testcase>`;
+}
+function formatJunit(result, options = {}) {
+    const catalog = options.rules ?? RULES;
+    // The one redaction pass at this sink: every string, before it is escaped (an escape would hide a secret from the masker).
+    const redact = result.redact ?? ((text) => text);
+    const suites = [];
+    let tests = 0;
+    let failures = 0;
+    let errors = 0;
+    for (const file of result.files) {
+        const cases = casesOf(file, result, catalog).map((c) => ({
+            ...c,
+            name: redact(c.name),
+            failure: c.failure && { type: redact(c.failure.type), message: redact(c.failure.message), text: redact(c.failure.text) },
+            error: c.error && { type: redact(c.error.type), message: redact(c.error.message), text: redact(c.error.text) },
+            out: c.out.map(redact),
+        }));
+        const suiteFailures = cases.filter((c) => c.failure).length;
+        const suiteErrors = cases.filter((c) => c.error && !c.failure).length;
+        tests += cases.length;
+        failures += suiteFailures;
+        errors += suiteErrors;
+        const path = redact(file.path);
+        const properties = [
+            ['revision', file.result.revision ?? 'unknown'],
+            ['revision-source', file.result.revisionSource],
+            ['format', file.result.format ?? 'unknown'],
+            ['frames', String(file.result.frames)],
+        ]
+            .map(([name, value]) => `      <property name="${name}" value="${xmlAttribute(value)}"/>`)
+            .join('\n');
+        suites.push([
+            `  <testsuite name="${xmlAttribute(path)}" tests="${cases.length}" failures="${suiteFailures}" errors="${suiteErrors}" skipped="0" time="0" file="${xmlAttribute(path)}">`,
+            `    <properties>\n${properties}\n    </properties>`,
+            ...cases.map((c) => renderCase(c, path)),
+            '  </testsuite>',
+        ].join('\n'));
+    }
+    // Expectation files whose capture is gone fail the run: a suite of their own.
+    if (result.mode === 'check' && result.orphans.length > 0 && result.failOn !== 'never') {
+        const cases = result.orphans.map((o) => {
+            const text = redact(`${o.path} is the expectation file of ${o.capture}, which no longer exists: delete it, or update the expectations.`);
+            return renderCase({ name: redact(`${o.capture} exists`), failure: { type: 'orphaned-expectation', message: text, text }, out: [] }, 'expectation files');
+        });
+        tests += cases.length;
+        failures += cases.length;
+        suites.push([`  <testsuite name="expectation files" tests="${cases.length}" failures="${cases.length}" errors="0" skipped="0" time="0">`, ...cases, '  </testsuite>'].join('\n'));
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-capture-lint" tests="${tests}" failures="${failures}" errors="${errors}" time="0">`,
+        ...suites,
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/report/markdown.js
+
 
 
 
@@ -81429,7 +85520,7 @@ const COLLAPSE_ROWS = 15;
 /** Rows listed per file at most; the rest are counted. */
 const MAX_ROWS_PER_FILE = { comment: 50, summary: 1000, plain: 1000 };
 const MAX_OVERVIEW_ROWS = { comment: 50, summary: 500, plain: 500 };
-/** Items of the other lists (failures, notes, orphaned and written expectation files) at most. */
+/** Items of the other lists (failures, notes, orphaned and written expectation files, rules) at most. */
 const MAX_LIST_ITEMS = { comment: 20, summary: 200, plain: 200 };
 /** A failure or a note is one line of the report: one listing 150,000 stale entries is cut short. */
 const MAX_ITEM_CHARACTERS = 500;
@@ -81456,20 +85547,22 @@ function lineUrl(links, path, line, endLine) {
 function markdown_link(text, url) {
     return url ? `[${text}](${url})` : text;
 }
+/** What the reader has to act on: a new finding, a stale expectation, a capture or expectation file that could not be read. */
 function fileHasChanges(file) {
     return file.findings.some((f) => f.expectation === 'new') || file.stale.length > 0 || Boolean(file.result.error) || Boolean(file.expectation.error);
 }
 const SEVERITY_ICON = { error: '🔴', warning: '🟠', info: '🔵' };
 /**
- * The rows of a file's table, new first, then stale (both fail the run), then expected; at most
- * `max` of them are rendered (an expectation file can list 150,000 stale entries), `total` counts all.
+ * The rows of a file's table: new findings, then stale expectations (what can fail the run);
+ * expected findings only when `withExpected` (the `plain` report lists everything). At most
+ * `max` rows are rendered (an expectation file can list 150,000 stale entries), `total` counts all.
  */
-function fileRows(file, links, onlyChanges, max) {
+function fileRows(file, links, withExpected, max) {
     const fresh = file.findings.filter((f) => f.expectation === 'new');
-    const expected = onlyChanges ? [] : file.findings.filter((f) => f.expectation === 'expected');
+    const expected = withExpected ? file.findings.filter((f) => f.expectation === 'expected') : [];
     const findingRow = (f) => {
         const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : expectedStatus(f);
-        return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdown(f.message)} |`;
+        return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdownProse(f.message, { table: true })} |`;
     };
     const staleRow = (s) => {
         const where = markdown_link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
@@ -81487,8 +85580,11 @@ function fileRows(file, links, onlyChanges, max) {
             rows.push(findingRow(f));
     return { rows, total: fresh.length + file.stale.length + expected.length };
 }
-function fileSection(file, options, onlyChanges) {
-    const { rows: shown, total } = fileRows(file, options.links, onlyChanges, MAX_ROWS_PER_FILE[options.target]);
+function fileSection(file, options) {
+    const withExpected = options.target === 'plain';
+    const { rows: shown, total } = fileRows(file, options.links, withExpected, MAX_ROWS_PER_FILE[options.target]);
+    const expectedCount = file.findings.filter((f) => f.expectation === 'expected').length;
+    const newCount = file.findings.length - expectedCount;
     const parts = [];
     if (file.result.error)
         parts.push(`Could not be checked: ${escapeMarkdown(file.result.error)}.`);
@@ -81499,17 +85595,10 @@ function fileSection(file, options, onlyChanges) {
     }
     if (total > shown.length)
         parts.push(`…and ${total - shown.length} more rows (see the JSON or SARIF report).`);
-    if (onlyChanges) {
-        const expected = file.findings.filter((f) => f.expectation === 'expected').length;
-        if (expected > 0)
-            parts.push(`${markdown_plural(expected, 'expected finding')} not listed.`);
-    }
+    if (!withExpected && expectedCount > 0)
+        parts.push(`${markdown_plural(expectedCount, 'expected finding')} not listed (counted by rule below).`);
     const body = parts.join('\n\n');
-    const counts = [
-        `${file.findings.filter((f) => f.expectation === 'new').length} new`,
-        `${file.findings.filter((f) => f.expectation === 'expected').length} expected`,
-        `${file.stale.length} stale`,
-    ].join(', ');
+    const counts = [`${newCount} new`, `${expectedCount} expected`, `${file.stale.length} stale`].join(', ');
     const url = lineUrl(options.links, file.path);
     if (total > COLLAPSE_ROWS) {
         const title = escapeHtmlText(file.path);
@@ -81518,14 +85607,64 @@ function fileSection(file, options, onlyChanges) {
     }
     return `#### ${markdown_link(escapeMarkdown(file.path), url)}: ${counts}\n\n${body}`;
 }
+/** A block the reader opens when they want it: `<details>` with a plain-text summary line. */
+function collapsed(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** The accepted (expected) findings counted per rule: how big the baseline is, without listing it. */
+function acceptedByRule(files, maxRows) {
+    const byRule = new Map();
+    let total = 0;
+    for (const file of files) {
+        const seen = new Set();
+        for (const f of file.findings) {
+            if (f.expectation !== 'expected')
+                continue;
+            total += 1;
+            const entry = byRule.get(f.rule) ?? { findings: 0, captures: 0 };
+            entry.findings += 1;
+            if (!seen.has(f.rule))
+                entry.captures += 1;
+            seen.add(f.rule);
+            byRule.set(f.rule, entry);
+        }
+    }
+    if (total === 0)
+        return undefined;
+    const rules = [...byRule].sort(([a, x], [b, y]) => y.findings - x.findings || (a < b ? -1 : a > b ? 1 : 0));
+    const rows = rules.slice(0, maxRows).map(([rule, n]) => `| ${markdownCode(rule)} | ${n.findings} | ${n.captures} |`);
+    const more = rules.length > maxRows ? `\n\n…and ${markdown_plural(rules.length - maxRows, 'more rule')}.` : '';
+    const table = ['| Rule | Expected findings | Captures |', '|---|---|---|', ...rows].join('\n') + more;
+    return collapsed(`${markdown_plural(total, 'expected finding')} (accepted in expectation files), by rule`, table);
+}
+/** One row per capture: the revision it was held to and where that came from, its format and counts. */
+function overview(result, target, changed) {
+    const files = target === 'comment' ? changed : result.files;
+    if (files.length === 0)
+        return undefined;
+    const maxRows = MAX_OVERVIEW_ROWS[target];
+    const rows = files.slice(0, maxRows).map((file) => {
+        const n = file.findings.filter((f) => f.expectation === 'new').length;
+        const e = file.findings.length - n;
+        return `| ${escapeMarkdown(file.path)} | ${file.result.revision ?? 'unknown'} | ${file.result.revisionSource} | ${file.result.format ?? '-'} | ${file.result.frames} | ${n ? `**${n}**` : 0} | ${e} | ${file.stale.length ? `**${file.stale.length}**` : 0} |`;
+    });
+    const more = files.length > maxRows ? `\n\n…and ${markdown_plural(files.length - maxRows, 'more capture')}.` : '';
+    const others = result.files.length - changed.length;
+    const caption = target === 'comment' && others > 0 ? `\n\n${others === 1 ? '1 other capture matches its expectations.' : `${others} other captures match their expectations.`}` : '';
+    const table = ['| Capture | Revision | Revision from | Format | Frames | New | Expected | Stale |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + more + caption;
+    const summary = target === 'comment' ? `${markdown_plural(files.length, 'capture')} with changes: revision, format, counts` : `All ${markdown_plural(files.length, 'capture')}: revision, format, counts`;
+    return collapsed(summary, table);
+}
 function size(text, target) {
     return target === 'comment' ? text.length : Buffer.byteLength(text, 'utf8');
 }
 /**
  * The markdown report: the sticky PR comment body, the job summary, or the CLI's markdown.
- * Totals, the revision of each capture and where it came from, a table per file of new, stale
- * and expected findings linking to the lines, and the update command; kept within the size
- * GitHub accepts, truncated with a pointer to the full report.
+ * It leads with what fails: the verdict and totals, the failures, then per capture its new
+ * findings and stale expectations linking to the lines. Below come the notes, the expected
+ * (accepted) findings counted per rule and every capture's revision, both collapsed, and the
+ * update command; kept within the size GitHub accepts, truncated with a pointer to the full report.
+ * A run whose findings are all expected is a few lines long.
  */
 function formatMarkdown(result, options) {
     const target = options.target;
@@ -81552,54 +85691,57 @@ function formatMarkdown(result, options) {
     ].join(' · '));
     const maxItems = MAX_LIST_ITEMS[target];
     if (result.failures.length > 0)
-        head.push(bounded(result.failures, maxItems, (f) => `- ${escapeMarkdown(clip(f))}`, '\n', (n) => `- …and ${markdown_plural(n, 'more problem')}.`));
+        head.push(bounded(result.failures, maxItems, (f) => `- ${escapeMarkdownProse(clip(f))}`, '\n', (n) => `- …and ${markdown_plural(n, 'more problem')}.`));
+    // Below the captures that need action: what the reader may want, most useful first.
+    const after = [];
     if (result.notes.length > 0)
-        head.push(bounded(result.notes, maxItems, (n) => `> ${escapeMarkdown(clip(n))}`, '\n>\n', (n) => `> …and ${markdown_plural(n, 'more note')}.`));
-    const changed = result.files.filter(fileHasChanges);
-    const listed = target === 'comment' ? changed : result.files.filter((f) => f.findings.length > 0 || f.stale.length > 0 || fileHasChanges(f));
-    const overviewFiles = target === 'comment' ? changed : result.files;
-    if (overviewFiles.length > 0) {
-        const maxRows = MAX_OVERVIEW_ROWS[target];
-        const rows = overviewFiles.slice(0, maxRows).map((file) => {
-            const n = file.findings.filter((f) => f.expectation === 'new').length;
-            const e = file.findings.length - n;
-            return `| ${markdown_link(escapeMarkdown(file.path), lineUrl(options.links, file.path))} | ${file.result.revision ?? 'unknown'} | ${file.result.revisionSource} | ${file.result.format ?? '-'} | ${file.result.frames} | ${n ? `**${n}**` : 0} | ${e} | ${file.stale.length ? `**${file.stale.length}**` : 0} |`;
-        });
-        const more = overviewFiles.length > maxRows ? `\n\n…and ${overviewFiles.length - maxRows} more captures.` : '';
-        const caption = target === 'comment' && result.files.length > changed.length ? `\n\n${result.files.length - changed.length === 1 ? '1 other capture matches its expectations.' : `${result.files.length - changed.length} other captures match their expectations.`}` : '';
-        head.push(['| Capture | Revision | Revision from | Format | Frames | New | Expected | Stale |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + more + caption);
-    }
+        after.push(bounded(result.notes, maxItems, (n) => `> ${escapeMarkdownProse(clip(n))}`, '\n>\n', (n) => `> …and ${markdown_plural(n, 'more note')}.`));
     if (result.mode === 'check' && result.orphans.length > 0) {
-        head.push(`**Expectation files whose capture is gone:**\n\n${bounded(result.orphans, maxItems, (o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
+        after.push(`**Expectation files whose capture is gone:**\n\n${bounded(result.orphans, maxItems, (o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
     }
     if (result.updated.length > 0) {
-        head.push(`**Expectation files written:**\n\n${bounded(result.updated, maxItems, (u) => `- ${escapeMarkdown(u.path)}: ${describeChange(u)}`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
+        after.push(`**Expectation files written:**\n\n${bounded(result.updated, maxItems, (u) => `- ${escapeMarkdown(u.path)}: ${describeChange(u)}`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
     }
+    const accepted = target === 'plain' ? undefined : acceptedByRule(result.files, maxItems);
+    if (accepted)
+        after.push(accepted);
     const foot = [];
     const needsUpdate = result.mode === 'check' && (s.stale > 0 || s.new > 0 || result.orphans.length > 0);
     if (needsUpdate) {
         const command = result.updateCommand.replace(/[\r\n`]/g, ' ');
         foot.push(`If the new findings are intended (a negative fixture, an accepted baseline) and the stale ones are gone for good, update the expectation files and commit them:\n\n\`\`\`sh\n${command}\n\`\`\`\n\nor run the action with \`mode: update\`. To remove stale entries without recording anything new, use \`--update=prune\` (\`mode: prune\`).`);
     }
+    // --revision a,b: the other revisions beside the first (src/report/revision-comparison.ts).
+    const beside = revisionComparisonMarkdown(result, maxItems);
+    if (beside)
+        after.push(beside);
     foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);
+    const changed = result.files.filter(fileHasChanges);
+    // The plain report (the CLI's) lists every capture with findings, expected ones included.
+    const listed = target === 'plain' ? result.files.filter((f) => f.findings.length > 0 || fileHasChanges(f)) : changed;
+    const capturesTable = overview(result, target, changed);
     const headText = head.join('\n\n');
     const footText = foot.join('\n\n');
     const pointer = (omitted) => `…${markdown_plural(omitted, 'more capture')} not shown here (the body would exceed GitHub's limit): ${options.fullReportUrl ? `see the [full report](${options.fullReportUrl})` : 'see the job summary or the JSON report'}.`;
     const reserve = size(pointer(listed.length), target) + 8;
+    const afterCost = after.reduce((n, part) => n + size(part, target) + 2, 0);
     const sections = [];
-    let used = size(headText, target) + size(footText, target) + 4;
+    let used = size(headText, target) + size(footText, target) + afterCost + 4;
     for (const file of listed) {
-        const section = fileSection(file, options, target === 'comment');
+        const section = fileSection(file, options);
         const cost = size(section, target) + 2;
         if (used + cost + reserve > limit)
             break;
         sections.push(section);
         used += cost;
     }
+    // The table of every capture comes last and only when it fits whole.
+    if (capturesTable && used + size(capturesTable, target) + 2 + reserve <= limit)
+        after.push(capturesTable);
     const parts = [headText, ...sections];
     if (sections.length < listed.length)
         parts.push(pointer(listed.length - sections.length));
-    parts.push(footText);
+    parts.push(...after, footText);
     // The one redaction pass at this sink (before the size check: masks change lengths).
     let body = result.redact(parts.join('\n\n') + '\n');
     if (size(body, target) > limit) {
@@ -81613,7 +85755,703 @@ function formatMarkdown(result, options) {
     return body;
 }
 
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/author.js
+/**
+ * One registry entry, written the way the spec reads: id, level, whom it binds, `page#anchor`,
+ * the sentence, and how far a capture shows it. Keeps the revision files a table to read.
+ */
+function req(id, level, binds, where, text, seen, extra = {}) {
+    const { page, anchor } = place(where);
+    const [observable, why] = seen === 'yes' ? ['yes', undefined] : seen;
+    return { id, level, text, page, anchor, binds, observable, ...(why === undefined ? {} : { why }), ...extra };
+}
+/** `page#anchor` split: `basic/lifecycle#initialization`. */
+function place(where) {
+    const hash = where.indexOf('#');
+    return hash === -1 ? { page: where, anchor: '' } : { page: where.slice(0, hash), anchor: where.slice(hash + 1) };
+}
+/**
+ * The entry of an earlier revision, unchanged in wording, on the page where the later revision
+ * has it (2026-07-28 moved stdio and Streamable HTTP to pages of their own), with what differs.
+ */
+function carried(from, id, where, overrides = {}) {
+    const entry = from.find((r) => r.id === id);
+    if (!entry)
+        throw new Error(`no requirement ${id} to carry`);
+    return { ...entry, ...(where === undefined ? {} : place(where)), ...overrides };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-11-25.js
+
+/**
+ * The normative statements of 2025-11-25 on the pages a capture can show (basic, lifecycle,
+ * transports, the utilities, the server and client features), read from
+ * docs/specification/2025-11-25/** of modelcontextprotocol/modelcontextprotocol. Authorization,
+ * security best practices and tasks (experimental) are not listed yet.
+ */
+const REQUIREMENTS_2025_11_25 = [
+    // basic: the JSON-RPC messages
+    req('basic.support-base-and-lifecycle', 'MUST', 'both', 'basic', 'All implementations MUST support the base protocol and lifecycle management components.', ['no', 'what an implementation supports shows only in what it sends, judged by the entries below']),
+    req('messages.jsonrpc', 'MUST', 'both', 'basic#messages', 'All messages between MCP clients and servers MUST follow the JSON-RPC 2.0 specification.', 'yes'),
+    req('messages.request-id-type', 'MUST', 'both', 'basic#requests', 'Requests MUST include a string or integer ID.', 'yes'),
+    req('messages.request-id-not-null', 'MUST NOT', 'both', 'basic#requests', 'Unlike base JSON-RPC, the ID MUST NOT be `null`.', 'yes'),
+    req('messages.request-id-unique', 'MUST NOT', 'both', 'basic#requests', 'The request ID MUST NOT have been previously used by the requestor within the same session.', 'yes'),
+    req('messages.result-same-id', 'MUST', 'both', 'basic#result-responses', 'Result responses MUST include the same ID as the request they correspond to.', 'yes'),
+    req('messages.result-field', 'MUST', 'both', 'basic#result-responses', 'Result responses MUST include a `result` field.', 'yes'),
+    req('messages.error-same-id', 'MUST', 'both', 'basic#error-responses', 'Error responses MUST include the same ID as the request they correspond to (except in error cases where the ID could not be read due a malformed request).', 'yes'),
+    req('messages.error-field', 'MUST', 'both', 'basic#error-responses', 'Error responses MUST include an `error` field with a `code` and `message`.', 'yes'),
+    req('messages.error-code-integer', 'MUST', 'both', 'basic#error-responses', 'Error codes MUST be integers.', 'yes'),
+    req('messages.notification-no-response', 'MUST NOT', 'both', 'basic#notifications', 'The receiver MUST NOT send a response.', ['partly', 'a response names no method: an answer to a notification shows as a response whose id matches no request']),
+    req('messages.notification-no-id', 'MUST NOT', 'both', 'basic#notifications', 'Notifications MUST NOT include an ID.', 'yes'),
+    req('auth.http-conform', 'SHOULD', 'both', 'basic#auth', 'Implementations using an HTTP-based transport SHOULD conform to this specification, whereas implementations using STDIO transport SHOULD NOT follow this specification, and instead retrieve credentials from the environment.', ['no', 'authorization (OAuth flows, tokens) is outside what this tool checks']),
+    // basic: JSON Schema usage
+    req('json-schema.support-2020-12', 'MUST', 'both', 'basic#implementation-requirements', 'Clients and servers MUST support JSON Schema 2020-12 for schemas without an explicit `$schema` field', ['no', 'support is what a validator inside the peer does']),
+    req('json-schema.validate-by-dialect', 'MUST', 'both', 'basic#implementation-requirements', 'Clients and servers MUST validate schemas according to their declared or default dialect.', ['no', 'validation happens inside the peer']),
+    req('json-schema.unsupported-dialect-error', 'MUST', 'both', 'basic#implementation-requirements', 'They MUST handle unsupported dialects gracefully by returning an appropriate error indicating the dialect is not supported.', ['no', 'no message carries the dialect a peer failed to support']),
+    req('json-schema.schemas-valid', 'MUST', 'both', 'basic#schema-validation', 'Schemas MUST be valid according to their declared or default dialect', 'yes'),
+    // basic: _meta
+    req('meta.reserved-keys-no-assumptions', 'MUST NOT', 'both', 'basic#meta', 'Certain key names are reserved by MCP for protocol-level metadata, as specified below; implementations MUST NOT make assumptions about values at these keys.', ['no', 'an assumption is made inside the peer']),
+    req('meta.prefix-labels', 'MUST', 'both', 'basic#meta', 'If specified, MUST be a series of labels separated by dots (`.`), followed by a slash (`/`).', 'yes'),
+    req('meta.label-characters', 'MUST', 'both', 'basic#meta', 'Labels MUST start with a letter and end with a letter or digit; interior characters can be letters, digits, or hyphens (`-`).', 'yes'),
+    req('meta.reverse-dns', 'SHOULD', 'both', 'basic#meta', 'Implementations SHOULD use reverse DNS notation (e.g., `com.example/` rather than `example.com/`).', ['partly', '`example.com/` and `com.example/` are both well-formed: only a known top-level domain in last place tells them apart'], { gap: 'needs a list of top-level domains to tell `example.com/` from `com.example/`' }),
+    req('meta.name-characters', 'MUST', 'both', 'basic#meta', 'Unless empty, MUST begin and end with an alphanumeric character (`[a-z0-9A-Z]`).', 'yes'),
+    req('icons.reject-unsafe-schemes', 'MUST', 'client', 'basic#icons', 'Clients MUST reject icon URIs that use unsafe schemes and redirects, such as `javascript:`, `file:`, `ftp:`, `ws:`, or local app URI schemes.', ['no', 'the client fetches icons outside the protocol']),
+    // lifecycle
+    req('lifecycle.initialize-first', 'MUST', 'both', 'basic/lifecycle#initialization', 'The initialization phase MUST be the first interaction between client and server.', 'yes'),
+    req('lifecycle.client-sends-initialize', 'MUST', 'client', 'basic/lifecycle#initialization', 'The client MUST initiate this phase by sending an `initialize` request containing:', 'yes'),
+    req('lifecycle.server-answers-initialize', 'MUST', 'server', 'basic/lifecycle#initialization', 'The server MUST respond with its own capabilities and information:', 'yes'),
+    req('lifecycle.client-sends-initialized', 'MUST', 'client', 'basic/lifecycle#initialization', 'After successful initialization, the client MUST send an `initialized` notification to indicate it is ready to begin normal operations:', 'yes'),
+    req('lifecycle.client-waits-for-initialize-result', 'SHOULD NOT', 'client', 'basic/lifecycle#initialization', 'The client SHOULD NOT send requests other than pings before the server has responded to the `initialize` request.', 'yes'),
+    req('lifecycle.server-waits-for-initialized', 'SHOULD NOT', 'server', 'basic/lifecycle#initialization', 'The server SHOULD NOT send requests other than pings and logging before receiving the `initialized` notification.', 'yes'),
+    req('lifecycle.client-proposes-supported-version', 'MUST', 'client', 'basic/lifecycle#version-negotiation', 'In the `initialize` request, the client MUST send a protocol version it supports.', ['partly', 'the versions a client supports are its own; a capture shows only a version that is no revision at all']),
+    req('lifecycle.client-proposes-latest', 'SHOULD', 'client', 'basic/lifecycle#version-negotiation', 'This SHOULD be the _latest_ version supported by the client.', ['no', 'the versions a client supports are its own']),
+    req('lifecycle.server-echoes-supported-version', 'MUST', 'server', 'basic/lifecycle#version-negotiation', 'If the server supports the requested protocol version, it MUST respond with the same version.', ['partly', 'the versions a server supports are its own; a capture shows a server answering a newer version than proposed, or no revision at all']),
+    req('lifecycle.server-answers-own-version', 'MUST', 'server', 'basic/lifecycle#version-negotiation', 'Otherwise, the server MUST respond with another protocol version it supports.', ['partly', 'a capture shows only an answered version that is no revision at all']),
+    req('lifecycle.server-answers-latest', 'SHOULD', 'server', 'basic/lifecycle#version-negotiation', 'This SHOULD be the _latest_ version supported by the server.', ['no', 'the versions a server supports are its own']),
+    req('lifecycle.client-disconnects-on-unsupported', 'SHOULD', 'client', 'basic/lifecycle#version-negotiation', 'If the client does not support the version in the server\'s response, it SHOULD disconnect.', ['partly', 'a capture shows a client going on with a version newer than it proposed, which it cannot support']),
+    req('lifecycle.http-protocol-version-header', 'MUST', 'client', 'basic/transports#protocol-version-header', 'If using HTTP, the client MUST include the `MCP-Protocol-Version: <protocol-version>` HTTP header on all subsequent requests to the MCP server, allowing the MCP server to respond based on the MCP protocol version.', 'yes'),
+    req('lifecycle.respect-negotiated-version', 'MUST', 'both', 'basic/lifecycle#operation', 'Both parties MUST: Respect the negotiated protocol version', 'yes'),
+    req('lifecycle.use-negotiated-capabilities', 'MUST', 'both', 'basic/lifecycle#operation', 'Both parties MUST: Only use capabilities that were successfully negotiated', 'yes'),
+    req('lifecycle.stdio-shutdown', 'SHOULD', 'client', 'basic/lifecycle#stdio', 'For the stdio transport, the client SHOULD initiate shutdown by:', ['no', 'closing streams and signals are not messages']),
+    req('lifecycle.request-timeouts', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'Implementations SHOULD establish timeouts for all sent requests, to prevent hung connections and resource exhaustion.', ['no', 'a timeout is the sender\'s own setting']),
+    req('lifecycle.cancel-on-timeout', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'When the request has not received a success or error response within the timeout period, the sender SHOULD issue a cancellation notification for that request and stop waiting for a response.', ['partly', 'the timeout is the sender\'s own; a capture shows a request left unanswered and never cancelled'], { gap: 'no rule yet says an unanswered request was never cancelled' }),
+    req('lifecycle.maximum-timeout', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'However, implementations SHOULD always enforce a maximum timeout, regardless of progress notifications, to limit the impact of a misbehaving client or server.', ['no', 'a timeout is the sender\'s own setting']),
+    req('lifecycle.handle-errors', 'SHOULD', 'both', 'basic/lifecycle#error-handling', 'Implementations SHOULD be prepared to handle these error cases:', ['no', 'preparedness is internal']),
+    // transports
+    req('transport.utf8', 'MUST', 'both', 'basic/transports', 'JSON-RPC messages MUST be UTF-8 encoded.', 'yes'),
+    req('transport.clients-support-stdio', 'SHOULD', 'client', 'basic/transports', 'Clients SHOULD support stdio whenever possible.', ['no', 'what a client supports is its own']),
+    req('stdio.no-embedded-newlines', 'MUST NOT', 'both', 'basic/transports#stdio', 'Messages are delimited by newlines, and MUST NOT contain embedded newlines.', 'yes'),
+    req('stdio.stderr-not-an-error', 'SHOULD NOT', 'client', 'basic/transports#stdio', 'The client MAY capture, forward, or ignore the server\'s `stderr` output and SHOULD NOT assume `stderr` output indicates error conditions.', ['no', 'what the client concludes is internal']),
+    req('stdio.server-stdout-only-messages', 'MUST NOT', 'server', 'basic/transports#stdio', 'The server MUST NOT write anything to its `stdout` that is not a valid MCP message.', 'yes'),
+    req('stdio.client-stdin-only-messages', 'MUST NOT', 'client', 'basic/transports#stdio', 'The client MUST NOT write anything to the server\'s `stdin` that is not a valid MCP message.', 'yes'),
+    req('http.single-endpoint', 'MUST', 'server', 'basic/transports#streamable-http', 'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports both POST and GET methods.', ['partly', 'a capture shows the paths the client used, not every path the server offers']),
+    req('http.validate-origin', 'MUST', 'server', 'basic/transports#security-warning', 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks', ['no', 'which origins are valid is the server\'s own policy']),
+    req('http.invalid-origin-403', 'MUST', 'server', 'basic/transports#security-warning', 'If the `Origin` header is present and invalid, servers MUST respond with HTTP 403 Forbidden.', ['no', 'which origins are invalid is the server\'s own policy']),
+    req('http.bind-localhost', 'SHOULD', 'server', 'basic/transports#security-warning', 'When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0)', ['no', 'the listening address is not in a capture']),
+    req('http.authenticate', 'SHOULD', 'server', 'basic/transports#security-warning', 'Servers SHOULD implement proper authentication for all connections', ['no', 'authorization is outside what this tool checks']),
+    req('http.post-every-message', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'Every JSON-RPC message sent from the client MUST be a new HTTP POST request to the MCP endpoint.', 'yes'),
+    req('http.post-method', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST use HTTP POST to send JSON-RPC messages to the MCP endpoint.', 'yes'),
+    req('http.post-accept', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST include an `Accept` header, listing both `application/json` and `text/event-stream` as supported content types.', 'yes'),
+    req('http.post-single-message', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The body of the POST request MUST be a single JSON-RPC _request_, _notification_, or _response_.', 'yes'),
+    req('http.accepted-202', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server accepts the input, the server MUST return HTTP status code 202 Accepted with no body.', 'yes'),
+    req('http.rejected-error-status', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request).', ['partly', 'a capture shows a rejection only when the body carries a JSON-RPC error']),
+    req('http.request-content-type', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the input is a JSON-RPC _request_, the server MUST either return `Content-Type: text/event-stream`, to initiate an SSE stream, or `Content-Type: application/json`, to return one JSON object.', ['partly', 'a body of another content type shows when it carries JSON-RPC messages; an HTML error page is not read as an answer']),
+    req('http.client-supports-both-content-types', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST support both these cases.', ['no', 'what a client supports is its own']),
+    req('http.sse-priming-event', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD immediately send an SSE event consisting of an event ID and an empty `data` field in order to prime the client to reconnect (using that event ID as `Last-Event-ID`).', 'yes', { gap: 'the first event of an SSE stream is not judged yet' }),
+    req('http.client-polls', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'The client SHOULD then "poll" the SSE stream by attempting to reconnect.', ['partly', 'a capture shows a reconnection only when the recording went on'], { gap: 'reconnections are not judged yet' }),
+    req('http.retry-before-close', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server does close the _connection_ prior to terminating the _SSE stream_, it SHOULD send an SSE event with a standard `retry` field before closing the connection.', ['partly', 'a capture shows where a stream ended, not always whether the connection or the stream was closed'], { gap: 'the retry field is not judged yet' }),
+    req('http.client-respects-retry', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST respect the `retry` field, waiting the given number of milliseconds before attempting to reconnect.', ['partly', 'only captures with timings (HAR) show how long the client waited'], { gap: 'HAR timings of reconnections are not compared with retry yet' }),
+    req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include a JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
+    req('http.sse-messages-relate', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'These messages SHOULD relate to the originating client _request_.', ['partly', 'a progress token ties a notification to its request; other messages carry nothing to relate them'], { gap: 'progress notifications on another request\'s stream are not judged yet' }),
+    req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD terminate the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
+    req('http.disconnect-not-cancellation', 'SHOULD NOT', 'server', 'basic/transports#sending-messages-to-the-server', 'Disconnection SHOULD NOT be interpreted as the client cancelling its request.', ['no', 'what the server concludes is internal']),
+    req('http.cancel-explicitly', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'To cancel, the client SHOULD explicitly send an MCP `CancelledNotification`.', ['no', 'whether the client meant to cancel is its own']),
+    req('http.get-accept', 'MUST', 'client', 'basic/transports#listening-for-messages-from-the-server', 'The client MUST include an `Accept` header, listing `text/event-stream` as a supported content type.', 'yes', { gap: 'the Accept header is not judged yet' }),
+    req('http.get-sse-or-405', 'MUST', 'server', 'basic/transports#listening-for-messages-from-the-server', 'The server MUST either return `Content-Type: text/event-stream` in response to this HTTP GET, or else return HTTP 405 Method Not Allowed, indicating that the server does not offer an SSE stream at this endpoint.', 'yes'),
+    req('http.get-messages-unrelated', 'SHOULD', 'server', 'basic/transports#listening-for-messages-from-the-server', 'These messages SHOULD be unrelated to any concurrently-running JSON-RPC _request_ from the client.', ['partly', 'only a progress token ties a notification to a request'], { gap: 'progress notifications on the GET stream are not judged yet' }),
+    req('http.get-no-response', 'MUST NOT', 'server', 'basic/transports#listening-for-messages-from-the-server', 'The server MUST NOT send a JSON-RPC _response_ on the stream unless resuming a stream associated with a previous client request.', 'yes'),
+    req('http.no-broadcast', 'MUST NOT', 'server', 'basic/transports#multiple-connections', 'The server MUST send each of its JSON-RPC messages on only one of the connected streams; that is, it MUST NOT broadcast the same message across multiple streams.', ['partly', 'a broadcast response shows as a duplicate; a broadcast notification looks like two notifications']),
+    req('http.event-id-unique', 'MUST', 'server', 'basic/transports#resumability-and-redelivery', 'If present, the ID MUST be globally unique across all streams within that session—or all streams with that specific client, if session management is not in use.', 'yes'),
+    req('http.resume-with-get', 'SHOULD', 'client', 'basic/transports#resumability-and-redelivery', 'If the client wishes to resume after a disconnection (whether due to network failure or server-initiated closure), it SHOULD issue an HTTP GET to the MCP endpoint, and include the Last-Event-ID header to indicate the last event ID it received.', ['partly', 'whether the client wished to resume is its own; a capture shows how it reconnected'], { gap: 'reconnections are not judged yet' }),
+    req('http.no-replay-across-streams', 'MUST NOT', 'server', 'basic/transports#resumability-and-redelivery', 'The server MUST NOT replay messages that would have been delivered on a different stream.', ['no', 'which stream a message was meant for is the server\'s own bookkeeping']),
+    req('session.id-secure', 'SHOULD', 'server', 'basic/transports#session-management', 'The session ID SHOULD be globally unique and cryptographically secure (e.g., a securely generated UUID, a JWT, or a cryptographic hash).', ['partly', 'a capture shows a short or guessable id, not how it was generated'], { gap: 'session ids are not judged yet' }),
+    req('session.id-visible-ascii', 'MUST', 'server', 'basic/transports#session-management', 'The session ID MUST only contain visible ASCII characters (ranging from 0x21 to 0x7E).', 'yes'),
+    req('session.client-handles-id-securely', 'MUST', 'client', 'basic/transports#session-management', 'The client MUST handle the session ID in a secure manner, see Session Hijacking mitigations for more details.', ['no', 'storage of the id is internal']),
+    req('session.client-sends-id', 'MUST', 'client', 'basic/transports#session-management', 'If an `MCP-Session-Id` is returned by the server during initialization, clients using the Streamable HTTP transport MUST include it in the `MCP-Session-Id` header on all of their subsequent HTTP requests.', 'yes'),
+    req('session.missing-id-400', 'SHOULD', 'server', 'basic/transports#session-management', 'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.', ['partly', 'whether a server requires a session id shows only once it assigned one'], { gap: 'the answer to a request without the session id is not judged yet' }),
+    req('session.terminated-404', 'MUST', 'server', 'basic/transports#session-management', 'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.', ['partly', 'a capture shows a termination only after an accepted DELETE'], { gap: 'requests after an accepted DELETE are not judged yet' }),
+    req('session.reinitialize-after-404', 'MUST', 'client', 'basic/transports#session-management', 'When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached.', 'yes', { gap: 'what follows a 404 is not judged yet' }),
+    req('session.delete-when-done', 'SHOULD', 'client', 'basic/transports#session-management', 'Clients that no longer need a particular session (e.g., because the user is leaving the client application) SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session.', ['no', 'whether the client still needs the session is its own']),
+    req('http.protocol-version-negotiated', 'SHOULD', 'client', 'basic/transports#protocol-version-header', 'The protocol version sent by the client SHOULD be the one negotiated during initialization.', 'yes'),
+    req('http.protocol-version-default', 'SHOULD', 'server', 'basic/transports#protocol-version-header', 'For backwards compatibility, if the server does _not_ receive an `MCP-Protocol-Version` header, and has no other way to identify the version - for example, by relying on the protocol version negotiated during initialization - the server SHOULD assume protocol version `2025-03-26`.', ['no', 'the version a server assumes is internal']),
+    req('http.protocol-version-invalid-400', 'MUST', 'server', 'basic/transports#protocol-version-header', 'If the server receives a request with an invalid or unsupported `MCP-Protocol-Version`, it MUST respond with `400 Bad Request`.', ['partly', 'an invalid header shows; which versions a server supports is its own']),
+    req('transport.custom-preserves-format', 'MUST', 'both', 'basic/transports#custom-transports', 'Implementers who choose to support custom transports MUST ensure they preserve the JSON-RPC message format and lifecycle requirements defined by MCP.', ['no', 'a custom transport is judged by the message entries above']),
+    // utilities: ping, cancellation, progress
+    req('ping.respond-empty', 'MUST', 'both', 'basic/utilities/ping#behavior-requirements', 'The receiver MUST respond promptly with an empty response:', ['partly', '"promptly" shows only in captures with timings'], { readFrom: '2025-03-26' }),
+    req('cancellation.reference-issued-in-progress', 'MUST', 'both', 'basic/utilities/cancellation#behavior-requirements', 'Cancellation notifications MUST only reference requests that: Were previously issued in the same direction; Are believed to still be in-progress', 'yes', { readFrom: '2025-06-18' }),
+    req('cancellation.initialize-not-cancelled', 'MUST NOT', 'client', 'basic/utilities/cancellation#behavior-requirements', 'The `initialize` request MUST NOT be cancelled by clients', 'yes', { readFrom: '2025-06-18' }),
+    req('cancellation.receiver-stops', 'SHOULD', 'both', 'basic/utilities/cancellation#behavior-requirements', 'Receivers of cancellation notifications SHOULD: Stop processing the cancelled request; Free associated resources; Not send a response for the cancelled request', ['partly', 'a response after the cancellation shows, unless it crossed the cancellation on the wire'], { readFrom: '2025-06-18', gap: 'judged for 2026-07-28 only (message-after-cancelled); a response crossing the cancellation is legal here' }),
+    req('cancellation.handle-races', 'MUST', 'both', 'basic/utilities/cancellation#timing-considerations', 'Both parties MUST handle these race conditions gracefully:', ['no', 'graceful handling is internal'], { readFrom: '2025-06-18' }),
+    req('progress.token-type', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'Progress tokens MUST be a string or integer value', 'yes'),
+    req('progress.token-unique', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'Progress tokens can be chosen by the sender using any means, but MUST be unique across all active requests.', 'yes'),
+    req('progress.value-increases', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'The `progress` value MUST increase with each notification, even if the total is unknown.', 'yes'),
+    req('progress.message-readable', 'SHOULD', 'both', 'basic/utilities/progress#progress-flow', 'The `message` field SHOULD provide relevant human readable progress information.', ['no', 'whether a text is relevant is for a reader']),
+    req('progress.active-tokens-only', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation', 'yes'),
+    req('progress.task-keeps-token', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST use the same `progressToken` that was provided in the initial task-augmented request', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
+    req('progress.task-stops-at-terminal', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST stop after the task reaches a terminal status (`completed`, `failed`, or `cancelled`)', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
+    req('progress.stops-after-completion', 'MUST', 'both', 'basic/utilities/progress#implementation-notes', 'Progress notifications MUST stop after completion', 'yes'),
+    // server features: tools
+    req('tools.declare-capability', 'MUST', 'server', 'server/tools#capabilities', 'Servers that support tools MUST declare the `tools` capability:', 'yes'),
+    req('tools.list-changed-notification', 'SHOULD', 'server', 'server/tools#list-changed-notification', 'When the list of available tools changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
+    req('tools.input-schema-valid', 'MUST', 'server', 'server/tools#tool', 'MUST be a valid JSON Schema object (not `null`)', 'yes'),
+    req('tools.annotations-untrusted', 'MUST', 'client', 'server/tools#tool', 'For trust & safety and security, clients MUST consider tool annotations to be untrusted unless they come from trusted servers.', ['no', 'trust is internal']),
+    req('tools.name-length', 'SHOULD', 'server', 'server/tools#tool-names', 'Tool names SHOULD be between 1 and 128 characters in length (inclusive).', 'yes'),
+    req('tools.name-case-sensitive', 'SHOULD', 'both', 'server/tools#tool-names', 'Tool names SHOULD be considered case-sensitive.', ['no', 'how a name is compared is internal']),
+    req('tools.name-characters', 'SHOULD', 'server', 'server/tools#tool-names', 'The following SHOULD be the only allowed characters: uppercase and lowercase ASCII letters (A-Z, a-z), digits (0-9), underscore (_), hyphen (-), and dot (.)', 'yes'),
+    req('tools.name-no-spaces', 'SHOULD NOT', 'server', 'server/tools#tool-names', 'Tool names SHOULD NOT contain spaces, commas, or other special characters.', 'yes'),
+    req('tools.name-unique', 'SHOULD', 'server', 'server/tools#tool-names', 'Tool names SHOULD be unique within a server.', 'yes'),
+    req('tools.embedded-resources-capability', 'SHOULD', 'server', 'server/tools#embedded-resources', 'Servers that use embedded resources SHOULD implement the `resources` capability:', 'yes', { gap: 'embedded resources are not held against the resources capability yet' }),
+    req('tools.structured-content-text-copy', 'SHOULD', 'server', 'server/tools#structured-content', 'For backwards compatibility, a tool that returns structured content SHOULD also return the serialized JSON in a TextContent block.', 'yes'),
+    req('tools.structured-content-conforms', 'MUST', 'server', 'server/tools#output-schema', 'Servers MUST provide structured results that conform to this schema.', 'yes'),
+    req('tools.client-validates-structured-content', 'SHOULD', 'client', 'server/tools#output-schema', 'Clients SHOULD validate structured results against this schema.', ['no', 'validation happens inside the client']),
+    req('tools.execution-errors-to-model', 'SHOULD', 'client', 'server/tools#error-handling', 'Clients SHOULD provide tool execution errors to language models to enable self-correction.', ['no', 'what reaches the model is not in the capture']),
+    req('tools.server-validates-inputs', 'MUST', 'server', 'server/tools#security-considerations', 'Servers MUST: Validate all tool inputs', ['partly', 'a capture shows arguments that break the tool\'s inputSchema; the server\'s validation shows only in how it answers']),
+    req('tools.server-access-controls', 'MUST', 'server', 'server/tools#security-considerations', 'Servers MUST: Implement proper access controls; Rate limit tool invocations; Sanitize tool outputs', ['no', 'access control, rate limits and sanitizing are internal']),
+    // server features: resources
+    req('resources.declare-capability', 'MUST', 'server', 'server/resources#capabilities', 'Servers that support resources MUST declare the `resources` capability:', 'yes'),
+    req('resources.list-changed-notification', 'SHOULD', 'server', 'server/resources#list-changed-notification', 'When the list of available resources changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
+    req('resources.https-scheme', 'SHOULD', 'server', 'server/resources#https', 'Servers SHOULD use this scheme only when the client is able to fetch and load the resource directly from the web on its own—that is, it doesn’t need to read the resource via the MCP server.', ['no', 'whether a client can fetch a URL itself is not in the capture']),
+    req('resources.custom-scheme-rfc3986', 'MUST', 'server', 'server/resources#custom-uri-schemes', 'Custom URI schemes MUST be in accordance with RFC3986, taking the above guidance in to account.', 'yes'),
+    req('resources.standard-errors', 'SHOULD', 'server', 'server/resources#error-handling', 'Servers SHOULD return standard JSON-RPC errors for common failure cases:', ['partly', 'a capture shows the code of an error, not always its cause'], { gap: 'a resource-not-found error with another code than -32002 is not judged yet' }),
+    req('resources.validate-uris', 'MUST', 'server', 'server/resources#security-considerations', 'Servers MUST validate all resource URIs', ['no', 'validation happens inside the server']),
+    req('resources.binary-encoded', 'MUST', 'server', 'server/resources#security-considerations', 'Binary data MUST be properly encoded', 'yes'),
+    // server features: prompts
+    req('prompts.declare-capability', 'MUST', 'server', 'server/prompts#capabilities', 'Servers that support prompts MUST declare the `prompts` capability during initialization:', 'yes'),
+    req('prompts.list-changed-notification', 'SHOULD', 'server', 'server/prompts#list-changed-notification', 'When the list of available prompts changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
+    req('prompts.image-base64', 'MUST', 'server', 'server/prompts#image-content', 'The image data MUST be base64-encoded and include a valid MIME type.', 'yes'),
+    req('prompts.audio-base64', 'MUST', 'server', 'server/prompts#audio-content', 'The audio data MUST be base64-encoded and include a valid MIME type.', 'yes'),
+    req('prompts.embedded-resource-fields', 'MUST', 'server', 'server/prompts#embedded-resources', 'Resources can contain either text or binary (blob) data and MUST include:', 'yes'),
+    req('prompts.respect-capabilities', 'SHOULD', 'both', 'server/prompts#implementation-considerations', 'Both parties SHOULD respect capability negotiation', 'yes'),
+    req('prompts.validate-inputs-outputs', 'MUST', 'both', 'server/prompts#security', 'Implementations MUST carefully validate all prompt inputs and outputs to prevent injection attacks or unauthorized access to resources.', ['no', 'validation happens inside the peer']),
+    // server utilities: logging, completion, pagination
+    req('logging.declare-capability', 'MUST', 'server', 'server/utilities/logging#capabilities', 'Servers that emit log message notifications MUST declare the `logging` capability:', 'yes'),
+    req('logging.request-stream', 'SHOULD', 'server', 'server/utilities/logging#log-message-notifications', 'Log messages produced while handling a specific client JSON-RPC request SHOULD be sent on that request\'s POST-initiated SSE stream, when such a stream is used.', ['partly', 'a log message names no request; only its stream and timing relate it to one'], { gap: 'the stream a log message travels on is not judged yet' }),
+    req('logging.no-broadcast', 'MUST NOT', 'server', 'server/utilities/logging#log-message-notifications', 'The server MUST NOT broadcast the same log notification across multiple connected streams.', ['partly', 'two equal log messages on two streams may be two events'], { gap: 'equal log messages on several streams are not compared yet' }),
+    req('logging.no-credentials', 'MUST NOT', 'server', 'server/utilities/logging#security', 'Log messages MUST NOT contain: Credentials or secrets; Personal identifying information; Internal system details that could aid attacks', ['partly', 'credentials of known shapes and under credential names show; personal data and system details do not']),
+    req('completion.declare-capability', 'MUST', 'server', 'server/utilities/completion#capabilities', 'Servers that support completions MUST declare the `completions` capability:', 'yes'),
+    req('completion.validate-inputs', 'MUST', 'server', 'server/utilities/completion#security', 'Implementations MUST: Validate all completion inputs; Implement appropriate rate limiting; Control access to sensitive suggestions; Prevent completion-based information disclosure', ['no', 'validation and access control are internal']),
+    req('pagination.no-fixed-page-size', 'MUST NOT', 'client', 'server/utilities/pagination#pagination-model', 'Page size is determined by the server, and clients MUST NOT assume a fixed page size', ['no', 'an assumption is made inside the client']),
+    req('pagination.end-of-results', 'SHOULD', 'client', 'server/utilities/pagination#implementation-guidelines', 'Clients SHOULD: Treat a missing `nextCursor` as the end of results', ['partly', 'a capture shows a list request with a cursor after a page without nextCursor'], { gap: 'list requests after the last page are not judged yet' }),
+    req('pagination.opaque-cursors', 'MUST', 'client', 'server/utilities/pagination#implementation-guidelines', 'Clients MUST treat cursors as opaque tokens: Don\'t make assumptions about cursor format; Don\'t attempt to parse or modify cursors; Don\'t persist cursors across sessions', ['partly', 'a capture shows a cursor the server never issued (modified or invented); parsing inside the client does not show']),
+    req('pagination.invalid-cursor-error', 'SHOULD', 'server', 'server/utilities/pagination#error-handling', 'Invalid cursors SHOULD result in an error with code -32602 (Invalid params).', ['partly', 'a cursor the server never issued is invalid; the server may still accept it'], { gap: 'the answer to an invented cursor is not judged yet' }),
+    // client features: roots, sampling, elicitation
+    req('roots.declare-capability', 'MUST', 'client', 'client/roots#capabilities', 'Clients that support roots MUST declare the `roots` capability during initialization:', 'yes'),
+    req('roots.list-changed-notification', 'MUST', 'client', 'client/roots#root-list-changes', 'When roots change, clients that support `listChanged` MUST send a notification:', ['no', 'when the roots changed is the client\'s own knowledge']),
+    req('roots.file-uri', 'MUST', 'client', 'client/roots#root', 'This MUST be a `file://` URI in the current specification.', 'yes'),
+    req('roots.client-security', 'MUST', 'client', 'client/roots#security-considerations', 'Clients MUST: Only expose roots with appropriate permissions; Validate all root URIs to prevent path traversal; Implement proper access controls; Monitor root accessibility', ['no', 'permissions and validation are internal']),
+    req('sampling.declare-tools', 'MUST', 'client', 'client/sampling#tools-in-sampling', 'Clients MUST declare support for tool use via the `sampling.tools` capability to receive tool-enabled sampling requests.', 'yes'),
+    req('sampling.no-tools-undeclared', 'MUST NOT', 'server', 'client/sampling#tools-in-sampling', 'Servers MUST NOT send tool-enabled sampling requests to Clients that have not declared support for tool use via the `sampling.tools` capability.', 'yes'),
+    req('sampling.declare-capability', 'MUST', 'client', 'client/sampling#capabilities', 'Clients that support sampling MUST declare the `sampling` capability during initialization:', 'yes'),
+    req('sampling.include-context-declared', 'SHOULD NOT', 'server', 'client/sampling#capabilities', 'Servers SHOULD avoid using these values (e.g. can just omit `includeContext` since it defaults to `"none"`), and SHOULD NOT use them unless the client declares `sampling.context` capability.', 'yes', { gap: '`includeContext` is not held against `sampling.context` yet' }),
+    req('sampling.tool-results-only', 'MUST', 'server', 'client/sampling#tool-result-messages', 'When a user message contains tool results (type: "tool_result"), it MUST contain ONLY tool results.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
+    req('sampling.tool-use-answered', 'MUST', 'server', 'client/sampling#tool-use-and-result-balance', 'When using tool use in sampling, every assistant message containing `ToolUseContent` blocks MUST be followed by a user message that consists entirely of `ToolResultContent` blocks, with each tool use (e.g. with `id: $id`) matched by a corresponding tool result (with `toolUseId: $id`), before any other message.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
+    req('sampling.sensitive-data', 'MUST', 'both', 'client/sampling#security-considerations', 'Both parties MUST handle sensitive data appropriately', ['no', 'handling is internal']),
+    req('elicitation.no-sensitive-form', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use form mode elicitation to request sensitive information', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
+    req('elicitation.url-for-sensitive', 'MUST', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST use URL mode for interactions involving sensitive information, such as credentials', ['partly', 'the same evidence as the form-mode entry']),
+    req('elicitation.declare-capability', 'MUST', 'client', 'client/elicitation#capabilities', 'Clients that support elicitation MUST declare the `elicitation` capability during initialization:', 'yes'),
+    req('elicitation.supported-modes-only', 'MUST NOT', 'server', 'client/elicitation#capabilities', 'Servers MUST NOT send elicitation requests with modes that are not supported by the client.', 'yes'),
+    req('elicitation.required-params', 'MUST', 'server', 'client/elicitation#elicitation-requests', 'All elicitation requests MUST include the following parameters:', 'yes'),
+    req('elicitation.form-mode-params', 'MUST', 'server', 'client/elicitation#form-mode-elicitation-requests', 'Form mode elicitation requests MUST either specify `mode: "form"` or omit the `mode` field, and include these additional parameters:', 'yes'),
+    req('elicitation.url-mode-params', 'MUST', 'server', 'client/elicitation#url-mode-elicitation-requests', 'URL mode elicitation requests MUST specify `mode: "url"`, a `message`, and include these additional parameters:', 'yes'),
+    req('elicitation.valid-url', 'MUST', 'server', 'client/elicitation#url-mode-elicitation-requests', 'The `url` parameter MUST contain a valid URL.', 'yes'),
+    req('elicitation.complete-carries-id', 'MUST', 'server', 'client/elicitation#completion-notifications-for-url-mode-elicitation', 'MUST include the `elicitationId` established in the original `elicitation/create` request.', 'yes'),
+    req('elicitation.url-required-lists-elicitations', 'MUST', 'server', 'client/elicitation#url-elicitation-required-error', 'The error MUST include a list of elicitations that are required to complete before the original can be retried.', 'yes'),
+    req('elicitation.url-required-url-mode', 'MUST', 'server', 'client/elicitation#url-elicitation-required-error', 'Any elicitations returned in the error MUST be URL mode elicitations and have an `elicitationId` property.', 'yes'),
+];
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-06-18.js
+
+
+/**
+ * 2025-06-18 as a delta on 2025-11-25: what 2025-11-25 added is dropped (JSON Schema usage, icons,
+ * SSE priming and polling, the Origin 403, tool names, sampling with tools, URL-mode elicitation,
+ * tasks, log routing on Streamable HTTP), what it reworded is given in 2025-06-18's words, and the
+ * rest is carried. Read from docs/specification/2025-06-18/ (basic/index, lifecycle, transports,
+ * cancellation, tools, logging, sampling, elicitation); the other pages (resources, prompts,
+ * completion, pagination, progress, roots) are carried in 2025-11-25's wording, marked so.
+ */
+const DROPPED = new Set([
+    'json-schema.support-2020-12',
+    'json-schema.validate-by-dialect',
+    'json-schema.unsupported-dialect-error',
+    'json-schema.schemas-valid',
+    'meta.reverse-dns',
+    'icons.reject-unsafe-schemes',
+    'stdio.stderr-not-an-error',
+    'http.invalid-origin-403',
+    'http.sse-priming-event',
+    'http.client-polls',
+    'http.retry-before-close',
+    'http.client-respects-retry',
+    'session.client-handles-id-securely',
+    'progress.task-keeps-token',
+    'progress.task-stops-at-terminal',
+    'tools.input-schema-valid',
+    'tools.name-length',
+    'tools.name-case-sensitive',
+    'tools.name-characters',
+    'tools.name-no-spaces',
+    'tools.name-unique',
+    'tools.execution-errors-to-model',
+    'logging.request-stream',
+    'logging.no-broadcast',
+    'sampling.declare-tools',
+    'sampling.no-tools-undeclared',
+    'sampling.include-context-declared',
+    'sampling.tool-results-only',
+    'sampling.tool-use-answered',
+    'elicitation.url-for-sensitive',
+    'elicitation.supported-modes-only',
+    'elicitation.required-params',
+    'elicitation.form-mode-params',
+    'elicitation.url-mode-params',
+    'elicitation.valid-url',
+    'elicitation.complete-carries-id',
+    'elicitation.url-required-lists-elicitations',
+    'elicitation.url-required-url-mode',
+]);
+/** Entries of 2025-11-25 that 2025-06-18 words otherwise: each replaced by these, in its place. */
+const REPLACED = {
+    'messages.result-same-id': [
+        req('messages.response-same-id', 'MUST', 'both', 'basic#responses', 'Responses MUST include the same ID as the request they correspond to.', 'yes'),
+        req('messages.result-or-error', 'MUST', 'both', 'basic#responses', 'Either a `result` or an `error` MUST be set.', 'yes'),
+        req('messages.not-both', 'MUST NOT', 'both', 'basic#responses', 'A response MUST NOT set both.', 'yes'),
+    ],
+    'messages.result-field': [],
+    'messages.error-same-id': [],
+    'messages.error-field': [req('messages.error-code-and-message', 'MUST', 'both', 'basic#responses', 'Results MAY follow any JSON object structure, while errors MUST include an error code and message at minimum.', 'yes')],
+    'messages.error-code-integer': [req('messages.error-code-integer', 'MUST', 'both', 'basic#responses', 'Error codes MUST be integers.', 'yes')],
+    'http.sse-carries-response': [
+        req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
+        req('http.sse-not-closed-before-response', 'SHOULD NOT', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD NOT close the SSE stream before sending the JSON-RPC _response_ for the received JSON-RPC _request_, unless the session expires.', ['partly', 'a capture shows where a stream ended, not whether the session had expired'], { gap: 'a POST stream that ends without the response is not judged yet' }),
+    ],
+    'http.sse-terminates-after-response': [
+        req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD close the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
+    ],
+    'http.resume-with-get': [
+        req('http.resume-with-get', 'SHOULD', 'client', 'basic/transports#resumability-and-redelivery', 'If the client wishes to resume after a broken connection, it SHOULD issue an HTTP GET to the MCP endpoint, and include the Last-Event-ID header to indicate the last event ID it received.', ['partly', 'whether the client wished to resume is its own; a capture shows how it reconnected'], { gap: 'reconnections are not judged yet' }),
+    ],
+    'elicitation.no-sensitive-form': [
+        req('elicitation.no-sensitive', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use elicitation to request sensitive information.', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
+    ],
+};
+/** 2025-06-18 spells the header `Mcp-Session-Id` where 2025-11-25 writes `MCP-Session-Id`. */
+const SESSION_HEADER = ['session.client-sends-id', 'session.missing-id-400', 'session.reinitialize-after-404', 'session.delete-when-done'];
+/** Pages of 2025-06-18 not re-read: their sentences are 2025-11-25's. */
+const NOT_REREAD = ['server/resources', 'server/prompts', 'server/utilities/completion', 'server/utilities/pagination', 'basic/utilities/progress', 'client/roots'];
+const REQUIREMENTS_2025_06_18 = REQUIREMENTS_2025_11_25.flatMap((entry) => {
+    if (DROPPED.has(entry.id))
+        return [];
+    const replaced = REPLACED[entry.id];
+    if (replaced)
+        return [...replaced];
+    const own = { ...entry };
+    if (SESSION_HEADER.includes(entry.id))
+        own.text = entry.text.replaceAll('MCP-Session-Id', 'Mcp-Session-Id');
+    // 2025-11-25's cancellation page was read in its 2025-06-18 version: here it is the revision's own.
+    if (own.readFrom === '2025-06-18')
+        delete own.readFrom;
+    if (NOT_REREAD.some((page) => entry.page === page))
+        own.readFrom = '2025-11-25';
+    return [own];
+});
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2026-07-28.js
+
+
+const carry = (id, where, overrides = {}) => carried(REQUIREMENTS_2025_11_25, id, where, overrides);
+/** Pages of 2026-07-28 missing from the copy we read, read in their draft version of the same wording. */
+const draft = { readFrom: 'draft' };
+/** Pages of 2026-07-28 not read (resources, prompts, completion, pagination): carried in 2025-11-25's wording. */
+const earlier = { readFrom: '2025-11-25' };
+/**
+ * The normative statements of 2026-07-28 on the pages a capture can show, read from
+ * docs/specification/2026-07-28/** of modelcontextprotocol/modelcontextprotocol (and, where a
+ * page was not in that copy, its draft version: marked `readFrom: 'draft'`). Statements worded as
+ * in 2025-11-25 are carried from there, on the page where 2026-07-28 has them. Authorization, the
+ * deprecated features (roots, sampling, the HTTP+SSE transport) and the tasks extension are not
+ * listed yet.
+ */
+const REQUIREMENTS_2026_07_28 = [
+    // basic: the JSON-RPC messages
+    req('basic.support-base-versioning-patterns', 'MUST', 'both', 'basic', 'All implementations MUST support the base protocol, versioning, and the message patterns.', ['no', 'what an implementation supports shows only in what it sends, judged by the entries below']),
+    carry('messages.jsonrpc'),
+    carry('messages.request-id-type'),
+    carry('messages.request-id-not-null'),
+    req('messages.request-id-unique', 'MUST NOT', 'client', 'basic#requests', 'The request ID MUST NOT match the ID of any other request the sender has issued and not yet received a response for.', 'yes'),
+    carry('messages.result-same-id'),
+    carry('messages.result-field'),
+    req('messages.result-type', 'MUST', 'server', 'basic#result-responses', 'The `result` MUST include a `resultType` field to indicate the type of the result.', 'yes'),
+    req('messages.result-type-values', 'MUST', 'both', 'basic#resulttype', 'The set of supported `ResultType` values MUST be created from the set defined in the core protocol and include any additional values of supported extensions that are advertised via capabilities.', 'yes'),
+    req('messages.result-type-unrecognized-invalid', 'MUST', 'client', 'basic#resulttype', 'A `resultType` of any value unrecognized by the client MUST be considered invalid.', 'yes'),
+    req('messages.result-type-absent-complete', 'MUST', 'client', 'basic#resulttype', 'For backward compatibility with servers implementing earlier protocol versions, which do not include `resultType`, clients MUST treat an absent `resultType` as `"complete"`.', ['no', 'how a client reads a result is internal']),
+    carry('messages.error-same-id'),
+    carry('messages.error-field'),
+    carry('messages.error-code-integer'),
+    req('errors.legacy-range', 'MUST NOT', 'both', 'basic#error-codes', 'New codes MUST NOT be allocated in this sub-range, and new implementations SHOULD NOT use codes from this sub-range at all.', ['partly', 'a capture shows a code from the legacy sub-range in use, not whether it was newly allocated']),
+    req('errors.legacy-range-no-meaning', 'MUST NOT', 'both', 'basic#error-codes', 'Apart from `-32002` (see below), receivers MUST NOT assume any specific meaning for these codes.', ['no', 'an assumption is made inside the receiver']),
+    req('errors.reserved-range', 'MUST NOT', 'both', 'basic#error-codes', 'Implementations MUST NOT emit any code from this sub-range that is not defined by this specification and MUST use defined codes only with their specified meanings.', 'yes'),
+    req('errors.retired-codes', 'MUST NOT', 'both', 'basic#error-codes', 'Implementations of this protocol version MUST NOT emit these codes:', 'yes'),
+    req('errors.application-codes-outside', 'SHOULD', 'both', 'basic#error-codes', 'New error codes for purposes not defined by this specification SHOULD be allocated outside the JSON-RPC reserved range (`-32768` to `-32000`); the remainder of the integer space is available for application-defined errors.', 'yes'),
+    carry('messages.notification-no-response'),
+    carry('messages.notification-no-id'),
+    req('stateless.no-connection-context', 'MUST NOT', 'server', 'basic#statelessness', 'Servers MUST NOT rely on prior requests over the same connection to establish context (e.g., capabilities, protocol version, client identity).', ['partly', 'a capture shows requests that lack their own metadata, not what the server relied on']),
+    req('stateless.explicit-identifiers', 'MUST', 'both', 'basic#statelessness', 'State that needs to span multiple requests (e.g., long-running tasks, application-level handles) MUST be referenced by an explicit identifier the client passes on each request.', ['no', 'which state a server keeps is internal']),
+    carry('auth.http-conform'),
+    // basic: JSON Schema usage
+    carry('json-schema.support-2020-12'),
+    carry('json-schema.validate-by-dialect'),
+    carry('json-schema.unsupported-dialect-error'),
+    carry('json-schema.schemas-valid'),
+    req('json-schema.no-network-ref', 'MUST NOT', 'both', 'basic#ref-resolution', 'Implementations MUST NOT automatically dereference `$ref` values that resolve to a network URI.', ['no', 'fetching happens inside the peer']),
+    // basic: _meta
+    carry('meta.reserved-keys-no-assumptions'),
+    carry('meta.prefix-labels'),
+    carry('meta.label-characters'),
+    carry('meta.reverse-dns'),
+    carry('meta.name-characters'),
+    req('meta.required-request-fields', 'MUST', 'client', 'basic#meta', 'Client requests carry the following `io.modelcontextprotocol/*` fields in `_meta`; fields marked as required MUST be included on every request.', 'yes'),
+    req('meta.missing-field-invalid-params', 'MUST', 'server', 'basic#meta', 'A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params).', 'yes'),
+    req('meta.missing-field-http-400', 'MUST', 'server', 'basic#meta', 'On HTTP, the response status MUST be `400 Bad Request`.', 'yes'),
+    req('meta.client-info', 'SHOULD', 'client', 'basic#meta', 'Clients SHOULD include `io.modelcontextprotocol/clientInfo` on every request unless specifically configured not to do so.', 'yes', { gap: 'a request without clientInfo is not reported yet' }),
+    req('meta.no-undeclared-client-capabilities', 'MUST NOT', 'server', 'basic#meta', 'A server MUST NOT rely on capabilities the client has not declared.', ['partly', 'a capture shows a server asking for input the request\'s capabilities do not declare']),
+    req('meta.missing-capability-error', 'MUST', 'server', 'basic#meta', 'If processing a request requires a capability the client did not include in `io.modelcontextprotocol/clientCapabilities`, the server MUST return a `MissingRequiredClientCapabilityError` (`-32021`) whose `data.requiredCapabilities` lists the missing capabilities.', ['partly', 'which capabilities a request needs is the server\'s own; a -32021 error without `data.requiredCapabilities` shows'], { gap: 'the data of a -32021 error is not judged yet' }),
+    req('meta.server-info', 'SHOULD', 'server', 'basic#meta', 'Servers SHOULD include the following `io.modelcontextprotocol/*` field in every result\'s `_meta`, unless specifically configured not to do so, to identify themselves without relying on any prior connection state:', 'yes', { gap: 'a result without serverInfo is not reported yet' }),
+    req('meta.subscription-id', 'MUST', 'server', 'basic#meta', 'On notifications delivered via a `subscriptions/listen` stream, the server MUST include `io.modelcontextprotocol/subscriptionId` in `_meta` so the client can correlate the notification with the originating subscription request.', 'yes'),
+    req('meta.trace-context-format', 'MUST', 'both', 'basic#meta', 'When present, their values MUST follow W3C Trace Context and W3C Baggage formats respectively.', 'yes', { gap: 'traceparent, tracestate and baggage values are not judged yet' }),
+    carry('icons.reject-unsafe-schemes'),
+    // versioning and discovery
+    req('versioning.unsupported-version-error', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'If the server does not implement the requested version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with an `UnsupportedProtocolVersionError` listing the versions it does support:', ['partly', 'the versions a server implements are its own; the data of a -32022 error shows']),
+    req('versioning.client-retries-supported', 'SHOULD', 'client', 'basic/versioning#protocol-version-negotiation', 'The client SHOULD select a mutually supported version from the `supported` list and retry the request, or surface an error to the user if no compatible version exists.', ['partly', 'a capture shows the retry, not an error surfaced to the user'], { gap: 'what follows a -32022 error is not judged yet' }),
+    req('versioning.implement-discover', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'Servers MUST implement `server/discover`.', 'yes'),
+    req('versioning.extension-identifiers', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'Extension identifiers MUST follow the `_meta` key naming rules, with a mandatory prefix.', 'yes', { gap: 'keys of `capabilities.extensions` are not judged yet' }),
+    req('versioning.extension-fallback', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'If one party supports an extension but the other does not, the supporting party MUST either revert to core protocol behavior or reject the request with an appropriate error.', ['no', 'which extensions a party supports is its own']),
+    req('versioning.modern-only-names-versions', 'SHOULD', 'server', 'basic/versioning#backward-compatibility-with-initialization-based-versions', 'A server that supports only modern versions SHOULD name the protocol versions it supports in any error it returns to an `initialize` request, on any transport: legacy clients have no fall-forward mechanism, and this message may be the only diagnostic they can surface to users.', 'yes', { gap: 'the error answering an initialize is not judged yet' }),
+    // message patterns: multi round-trip requests
+    req('mrtr.server-requests-as-mrtr', 'MUST', 'server', 'basic/patterns/mrtr', 'Servers MUST send server-to-client requests (such as `roots/list`, `sampling/createMessage`, or `elicitation/create`) using the MRTR pattern.', 'yes'),
+    req('mrtr.request-state-opaque', 'MUST NOT', 'client', 'basic/patterns/mrtr#inputrequiredresult', 'Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.', ['partly', 'a capture shows a retry whose requestState differs from the one issued, not parsing inside the client']),
+    req('mrtr.supported-requests-only', 'MUST NOT', 'server', 'basic/patterns/mrtr#supported-requests', 'Servers MUST NOT send `InputRequiredResult` responses on any other client requests.', 'yes'),
+    req('mrtr.input-request-keys-unique', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', '`inputRequests` keys are server assigned identifiers and MUST be unique within the scope of the request.', 'yes', { gap: 'duplicate keys are hidden by JSON parsing; the raw text is not scanned for them yet' }),
+    req('mrtr.input-request-types', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', '`inputRequests` values are request objects that MUST be one of `ElicitRequest`, `CreateMessageRequest`, or `ListRootsRequest`', 'yes'),
+    req('mrtr.request-state-untrusted', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'If a client request contains a `requestState` field, servers MUST treat `requestState` as an attacker-controlled input.', ['no', 'how a server treats its input is internal']),
+    req('mrtr.request-state-integrity', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'If `requestState` influences authorization, resource access, or business logic, servers MUST protect its integrity (e.g. HMAC or AEAD) and MUST reject state that fails verification.', ['no', 'integrity protection is opaque in the state']),
+    req('mrtr.input-requests-or-state', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST include at least one of `inputRequests` or `requestState` in every `InputRequiredResult` response.', 'yes'),
+    req('mrtr.declared-input-requests-only', 'MUST NOT', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST NOT send an `inputRequests` that the client has not declared support for in its capabilities.', 'yes'),
+    req('mrtr.no-assumed-fulfilment', 'MUST NOT', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST NOT assume that clients will fulfill the `inputRequests` or retry the original request.', ['no', 'an assumption is made inside the server']),
+    req('mrtr.client-constructs-inputs', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request.', 'yes'),
+    req('mrtr.client-echoes-request-state', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request.', 'yes'),
+    req('mrtr.no-request-state-unless-given', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If the `InputRequiredResult` does not contain a `requestState` field, the client MUST NOT include one in the retry.', 'yes'),
+    req('mrtr.retry-new-id', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.', 'yes'),
+    req('mrtr.no-reuse-on-other-requests', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'They MUST NOT be used for any other request that the client may be sending in parallel.', 'yes', { gap: 'requestState or inputResponses on a request other than the retry are not reported yet' }),
+    req('mrtr.re-request-missing-input', 'SHOULD', 'server', 'basic/patterns/mrtr#error-handling', 'If the client fails to send all the information requested in a previous `InputRequests`, and the missing information is necessary for the server to process the request, the server SHOULD respond with a new `InputRequiredResult` requesting the missing information again, rather than returning an error.', ['partly', 'whether the missing input was necessary is the server\'s own'], { gap: 'the answer to an incomplete retry is not judged yet' }),
+    // message patterns: subscriptions, cancellation, progress
+    req('subscriptions.requested-types-only', 'MUST NOT', 'server', 'basic/patterns/subscriptions#opening-a-stream', 'The server MUST NOT send notification types the client has not explicitly requested.', 'yes', draft),
+    req('subscriptions.acknowledge-first', 'MUST', 'server', 'basic/patterns/subscriptions#acknowledgment', 'The server MUST send `notifications/subscriptions/acknowledged` as the first message on the stream.', 'yes', draft),
+    req('subscriptions.server-teardown', 'MUST', 'server', 'basic/patterns/subscriptions#cancellation', 'The server tears it down (e.g., during shutdown) — it MUST close the SSE stream (HTTP) or send `notifications/cancelled` referencing the `subscriptions/listen` request ID (stdio).', ['partly', 'a capture shows a teardown message, not why the stream ended'], draft),
+    req('subscriptions.resubscribe-after-reconnect', 'MUST', 'client', 'basic/patterns/subscriptions#cancellation', 'On stdio, if the connection is terminated and then re-established, the client MUST re-send `subscriptions/listen` to re-establish its subscriptions — the server holds no subscription state across reconnections.', ['no', 'a capture rarely spans a reconnection, and whether the client still wants the subscription is its own'], draft),
+    req('cancellation.server-cancels-listen-on-teardown', 'MUST', 'server', 'basic/patterns/cancellation', 'A server MUST send `notifications/cancelled` referencing a `subscriptions/listen` request ID when it tears down that subscription stream (see Subscriptions).', ['partly', 'a capture shows the notification, not a teardown without one'], draft),
+    req('cancellation.server-cancels-nothing-else', 'MUST NOT', 'server', 'basic/patterns/cancellation', 'Servers MUST NOT send `notifications/cancelled` for any other purpose.', 'yes', draft),
+    req('cancellation.http-disconnect-is-cancellation', 'MUST', 'server', 'basic/patterns/cancellation#transport-specific-cancellation', 'The server MUST treat a client disconnect as cancellation of that request.', ['no', 'what the server does on a disconnect is internal'], draft),
+    req('cancellation.stdio-client-sends-notification', 'MUST', 'client', 'basic/patterns/cancellation#transport-specific-cancellation', 'The client MUST send a `notifications/cancelled` notification referencing the request ID.', ['no', 'whether the client meant to cancel is its own'], draft),
+    req('cancellation.reference-issued-in-progress', 'MUST', 'client', 'basic/patterns/cancellation#behavior-requirements', 'Cancellation notifications MUST only reference requests that: Were previously issued by the client; Are believed to still be in-progress', 'yes', draft),
+    req('cancellation.server-references-listen', 'MUST', 'server', 'basic/patterns/cancellation#behavior-requirements', 'Server-sent cancellation notifications MUST reference a `subscriptions/listen` request, to terminate that subscription stream', 'yes', draft),
+    req('cancellation.receiver-stops', 'SHOULD', 'server', 'basic/patterns/cancellation#behavior-requirements', 'Servers receiving cancellation notifications SHOULD: Stop processing the cancelled request; Free associated resources; Not send a response for the cancelled request', 'yes', draft),
+    carry('cancellation.handle-races', 'basic/patterns/cancellation#timing-considerations', draft),
+    carry('progress.token-type', 'basic/patterns/progress#progress-flow', { binds: 'client', ...draft }),
+    req('progress.token-unique', 'MUST', 'client', 'basic/patterns/progress#progress-flow', 'Progress tokens can be chosen by the client using any means, but MUST be unique across all active requests.', 'yes', draft),
+    carry('progress.value-increases', 'basic/patterns/progress#progress-flow', { binds: 'server', ...draft }),
+    carry('progress.message-readable', 'basic/patterns/progress#progress-flow', { binds: 'server', ...draft }),
+    carry('progress.active-tokens-only', 'basic/patterns/progress#behavior-requirements', { binds: 'server', ...draft }),
+    carry('progress.stops-after-completion', 'basic/patterns/progress#implementation-notes', { binds: 'server', ...draft }),
+    // transports: stdio
+    carry('stdio.no-embedded-newlines', 'basic/transports/stdio', draft),
+    carry('stdio.stderr-not-an-error', 'basic/transports/stdio', draft),
+    carry('stdio.server-stdout-only-messages', 'basic/transports/stdio', draft),
+    carry('stdio.client-stdin-only-messages', 'basic/transports/stdio', draft),
+    req('stdio.server-sends-no-requests', 'MUST NOT', 'server', 'basic/transports/stdio#receiving-messages', 'The server MUST NOT write JSON-RPC _requests_ to `stdout`.', 'yes', draft),
+    req('stdio.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/stdio#cancellation', 'Servers SHOULD stop work on a cancelled request as soon as practical and MUST NOT send any further messages for it.', 'yes', draft),
+    req('stdio.dual-era-probe', 'SHOULD', 'client', 'basic/transports/stdio#backward-compatibility', 'A client that supports both modern (per-request-metadata) MCP versions and a legacy version that requires an `initialize` handshake SHOULD probe with `server/discover` before sending any other request:', ['partly', 'a capture shows an initialize that no server/discover preceded; whether the client is dual-era is its own'], { gap: 'the probe before a fallback initialize is not judged yet', ...draft }),
+    req('stdio.fallback-not-keyed-to-code', 'MUST NOT', 'client', 'basic/transports/stdio#backward-compatibility', 'The fallback MUST NOT be keyed to one specific error code: legacy servers respond to unknown pre-`initialize` requests with implementation-defined errors (commonly `-32601` or `-32602`) or not at all.', ['no', 'the client\'s decision logic is internal'], draft),
+    // transports: Streamable HTTP
+    req('http.single-endpoint', 'MUST', 'server', 'basic/transports/streamable-http', 'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports POST.', ['partly', 'a capture shows the paths the client used, not every path the server offers']),
+    carry('http.validate-origin', 'basic/transports/streamable-http#security-endpoint', { text: 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks.' }),
+    carry('http.invalid-origin-403', 'basic/transports/streamable-http#security-endpoint'),
+    carry('http.bind-localhost', 'basic/transports/streamable-http#security-endpoint', { text: 'When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0).' }),
+    carry('http.authenticate', 'basic/transports/streamable-http#security-endpoint', { text: 'Servers SHOULD implement proper authentication for all connections.' }),
+    req('http.post-every-message', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'Every JSON-RPC message sent from the client MUST be a new HTTP POST request to the MCP endpoint.', 'yes'),
+    req('http.post-method', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST use HTTP POST to send JSON-RPC messages.', 'yes'),
+    req('http.post-accept', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST include an `Accept` header listing both `application/json` and `text/event-stream` as supported content types.', 'yes'),
+    req('http.request-metadata-headers', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST include the request metadata headers on each POST request.', 'yes'),
+    req('http.post-single-message', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The body of the HTTP POST MUST be a single JSON-RPC _request_ or _notification_.', 'yes'),
+    req('http.client-sends-no-responses', 'MUST NOT', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST NOT send JSON-RPC _responses_.', 'yes'),
+    req('http.accepted-202', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body.', 'yes'),
+    req('http.rejected-error-status', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`).', ['partly', 'a capture shows a rejection only when the body carries a JSON-RPC error']),
+    req('http.request-content-type', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the body is a JSON-RPC _request_, the server MUST return either `Content-Type: application/json` (a single JSON object) or `Content-Type: text/event-stream` (an SSE response stream).', ['partly', 'a body of another content type shows when it carries JSON-RPC messages; an HTML error page is not read as an answer']),
+    req('http.sse-notifications-relate', 'MUST', 'server', 'basic/transports/streamable-http#receiving-messages', 'These notifications MUST relate to the originating client request.', ['partly', 'a progress token or a log level ties a notification to its request; other notifications carry nothing to relate them'], { gap: 'notifications on another request\'s stream are not judged yet' }),
+    req('http.sse-no-requests', 'MUST NOT', 'server', 'basic/transports/streamable-http#receiving-messages', 'The server MUST NOT send independent JSON-RPC _requests_ on this stream.', 'yes'),
+    req('http.sse-response-terminates', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'The final JSON-RPC _response_ SHOULD terminate the stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
+    req('http.sse-no-buffering-header', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'When initiating an SSE stream, servers SHOULD include the `X-Accel-Buffering: no` header in the HTTP response.', 'yes', { gap: 'response headers of SSE streams are not judged yet' }),
+    req('http.stream-close-is-cancellation', 'MUST', 'server', 'basic/transports/streamable-http#cancellation', 'Closing the SSE response stream MUST be treated by the server as cancellation of that request.', ['no', 'what the server does on a closed stream is internal']),
+    req('http.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/streamable-http#cancellation', 'The server SHOULD stop work on the cancelled request as soon as practical and MUST NOT send any further messages for it.', ['no', 'a closed stream carries nothing more, so a capture cannot show a breach']),
+    req('http.protocol-version-header', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'Every POST request to the MCP endpoint MUST include an `MCP-Protocol-Version` header.', 'yes'),
+    req('http.protocol-version-header-matches-meta', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'The header value MUST match the `io.modelcontextprotocol/protocolVersion` field carried in the request body\'s `_meta`.', 'yes'),
+    req('http.protocol-version-mismatch-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the values do not match, the server MUST reject the request with `400 Bad Request` and a `HeaderMismatch` JSON-RPC error (see Server Validation).', 'yes', { gap: 'only the client\'s request is flagged; the server\'s answer to it is not judged yet' }),
+    req('http.unsupported-version-400', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the server does not implement the requested protocol version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with `400 Bad Request` and an `UnsupportedProtocolVersionError` listing its supported versions.', ['partly', 'the versions a server implements are its own; the data of a -32022 error shows']),
+    req('http.unknown-method-404', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the server does not implement the requested RPC method, it MUST respond with `404 Not Found` and a JSON-RPC error with code `-32601` (`Method not found`).', ['partly', 'a -32601 error shows; its HTTP status shows in HTTP captures only'], { gap: 'the HTTP status of a -32601 error is not judged yet' }),
+    req('http.missing-version-header-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'A server that does not support such clients MUST reject a request without the header per Server Validation.', ['partly', 'whether a server supports pre-2025-06-18 clients is its own'], { gap: 'the answer to a request without the version header is not judged yet' }),
+    req('http.standard-headers', 'REQUIRED', 'client', 'basic/transports/streamable-http#standard-request-headers', 'These headers are REQUIRED for compliance.', 'yes'),
+    req('http.mcp-name-encoded', 'MUST', 'client', 'basic/transports/streamable-http#standard-request-headers', 'If the `Mcp-Name` source value cannot be safely represented as a plain ASCII header value, clients MUST encode it using the Base64 sentinel format described in Value Encoding.', 'yes', { gap: 'the encoding of header values is not judged yet' }),
+    req('headers.client-mirrors-parameters', 'MUST', 'client', 'basic/transports/streamable-http#custom-headers-from-tool-parameters', 'When a server\'s tool definition includes `x-mcp-header` annotations, conforming clients MUST mirror the designated parameter values into HTTP headers.', 'yes', { gap: 'Mcp-Param-* headers are not held against the tool\'s x-mcp-header annotations yet' }),
+    req('headers.x-mcp-header-not-empty', 'MUST NOT', 'server', 'server/tools#x-mcp-header', 'MUST NOT be empty', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.x-mcp-header-token', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST match HTTP field-name token syntax (`1*tchar`, RFC 9110 Section 5.1)', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.x-mcp-header-no-controls', 'MUST NOT', 'server', 'server/tools#x-mcp-header', 'MUST NOT contain control characters, including carriage return (CR, `\\r`) or line feed (LF, `\\n`)', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.x-mcp-header-unique', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST be case-insensitively unique among all `x-mcp-header` values in the `inputSchema`', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.x-mcp-header-primitive', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST only be applied to parameters with primitive types (integer, string, boolean).', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.x-mcp-header-safe-integer', 'MUST', 'client', 'server/tools#x-mcp-header', 'Integer values MUST be within the safe range for integers represented using IEEE754 double-precision floating point numbers (−2^53+1 to 2^53−1)', 'yes', { gap: 'mirrored integer arguments are not judged yet' }),
+    req('headers.x-mcp-header-reachable', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST only be applied to properties that are _statically reachable_ from the schema root, as defined in Custom Headers from Tool Parameters, which also defines how header values are extracted from call arguments', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.client-rejects-invalid-tools', 'MUST', 'client', 'server/tools#x-mcp-header', 'Clients using the Streamable HTTP transport MUST reject tool definitions where any `x-mcp-header` value violates these constraints.', ['partly', 'a capture shows an HTTP client calling a tool whose annotation is invalid'], { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.no-sensitive-parameters', 'SHOULD NOT', 'server', 'server/tools#x-mcp-header', 'Server developers SHOULD NOT mark sensitive parameters (passwords, API keys, tokens, PII) with `x-mcp-header`, as header values are visible to network intermediaries.', ['partly', 'a parameter named like a credential shows; other sensitive data does not'], { gap: 'x-mcp-header annotations are not judged yet' }),
+    req('headers.encode-values', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'Clients MUST encode parameter values before including them in HTTP headers to ensure safe transmission and prevent injection attacks.', 'yes', { gap: 'the encoding of header values is not judged yet' }),
+    req('headers.base64-unsafe-values', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'When a value cannot be safely represented as a plain ASCII header value (e.g., it contains non-ASCII characters, control characters, or has leading/trailing whitespace), clients MUST use Base64 encoding of the UTF-8 representation with the following format:', 'yes', { gap: 'the encoding of header values is not judged yet' }),
+    req('headers.base64-markers', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'These markers are case-sensitive and MUST appear exactly as shown (lowercase).', 'yes', { gap: 'the encoding of header values is not judged yet' }),
+    req('headers.encode-sentinel-lookalikes', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'To avoid ambiguity, clients MUST also Base64-encode any plain-ASCII value that matches the sentinel pattern (i.e., starts with `=?base64?` and ends with `?=`).', 'yes', { gap: 'the encoding of header values is not judged yet' }),
+    req('headers.server-rejects-invalid-characters', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Servers MUST reject requests with a recognized `Mcp-Param-{Name}` header that contains invalid characters (see Value Encoding).', ['partly', 'which headers a server recognizes is its own'], { gap: 'a server accepting a request whose headers are invalid is not reported yet' }),
+    req('headers.server-validates-values', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Any server that processes the message body MUST validate that encoded header values, after decoding if Base64-encoded, match the corresponding values in the request body.', 'yes', { gap: 'a server accepting a request whose headers do not match is not reported yet' }),
+    req('headers.mismatch-400-header-mismatch', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Servers MUST reject requests with a `400 Bad Request` HTTP status and JSON-RPC error code `-32020` (`HeaderMismatch`) if any validation fails.', 'yes', { gap: 'a server accepting a request whose headers do not match is not reported yet' }),
+    req('headers.case-insensitive-names', 'MUST', 'both', 'basic/transports/streamable-http#case-sensitivity', 'Clients and servers MUST use case-insensitive comparisons for header names.', ['no', 'how a peer compares names is internal']),
+    req('headers.server-rejects-mismatch', 'MUST', 'server', 'basic/transports/streamable-http#server-validation', 'Servers that process the request body MUST reject requests where the values specified in the headers do not match the corresponding values in the request body.', 'yes', { gap: 'a server accepting a request whose headers do not match is not reported yet' }),
+    req('headers.validation-failure-400', 'MUST', 'server', 'basic/transports/streamable-http#server-validation', 'When rejecting a request due to header validation failure, servers MUST return HTTP status `400 Bad Request` and MUST include a JSON-RPC error response using the following error code:', 'yes', { gap: 'the status and code of a header rejection are not judged yet' }),
+    req('http.dual-era-inspects-400', 'SHOULD', 'client', 'basic/transports/streamable-http#backward-compatibility', 'On `400 Bad Request`, the client SHOULD inspect the response body before falling back: modern servers also use `400` for `UnsupportedProtocolVersionError`, `MissingRequiredClientCapabilityError`, and header-validation failures.', ['partly', 'a capture shows a fallback initialize after a 400 carrying a modern error'], { gap: 'what follows a 400 is not judged yet' }),
+    req('http.legacy-traffic-answers', 'SHOULD', 'server', 'basic/transports/streamable-http#earlier-streamable-http-revisions', 'A server that supports only this revision and receives such traffic from an older client SHOULD respond as follows:', 'yes', { gap: 'answers to GET, DELETE and session ids are not judged yet' }),
+    // server features
+    carry('tools.declare-capability'),
+    req('tools.list-current-set', 'MUST', 'server', 'server/tools#capabilities', 'Servers that declare the `tools` capability MUST respond to `tools/list` requests with the set of tools currently available to the requesting client.', ['no', 'which tools are available to a client is the server\'s own']),
+    req('tools.deterministic-order', 'SHOULD', 'server', 'server/tools#capabilities', 'Servers SHOULD return tools in a deterministic order (i.e., the same ordering across requests when the underlying set of tools has not changed).', ['partly', 'a capture shows two lists with the same tools in another order, with no change notified between them'], { gap: 'successive tools/list results are not compared yet' }),
+    req('tools.list-changed-notification', 'SHOULD', 'server', 'server/tools#list-changed-notification', 'When the list of available tools changes, servers that declared the `listChanged` capability SHOULD send a notification to clients that have opened a `subscriptions/listen` stream with `toolsListChanged: true`:', ['no', 'when the list changed is the server\'s own knowledge']),
+    carry('tools.input-schema-valid'),
+    carry('tools.annotations-untrusted'),
+    carry('tools.name-length'),
+    carry('tools.name-case-sensitive'),
+    carry('tools.name-characters'),
+    carry('tools.name-no-spaces'),
+    carry('tools.name-unique'),
+    carry('tools.embedded-resources-capability'),
+    carry('tools.structured-content-text-copy'),
+    carry('tools.structured-content-conforms'),
+    carry('tools.client-validates-structured-content'),
+    carry('tools.execution-errors-to-model'),
+    carry('tools.server-validates-inputs'),
+    carry('tools.server-access-controls'),
+    req('resources.not-found-invalid-params', 'MUST', 'server', 'server/resources#error-handling', 'If the requested resource does not exist, servers MUST return a JSON-RPC error with code `-32602` (Invalid Params).', ['partly', 'whether a resource exists is the server\'s own; an error that says so with another code shows'], { readFrom: 'FACTS.md (2026-07-28/server/resources.mdx), not read in full', gap: 'a resource-not-found error with another code is reported by error-code-retired only for -32002' }),
+    req('resources.no-empty-contents', 'MUST NOT', 'server', 'server/resources#error-handling', 'Servers MUST NOT return an empty `contents` array for a non-existent resource.', ['partly', 'an empty `contents` may be an existing resource with no content; only a later not-found answer for the same URI convicts it'], { readFrom: 'FACTS.md (2026-07-28/server/resources.mdx), not read in full', gap: 'empty contents are not judged yet' }),
+    carry('resources.https-scheme', undefined, earlier),
+    carry('resources.custom-scheme-rfc3986', undefined, earlier),
+    carry('resources.validate-uris', undefined, earlier),
+    carry('resources.binary-encoded', undefined, earlier),
+    carry('prompts.image-base64', undefined, earlier),
+    carry('prompts.audio-base64', undefined, earlier),
+    carry('prompts.embedded-resource-fields', undefined, earlier),
+    carry('prompts.validate-inputs-outputs', undefined, earlier),
+    carry('completion.declare-capability', undefined, earlier),
+    // server utilities: logging, caching, pagination
+    carry('logging.declare-capability', undefined, draft),
+    req('logging.no-level-no-messages', 'MUST NOT', 'server', 'server/utilities/logging#per-request-log-level', 'The server MUST NOT emit `notifications/message` for a request that does not include this field.', 'yes', draft),
+    req('logging.request-scoped', 'MUST NOT', 'server', 'server/utilities/logging#per-request-log-level', '`notifications/message` is request-scoped: the server MUST NOT deliver it on a `subscriptions/listen` stream or on any stream other than the one carrying the response to the request that set the log level.', 'yes', { gap: 'a log message on a listen stream or tagged with a subscription id is not reported yet', ...draft }),
+    req('logging.invalid-level-rejected', 'SHOULD', 'server', 'server/utilities/logging#error-handling', 'If the `io.modelcontextprotocol/logLevel` value carried in a request\'s `_meta` is not a recognized log level, the server SHOULD reject that request with a standard JSON-RPC error:', 'yes', { gap: 'the answer to a request with an unknown log level is not judged yet', ...draft }),
+    carry('logging.no-credentials', 'server/utilities/logging#security', draft),
+    req('caching.hints-on-results', 'MUST', 'server', 'server/utilities/caching#cacheable-results', 'Servers MUST include caching hints on results returned by the following operations:', 'yes', draft),
+    req('caching.ttl-not-negative', 'MUST', 'server', 'server/utilities/caching#time-to-live-ttl-field', 'Servers MUST provide a `ttlMs` value that is `>= 0`.', 'yes', draft),
+    req('caching.same-scope-every-page', 'MUST', 'server', 'server/utilities/caching#interaction-with-pagination', 'Servers MUST apply the same `cacheScope` to all response pages for a given list request.', 'yes', { gap: 'the cacheScope of successive pages is not compared yet', ...draft }),
+    req('caching.private-not-shared', 'MUST NOT', 'client', 'server/utilities/caching#cache-scope-field', 'Caches MUST NOT be shared across authorization contexts (e.g. a different access token requires a different cache).', ['no', 'caches are internal'], draft),
+    carry('pagination.no-fixed-page-size', undefined, earlier),
+    carry('pagination.end-of-results', undefined, earlier),
+    carry('pagination.opaque-cursors', undefined, earlier),
+    carry('pagination.invalid-cursor-error', undefined, earlier),
+];
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/index.js
+
+
+
+/** Where requirement links point: the spec's own site. */
+const SPEC_SITE = 'https://modelcontextprotocol.io/specification';
+/**
+ * The revisions with a registry, oldest first. 2025-06-18 is a delta on 2025-11-25; 2024-11-05 and
+ * 2025-03-26 have none yet.
+ */
+const REGISTRIES = new Map([
+    ['2025-06-18', REQUIREMENTS_2025_06_18],
+    ['2025-11-25', REQUIREMENTS_2025_11_25],
+    ['2026-07-28', REQUIREMENTS_2026_07_28],
+]);
+const requirements_REGISTERED_REVISIONS = [...REGISTRIES.keys()];
+/** The requirements of a revision, in the order of the spec's pages; undefined when it has no registry yet. */
+function requirements_requirementsOf(revision) {
+    return REGISTRIES.get(revision);
+}
+/** Every requirement id some revision's registry has. */
+function knownRequirementIds() {
+    return new Set([...REGISTRIES.values()].flatMap((list) => list.map((r) => r.id)));
+}
+/** The link to the sentence's page and heading. */
+function requirements_requirementUrl(revision, requirement) {
+    return `${SPEC_SITE}/${revision}/${requirement.page}${requirement.anchor === '' ? '' : `#${requirement.anchor}`}`;
+}
+/** The revision's requirements, each with the rules (of `rules`) that judge it there. */
+function requirements_judgedRequirements(revision, rules) {
+    const list = requirements_requirementsOf(revision);
+    if (!list)
+        return undefined;
+    const byRequirement = new Map();
+    for (const rule of rules) {
+        const { revisions, requirements = [] } = rule.meta;
+        if (revisions !== 'all' && !revisions.includes(revision))
+            continue;
+        for (const id of requirements)
+            byRequirement.set(id, [...(byRequirement.get(id) ?? []), rule.meta.id]);
+    }
+    return list.map((r) => ({ ...r, revision, url: requirements_requirementUrl(revision, r), rules: (byRequirement.get(r.id) ?? []).sort() }));
+}
+const MANDATORY = new Set(['MUST', 'MUST NOT', 'REQUIRED', 'SHALL', 'SHALL NOT']);
+function requirements_requirementCounts(revision, judged) {
+    const observable = judged.filter((r) => r.observable !== 'no');
+    const must = observable.filter((r) => MANDATORY.has(r.level));
+    return {
+        revision,
+        total: judged.length,
+        observable: observable.length,
+        judged: observable.filter((r) => r.rules.length > 0).length,
+        notYetJudged: observable.filter((r) => r.rules.length === 0).length,
+        observableMust: must.length,
+        judgedMust: must.filter((r) => r.rules.length > 0).length,
+    };
+}
+/**
+ * What is wrong between the registries and the rules' `requirements` lists: a rule that names an
+ * unknown requirement, or one no revision it runs under has; an observable requirement no rule
+ * judges and no `gap` explains; a `gap` left on a requirement a rule now judges.
+ */
+function registryProblems(rules) {
+    const problems = [];
+    const known = knownRequirementIds();
+    for (const rule of rules) {
+        const { id, revisions, requirements = [] } = rule.meta;
+        const registered = requirements_REGISTERED_REVISIONS.filter((revision) => revisions === 'all' || revisions.includes(revision));
+        for (const requirement of requirements) {
+            if (!known.has(requirement))
+                problems.push(`rule ${id} names unknown requirement ${requirement}`);
+            else if (registered.length > 0 && !registered.some((revision) => requirements_requirementsOf(revision).some((r) => r.id === requirement))) {
+                problems.push(`rule ${id} names ${requirement}, which none of its revisions (${registered.join(', ')}) has`);
+            }
+        }
+    }
+    for (const revision of requirements_REGISTERED_REVISIONS) {
+        for (const r of requirements_judgedRequirements(revision, rules)) {
+            if (r.observable === 'no')
+                continue;
+            if (r.rules.length === 0 && r.gap === undefined)
+                problems.push(`${revision} ${r.id} is observable but no rule judges it and it has no gap`);
+            if (r.rules.length > 0 && r.gap !== undefined)
+                problems.push(`${revision} ${r.id} is judged by ${r.rules.join(', ')} but still has a gap: "${r.gap}"`);
+        }
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/render.js
+
+/** One line of counts: `2025-11-25: 166 requirements, 120 a capture can show, 80 judged by a rule (...)`. */
+function countsLine(c) {
+    return `${c.revision}: ${c.total} requirements, ${c.observable} a capture can show (fully or partly), ${c.judged} of them judged by a rule, ${c.notYetJudged} observable but not yet judged; MUST-level: ${c.judgedMust} of ${c.observableMust} observable judged.`;
+}
+/** Where a requirement stands, in words: its rules, its gap, or why a capture cannot show it. */
+function standing(r) {
+    if (r.rules.length > 0)
+        return r.rules.join(', ');
+    if (r.observable === 'no')
+        return `not observable: ${r.why ?? ''}`;
+    return `not yet judged: ${r.gap ?? ''}`;
+}
+/** Pipes and line breaks would break a Markdown table cell. */
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+/**
+ * docs/requirements.md: per registered revision the counts, the backlog (observable, not yet
+ * judged) and every requirement with its level, whom it binds, whether a capture shows it and the
+ * rules that judge it. Generated by scripts/requirements-docs.mjs; a test fails when it is stale.
+ */
+function renderRequirementsDoc(rules) {
+    const out = [
+        '<!-- Generated by `node scripts/requirements-docs.mjs` from src/core/protocol/requirements/ and the rules\' `requirements`; do not edit. -->',
+        '# Spec requirements and the rules that judge them',
+        '',
+        'Every normative statement (MUST, MUST NOT, REQUIRED, SHALL, SHOULD, SHOULD NOT) of the spec pages a capture can',
+        'show, quoted from the spec (Markdown emphasis and link targets removed), with whom it binds, whether a recorded',
+        'capture can show it kept or broken (`yes`, `partly`, `no`, with the reason), and the rules that judge it. An',
+        'observable requirement without a rule carries the reason it is not judged yet: that list is the backlog.',
+        '`mcp-capture-lint requirements [--revision R] [--json]` prints the same.',
+        '',
+        '2025-06-18 is written as a delta on 2025-11-25; 2024-11-05 and 2025-03-26 have no registry yet (their rules still run).',
+        '',
+        '| revision | requirements | observable | judged | observable, not yet judged | MUST-level observable | MUST-level judged |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    const tables = REGISTERED_REVISIONS.map((revision) => {
+        const judged = judgedRequirements(revision, rules);
+        return { revision, judged, counts: requirementCounts(revision, judged) };
+    });
+    for (const { revision, counts: c } of tables) {
+        out.push(`| ${revision} | ${c.total} | ${c.observable} | ${c.judged} | ${c.notYetJudged} | ${c.observableMust} | ${c.judgedMust} |`);
+    }
+    for (const { revision, judged } of tables)
+        out.push('', ...revisionSection(revision, judged));
+    return `${out.join('\n')}\n`;
+}
+function revisionSection(revision, judged) {
+    const out = [`## ${revision}`, ''];
+    const backlog = judged.filter((r) => r.observable !== 'no' && r.rules.length === 0);
+    out.push(`### Observable, not yet judged (${backlog.length})`, '');
+    for (const r of backlog)
+        out.push(`- \`${r.id}\` (${r.level}, ${r.binds}${r.observable === 'partly' ? ', partly' : ''}): ${r.gap ?? ''}`);
+    out.push('', '### All requirements', '');
+    out.push('| id | level | binds | observable | judged by | sentence |', '| --- | --- | --- | --- | --- | --- |');
+    for (const r of judged) {
+        const observable = r.observable === 'yes' ? 'yes' : `${r.observable}: ${r.why ?? ''}`;
+        const source = r.readFrom === undefined ? '' : ` (read from ${r.readFrom})`;
+        const judgedBy = r.rules.length > 0 ? r.rules.map((id) => `[${id}](rules/${id}.md)`).join(', ') : r.observable === 'no' ? '' : 'not yet';
+        out.push(`| \`${r.id}\` | ${r.level} | ${r.binds} | ${cell(observable)} | ${judgedBy} | [${cell(r.text)}](${r.url})${cell(source)} |`);
+    }
+    return out;
+}
+/**
+ * A rule's requirements for its doc page: each id with its level and sentence, linked to the
+ * newest registered revision that has it among those the rule runs under.
+ */
+function render_ruleRequirementLines(meta) {
+    const revisions = [...REGISTERED_REVISIONS].reverse().filter((revision) => meta.revisions === 'all' || meta.revisions.includes(revision));
+    return (meta.requirements ?? []).map((id) => {
+        for (const revision of revisions) {
+            const found = requirementsOf(revision).find((r) => r.id === id);
+            if (found)
+                return `- \`${id}\` (${found.level}): [${found.text}](${requirementUrl(revision, found)}) (${revision})`;
+        }
+        return `- \`${id}\``;
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/rule-docs.js
+
 
 
 const GENERATED = '<!-- Generated from the rule\'s meta by src/core/rules/rule-docs.ts: edit the rule, then run `node scripts/rule-docs.mjs`. -->';
@@ -81669,6 +86507,9 @@ function renderRuleDoc(rule, extras = {}) {
         lines.push('## In the corpus', '', ...extras.corpus.map((path) => `- [\`${path}\`](../../${path})`), '');
     }
     lines.push('## Spec', '', meta.spec, '');
+    const requirements = ruleRequirementLines(meta);
+    if (requirements.length > 0)
+        lines.push('## Requirements it judges', '', ...requirements, '', 'All requirements and their rules: [requirements.md](../requirements.md).', '');
     return lines.join('\n');
 }
 /** The catalog page (`docs/rules/README.md`): every rule, by family. */
@@ -81825,11 +86666,13 @@ var github = __nccwpck_require__(8044);
 ;// CONCATENATED MODULE: ./build/action/comment.js
 
 const COMMENT_MODES = ['always', 'changes', 'failures', 'off'];
+const COMMENT_CLEAN_MODES = ['update', 'delete', 'minimize'];
 /** Pages of 100 comments read at most while looking for the marker. */
 const MAX_PAGES = 100;
-const FORK_RECIPE = 'The token cannot write to this pull request (403): pull requests from forks get a read-only GITHUB_TOKEN. ' +
-    'The check, annotations and job summary are unaffected. To get the comment on fork pull requests, run mcp-capture-lint with `comment: off` ' +
-    'and `report-file`, upload the report as an artifact, and post it from a second workflow triggered by `workflow_run` (which runs with a write token); see docs/action.md.';
+const FORK_RECIPE = 'The pull request comment was skipped: the token cannot write to this pull request (403). Pull requests from forks get a read-only GITHUB_TOKEN. ' +
+    'The check, annotations and job summary are unaffected. To comment on fork pull requests, check with `shard: 1/1` and `report-file`, take the verdict ' +
+    'from a `merge-reports` step on that report, and upload it with the pull request number; a `workflow_run` workflow (which has a write token) downloads ' +
+    'them and runs this action with `merge-reports` and `pull-request` to post the comment: docs/action.md, "Pull requests from forks".';
 const UNAFFECTED = 'The check, annotations and job summary are unaffected.';
 /**
  * Whether the token's own account wrote the comment. GraphQL names an app's bot without the
@@ -81900,13 +86743,25 @@ function skippedBecause(error) {
 async function upsertStickyComment(port, request) {
     try {
         const existing = await findSticky(port, request.issueNumber, request.marker);
+        const cleanMode = request.clean?.mode ?? 'update';
+        const cleanNow = request.clean?.now === true;
         if (existing) {
-            if (existing.body === request.body)
-                return { action: 'unchanged', id: existing.id };
-            const updated = await port.updateIssueComment(existing.id, request.body);
-            return { action: 'updated', id: updated.id };
+            if (cleanNow && cleanMode === 'delete') {
+                await port.deleteIssueComment(existing.id);
+                return { action: 'deleted', id: existing.id };
+            }
+            const unchanged = existing.body === request.body;
+            if (!unchanged)
+                await port.updateIssueComment(existing.id, request.body);
+            if (cleanMode === 'minimize' && existing.nodeId) {
+                // Minimised when clean; shown again when a later run has something to say.
+                await port.setCommentMinimized(existing.nodeId, cleanNow);
+                if (cleanNow)
+                    return { action: 'minimized', id: existing.id };
+            }
+            return { action: unchanged ? 'unchanged' : 'updated', id: existing.id };
         }
-        if (!request.create)
+        if (!request.create || (cleanNow && cleanMode !== 'update'))
             return { action: 'not-needed' };
         const created = await port.createIssueComment(request.issueNumber, request.body);
         return { action: 'created', id: created.id };
@@ -81953,11 +86808,15 @@ function readInputs(reader) {
     const captures = lines(reader, 'captures');
     const revisionText = text('revision');
     let revision;
+    let compareWith;
     if (revisionText !== '') {
-        if (revisionText !== 'auto' && !isRevision(revisionText)) {
-            throw new InputError(`Input \`revision\` must be auto or one of ${revisions_REVISIONS.join(', ')}; got "${revisionText}".`);
+        // A dated revision, auto, all, or a comma-separated list (the first is the one captures are held to).
+        const chosen = parseRevisionChoice(revisionText);
+        if ('error' in chosen) {
+            throw new InputError(`Input \`revision\` must be auto, one of ${revisions_REVISIONS.join(', ')}, all, or a comma-separated list of them; got "${revisionText}" (${chosen.error}).`);
         }
-        revision = revisionText;
+        revision = chosen.revision;
+        compareWith = chosen.compareWith;
     }
     const maxText = text('max-annotations');
     const maxAnnotations = maxText === '' ? ANNOTATIONS_PER_JOB : Number(maxText);
@@ -81975,11 +86834,16 @@ function readInputs(reader) {
     if (shard && 'error' in shard)
         throw new InputError(`Input \`shard\`: ${shard.error}.`);
     const mergeReports = lines(reader, 'merge-reports');
+    // Digits only: in the fork recipe the number comes from an artifact the fork's run wrote.
+    const pullRequestText = text('pull-request');
+    if (pullRequestText !== '' && !/^[1-9]\d{0,9}$/.test(pullRequestText))
+        throw new InputError(`Input \`pull-request\` must be a pull request number; got "${pullRequestText}".`);
     if (shard && mergeReports.length > 0)
         throw new InputError('Inputs `shard` and `merge-reports` go to different jobs: a shard checks its part, the final job merges.');
     return {
         captures,
         revision,
+        compareWith,
         config: text('config') || undefined,
         mode: inputs_oneOf('mode', text('mode') || 'check', ['check', 'update', 'prune']),
         failOn: failOnText === '' ? undefined : inputs_oneOf('fail-on', failOnText, ['error', 'warning', 'never']),
@@ -81994,6 +86858,11 @@ function readInputs(reader) {
         shard,
         mergeReports,
         allowNoCaptures: inputs_oneOf('allow-no-captures', text('allow-no-captures') || 'false', ['true', 'false']) === 'true',
+        annotateExpected: inputs_oneOf('annotate-expected', text('annotate-expected') || 'false', ['true', 'false']) === 'true',
+        commentKey: text('comment-key') || undefined,
+        commentClean: inputs_oneOf('comment-clean', text('comment-clean') || 'update', COMMENT_CLEAN_MODES),
+        junitFile: text('junit-file') || undefined,
+        pullRequest: pullRequestText === '' ? undefined : Number(pullRequestText),
     };
 }
 /** The working directory, resolved: it must exist and be a directory (else nothing could be found from it). */
@@ -82021,16 +86890,21 @@ async function checkWorkingDirectory(path, given) {
 
 
 
+
 const DEFAULT_CAPTURES = ['**/*.jsonl'];
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function action_toPosix(path) {
     return path.split(external_node_path_namespaceObject.sep).join('/');
 }
-/** The hidden marker of the sticky comment: one per job and configuration, so two never overwrite each other. */
-function commentMarker(job, inputs) {
-    const scope = JSON.stringify([inputs.workingDirectory, inputs.config ?? '', inputs.captures, inputs.revision ?? '']);
-    const key = (0,external_node_crypto_.createHash)('sha256').update(scope).digest('hex').slice(0, 12);
-    return `<!-- mcp-capture-lint:sticky job=${job.replace(/[^\w.-]/g, '_')} config=${key} -->`;
+/**
+ * The hidden marker of the sticky comment, keyed by the `comment-key` input, else by the workflow
+ * and job names: the same job finds and updates the same comment whatever its other inputs (a
+ * changed `captures:` must not leave a second, stale comment). The key is hashed, so whatever it
+ * holds cannot end the HTML comment.
+ */
+function commentMarker(context, commentKey) {
+    const key = commentKey ?? `${context.workflow ?? ''}/${context.job}`;
+    return `<!-- mcp-capture-lint:sticky key=${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 16)} -->`;
 }
 /** The Action's logic: inputs -> runCheck -> annotations, files, summary, comment, outputs, verdict. */
 async function runAction(deps) {
@@ -82073,6 +86947,7 @@ async function runAction(deps) {
     const config = loaded.config;
     const captures = inputs.captures.length > 0 ? inputs.captures : (config.captures ?? DEFAULT_CAPTURES);
     const revision = inputs.revision ?? config.revision ?? 'auto';
+    const compareWith = inputs.revision !== undefined ? inputs.compareWith : config.compareWith;
     const updateCommand = [
         'npx mcp-capture-lint check --update',
         loaded.path ? `--config ${loaded.path}` : '',
@@ -82095,6 +86970,7 @@ async function runAction(deps) {
                 captures,
                 exclude: config.exclude,
                 revision,
+                compareWith,
                 format: config.format,
                 mixedOutput: config.mixedOutput,
                 rules: config.rules,
@@ -82132,21 +87008,23 @@ async function runAction(deps) {
     // Every secret is masked by the runner before anything is printed.
     for (const secret of result.secrets)
         io.setSecret(secret);
-    for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations }))
+    for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations, annotateExpected: inputs.annotateExpected }))
         io.annotate(annotation);
     const s = result.report.summary;
     io.info(`mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`);
+    // The run's sentences name files (a name can hold a token): masked as they are printed.
     for (const note of result.notes)
-        io.warning(note);
+        io.warning(result.redact(note));
     for (const change of result.updated) {
         // core.info prints as it is: a file name must not start a workflow command.
-        io.info(neutralizeWorkflowCommands(`${escape_oneLine(change.path)}: ${describeChange(change)}`));
+        io.info(neutralizeWorkflowCommands(result.redact(`${escape_oneLine(change.path)}: ${describeChange(change)}`)));
     }
     if (result.mode !== 'check' && result.updated.length === 0)
         io.info('Expectation files are up to date: nothing written.');
     for (const [file, text] of [
         [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
         [inputs.reportFile, () => formatJson(result)],
+        [inputs.junitFile, () => formatJunit(result)],
         // Shard reports do not carry the captures' bodies: the merge has no timeline to draw.
         [inputs.mergeReports.length > 0 ? undefined : inputs.htmlReport, () => formatHtml(result)],
     ]) {
@@ -82160,7 +87038,13 @@ async function runAction(deps) {
             io.warning(error instanceof UnsafePathError ? error.message : `Could not write ${file}: ${error.message}`);
         }
     }
-    const pr = PULL_REQUEST_EVENTS.has(context.eventName) ? context.payload.pull_request : undefined;
+    // A workflow_run job posting a fork's report names its pull request (input `pull-request`); the
+    // links then point at the commit that run checked.
+    const pr = inputs.pullRequest !== undefined && context.eventName === 'workflow_run'
+        ? { number: inputs.pullRequest, head: { sha: context.payload.workflow_run?.head_sha } }
+        : PULL_REQUEST_EVENTS.has(context.eventName)
+            ? context.payload.pull_request
+            : undefined;
     const links = context.repository
         ? { serverUrl: context.serverUrl, repository: `${context.repository.owner}/${context.repository.repo}`, ref: pr?.head?.sha ?? context.sha, pathPrefix }
         : undefined;
@@ -82178,10 +87062,17 @@ async function runAction(deps) {
         if (!inputs.githubToken)
             io.warning('The pull request comment was skipped: the `github-token` input is empty.');
         else {
-            const marker = commentMarker(context.job, inputs);
+            const marker = commentMarker(context, inputs.commentKey);
             const body = formatMarkdown(result, { target: 'comment', links, marker, fullReportUrl });
             const changes = s.new > 0 || s.stale > 0 || result.orphans.length > 0;
-            comment = await upsertStickyComment(deps.github(inputs.githubToken), { issueNumber: pr.number, marker, body, create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }) });
+            const clean = result.exitCode === 0 && !changes && result.mode === 'check';
+            comment = await upsertStickyComment(deps.github(inputs.githubToken), {
+                issueNumber: pr.number,
+                marker,
+                body,
+                create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }),
+                clean: { now: clean, mode: inputs.commentClean },
+            });
             if (comment.action === 'skipped')
                 io.warning(comment.warning);
             else if (comment.action !== 'not-needed')
@@ -82190,7 +87081,7 @@ async function runAction(deps) {
     }
     setCountOutputs(io, result, inputs.reportFile ?? '');
     if (result.exitCode === 1) {
-        io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
+        io.setFailed(result.redact(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`));
     }
     return { exitCode: result.exitCode, result, comment };
 }
@@ -82303,6 +87194,10 @@ async function loadConfig(cwd, path) {
     for (const candidate of candidates) {
         const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
         const shown = displayPath(cwd, absolutePath);
+        // Never outside the working directory, nor through a link that leads out (its errors quote its lines).
+        const refusal = await refusalToRead(await (0,promises_namespaceObject.realpath)(cwd).catch(() => (0,external_node_path_namespaceObject.resolve)(cwd)), absolutePath);
+        if (refusal)
+            throw new ConfigError([{ file: shown, line: 1, column: 1, message: `the config file is not read: ${refusal}.` }]);
         let text;
         try {
             text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
@@ -82537,12 +87432,20 @@ class NodeReader {
     setting(key, node, target) {
         switch (key) {
             case 'revision': {
+                // A dated revision, auto, all, a comma-separated list or a YAML list of them.
+                const items = (0,yaml_dist/* isSeq */.oP)(node) ? node.items.map((item) => ((0,yaml_dist/* isScalar */.jn)(item) && item.value !== null ? scalarText(item.value) : '\u0000')) : undefined;
                 const value = (0,yaml_dist/* isScalar */.jn)(node) && node.value !== null ? scalarText(node.value) : undefined;
-                if (value !== undefined && (value === 'auto' || isRevision(value)))
-                    target.revision = value;
+                const parsed = items ?? value;
+                const chosen = parsed !== undefined ? parseRevisionChoice(parsed) : undefined;
+                if (chosen && !('error' in chosen)) {
+                    target.revision = chosen.revision;
+                    if (chosen.compareWith)
+                        target.compareWith = chosen.compareWith;
+                }
                 else {
-                    const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
-                    this.at(node?.range?.[0], `revision must be auto or a dated revision (${revisions_REVISIONS.join(', ')}), not ${config_describe(node)}.${hint}`);
+                    const bad = chosen && 'error' in chosen ? chosen.item : value;
+                    const hint = bad !== undefined ? didYouMean(bad, REVISION_VALUES) : '';
+                    this.at(node?.range?.[0], `revision must be auto, a dated revision (${revisions_REVISIONS.join(', ')}), all, or a list of them (the first is the one captures are held to), not ${config_describe(node)}.${hint}`);
                 }
                 break;
             }
@@ -82612,6 +87515,8 @@ function lazyOctokitPort(token, repository) {
         listIssueComments: async (issueNumber, page) => (await load()).listIssueComments(issueNumber, page),
         createIssueComment: async (issueNumber, body) => (await load()).createIssueComment(issueNumber, body),
         updateIssueComment: async (commentId, body) => (await load()).updateIssueComment(commentId, body),
+        deleteIssueComment: async (commentId) => (await load()).deleteIssueComment(commentId),
+        setCommentMinimized: async (nodeId, minimized) => (await load()).setCommentMinimized(nodeId, minimized),
         viewerLogin: async () => (await load()).viewerLogin(),
     };
 }
@@ -82663,7 +87568,8 @@ async function run() {
                 repository,
                 sha: context.sha,
                 serverUrl: context.serverUrl,
-                // Unset outside a workflow run (the marker of the comment is scoped by it).
+                // Unset outside a workflow run (the marker of the comment is keyed by them by default).
+                workflow: context.workflow ?? '',
                 job: context.job ?? '',
                 runId: context.runId,
             },

@@ -13,6 +13,7 @@ import { neutralizeWorkflowCommands, oneLine } from '../report/escape.js';
 import { githubAnnotations, joinRepoPath, type Annotation } from '../report/github-commands.js';
 import { formatHtml } from '../report/html-report.js';
 import { formatJson } from '../report/json-report.js';
+import { formatJunit } from '../report/junit.js';
 import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
 import { formatSarif } from '../report/sarif.js';
 import { describeChange } from '../report/text.js';
@@ -38,11 +39,13 @@ export interface ActionIo extends InputReader {
 export interface ActionContext {
   workspace: string;
   eventName: string;
-  payload: { pull_request?: { number: number; head?: { sha?: string } } };
+  payload: { pull_request?: { number: number; head?: { sha?: string } }; workflow_run?: { head_sha?: string } };
   repository?: { owner: string; repo: string };
   sha: string;
   serverUrl: string;
   job: string;
+  /** The workflow's name (GITHUB_WORKFLOW): with the job, the default key of the sticky comment. */
+  workflow?: string;
   runId?: number;
 }
 
@@ -51,6 +54,7 @@ export interface ActionConfig {
   captures?: string[];
   exclude?: string[];
   revision?: Revision | 'auto';
+  compareWith?: Revision[];
   format?: FormatName;
   mixedOutput?: boolean;
   rules?: Record<string, Severity | 'off'>;
@@ -82,11 +86,15 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
-/** The hidden marker of the sticky comment: one per job and configuration, so two never overwrite each other. */
-export function commentMarker(job: string, inputs: ActionInputs): string {
-  const scope = JSON.stringify([inputs.workingDirectory, inputs.config ?? '', inputs.captures, inputs.revision ?? '']);
-  const key = createHash('sha256').update(scope).digest('hex').slice(0, 12);
-  return `<!-- mcp-capture-lint:sticky job=${job.replace(/[^\w.-]/g, '_')} config=${key} -->`;
+/**
+ * The hidden marker of the sticky comment, keyed by the `comment-key` input, else by the workflow
+ * and job names: the same job finds and updates the same comment whatever its other inputs (a
+ * changed `captures:` must not leave a second, stale comment). The key is hashed, so whatever it
+ * holds cannot end the HTML comment.
+ */
+export function commentMarker(context: Pick<ActionContext, 'workflow' | 'job'>, commentKey: string | undefined): string {
+  const key = commentKey ?? `${context.workflow ?? ''}/${context.job}`;
+  return `<!-- mcp-capture-lint:sticky key=${createHash('sha256').update(key).digest('hex').slice(0, 16)} -->`;
 }
 
 /** The Action's logic: inputs -> runCheck -> annotations, files, summary, comment, outputs, verdict. */
@@ -128,6 +136,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   const config = loaded.config;
   const captures = inputs.captures.length > 0 ? inputs.captures : (config.captures ?? DEFAULT_CAPTURES);
   const revision = inputs.revision ?? config.revision ?? 'auto';
+  const compareWith = inputs.revision !== undefined ? inputs.compareWith : config.compareWith;
   const updateCommand = [
     'npx mcp-capture-lint check --update',
     loaded.path ? `--config ${loaded.path}` : '',
@@ -150,6 +159,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
         captures,
         exclude: config.exclude,
         revision,
+        compareWith,
         format: config.format,
         mixedOutput: config.mixedOutput,
         rules: config.rules,
@@ -185,21 +195,23 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   // Every secret is masked by the runner before anything is printed.
   for (const secret of result.secrets) io.setSecret(secret);
 
-  for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations })) io.annotate(annotation);
+  for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations, annotateExpected: inputs.annotateExpected })) io.annotate(annotation);
   const s = result.report.summary;
   io.info(
     `mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
   );
-  for (const note of result.notes) io.warning(note);
+  // The run's sentences name files (a name can hold a token): masked as they are printed.
+  for (const note of result.notes) io.warning(result.redact(note));
   for (const change of result.updated) {
     // core.info prints as it is: a file name must not start a workflow command.
-    io.info(neutralizeWorkflowCommands(`${oneLine(change.path)}: ${describeChange(change)}`));
+    io.info(neutralizeWorkflowCommands(result.redact(`${oneLine(change.path)}: ${describeChange(change)}`)));
   }
   if (result.mode !== 'check' && result.updated.length === 0) io.info('Expectation files are up to date: nothing written.');
 
   for (const [file, text] of [
     [inputs.sarifFile, () => formatSarif(result, { pathPrefix })],
     [inputs.reportFile, () => formatJson(result)],
+    [inputs.junitFile, () => formatJunit(result)],
     // Shard reports do not carry the captures' bodies: the merge has no timeline to draw.
     [inputs.mergeReports.length > 0 ? undefined : inputs.htmlReport, () => formatHtml(result)],
   ] as const) {
@@ -212,7 +224,14 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
     }
   }
 
-  const pr = PULL_REQUEST_EVENTS.has(context.eventName) ? context.payload.pull_request : undefined;
+  // A workflow_run job posting a fork's report names its pull request (input `pull-request`); the
+  // links then point at the commit that run checked.
+  const pr =
+    inputs.pullRequest !== undefined && context.eventName === 'workflow_run'
+      ? { number: inputs.pullRequest, head: { sha: context.payload.workflow_run?.head_sha } }
+      : PULL_REQUEST_EVENTS.has(context.eventName)
+        ? context.payload.pull_request
+        : undefined;
   const links: MarkdownLinks | undefined = context.repository
     ? { serverUrl: context.serverUrl, repository: `${context.repository.owner}/${context.repository.repo}`, ref: pr?.head?.sha ?? context.sha, pathPrefix }
     : undefined;
@@ -230,13 +249,17 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   if (inputs.comment !== 'off' && pr && context.repository) {
     if (!inputs.githubToken) io.warning('The pull request comment was skipped: the `github-token` input is empty.');
     else {
-      const marker = commentMarker(context.job, inputs);
+      const marker = commentMarker(context, inputs.commentKey);
       const body = formatMarkdown(result, { target: 'comment', links, marker, fullReportUrl });
       const changes = s.new > 0 || s.stale > 0 || result.orphans.length > 0;
-      comment = await upsertStickyComment(
-        deps.github(inputs.githubToken),
-        { issueNumber: pr.number, marker, body, create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }) },
-      );
+      const clean = result.exitCode === 0 && !changes && result.mode === 'check';
+      comment = await upsertStickyComment(deps.github(inputs.githubToken), {
+        issueNumber: pr.number,
+        marker,
+        body,
+        create: shouldCreateComment(inputs.comment, { failed: result.exitCode === 1, changes }),
+        clean: { now: clean, mode: inputs.commentClean },
+      });
       if (comment.action === 'skipped') io.warning(comment.warning);
       else if (comment.action !== 'not-needed') io.info(`Pull request comment ${comment.action} (id ${comment.id}).`);
     }
@@ -245,7 +268,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   setCountOutputs(io, result, inputs.reportFile ?? '');
 
   if (result.exitCode === 1) {
-    io.setFailed(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`);
+    io.setFailed(result.redact(`mcp-capture-lint: ${result.failures.length === 1 ? result.failures[0] : `${result.failures.length} problems:\n${result.failures.map((f) => `- ${f}`).join('\n')}`}`));
   }
   return { exitCode: result.exitCode, result, comment };
 }

@@ -2,6 +2,9 @@ import { GitHubApiError, type GitHubPort, type IssueComment } from './github.js'
 
 export type CommentMode = 'always' | 'changes' | 'failures' | 'off';
 export const COMMENT_MODES: readonly CommentMode[] = ['always', 'changes', 'failures', 'off'];
+/** What a clean run (nothing to act on) does to the comment an earlier run left: say so in it, delete it, or minimise it. */
+export type CommentClean = 'update' | 'delete' | 'minimize';
+export const COMMENT_CLEAN_MODES: readonly CommentClean[] = ['update', 'delete', 'minimize'];
 
 export interface StickyCommentRequest {
   issueNumber: number;
@@ -10,11 +13,18 @@ export interface StickyCommentRequest {
   body: string;
   /** Create the comment when none exists (an existing one is always kept up to date). */
   create: boolean;
+  /**
+   * The run has nothing to act on. With `delete` an existing comment is deleted, with `minimize` it
+   * is updated to say so and minimised as outdated; neither creates one. `update` (or undefined):
+   * updated like any other run. A run that is not clean un-minimises a comment it updates (`minimize`).
+   */
+  clean?: { now: boolean; mode: CommentClean };
 }
 
 export type StickyCommentOutcome =
   | { action: 'created' | 'updated'; id: number }
   | { action: 'unchanged'; id: number }
+  | { action: 'deleted' | 'minimized'; id: number }
   | { action: 'not-needed' }
   | { action: 'skipped'; warning: string };
 
@@ -22,9 +32,10 @@ export type StickyCommentOutcome =
 const MAX_PAGES = 100;
 
 export const FORK_RECIPE =
-  'The token cannot write to this pull request (403): pull requests from forks get a read-only GITHUB_TOKEN. ' +
-  'The check, annotations and job summary are unaffected. To get the comment on fork pull requests, run mcp-capture-lint with `comment: off` ' +
-  'and `report-file`, upload the report as an artifact, and post it from a second workflow triggered by `workflow_run` (which runs with a write token); see docs/action.md.';
+  'The pull request comment was skipped: the token cannot write to this pull request (403). Pull requests from forks get a read-only GITHUB_TOKEN. ' +
+  'The check, annotations and job summary are unaffected. To comment on fork pull requests, check with `shard: 1/1` and `report-file`, take the verdict ' +
+  'from a `merge-reports` step on that report, and upload it with the pull request number; a `workflow_run` workflow (which has a write token) downloads ' +
+  'them and runs this action with `merge-reports` and `pull-request` to post the comment: docs/action.md, "Pull requests from forks".';
 
 const UNAFFECTED = 'The check, annotations and job summary are unaffected.';
 
@@ -91,12 +102,23 @@ function skippedBecause(error: unknown): string {
 export async function upsertStickyComment(port: GitHubPort, request: StickyCommentRequest): Promise<StickyCommentOutcome> {
   try {
     const existing = await findSticky(port, request.issueNumber, request.marker);
+    const cleanMode = request.clean?.mode ?? 'update';
+    const cleanNow = request.clean?.now === true;
     if (existing) {
-      if (existing.body === request.body) return { action: 'unchanged', id: existing.id };
-      const updated = await port.updateIssueComment(existing.id, request.body);
-      return { action: 'updated', id: updated.id };
+      if (cleanNow && cleanMode === 'delete') {
+        await port.deleteIssueComment(existing.id);
+        return { action: 'deleted', id: existing.id };
+      }
+      const unchanged = existing.body === request.body;
+      if (!unchanged) await port.updateIssueComment(existing.id, request.body);
+      if (cleanMode === 'minimize' && existing.nodeId) {
+        // Minimised when clean; shown again when a later run has something to say.
+        await port.setCommentMinimized(existing.nodeId, cleanNow);
+        if (cleanNow) return { action: 'minimized', id: existing.id };
+      }
+      return { action: unchanged ? 'unchanged' : 'updated', id: existing.id };
     }
-    if (!request.create) return { action: 'not-needed' };
+    if (!request.create || (cleanNow && cleanMode !== 'update')) return { action: 'not-needed' };
     const created = await port.createIssueComment(request.issueNumber, request.body);
     return { action: 'created', id: created.id };
   } catch (error) {

@@ -8,6 +8,8 @@ export interface IssueComment {
   body: string;
   /** The comment's author as the REST API names it (`github-actions[bot]`, type `Bot`, for the GITHUB_TOKEN). */
   author: { login: string; type: string };
+  /** The GraphQL node id (`node_id`), which minimizeComment takes. */
+  nodeId?: string;
 }
 
 export interface CommentPage {
@@ -20,6 +22,9 @@ export interface GitHubPort {
   listIssueComments(issueNumber: number, page: number): Promise<CommentPage>;
   createIssueComment(issueNumber: number, body: string): Promise<IssueComment>;
   updateIssueComment(commentId: number, body: string): Promise<IssueComment>;
+  deleteIssueComment(commentId: number): Promise<void>;
+  /** GraphQL `minimizeComment` (classifier OUTDATED) or `unminimizeComment`, by the comment's node id. */
+  setCommentMinimized(nodeId: string, minimized: boolean): Promise<void>;
   /**
    * The login of the token's own account, as GraphQL's `viewer { login }` gives it: the user of a
    * PAT, or the app of an installation token (`github-actions` for the GITHUB_TOKEN, without the

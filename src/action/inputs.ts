@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import type { FailOn, RunMode } from '../app/run.js';
-import { isRevision, REVISIONS, type Revision } from '../core/revisions.js';
+import { parseRevisionChoice, REVISIONS, type Revision } from '../core/revisions.js';
 import { ANNOTATIONS_PER_JOB } from '../report/github-commands.js';
-import { COMMENT_MODES, type CommentMode } from './comment.js';
+import { COMMENT_CLEAN_MODES, COMMENT_MODES, type CommentClean, type CommentMode } from './comment.js';
 import { parseShard, type ShardSpec } from '../app/shard.js';
 
 export interface ActionInputs {
@@ -10,6 +10,8 @@ export interface ActionInputs {
   captures: string[];
   /** Undefined: the config's, else auto. */
   revision?: Revision | 'auto';
+  /** The revisions checked beside `revision` (the input was a list). */
+  compareWith?: Revision[];
   config?: string;
   mode: RunMode;
   /** Undefined: the config's, else error. */
@@ -30,6 +32,16 @@ export interface ActionInputs {
   mergeReports: string[];
   /** A capture pattern that matches no file is a note instead of a failed step. */
   allowNoCaptures: boolean;
+  /** Annotate expected findings too (as notices); by default only what needs action is annotated. */
+  annotateExpected: boolean;
+  /** What the sticky comment's marker is keyed by; undefined: the workflow and job names. */
+  commentKey?: string;
+  /** What a clean run does to an existing sticky comment. */
+  commentClean: CommentClean;
+  /** Where to write the JUnit XML report (relative to the workspace); undefined: none. */
+  junitFile?: string;
+  /** The pull request a `workflow_run` job comments on (a fork's, whose number came in an artifact). */
+  pullRequest?: number;
 }
 
 /** An input the Action cannot use; the message names it and lists what it accepts. */
@@ -60,11 +72,15 @@ export function readInputs(reader: InputReader): ActionInputs {
   const captures = lines(reader, 'captures');
   const revisionText = text('revision');
   let revision: Revision | 'auto' | undefined;
+  let compareWith: Revision[] | undefined;
   if (revisionText !== '') {
-    if (revisionText !== 'auto' && !isRevision(revisionText)) {
-      throw new InputError(`Input \`revision\` must be auto or one of ${REVISIONS.join(', ')}; got "${revisionText}".`);
+    // A dated revision, auto, all, or a comma-separated list (the first is the one captures are held to).
+    const chosen = parseRevisionChoice(revisionText);
+    if ('error' in chosen) {
+      throw new InputError(`Input \`revision\` must be auto, one of ${REVISIONS.join(', ')}, all, or a comma-separated list of them; got "${revisionText}" (${chosen.error}).`);
     }
-    revision = revisionText;
+    revision = chosen.revision;
+    compareWith = chosen.compareWith;
   }
   const maxText = text('max-annotations');
   const maxAnnotations = maxText === '' ? ANNOTATIONS_PER_JOB : Number(maxText);
@@ -81,10 +97,14 @@ export function readInputs(reader: InputReader): ActionInputs {
   const shard = shardText === '' ? undefined : parseShard(shardText);
   if (shard && 'error' in shard) throw new InputError(`Input \`shard\`: ${shard.error}.`);
   const mergeReports = lines(reader, 'merge-reports');
+  // Digits only: in the fork recipe the number comes from an artifact the fork's run wrote.
+  const pullRequestText = text('pull-request');
+  if (pullRequestText !== '' && !/^[1-9]\d{0,9}$/.test(pullRequestText)) throw new InputError(`Input \`pull-request\` must be a pull request number; got "${pullRequestText}".`);
   if (shard && mergeReports.length > 0) throw new InputError('Inputs `shard` and `merge-reports` go to different jobs: a shard checks its part, the final job merges.');
   return {
     captures,
     revision,
+    compareWith,
     config: text('config') || undefined,
     mode: oneOf('mode', text('mode') || 'check', ['check', 'update', 'prune'] as const),
     failOn: failOnText === '' ? undefined : oneOf('fail-on', failOnText, ['error', 'warning', 'never'] as const),
@@ -99,6 +119,11 @@ export function readInputs(reader: InputReader): ActionInputs {
     shard,
     mergeReports,
     allowNoCaptures: oneOf('allow-no-captures', text('allow-no-captures') || 'false', ['true', 'false'] as const) === 'true',
+    annotateExpected: oneOf('annotate-expected', text('annotate-expected') || 'false', ['true', 'false'] as const) === 'true',
+    commentKey: text('comment-key') || undefined,
+    commentClean: oneOf('comment-clean', text('comment-clean') || 'update', COMMENT_CLEAN_MODES),
+    junitFile: text('junit-file') || undefined,
+    pullRequest: pullRequestText === '' ? undefined : Number(pullRequestText),
   };
 }
 

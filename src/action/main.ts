@@ -15,6 +15,8 @@ export function lazyOctokitPort(token: string, repository: { owner: string; repo
     listIssueComments: async (issueNumber, page) => (await load()).listIssueComments(issueNumber, page),
     createIssueComment: async (issueNumber, body) => (await load()).createIssueComment(issueNumber, body),
     updateIssueComment: async (commentId, body) => (await load()).updateIssueComment(commentId, body),
+    deleteIssueComment: async (commentId) => (await load()).deleteIssueComment(commentId),
+    setCommentMinimized: async (nodeId, minimized) => (await load()).setCommentMinimized(nodeId, minimized),
     viewerLogin: async () => (await load()).viewerLogin(),
   };
 }
@@ -69,7 +71,8 @@ export async function run(): Promise<void> {
         repository,
         sha: context.sha,
         serverUrl: context.serverUrl,
-        // Unset outside a workflow run (the marker of the comment is scoped by it).
+        // Unset outside a workflow run (the marker of the comment is keyed by them by default).
+        workflow: context.workflow ?? '',
         job: context.job ?? '',
         runId: context.runId,
       },

@@ -52,9 +52,12 @@ function toApiError(error: unknown, attempts: number): GitHubApiError {
   return new GitHubApiError(message, status, { retryAfter, rateLimited, attempts });
 }
 
-function comment(data: { id: number; body?: string | null; user?: { login: string; type: string } | null }): IssueComment {
-  return { id: data.id, body: data.body ?? '', author: { login: data.user?.login ?? '', type: data.user?.type ?? '' } };
+function comment(data: { id: number; node_id?: string; body?: string | null; user?: { login: string; type: string } | null }): IssueComment {
+  return { id: data.id, body: data.body ?? '', author: { login: data.user?.login ?? '', type: data.user?.type ?? '' }, nodeId: data.node_id };
 }
+
+const MINIMIZE = 'mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }';
+const UNMINIMIZE = 'mutation($id: ID!) { unminimizeComment(input: { subjectId: $id }) { unminimizedComment { isMinimized } } }';
 
 /**
  * The port over @actions/github's Octokit (GITHUB_API_URL is honoured, as on GHES), with Octokit's
@@ -132,6 +135,14 @@ export function createOctokitPort(
       }),
     createIssueComment: (issueNumber, body) => call(async () => comment((await octokit.rest.issues.createComment({ ...repository, issue_number: issueNumber, body })).data)),
     updateIssueComment: (commentId, body) => call(async () => comment((await octokit.rest.issues.updateComment({ ...repository, comment_id: commentId, body })).data)),
+    deleteIssueComment: (commentId) =>
+      call(async () => {
+        await octokit.rest.issues.deleteComment({ ...repository, comment_id: commentId });
+      }),
+    setCommentMinimized: (nodeId, minimized) =>
+      call(async () => {
+        await octokit.graphql(minimized ? MINIMIZE : UNMINIMIZE, { id: nodeId });
+      }),
     viewerLogin: () => call(async () => (await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')).viewer.login),
   };
 }

@@ -20,16 +20,21 @@ const STALE_NAMED_IN_FAILURE = 10;
 
 interface EffectiveOptions {
   revision: Revision | 'auto';
+  compareWith?: Revision[];
   format?: FormatName;
   mixedOutput?: boolean;
   rules?: RuleSettings;
 }
 
 export function effectiveOptions(path: string, options: RunOptions, overrideSets: Set<string>[]): EffectiveOptions {
-  const effective: EffectiveOptions = { revision: options.revision, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
+  const effective: EffectiveOptions = { revision: options.revision, compareWith: options.compareWith, format: options.format, mixedOutput: options.mixedOutput, rules: { ...options.rules } };
   (options.overrides ?? []).forEach((override, index) => {
     if (!overrideSets[index].has(path)) return;
-    if (override.revision !== undefined) effective.revision = override.revision;
+    // An override's revision replaces the run's list too: its own list, or none.
+    if (override.revision !== undefined) {
+      effective.revision = override.revision;
+      effective.compareWith = override.compareWith;
+    }
     if (override.format !== undefined) effective.format = override.format;
     if (override.mixedOutput !== undefined) effective.mixedOutput = override.mixedOutput;
     if (override.rules) effective.rules = { ...effective.rules, ...override.rules };

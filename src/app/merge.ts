@@ -1,7 +1,7 @@
 // Merging the JSON reports of a sharded run (`--shard i/n` on n machines) into the one run they
 // split: same files in the same order, same verdict, same notes, so every reporter writes exactly
 // what a single unsharded run would.
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fg from 'fast-glob';
 import { Redactor, type SecretsConfig } from '../core/secrets/index.js';
@@ -9,6 +9,7 @@ import { TOOL_NAME } from '../report/json-report.js';
 import { VERSION } from '../version.js';
 import type { FileOutcome, JsonReport, JsonShard, RunResult } from './outcome.js';
 import { checkReport, REPORT_SCHEMA_PATH, ReportSchemaUnavailable } from './report-schema.js';
+import { refusalToRead } from './safe-paths.js';
 import { assembleRun } from './run.js';
 import { rulesetVersion } from './shard.js';
 
@@ -35,7 +36,14 @@ export async function readShardReports(cwd: string, patterns: readonly string[])
   if (files.length === 0) throw new MergeError([`No shard report matched ${patterns.map((p) => JSON.stringify(p)).join(', ')} in ${cwd}: download the shards' reports first (actions/download-artifact).`]);
   const problems: string[] = [];
   const reports: ShardReportFile<unknown>[] = [];
+  const root = await realpath(cwd);
   for (const file of files) {
+    // Only reports inside the working directory, never through a link that leads out.
+    const refusal = await refusalToRead(root, resolve(cwd, file));
+    if (refusal) {
+      problems.push(`${file} is not read: ${refusal}. Download the shards' reports into the working directory and merge them there.`);
+      continue;
+    }
     try {
       reports.push({ file, report: JSON.parse(await readFile(resolve(cwd, file), 'utf8')) as unknown });
     } catch (error) {
@@ -113,8 +121,9 @@ export function mergeShardReports(reports: readonly ShardReportFile<unknown>[], 
     ...changes.filter((c) => c.captureGone).sort(byPath((c) => c.path)),
   ];
   return assembleRun(
-    // Every shard discovers all the captures before taking its own: their unmatched patterns are the same.
-    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes, unmatched: shards[0].shard.run.unmatched },
+    // Every shard discovers all the captures before taking its own: their unmatched patterns and
+    // refused paths are the same.
+    { files, orphans, updated, runNotes: shards[0].shard.run.runNotes, unmatched: shards[0].shard.run.unmatched, refused: shards[0].shard.run.refused },
     {
       mode: first.mode ?? 'check',
       failOn: first.failOn ?? 'error',

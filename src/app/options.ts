@@ -13,6 +13,8 @@ export interface RunOverride {
   /** Globs relative to cwd, matched like `captures`. */
   files: string[];
   revision?: Revision | 'auto';
+  /** Revisions checked beside `revision` in the files this override matches (its `revision:` was a list). */
+  compareWith?: Revision[];
   format?: FormatName;
   rules?: RuleSettings;
   mixedOutput?: boolean;
@@ -25,6 +27,11 @@ export interface RunOptions {
   captures: string[];
   exclude?: string[];
   revision: Revision | 'auto';
+  /**
+   * Other revisions to check every capture against beside `revision` (a dated one): reported per
+   * revision as the findings that differ (`--revision 2025-11-25,2026-07-28`). Ignored with auto.
+   */
+  compareWith?: Revision[];
   /** Force a reader. */
   format?: FormatName;
   mixedOutput?: boolean;

@@ -126,7 +126,7 @@ export interface RunResult {
   exitCode: 0 | 1;
   mode: RunMode;
   failOn: FailOn;
-  /** Human sentences saying why the run fails (empty when it passes). */
+  /** Human sentences saying why the run fails (empty when it passes); like every text here, masked by the output that prints it (`redact`). */
   failures: string[];
   /** Notes about the run itself (no capture matched, an expectation file was for another revision, a path not checked). */
   notes: string[];
@@ -190,6 +190,8 @@ export interface JsonReport {
     moved?: number;
     /** The run's verdict: true when it fails (exit code 1). */
     failed?: boolean;
+    /** `--revision a,b,...`: per other revision, its findings over every file and how many differ from the first revision's. */
+    comparisons?: JsonComparisonSummary[];
   };
   /** Why the run fails, one sentence each. */
   failures?: string[];
@@ -218,6 +220,8 @@ export interface JsonShard {
 export interface ShardRun {
   runNotes: string[];
   unmatched: UnmatchedPattern[];
+  /** Paths named explicitly and refused for safety (special files, links out of the working directory): they fail the merged run too. */
+  refused: SkippedPath[];
   errorOnUnmatchedPattern: boolean;
   files: ShardFileOutcome[];
   orphans: OrphanExpectation[];
@@ -248,6 +252,42 @@ export interface JsonFinding {
   movedFrom?: number;
   /** New and at or above fail-on (added by runCheck). */
   fails?: boolean;
+  /** The capture named no revision: the revisions that raise this finding, when others do not. */
+  revisions?: string[];
+}
+
+/** A finding of another revision checked beside the first (`--revision a,b`): no place in the golden diff. */
+export interface JsonComparisonFinding {
+  rule: string;
+  severity: Severity;
+  line: number;
+  column: number;
+  endLine: number;
+  message: string;
+  anchor?: string;
+}
+
+/** One other revision checked beside the one a capture is held to: its counts, and the findings that differ. */
+export interface JsonComparison {
+  revision: string;
+  errors: number;
+  warnings: number;
+  info: number;
+  /** Found under this revision and not under the first one. */
+  added: JsonComparisonFinding[];
+  /** Found under the first revision and not under this one. */
+  gone: JsonComparisonFinding[];
+}
+
+/** A compared revision over the whole run. */
+export interface JsonComparisonSummary {
+  revision: string;
+  files: number;
+  errors: number;
+  warnings: number;
+  info: number;
+  added: number;
+  gone: number;
 }
 
 export interface JsonFileReport {
@@ -261,4 +301,8 @@ export interface JsonFileReport {
   /** Expected entries no longer found (added by runCheck), with their line in the expectation file. */
   stale?: (ExpectedFinding & { expectationLine?: number })[];
   error?: string;
+  /** Nothing named the revision: the revisions the capture was judged against, and what narrowed them. */
+  judgedAgainst?: { revisions: string[]; reasons: string[] };
+  /** `--revision a,b,...`: the other revisions, in order, and how their findings differ from the first one's. */
+  comparisons?: JsonComparison[];
 }

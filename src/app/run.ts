@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { basename, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import fg from 'fast-glob';
-import { Redactor, redactResult } from '../core/secrets/index.js';
+import { Redactor } from '../core/secrets/index.js';
 import type { Finding } from '../core/findings/finding.js';
 import {
   EXPECTATION_SUFFIX,
@@ -75,15 +75,16 @@ async function checkAndReport(
   const orphansFound = findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
   orphansFound.catch(() => undefined);
   const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
-  const updateCommand = options.updateCommand ?? defaultUpdateCommand(options);
+  // One redactor for the run: a credential seen in one capture is masked wherever it appears.
+  const redactor = new Redactor(options.secrets);
+  // Files' reasons quote the command: made runnable once masked before any file is checked.
+  const updateCommand = runnableWhenMasked(options.updateCommand ?? defaultUpdateCommand(options), redactor);
   const runNotes: string[] = [];
   for (const entry of discovery.skipped) runNotes.push(entry.message);
   const refused = discovery.skipped.filter((entry) => entry.named);
   const unmatched = discovery.unmatched.map((pattern) => unmatchedPattern(pattern, cwd));
   if (discovered.length === 0 && unmatched.length === 0) runNotes.push(`No capture file matched ${options.captures.map((p) => JSON.stringify(p)).join(', ') || 'the patterns'} in ${cwd}.`);
 
-  // One redactor for the run: a credential seen in one capture is masked wherever it appears.
-  const redactor = new Redactor(options.secrets);
   const files = new Array<FileOutcome>(captures.length);
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
@@ -117,22 +118,11 @@ async function checkAndReport(
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, captures.length)) }, worker));
   }
-  // Mask again what later files (and other workers) taught the redactor, before anything is written
-  // or reported. Each result was masked when it was checked; when the run learned no secret at all,
-  // masking it again would change nothing (masking is idempotent) and is skipped. Stale entries come
-  // from expectation files and were never masked.
-  const learnedAny = redactor.secrets().length > 0;
-  for (const file of files) {
-    if (learnedAny) {
-      file.result = redactResult(redactor, file.result);
-      file.findings = file.findings.map((finding) =>
-        finding.anchor === undefined
-          ? { ...finding, message: redactor.redact(finding.message) }
-          : { ...finding, message: redactor.redact(finding.message), anchor: redactor.redact(finding.anchor) },
-      );
-    }
-    if (file.stale.length > 0) file.stale = file.stale.map((entry) => (entry.message === undefined ? entry : { ...entry, message: redactor.redact(entry.message) }));
-  }
+  // Nothing is masked again here: each output masks everything it writes, once, with all the run
+  // learned (the sinks: src/report/*, the expectation files in updateExpectation, the CLI's and the
+  // Action's own lines through `RunResult.redact`), so a credential seen late is masked everywhere.
+  // (The engine's results are already masked with what was known when each capture was checked:
+  // anchors must be masked as the expectation files they are compared with were written.)
 
   // Each orphan belongs to the shard its capture would go to, so exactly one shard reports (or deletes) it.
   const orphans = (await orphansFound).filter((orphan) => !shard || shardOf(orphan.capture, shard.count) === shard.index);
@@ -183,6 +173,7 @@ async function checkAndReport(
     run: {
       runNotes,
       unmatched,
+      refused,
       errorOnUnmatchedPattern: options.errorOnUnmatchedPattern !== false,
       files: files.map(({ absolute: _, timeline: __, expectation: { absolute: ___, ...expectation }, ...file }) => ({ ...file, expectation })),
       orphans,
@@ -270,12 +261,13 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
     exitCode: failures.length > 0 ? 1 : 0,
     mode: settings.mode,
     failOn: settings.failOn,
-    // The run's own sentences name files (a capture's name can hold a token): masked like the rest.
-    failures: failures.map((text) => redactor.redact(text)),
-    notes: notes.map((text) => redactor.redact(text)),
+    // The run's own sentences name files (a capture's name can hold a token): like every other
+    // text of the result, they are masked by the output that prints them (`redact`).
+    failures,
+    notes,
     refused,
     unmatched,
-    updateCommand: redactor.redact(settings.updateCommand),
+    updateCommand: runnableWhenMasked(settings.updateCommand, redactor),
     secrets: redactor.registrableSecrets(),
     redact: (text) => redactor.redact(text),
   };
@@ -381,6 +373,40 @@ async function findOrphans(cwd: string, root: string, patterns: readonly string[
   }
   return orphans;
 }
+
+/**
+ * The update command as the outputs print it. Every output masks credentials, and a word of the
+ * command that holds one (a capture named after a token: `captures/ghp_….jsonl`) would come out
+ * masked, naming no file. Such a word is written as a glob in which `*` stands where the mask would
+ * (`'captures/ghp_*a1B2.jsonl'`): it shows no more of the secret than the mask does, and it still
+ * matches the capture, so the printed command can be run as it is.
+ */
+export function runnableWhenMasked(command: string, redactor: Pick<Redactor, 'redact'>): string {
+  if (redactor.redact(command) === command) return command;
+  const words = command.match(SHELL_WORD) ?? [];
+  return words
+    .map((word) => {
+      const value = word.replace(/'([^']*)'|\\(.)/g, (_, quoted: string | undefined, escaped: string | undefined) => quoted ?? escaped ?? '');
+      const masked = redactor.redact(value);
+      if (masked === value) return word;
+      let head = 0;
+      while (head < value.length && head < masked.length && value[head] === masked[head]) head += 1;
+      let tail = 0;
+      while (tail < value.length - head && tail < masked.length - head && value[value.length - 1 - tail] === masked[masked.length - 1 - tail]) tail += 1;
+      const glob = `${escapeGlob(value.slice(0, head))}*${escapeGlob(value.slice(value.length - tail))}`;
+      // A glob that still holds a credential (two secrets with readable text between them) names the folder.
+      return shellQuote(redactor.redact(glob) === glob ? glob : `${escapeGlob(dirname(value))}/*`);
+    })
+    .join(' ');
+}
+
+/** `text` matched literally in a glob (fast-glob's escaping refuses the empty string). */
+function escapeGlob(text: string): string {
+  return text === '' ? '' : fg.escapePath(text);
+}
+
+/** A word of a command as `shellQuote` writes them: bare characters, '...' runs and backslash escapes. */
+const SHELL_WORD = /(?:'[^']*'|\\.|[^\s'\\])+/g;
 
 function shellQuote(value: string): string {
   return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;

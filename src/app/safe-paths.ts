@@ -146,3 +146,21 @@ export async function writeReportFile(cwd: string, file: string, text: string): 
   const root = await realpath(cwd);
   await writeFileInside(root, resolve(cwd, file), text, { shown: file, cwd, allowOutside: isAbsolute(file) });
 }
+
+/**
+ * Why a file this tool was told to read (the config file, a shard report to merge) must not be
+ * read: once links are resolved it is outside `root` (the working directory's real path), or it is
+ * not a regular file (a FIFO would block the read). Undefined when it may be read, or does not
+ * exist (the read then says so). A config can be committed in a pull request as a link to
+ * `~/.npmrc`, and a config error quotes the file's lines.
+ */
+export async function refusalToRead(root: string, path: string): Promise<string | undefined> {
+  const absolute = resolve(path);
+  const real = await realpath(absolute).catch(() => undefined);
+  if (real === undefined) return undefined;
+  if (!isInside(root, real)) {
+    return real === absolute ? `it is outside the working directory ${root}` : `it leads outside the working directory ${root} through a link (to ${real})`;
+  }
+  const info = await stat(real);
+  return info.isFile() ? undefined : `it is ${describeSpecialFile(info)}, not a regular file`;
+}

@@ -8,14 +8,15 @@ import { runCheck } from '../app/run.js';
 import { UnsafePathError, writeReportFile } from '../app/safe-paths.js';
 import { parseShard } from '../app/shard.js';
 import { oneLine } from '../report/escape.js';
-import { formatGithubCommands, formatHtml, formatJson, formatMarkdown, formatSarif, formatText } from '../report/index.js';
+import { formatGithubCommands, formatHtml, formatJson, formatJunit, formatMarkdown, formatRdjson, formatSarif, formatText } from '../report/index.js';
 import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
 import type { CliIo } from './io.js';
-import { parseCaptureFormat, parseRevision } from './values.js';
+import { parseCaptureFormat, parseRevisionList } from './values.js';
 import { Progress } from './progress.js';
 import { colorWanted } from './style.js';
+import { RULES } from '../core/rules/index.js';
 
-export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html'] as const;
+export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github', 'html', 'junit', 'rdjson'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export const CHECK_FLAGS: FlagSpec[] = [
@@ -24,6 +25,10 @@ export const CHECK_FLAGS: FlagSpec[] = [
   { name: 'no-config' },
   { name: 'format', value: true, short: 'f' },
   { name: 'output', value: true, short: 'o' },
+  // ESLint's name for --output.
+  { name: 'output-file', value: true },
+  { name: 'quiet' },
+  { name: 'rule', value: true, repeat: true },
   { name: 'update', optionalValue: true },
   { name: 'error-on-unmatched-pattern' },
   { name: 'fail-on', value: true },
@@ -45,11 +50,14 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   const failOnFlag = choice(flagValue(args, 'fail-on'), '--fail-on', FAIL_ON_VALUES);
   const maxWarningsText = flagValue(args, 'max-warnings');
   let maxWarningsFlag: number | undefined;
-  if (maxWarningsText !== undefined) {
-    if (!/^\d+$/.test(maxWarningsText)) throw new UsageError(`--max-warnings needs a whole number (0 or more), not ${JSON.stringify(maxWarningsText)}.`);
+  // -1: no limit (as ESLint), whatever the config says.
+  const noWarningLimit = maxWarningsText === '-1';
+  if (maxWarningsText !== undefined && !noWarningLimit) {
+    if (!/^\d+$/.test(maxWarningsText)) throw new UsageError(`--max-warnings needs a whole number (0 or more), or -1 for no limit, not ${JSON.stringify(maxWarningsText)}.`);
     maxWarningsFlag = Number(maxWarningsText);
   }
-  const revisionFlag = parseRevision(flagValue(args, 'revision'));
+  const revisionFlag = parseRevisionList(flagValue(args, 'revision'));
+  const ruleFlags = parseRuleFlags(flagValues(args, 'rule'));
   const captureFormat = parseCaptureFormat(flagValue(args, 'capture-format'));
   const jobs = parseJobs(flagValue(args, 'jobs'));
   const shardText = flagValue(args, 'shard');
@@ -70,9 +78,10 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   const plan = {
     captures: args.positionals.length > 0 ? args.positionals : (config.captures ?? ['.']),
     exclude: [...(config.exclude ?? []), ...flagValues(args, 'exclude')],
-    revision: revisionFlag ?? config.revision ?? 'auto',
+    revision: revisionFlag?.revision ?? config.revision ?? 'auto',
+    compareWith: revisionFlag ? revisionFlag.compareWith : config.compareWith,
     failOn: failOnFlag ?? config.failOn ?? 'error',
-    maxWarnings: maxWarningsFlag ?? config.maxWarnings,
+    maxWarnings: noWarningLimit ? undefined : (maxWarningsFlag ?? config.maxWarnings),
     mode: updateMode(args.flags.get('update')),
   };
 
@@ -82,16 +91,18 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     captures: plan.captures,
     exclude: plan.exclude,
     revision: plan.revision,
+    compareWith: plan.compareWith,
     format: captureFormat ?? config.format,
     mixedOutput: flagBoolean(args, 'mixed-output') ?? config.mixedOutput,
-    rules: config.rules,
+    // --rule ID:SEVERITY (repeatable) over the config's rules, as ESLint's --rule.
+    rules: { ...config.rules, ...ruleFlags },
     overrides: config.overrides,
     expectationsDir: config.expectations,
     mode: plan.mode,
     errorOnUnmatchedPattern: flagBoolean(args, 'error-on-unmatched-pattern') ?? true,
     failOn: plan.failOn,
     configPath: loaded.path,
-    updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag),
+    updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag?.revision),
     timeline: output === 'html',
     jobs,
     shard,
@@ -113,24 +124,28 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   }
   progress.done();
 
-  const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, loaded.path);
+  if (flagValue(args, 'output') !== undefined && flagValue(args, 'output-file') !== undefined) throw new UsageError('--output and --output-file are the same option: give one.');
+  const outputFile = flagValue(args, 'output') ?? flagValue(args, 'output-file');
+  // --quiet (as ESLint): the report lists errors only; the counts and the verdict are the run's.
+  const shown = flagBoolean(args, 'quiet') ? { ...result, files: result.files.map((file) => ({ ...file, findings: file.findings.filter((f) => f.severity === 'error') })) } : result;
+  const written = await emit(shown, output, outputFile, flagBoolean(args, 'color'), io, loaded.path);
   if (written !== 0) return written;
 
   // A capture that exists but cannot be read means the run could not be done, as a missing path.
   const unreadable = result.files.filter((file) => file.result.error?.startsWith('cannot read'));
   if (unreadable.length > 0) {
-    io.stderr(unreadable.map((file) => `mcp-capture-lint: ${oneLine(file.path)}: ${oneLine(file.result.error ?? '')}\n`).join(''));
+    io.stderr(result.redact(unreadable.map((file) => `mcp-capture-lint: ${oneLine(file.path)}: ${oneLine(file.result.error ?? '')}\n`).join('')));
     return 2;
   }
   // So does a path named on the command line (or in the config) that is not a regular file inside
   // the working directory: the others were checked and reported, this one was refused.
   if (result.refused.length > 0) {
-    io.stderr(result.refused.map((entry) => `mcp-capture-lint: ${entry.message}\n`).join(''));
+    io.stderr(result.redact(result.refused.map((entry) => `mcp-capture-lint: ${oneLine(entry.message)}\n`).join('')));
     return 2;
   }
   // A pattern that matched nothing: the run did not check what it was asked to (unless allowed).
   if (result.unmatched.length > 0 && options.errorOnUnmatchedPattern !== false) {
-    io.stderr(result.unmatched.map((entry) => `mcp-capture-lint: ${oneLine(entry.message)}\n`).join(''));
+    io.stderr(result.redact(result.unmatched.map((entry) => `mcp-capture-lint: ${oneLine(entry.message)}\n`).join('')));
     return 2;
   }
   // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
@@ -140,7 +155,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     const warnings = result.files.reduce((n, file) => n + file.findings.filter((f) => f.severity === 'warning' && f.expectation === 'new').length, 0);
     if (warnings > plan.maxWarnings) {
       io.stderr(
-        `mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${oneLine(result.updateCommand)}\`.\n`,
+        result.redact(`mcp-capture-lint: ${warnings} new warning${warnings === 1 ? '' : 's'}, more than the ${plan.maxWarnings} that --max-warnings allows: fix them, or record them with \`${oneLine(result.updateCommand)}\`.\n`),
       );
       return 1;
     }
@@ -212,7 +227,29 @@ export async function runMergeCommand(argv: string[], io: CliIo): Promise<number
     throw error;
   }
   const written = await emit(result, output, flagValue(args, 'output'), flagBoolean(args, 'color'), io, result.report.config ?? undefined);
-  return written !== 0 ? written : result.exitCode;
+  if (written !== 0) return written;
+  // As in the unsharded run: a path named explicitly that was refused means it could not all be done.
+  if (result.refused.length > 0) {
+    io.stderr(result.redact(result.refused.map((entry) => `mcp-capture-lint: ${oneLine(entry.message)}\n`).join('')));
+    return 2;
+  }
+  return result.exitCode;
+}
+
+const RULE_SETTINGS = ['off', 'info', 'warning', 'error'] as const;
+
+/** `--rule ID:SEVERITY`, each checked against the catalog (with "did you mean"). */
+function parseRuleFlags(values: readonly string[]): Record<string, (typeof RULE_SETTINGS)[number]> {
+  const ids = RULES.map((rule) => rule.meta.id);
+  const rules: Record<string, (typeof RULE_SETTINGS)[number]> = {};
+  for (const value of values) {
+    const colon = value.lastIndexOf(':');
+    const id = colon < 0 ? value : value.slice(0, colon);
+    if (colon < 0) throw new UsageError(`--rule takes ID:SEVERITY (off, info, warning or error), e.g. --rule ${ids.includes(id) ? id : 'unknown-method'}:off; got ${JSON.stringify(value)}.`);
+    if (!ids.includes(id)) throw new UsageError(`--rule: unknown rule id ${JSON.stringify(id)}.${didYouMean(id, ids)} Run \`mcp-capture-lint rules\` for the catalog.`);
+    rules[id] = choice(value.slice(colon + 1), `--rule ${id}`, RULE_SETTINGS)!;
+  }
+  return rules;
 }
 
 function choice<T extends string>(value: string | undefined, flag: string, choices: readonly T[]): T | undefined {
@@ -233,6 +270,10 @@ function render(result: RunResult, format: OutputFormat, color: boolean): string
       return formatGithubCommands(result);
     case 'html':
       return formatHtml(result);
+    case 'junit':
+      return formatJunit(result);
+    case 'rdjson':
+      return formatRdjson(result);
     default:
       return formatText(result, { color });
   }

@@ -9,7 +9,7 @@ import { formatId, isPlainObject, type Message, type RequestId } from '../core/m
 import { explainErrorCode, explainMethod } from '../core/protocol/explain.js';
 import { getModel } from '../core/protocol/index.js';
 import type { RevisionModel } from '../core/protocol/model.js';
-import { LATEST_REVISION, type Revision } from '../core/revisions.js';
+import { LATEST_REVISION, REVISIONS, type Revision } from '../core/revisions.js';
 import { ruleById } from '../core/rules/index.js';
 import type { Redactor } from '../core/secrets/index.js';
 import { Conversation, type ConversationMessage, type MessageMark } from '../core/session/conversation.js';
@@ -182,8 +182,8 @@ async function explainCapture(
   const toInput = (line: number) => how.lineMap?.[line - 1] ?? line;
   const revision = result.revision;
   const model = revision ? getModel(revision) : undefined;
-  // Without a known revision, methods are still described, from the latest revision's model.
-  const describing = model ?? getModel(LATEST_REVISION);
+  // Without a known revision, methods are still described, from the newest revision the capture can be.
+  const describing = model ?? getModel(result.judgedAgainst?.revisions.at(-1) ?? LATEST_REVISION);
 
   const byFrame = new Map<number, Finding[]>();
   const loose: Finding[] = [];
@@ -262,7 +262,7 @@ async function explainCapture(
   const errors = result.findings.filter((f) => f.severity === 'error').length;
   const warnings = result.findings.filter((f) => f.severity === 'warning').length;
   const infos = result.findings.length - errors - warnings;
-  const header = `${oneLine(options.name)}: ${count} message${count === 1 ? '' : 's'} ${how.how(result)}, ${revisionText(revision, result.revisionSource)}.`;
+  const header = `${oneLine(options.name)}: ${count} message${count === 1 ? '' : 's'} ${how.how(result)}, ${revisionText(revision, result.revisionSource, result.judgedAgainst)}.`;
   const total =
     result.findings.length === 0
       ? 'No findings.'
@@ -363,6 +363,8 @@ function senderSourceText(source: SenderSource): string {
       return 'SSE stream';
     case 'har':
       return 'HAR entry';
+    case 'recorder':
+      return "the recorder's direction field";
     default:
       return 'inferred';
   }
@@ -422,8 +424,11 @@ function elapsed(from: string | undefined, to: string | undefined): string | und
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
-function revisionText(revision: Revision | undefined, source: RevisionSource): string {
-  if (!revision) return 'no revision known (only the checks every revision shares ran; pass --revision to pick one)';
+function revisionText(revision: Revision | undefined, source: RevisionSource, judged: FileCheckResult['judgedAgainst']): string {
+  if (!revision) {
+    const against = !judged || judged.revisions.length === REVISIONS.length ? 'all five revisions' : `${judged.revisions.join(', ')} (what it shows: ${judged.reasons.join('; ')})`;
+    return `no revision named, so judged against ${against}: findings that depend on the revision say which; pass --revision to pick one`;
+  }
   const from: Record<RevisionSource, string> = {
     pinned: 'set by --revision',
     initialize: "from the server's initialize answer",

@@ -6,6 +6,7 @@ Usage:
   mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
   mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
   mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
+  mcp-capture-lint requirements [--revision R] [--json]  the spec's requirements and the rules that judge them
   mcp-capture-lint merge REPORT|GLOB ...              merge the JSON reports of --shard runs into one
 
 Check options:
@@ -13,8 +14,11 @@ Check options:
                            or auto (default: from each capture's handshake)
   --config FILE            config file (default: .mcp-capture-lint.yml in the current directory)
   --no-config              ignore the config file
-  --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page)
-  --output FILE            write the report to FILE instead of standard output
+  --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page),
+                           junit (JUnit XML: a suite per capture, a case per rule), rdjson (reviewdog)
+  --output FILE            write the report to FILE instead of standard output (--output-file: the same)
+  --quiet                  list errors only (the counts and the exit status are unchanged)
+  --rule ID:SEVERITY       set a rule to off, info, warning or error over the config (repeatable)
   --update                 write expectation files (<capture>.expected.yaml) from every current
                            finding, removing stale entries (--update=all is the same)
   --update=prune           remove stale entries and refresh the lines of moved ones; add nothing
@@ -22,10 +26,12 @@ Check options:
   --no-error-on-unmatched-pattern
                            a path, folder or glob that matches no capture is a note, not exit 2
   --fail-on LEVEL          error (default), warning or never: the lowest severity of a new finding that fails
-  --max-warnings N         also fail when there are more than N new warnings
+  --max-warnings N         also fail when there are more than N new warnings (-1: no limit)
   --exclude GLOB           leave out files matching GLOB (repeatable)
   --capture-format NAME    read every capture as NAME (jsonl, json, txtar, content-length, sse,
-                           http, har, claude-log, cassette) instead of detecting it
+                           http, har, claude-log, cassette; other recorders' formats:
+                           mcpsnoop, trace-validator, mcp-scope, mcp-tape, ryux1-trace,
+                           mcp-proxy-log, vscode-output, inspector-history) instead of detecting it
   --mixed-output           the captures mix stdout and stderr: other lines are not errors
                            (--no-mixed-output overrides the config)
   --color, --no-color      force colours on or off (NO_COLOR is honoured)
@@ -90,6 +96,19 @@ Options:
   -h, --help               this help
 
 Exit status: 0 nothing fails, 1 findings or stale expectations fail the run, 2 the reports cannot be merged.
+`;
+
+export const REQUIREMENTS_HELP = `Usage: mcp-capture-lint requirements [--revision R] [--json]
+
+The spec's normative statements (MUST, MUST NOT, REQUIRED, SHALL, SHOULD, SHOULD NOT) per
+revision, each quoted with its link, whom it binds, whether a capture can show it, and the rules
+that judge it (or why none does yet). Registered revisions: 2025-06-18, 2025-11-25, 2026-07-28. The same
+table is docs/requirements.md.
+
+Options:
+  --revision R  one revision (default: every registered one)
+  --json        as JSON: per revision the counts and every requirement
+  -h, --help    this help
 `;
 
 export const RULES_HELP = `Usage: mcp-capture-lint rules [ID] [--json]

@@ -7,13 +7,14 @@ import { parseCaptureFormat, parseRevision } from './values.js';
 import { flagBoolean, flagValue, parseArgs, UsageError, type FlagSpec } from './args.js';
 import { runCheckCommand, runMergeCommand } from './check.js';
 import { explain, explainFile } from './explain.js';
-import { EXPLAIN_HELP, MAIN_HELP, MERGE_HELP, RULES_HELP } from './help.js';
+import { EXPLAIN_HELP, MAIN_HELP, MERGE_HELP, REQUIREMENTS_HELP, RULES_HELP } from './help.js';
+import { runRequirements } from './requirements.js';
 import { catalogJson, catalogText, ruleDoc } from './rules.js';
 import { colorWanted, createStyle } from './style.js';
 
 export type { CliIo };
 
-const COMMANDS = ['check', 'explain', 'rules', 'merge', 'help'];
+const COMMANDS = ['check', 'explain', 'rules', 'requirements', 'merge', 'help'];
 
 /** Runs the CLI with `argv` (without node and the script). Returns the exit status. */
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
@@ -36,11 +37,12 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
     }
     args.shift();
     if (first === 'help') {
-      io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : args[0] === 'merge' ? MERGE_HELP : MAIN_HELP);
+      io.stdout(args[0] === 'explain' ? EXPLAIN_HELP : args[0] === 'rules' ? RULES_HELP : args[0] === 'requirements' ? REQUIREMENTS_HELP : args[0] === 'merge' ? MERGE_HELP : MAIN_HELP);
       return 0;
     }
     if (first === 'explain') return await runExplain(args, io);
     if (first === 'rules') return runRules(args, io);
+    if (first === 'requirements') return runRequirements(args, io);
     if (first === 'merge') {
       if (args.includes('--help') || args.includes('-h')) {
         io.stdout(MERGE_HELP);

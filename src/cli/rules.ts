@@ -56,6 +56,7 @@ export function catalogJson(id?: string): string {
     why: meta.why,
     instead: meta.instead,
     spec: meta.spec,
+    requirements: meta.requirements ?? [],
   }));
   return `${JSON.stringify({ rules }, null, 2)}\n`;
 }

@@ -24,11 +24,13 @@ export function createStyle(enabled: boolean): Style {
 
 /**
  * Colours are used when writing to a terminal, never when NO_COLOR is set to anything non-empty
- * (no-color.org), and can be forced with FORCE_COLOR or --color / --no-color.
+ * (no-color.org), and can be forced on or off with FORCE_COLOR (`0` / `false`: off) or --color / --no-color.
  */
 export function colorWanted(isTty: boolean, env: NodeJS.ProcessEnv, flag?: boolean): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (flag !== undefined) return flag;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false') return true;
+  // FORCE_COLOR=0 (or false) turns colours off even on a terminal, as chalk and ESLint read it.
+  if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return false;
+  if (env.FORCE_COLOR !== undefined) return true;
   return isTty;
 }

@@ -1,11 +1,11 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { isInside } from '../app/safe-paths.js';
+import { isInside, refusalToRead } from '../app/safe-paths.js';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { FORMATS } from '../core/capture/formats.js';
 import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
-import { REVISIONS, isRevision, type Revision } from '../core/revisions.js';
+import { REVISIONS, parseRevisionChoice, type Revision } from '../core/revisions.js';
 import { RULES } from '../core/rules/index.js';
 import { didYouMean } from './suggest.js';
 
@@ -20,6 +20,8 @@ import type { FailOn } from '../app/outcome.js';
 /** Settings a whole run, or one override block, can set. */
 export interface ConfigSettings {
   revision?: Revision | 'auto';
+  /** `revision:` as a list (or `all`): the revisions checked beside the first, which the captures are held to. */
+  compareWith?: Revision[];
   /** Force a reader instead of detecting each capture's format. */
   format?: FormatName;
   /** The captures mix stdout and stderr: non-protocol lines are set aside, not errors. */
@@ -91,6 +93,9 @@ export async function loadConfig(cwd: string, path?: string): Promise<LoadedConf
   for (const candidate of candidates) {
     const absolutePath = resolve(cwd, candidate);
     const shown = displayPath(cwd, absolutePath);
+    // Never outside the working directory, nor through a link that leads out (its errors quote its lines).
+    const refusal = await refusalToRead(await realpath(cwd).catch(() => resolve(cwd)), absolutePath);
+    if (refusal) throw new ConfigError([{ file: shown, line: 1, column: 1, message: `the config file is not read: ${refusal}.` }]);
     let text: string;
     try {
       text = await readFile(absolutePath, 'utf8');
@@ -307,11 +312,18 @@ class NodeReader {
   setting(key: string, node: Node | null, target: ConfigSettings): void {
     switch (key) {
       case 'revision': {
+        // A dated revision, auto, all, a comma-separated list or a YAML list of them.
+        const items = isSeq(node) ? node.items.map((item) => (isScalar(item) && item.value !== null ? scalarText(item.value) : '\u0000')) : undefined;
         const value = isScalar(node) && node.value !== null ? scalarText(node.value) : undefined;
-        if (value !== undefined && (value === 'auto' || isRevision(value))) target.revision = value;
-        else {
-          const hint = value !== undefined ? didYouMean(value, REVISION_VALUES) : '';
-          this.at(node?.range?.[0], `revision must be auto or a dated revision (${REVISIONS.join(', ')}), not ${describe(node)}.${hint}`);
+        const parsed = items ?? value;
+        const chosen = parsed !== undefined ? parseRevisionChoice(parsed) : undefined;
+        if (chosen && !('error' in chosen)) {
+          target.revision = chosen.revision;
+          if (chosen.compareWith) target.compareWith = chosen.compareWith;
+        } else {
+          const bad = chosen && 'error' in chosen ? chosen.item : value;
+          const hint = bad !== undefined ? didYouMean(bad, REVISION_VALUES) : '';
+          this.at(node?.range?.[0], `revision must be auto, a dated revision (${REVISIONS.join(', ')}), all, or a list of them (the first is the one captures are held to), not ${describe(node)}.${hint}`);
         }
         break;
       }

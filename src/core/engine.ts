@@ -7,21 +7,29 @@ import { Redactor, redactResult, scanFrame, type SecretsConfig } from './secrets
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { buildAnchor } from './findings/anchor.js';
 import { classifyMessage, type Message, type MessageKind } from './message.js';
-import { getModel } from './protocol/index.js';
-import type { Revision } from './revisions.js';
+import { getModel, methodHistory } from './protocol/index.js';
+import { REVISIONS, type Revision } from './revisions.js';
 import { RULES } from './rules/index.js';
 import { appliesTo, reportText, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
-import { revisionClue, type RevisionClue, type RevisionSource } from './session/revision.js';
+import { describeRevisionSet, revisionClue, RevisionNarrowing, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
 import { summarizeSessions, type CaptureSummary } from './session/summary.js';
 import { revisionUnknown } from './rules/lifecycle/revision-unknown.js';
 import { emptyCapture } from './rules/capture/empty-capture.js';
+import { noMessagesRead } from './rules/capture/no-messages-read.js';
+import { MessageLikeLines } from './capture/message-like-lines.js';
 
 export type RuleSetting = Severity | 'off';
 
 export interface CheckOptions {
   /** A dated revision to hold every capture to, or 'auto' to take it from each capture. */
   revision: Revision | 'auto';
+  /**
+   * Other revisions to check the capture against beside `revision` (a dated one), in the same
+   * pass: the result's `comparisons` say, per revision, what it finds that `revision` does not
+   * and the reverse. Ignored with 'auto'.
+   */
+  compareWith?: readonly Revision[];
   /** Force a reader instead of detecting the format. */
   format?: FormatName;
   /** A reader of the caller's own (embedding, tests); wins over `format`. */
@@ -54,7 +62,34 @@ export interface FileCheckResult {
   error?: string;
   /** What the session engine saw: who spoke, how much, what is left unanswered. */
   summary?: CaptureSummary;
+  /**
+   * Set when nothing named the capture's revision: the revisions it was judged against (the five,
+   * or those the capture narrowed them to) and what narrowed them. Findings some of them raise and
+   * others do not are reported once, as warnings naming both (their `revisions`).
+   */
+  judgedAgainst?: { revisions: Revision[]; reasons: string[] };
+  /** The other revisions checked beside the one the capture is held to (CheckOptions.compareWith), in that order. */
+  comparisons?: RevisionComparison[];
 }
+
+/** One other revision checked beside the one a capture is held to: how it differs. */
+export interface RevisionComparison {
+  revision: Revision;
+  /** Every finding under this revision, counted by severity. */
+  errors: number;
+  warnings: number;
+  info: number;
+  /** Findings this revision raises that the capture's own revision does not. */
+  added: Finding[];
+  /** Findings the capture's own revision raises that this one does not. */
+  gone: Finding[];
+}
+
+/**
+ * Rules a revision checked beside the capture's own does not run: that a capture of one revision,
+ * held to another, negotiates the first is the premise of the comparison, not a difference.
+ */
+const COMPARED_LANE_SKIPS: ReadonlySet<string> = new Set(['revision-mismatch']);
 
 /** Findings of one rule in one file beyond this count are summed up in one last finding. */
 export const MAX_FINDINGS_PER_RULE = 500;
@@ -102,9 +137,12 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
     return redactResult(redactor, run.finish(format.name));
   }
   let lastLine = 0;
+  const messageLike = new MessageLikeLines();
   const callbacks = {
     line: (record: LineRecord) => {
       lastLine = record.line;
+      // Until a frame is read: lines that look like messages name a reader failure (no-messages-read).
+      if (run.frameCount === 0) messageLike.note(record);
       // Free-text lines (logs, headers, stray output) can name a credential (`x-api-key: ...`);
       // lines that open a JSON message are frames, scanned structurally above.
       if (mayNameSecret(record.text)) redactor.scanLine(record.text);
@@ -119,7 +157,10 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   } catch (error) {
     run.fail(error as Error, lastLine);
   }
-  if (run.frameCount === 0) run.issue(emptyCapture.issue(head));
+  if (run.frameCount === 0) {
+    const first = messageLike.first;
+    run.issue(first ? noMessagesRead.issue({ ...messageLike, first }, format.name) : emptyCapture.issue(head));
+  }
   return redactResult(redactor, run.finish(format.name));
 }
 
@@ -190,8 +231,28 @@ function frameHooks(listeners: readonly RuleListener[], frames: RuleListener['fr
   return listeners.flatMap((l) => (l.frame && l.frames === frames ? [l.frame.bind(l)] : []));
 }
 
+/**
+ * Where one revision's rules put their findings: the capture's own, one per revision checked
+ * beside it (`compareWith`), or one per revision a capture that names none is judged against.
+ */
+interface Lane {
+  revision: Revision | undefined;
+  findings: Finding[];
+  perRule: Map<string, number>;
+  /** Judging lanes only: the method of the message each finding concerns (merging asks whether a revision has it). */
+  methods?: Map<Finding, string>;
+}
+
+const newLane = (revision: Revision | undefined, judging = false): Lane => ({
+  revision,
+  findings: [],
+  perRule: new Map(),
+  methods: judging ? new Map() : undefined,
+});
+
 interface SessionRun {
   tracker: SessionTracker;
+  lane: Lane;
   // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
   // rules that listen, with no optional-call check per rule per message.
   onFrame: Array<(frame: Frame) => void>;
@@ -205,16 +266,23 @@ interface SessionRun {
 
 /** The state of checking one file: buffers frames until the revision is known, then runs the rules. */
 class CaptureRun {
-  private readonly findings: Finding[] = [];
-  private readonly perRule = new Map<string, number>();
+  /** The capture's own findings (reader issues, and the rules of the revision it is held to). */
+  private readonly main: Lane = newLane(undefined);
+  /** `compareWith`: one lane per other revision, checked in the same pass. */
+  private readonly compared: Lane[];
+  /** No revision known: one lane per revision still possible, newest first, merged at the end. */
+  private judging: Lane[] | undefined;
   /** `--revision auto`: frames of each session held until that session's revision is known. */
   private readonly held = new Map<string, { frames: Frame[]; weak?: RevisionClue }>();
   private heldCount = 0;
+  /** `--revision auto`: what the held frames say about the revisions they can be, without naming one. */
+  private readonly narrowing = new RevisionNarrowing();
   /** `--revision auto`: the revision each session is held to, once decided (a capture may hold several servers). */
   private readonly sessionRevisions = new Map<string, RevisionClue | undefined>();
-  private readonly sessions = new Map<string, SessionRun>();
+  /** Each session's runs: one per lane it feeds (the first one is the one the observer sees). */
+  private readonly sessions = new Map<string, SessionRun[]>();
   private lastSessionKey: string | undefined;
-  private lastSession: SessionRun | undefined;
+  private lastSession: SessionRun[] | undefined;
   private revision: Revision | undefined;
   private revisionSource: RevisionSource = 'none';
   private decided: boolean;
@@ -230,10 +298,13 @@ class CaptureRun {
   ) {
     this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
     this.decided = options.revision !== 'auto';
-    if (options.revision !== 'auto') {
-      this.revision = options.revision;
+    const pinned = options.revision !== 'auto' ? options.revision : undefined;
+    if (pinned) {
+      this.revision = pinned;
       this.revisionSource = 'pinned';
+      this.main.revision = pinned;
     }
+    this.compared = pinned ? [...new Set(options.compareWith ?? [])].filter((r) => r !== pinned).map((r) => newLane(r)) : [];
   }
 
   frame(frame: Frame): void {
@@ -248,6 +319,7 @@ class CaptureRun {
     pending.frames.push(frame);
     this.heldCount += 1;
     const clue = revisionClue(frame);
+    if (!clue) this.narrowing.observe(frame);
     if (clue?.strong) this.decideSession(key, clue);
     else if (clue && !pending.weak) pending.weak = clue;
     if (this.heldCount >= REVISION_LOOKAHEAD_FRAMES) this.decideAll();
@@ -255,8 +327,8 @@ class CaptureRun {
 
   issue(issue: ReaderIssue): void {
     // Past the cap an issue is only counted: no anchor is built for it.
-    if (this.settingOf(issue.rule) === 'off' || !this.countKept(issue.rule)) return;
-    this.findings.push({
+    if (this.settingOf(issue.rule) === 'off' || !this.countKept(this.main, issue.rule)) return;
+    this.main.findings.push({
       rule: issue.rule,
       severity: this.severityOf(issue.rule, issue.severity),
       message: issue.message,
@@ -275,12 +347,44 @@ class CaptureRun {
 
   finish(format: FormatName): FileCheckResult {
     this.decideAll();
-    for (const run of this.sessions.values()) for (const end of run.onEnd) end();
-    if (!this.revision && this.frameCount > 0) this.issue(revisionUnknown.issue());
-    for (const [rule, count] of this.perRule) {
+    for (const runs of this.sessions.values()) for (const run of runs) for (const end of run.onEnd) end();
+    const judged = this.judging;
+    if (judged) {
+      for (const lane of judged) this.noteCapped(lane);
+      this.main.findings.push(...mergeJudged(judged));
+    }
+    if (!this.revision && this.frameCount > 0) {
+      this.issue(revisionUnknown.issue(judged?.map((lane) => lane.revision!) ?? [], this.narrowing.reasons, this.narrowing.conflicts));
+    }
+    this.noteCapped(this.main);
+    this.main.findings.sort(compareFindings);
+    const result: FileCheckResult = {
+      path: this.path,
+      format,
+      revision: this.revision,
+      revisionSource: this.revisionSource,
+      frames: this.frameCount,
+      findings: this.main.findings,
+      summary: summarizeSessions([...this.sessions.values()].map((runs) => runs[0].tracker)),
+    };
+    if (judged) result.judgedAgainst = { revisions: REVISIONS.filter((r) => judged.some((lane) => lane.revision === r)), reasons: [...this.narrowing.reasons] };
+    if (this.compared.length > 0) {
+      result.comparisons = this.compared.map((lane) => {
+        this.noteCapped(lane);
+        lane.findings.sort(compareFindings);
+        return compareLanes(this.main.findings, lane);
+      });
+    }
+    if (this.failure) result.error = this.failure;
+    return result;
+  }
+
+  /** Adds, per rule past MAX_FINDINGS_PER_RULE in this lane, one finding that says how many more there are. */
+  private noteCapped(lane: Lane): void {
+    for (const [rule, count] of lane.perRule) {
       if (count > MAX_FINDINGS_PER_RULE) {
-        const last = this.findings.filter((f) => f.rule === rule).at(-1);
-        this.findings.push({
+        const last = lane.findings.filter((f) => f.rule === rule).at(-1);
+        lane.findings.push({
           rule,
           severity: last?.severity ?? 'info',
           message: `${count - MAX_FINDINGS_PER_RULE} more findings of ${rule} in this file are not listed (the first ${MAX_FINDINGS_PER_RULE} are).`,
@@ -291,30 +395,24 @@ class CaptureRun {
         });
       }
     }
-    this.findings.sort(compareFindings);
-    const result: FileCheckResult = {
-      path: this.path,
-      format,
-      revision: this.revision,
-      revisionSource: this.revisionSource,
-      frames: this.frameCount,
-      findings: this.findings,
-      summary: summarizeSessions([...this.sessions.values()].map((run) => run.tracker)),
-    };
-    if (this.failure) result.error = this.failure;
-    return result;
+    lane.perRule.clear();
   }
 
   /**
    * Settles the revision of one session (auto): its own clue; the first settled session's revision
    * becomes the capture's. A session is never judged by a revision it did not show, except that a
-   * session without any clue borrows the capture's (see decideAll).
+   * session without any clue borrows the capture's (see decideAll). A session settled with no
+   * revision at all is judged against every revision still possible (the narrowing so far).
    */
   private decideSession(key: string, clue: RevisionClue | undefined): void {
     this.sessionRevisions.set(key, clue);
     if (clue && (!this.revision || (this.revisionSource === 'initialize-request' && clue.strong))) {
       this.revision = clue.revision;
       this.revisionSource = clue.source;
+    }
+    if (!clue && !this.judging) {
+      // Newest first: the first lane is the one the observer (explain, the timeline) sees.
+      this.judging = [...this.narrowing.revisions].reverse().map((revision) => newLane(revision, true));
     }
     const pending = this.held.get(key);
     this.held.delete(key);
@@ -336,50 +434,65 @@ class CaptureRun {
     }
   }
 
-  private session(key: string): SessionRun {
+  private session(key: string): SessionRun[] {
     // Nearly every frame belongs to the session of the frame before it.
     if (key === this.lastSessionKey && this.lastSession) return this.lastSession;
-    const run = this.sessionRun(key);
+    let runs = this.sessions.get(key);
+    if (!runs) {
+      runs = this.sessionRuns(key);
+      this.sessions.set(key, runs);
+    }
     this.lastSessionKey = key;
-    this.lastSession = run;
-    return run;
+    this.lastSession = runs;
+    return runs;
   }
 
-  private sessionRun(key: string): SessionRun {
-    let run = this.sessions.get(key);
-    if (!run) {
-      const clue = this.decided ? undefined : this.sessionRevisions.get(key);
-      const revision = this.decided ? this.revision : clue?.revision;
-      const tracker = new SessionTracker(revision, revision ? (this.decided ? this.revisionSource : clue!.source) : 'none');
-      const model = revision ? getModel(revision) : undefined;
-      const listeners: RuleListener[] = [];
-      for (const rule of this.rules) {
-        if (!appliesTo(rule.meta, revision)) continue;
-        listeners.push(
-          rule.create({
-            revision,
-            model,
-            session: tracker,
-            report: (report) => this.report(rule, report),
-          }),
-        );
-      }
-      run = {
-        tracker,
-        onFrame: frameHooks(listeners, undefined),
-        onUnparsedFrame: frameHooks(listeners, 'unparsed'),
-        onBatchFrame: frameHooks(listeners, 'batches'),
-        onMessage: new MessageHooks(listeners),
-        onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
-      };
-      this.sessions.set(key, run);
+  /** A new session's runs: the capture's own revision (and each compared one), or each judged one. */
+  private sessionRuns(key: string): SessionRun[] {
+    if (this.decided) return [this.sessionRun(this.main, this.revisionSource), ...this.compared.map((lane) => this.sessionRun(lane, 'pinned', COMPARED_LANE_SKIPS))];
+    const clue = this.sessionRevisions.get(key);
+    // The capture's own findings, under the session's own revision (a capture may hold several servers).
+    if (clue) return [this.sessionRun({ ...this.main, revision: clue.revision }, clue.source)];
+    return (this.judging ?? []).map((lane) => this.sessionRun(lane, 'none'));
+  }
+
+  private sessionRun(lane: Lane, source: RevisionSource, skip?: ReadonlySet<string>): SessionRun {
+    const revision = lane.revision;
+    const tracker = new SessionTracker(revision, revision ? source : 'none');
+    const model = revision ? getModel(revision) : undefined;
+    const listeners: RuleListener[] = [];
+    for (const rule of this.rules) {
+      if (!appliesTo(rule.meta, revision) || skip?.has(rule.meta.id)) continue;
+      listeners.push(
+        rule.create({
+          revision,
+          model,
+          session: tracker,
+          report: (report) => this.report(lane, rule, report),
+        }),
+      );
     }
-    return run;
+    return {
+      tracker,
+      lane,
+      onFrame: frameHooks(listeners, undefined),
+      onUnparsedFrame: frameHooks(listeners, 'unparsed'),
+      onBatchFrame: frameHooks(listeners, 'batches'),
+      onMessage: new MessageHooks(listeners),
+      onEnd: listeners.flatMap((l) => (l.end ? [l.end.bind(l)] : [])),
+    };
   }
 
   private process(frame: Frame): void {
-    const run = this.session(frame.session ?? '');
+    const runs = this.session(frame.session ?? '');
     this.options.observer?.frame?.(frame);
+    // Nearly always one run; with several, each classifies the frame anew (the session engine sets a
+    // message's sender and request), and the observer sees the first run's messages only.
+    if (runs.length === 1) this.processIn(runs[0], frame, true);
+    else for (let i = 0; i < runs.length; i++) this.processIn(runs[i], frame, i === 0);
+  }
+
+  private processIn(run: SessionRun, frame: Frame, observed: boolean): void {
     for (const onFrame of run.onFrame) onFrame(frame);
     if (frame.parseError !== undefined) {
       for (const onFrame of run.onUnparsedFrame) onFrame(frame);
@@ -389,24 +502,24 @@ class CaptureRun {
     if (Array.isArray(value)) {
       for (const onFrame of run.onBatchFrame) onFrame(frame);
       for (let index = 0; index < value.length; index++) {
-        this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }));
+        this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }), observed);
       }
     } else {
-      this.dispatch(run, classifyMessage(frame, value));
+      this.dispatch(run, classifyMessage(frame, value), observed);
     }
   }
 
-  private dispatch(run: SessionRun, message: Message): void {
+  private dispatch(run: SessionRun, message: Message, observed: boolean): void {
     run.tracker.observe(message);
     const kind = message.kind;
     const method = kind === 'request' || kind === 'notification' ? message.method : message.answers?.method;
     for (const onMessage of run.onMessage.of(kind, method)) onMessage(message);
-    this.options.observer?.message?.(message);
+    if (observed) this.options.observer?.message?.(message);
   }
 
-  private report(rule: Rule, report: RuleReport): void {
+  private report(lane: Lane, rule: Rule, report: RuleReport): void {
     // Past the cap a finding is only counted: nothing of it is built.
-    if (!this.countKept(rule.meta.id)) return;
+    if (!this.countKept(lane, rule.meta.id)) return;
     const at = report.at;
     const span = at ? ('span' in at ? at.span : at.frame.span) : undefined;
     const frameIndex = at ? ('span' in at ? at.index : at.frame.index) : undefined;
@@ -421,13 +534,17 @@ class CaptureRun {
     if (frameIndex !== undefined) finding.frame = frameIndex;
     if (report.path) finding.path = report.path;
     finding.anchor = at ? buildAnchor({ at, subject: report.subject ?? report.path }, this.maskSecrets) : buildAnchor('capture');
-    this.findings.push(finding);
+    if (lane.methods && at && !('span' in at)) {
+      const method = at.kind === 'request' || at.kind === 'notification' ? at.method : at.answers?.method;
+      if (method !== undefined) lane.methods.set(finding, method);
+    }
+    lane.findings.push(finding);
   }
 
-  /** Counts one more finding of the rule; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
-  private countKept(rule: string): boolean {
-    const count = (this.perRule.get(rule) ?? 0) + 1;
-    this.perRule.set(rule, count);
+  /** Counts one more finding of the rule in the lane; whether it is among the first MAX_FINDINGS_PER_RULE, which are kept. */
+  private countKept(lane: Lane, rule: string): boolean {
+    const count = (lane.perRule.get(rule) ?? 0) + 1;
+    lane.perRule.set(rule, count);
     return count <= MAX_FINDINGS_PER_RULE;
   }
 
@@ -439,4 +556,95 @@ class CaptureRun {
     const setting = this.settingOf(id);
     return setting && setting !== 'off' ? setting : fallback;
   }
+}
+
+/**
+ * The identities of a lane's findings: rule, anchor and line, then the occurrence among equal
+ * ones, so two lanes' findings about the same thing on the same line pair up one to one.
+ */
+function findingKeys(findings: readonly Finding[]): string[] {
+  const seen = new Map<string, number>();
+  return findings.map((finding) => {
+    const base = `${finding.rule}\u0000${finding.anchor ?? ''}\u0000${finding.line}`;
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    return `${base}\u0000${occurrence}`;
+  });
+}
+
+/** How another revision's findings differ from the capture's own revision's. */
+function compareLanes(own: readonly Finding[], lane: Lane): RevisionComparison {
+  const ownKeyList = findingKeys(own);
+  const ownKeys = new Set(ownKeyList);
+  const laneKeys = findingKeys(lane.findings);
+  const laneSet = new Set(laneKeys);
+  const count = (severity: Severity) => lane.findings.filter((f) => f.severity === severity).length;
+  return {
+    revision: lane.revision!,
+    errors: count('error'),
+    warnings: count('warning'),
+    info: count('info'),
+    added: lane.findings.filter((_, i) => !ownKeys.has(laneKeys[i])),
+    gone: own.filter((_, i) => !laneSet.has(ownKeyList[i])),
+  };
+}
+
+const SEVERITY_ORDER: readonly Severity[] = ['info', 'warning', 'error'];
+
+/**
+ * One list from the findings of a capture judged against several revisions (lanes, newest
+ * first). A finding every revision raises (every one that has the message's method, when some do)
+ * stands as it is; one that some raise and others do not is reported once, as at most a warning,
+ * saying which revisions reject it and which accept it.
+ */
+function mergeJudged(lanes: readonly Lane[]): Finding[] {
+  const judged = lanes.map((lane) => lane.revision!);
+  const entries = new Map<string, { byRevision: Map<Revision, Finding>; method?: string }>();
+  for (const lane of lanes) {
+    const keys = findingKeys(lane.findings);
+    lane.findings.forEach((finding, i) => {
+      let entry = entries.get(keys[i]);
+      if (!entry) entries.set(keys[i], (entry = { byRevision: new Map() }));
+      entry.byRevision.set(lane.revision!, finding);
+      entry.method ??= lane.methods?.get(finding);
+    });
+  }
+  const merged: Finding[] = [];
+  for (const { byRevision, method } of entries.values()) {
+    const defined = method === undefined ? undefined : methodHistory(method)?.defined;
+    const having = defined ? judged.filter((r) => defined.includes(r)) : [];
+    const relevant = having.length > 0 ? having : judged;
+    const raising = judged.filter((r) => byRevision.has(r));
+    // Newest first: the message of the newest revision that raises it.
+    const first = byRevision.get(raising[0])!;
+    if (relevant.every((r) => byRevision.has(r))) {
+      const weakest = relevant.map((r) => byRevision.get(r)!).reduce((a, b) => (SEVERITY_ORDER.indexOf(b.severity) < SEVERITY_ORDER.indexOf(a.severity) ? b : a));
+      const chosen = byRevision.get(relevant[0])!;
+      merged.push({ ...chosen, severity: weakest.severity, message: everyRevisionWording(chosen.message, relevant[0], relevant) });
+      continue;
+    }
+    const accepting = judged.filter((r) => !byRevision.has(r));
+    const strongest = raising.map((r) => byRevision.get(r)!.severity).reduce((a, b) => (SEVERITY_ORDER.indexOf(b) > SEVERITY_ORDER.indexOf(a) ? b : a));
+    const severity: Severity = strongest === 'error' ? 'warning' : strongest;
+    const [reject, accept] = strongest === 'error' ? ['reject', 'accept'] : ['flag', 'do not flag'];
+    const verb = (revisions: readonly Revision[], plural: string) => (revisions.length === 1 ? singular(plural) : plural);
+    const prefix =
+      `Depends on the revision, which the capture does not name: ${describeRevisionSet(raising, judged)} ${verb(raising, reject)} this; ` +
+      `${describeRevisionSet(accepting, judged)} ${verb(accepting, accept)} it. Under ${raising[0]}: `;
+    merged.push({ ...first, severity, message: prefix + first.message, revisions: REVISIONS.filter((r) => raising.includes(r)) });
+  }
+  return merged;
+}
+
+/** `reject` -> `rejects`, `do not flag` -> `does not flag`. */
+function singular(verb: string): string {
+  return verb.startsWith('do not ') ? `does not ${verb.slice(7)}` : `${verb}s`;
+}
+
+/** A message written for one revision ("is a notification in 2025-06-18"), said of every revision it holds for. */
+function everyRevisionWording(message: string, revision: Revision, revisions: readonly Revision[]): string {
+  if (revisions.length < 2) return message;
+  const set = describeRevisionSet(revisions);
+  const words = set === 'every revision' ? 'in every revision' : set.startsWith('up to ') ? `in every revision ${set}` : `in ${set}`;
+  return message.split(`in ${revision}`).join(words);
 }

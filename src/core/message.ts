@@ -1,5 +1,5 @@
 import type { Frame, Sender } from './capture/frame.js';
-import { nestingAt } from './capture/parse.js';
+import { nestingAt } from './capture/json-scan.js';
 
 /**
  * What a JSON value found in a frame is, read the way MCP peers read it:

@@ -46,6 +46,30 @@ const MARKDOWN_ESCAPES: Record<string, string> = {
   ...Object.fromEntries([...'*_[]~()!'].map((ch) => [ch, `\\${ch}`])),
 };
 
+/**
+ * For the report's sentences (failures, notes, finding messages), which quote commands and keys
+ * as code spans: a span of one line between two backticks stays a code span, so it renders; all
+ * else is escaped as {@link escapeMarkdown}. A span is safe whoever wrote it: GitHub neither
+ * mentions, references, links nor parses HTML inside one, and its content holds no backtick, so
+ * it cannot close early. `table`: a `|` inside a span is written `\|` (GFM splits cells on it).
+ */
+export function escapeMarkdownProse(text: string, options: { table?: boolean } = {}): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(CODE_SPAN)) {
+    out += escapeMarkdown(text.slice(last, match.index));
+    // Backslashes before a pipe are doubled too, so none of them escapes the pipe's own backslash.
+    const code = options.table ? match[1].replace(/(\\*)\|/g, (_, slashes: string) => `${slashes}${slashes}\\|`) : match[1];
+    // A span that is only blanks would render as bare backticks: escaped as text instead.
+    out += code.trim() === '' ? escapeMarkdown(match[0]) : `\`${code}\``;
+    last = match.index + match[0].length;
+  }
+  return out + escapeMarkdown(text.slice(last));
+}
+
+/** One line between two backticks (a blank line or a `\r` would end the paragraph or the cell). */
+const CODE_SPAN = /`([^`\r\n\u2028\u2029]+)`/g;
+
 /** A rule id shown as code: ids from the catalog are kebab-case; anything else is escaped as text. */
 export function markdownCode(id: string): string {
   return /^[a-z0-9][a-z0-9.-]*$/i.test(id) ? `\`${id}\`` : escapeMarkdown(id);

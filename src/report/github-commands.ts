@@ -15,6 +15,11 @@ export interface GithubCommandsOptions {
   perLevel?: number;
   /** Where the rest can be seen, for the closing notice. */
   seeAlso?: string;
+  /**
+   * Annotate expected (accepted) findings too, as notices (the Action's `annotate-expected`).
+   * Off by default: a run whose findings are all expected writes no annotations.
+   */
+  annotateExpected?: boolean;
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -83,7 +88,7 @@ const LEVEL_OF = { error: 'error', warning: 'warning', info: 'notice' } as const
 
 /**
  * The annotations of the capture lines: new findings first (errors, then stale expectations, then
- * warnings and info), expected findings last as notices; within GitHub's per-step and per-job
+ * warnings and info), expected findings last as notices when asked for (`annotateExpected`); within GitHub's per-step and per-job
  * limits, closed by one notice saying how many more there are and where.
  */
 export function githubAnnotations(result: Pick<RunResult, 'files' | 'orphans' | 'mode'> & Partial<Pick<RunResult, 'redact'>>, options: GithubCommandsOptions = {}): Annotation[] {
@@ -125,8 +130,9 @@ function annotationsOf(result: Pick<RunResult, 'files' | 'orphans' | 'mode'>, op
     }
     for (const f of file.findings) {
       const a = fromFinding(f, file.path);
-      if (f.expectation === 'expected') expected.push(a);
-      else if (f.severity === 'error') newErrors.push(a);
+      if (f.expectation === 'expected') {
+        if (options.annotateExpected) expected.push(a);
+      } else if (f.severity === 'error') newErrors.push(a);
       else if (f.severity === 'warning') newWarnings.push(a);
       else newInfo.push(a);
     }

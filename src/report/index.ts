@@ -5,3 +5,5 @@ export { formatSarif } from './sarif.js';
 export { formatMarkdown } from './markdown.js';
 export { formatGithubCommands } from './github-commands.js';
 export { formatHtml } from './html-report.js';
+export { formatJunit } from './junit.js';
+export { formatRdjson } from './rdjson.js';

@@ -1,4 +1,5 @@
-import type { JsonFileReport, JsonFinding, JsonReport, JsonShard, RunResult } from '../app/outcome.js';
+import type { JsonComparisonFinding, JsonComparisonSummary, JsonFileReport, JsonFinding, JsonReport, JsonShard, RunResult } from '../app/outcome.js';
+import type { Finding } from '../core/findings/finding.js';
 import { occurrences } from '../golden/expectations.js';
 import { redactStrings } from '../core/secrets/output.js';
 import { VERSION } from '../version.js';
@@ -30,6 +31,7 @@ export function buildRunReport(result: Omit<RunResult, 'report'>, meta: { config
         expectation: f.expectation,
         ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
         fails: f.fails,
+        ...(f.revisions === undefined ? {} : { revisions: [...f.revisions] }),
       })),
       expectations: {
         path: outcome.expectation.path,
@@ -42,6 +44,19 @@ export function buildRunReport(result: Omit<RunResult, 'report'>, meta: { config
     };
     if (outcome.expectation.error) file.expectations.error = outcome.expectation.error;
     if (outcome.result.error) file.error = outcome.result.error;
+    const judged = outcome.result.judgedAgainst;
+    if (judged) file.judgedAgainst = { revisions: [...judged.revisions], reasons: [...judged.reasons] };
+    const comparisons = outcome.result.comparisons;
+    if (comparisons && comparisons.length > 0) {
+      file.comparisons = comparisons.map((c) => ({
+        revision: c.revision,
+        errors: c.errors,
+        warnings: c.warnings,
+        info: c.info,
+        added: c.added.map(comparisonFinding),
+        gone: c.gone.map(comparisonFinding),
+      }));
+    }
     return file;
   });
   const all = files.flatMap((f) => f.findings);
@@ -74,12 +89,37 @@ export function buildRunReport(result: Omit<RunResult, 'report'>, meta: { config
       moved: all.filter((f) => f.movedFrom !== undefined).length,
       stale: files.reduce((n, f) => n + f.expectations.stale, 0) + orphanEntries,
       failed: result.exitCode === 1,
+      ...comparisonSummary(files),
     },
     failures: [...result.failures],
     notes: [...result.notes],
     updateCommand: result.updateCommand,
     ...(meta.shard ? { shard: meta.shard } : {}),
   };
+}
+
+function comparisonFinding(f: Finding): JsonComparisonFinding {
+  const finding: JsonComparisonFinding = { rule: f.rule, severity: f.severity, line: f.line, column: f.column, endLine: f.endLine, message: f.message };
+  if (f.anchor !== undefined) finding.anchor = f.anchor;
+  return finding;
+}
+
+/** Per compared revision, over every file that was compared: present only when some file was. */
+function comparisonSummary(files: readonly JsonFileReport[]): { comparisons?: JsonComparisonSummary[] } {
+  const byRevision = new Map<string, JsonComparisonSummary>();
+  for (const file of files) {
+    for (const c of file.comparisons ?? []) {
+      let total = byRevision.get(c.revision);
+      if (!total) byRevision.set(c.revision, (total = { revision: c.revision, files: 0, errors: 0, warnings: 0, info: 0, added: 0, gone: 0 }));
+      total.files += 1;
+      total.errors += c.errors;
+      total.warnings += c.warnings;
+      total.info += c.info;
+      total.added += c.added.length;
+      total.gone += c.gone.length;
+    }
+  }
+  return byRevision.size > 0 ? { comparisons: [...byRevision.values()] } : {};
 }
 
 /** The JSON report as written to `--format json` and the action's `report-file`. */

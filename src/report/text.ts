@@ -1,5 +1,6 @@
 import type { OutcomeFinding, RunResult, UpdateChange } from '../app/outcome.js';
 import { oneLine } from './escape.js';
+import { comparisonTextLines } from './revision-comparison.js';
 
 export interface TextOptions {
   /** ANSI colours (only on a TTY, never with NO_COLOR: the caller decides). */
@@ -53,6 +54,8 @@ export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOpti
   for (const u of result.updated) {
     lines.push(`${oneLine(u.path)}: ${describeChange(u)}`);
   }
+  const beside = comparisonTextLines(result, oneLine);
+  if (beside.length > 0) lines.push(...(lines.length > 0 ? [''] : []), ...beside);
   const s = result.report.summary;
   if (lines.length > 0) lines.push('');
   lines.push(

@@ -130,13 +130,18 @@ describe('runAction', () => {
     expect(log).toContain('warning Could not write the job summary: EACCES');
   });
 
-  it('scopes the comment marker by job and configuration', () => {
-    const inputs = readInputs(reader({ captures: 'a/**', revision: '2025-06-18' }));
-    const other = readInputs(reader({ captures: 'a/**', revision: '2025-11-25' }));
-    expect(commentMarker('lint', inputs)).toMatch(/^<!-- mcp-capture-lint:sticky job=lint config=[0-9a-f]{12} -->$/);
-    expect(commentMarker('lint', inputs)).toBe(commentMarker('lint', inputs));
-    expect(commentMarker('lint', inputs)).not.toBe(commentMarker('lint', other));
-    expect(commentMarker('lint', inputs)).not.toBe(commentMarker('other-job', inputs));
+  it('keys the comment marker by the workflow and job names, or by comment-key, whatever the other inputs', () => {
+    const lint = { workflow: 'CI', job: 'lint' };
+    expect(commentMarker(lint, undefined)).toMatch(/^<!-- mcp-capture-lint:sticky key=[0-9a-f]{16} -->$/);
+    // Changing captures, revision or config does not change the key: the same comment is updated.
+    expect(readInputs(reader({ captures: 'a/**' })).commentKey).toBeUndefined();
+    expect(commentMarker(lint, undefined)).toBe(commentMarker({ workflow: 'CI', job: 'lint' }, undefined));
+    expect(commentMarker(lint, undefined)).not.toBe(commentMarker({ workflow: 'CI', job: 'other-job' }, undefined));
+    expect(commentMarker(lint, undefined)).not.toBe(commentMarker({ workflow: 'Nightly', job: 'lint' }, undefined));
+    expect(commentMarker(lint, 'servers')).not.toBe(commentMarker(lint, 'clients'));
+    expect(commentMarker(lint, 'servers')).toBe(commentMarker({ workflow: 'Other', job: 'x' }, 'servers'));
+    // Whatever a key holds, it cannot end the HTML comment.
+    expect(commentMarker(lint, '--> @octocat <!--')).toMatch(/^<!-- mcp-capture-lint:sticky key=[0-9a-f]{16} -->$/);
   });
 
   it('hands the annotations to the runner as data: level, message, and the properties core.error/warning/notice take', async () => {

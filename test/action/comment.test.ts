@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORK_RECIPE, isWrittenBy, shouldCreateComment, upsertStickyComment } from '../../src/action/comment.js';
 import { GitHubApiError, type GitHubPort, type IssueComment } from '../../src/action/github.js';
 
-const MARKER = '<!-- mcp-capture-lint:sticky job=lint config=abc -->';
+const MARKER = '<!-- mcp-capture-lint:sticky key=0123456789abcdef -->';
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 const MALLORY = { login: 'mallory', type: 'User' };
 
@@ -37,6 +37,15 @@ function fakePort(comments: IssueComment[], perPage = 2, viewer = 'github-action
       const c = comments.find((x) => x.id === id)!;
       c.body = body;
       return c;
+    },
+    async deleteIssueComment(id) {
+      calls.push(`delete ${id}`);
+      maybeFail();
+      comments.splice(comments.findIndex((x) => x.id === id), 1);
+    },
+    async setCommentMinimized(nodeId, minimized) {
+      calls.push(`${minimized ? 'minimize' : 'unminimize'} ${nodeId}`);
+      maybeFail();
     },
     async viewerLogin() {
       calls.push('viewer');
@@ -115,11 +124,14 @@ describe('the sticky comment', () => {
     expect(shouldCreateComment('always', { failed: false, changes: false })).toBe(true);
   });
 
-  it('skips on 403 with the workflow_run recipe', async () => {
+  it('skips on 403 with the workflow_run recipe this action runs (tested end to end in comment-lifecycle.test.ts)', async () => {
     const f = fakePort([]);
     f.failures.push(new GitHubApiError('Resource not accessible by integration', 403, { attempts: 1 }));
     expect(await upsertStickyComment(f.port, request())).toEqual({ action: 'skipped', warning: FORK_RECIPE });
-    expect(FORK_RECIPE).toContain('workflow_run');
+    expect(FORK_RECIPE).toMatch(/read-only GITHUB_TOKEN/);
+    expect(FORK_RECIPE).toMatch(/`workflow_run`.*`merge-reports` and `pull-request`/);
+    // No package to run that is not published.
+    expect(FORK_RECIPE).not.toMatch(/npx/);
     expect(f.calls).toEqual(['list 7 1']);
   });
 

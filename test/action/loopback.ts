@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedCall {
   method: string;
   path: string;
-  body?: { body?: string; query?: string };
+  body?: { body?: string; query?: string; variables?: Record<string, unknown> };
 }
 
 export interface StoredComment {
   id: number;
+  node_id: string;
   body: string;
   user: { login: string; type: string };
+  /** Set by GraphQL's minimizeComment (the REST API does not show it). */
+  minimized?: boolean;
 }
 
 /** Faults the server can answer with: every request, or only the first n. Status 0: never answer. */
@@ -32,8 +35,8 @@ export const GITHUB_TOKEN_ACCOUNT: TokenAccount = { viewerLogin: 'github-actions
 
 /**
  * A stand-in for api.github.com's issue-comment endpoints on 127.0.0.1: list (pages of
- * `per_page`, with Link headers), create and update (as the token's account), and GraphQL's
- * `viewer { login }`. Records every call.
+ * `per_page`, with Link headers), create, update and delete (as the token's account), and
+ * GraphQL's `viewer { login }`, `minimizeComment` and `unminimizeComment`. Records every call.
  */
 export class LoopbackGitHub {
   readonly calls: RecordedCall[] = [];
@@ -56,14 +59,19 @@ export class LoopbackGitHub {
   }
 
   seed(count: number, author = 'someone'): void {
-    for (let i = 0; i < count; i++) this.comments.push({ id: this.nextId++, body: `A comment from a reviewer, number ${i}.`, user: { login: author, type: 'User' } });
+    for (let i = 0; i < count; i++) this.comments.push(this.comment(`A comment from a reviewer, number ${i}.`, { login: author, type: 'User' }));
   }
 
   /** A comment by someone else (a user, not the token's account). */
   add(body: string, user = { login: 'someone', type: 'User' }): StoredComment {
-    const comment = { id: this.nextId++, body, user };
+    const comment = this.comment(body, user);
     this.comments.push(comment);
     return comment;
+  }
+
+  private comment(body: string, user: { login: string; type: string }): StoredComment {
+    const id = this.nextId++;
+    return { id, node_id: `IC_kwDO${id}`, body, user };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -89,8 +97,15 @@ export class LoopbackGitHub {
     const one = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/);
     if (url.pathname === '/graphql' && req.method === 'POST') {
       const query = call.body?.query ?? '';
+      const minimize = /\b(un)?minimizeComment\b/.exec(query);
       if (/viewer\s*\{\s*login\s*\}/.test(query)) send(200, { data: { viewer: { login: this.account.viewerLogin } } });
-      else send(200, { errors: [{ message: `Unexpected query: ${query}` }] });
+      else if (minimize) {
+        const target = this.comments.find((c) => c.node_id === call.body?.variables?.id);
+        if (!target) return send(200, { errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${String(call.body?.variables?.id)}'` }] });
+        target.minimized = !minimize[1];
+        const key = minimize[1] ? 'unminimizeComment' : 'minimizeComment';
+        send(200, { data: { [key]: { [minimize[1] ? 'unminimizedComment' : 'minimizedComment']: { isMinimized: target.minimized } } } });
+      } else send(200, { errors: [{ message: `Unexpected query: ${query}` }] });
     } else if (list && req.method === 'GET') {
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -101,7 +116,7 @@ export class LoopbackGitHub {
       if (page < last) links.push(`<${base}&page=${page + 1}>; rel="next"`, `<${base}&page=${last}>; rel="last"`);
       send(200, slice, links.length ? { link: links.join(', ') } : {});
     } else if (list && req.method === 'POST') {
-      const comment = { id: this.nextId++, body: call.body?.body ?? '', user: { ...this.account.rest } };
+      const comment = this.comment(call.body?.body ?? '', { ...this.account.rest });
       this.comments.push(comment);
       send(201, comment);
     } else if (one && req.method === 'PATCH') {
@@ -109,6 +124,12 @@ export class LoopbackGitHub {
       if (!comment) return send(404, { message: 'Not Found' });
       comment.body = call.body?.body ?? '';
       send(200, comment);
+    } else if (one && req.method === 'DELETE') {
+      const index = this.comments.findIndex((c) => c.id === Number(one[3]));
+      if (index < 0) return send(404, { message: 'Not Found' });
+      this.comments.splice(index, 1);
+      res.writeHead(204);
+      res.end();
     } else send(404, { message: 'Not Found' });
   }
 }

@@ -19,6 +19,12 @@ const FRAMES: Record<string, string[]> = {
   'http/legacy-sse-trace.txt': ['15:7 server', '18:7 server', '24:1 client', '35:1 client'],
   'http/streamable-http-trace.http': ['7:1 client', '23:1 server', '40:1 client', '52:1 client', '60:7 server', '63:7 server'],
   'http/truncated-body.http': ['6:1 client', '11:1 server'],
+  // bodies on lines with the mark of their head (`> {...}`, `< {...}`), as pasted in issues
+  'http/marked-bodies-401.txt': ['8:3 client', '13:3 server'],
+  // curl --trace-time -v: a time before each of curl's lines; the request body logged unmarked after the `>` head
+  'http/trace-time-logged-body.txt': ['12:1 client', '20:7 server'],
+  // `== Step n ==` headings, three connections, marked bodies (one pretty-printed, one an event stream)
+  'http/stepped-session.txt': ['8:3 client', '13:3 server', '25:3 client', '40:3 client', '50:9 server'],
   // after a reply in mongodb-js/mongodb-mcp-server#412: the command, then the event curl printed (no blank line after it)
   'curl/initialize-no-verbose.txt': ['4:7 client', '18:7 server'],
   'curl/curl-silent-sse.txt': ['1:160 client', '3:7 server', '5:160 client', '7:7 server'],

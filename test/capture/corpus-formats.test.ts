@@ -24,9 +24,15 @@ const EXPECTED: Record<string, { format: string; frames: string[]; issues?: stri
     format: 'jsonl',
     frames: ['1:3 client', '2:3 server', '3:3 client', '4:3 client', '5:3 server', '6:3 server', '7:4 client', '8:2 server'],
   },
-  'json/session-array.json': { format: 'json', frames: ['2:3', '12:3', '21:3', '22:3', '23:3'] },
+  // requests with the responses answering them: transcripts, each element a frame
+  'json/session-array.json': { format: 'json', frames: ['2:3', '12:3', '21:3', '22:3', '23:3'], issues: ['array-reading@1 info'] },
   'json/single-document.json': { format: 'json', frames: ['1:1'] },
-  'json/one-message-per-line-array.json': { format: 'json', frames: ['1:2', '2:2', '3:2', '4:2', '5:2'] },
+  // issue 20: a pasted array of requests (the one-message validator's batch example) is one batch frame
+  'json/batch-paste.json': { format: 'json', frames: ['1:1'], issues: ['array-reading@1 info'] },
+  'json/batch-of-responses.json': { format: 'json', frames: ['1:1'], issues: ['array-reading@1 info'] },
+  // one line holding requests and the responses answering them: a transcript, each element a frame
+  'json/transcript-one-line.json': { format: 'jsonl', frames: ['1:2', '1:156', '1:303', '1:358', '1:405'], issues: ['array-reading@1 info'] },
+  'json/one-message-per-line-array.json': { format: 'json', frames: ['1:2', '2:2', '3:2', '4:2', '5:2'], issues: ['array-reading@1 info'] },
   'pretty/go-style-tabs.json': { format: 'json', frames: ['1:1', '11:1', '26:1', '27:1', '36:1'] },
   'pretty/issue-paste-stdio-test.txt': {
     format: 'json',

@@ -31,7 +31,7 @@ describe.skipIf(!cliBuilt)('mcp-capture-lint check with a config file', () => {
     const run = runCli([], { cwd });
     expect(run).toMatchObject({ status: 2, stdout: '' });
     expect(run.stderr).toContain('nothing was checked');
-    expect(run.stderr).toContain('.mcp-capture-lint.yml:2:11: revision must be auto or a dated revision');
+    expect(run.stderr).toContain('.mcp-capture-lint.yml:2:11: revision must be auto, a dated revision');
     expect(run.stderr).toContain('Did you mean "2025-06-18"?');
     expect(run.stderr).toContain('.mcp-capture-lint.yml:4:3: unknown rule id "parse-eror". Did you mean "parse-error"?');
     expect(runCli(['--no-config'], { cwd }).status).toBe(1);

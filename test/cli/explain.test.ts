@@ -31,7 +31,10 @@ describe('mcp-capture-lint explain', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('<stdin>: 1 message found in the text');
     expect(run.stdout).toMatch(/#1 {2}line 1 {2}request "tools\/list" \(id 7\)/);
-    expect(run.stdout).toMatch(/No findings\.|: 0 errors, 0 warnings/);
+    // No revision named: judged against all five; only 2026-07-28 wants the request's _meta (a warning saying so).
+    expect(run.stdout).toContain('no revision named, so judged against all five revisions');
+    expect(run.stdout).toMatch(/: 0 errors, 1 warning, 1 info\./);
+    expect(run.stdout).toContain('only 2026-07-28 rejects this; up to 2025-11-25 accept it');
   });
 
   it('reads direction marks, pairs the answer with its request and names the agreed revision', () => {

@@ -52,5 +52,9 @@ describe('colorWanted', () => {
     expect(colorWanted(true, {}, false)).toBe(false);
     expect(colorWanted(true, { NO_COLOR: '1' }, true)).toBe(false);
     expect(colorWanted(true, { NO_COLOR: '' })).toBe(true);
+    // FORCE_COLOR=0 turns colours off on a terminal too (as chalk and ESLint read it).
+    expect(colorWanted(true, { FORCE_COLOR: '0' })).toBe(false);
+    expect(colorWanted(true, { FORCE_COLOR: 'false' })).toBe(false);
+    expect(colorWanted(true, { FORCE_COLOR: '0' }, true)).toBe(true);
   });
 });

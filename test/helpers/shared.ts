@@ -21,6 +21,8 @@ export type SharedPart = 'mcp-spec' | 'real-captures' | 'peer-formats';
 
 export const specDir = join(sharedDir, 'mcp-spec');
 export const realCapturesDir = join(sharedDir, 'real-captures');
+/** Other recorders' formats: `<tool>/FORMAT.md`, `<tool>/samples/*` (real output of each tool). */
+export const peerFormatsDir = join(sharedDir, 'peer-formats');
 
 /** Whether that part of the shared folder is here; a part that is here but incomplete fails its tests. */
 export function sharedAvailable(part: SharedPart): boolean {

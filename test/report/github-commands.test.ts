@@ -11,9 +11,18 @@ describe('workflow command annotations', () => {
     expect(formatGithubCommands(result)).toBe('::error file=captures/a.jsonl,line=7,endLine=7,col=3,title=parse-error::Bad frame.\n');
   });
 
+  it('writes nothing when every finding is expected, unless asked to annotate expected findings', () => {
+    const result = fakeResult([{ path: 'a.jsonl', findings: many(10, (i) => ({ line: i + 1, expectation: 'expected' as const })) }]);
+    expect(formatGithubCommands(result)).toBe('');
+    expect(githubAnnotations(result, { annotateExpected: true }).map((a) => a.level)).toEqual(Array(10).fill('notice'));
+    // A new finding beside them is annotated alone: the closing notice does not count the accepted ones.
+    const mixed = fakeResult([{ path: 'a.jsonl', findings: [...many(20, () => ({ expectation: 'expected' as const })), { line: 50, endLine: 50, message: 'New.' }] }]);
+    expect(formatGithubCommands(mixed)).toBe('::error file=a.jsonl,line=50,endLine=50,col=1,title=parse-error::New.\n');
+  });
+
   it('titles an expected finding that moved with where it was and is', () => {
     const result = fakeResult([{ path: 'a.jsonl', findings: [{ line: 7, column: 1, endLine: 7, expectation: 'expected', movedFrom: 5, message: 'Known.' }] }]);
-    expect(formatGithubCommands(result)).toBe('::notice file=a.jsonl,line=7,endLine=7,col=1,title=parse-error (expected (moved from line 5 to 7))::Known.\n');
+    expect(formatGithubCommands(result, { annotateExpected: true })).toBe('::notice file=a.jsonl,line=7,endLine=7,col=1,title=parse-error (expected (moved from line 5 to 7))::Known.\n');
   });
 
   it('escapes properties and data as the runner decodes them', () => {
@@ -37,7 +46,7 @@ describe('workflow command annotations', () => {
         stale: [{ line: 9, rule: 'parse-error', severity: 'error' }],
       },
     ]);
-    const out = formatGithubCommands(result);
+    const out = formatGithubCommands(result, { annotateExpected: true });
     const lines = out.trim().split('\n');
     expect(levels(out).filter((l) => l === 'error')).toHaveLength(10);
     expect(levels(out).filter((l) => l === 'warning')).toHaveLength(10);

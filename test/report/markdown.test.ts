@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/app/run.js';
+import { escapeMarkdownProse } from '../../src/report/escape.js';
 import { COMMENT_MAX_CHARACTERS, formatMarkdown, SUMMARY_MAX_BYTES } from '../../src/report/markdown.js';
 import { formatText } from '../../src/report/text.js';
 import { INIT_REQUEST, INIT_RESULT, workspace } from '../golden/fixture.js';
@@ -25,7 +26,9 @@ describe('markdown report', () => {
     expect(result.files[0].findings[0]).toMatchObject({ line: 3, message: expect.stringContaining('</details></table> @octocat') });
     for (const target of ['comment', 'summary'] as const) {
       const body = formatMarkdown(result, { target, links, marker: target === 'comment' ? '<!-- m -->' : undefined });
-      expect(body).not.toMatch(/<\/details>|<\/table>|<img|<b>/);
+      // Our own collapsed blocks close on a line of their own; nothing else may close one.
+      const ours = body.replace(/^<\/details>$/gm, '');
+      expect(ours).not.toMatch(/<\/details>|<\/table>|<img|<b>/);
       expect(body).not.toMatch(/@octocat|@org/);
       expect(body).toContain('@&#8203;octocat');
       expect(body).not.toMatch(/(^|[^&])#1\b/);
@@ -42,7 +45,8 @@ describe('markdown report', () => {
     const body = formatMarkdown(result, { target: 'comment', links, marker: '<!-- mcp-capture-lint:sticky -->' });
     expect(body.startsWith('<!-- mcp-capture-lint:sticky -->\n\n### ❌ mcp-capture-lint: failed\n')).toBe(true);
     expect(body).toContain('**2 captures**, 5 frames · 1 error, 0 warnings, 0 info · **1 new**, 0 expected, **0 stale** · fail-on: `error`');
-    expect(body).toContain('| [a.jsonl](https://github.com/octo/repo/blob/abc123/a.jsonl) | 2025-06-18 | pinned | jsonl | 3 | **1** | 0 | 0 |');
+    expect(body).toContain('#### [a.jsonl](https://github.com/octo/repo/blob/abc123/a.jsonl): 1 new, 0 expected, 0 stale');
+    expect(body).toContain('| a.jsonl | 2025-06-18 | pinned | jsonl | 3 | **1** | 0 | 0 |');
     expect(body).toContain('1 other capture matches its expectations.');
     expect(body).toContain('```sh\nnpx mcp-capture-lint check --update captures\n```');
   });
@@ -69,7 +73,7 @@ describe('markdown report', () => {
   it('says an expected finding moved, in its row and the totals; a prune run says what it pruned', () => {
     const result = fakeResult([{ path: 'a.jsonl', findings: [{ line: 7, expectation: 'expected', movedFrom: 5, anchor: 'capture' }, {}] }]);
     const summary = formatMarkdown(result, { target: 'summary' });
-    expect(summary).toContain('| expected (moved from line 5 to 7) | 🔴 error | 7 |');
+    expect(formatMarkdown(result, { target: 'plain' })).toContain('| expected (moved from line 5 to 7) | 🔴 error | 7 |');
     expect(summary).toContain('**1 new**, 1 expected (1 moved), **0 stale**');
     const pruned = fakeResult([{ path: 'a.jsonl', findings: [{}] }], {
       mode: 'prune',
@@ -186,5 +190,67 @@ describe('text report', () => {
       ].join('\n'),
     );
     expect(formatText(result, { all: true })).toContain('a.jsonl:6:1  error  Known.  parse-error (expected)');
+  });
+});
+
+describe('markdown report: what fails comes first, accepted findings are counted', () => {
+  it('lists only new findings and stale expectations per capture; expected ones are counted per rule, collapsed', () => {
+    const result = fakeResult([
+      { path: 'caps/baseline.jsonl', findings: Array.from({ length: 40 }, (_, i) => ({ line: i + 1, expectation: 'expected' as const, rule: i % 2 ? 'id-type' : 'parse-error' })) },
+      { path: 'caps/new.jsonl', findings: [{ line: 3, message: 'Broken.' }, { line: 4, expectation: 'expected' }] },
+    ]);
+    for (const target of ['comment', 'summary'] as const) {
+      const body = formatMarkdown(result, { target, links });
+      const lines = body.split('\n');
+      const row = lines.findIndex((l) => l.includes('caps/new.jsonl#L3)'));
+      expect(row).toBeGreaterThan(0);
+      expect(lines.slice(0, row).some((l) => l.includes('<details>'))).toBe(false);
+      expect(body).not.toContain('caps/baseline.jsonl#L');
+      expect(body).not.toMatch(/^\| expected/m);
+      expect(body).toContain('1 expected finding not listed (counted by rule below).');
+      expect(body).toContain('<details><summary>41 expected findings (accepted in expectation files), by rule</summary>');
+      expect(body).toContain('| `parse-error` | 21 | 2 |');
+      expect(body).toContain('| `id-type` | 20 | 1 |');
+    }
+    // The CLI's markdown lists everything.
+    expect(formatMarkdown(result, { target: 'plain' })).toContain('caps/baseline.jsonl');
+  });
+
+  it('a run whose findings are all expected is a few lines: the verdict and the counts', () => {
+    const result = fakeResult([{ path: 'caps/baseline.jsonl', findings: Array.from({ length: 30 }, () => ({ expectation: 'expected' as const })) }]);
+    const body = formatMarkdown(result, { target: 'comment', links, marker: '<!-- m -->' });
+    expect(body).toMatch(/^<!-- m -->\n\n### ✅ mcp-capture-lint: passed\n/);
+    expect(body.split('\n').length).toBeLessThan(20);
+    expect(body).not.toContain('update the expectation files');
+  });
+
+  it('renders our own code spans (commands, keys) and the update command; capture text stays neutralised', () => {
+    const result = fakeResult([{ path: 'a.jsonl', findings: [{ line: 3, message: 'Key `tools/call` is wrong; see @octocat' }] }], {
+      failures: ['a.jsonl has 1 new error: fix the capture, or record it with `npx mcp-capture-lint check --update a.jsonl`.'],
+      notes: ['`--update=prune` refreshes the lines.'],
+    });
+    const body = formatMarkdown(result, { target: 'summary', links });
+    expect(body).toContain('record it with `npx mcp-capture-lint check --update a.jsonl`.');
+    expect(body).toContain('> `--update=prune` refreshes the lines.');
+    expect(body).toContain('| Key `tools/call` is wrong; see @&#8203;octocat |');
+  });
+});
+
+describe('escapeMarkdownProse', () => {
+  it.each([
+    ['a code span stays one', 'run `npx x --update` now', 'run `npx x --update` now'],
+    ['a lone backtick is escaped', 'a ` b', 'a &#96; b'],
+    ['a blank span is escaped', 'a ` ` c', 'a &#96; &#96; c'],
+    ['a span does not cross a line break', '`a\nb`', '&#96;a b&#96;'],
+    ['text beside a span is escaped', '@me `x` <b>', '@&#8203;me `x` &lt;b&gt;'],
+    ['a fence is not a span', '```\n# h', '&#96;&#96;&#96; \\# h'.replace('\\# h', '#&#8203; h')],
+  ])('%s', (_what, text, expected) => {
+    expect(escapeMarkdownProse(text)).toBe(expected);
+  });
+
+  it('in a table, a pipe inside a span cannot split the cell', () => {
+    expect(escapeMarkdownProse('`a|b` and `c\\|d`', { table: true })).toBe('`a\\|b` and `c\\\\\\|d`');
+    // What a span holds is code whoever wrote it: no mention, reference, link or tag is made inside one.
+    expect(escapeMarkdownProse('`@octocat #1 <img src=x> [x](https://e.example)`')).toBe('`@octocat #1 <img src=x> [x](https://e.example)`');
   });
 });

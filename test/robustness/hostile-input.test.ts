@@ -10,10 +10,9 @@ import { checkCapture, MAX_FINDINGS_PER_RULE, type FileCheckResult } from '../..
 /**
  * Hostile and broken input (issue 8, issue 2 "Bad input gets a clear answer"): each input is made
  * here, in memory or in a temporary file, and each must be read to the end with a clear finding
- * at the right line, never an exception, a hang or a per-file internal error. HANG_BOUND_MS is a
- * guard against hangs (each case takes well under a second), not a speed measurement.
+ * at the right line, never an exception, a hang or a per-file internal error. A hang fails by
+ * the test's timeout; how fast each case reads is `npm run bench`'s to measure, not these tests'.
  */
-const HANG_BOUND_MS = 15_000;
 const dir = mkdtempSync(join(tmpdir(), 'mcl-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,15 +22,12 @@ const deep = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
 /** A tools/call request whose arguments nest DEPTH levels deep. */
 const deepCall = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t","arguments":{"x":${deep}}}}`;
 
-async function check(name: string, content: string, format?: FormatName): Promise<{ result: FileCheckResult; ms: number }> {
+async function check(name: string, content: string, format?: FormatName): Promise<{ result: FileCheckResult }> {
   const file = join(dir, name);
   writeFileSync(file, content);
-  const start = performance.now();
   const result = await checkCapture({ path: name, file }, { revision: '2025-06-18', ...(format ? { format } : {}) });
-  const ms = performance.now() - start;
   expect(result.error).toBeUndefined();
-  expect(ms).toBeLessThan(HANG_BOUND_MS);
-  return { result, ms };
+  return { result };
 }
 const found = (result: FileCheckResult) => result.findings.map((f) => `${f.rule}@${f.line}`);
 const messageOf = (result: FileCheckResult, rule: string) => result.findings.find((f) => f.rule === rule)?.message ?? '';

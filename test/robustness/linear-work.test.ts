@@ -4,7 +4,8 @@ import { quotedBeforeNotValidJson, stripMetadataSuffix } from '../../src/core/ca
 import { parseHeaderLine } from '../../src/core/capture/content-length.js';
 import { parseCurlCommand } from '../../src/core/capture/curl-command.js';
 import { JsonScanner, LinePositions, positionIn, type PathPart } from '../../src/core/capture/json-scan.js';
-import { isJsonText, MAX_NESTING_DEPTH, NESTING_TOO_DEEP, parseFrame } from '../../src/core/capture/parse.js';
+import { isJsonText } from '../../src/core/capture/json-scan.js';
+import { MAX_NESTING_DEPTH, NESTING_TOO_DEEP, parseFrame } from '../../src/core/capture/parse.js';
 import type { CaptureFormat, LineRecord } from '../../src/core/capture/reader.js';
 import { checkCapture } from '../../src/core/engine.js';
 

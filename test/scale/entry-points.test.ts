@@ -1,7 +1,6 @@
 // The shard and merge modes as a user drives them: the CLI (`--shard`, `merge`) and the Action
 // (inputs `shard`, `merge-reports`), each against a single unsharded run of the same captures.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -13,7 +12,9 @@ import { main } from '../../src/cli/main.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8'));
-const out = mkdtempSync(join(tmpdir(), 'scale-entry-'));
+// Inside the working directory: merge refuses reports from outside it (a pull request must not make
+// the merge job read the runner's other files). node_modules keeps it out of every capture glob.
+const out = mkdtempSync(join(repo, 'node_modules', '.scale-entry-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 // A part of the corpus with findings, expectations and a held revision: quick, and still every case.
 const CAPTURES = ['corpus/2025-06-18', 'corpus/formats', 'corpus/2024-11-05'];

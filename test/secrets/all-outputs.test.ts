@@ -113,6 +113,8 @@ describe('no secret reaches any output (synthetic secrets corpus, every format a
       listIssueComments: async () => ({ comments: [], hasNext: false }),
       createIssueComment: async (_n, body) => (comments.push(body), { id: 1, body, author: { login: 'github-actions[bot]', type: 'Bot' } }),
       updateIssueComment: async (id, body) => (comments.push(body), { id, body, author: { login: 'github-actions[bot]', type: 'Bot' } }),
+      deleteIssueComment: async () => undefined,
+      setCommentMinimized: async () => undefined,
       viewerLogin: async () => 'github-actions',
     });
     const context: ActionContext = {

@@ -60,3 +60,30 @@ describe('a project pattern with named groups', () => {
     expect(masked).toMatch(/^a \S+ b \S+ c$/);
   });
 });
+
+describe('a project pattern with back-references', () => {
+  const token = 'acme_12345678';
+  it('`\\1` refers to its own first group once combined with the others', () => {
+    const redactor = new Redactor({ patterns: [String.raw`(['"])acme_[0-9]{8}\1`] });
+    expect(redactor.redact(`x '${token}' y`)).not.toContain(token);
+    // The quotes must agree: `\1` is this pattern's quote, not a group of another pattern.
+    expect(redactor.redact(`x '${token}" y`)).toContain(token);
+    // The built-in shapes around it still work.
+    expect(redactor.redact('ghp_0123456789abcdefghijABCDEFGHIJ0123456789')).not.toContain('abcdefghijABCDEFGHIJ');
+  });
+
+  it('two patterns may use one group name, referred to by name', () => {
+    const redactor = new Redactor({ patterns: [String.raw`(?<q>['"])acme_[0-9]{8}\k<q>`, String.raw`(?<q>[<])corp_[0-9]{8}>`, String.raw`(?<q>#)beta_[0-9]{8}\k<q>0`] });
+    const masked = redactor.redact(`'${token}' <corp_87654321> #beta_11112222#0 "${token}'`);
+    // The quoted token is masked; only the mismatched pair at the end is left as written.
+    expect(masked.split(token)).toHaveLength(2);
+    expect(masked).not.toContain('87654321');
+    expect(masked).not.toContain('11112222');
+    // The name refers to the quote that opened: a mismatched pair is left as written.
+    expect(masked).toContain(`"${token}'`);
+  });
+
+  it('a reference to a group the pattern does not have is refused, saying so', () => {
+    expect(() => new Redactor({ patterns: [String.raw`(a)cme_[0-9]{8}\2`] })).toThrow(/secrets\.patterns: .*\\2 refers to group 2, but the pattern has one group/);
+  });
+});

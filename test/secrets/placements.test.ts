@@ -294,6 +294,8 @@ describe(`secrets in every shape and position (${placements.length} placements)`
       listIssueComments: async () => ({ comments: [], hasNext: false }),
       createIssueComment: async (_n, body) => (comments.push(body), { id: 1, body, author }),
       updateIssueComment: async (id, body) => (comments.push(body), { id, body, author }),
+      deleteIssueComment: async () => undefined,
+      setCommentMinimized: async () => undefined,
       viewerLogin: async () => 'github-actions',
     });
     const context: ActionContext = { workspace: dir, eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'abc' } } }, repository: { owner: 'o', repo: 'r' }, sha: 'abc', serverUrl: 'https://github.com', job: 'lint' };

@@ -238,7 +238,8 @@ function runAction(dir: string, inputs: Record<string, string>) {
 describe.skipIf(!existsSync(ACTION))('the built Action logs no workflow command from a capture or a file name', () => {
   it.each(['check', 'update'])('mode: %s', (mode) => {
     const dir = hostileWorkspace();
-    const run = runAction(dir, { captures: '**/*.jsonl', mode, comment: 'off' });
+    // Expected findings are annotated only when asked: asked, so the hostile text reaches the log in update mode too.
+    const run = runAction(dir, { captures: '**/*.jsonl', mode, comment: 'off', 'annotate-expected': 'true' });
     expect(run.stdout + run.stderr).toContain('set-output name=failed');
     expectNoInjectedCommands(run, true);
     // The annotations the Action prints carry the hostile text escaped.

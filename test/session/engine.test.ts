@@ -36,11 +36,14 @@ describe('revision resolution', () => {
     expect([result.revision, result.revisionSource]).toEqual(['2026-07-28', 'meta']);
   });
 
-  it('asks to pin a revision when the capture gives no clue, and runs only the shared rules', async () => {
+  it('asks to pin a revision when the capture gives no clue, and judges it against all five (what only 2026-07-28 rejects, as warnings)', async () => {
     const result = await check(lines({ jsonrpc: '2.0', id: 16, method: 'prompts/list' }, { jsonrpc: '2.0', id: 16, result: { prompts: [] } }));
     expect(result.revision).toBeUndefined();
-    expect(rules(result)).toEqual(['1 revision-unknown info']);
-    expect(result.findings[0].message).toContain('--revision');
+    expect(rules(result)).toEqual(expect.arrayContaining(['1 request-meta-required warning', '1 revision-unknown info', '2 result-type warning']));
+    expect(result.findings.find((f) => f.rule === 'revision-unknown')?.message).toContain('--revision');
+    // Every other finding is one only 2026-07-28 raises, reported as a warning that says so.
+    const others = result.findings.filter((f) => f.rule !== 'revision-unknown');
+    expect(others.map((f) => [f.severity, f.revisions])).toEqual(others.map(() => ['warning', ['2026-07-28']]));
   });
 
   it('names both revisions when a pinned capture negotiates another one', async () => {

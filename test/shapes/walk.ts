@@ -1,4 +1,4 @@
-import type { Definitions, Shape } from '../../src/core/protocol/shapes/lang.js';
+import type { Definitions, Shape } from '../../src/core/protocol/shapes/shape.js';
 import type { JsonSchema } from './spec.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { Frame, Sender } from './frame.js';
 import { FrameEmitter } from './frame-emitter.js';
 import { byteLengthOf, valueEndInLine } from './json-scan.js';
+import { isPlainObject } from '../message.js';
 import { clientParseFailure } from '../rules/capture/client-parse-failure.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
 import { SetAsideMessages } from './set-aside.js';
@@ -191,7 +192,13 @@ interface Process {
   initializeId?: string;
   initializeAnswered: boolean;
   initializedNotified: boolean;
-  /** `client:<id>` / `server:<id>` of requests not yet answered. */
+  /**
+   * `client:<id>` / `server:<id>` of requests not yet answered. The reader keeps these itself,
+   * rather than asking the session tracker, because they decide which session a frame belongs to:
+   * the engine gives each session its own tracker only once the frame carries its session key, so
+   * a tracker cannot be asked before the frame is routed. They are routing hints only (no pairing
+   * facts, no findings), and the engine's tracker pairs the same frames again on its own.
+   */
   pending: Set<string>;
 }
 
@@ -271,7 +278,7 @@ class ClaudeLogReader implements CaptureReader {
 
   private route(server: string, sender: Sender, value: unknown): Process {
     const list = this.processes(server);
-    if (!isObject(value)) return this.fallback(server);
+    if (!isPlainObject(value)) return this.fallback(server);
     const method = typeof value.method === 'string' ? value.method : undefined;
     const id = idKey(value.id);
     const other = sender === 'client' ? 'server' : 'client';
@@ -281,7 +288,7 @@ class ClaudeLogReader implements CaptureReader {
     if (method === undefined && id !== undefined) {
       return list.find((p) => p.pending.has(`${other}:${id}`)) ?? this.fallback(server);
     }
-    if (method === 'notifications/cancelled' && isObject(value.params)) {
+    if (method === 'notifications/cancelled' && isPlainObject(value.params)) {
       const target = idKey(value.params.requestId);
       const found = target === undefined ? undefined : list.find((p) => p.pending.has(`${other}:${target}`));
       if (found) return found;
@@ -323,7 +330,7 @@ class ClaudeLogReader implements CaptureReader {
 
   /** Keeps what routing needs: pending ids and the handshake's progress. */
   private observe(process: Process, sender: Sender, value: unknown): void {
-    if (!isObject(value)) return;
+    if (!isPlainObject(value)) return;
     const method = typeof value.method === 'string' ? value.method : undefined;
     const id = idKey(value.id);
     const other = sender === 'client' ? 'server' : 'client';
@@ -334,7 +341,7 @@ class ClaudeLogReader implements CaptureReader {
         process.initializeId = id;
       }
       if (method === 'notifications/initialized' && sender === 'client') process.initializedNotified = true;
-      if (method === 'notifications/cancelled' && isObject(value.params)) {
+      if (method === 'notifications/cancelled' && isPlainObject(value.params)) {
         const target = idKey(value.params.requestId);
         if (target !== undefined) process.pending.delete(`${other}:${target}`);
       }
@@ -351,10 +358,6 @@ class ClaudeLogReader implements CaptureReader {
     const at = { line: record.line, column: parsed.textStart + 1, session: process?.key };
     this.sink.issue(clientParseFailure.issue(at, { server: named, began: quotedBeforeNotValidJson(text), text }));
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function idKey(id: unknown): string | undefined {

@@ -5,10 +5,18 @@ import { claudeLogFormat } from './claude-log.js';
 import { contentLengthFormat } from './content-length.js';
 import { harFormat } from './har.js';
 import { httpFormat } from './http.js';
-import { jsonFormat } from './json.js';
+import { inspectorHistoryFormat } from './inspector-history.js';
+import { jsonBatchFormat, jsonFormat, jsonTranscriptFormat } from './json.js';
 import { jsonlFormat } from './jsonl.js';
+import { mcpProxyLogFormat } from './mcp-proxy-log.js';
+import { mcpScopeFormat } from './mcp-scope.js';
+import { mcpTapeFormat } from './mcp-tape.js';
+import { mcpsnoopFormat } from './mcpsnoop.js';
+import { ryux1TraceFormat } from './ryux1-trace.js';
 import { sseFormat } from './sse.js';
+import { traceValidatorFormat } from './trace-validator.js';
 import { txtarFormat } from './txtar.js';
+import { vscodeOutputFormat } from './vscode-output.js';
 
 /** Every reader, in the order ties are broken (first wins). */
 export const FORMATS: readonly CaptureFormat[] = [
@@ -21,6 +29,18 @@ export const FORMATS: readonly CaptureFormat[] = [
   harFormat,
   claudeLogFormat,
   cassetteFormat,
+  // Other recorders' own formats: each is sure only on its own fingerprint.
+  mcpsnoopFormat,
+  traceValidatorFormat,
+  mcpScopeFormat,
+  mcpTapeFormat,
+  ryux1TraceFormat,
+  mcpProxyLogFormat,
+  vscodeOutputFormat,
+  inspectorHistoryFormat,
+  // Never detected (they sniff 0): `--capture-format` names for the two readings of a JSON array.
+  jsonBatchFormat,
+  jsonTranscriptFormat,
 ];
 
 export function formatByName(name: FormatName): CaptureFormat | undefined {
@@ -43,7 +63,8 @@ const REST_CONFIDENCE = 0.5;
  *   A file of one line that is an array is JSONL too: one batch frame.
  * - json wins when messages are pretty-printed (lines that are only `{`, `}` or `"key": ...`), or
  *   the file opens an array that does not close on its first line (an array of messages, one
- *   element per line or pretty-printed): each element is then a frame.
+ *   element per line or pretty-printed): one batch frame when its members flow one way, else a
+ *   transcript, each element a frame (see ArrayMembers).
  * - txtar wins on `-- client --` / `-- server --` marker lines; Content-Length on a
  *   `Content-Length: N` header line, unless an HTTP request or status line says it is an HTTP trace.
  * - Ties go to the earlier reader in FORMATS. With nothing recognisable, JSONL reads the file and

@@ -18,8 +18,11 @@ export interface Span {
 /** Which peer wrote the message. */
 export type Sender = 'client' | 'server';
 
-/** How the sender was known: a `>`/`<` mark, a log prefix, the HTTP side, a txtar section... */
-export type SenderSource = 'mark' | 'log' | 'http' | 'section' | 'sse' | 'har' | 'inferred';
+/**
+ * How the sender was known: a `>`/`<` mark, a log prefix, the HTTP side, a txtar section, the
+ * direction field of another recorder's envelope (`"direction":"c2s"`, `"dir":"in"`)...
+ */
+export type SenderSource = 'mark' | 'log' | 'http' | 'section' | 'sse' | 'har' | 'recorder' | 'inferred';
 
 export interface Transport {
   kind: 'stdio' | 'http' | 'sse';

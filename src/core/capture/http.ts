@@ -1,5 +1,5 @@
-import type { Sender, Transport } from './frame.js';
-import { FrameEmitter } from './frame-emitter.js';
+import type { Frame, Sender, Span, Transport } from './frame.js';
+import { FrameEmitter, type FrameOrigin } from './frame-emitter.js';
 import { parseCurlCommand, type CurlCommand } from './curl-command.js';
 import { isJsonText, JsonScanner, positionIn, type Position } from './json-scan.js';
 import { spanBetween } from './parse.js';
@@ -14,6 +14,13 @@ const CURL_START = /^\s*(?:\$\s*)?curl(?:\s|$)/;
 const CURL_PROGRESS = /^[{}] \[\d+ bytes data\]$/;
 const SSE_FIELD = /^(event|data|id|retry):/;
 const CHUNK_SIZE = /^[0-9a-fA-F]{1,8}(?:;.*)?$/;
+/** The time `curl --trace-time` puts before each of its own lines (`*`, `>`, `<`, progress). */
+const TRACE_TIME = /^\d{2}:\d{2}:\d{2}\.\d{6} (?=[*<>{}]|$)/;
+/**
+ * A heading between the exchanges of a pasted or scripted session (`== Step 2: MCP initialize ==`,
+ * `## tools/list`, `---`): never body text, so it ends the message before it.
+ */
+const HEADING = /^(?:={2,}|#{1,6}\s|-{3,}\s*$|-{3,}\s)/;
 /** Body text kept for a body that does not parse, to show in the finding; the rest is dropped. */
 const MAX_BAD_BODY_CHARS = 1024 * 1024;
 
@@ -32,6 +39,31 @@ interface HttpMessage {
 type BodyKind = 'undecided' | 'json' | 'sse' | 'ignored';
 
 /**
+ * Whether a curl transcript's body is on lines that carry its head's mark (`> {...}`, `< data: ...`,
+ * as hand-written traces and some proxies print them), on unmarked lines (curl's own output), or
+ * not known yet (no body line seen).
+ */
+type BodyMarks = 'undecided' | 'marked' | 'unmarked';
+
+/**
+ * Frames whose lines were read without a prefix (a `> ` / `< ` mark, a `--trace-time` time): the
+ * reader works on the line after the prefix, so the columns it finds are moved back by it here.
+ */
+class ShiftedFrames extends FrameEmitter {
+  /** Characters cut from the start of each such line of the message being read. */
+  readonly shifts = new Map<number, number>();
+
+  override parse(raw: string, span: Span, origin?: FrameOrigin): Frame {
+    const shifts = this.shifts;
+    if (shifts.size > 0) {
+      span.column += shifts.get(span.line) ?? 0;
+      span.endColumn += shifts.get(span.endLine) ?? 0;
+    }
+    return super.parse(raw, span, origin);
+  }
+}
+
+/**
  * curl -v transcripts and raw HTTP/1.1 traces of Streamable HTTP (and of the legacy HTTP+SSE
  * transport). Request bodies are the client's frames, response bodies the server's; a body is
  * JSON (one or more values, possibly pretty-printed) or an event stream. Bodies are framed by
@@ -48,7 +80,9 @@ export const httpFormat: CaptureFormat = {
     let rawRequest = 0;
     let rawStatus = 0;
     let command = 0;
-    for (const line of input.lines) {
+    for (const text of input.lines) {
+      const time = TRACE_TIME.exec(text);
+      const line = time ? text.slice(time[0].length) : text;
       if (line.startsWith('> ') && REQUEST_LINE.test(line.slice(2))) curlRequest += 1;
       else if (line.startsWith('< ') && STATUS_LINE.test(line.slice(2))) curlResponse += 1;
       else if (REQUEST_LINE.test(line)) rawRequest += 1;
@@ -68,7 +102,8 @@ export const httpFormat: CaptureFormat = {
 };
 
 class HttpReader implements CaptureReader {
-  private readonly frames: FrameEmitter;
+  private readonly frames: ShiftedFrames;
+  private bodyMarks: BodyMarks = 'undecided';
   private mode: 'idle' | 'headers' | 'body' = 'idle';
   private message: HttpMessage | undefined;
   /** The last request line seen, for the responses that follow it. */
@@ -90,11 +125,13 @@ class HttpReader implements CaptureReader {
   private readonly setAside: SetAsideMessages;
 
   constructor(private readonly sink: ReaderSink) {
-    this.frames = new FrameEmitter(sink);
+    this.frames = new ShiftedFrames(sink);
     this.setAside = new SetAsideMessages(sink);
   }
 
-  push(line: LineRecord): void {
+  push(original: LineRecord): void {
+    const time = TRACE_TIME.exec(original.text);
+    const line = time ? this.cut(original, time[0].length) : original;
     const text = line.text;
     if (this.commandLines) {
       // A quote left open by a pasted command must not swallow the transcript that follows it.
@@ -114,11 +151,25 @@ class HttpReader implements CaptureReader {
       return;
     }
     if (text === '>' || text.startsWith('> ')) {
+      if (this.inMarkedBody('request', text, REQUEST_LINE)) {
+        this.bodyLine(this.cut(line, Math.min(2, text.length)));
+        return;
+      }
       if (!this.curlRequestLine(text.slice(2)) && !this.markedMessage(line)) this.setAside.note(line);
       return;
     }
     if (text === '<' || text.startsWith('< ')) {
+      if (this.inMarkedBody('response', text, STATUS_LINE)) {
+        this.bodyLine(this.cut(line, Math.min(2, text.length)));
+        return;
+      }
       if (!this.curlResponseLine(text.slice(2)) && !this.markedMessage(line)) this.setAside.note(line);
+      return;
+    }
+    if (HEADING.test(text)) {
+      // `== Step 2 ==`: the exchange before it is over.
+      this.endMessage();
+      this.setAside.note(line);
       return;
     }
     if (text === '*' || text.startsWith('* ') || CURL_PROGRESS.test(text) || text.startsWith('```')) {
@@ -148,6 +199,24 @@ class HttpReader implements CaptureReader {
       // curl prints the body after the `< ` block's blank line; without it, the body starts here.
       this.startBody();
     }
+    if (this.mode === 'body' && this.message?.curl && text.trim() !== '') {
+      if (this.bodyMarks === 'marked') {
+        // Unmarked text after a body on marked lines: the message is over.
+        this.endMessage();
+        this.setAside.note(line);
+        return;
+      }
+      if (this.bodyMarks === 'undecided') {
+        this.bodyMarks = 'unmarked';
+        const trimmed = text.trimStart();
+        if (this.message.side === 'request' && !(trimmed.startsWith('{') || trimmed.startsWith('['))) {
+          // What follows a `>` head that is not JSON is not the request's body (a note, a prompt).
+          this.endMessage();
+          this.setAside.note(line);
+          return;
+        }
+      }
+    }
     if (this.mode === 'body') this.bodyLine(line);
     // idle (text outside any HTTP message: notes, prompts) and ignored bodies are set aside
     else this.setAside.note(line);
@@ -158,6 +227,33 @@ class HttpReader implements CaptureReader {
     this.endMessage();
     this.flushCommand();
     this.flushSetAside();
+  }
+
+  /**
+   * The line as the reader reads it without its first `width` characters (a mark, a time): the
+   * same line number, the offset moved past them, and the columns of frames on it moved back.
+   */
+  private cut(line: LineRecord, width: number): LineRecord {
+    if (width === 0) return line;
+    const prefix = line.text.slice(0, width);
+    this.frames.shifts.set(line.line, (this.frames.shifts.get(line.line) ?? 0) + width);
+    return { text: line.text.slice(width), line: line.line, offset: line.offset + Buffer.byteLength(prefix, 'utf8') };
+  }
+
+  /**
+   * Whether a `> ` / `< ` line (`text`) is a line of the body of the curl message being read: the
+   * body follows its head's blank `>` / `<` line on lines with the same mark. A new request or
+   * status line (`start`) begins the next message instead.
+   */
+  private inMarkedBody(side: 'request' | 'response', text: string, start: RegExp): boolean {
+    const message = this.message;
+    if (this.mode !== 'body' || !message?.curl || message.side !== side || this.bodyMarks === 'unmarked') return false;
+    if (start.test(text.slice(2))) return false;
+    if (this.bodyMarks === 'undecided') {
+      if (text.slice(1).trim() === '') return true; // blank lines before the body decide nothing
+      this.bodyMarks = 'marked';
+    }
+    return true;
   }
 
   private flushSetAside(): void {
@@ -246,9 +342,15 @@ class HttpReader implements CaptureReader {
     }
     if (!this.message || this.message.side !== 'request' || this.mode !== 'headers') return false;
     if (content.trim() === '') {
-      // curl -v never echoes the request body: the command's -d argument stands for it.
+      if (this.pendingCommand?.data) {
+        // curl -v never echoes the request body: the command's -d argument stands for it.
+        this.flushCommand(this.message);
+        this.mode = 'idle';
+        return true;
+      }
+      // Without one, a logged body may follow: on `> ` lines, or unmarked (a proxy, a script's log).
       this.flushCommand(this.message);
-      this.mode = 'idle';
+      this.startBody();
       return true;
     }
     return this.addHeader(content);
@@ -313,6 +415,7 @@ class HttpReader implements CaptureReader {
   private valuesInBody = 0;
 
   private resetBody(): void {
+    this.bodyMarks = 'undecided';
     this.valuesInBody = 0;
     this.pendingText = [];
     this.pendingChars = 0;
@@ -336,6 +439,7 @@ class HttpReader implements CaptureReader {
     this.resetBody();
     this.mode = 'idle';
     this.message = undefined;
+    this.frames.shifts.clear();
   }
 
   // --- bodies -----------------------------------------------------------------------------

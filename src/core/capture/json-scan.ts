@@ -448,6 +448,16 @@ export interface JsonScanEvents {
   text(record: LineRecord, column0: number, insideArray: boolean): void;
   /** The input ended (or a section closed) inside a value or a top-level array. */
   unclosed(start: Position, what: 'value' | 'array', raw: string): void;
+  /**
+   * The value that opened at `start` grew past `limit` characters (`head`: its first ones) and is
+   * not kept: it is skipped to its end, without a `value`, and reading goes on after it. Without
+   * this handler the value is reported as `unclosed` with its head.
+   */
+  tooLarge?(start: Position, value: { limit: number; head: string }): void;
+  /** A top-level array that spans lines opened at `at`: its elements follow as values `inArray`. */
+  arrayStart?(at: Position): void;
+  /** That array closed; `end` is just past its `]`. */
+  arrayEnd?(end: Position): void;
 }
 
 const COMMA = 0x2c;
@@ -494,8 +504,16 @@ export class JsonStreamScanner {
   private lastEnd: Position = { line: 1, column: 1, offset: 0 };
   // Top-level `[` on its opening line: a one-line batch, or the start of an array of messages.
   private maybeArray = false;
+  /** Characters held in `parts` for the value being read (bounded by `maxValueChars`). */
+  private heldChars = 0;
+  /** The value being read passed `maxValueChars`: reported, and skipped to its end unkept. */
+  private oversized = false;
 
-  constructor(private readonly events: JsonScanEvents) {}
+  /** `maxValueChars`: the longest value held (a never-closing one would otherwise hold the rest of the file). */
+  constructor(
+    private readonly events: JsonScanEvents,
+    private readonly maxValueChars = MAX_CAPTURE_CHARS,
+  ) {}
 
   push(record: LineRecord): void {
     const text = record.text;
@@ -512,11 +530,11 @@ export class JsonStreamScanner {
     if (this.mode === 'value') {
       const end = this.scanValue(text, 0);
       if (end === -1) {
-        this.parts.push(text);
+        this.hold(text);
         this.lastEnd = positionIn(record, text.length);
         return;
       }
-      this.parts.push(text.slice(0, end));
+      this.hold(text.slice(0, end));
       this.emit(positionIn(record, end));
       i = end;
     }
@@ -526,8 +544,8 @@ export class JsonStreamScanner {
   /** Ends the input (or a section of it): reports a value or array left open. */
   end(): void {
     if (this.mode === 'value') {
-      const raw = this.parts.join('\n');
-      this.events.unclosed(this.start, 'value', raw);
+      // A value too large to keep was reported as such when it passed the limit.
+      if (!this.oversized) this.events.unclosed(this.start, 'value', this.parts.join('\n'));
       if (this.inArray && this.arrayStart) this.events.unclosed(this.arrayStart, 'array', '');
     } else if (this.mode === 'array' && this.arrayStart) {
       this.events.unclosed(this.arrayStart, 'array', '');
@@ -535,7 +553,7 @@ export class JsonStreamScanner {
     this.mode = 'top';
     this.inArray = false;
     this.arrayStart = undefined;
-    this.parts = [];
+    this.startHolding();
     this.maybeArray = false;
   }
 
@@ -562,6 +580,7 @@ export class JsonStreamScanner {
           this.inArray = false;
           this.arrayStart = undefined;
           i++;
+          this.events.arrayEnd?.(positionIn(record, i));
           continue;
         }
       } else if (c === COMMA && i === lineStart) {
@@ -578,13 +597,14 @@ export class JsonStreamScanner {
         this.state.inString = false;
         this.maybeArray = !this.inArray && c === OPEN_BRACKET;
         const end = this.scanValue(text, i);
+        this.startHolding();
         if (end === -1) {
-          this.parts = [text.slice(i)];
+          this.hold(text.slice(i));
           this.lastEnd = positionIn(record, n);
           if (this.maybeArray) this.becomeArray(record, i);
           return;
         }
-        this.parts = [text.slice(i, end)];
+        this.hold(text.slice(i, end));
         this.maybeArray = false;
         this.emit(positionIn(record, end));
         i = end;
@@ -609,6 +629,7 @@ export class JsonStreamScanner {
     this.maybeArray = false;
     this.arrayStart = this.start;
     this.inArray = true;
+    this.events.arrayStart?.(this.start);
     // Left to right along one line: each position carries on from the last (not from the line start).
     const positions = new LinePositions();
     const events = this.events;
@@ -624,11 +645,12 @@ export class JsonStreamScanner {
     if (this.state.depth >= 2 && elements.elementFrom !== -1) {
       this.start = positions.at(record, elements.elementFrom);
       this.startIndent = elements.elementFrom === firstNonBlank(text) ? elements.elementFrom : -1;
-      this.parts = [text.slice(elements.elementFrom)];
+      this.startHolding();
+      this.hold(text.slice(elements.elementFrom));
       this.state.depth -= 1;
       this.mode = 'value';
     } else {
-      this.parts = [];
+      this.startHolding();
       this.state.depth = 0;
       this.state.inString = false;
       this.mode = 'array';
@@ -637,10 +659,33 @@ export class JsonStreamScanner {
 
   private emit(end: Position): void {
     const raw = this.parts.length === 1 ? this.parts[0] : this.parts.join('\n');
-    this.parts = [];
+    const oversized = this.oversized;
+    this.startHolding();
     this.mode = this.inArray ? 'array' : 'top';
     this.maybeArray = false;
-    this.events.value({ raw, start: this.start, end, inArray: this.inArray });
+    if (!oversized) this.events.value({ raw, start: this.start, end, inArray: this.inArray });
+  }
+
+  /** Holds no text yet: a new value starts. */
+  private startHolding(): void {
+    this.parts = [];
+    this.heldChars = 0;
+    this.oversized = false;
+  }
+
+  /** Holds one more piece of the value being read, unless it grew too large to keep (then said once). */
+  private hold(text: string): void {
+    if (this.oversized) return;
+    this.heldChars += text.length + 1;
+    if (this.heldChars <= this.maxValueChars) {
+      this.parts.push(text);
+      return;
+    }
+    this.oversized = true;
+    const head = (this.parts[0] ?? text).slice(0, 512);
+    this.parts = [];
+    if (this.events.tooLarge) this.events.tooLarge(this.start, { limit: this.maxValueChars, head });
+    else this.events.unclosed(this.start, 'value', head);
   }
 
   /** Scans value text from `from`; returns the index just past the value's end, or -1. */

@@ -1,8 +1,12 @@
 import type { Sender, SenderSource } from './frame.js';
 import { FrameEmitter } from './frame-emitter.js';
+import { ArrayMembers, forEachElementOnLine, type ArrayReading } from './array-reading.js';
 import { JsonStreamScanner, type JsonScanEvents, type Position, type ScannedValue } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderIssue, ReaderOptions, ReaderSink } from './reader.js';
+import { parseFrame } from './parse.js';
 import { jsonRpcKeyCount } from './set-aside.js';
+import { arrayReading } from '../rules/capture/array-reading.js';
+import { frameTooLarge } from '../rules/capture/frame-too-large.js';
 import { messagesSetAside } from '../rules/capture/messages-set-aside.js';
 import { strayOutput, type StrayOutputKind } from '../rules/capture/stray-output.js';
 import { truncatedFrame } from '../rules/capture/truncated-frame.js';
@@ -102,6 +106,10 @@ export class ValueFrames implements JsonScanEvents {
     }
     this.sink.issue(truncatedFrame.issue(start, what === 'value' ? { kind: 'message', raw, opensHere: true } : { kind: 'array' }));
   }
+
+  tooLarge(start: Position, value: { limit: number; head: string }): void {
+    this.sink.issue(frameTooLarge.issue(start, { ...value, kind: 'json-value' }));
+  }
 }
 
 function lineBreaks(text: string): number {
@@ -110,30 +118,147 @@ function lineBreaks(text: string): number {
   return count;
 }
 
+/** Characters of a JSON array held to be read as one batch; a larger one is read as a transcript. */
+const MAX_HELD_ARRAY_CHARS = 32 * 1024 * 1024;
+
+/** A top-level array spanning lines, held while its reading is open: its text and its elements so far. */
+interface HeldArray {
+  start: Position;
+  /** The array's text line by line, from its `[` on. */
+  parts: string[];
+  chars: number;
+  lastLine: number;
+  elements: ScannedValue[];
+  members: ArrayMembers;
+}
+
+/**
+ * Reads JSON text (see jsonFormat). A top-level array that spans lines is read one of two ways
+ * (ArrayMembers says which): as one batch frame (the whole array), or as a transcript, each
+ * element a frame. Its elements are held until the array closes or shows itself a transcript
+ * (a response to a request before it, an element that does not parse, too much text); a
+ * transcript's elements are handed on from then on as they are read, as before.
+ */
 class JsonReader implements CaptureReader {
   private readonly scanner: JsonStreamScanner;
+  private readonly frames: ValueFrames;
+  private current: LineRecord | undefined;
+  private held: HeldArray | undefined;
 
-  constructor(sink: ReaderSink, options: ReaderOptions) {
+  constructor(
+    private readonly sink: ReaderSink,
+    options: ReaderOptions,
+    private readonly reading: ArrayReading,
+  ) {
     const frames = new ValueFrames(
       sink,
       () => ({ kind: 'between-messages' }),
       { mixedOutput: options.mixedOutput },
     );
-    this.scanner = new JsonStreamScanner(frames);
+    this.frames = frames;
+    this.scanner = new JsonStreamScanner({
+      value: (value) => this.value(value),
+      text: (record, column0, insideArray) => frames.text(record, column0, insideArray),
+      unclosed: (start, what, raw) => {
+        // A cut array is no batch anyone sent: its elements are read one by one.
+        this.release();
+        frames.unclosed(start, what, raw);
+      },
+      tooLarge: (start, value) => frames.tooLarge(start, value),
+      arrayStart: (at) => this.openArray(at),
+      arrayEnd: (end) => this.closeArray(end),
+    });
   }
 
   push(record: LineRecord): void {
+    this.current = record;
     this.scanner.push(record);
+    const held = this.held;
+    if (held && held.lastLine !== record.line) {
+      held.parts.push(record.text);
+      held.lastLine = record.line;
+      held.chars += record.text.length + 1;
+      if (held.chars > MAX_HELD_ARRAY_CHARS) this.readAsTranscript('too-large');
+    }
   }
 
   end(): void {
     this.scanner.end();
+    this.release();
   }
+
+  private value(value: ScannedValue): void {
+    const held = this.held;
+    if (value.inArray && held) {
+      held.elements.push(value);
+      const member = parsedOrUndefined(value.raw);
+      if (member === undefined) {
+        // One broken element would make the whole array one frame that does not parse.
+        if (this.reading === 'auto') this.readAsTranscript('does-not-parse');
+        return;
+      }
+      held.members.add(member);
+      if (held.members.answered && this.reading === 'auto') this.readAsTranscript('answers');
+      return;
+    }
+    if (!value.inArray && this.reading === 'transcript' && value.raw.startsWith('[') && this.current && value.start.line === value.end.line) {
+      // A one-line array, read as a transcript on request: each element a frame.
+      forEachElementOnLine(this.current, value.start.column - 1, (raw, start, end) => this.frames.value({ raw, start, end, inArray: true }));
+      return;
+    }
+    this.frames.value(value);
+  }
+
+  private openArray(at: Position): void {
+    if (this.reading === 'transcript' || !this.current) return;
+    const part = this.current.text.slice(at.column - 1);
+    this.held = { start: at, parts: [part], chars: part.length, lastLine: this.current.line, elements: [], members: new ArrayMembers() };
+  }
+
+  private closeArray(end: Position): void {
+    const held = this.held;
+    this.held = undefined;
+    if (!held || !this.current) return;
+    held.parts.push(this.current.text.slice(0, end.column - 1));
+    const members = held.members;
+    if (this.reading === 'auto') {
+      const at = { line: held.start.line, column: held.start.column, endLine: end.line };
+      this.sink.issue(arrayReading.issue(at, { reading: 'batch', calls: members.calls, responses: members.responses, members: held.elements.length }));
+    }
+    this.frames.value({ raw: held.parts.join('\n'), start: held.start, end, inArray: false });
+  }
+
+  /** The held array is a transcript: its elements so far are handed on, and the rest as they come. */
+  private readAsTranscript(why: 'answers' | 'does-not-parse' | 'too-large'): void {
+    const held = this.held;
+    if (!held) return;
+    if (this.reading === 'auto') {
+      this.sink.issue(arrayReading.issue({ line: held.start.line, column: held.start.column, endLine: held.start.line }, { reading: 'transcript', why }));
+    }
+    this.release();
+  }
+
+  /** Hands on the held elements one by one and stops holding. */
+  private release(): void {
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    for (const element of held.elements) this.frames.value(element);
+  }
+}
+
+const NO_SPAN = { line: 0, column: 0, endLine: 0, endColumn: 0, offset: 0, length: 0 };
+
+/** An element's value as a frame of it would hold it (the nesting limit too), or undefined. */
+function parsedOrUndefined(raw: string): unknown {
+  const element = parseFrame({ index: -1, raw, span: NO_SPAN });
+  return element.parseError === undefined ? element.value : undefined;
 }
 
 export const jsonFormat: CaptureFormat = {
   name: 'json',
-  description: 'A JSON array of messages, a single JSON document, or pretty-printed messages one after another (as pasted in issues).',
+  description:
+    'A JSON array of messages (one batch when they flow one way, else a transcript), a single JSON document, or pretty-printed messages one after another (as pasted in issues).',
   sniff(input) {
     let first: string | undefined;
     let prettyLines = 0;
@@ -166,6 +291,26 @@ export const jsonFormat: CaptureFormat = {
     return Math.min(score, 0.8);
   },
   create(sink, options) {
-    return new JsonReader(sink, options);
+    return new JsonReader(sink, options, 'auto');
+  },
+};
+
+/** `--capture-format json-batch`: the json reader, every JSON array read as one batch frame. */
+export const jsonBatchFormat: CaptureFormat = {
+  name: 'json-batch',
+  description: 'As json, with every JSON array read as one JSON-RPC batch (as a peer receiving it reads it).',
+  sniff: () => 0,
+  create(sink, options) {
+    return new JsonReader(sink, options, 'batch');
+  },
+};
+
+/** `--capture-format json-transcript`: the json reader, every JSON array read as a list of messages. */
+export const jsonTranscriptFormat: CaptureFormat = {
+  name: 'json-transcript',
+  description: 'As json, with every JSON array read as a transcript: each element a message of its own.',
+  sniff: () => 0,
+  create(sink, options) {
+    return new JsonReader(sink, options, 'transcript');
   },
 };

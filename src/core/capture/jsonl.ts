@@ -14,6 +14,8 @@ import {
 } from './json-scan.js';
 import { FrameEmitter, type FrameOrigin } from './frame-emitter.js';
 import { spanBetween } from './parse.js';
+import { forEachElementOnLine, membersOf } from './array-reading.js';
+import { arrayReading } from '../rules/capture/array-reading.js';
 import { strayOutput } from '../rules/capture/stray-output.js';
 import { truncatedFrame } from '../rules/capture/truncated-frame.js';
 
@@ -92,6 +94,14 @@ interface PendingCut {
 export class JsonlReader implements CaptureReader {
   private readonly frames: FrameEmitter;
   private pending: PendingCut | undefined;
+  /**
+   * A one-line array on the file's first line, held until the file shows whether it is all there
+   * is: a file that is one JSON array is read as a batch or a transcript by its members (see
+   * ArrayMembers); a line among others is a batch, as stdio carries it.
+   */
+  private firstArray: { frame: Frame; record: LineRecord; start: number } | undefined;
+  /** Anything but blank lines was read (a frame, a stray line). */
+  private readAnything = false;
 
   constructor(
     private readonly sink: ReaderSink,
@@ -103,6 +113,7 @@ export class JsonlReader implements CaptureReader {
   push(record: LineRecord): void {
     const text = record.text;
     if (text.length === 0) return;
+    if (this.firstArray && text.trim() !== '') this.sendFirstArray();
     const c = text.charCodeAt(0);
     // Hot path: an unmarked line that starts with the message itself.
     if ((c === OPEN_BRACE || c === OPEN_BRACKET) && this.pending === undefined) {
@@ -113,6 +124,7 @@ export class JsonlReader implements CaptureReader {
   }
 
   end(): void {
+    if (this.firstArray) this.readWholeFileArray(this.firstArray);
     const pending = this.pending;
     if (!pending) return;
     this.pending = undefined;
@@ -195,7 +207,39 @@ export class JsonlReader implements CaptureReader {
         return;
       }
     }
+    if (!this.readAnything && Array.isArray(frame.value)) {
+      this.readAnything = true;
+      this.firstArray = { frame, record, start };
+      return;
+    }
+    this.readAnything = true;
     this.frames.send(frame);
+  }
+
+  private sendFirstArray(): void {
+    const held = this.firstArray;
+    this.firstArray = undefined;
+    if (held) this.frames.send(held.frame);
+  }
+
+  /**
+   * The file is one JSON array on one line: a batch (as every one-line array) unless it holds a
+   * response to a request before it, then a transcript, each element a frame, and a note says so.
+   */
+  private readWholeFileArray(held: { frame: Frame; record: LineRecord; start: number }): void {
+    this.firstArray = undefined;
+    const { frame, record, start } = held;
+    const array = frame.value as unknown[];
+    const members = membersOf(array);
+    const at = { line: record.line, column: start + 1, endLine: record.line };
+    if (!members.answered) {
+      // A batch, as JSONL reads every one-line array: no note, nothing to tell apart.
+      this.frames.send(frame);
+      return;
+    }
+    this.sink.issue(arrayReading.issue(at, { reading: 'transcript', why: 'answers' }));
+    const origin = frame.sender ? { sender: frame.sender, senderSource: frame.senderSource, transport: STDIO } : STDIO_ORIGIN;
+    forEachElementOnLine(record, start, (raw, from, to) => this.frames.emitBetween(raw, from, to, origin));
   }
 
   private continueCut(pending: PendingCut, record: LineRecord): void {
@@ -237,6 +281,7 @@ export class JsonlReader implements CaptureReader {
   }
 
   private stray(record: LineRecord, column0: number): void {
+    this.readAnything = true;
     this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text }, { kind: 'text', mixed: this.options.mixedOutput }));
   }
 }

@@ -1,10 +1,6 @@
 import type { Frame, Span } from './frame.js';
 import { depthExceededAt, isJsonText, type Position } from './json-scan.js';
 
-// Scanning lives in json-scan.ts; these stay importable from here for the modules outside
-// src/core/capture that import them so (message.ts, the capture rules, robustness tests).
-export { isJsonText, nestingAt, type Position } from './json-scan.js';
-
 /**
  * Deepest nesting of arrays and objects a frame may have. JSON.parse copes with far deeper
  * values, but every later recursive walk (shape checks, schema validation, redaction) would

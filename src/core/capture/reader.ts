@@ -1,18 +1,29 @@
 import type { Frame } from './frame.js';
 import type { Severity } from '../findings/finding.js';
-import type { IssueSubject } from '../findings/anchor.js';
+import type { IssueSubject } from '../findings/subject.js';
 
 /** The capture formats this tool reads. */
 export type FormatName =
   | 'jsonl' // one message per line, optionally with `>`/`<`/`-->`/`<--` direction marks; raw stdout
   | 'json' // a JSON array of messages, a single document, or pretty-printed messages one after another
+  | 'json-batch' // json, every JSON array read as one batch (the override of the json reader's choice)
+  | 'json-transcript' // json, every JSON array read as a list of messages (likewise)
   | 'txtar' // Go SDK conformance fixtures: `-- client --` / `-- server --` sections of messages
   | 'content-length' // `Content-Length: N` header blocks, blank line, body
   | 'sse' // Server-Sent Events stream (event:/data:/id: lines)
   | 'http' // curl -v transcripts and raw HTTP request/response traces (Streamable HTTP, SSE bodies)
   | 'har' // HAR 1.2 exports
   | 'claude-log' // Claude Desktop mcp*.log files
-  | 'cassette'; // mcp-recorder cassettes (JSON document of recorded interactions)
+  | 'cassette' // mcp-recorder cassettes (JSON document of recorded interactions)
+  // Other recorders' own formats (docs/formats.md):
+  | 'mcpsnoop' // kerlenton/mcpsnoop session JSONL
+  | 'trace-validator' // tomtom215/mcp-conformance trace JSONL (mcp-trace-validator)
+  | 'mcp-scope' // SSanju/mcp-scope capture JSONL
+  | 'mcp-tape' // craigm26/mcp-tape trace JSONL
+  | 'ryux1-trace' // ryux1/mcp-trace NDJSON, one HTTP exchange per line
+  | 'mcp-proxy-log' // the mcp-proxy package's --debug output
+  | 'vscode-output' // VS Code's "MCP: <server>" output channel
+  | 'inspector-history'; // the MCP Inspector's exported message history (MessageEntry[])
 
 /** One line of the file, without its line terminator. */
 export interface LineRecord {

@@ -85,7 +85,9 @@ export const txtarFormat: CaptureFormat = {
       markers++;
       if (sectionSender(name)) traffic++;
     }
-    if (traffic > 0) return 0.95;
+    // A `-- client --` / `-- server --` marker is decisive: above every envelope recorder's 0.97, so
+    // a recorder's lines pasted into a txtar comment are set aside (and reported), not read as traffic.
+    if (traffic > 0) return 0.99;
     if (markers > 0 && /\.txtar$/i.test(input.fileName)) return 0.6;
     return markers > 0 ? 0.3 : 0;
   },

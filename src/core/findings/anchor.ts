@@ -1,11 +1,6 @@
 import type { Frame } from '../capture/frame.js';
 import { isPlainObject, type Message } from '../message.js';
-
-/**
- * What a finding is about, as a reader issue states it: the text of the line or of the frame it
- * concerns, or the whole capture.
- */
-export type IssueSubject = { line: string } | { frame: string } | 'capture';
+import type { IssueSubject } from './subject.js';
 
 /** What a finding is about, as the engine knows it when it keeps the finding. */
 type AnchorTarget = { at: Message | Frame; subject?: string } | IssueSubject;

@@ -1,3 +1,5 @@
+import type { Revision } from '../revisions.js';
+
 export type Severity = 'error' | 'warning' | 'info';
 
 export const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
@@ -21,6 +23,11 @@ export interface Finding {
    * `capture`. Built only by `buildAnchor()` (findings/anchor.ts); the rule is its own field.
    */
   anchor?: string;
+  /**
+   * The capture named no revision and was judged against several: the ones that raise this
+   * finding, set only when the others do not (the message names both).
+   */
+  revisions?: Revision[];
 }
 
 /** Stable order: by line, then column, then rule id, then message. */

@@ -28,6 +28,11 @@ export function getModel(revision: Revision): RevisionModel {
   return models.get(revision)!;
 }
 
+/** The revisions, oldest first, whose model has a property: `revisionsWhere((model) => model.stateless)`. */
+export function revisionsWhere(holds: (model: RevisionModel) => boolean): Revision[] {
+  return REVISIONS.filter((revision) => holds(getModel(revision)));
+}
+
 /** Where a method stands across the revisions. */
 export interface MethodHistory {
   /** Revisions that define it as a JSON-RPC message. */
@@ -84,25 +89,16 @@ export function inSpecNamespace(method: string): boolean {
 const looseKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const byLooseKey = new Map<string, string>();
 for (const name of ALL_METHOD_NAMES) byLooseKey.set(looseKey(name), name);
-const suggestionCache = new Map<string, string | null>();
-const SUGGESTION_CACHE_LIMIT = 1000;
 
 /**
  * The spec method `method` most likely meant to name, for "did you mean": the same name up to
  * case and separators (`tools/List`, `tools.call`), the name without its `notifications/` prefix
  * (`initialized`), or a name one or two edits away (`tool/call`, `notifications/initialised`).
- * Undefined when nothing is close; never the name itself.
+ * Undefined when nothing is close; never the name itself. Not memoized: its one caller,
+ * methodStatus (rules/lib/method-status.ts), remembers each method's status per revision model,
+ * so a name is looked at once per model, and this module keeps no state a run leaves behind.
  */
 export function suggestMethod(method: string): string | undefined {
-  const cached = suggestionCache.get(method);
-  if (cached !== undefined) return cached ?? undefined;
-  const found = findSuggestion(method);
-  if (suggestionCache.size >= SUGGESTION_CACHE_LIMIT) suggestionCache.clear();
-  suggestionCache.set(method, found ?? null);
-  return found;
-}
-
-function findSuggestion(method: string): string | undefined {
   if (histories.has(method)) return undefined;
   const loose = looseKey(method);
   const exact = byLooseKey.get(loose) ?? byLooseKey.get(`notifications${loose}`);

@@ -1,4 +1,5 @@
 import { capabilityNotDeclared } from './capability/capability-not-declared.js';
+import { arrayReading } from './capture/array-reading.js';
 import { clientParseFailure } from './capture/client-parse-failure.js';
 import { contentLengthFraming } from './capture/content-length-framing.js';
 import { emptyCapture } from './capture/empty-capture.js';
@@ -7,8 +8,10 @@ import { invalidJsonDocument } from './capture/invalid-json-document.js';
 import { invalidUtf8 } from './capture/invalid-utf8.js';
 import { lineTooLong } from './capture/line-too-long.js';
 import { messagesSetAside } from './capture/messages-set-aside.js';
+import { noMessagesRead } from './capture/no-messages-read.js';
 import { nestingTooDeep } from './capture/nesting-too-deep.js';
 import { parseError } from './capture/parse-error.js';
+import { recordingBlindSpot } from './capture/recording-blind-spot.js';
 import { sseUnprefixedJson } from './capture/sse-unprefixed-json.js';
 import { sseUnterminatedEvent } from './capture/sse-unterminated-event.js';
 import { strayOutput } from './capture/stray-output.js';
@@ -66,6 +69,7 @@ import { messageAfterCancelled } from './session/message-after-cancelled.js';
 import { requestIdReused } from './session/request-id-reused.js';
 import { requestUnanswered } from './session/request-unanswered.js';
 import { responseDuplicate } from './session/response-duplicate.js';
+import { responseToNotification } from './session/response-to-notification.js';
 import { responseUnpaired } from './session/response-unpaired.js';
 import { subscriptionNotificationInvalid } from './session/subscription-notification-invalid.js';
 import { paramsShape } from './shape/params-shape.js';
@@ -76,6 +80,27 @@ import { toolSchemaInvalid } from './tools/tool-schema-invalid.js';
 import { toolSchemaTooComplex } from './tools/tool-schema-too-complex.js';
 import { toolStructuredContentInvalid } from './tools/tool-structured-content-invalid.js';
 import { toolUnknown } from './tools/tool-unknown.js';
+import { cursorNotIssued } from './session/cursor-not-issued.js';
+import { discoverNotImplemented } from './lifecycle/discover-not-implemented.js';
+import { getStreamResponse } from './session/get-stream-response.js';
+import { httpAcceptHeader } from './session/http-accept-header.js';
+import { logCredentials } from './session/log-credentials.js';
+import { missingMetaNotRejected } from './meta/missing-meta-not-rejected.js';
+import { sessionIdInvalid } from './session/session-id-invalid.js';
+import { sessionIdNotSent } from './session/session-id-not-sent.js';
+import { sseEventIdReused } from './session/sse-event-id-reused.js';
+import { structuredContentTextCopy } from './tools/structured-content-text-copy.js';
+import { toolNames } from './tools/tool-names.js';
+import { elicitationCompleteUnknown } from './capability/elicitation-complete-unknown.js';
+import { elicitationSensitiveForm } from './capability/elicitation-sensitive-form.js';
+import { getNotEventStream } from './session/get-not-event-stream.js';
+import { httpEndpointVaries } from './session/http-endpoint-varies.js';
+import { httpMethodNotPost } from './session/http-method-not-post.js';
+import { httpPostAnswer } from './session/http-post-answer.js';
+import { progressTokenReused } from './progress/progress-token-reused.js';
+import { protocolVersionHeaderNotRejected } from './lifecycle/protocol-version-header-not-rejected.js';
+import { rootNotFileUri } from './shape/root-not-file-uri.js';
+import { urlElicitationRequiredData } from './errors/url-elicitation-required-data.js';
 import type { Rule } from './rule.js';
 
 /**
@@ -91,12 +116,15 @@ export const RULES: readonly Rule[] = [
   nestingTooDeep,
   contentLengthFraming,
   emptyCapture,
+  noMessagesRead,
   sseUnterminatedEvent,
   sseUnprefixedJson,
   invalidJsonDocument,
   clientParseFailure,
   frameTooLarge,
   messagesSetAside,
+  arrayReading,
+  recordingBlindSpot,
   // The JSON-RPC envelope as MCP restricts it.
   jsonrpcVersion,
   idType,
@@ -135,6 +163,7 @@ export const RULES: readonly Rule[] = [
   resultShape,
   unknownKeySlip,
   responseUnpaired,
+  responseToNotification,
   responseDuplicate,
   requestUnanswered,
   requestIdReused,
@@ -165,6 +194,28 @@ export const RULES: readonly Rule[] = [
   logBelowSetLevel,
   messageAfterCancelled,
   mcpHeadersMismatch,
+  // The server's side of the spec's MUSTs, Streamable HTTP and the features (issue 22).
+  missingMetaNotRejected,
+  discoverNotImplemented,
+  httpAcceptHeader,
+  sessionIdInvalid,
+  sessionIdNotSent,
+  sseEventIdReused,
+  getStreamResponse,
+  cursorNotIssued,
+  logCredentials,
+  toolNames,
+  structuredContentTextCopy,
+  httpMethodNotPost,
+  httpPostAnswer,
+  httpEndpointVaries,
+  getNotEventStream,
+  protocolVersionHeaderNotRejected,
+  progressTokenReused,
+  rootNotFileUri,
+  elicitationSensitiveForm,
+  elicitationCompleteUnknown,
+  urlElicitationRequiredData,
 ];
 
 export function ruleById(id: string): Rule | undefined {

@@ -1,5 +1,6 @@
 import { detectFormat } from '../capture/formats.js';
 import type { FormatName } from '../capture/reader.js';
+import { ruleRequirementLines } from '../protocol/requirements/render.js';
 import { REVISIONS } from '../revisions.js';
 import type { Rule, RuleMeta } from './rule.js';
 
@@ -66,6 +67,8 @@ export function renderRuleDoc(rule: Rule, extras: RuleDocExtras = {}): string {
     lines.push('## In the corpus', '', ...extras.corpus.map((path) => `- [\`${path}\`](../../${path})`), '');
   }
   lines.push('## Spec', '', meta.spec, '');
+  const requirements = ruleRequirementLines(meta);
+  if (requirements.length > 0) lines.push('## Requirements it judges', '', ...requirements, '', 'All requirements and their rules: [requirements.md](../requirements.md).', '');
   return lines.join('\n');
 }
 

@@ -35,6 +35,13 @@ export interface RuleMeta {
   instead: string;
   /** Link to the spec page the rule comes from. */
   spec: string;
+  /**
+   * The ids of the spec requirements the rule judges (src/core/protocol/requirements), in the
+   * revisions the rule runs under; `[]` for a rule about reading the capture or worth knowing,
+   * which judges no sentence of the spec. Optional in the type so a rule being written still
+   * compiles; test/protocol/requirements.test.ts fails for a rule that leaves it out.
+   */
+  requirements?: readonly string[];
   /** A bad and a good example (capture text), for the rule's doc page. */
   examples?: { bad: string; good: string; revision?: Revision };
 }

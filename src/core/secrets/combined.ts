@@ -51,7 +51,66 @@ export function numberGroups(source: string, stripNames: boolean): NumberedSourc
       i = close;
     }
   }
-  return { source: stripNames ? out + source.slice(copiedTo) : source, groups, named };
+  let numberedSource = stripNames ? out + source.slice(copiedTo) : source;
+  // A stripped name can no longer be referred to by name: `\k<name>` becomes its group's number.
+  if (stripNames && numberedSource.includes('\\k<')) numberedSource = rewriteBackReferences(numberedSource, (name) => (typeof name === 'string' ? named[name] : undefined));
+  return { source: numberedSource, groups, named };
+}
+
+/**
+ * `source` with each back-reference outside a character class (`\1`, `\k<name>`) replaced by
+ * `(?:\N)`, N being what `renumber` makes of it (a number, or a name); undefined leaves it as written.
+ * The group is kept in `(?:...)` so a digit after it (`\1` then `0`) is not read as part of it.
+ */
+function rewriteBackReferences(source: string, renumber: (reference: number | string) => number | undefined): string {
+  let out = '';
+  let copiedTo = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c !== '\\') {
+      if (inClass) inClass = c !== ']';
+      else if (c === '[') inClass = true;
+      continue;
+    }
+    const next = source[i + 1];
+    let end = i + 2;
+    let reference: number | string | undefined;
+    if (!inClass && next >= '1' && next <= '9') {
+      while (end < source.length && source[end] >= '0' && source[end] <= '9') end += 1;
+      reference = Number(source.slice(i + 1, end));
+    } else if (!inClass && next === 'k' && source[i + 2] === '<') {
+      const close = source.indexOf('>', i + 3);
+      if (close !== -1) {
+        reference = source.slice(i + 3, close);
+        end = close + 1;
+      }
+    }
+    const number = reference === undefined ? undefined : renumber(reference);
+    if (number !== undefined) {
+      out += `${source.slice(copiedTo, i)}(?:\\${number})`;
+      copiedTo = end;
+      i = end - 1;
+    } else {
+      i += 1;
+    }
+  }
+  return copiedTo === 0 ? source : out + source.slice(copiedTo);
+}
+
+/**
+ * A part's source as it stands in the combined regex, after `before` capturing groups: its numbered
+ * back-references (`\1`: its own first group) point at its own groups there. Throws on a reference
+ * to a group the part does not have (the regex engine would read it as an octal escape alone, and as
+ * a reference to another part's group once combined).
+ */
+function shiftBackReferences(numbered: NumberedSource, before: number): string {
+  if (!/\\[1-9]/.test(numbered.source)) return numbered.source;
+  return rewriteBackReferences(numbered.source, (reference) => {
+    if (typeof reference !== 'number') return undefined;
+    if (reference > numbered.groups) throw new Error(`\\${reference} refers to group ${reference}, but the pattern has ${numbered.groups === 1 ? 'one group' : `${numbered.groups} groups`}`);
+    return reference + before;
+  });
 }
 
 /** One alternative of a combined pattern, with what its matches mean to the caller. */
@@ -92,7 +151,7 @@ export class CombinedPattern<Info> {
       group += 1 + numbered.groups;
     }
     this.parts = parts;
-    this.regex = new RegExp(sources.map(({ numbered }) => `(${numbered.source})`).join('|'), 'g');
+    this.regex = new RegExp(sources.map(({ numbered }, index) => `(${shiftBackReferences(numbered, parts[index].group)})`).join('|'), 'g');
   }
 
   /** The part a match of `regex` belongs to: the first whose wrapping group captured. */

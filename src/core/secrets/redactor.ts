@@ -4,7 +4,7 @@ import { AUTH_SCHEMES, CUT_PREFIXED_TOKEN, ELLIPSIS, knownPrefix, MASK, maskSecr
 import { normalizeName, SecretNames, TRAIT_COOKIES, TRAIT_POSITION, TRAIT_SECRET } from './names.js';
 import { redactStrings } from './output.js';
 import { worthRegistering } from './register.js';
-import { caseless, continuesAWord, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
+import { caseless, continuesAWord, hasSecretShape, PRIVATE_KEY_BLOCK, SECRET_SHAPES, type SecretShape } from './shapes.js';
 
 /** What a project may add (config `secrets:`); nothing here can turn masking off. */
 export interface SecretsConfig {
@@ -31,6 +31,14 @@ const CUT_OFF_WINDOW = 200;
 const HEAD_LENGTH = 4;
 /** A run of characters that may be the head of a secret, cut off by a `…` (see `maskCutOff`). */
 const CUT_OFF_RUN = new RegExp(`([^\\s"'\`,;:=()[\\]{}<>]{${HEAD_LENGTH},})${ELLIPSIS}`, 'g');
+/**
+ * A `name=value` match's value runs to the end of the text when nothing stops it, and holds the next
+ * pair (`token=token=token=...`, `Cookie: Cookie: ...`): looking into each value with every pattern
+ * again made such a line cost its length squared (a 6 KB line 0.1 s, a 1 MB one hours). Passes over
+ * a part of a match nest this deep at most; the deepest learns nothing more from pairs and masks
+ * learned values and shapes only (a credential's shape is masked however deep it stands).
+ */
+const MAX_NESTED_PASSES = 2;
 /** JSON deeper than this is not walked (shapes in the raw text still are). */
 export const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
@@ -76,6 +84,32 @@ const AWS_SECRET_BESIDE_KEY_ID = /((?:AKIA|ASIA)(?:[A-Z0-9]{16}|…[A-Z0-9]{4}|�
  */
 const MIN_CUT_HEAD = 12;
 const CUT_HEAD_RUN = new RegExp(`[A-Za-z0-9_+/=.~!-]{${MIN_CUT_HEAD},}`, 'g');
+
+/**
+ * Two JSON strings side by side, in an array, a concatenation or consecutive members
+ * (`"ghp_Ab", "cD..."`, `"ghp_Ab" + "cD..."`, `"a":"ghp_Ab","b":"cD..."`): a token split in two
+ * hides from every shape. Groups: 1 the first piece, 2 what stands between, 3 the second piece.
+ */
+const SPLIT_PAIR = /"([A-Za-z0-9_.~+/=-]{1,512})"(\s*(?:[,+]\s*(?:"[^"\\\n]{0,64}"\s*:\s*)?)?)"([A-Za-z0-9_.~+/=-]{1,512})"/;
+
+/** Whether two strings side by side are the two pieces of a credential neither is alone (see SPLIT_PAIR). */
+function isSplitToken(first: string, second: string): boolean {
+  return !hasSecretShape(first) && !hasSecretShape(second) && hasSecretShape(first + second);
+}
+
+/**
+ * The split tokens of `text` (SPLIT_PAIR matches whose pieces form a credential), left to right. A
+ * pair that is not one gives its second string a chance as the first piece of the next pair.
+ */
+function splitTokens(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const pairs = new RegExp(SPLIT_PAIR.source, 'g');
+  for (let match = pairs.exec(text); match; match = pairs.exec(text)) {
+    if (isSplitToken(match[1], match[3])) found.push(match);
+    else pairs.lastIndex = match.index + match[0].length - match[3].length - 2;
+  }
+  return found;
+}
 
 /** What a match of one alternative of the combined regex is (see `CombinedPattern`). */
 interface PartInfo {
@@ -185,6 +219,10 @@ export class Redactor {
   private readonly staticSources: PartSource<PartInfo>[];
   private readonly scan: CombinedPattern<PartInfo>;
   private redactPattern: CombinedPattern<PartInfo> | undefined;
+  /** The same without `name: value` and cookie headers: what a pass nested MAX_NESTED_PASSES deep looks for. */
+  private valuesAndShapes: CombinedPattern<PartInfo> | undefined;
+  /** How deep the current pass is nested in passes over a part of a match (see MAX_NESTED_PASSES). */
+  private nesting = 0;
   private learnedAtCompile = -1;
   private inPrivateKey = false;
   private pendingName: string | undefined;
@@ -195,6 +233,12 @@ export class Redactor {
   private nodesLeft = 0;
   /** Set by the walk of an object: it was the `{name: "grant_type", value: "authorization_code"}` pair of a posted form. */
   private codeGrantPair = false;
+  /**
+   * Characters handed to `scanText` and `redact`, their own passes over parts of a text included (a
+   * rejected match's rest, a decoded run): a measure of the work done, for tests, which hold it to a
+   * small multiple of the text (rescanning the rest of each rejected match was quadratic).
+   */
+  work = 0;
 
   constructor(config: SecretsConfig = {}) {
     this.names = new SecretNames(config.keys ?? []);
@@ -204,8 +248,9 @@ export class Redactor {
       ours(COOKIE_HEADER, { kind: 'cookie-header' }),
       ours(assignmentSource(this.names.words()), { kind: 'assignment' }),
       ...SECRET_SHAPES.filter((shape) => shape.name !== 'private key block').map((shape) => ours(shape.source, { kind: 'shape', shape })),
-      // A project's pattern keeps its group names: it may refer back to them (`\k<quote>`).
-      ...(config.patterns ?? []).map((pattern) => ({ numbered: numberGroups(checkPattern(pattern), false), info: { kind: 'custom' as const } })),
+      // A project's pattern may refer back to its groups (`\1`, `\k<quote>`): numberGroups writes
+      // references by name as numbers, and the combined regex shifts them to where its groups land.
+      ...(config.patterns ?? []).map((pattern) => ({ numbered: numberGroups(checkPattern(pattern), true), info: { kind: 'custom' as const } })),
     ];
     this.scan = new CombinedPattern(this.staticSources);
   }
@@ -286,6 +331,7 @@ export class Redactor {
   /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
   scanText(text: string): void {
     if (text.length === 0) return;
+    this.work += text.length;
     if (text.includes('PRIVATE KEY')) for (const block of text.matchAll(PRIVATE_KEY_PASS)) this.learn(block[0]);
     const scan = this.scan.regex;
     scan.lastIndex = 0;
@@ -300,16 +346,16 @@ export class Redactor {
         if (found && !prose) {
           if (found.name !== undefined) this.learnValue(found.name, found.value);
           else this.learn(found.value);
-          if (kind === 'assignment' || kind === 'cookie-header') {
+          if ((kind === 'assignment' || kind === 'cookie-header') && this.nesting < MAX_NESTED_PASSES) {
             // The value may hold a token with more around it (`ghp_...{`): learn the token exactly too.
             const resume = scan.lastIndex;
-            this.scanText(found.value);
+            this.nested(() => this.scanText(found.value));
             scan.lastIndex = resume;
           }
-        } else if (!found) {
+        } else if (!found && this.nesting < MAX_NESTED_PASSES) {
           // Not a secret after all, but the match hid the text it spans from the other patterns.
           const resume = scan.lastIndex;
-          this.scanText(this.rejectedRest(part, match));
+          this.nested(() => this.scanText(this.rejectedRest(part, match)));
           scan.lastIndex = resume;
         }
       }
@@ -319,6 +365,13 @@ export class Redactor {
     if (text.includes('%') || text.includes('\\')) for (const decoded of decodedRuns(text)) this.scanText(decoded);
     if (text.includes('AKIA') || text.includes('ASIA')) {
       for (const match of text.matchAll(AWS_SECRET_BESIDE_KEY_ID)) if (looksLikeAwsSecretKey(match[2])) this.learn(match[2]);
+    }
+    // A token split over two strings: each piece is masked wherever it shows up alone too.
+    if (text.includes('"')) {
+      for (const [, first, , second] of splitTokens(text)) {
+        this.learn(first + second);
+        this.learn(second);
+      }
     }
   }
 
@@ -364,6 +417,7 @@ export class Redactor {
   /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
   redact(text: string): string {
     if (text.length === 0) return text;
+    this.work += text.length;
     if (text.includes('%') || text.includes('\\')) text = this.maskEncodedRuns(text);
     if (text.includes(ELLIPSIS)) {
       if (this.learned.size > 0) text = this.maskCutOff(text);
@@ -373,8 +427,37 @@ export class Redactor {
     if (text.includes('AKIA') || text.includes('ASIA')) {
       text = text.replace(AWS_SECRET_BESIDE_KEY_ID, (whole, lead: string, key: string) => (looksLikeAwsSecretKey(key) ? lead + maskSecret(key) : whole));
     }
-    const masked = this.compiledForRedaction().replace(text, (part, match) => this.maskedMatch(part, match));
+    if (text.includes('"')) {
+      // Both pieces of a split token: the first keeps only its vendor prefix, the second as a mask keeps its end.
+      let out = '';
+      let copied = 0;
+      for (const match of splitTokens(text)) {
+        const [whole, first, between, second] = match;
+        out += `${text.slice(copied, match.index)}"${knownPrefix(first)}${MASK}"${between}"${maskSecret(second)}"`;
+        copied = match.index + whole.length;
+      }
+      if (copied > 0) text = out + text.slice(copied);
+    }
+    const pattern = this.compiledForRedaction();
+    // Each match's parts masked in `maskedMatch` are passes nested one deeper.
+    const masked = this.nested(() => pattern.replace(text, (part, match) => this.maskedMatch(part, match)));
     return this.learned.size > 0 ? this.maskLearnedHeads(masked) : masked;
+  }
+
+  /**
+   * A cookie's name, as masked: the header's match hid it from the shapes, and a token standing
+   * where a name would (`Cookie: ghp_...=1`) must not come out whole.
+   */
+  private readonly maskInName = (name: string): string => (this.nesting < MAX_NESTED_PASSES ? this.redact(name) : name);
+
+  /** Runs a pass over a part of a match, one level deeper. */
+  private nested<T>(pass: () => T): T {
+    this.nesting += 1;
+    try {
+      return pass();
+    } finally {
+      this.nesting -= 1;
+    }
   }
 
   /** Masks a run that is the head (and only the head) of a learned secret: what a cut body leaves of it. */
@@ -450,9 +533,10 @@ export class Redactor {
       const learned: NumberedSource = { source: trieSource([...this.learned]), groups: 0, named: {} };
       const learnedPart = this.learned.size > 0 ? [{ numbered: learned, info: { kind: 'learned' as const } }] : [];
       this.redactPattern = new CombinedPattern([...learnedPart, ...this.staticSources]);
+      this.valuesAndShapes = new CombinedPattern([...learnedPart, ...this.staticSources.filter((source) => source.info.kind !== 'assignment' && source.info.kind !== 'cookie-header')]);
       this.learnedAtCompile = this.learned.size;
     }
-    return this.redactPattern;
+    return this.nesting >= MAX_NESTED_PASSES ? this.valuesAndShapes! : this.redactPattern;
   }
 
   /** The secret a match holds, or undefined when the match turns out not to be one. */
@@ -498,13 +582,13 @@ export class Redactor {
         return part.info.shape?.mask ? part.info.shape.mask(whole, maskSecret) : maskSecret(whole);
       case 'cookie-header':
         if (!this.secretIn(part, match)) return whole.charAt(0) + this.redact(this.rejectedRest(part, match));
-        return (capture(part, match, 'header') ?? '') + maskCookies(capture(part, match, 'cookies') ?? '');
+        return (capture(part, match, 'header') ?? '') + maskCookies(capture(part, match, 'cookies') ?? '', this.maskInName);
       case 'assignment': {
         const secret = this.secretIn(part, match);
         const { lead, value = '' } = assignmentOf(part, match);
         // Not a credential name after all (`progressToken`): still mask what the value holds.
         if (!secret) return lead + this.redact(value);
-        return lead + (isCookieName(secret.name ?? '') ? maskCookies(value) : maskSecret(value));
+        return lead + (isCookieName(secret.name ?? '') ? maskCookies(value, this.maskInName) : maskSecret(value));
       }
     }
   }
@@ -641,8 +725,8 @@ function isCookieName(name: string): boolean {
   return normal === 'cookie' || normal === 'setcookie' || normal === 'cookies';
 }
 
-/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: cookie names and attributes stay, values go. */
-function maskCookies(value: string): string {
+/** `sid=abc…; Path=/` -> `sid=••••; Path=/`: values go; cookie names (masked where they hold a credential) and attributes stay. */
+function maskCookies(value: string, maskName: (name: string) => string): string {
   if (!value.includes('=')) return maskSecret(value);
   return value
     .split(';')
@@ -650,7 +734,7 @@ function maskCookies(value: string): string {
       const eq = cookie.indexOf('=');
       if (eq === -1) return cookie.trim() === '' || COOKIE_ATTRIBUTES.has(normalizeName(cookie)) ? cookie : maskSecret(cookie);
       if (COOKIE_ATTRIBUTES.has(normalizeName(cookie.slice(0, eq)))) return cookie;
-      return `${cookie.slice(0, eq + 1)}${maskSecret(cookie.slice(eq + 1))}`;
+      return `${maskName(cookie.slice(0, eq))}=${maskSecret(cookie.slice(eq + 1))}`;
     })
     .join(';');
 }
@@ -669,6 +753,12 @@ function checkPattern(pattern: string): string {
     throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message})`, { cause: error });
   }
   if (regex.test('')) throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} matches the empty string; a pattern must match the secret itself`);
+  try {
+    // As it will stand among the others (its back-references renumbered).
+    new CombinedPattern([{ numbered: numberGroups(pattern, true), info: undefined }]);
+  } catch (error) {
+    throw new Error(`secrets.patterns: ${JSON.stringify(pattern)} cannot be combined with the other patterns (${(error as Error).message})`, { cause: error });
+  }
   return pattern;
 }
 

@@ -1,4 +1,5 @@
 import { CATALOGUE_SHAPES } from './catalogue.js';
+import { CombinedPattern, numberGroups } from './combined.js';
 
 /**
  * Credentials recognised by their shape, anywhere in text. Each pattern is a regex source whose
@@ -104,12 +105,24 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
   ...CATALOGUE_SHAPES.map((shape) => ({ name: shape.id, source: `${START}(?:${shape.source})${END}`, weakPrefix: shape.weakPrefix })),
 ];
 
-/** One regex that tells whether a value is, as a whole or in part, shaped like a known credential. */
-let anyShape: RegExp | undefined;
+/**
+ * Every shape as one regex, built once when the module loads and never changed: `hasSecretShape`
+ * reads it with `matchAll`, which works on a copy, so no state (`lastIndex`) is shared between calls.
+ */
+const ANY_SHAPE = new CombinedPattern(SECRET_SHAPES.map((shape) => ({ numbered: numberGroups(shape.source, true), info: shape })));
+
+/**
+ * Whether a value is, as a whole or in part, shaped like a known credential: a match that its shape
+ * accepts (`accept`), and that does not continue a word when its prefix is weak. A pure function.
+ */
 export function hasSecretShape(value: string): boolean {
-  anyShape ??= new RegExp(SECRET_SHAPES.map((shape) => `(?:${shape.source})`).join('|'));
-  const match = anyShape.exec(value);
-  if (!match) return false;
-  const shape = SECRET_SHAPES.find((candidate) => new RegExp(`^(?:${candidate.source})$`).test(match[0]));
-  return shape?.accept ? shape.accept(match[0]) : true;
+  for (const match of value.matchAll(ANY_SHAPE.regex)) {
+    const part = ANY_SHAPE.partOf(match);
+    if (!part) continue;
+    const shape = part.info;
+    if (shape.accept && !shape.accept(match[part.group])) continue;
+    if (shape.weakPrefix && continuesAWord(value, match.index)) continue;
+    return true;
+  }
+  return false;
 }

@@ -1,7 +1,9 @@
 import type { Severity } from '../findings/finding.js';
 import type { Message } from '../message.js';
 import type { MessageRef } from './view.js';
-import { compareRevisions, type Revision } from '../revisions.js';
+import { revisionsWhere } from '../protocol/index.js';
+import { REVISION_SHAPES } from '../protocol/shapes/index.js';
+import { compareRevisions, REVISIONS, type Revision } from '../revisions.js';
 
 // The one message describer and spec-link helper live with the rules; the session rules import them from here too.
 export { describe, specUrl } from '../rules/lib/describe-message.js';
@@ -16,9 +18,17 @@ export function negotiationSeverity(revision: Revision | undefined): Severity {
   return revision && compareRevisions(revision, '2025-06-18') >= 0 ? 'error' : 'warning';
 }
 
-export const LEGACY: readonly Revision[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
-export const MODERN: readonly Revision[] = ['2026-07-28'];
-export const FROM_2025_06_18: readonly Revision[] = ['2025-06-18', '2025-11-25', '2026-07-28'];
+// The revision sets rules are judged under, asked of the protocol model (never listed by date): a
+// new revision joins each by what its model says.
+/** The revisions with the initialize handshake, whose lifecycle rules are about it. */
+export const LEGACY: readonly Revision[] = revisionsWhere((model) => model.methods.has('initialize'));
+/** The stateless revisions: no handshake, every request carries its version and capabilities in `_meta`. */
+export const MODERN: readonly Revision[] = revisionsWhere((model) => model.stateless);
+/** The revisions whose tools may declare an `outputSchema`, answered by a result's `structuredContent`. */
+export const WITH_STRUCTURED_TOOL_OUTPUT: readonly Revision[] = REVISIONS.filter((revision) => {
+  const tool = REVISION_SHAPES[revision].definitions.Tool;
+  return tool?.kind === 'object' && 'outputSchema' in tool.properties;
+});
 
 /** MCP's log levels (RFC 5424 severities), least severe first: a level ranks by its index. */
 export const LOG_LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];

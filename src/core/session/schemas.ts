@@ -56,6 +56,7 @@ const DIALECTS: Record<string, Dialect> = {
   'https://json-schema.org/draft/2020-12/schema': '2020-12',
 };
 
+/** One validator engine per dialect, shared by the run: compileAlone leaves each as it was built. */
 const engines = new Map<Dialect, Ajv>();
 /**
  * Compiled schemas per dialect, by the hash of their content (schemaKeyHash), each with the schema
@@ -310,12 +311,36 @@ export function isCatastrophicPattern(pattern: string): boolean {
   return false;
 }
 
-/** Counts nodes and finds catastrophic `pattern`s, stopping early on a huge schema. */
-function inspect(schema: unknown): { nodes: number; depth: number; badPattern?: string; hugeEnum?: number } {
+/** Keywords whose value is a reference that may be a JSON pointer into the schema. */
+const REFERENCES = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+
+/**
+ * Whether a reference's fragment is a JSON pointer through an annotation (`#/default`,
+ * `#/properties/a/examples/0`): the validator then depends on a member the content key leaves out.
+ * A fragment that does not decode counts as one (the answer only costs the sharing).
+ */
+function pointsIntoAnnotation(reference: string): boolean {
+  const hash = reference.indexOf('#');
+  if (hash === -1) return false;
+  let fragment: string;
+  try {
+    fragment = decodeURIComponent(reference.slice(hash + 1));
+  } catch {
+    return true;
+  }
+  return fragment.split('/').some((segment) => ANNOTATIONS.has(segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+
+/**
+ * Counts nodes and finds catastrophic `pattern`s, stopping early on a huge schema; notes a
+ * reference into an annotation (pointsIntoAnnotation).
+ */
+function inspect(schema: unknown): { nodes: number; depth: number; badPattern?: string; hugeEnum?: number; refersIntoAnnotation: boolean } {
   let nodes = 0;
   let deepest = 0;
   let badPattern: string | undefined;
   let hugeEnum: number | undefined;
+  let refersIntoAnnotation = false;
   const stack: unknown[] = [schema];
   const depths: number[] = [1];
   while (stack.length > 0 && nodes <= MAX_SCHEMA_NODES) {
@@ -334,6 +359,7 @@ function inspect(schema: unknown): { nodes: number; depth: number; badPattern?: 
       for (const [key, value] of Object.entries(node)) {
         if (key === 'pattern' && typeof value === 'string' && !badPattern && isCatastrophicPattern(value)) badPattern = value;
         if (key === 'enum' && Array.isArray(value) && value.length > MAX_ENUM_VALUES && hugeEnum === undefined) hugeEnum = value.length;
+        if (REFERENCES.has(key) && typeof value === 'string' && !refersIntoAnnotation) refersIntoAnnotation = pointsIntoAnnotation(value);
         if (key === 'patternProperties' && isPlainObject(value)) {
           for (const name of Object.keys(value)) if (!badPattern && isCatastrophicPattern(name)) badPattern = name;
         }
@@ -344,7 +370,7 @@ function inspect(schema: unknown): { nodes: number; depth: number; badPattern?: 
       }
     }
   }
-  return { nodes, depth: deepest, badPattern, hugeEnum };
+  return { nodes, depth: deepest, badPattern, hugeEnum, refersIntoAnnotation };
 }
 
 /** Thrown out of a validator that went over its budget (by the step keyword's code). */
@@ -531,6 +557,14 @@ export function compileToolSchema(schema: unknown, revision: Revision | undefine
   return compiled;
 }
 
+/**
+ * The answer for a schema, from the caches when they hold it. Each cache is keyed by what the
+ * answer is a function of, so that the run's earlier captures (and a worker's earlier tests) never
+ * change it: `byText` by the exact text and the dialect, for every answer; `cache` by the content
+ * key (schemaKeyHash: annotations left out) for the compiled validator only, and only of a schema
+ * whose validator cannot read an annotation. The limits (size, nodes, depth, patterns, enums) count
+ * the whole schema, annotations included, so their answer is never shared by the content key.
+ */
 function compileByContent(schema: Record<string, unknown>, revision: Revision | undefined): CompiledSchema {
   const dialect = dialectOf(schema, revision);
   if (!dialect) return { ok: false, problem: 'unsupported-dialect', detail: `its $schema ${JSON.stringify(schema.$schema)} names a dialect this tool cannot validate (supported: draft-07, 2019-09, 2020-12)` };
@@ -541,28 +575,25 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
   if (!ofDialectText) byText.set(dialect, (ofDialectText = new Map<string, CompiledSchema>()));
   const sameText = ofDialectText.get(text);
   if (sameText) return sameText;
-  const hash = schemaKeyHash(schema);
-  const known = cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema));
+  const shape = text.length > MAX_SCHEMA_CHARS ? undefined : inspect(schema);
+  const overLimit = limitProblem(text, shape, dialect);
+  if (overLimit) {
+    remember(ofDialectText, text, overLimit);
+    return overLimit;
+  }
+  // A $ref into an annotation (`#/default`) makes the validator read what the content key leaves out.
+  const shared = shape?.refersIntoAnnotation !== true;
+  const hash = shared ? schemaKeyHash(schema) : 0;
+  const known = shared ? cache.get(dialect)?.get(hash)?.find((entry) => sameSchemaKey(entry.schema, schema)) : undefined;
   if (known) {
     remember(ofDialectText, text, known.compiled);
     return known.compiled;
   }
   let compiled: CompiledSchema;
-  const shape = text.length > MAX_SCHEMA_CHARS ? { nodes: Infinity, depth: 0 } : inspect(schema);
-  if (text.length > MAX_SCHEMA_CHARS || shape.nodes > MAX_SCHEMA_NODES) {
-    compiled = { ok: false, problem: 'too-complex', dialect, detail: `it is too large to validate safely (${text.length} characters; limits ${MAX_SCHEMA_CHARS} characters, ${MAX_SCHEMA_NODES} nodes)` };
-  } else if (shape.badPattern !== undefined) {
-    compiled = { ok: false, problem: 'too-complex', dialect, detail: `its pattern ${JSON.stringify(shape.badPattern)} backtracks catastrophically (nested or overlapping quantifiers), so validating arguments against it could hang; simplify the regex` };
-  } else if (shape.depth > MAX_SCHEMA_DEPTH) {
-    compiled = { ok: false, problem: 'too-complex', dialect, detail: `it nests ${shape.depth} levels deep (limit ${MAX_SCHEMA_DEPTH}): compiling and running it recurses once per level` };
-  } else if (shape.hugeEnum !== undefined) {
-    compiled = { ok: false, problem: 'too-complex', dialect, detail: `an enum of it lists ${shape.hugeEnum} values (limit ${MAX_ENUM_VALUES}): checking that they are unique compares every pair` };
-  } else {
-    try {
-      compiled = { ok: true, dialect, validate: engine(dialect).compile(countingSteps(schema) as AnySchemaObject) };
-    } catch (error) {
-      compiled = compileFailure(error, dialect);
-    }
+  try {
+    compiled = { ok: true, dialect, validate: compileAlone(engine(dialect), countingSteps(schema) as AnySchemaObject) };
+  } catch (error) {
+    compiled = compileFailure(error, dialect);
   }
   // Bounded: a run over thousands of captures that each list their own tools keeps the latest.
   if (cached >= MAX_CACHED) {
@@ -572,13 +603,47 @@ function compileByContent(schema: Record<string, unknown>, revision: Revision | 
     cached = 0;
   }
   remember(ofDialectText, text, compiled);
-  let ofDialect = cache.get(dialect);
-  if (!ofDialect) cache.set(dialect, (ofDialect = new Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>()));
-  const bucket = ofDialect.get(hash);
-  if (bucket) bucket.push({ schema, compiled });
-  else ofDialect.set(hash, [{ schema, compiled }]);
+  if (shared) {
+    let ofDialect = cache.get(dialect);
+    if (!ofDialect) cache.set(dialect, (ofDialect = new Map<number, { schema: Record<string, unknown>; compiled: CompiledSchema }[]>()));
+    const bucket = ofDialect.get(hash);
+    if (bucket) bucket.push({ schema, compiled });
+    else ofDialect.set(hash, [{ schema, compiled }]);
+  }
   cached += 1;
   return compiled;
+}
+
+/** Why a schema is too complex to compile safely (its size, nodes, depth, a pattern, an enum), if it is; `shape` is undefined past MAX_SCHEMA_CHARS. */
+function limitProblem(text: string, shape: ReturnType<typeof inspect> | undefined, dialect: Dialect): Extract<CompiledSchema, { ok: false }> | undefined {
+  if (shape === undefined || shape.nodes > MAX_SCHEMA_NODES) {
+    return { ok: false, problem: 'too-complex', dialect, detail: `it is too large to validate safely (${text.length} characters; limits ${MAX_SCHEMA_CHARS} characters, ${MAX_SCHEMA_NODES} nodes)` };
+  }
+  if (shape.badPattern !== undefined) {
+    return { ok: false, problem: 'too-complex', dialect, detail: `its pattern ${JSON.stringify(shape.badPattern)} backtracks catastrophically (nested or overlapping quantifiers), so validating arguments against it could hang; simplify the regex` };
+  }
+  if (shape.depth > MAX_SCHEMA_DEPTH) {
+    return { ok: false, problem: 'too-complex', dialect, detail: `it nests ${shape.depth} levels deep (limit ${MAX_SCHEMA_DEPTH}): compiling and running it recurses once per level` };
+  }
+  if (shape.hugeEnum !== undefined) {
+    return { ok: false, problem: 'too-complex', dialect, detail: `an enum of it lists ${shape.hugeEnum} values (limit ${MAX_ENUM_VALUES}): checking that they are unique compares every pair` };
+  }
+  return undefined;
+}
+
+/**
+ * Compiles a schema as the engine was built, and leaves it so: ajv records each nested `$id` of a
+ * schema it compiles in the instance's `refs`, where the `$ref` of a later schema (of this capture
+ * or the next) would resolve to a place in its own document. Those entries go once it is compiled.
+ */
+function compileAlone(ajv: Ajv, schema: AnySchemaObject): ValidateFunction {
+  const refs = (ajv as unknown as { refs: Record<string, unknown> }).refs;
+  const before = new Set(Object.keys(refs));
+  try {
+    return ajv.compile(schema);
+  } finally {
+    for (const id of Object.keys(refs)) if (!before.has(id)) delete refs[id];
+  }
 }
 
 /** Keeps a schema's text as a key, unless it is too large to be worth holding (a huge schema is rare and reported). */

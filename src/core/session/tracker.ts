@@ -6,7 +6,7 @@ import { refOf } from './describe.js';
 import { UsedIds, type UsedHandle, type UsedId } from './used-ids.js';
 import { methodInfo } from './methods.js';
 import type { RevisionSource } from './revision.js';
-import type { MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
+import type { DroppedRequests, MessageRef, PairingFacts, RequestIdFacts, SessionCounts, SessionView, UnansweredRequest } from './view.js';
 
 export const other = (sender: Sender): Sender => (sender === 'client' ? 'server' : 'client');
 // Maps below are keyed by the id itself: a Map tells `1` from `"1"` (SameValueZero), as the
@@ -116,17 +116,6 @@ class SkipQueue {
       this.head = 0;
     }
   }
-}
-
-/** What the session dropped from tracking because too many requests were pending at once. */
-export interface DroppedRequests {
-  /** Requests dropped while still unanswered. */
-  count: number;
-  /** The lines of the first and the last request dropped. */
-  firstLine: number;
-  lastLine: number;
-  /** Responses that came later for a dropped request (among the latest MAX_PENDING_REQUESTS dropped ids per side). */
-  answeredLater: number;
 }
 
 /** `_meta` of a message's params (requests, notifications) or result. */

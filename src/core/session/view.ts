@@ -2,7 +2,6 @@ import type { Message, RequestId } from '../message.js';
 import type { Sender } from '../capture/frame.js';
 import type { Revision } from '../revisions.js';
 import type { RevisionSource } from './revision.js';
-import type { DroppedRequests } from './tracker.js';
 
 /**
  * What the engine remembers of a message it no longer holds (ids used long ago): enough to name it
@@ -14,6 +13,17 @@ export interface MessageRef {
   id?: RequestId;
   sender?: Sender;
   line: number;
+}
+
+/** What the session dropped from tracking because too many requests were pending at once. */
+export interface DroppedRequests {
+  /** Requests dropped while still unanswered. */
+  count: number;
+  /** The lines of the first and the last request dropped. */
+  firstLine: number;
+  lastLine: number;
+  /** Responses that came later for a dropped request (among the latest MAX_PENDING_REQUESTS (tracker.ts) dropped ids per side). */
+  answeredLater: number;
 }
 
 /** How a response was paired with a request. */

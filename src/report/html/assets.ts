@@ -148,6 +148,8 @@ function header(d){
   var facts=el('div','facts');
   function fact(label,value){var s=el('span');s.appendChild(document.createTextNode(label+' '));s.appendChild(el('b',null,value));facts.appendChild(s);}
   fact('revision',d.revision?d.revision+' ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')':'unknown ('+(SOURCE_NAMES[d.revisionSource]||d.revisionSource)+')');
+  if(d.judgedAgainst)fact('judged against',d.judgedAgainst.revisions.join(', ')+(d.judgedAgainst.reasons.length?' ('+d.judgedAgainst.reasons.join('; ')+')':' (nothing names the revision)'));
+  (d.comparisons||[]).forEach(function(x){fact('beside, under '+x.revision,plural(x.errors,'error')+', '+plural(x.warnings,'warning')+', '+x.info+' info; '+x.added+' only there, '+x.gone+' no longer'+(x.rules.length?' (e.g. '+x.rules.join(', ')+')':''));});
   if(d.format)fact('format',d.format);
   function peerText(p){return p?[p.name,p.version].filter(Boolean).join(' '):'not seen';}
   fact('client',peerText(d.client));fact('server',peerText(d.server));

@@ -78,6 +78,8 @@ function captureData(timeline: CaptureTimeline, redact: (text: string) => string
     format: timeline.format ?? null,
     revision: timeline.revision ?? null,
     revisionSource: timeline.revisionSource,
+    judgedAgainst: timeline.judgedAgainst ?? null,
+    comparisons: timeline.comparisons ?? null,
     error: text(timeline.error),
     client: peer(timeline.client),
     server: peer(timeline.server),

@@ -98,6 +98,10 @@ export interface CaptureTimeline {
   format?: string;
   revision?: string;
   revisionSource: string;
+  /** No revision named: the revisions the capture was judged against, and what narrowed them. */
+  judgedAgainst?: { revisions: string[]; reasons: string[] };
+  /** `--revision a,b`: each other revision's counts, how many findings differ, and the rules that differ most. */
+  comparisons?: { revision: string; errors: number; warnings: number; info: number; added: number; gone: number; rules: string[] }[];
   error?: string;
   client?: PeerInfo;
   server?: PeerInfo;
@@ -375,6 +379,18 @@ function buildTimeline(result: FileCheckResult, collector: TimelineCollector, { 
   const timeline: CaptureTimeline = { path: result.path, revisionSource: result.revisionSource, counts, rows, findings, rules };
   if (result.format) timeline.format = result.format;
   if (result.revision) timeline.revision = result.revision;
+  if (result.judgedAgainst) timeline.judgedAgainst = { revisions: [...result.judgedAgainst.revisions], reasons: [...result.judgedAgainst.reasons] };
+  if (result.comparisons?.length) {
+    timeline.comparisons = result.comparisons.map((c) => ({
+      revision: c.revision,
+      errors: c.errors,
+      warnings: c.warnings,
+      info: c.info,
+      added: c.added.length,
+      gone: c.gone.length,
+      rules: [...new Set([...c.added, ...c.gone].map((f) => f.rule))].slice(0, 5),
+    }));
+  }
   if (result.error) timeline.error = result.error;
   // The peers and versions the sessions' trackers established (the first session that has each).
   const facts = captureFacts(collector.conversation.sessions);

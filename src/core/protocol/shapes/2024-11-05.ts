@@ -1,4 +1,5 @@
-import { any, arr, bool, int, lit, num, obj, oneOf, opt, rec, ref, str, tagged, union, type Definitions, type PropertySpec, type Shape } from './lang.js';
+import { any, arr, bool, int, lit, num, obj, oneOf, opt, rec, ref, str, tagged, union, type PropertySpec } from './lang.js';
+import type { Definitions, Shape } from './shape.js';
 import type { MethodTable, RevisionShapes } from './table.js';
 
 /**

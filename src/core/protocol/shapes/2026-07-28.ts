@@ -1,5 +1,6 @@
 import * as previous from './2025-11-25.js';
-import { any, arr, bool, extend, int, lit, obj, oneOf, opt, rec, ref, str, tagged, union, type Definitions, type PropertyChanges, type PropertySpec, type Shape } from './lang.js';
+import { any, arr, bool, extend, int, lit, obj, oneOf, opt, rec, ref, str, tagged, union, type PropertyChanges, type PropertySpec } from './lang.js';
+import type { Definitions, Shape } from './shape.js';
 import { applyDelta, type RequestShapes, type RevisionDelta, type RevisionShapes } from './table.js';
 
 /**

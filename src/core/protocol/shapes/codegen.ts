@@ -1,5 +1,5 @@
 import { formatOk } from './formats.js';
-import type { Definitions, ObjectShape, Shape } from './lang.js';
+import type { Definitions, ObjectShape, Shape } from './shape.js';
 import type { SlipJudge } from './slips.js';
 
 /**

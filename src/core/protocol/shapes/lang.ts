@@ -1,5 +1,6 @@
 import { generateTests } from './codegen.js';
 import { formatOk } from './formats.js';
+import type { Definitions, ObjectShape, Property, Shape, StringFormat, TaggedShape } from './shape.js';
 import { likelyIntended, slipJudge, type SlipJudge } from './slips.js';
 
 export { isBase64 } from './formats.js';
@@ -8,9 +9,9 @@ export { likelyIntended } from './slips.js';
 /**
  * A small declarative language for the shapes of MCP params and results, and its compiler.
  *
- * Shapes are plain data (so tests can walk them next to the official schema.json); `compileShapes`
- * turns a table of named shapes into check functions, once per revision. Each compiled node has
- * two functions:
+ * Shapes are plain data (shape.ts), so tests can walk them next to the official schema.json;
+ * `compileShapes` turns a table of named shapes into check functions, once per revision. Each
+ * compiled node has two functions:
  * - `test(value)`: the hot path, run on every message. Generated JavaScript, one function per
  *   object shape with its property names written out (codegen.ts); no allocation, no path
  *   strings; returns false as soon as something is wrong. (Closures do the same job when
@@ -22,47 +23,6 @@ export { likelyIntended } from './slips.js';
  * certainly a slip of a known one (`args` for `arguments`) makes `test` fail so that `explain`
  * can report it as a `slip` issue.
  */
-
-export type Shape =
-  | { kind: 'string'; format?: StringFormat }
-  | { kind: 'integer'; minimum?: number }
-  | { kind: 'number'; minimum?: number; maximum?: number; note?: string }
-  | { kind: 'boolean' }
-  | { kind: 'null' }
-  | { kind: 'any' }
-  | { kind: 'literal'; value: string | number | boolean }
-  | { kind: 'enum'; values: readonly string[] }
-  | { kind: 'array'; items: Shape }
-  | { kind: 'record'; values: Shape }
-  | ObjectShape
-  | { kind: 'union'; members: readonly Shape[] }
-  | TaggedShape
-  | { kind: 'ref'; name: string };
-
-export type StringFormat = 'uri' | 'byte' | 'uri-template' | 'date-time';
-
-export interface Property {
-  shape: Shape;
-  optional: boolean;
-}
-
-export interface ObjectShape {
-  kind: 'object';
-  properties: Readonly<Record<string, Property>>;
-  /** Look for misspelt keys (false for objects whose keys are free-form by design). */
-  slips: boolean;
-  /** Prose rules the schema does not encode: at least one of these keys must be present. */
-  atLeastOne?: readonly string[];
-}
-
-/** A union chosen by the value of one key (`type` of content blocks, `method` of input requests). */
-export interface TaggedShape {
-  kind: 'tagged';
-  tag: string;
-  members: Readonly<Record<string, Shape>>;
-  /** The member used when the tag is absent (`absent`) or has any other value (`other`). */
-  fallback?: { shape: Shape; when: 'absent' | 'other' };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Builders
@@ -127,8 +87,6 @@ export function extend(base: Shape, spec: PropertyChanges, options?: { atLeastOn
   if (atLeastOne) shape.atLeastOne = atLeastOne;
   return shape;
 }
-
-export type Definitions = Readonly<Record<string, Shape>>;
 
 // ---------------------------------------------------------------------------------------------
 // Issues

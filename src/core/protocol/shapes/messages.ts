@@ -1,4 +1,5 @@
-import { int, lit, obj, opt, ref, str, type Definitions, type Shape } from './lang.js';
+import { int, lit, obj, opt, ref, str } from './lang.js';
+import type { Definitions, Shape } from './shape.js';
 import type { RevisionShapes } from './table.js';
 import type { Revision } from '../../revisions.js';
 import { getModel } from '../index.js';

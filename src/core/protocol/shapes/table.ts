@@ -1,4 +1,4 @@
-import type { Definitions } from './lang.js';
+import type { Definitions } from './shape.js';
 
 /** The shapes one request method uses, by definition name. */
 export interface RequestShapes {

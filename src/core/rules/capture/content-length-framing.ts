@@ -1,4 +1,5 @@
-import { excerpt, type Position } from '../../capture/parse.js';
+import type { Position } from '../../capture/json-scan.js';
+import { excerpt } from '../../capture/parse.js';
 import type { ReaderIssue } from '../../capture/reader.js';
 import type { ReaderRaisedRule } from '../rule.js';
 
@@ -30,6 +31,7 @@ export const contentLengthFraming = {
     why: 'A reader of a Content-Length framed stream takes exactly the declared number of bytes: too few cuts the message, too many swallows the start of the next frame, and either corrupts every frame after it.',
     instead: 'Declare the body length in UTF-8 bytes (not characters), and end each header block with an empty line.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#custom-transports',
+    requirements: [],
     examples: {
       bad: 'Content-Length: 10\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',
       good: 'Content-Length: 54\r\n\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}',

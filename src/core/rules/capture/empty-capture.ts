@@ -12,6 +12,7 @@ export const emptyCapture = {
     why: 'A capture that checks nothing passes silently: usually the recording failed, the file was truncated to nothing, or the captures glob picks up a file that is not a capture.',
     instead: 'Record the session again, or narrow the captures glob (or exclude the file).',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+    requirements: [],
     examples: {
       bad: '[2025-06-18 10:00:00] server listening on stdio',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

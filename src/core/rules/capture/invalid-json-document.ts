@@ -12,6 +12,7 @@ export const invalidJsonDocument = {
     why: 'The frames of such a capture live inside the document; past the point where the JSON breaks nothing can be read reliably, so the rest of the capture goes unchecked. It is usually a truncated export or a hand edit.',
     instead: 'Re-export the file (HAR: "Save all as HAR with content"), or repair the JSON at the line named.',
     spec: 'https://www.rfc-editor.org/rfc/rfc8259',
+    requirements: [],
     examples: {
       bad: '{"log": {"version": "1.2", "entries": [ {"request": {"method": "POST"',
       good: '{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}',

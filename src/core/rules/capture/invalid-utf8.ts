@@ -12,6 +12,7 @@ export const invalidUtf8 = {
     why: 'JSON-RPC messages in MCP MUST be UTF-8 encoded (stated from 2025-03-26 on; JSON text exchanged between systems is UTF-8 by RFC 8259). A peer decodes such bytes as U+FFFD or rejects the message; often the capture was written in another encoding (Latin-1, UTF-16) or a binary blob landed in it.',
     instead: 'Write the stream, and save the capture, as UTF-8; send binary data base64-encoded inside the message.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    requirements: ['transport.utf8'],
   },
   create() {
     return {};

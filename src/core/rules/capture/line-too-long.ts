@@ -12,6 +12,7 @@ export const lineTooLong = {
     why: 'Reading stays within bounded memory; a line this long is almost always a binary blob or a file that is not a capture, and most peers cap one message far below this size too.',
     instead: 'Keep messages small (send large content as resource links), or leave such files out of the captures glob.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    requirements: [],
   },
   create() {
     return {};

@@ -1,4 +1,5 @@
-import { excerpt, type Position } from '../../capture/parse.js';
+import type { Position } from '../../capture/json-scan.js';
+import { excerpt } from '../../capture/parse.js';
 import type { ReaderIssue } from '../../capture/reader.js';
 import type { ReaderRaisedRule } from '../rule.js';
 
@@ -25,6 +26,7 @@ export const messagesSetAside = {
     why: 'Each format has places that are not traffic: the comment of a txtar file, notes between HTTP exchanges, a text/plain body. Messages written there are never read, so whatever is wrong with them goes unreported, and a failing session could pass by being moved there. The finding names the lines so that they are either read or removed on purpose.',
     instead: 'Put the messages where the format carries traffic (a `-- client --` or `-- server --` section, an HTTP body with a JSON or event-stream content type), or remove them from the capture.',
     spec: 'https://pkg.go.dev/golang.org/x/tools/txtar',
+    requirements: ['http.request-content-type'],
     examples: {
       bad: 'A note that quotes a message:\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',
       good: 'A note about the exchange below.\n-- client --\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n-- server --\n{"jsonrpc":"2.0","id":1,"result":{}}',

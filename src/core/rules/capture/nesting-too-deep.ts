@@ -11,6 +11,7 @@ export const nestingTooDeep: Rule = {
     why: 'Peers walk messages recursively (validation, serialisation) and run out of stack on values this deep, so such a message crashes or is rejected; it is also a known denial-of-service pattern. No MCP message needs this depth.',
     instead: 'Flatten the data, or send it as a text or resource instead of nested JSON.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic',
+    requirements: [],
   },
   create(context) {
     return {

@@ -11,6 +11,7 @@ export const parseError: Rule = {
     why: 'A peer that receives it answers -32700 Parse error or drops the connection; on stdio it is most often a message cut in two by an embedded newline, or stray output mixed into the stream.',
     instead: 'Write each message as one complete JSON text (on stdio: one line, no embedded newlines) and send logs to stderr.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    requirements: ['messages.jsonrpc', 'stdio.no-embedded-newlines', 'stdio.server-stdout-only-messages', 'stdio.client-stdin-only-messages'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list",}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

@@ -12,6 +12,7 @@ export const sseUnterminatedEvent = {
     why: 'An SSE client dispatches an event only when it reads the blank line after it; at the end of the stream an unfinished event is discarded. In a capture this is most often a stream that was cut off (still open when copied), so the event is checked anyway.',
     instead: 'End every event, the last one included, with a blank line; when pasting a live stream, note that it was cut.',
     spec: 'https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation',
+    requirements: [],
     examples: {
       bad: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}',
       good: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',

@@ -36,6 +36,7 @@ export const strayOutput = {
     why: 'On stdio the server MUST NOT write anything to stdout that is not a valid MCP message: the client parses every line as JSON-RPC, fails on this one ("Unexpected token ... is not valid JSON") and may drop the connection. In captures declared as mixed stdout and stderr, and in pasted documents, such lines are only set aside (info).',
     instead: 'Write logs, banners and diagnostics to stderr (console.error, a logger bound to stderr); keep stdout for protocol messages only.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio',
+    requirements: ['stdio.server-stdout-only-messages', 'stdio.client-stdin-only-messages'],
     examples: {
       bad: 'Starting MCP server...\n{"jsonrpc":"2.0","id":1,"result":{}}',
       good: '{"jsonrpc":"2.0","id":1,"result":{}}',

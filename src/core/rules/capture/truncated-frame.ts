@@ -1,4 +1,5 @@
-import { excerpt, type Position } from '../../capture/parse.js';
+import type { Position } from '../../capture/json-scan.js';
+import { excerpt } from '../../capture/parse.js';
 import type { ReaderIssue } from '../../capture/reader.js';
 import type { ReaderRaisedRule } from '../rule.js';
 
@@ -19,6 +20,7 @@ export const truncatedFrame = {
     why: 'The last message was not recorded whole, so it cannot be checked, and whatever it was answering looks unanswered. Usually the recorder stopped (or the process was killed) while the message was being written.',
     instead: 'Record until the session ends, or cut the capture at a message boundary.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports',
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"res',
       good: '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"result":{}}',

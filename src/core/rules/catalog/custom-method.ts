@@ -14,6 +14,7 @@ export const customMethod: Rule = {
     why: 'JSON-RPC lets peers agree on methods of their own, and MCP does not forbid them. They are not errors: only their JSON-RPC envelope is checked. A peer that does not know one answers -32601 (or ignores a notification), so the finding says where they are used.',
     instead: 'Nothing, if both peers know the method. Otherwise prefer the spec\'s own methods or an extension negotiated through capabilities.',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"com.example/reindex","params":{}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

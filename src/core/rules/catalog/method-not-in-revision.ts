@@ -13,6 +13,7 @@ export const methodNotInRevision: Rule = {
     why: 'A peer that speaks the target revision does not know the method: it answers -32601 or ignores it. Usually the capture mixes revisions (a client built for one, a server for another) or the code predates a removal.',
     instead: 'Use what the target revision offers instead (the finding says what), or negotiate the revision that has the method.',
     spec: specUrl('2026-07-28', 'changelog'),
+    requirements: ['lifecycle.respect-negotiated-version'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',

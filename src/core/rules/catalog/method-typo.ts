@@ -12,6 +12,7 @@ export const methodTypo: Rule = {
     why: 'Method names are case-sensitive and matched exactly. The peer answers -32601 Method not found, which reads like a missing feature (the server "has no tools") while the feature is there; a misspelt notification is silently ignored.',
     instead: 'Use the exact name the spec gives (the finding names it).',
     spec: specUrl('2025-11-25', 'server/tools#protocol-messages'),
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/List"}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

@@ -12,6 +12,7 @@ export const unknownMethod: Rule = {
     why: 'Names in the spec\'s namespaces look official, so readers and peers assume they are; a conforming peer answers -32601 Method not found for a request (this finding is a warning) and ignores a notification (info). Often it is a draft method, a vendor extension in the wrong place, or a name misremembered.',
     instead: 'Use a method the target revision defines; put your own methods under a name of your own (a reverse-DNS style prefix such as `com.example/reindex`), outside the spec\'s namespaces.',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/delete","params":{"name":"echo"}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

@@ -11,6 +11,7 @@ export const batchEmpty: Rule = {
     why: 'JSON-RPC 2.0 calls an empty batch an invalid request (the answer is one -32600 error); no MCP revision gives it a meaning, not even 2025-03-26, which allows batches.',
     instead: 'Send nothing when there is nothing to send.',
     spec: specUrl('2025-03-26', 'basic#batching'),
+    requirements: ['messages.jsonrpc'],
     examples: {
       bad: '[]',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

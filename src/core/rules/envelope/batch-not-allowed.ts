@@ -11,6 +11,7 @@ export const batchNotAllowed: Rule = {
     why: 'Only 2025-03-26 has JSON-RPC batches: 2024-11-05 never defined them, 2025-06-18 removed them, and later revisions kept them out. A peer of those revisions reads the array as one invalid message (-32600) or fails to parse it, and none of the messages in it is handled.',
     instead: 'Send each message on its own (its own line on stdio, its own POST on HTTP).',
     spec: specUrl('2025-06-18', 'changelog'),
+    requirements: ['http.post-single-message'],
     examples: {
       bad: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":2,"method":"prompts/list"}',

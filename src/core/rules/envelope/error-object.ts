@@ -12,6 +12,7 @@ export const errorObject: Rule = {
     why: '"Error codes MUST be integers" and every schema requires `code` and `message`; a peer that gets `"code": "404"`, a missing message or a bare string cannot report the failure and may drop the response, leaving the request hanging.',
     instead: 'Send `"error": {"code": <integer>, "message": "<one sentence>"}`, with anything else in `data`.',
     spec: specUrl('2025-11-25', 'basic#responses'),
+    requirements: ['messages.error-field', 'messages.error-code-integer', 'messages.error-code-and-message'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"error":{"code":"not_found","message":"no such tool"}}',
       good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unknown tool: get_wether"}}',

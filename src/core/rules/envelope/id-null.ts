@@ -12,6 +12,7 @@ export const idNull: Rule = {
     why: 'Plain JSON-RPC 2.0 allows a null id in an error answering an unreadable request, so generic JSON-RPC validators and libraries pass it; MCP does not ("MUST NOT be null"). A request with a null id is read by common server parsers as a notification and is never answered; a response with a null id pairs with nothing.',
     instead: 'Give every request a string or integer id and echo it in the response. For an error whose request id could not be read, omit `id` (allowed from 2025-11-25) instead of sending null.',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: ['messages.request-id-not-null', 'messages.error-same-id', 'messages.response-same-id'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":null,"method":"tools/list"}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

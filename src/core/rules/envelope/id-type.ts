@@ -12,6 +12,7 @@ export const idType: Rule = {
     why: 'MCP requests "MUST include a string or integer ID" and responses echo it; the schema types `RequestId` as string or integer, so a peer rejects `1.5` or `{"n":1}` and cannot pair the answer.',
     instead: 'Use a string or an integer id (`7`, `"req-7"`), and echo it unchanged in the response.',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: ['messages.request-id-type'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}',
       good: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',

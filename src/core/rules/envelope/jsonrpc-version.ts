@@ -12,6 +12,7 @@ export const jsonrpcVersion: Rule = {
     why: 'Every MCP message is a JSON-RPC 2.0 message and every revision\'s schema fixes `jsonrpc` to the string "2.0"; strict peers (the official SDKs among them) reject anything else before looking at the method.',
     instead: 'Write `"jsonrpc": "2.0"` (a string, not the number 2.0) in every request, notification and response.',
     spec: specUrl('2025-11-25', 'basic#messages'),
+    requirements: ['messages.jsonrpc'],
     examples: {
       bad: '{"id":1,"method":"tools/list"}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

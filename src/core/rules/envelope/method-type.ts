@@ -12,6 +12,7 @@ export const methodType: Rule = {
     why: 'JSON-RPC names the method with a string; a peer cannot dispatch a number, null or object and answers -32600 Invalid Request (or drops a notification).',
     instead: 'Write the method name as a string, exactly as the spec spells it (`"tools/list"`).',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: ['messages.jsonrpc'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":["tools","list"]}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',

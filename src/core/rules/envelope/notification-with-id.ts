@@ -12,6 +12,7 @@ export const notificationWithId: Rule = {
     why: 'Notifications "MUST NOT include an ID". With an id the message is a request for a method that is not one: the peer either rejects it or treats it as a notification and never answers, and a sender that waits for the answer hangs.',
     instead: 'Send notifications without an `id` member, and do not wait for an answer.',
     spec: specUrl('2025-11-25', 'basic#notifications'),
+    requirements: ['messages.notification-no-id'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":2,"method":"notifications/initialized"}',
       good: '{"jsonrpc":"2.0","method":"notifications/initialized"}',

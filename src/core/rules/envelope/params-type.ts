@@ -12,6 +12,7 @@ export const paramsType: Rule = {
     why: 'JSON-RPC allows positional params as an array, but every MCP schema types `params` as an object of named members: a peer rejects an array with -32602 or -32600, and `"params": null` fails the same way.',
     instead: 'Send named params as an object (`"params": {"name": "echo"}`), or leave `params` out when the method takes none.',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: ['messages.jsonrpc'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":["echo",{"text":"hi"}]}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}',

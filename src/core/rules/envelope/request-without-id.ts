@@ -11,6 +11,7 @@ export const requestWithoutId: Rule = {
     why: 'Without an id the message is a notification: the peer must not answer it, so the sender waits forever for the result of `initialize`, `ping` or `tools/call` (or the peer rejects it, because the method is not a notification).',
     instead: 'Give every request a string or integer id that the sender has not used before in the session.',
     spec: specUrl('2025-11-25', 'basic#requests'),
+    requirements: ['messages.request-id-type'],
     examples: {
       bad: '{"jsonrpc":"2.0","method":"ping"}',
       good: '{"jsonrpc":"2.0","id":5,"method":"ping"}',

@@ -11,6 +11,7 @@ export const responseResultAndError: Rule = {
     why: 'A response is either a success or a failure: "A response MUST NOT set both". The schemas of 2025-11-25 and 2026-07-28 do not forbid the extra key, so schema validators pass it, but peers take one and drop the other unpredictably.',
     instead: 'Send `result` for a success or `error` for a failure, never both.',
     spec: specUrl('2025-06-18', 'basic#responses'),
+    requirements: ['messages.jsonrpc', 'messages.not-both'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":-32603,"message":"failed"}}',
       good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed"}}',

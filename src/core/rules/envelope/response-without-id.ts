@@ -11,6 +11,7 @@ export const responseWithoutId: Rule = {
     why: 'A response "MUST include the same ID as the request it corresponds to": without it the requester cannot pair it and keeps waiting. From 2025-11-25 an error may omit the id only when the request\'s id could not be read; 2025-03-26 and 2025-06-18 require it in the schema while their HTTP transport allows an id-less error body for a rejected POST (a warning there).',
     instead: 'Echo the request\'s id in every response.',
     spec: specUrl('2025-11-25', 'basic#responses'),
+    requirements: ['messages.result-same-id', 'messages.error-same-id', 'messages.response-same-id'],
     examples: {
       bad: '{"jsonrpc":"2.0","result":{"tools":[]}}',
       good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',

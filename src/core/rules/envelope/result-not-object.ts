@@ -12,6 +12,7 @@ export const resultNotObject: Rule = {
     why: 'JSON-RPC allows any result value, but MCP types every result as an object (with optional `_meta`): `"result": null` or `"result": "ok"` fails the peer\'s result parsing. Even an empty answer (ping) is `{}`.',
     instead: 'Answer with an object; for a method with nothing to return, send `"result": {}`.',
     spec: specUrl('2025-11-25', 'basic#responses'),
+    requirements: ['messages.result-field'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"result":null}',
       good: '{"jsonrpc":"2.0","id":1,"result":{}}',

@@ -12,6 +12,7 @@ export const unrecognizedMessage: Rule = {
     why: 'Every MCP message is one of the four JSON-RPC kinds: an object with `method` (request or notification) or with `result`/`error` (response). Anything else (a bare string, a number, an object with neither) is rejected with -32600 or breaks the peer\'s reader.',
     instead: 'Send only JSON-RPC messages on the protocol stream; write logs and other output to stderr.',
     spec: specUrl('2025-11-25', 'basic#messages'),
+    requirements: ['messages.jsonrpc', 'messages.result-or-error'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"status":"ok"}',
       good: '{"jsonrpc":"2.0","id":1,"result":{}}',

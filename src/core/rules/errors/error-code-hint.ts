@@ -18,6 +18,7 @@ export const errorCodeHint: Rule = {
     why: 'The codes are terse and mislead: a -32700 is rarely a bug in the JSON the sender meant to write, it is usually a banner or a log line on stdout; a -32601 after `tools/List` reads like a missing feature; a -32602 on tools/call is about the arguments, not the transport.',
     instead: 'Follow the hint in the finding: move logs to stderr, fix the method name, check the arguments against the tool\'s inputSchema.',
     spec: specUrl('2025-11-25', 'basic/transports#stdio'),
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}',
       good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',

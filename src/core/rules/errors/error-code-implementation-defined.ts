@@ -12,6 +12,7 @@ export const errorCodeImplementationDefined: Rule = {
     why: 'Up to 2025-11-25 this range is free for implementations, so the code is legal, but its meaning is private to the implementation: a client cannot act on it, and some numbers mean something else in another revision (-32042 in 2025-11-25, -32020..-32022 in 2026-07-28).',
     instead: 'Nothing required. For portable handling, prefer the predefined codes, and put details in `data`.',
     spec: specUrl('2025-11-25', 'basic#responses'),
+    requirements: ['errors.legacy-range', 'errors.application-codes-outside'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Request timed out"}}',
       good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Request timed out"}}',

@@ -12,6 +12,7 @@ export const errorCodeReserved: Rule = {
     why: 'JSON-RPC keeps -32768..-32000 for predefined errors, so a made-up code there can collide with a future meaning. 2026-07-28 reserves -32020..-32099 for the spec ("MUST NOT emit" undefined codes) and says -32000..-32019 SHOULD NOT be used, and receivers must not read meanings into them.',
     instead: 'Use the predefined code that fits (-32602 for bad params, -32603 for internal failures), or an application code outside -32768..-32000, with details in `data`.',
     spec: specUrl('2026-07-28', 'basic#error-codes'),
+    requirements: ['errors.reserved-range', 'errors.application-codes-outside'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32050,"message":"Quota exceeded"}}',
       good: '{"jsonrpc":"2.0","id":1,"error":{"code":-31050,"message":"Quota exceeded"}}',

@@ -12,6 +12,7 @@ export const errorCodeRetired: Rule = {
     why: '2026-07-28 says implementations "MUST NOT emit" -32002 and -32042: a missing resource is now -32602, and URL elicitation goes through input_required results. Clients keep accepting the old codes from older servers, so a new server sending them looks like a legacy one.',
     instead: 'Use the code the revision gives for the case (the finding says which).',
     spec: specUrl('2026-07-28', 'basic#error-codes'),
+    requirements: ['errors.retired-codes'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Resource not found"}}',
       good: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"file:///missing.txt"}}}',

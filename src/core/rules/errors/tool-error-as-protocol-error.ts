@@ -15,6 +15,7 @@ export const toolErrorAsProtocolError: Rule = {
     why: 'Errors that come from running the tool "SHOULD be reported inside the result object" with `isError: true`, so the model sees them and can recover. A JSON-RPC error is for protocol failures (unknown tool, malformed request); most clients show it to the user or abort the turn, and the model never learns why the call failed.',
     instead: 'Answer `{"content": [{"type": "text", "text": "file not found: a.txt"}], "isError": true}` as the result.',
     spec: specUrl('2025-11-25', 'server/tools#error-handling'),
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"file not found: a.txt"}}',
       good: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_file","arguments":{"path":"a.txt"}}}\n{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"file not found: a.txt"}],"isError":true}}',

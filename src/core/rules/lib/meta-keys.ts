@@ -1,5 +1,6 @@
 import { isPlainObject, type Message } from '../../message.js';
 import type { MetaKeyPolicy } from '../../protocol/model.js';
+import type { Frame } from '../../capture/frame.js';
 
 /** One `_meta` key that breaks the naming rules, or uses a reserved prefix the spec does not define. */
 export interface MetaKeyProblem {
@@ -36,7 +37,7 @@ export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readon
   // walk of the parsed value) settles them. A key spelt with JSON escapes ("\u005fmeta") is missed.
   lastMessage = message;
   lastPolicy = policy;
-  if (message.frame.raw.indexOf('_meta') === -1) return (lastProblems = NO_PROBLEMS);
+  if (!frameMentionsMeta(message.frame)) return (lastProblems = NO_PROBLEMS);
   const value = message.value;
   const problems = SCRATCH_PROBLEMS;
   const path = SCRATCH_PATH;
@@ -54,6 +55,19 @@ export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readon
   path.length = 0;
   lastProblems = problems.length === 0 ? NO_PROBLEMS : problems.splice(0);
   return lastProblems;
+}
+
+// The members of a batch share their frame: searched once per frame, not once per member (a
+// pretty-printed array of 30,000 requests read as one batch made the search quadratic).
+const framesMentioningMeta = new WeakMap<Frame, boolean>();
+
+function frameMentionsMeta(frame: Frame): boolean {
+  let mentions = framesMentioningMeta.get(frame);
+  if (mentions === undefined) {
+    mentions = frame.raw.includes('_meta');
+    framesMentioningMeta.set(frame, mentions);
+  }
+  return mentions;
 }
 
 function walk(node: object, path: (string | number)[], depth: number, policy: MetaKeyPolicy, problems: MetaKeyProblem[]): void {

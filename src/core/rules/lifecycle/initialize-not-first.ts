@@ -15,6 +15,7 @@ export const initializeNotFirst: Rule = {
     why: 'The initialization phase MUST be the first interaction between client and server: before initialize the server knows neither the protocol version nor the client\'s capabilities, and conforming servers reject or drop anything else.',
     instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
+    requirements: ['lifecycle.initialize-first', 'lifecycle.client-sends-initialize'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",

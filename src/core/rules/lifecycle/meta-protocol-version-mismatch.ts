@@ -14,6 +14,7 @@ export const metaProtocolVersionMismatch: Rule = {
     why: 'In 2026-07-28 there is no handshake: every request names its protocol version in _meta["io.modelcontextprotocol/protocolVersion"], and the server answers -32022 when it does not implement it. A capture whose requests name another revision, or switch revisions midway, is not the 2026-07-28 traffic it is checked as. A request the server refused with -32022 (version probing) is not reported.',
     instead: 'Put the same, supported version on every request; after a -32022 error retry with one of the versions the server listed.',
     spec: specUrl('2026-07-28', 'basic/versioning'),
+    requirements: [],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2025-11-25\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}", revision: '2026-07-28',

@@ -21,6 +21,7 @@ export const protocolVersionInvalid: Rule = {
     why: 'Protocol versions are YYYY-MM-DD strings naming a revision. The server MUST answer with a version it supports: echoing the client\'s proposal unchanged when no such revision exists means it copied the field without negotiating, and the client then speaks a protocol neither side implements.',
     instead: 'Client: propose the latest revision you implement. Server: answer the proposed version when you support it, otherwise the latest version you do support.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+    requirements: ['lifecycle.client-proposes-supported-version', 'lifecycle.server-answers-own-version'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2029-01-01\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-03-26\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",

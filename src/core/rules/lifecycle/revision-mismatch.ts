@@ -13,6 +13,7 @@ export const revisionMismatch: Rule = {
     why: 'With --revision pinned, every frame is judged by that revision\'s rules; a capture that negotiated another one is judged by rules its peers never agreed to, and the findings mislead.',
     instead: 'Pin the revision the capture negotiates, or record the capture again against the revision you target.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#version-negotiation'),
+    requirements: [],
     examples: {
       bad: "# checked with --revision 2025-11-25\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
       good: "# checked with --revision 2025-06-18\n> {\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n< {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",

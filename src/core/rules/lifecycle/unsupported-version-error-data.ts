@@ -14,6 +14,7 @@ export const unsupportedVersionErrorData: Rule = {
     why: 'The client retries with a version from data.supported; without it (or with a wrong data.requested) a dual-era client cannot pick a version it shares with the server and gives up or falls back to the legacy handshake.',
     instead: 'Answer {"code":-32022,"message":"Unsupported protocol version","data":{"requested":"<the request\'s version>","supported":["2026-07-28",...]}}.',
     spec: specUrl('2026-07-28', 'basic/versioning'),
+    requirements: ['versioning.unsupported-version-error', 'http.unsupported-version-400'],
     examples: {
       bad: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\"}}",
       good: "< {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32022,\"message\":\"Unsupported protocol version\",\"data\":{\"requested\":\"2027-01-01\",\"supported\":[\"2026-07-28\"]}}}", revision: '2026-07-28',

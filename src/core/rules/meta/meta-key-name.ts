@@ -12,6 +12,7 @@ export const metaKeyName: Rule = {
     why: 'From 2025-06-18 a `_meta` key is an optional prefix (dot-separated labels, then `/`) and a name that "MUST begin and end with an alphanumeric character". Keys like `_fastmcp` break it, and strict peers and validators reject the message.',
     instead: 'Name keys `prefix/name` with a reverse-DNS prefix you own (`com.example/trace-id`), starting and ending with a letter or digit.',
     spec: specUrl('2025-11-25', 'basic#meta'),
+    requirements: ['meta.prefix-labels', 'meta.label-characters', 'meta.name-characters'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"_fastmcp":{"tags":[]}}}]}}',
       good: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"},"_meta":{"com.example/fastmcp":{"tags":[]}}}]}}',

@@ -12,6 +12,7 @@ export const metaKeyReserved: Rule = {
     why: 'Prefixes naming `modelcontextprotocol` or `mcp` are reserved for the spec (in 2025-06-18 any label before another; from 2025-11-25 the second label). A key of your own there may clash with a key a later revision defines, and peers may read meaning into it.',
     instead: 'Use a prefix you own (`com.example/`), or the key the spec defines if you meant one (the finding checks spelling against the revision\'s keys).',
     spec: specUrl('2025-11-25', 'basic#meta'),
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"io.modelcontextprotocol/trace":"abc"}}}',
       good: '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"_meta":{"com.example/trace":"abc"}}}',

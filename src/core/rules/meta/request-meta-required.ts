@@ -3,7 +3,7 @@ import type { RequiredMetaKey } from '../../protocol/model.js';
 import type { Rule } from '../rule.js';
 import { describeMessage, jsonType, specUrl } from '../lib/describe-message.js';
 
-function hasAll(meta: Record<string, unknown>, required: readonly RequiredMetaKey[]): boolean {
+export function hasAll(meta: Record<string, unknown>, required: readonly RequiredMetaKey[]): boolean {
   for (let i = 0; i < required.length; i++) {
     const { key, type } = required[i];
     if (type === 'object' ? !isPlainObject(meta[key]) : typeof meta[key] !== type) return false;
@@ -21,6 +21,7 @@ export const requestMetaRequired: Rule = {
     why: 'There is no handshake in 2026-07-28: each request says which version it speaks and what the client can do. A server "MUST reject" a request lacking either key with -32602 (HTTP 400), and must not fill them in from earlier requests.',
     instead: 'Put both keys in every request\'s `params._meta` (`{}` for no optional capabilities), and `io.modelcontextprotocol/clientInfo` too.',
     spec: specUrl('2026-07-28', 'basic#meta'),
+    requirements: ['meta.required-request-fields', 'stateless.no-connection-context'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}',

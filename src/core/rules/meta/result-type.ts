@@ -12,6 +12,7 @@ export const resultType: Rule = {
     why: 'Every 2026-07-28 result "MUST include" `resultType`, which tells the client whether the request is done or the server needs input first (MRTR). A client must treat an unrecognised value as invalid; only tools/call, prompts/get and resources/read may answer input_required.',
     instead: 'Add `"resultType": "complete"` to every finished result, and `"input_required"` only to tools/call, prompts/get or resources/read results that carry inputRequests or requestState.',
     spec: specUrl('2026-07-28', 'basic#resulttype'),
+    requirements: ['messages.result-type', 'messages.result-type-values', 'messages.result-type-unrecognized-invalid', 'mrtr.supported-requests-only'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
       good: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[],"ttlMs":0,"cacheScope":"private"}}',

@@ -13,6 +13,7 @@ export const cancelledUnknownRequest: Rule = {
     why: 'A cancellation may only reference a request previously issued in the same direction. Cancelling an answered request is a normal race and is fine; cancelling an id that was never sent means the canceller mixed up ids (often its own with the peer\'s), and the request it meant keeps running.',
     instead: 'Cancel with the exact id (same type) of a request you sent and that is still running.',
     spec: specUrl('2025-11-25', 'basic/utilities/cancellation'),
+    requirements: ['cancellation.reference-issued-in-progress'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\"1\"}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n> {\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1}}",

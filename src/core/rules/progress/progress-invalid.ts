@@ -31,6 +31,7 @@ export const progressInvalid: Rule = {
     why: 'Progress notifications MUST only reference tokens of active requests, MUST stop after the final response, and progress MUST increase with each notification. A peer drops stray progress and a UI that shows it goes backwards.',
     instead: 'Send progress only with the progressToken of a request you are still handling, with a strictly increasing progress value, and none after the response.',
     spec: specUrl('2025-11-25', 'basic/utilities/progress'),
+    requirements: ['progress.value-increases', 'progress.active-tokens-only', 'progress.stops-after-completion'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"_meta\":{\"progressToken\":\"t1\"}}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":3}}\n< {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"t1\",\"progress\":5}}",

@@ -13,6 +13,7 @@ export const requestIdReused: Rule = {
     why: 'The requester matches answers to requests by id. Up to 2025-11-25 an id must never have been used by the same requestor in the session; from 2026-07-28 it must not match a request of the sender still waiting for its answer. A reused id makes the peer pair an answer with the wrong request. Each side has its own id space: a server may use a number the client used.',
     instead: 'Use a counter or a UUID per sender for request ids and never hand out the same id twice in one session.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#requests',
+    requirements: ['messages.request-id-unique'],
     examples: {
       bad: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":4,"method":"prompts/list"}',
       good: '> {"jsonrpc":"2.0","id":4,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":4,"result":{"tools":[]}}\n> {"jsonrpc":"2.0","id":5,"method":"prompts/list"}',

@@ -12,6 +12,7 @@ export const responseDuplicate: Rule = {
     why: 'Each request gets exactly one response. The requester has forgotten the id after the first answer, so the second is dropped or, worse, taken as the answer to a later request that reuses the id.',
     instead: 'Send one response per request: a result or an error, not both, and not twice.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
+    requirements: ['http.no-broadcast'],
     examples: {
       bad: '> {"jsonrpc":"2.0","id":1,"method":"ping"}\n< {"jsonrpc":"2.0","id":1,"result":{}}\n< {"jsonrpc":"2.0","id":1,"result":{}}',
       good: '> {"jsonrpc":"2.0","id":1,"method":"ping"}\n< {"jsonrpc":"2.0","id":1,"result":{}}',

@@ -38,6 +38,7 @@ export const responseUnpaired: Rule = {
     why: 'A response must carry the id of the request it answers. An answer to nothing is dropped by the peer, and the request it was meant for hangs until it times out; often the id changed type on the way (1 became "1").',
     instead: 'Copy the request id into the response exactly as received (same value, same JSON type), and answer each request once.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
+    requirements: ['messages.result-same-id', 'messages.error-same-id', 'messages.notification-no-response', 'messages.response-same-id'],
     examples: {
       bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":"1","result":{"tools":[]}}',
       good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',

@@ -13,6 +13,7 @@ export const paramsShape: Rule = {
     why: 'A receiver that validates params answers -32602 Invalid params; one that does not acts on half a message: a tool runs without its arguments, a resource read has no uri, a progress update has no token.',
     instead: 'Send every required property with the JSON type the revision gives it (the finding names the path, what is expected and what was found).',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+    requirements: ['lifecycle.client-sends-initialize', 'progress.token-type', 'elicitation.required-params', 'elicitation.form-mode-params', 'elicitation.url-mode-params', 'elicitation.valid-url'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":7,"arguments":["Paris"]}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',

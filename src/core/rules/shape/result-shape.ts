@@ -13,6 +13,7 @@ export const resultShape: Rule = {
     why: 'Clients parse results by the method they asked for: a tools/list result whose `tools` is not an array, or a content block with an unknown `type`, makes the client drop the answer or fail the call.',
     instead: 'Return the result type of the method (ListToolsResult for tools/list, CallToolResult for tools/call, ...) with every required property and the JSON types the revision gives them.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+    requirements: ['lifecycle.server-answers-initialize', 'tools.input-schema-valid', 'resources.custom-scheme-rfc3986', 'resources.binary-encoded', 'prompts.image-base64', 'prompts.audio-base64', 'prompts.embedded-resource-fields', 'mrtr.input-request-types', 'mrtr.input-requests-or-state', 'caching.hints-on-results', 'caching.ttl-not-negative'],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":{"get_weather":{}}}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}]}}',

@@ -12,6 +12,7 @@ export const unknownKeySlip: Rule = {
     why: 'Extra keys are allowed, so the peer silently ignores the misspelt one: the tool runs with no arguments, the cursor is never sent, and the failure surfaces far from its cause.',
     instead: 'Spell the key as the spec does (the finding names it).',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/schema',
+    requirements: [],
     examples: {
       bad: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","args":{"city":"Paris"}}}',
       good: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"city":"Paris"}}}',

@@ -17,6 +17,7 @@ export const toolArgumentsInvalid: Rule = {
     why: 'The server validates arguments against the inputSchema it published and rejects the call (an isError result from 2025-11-25, a -32602 error before). Arguments that do not fit are a client or model bug the server has to absorb.',
     instead: 'Build the arguments from the listed inputSchema: required properties present, types and formats right. Validate them before sending.',
     spec: specUrl('2025-11-25', 'server/tools#tool'),
+    requirements: ['tools.server-validates-inputs'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":\"1\"}}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"add\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}",

@@ -12,6 +12,7 @@ export const toolSchemaInvalid: Rule = {
     why: 'Clients validate arguments and structured output against these schemas. An invalid schema makes a validating client drop the tool or fail every call; from 2025-11-25 a schema without $schema is JSON Schema 2020-12, and an unsupported dialect must be handled as an error.',
     instead: 'Publish schemas that compile in their dialect (2020-12 by default from 2025-11-25, draft-07 before), or set $schema to the dialect you write.',
     spec: specUrl('2025-11-25', 'basic/index#json-schema-usage'),
+    requirements: ['json-schema.schemas-valid', 'tools.input-schema-valid'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"strng\"}}}}]}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\"}}}}]}}",

@@ -19,6 +19,7 @@ export const toolSchemaTooComplex: Rule = {
       `Checking one value (tools/call arguments, structuredContent) stops after ${MAX_VALIDATION_STEPS} subschema evaluations, ${MAX_VALIDATION_ERRORS} errors in one schema function or a stack overflow ($ref cycles, anyOf/oneOf recursing on both branches): the finding is then at that message. uniqueItems is checked in one pass.`,
     instead: 'Keep tool schemas small and self-contained; write patterns without nested or overlapping quantifiers, lookaround or backreferences; avoid recursion that more than one branch of anyOf/oneOf follows.',
     spec: specUrl('2026-07-28', 'basic/index#json-schema-usage'),
+    requirements: [],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^(a+)+$\"}}}}]}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"pattern\":\"^a+$\"}}}}]}}",

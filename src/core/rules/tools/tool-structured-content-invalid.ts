@@ -1,7 +1,7 @@
 import { isPlainObject } from '../../message.js';
 import { compareRevisions } from '../../revisions.js';
 import { describe, specUrl } from '../lib/describe-message.js';
-import { FROM_2025_06_18 } from '../../session/describe.js';
+import { WITH_STRUCTURED_TOOL_OUTPUT } from '../../session/describe.js';
 import { compileToolSchema, describeViolations, violations } from '../../session/schemas.js';
 import { paramsOf, resultOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
@@ -11,11 +11,12 @@ export const toolStructuredContentInvalid: Rule = {
     id: 'tool-structured-content-invalid',
     family: 'tools',
     severity: 'error',
-    revisions: FROM_2025_06_18,
+    revisions: WITH_STRUCTURED_TOOL_OUTPUT,
     summary: 'A tools/call result for a tool with an outputSchema whose structuredContent breaks that schema, or that has no structuredContent at all.',
     why: 'When a tool declares an outputSchema, the server MUST return structured results that conform to it, and clients validate them; a missing or non-conforming structuredContent breaks every client that relies on the declared output.',
     instead: 'Return structuredContent that satisfies the outputSchema on every successful call (and the same JSON as text content for older clients).',
     spec: specUrl('2025-11-25', 'server/tools#output-schema'),
+    requirements: ['tools.structured-content-conforms'],
     examples: {
       bad: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"high\"}],\"structuredContent\":{\"mean\":\"high\"}}}",
       good: "> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"stats\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":{\"type\":\"object\",\"properties\":{\"mean\":{\"type\":\"number\"}},\"required\":[\"mean\"]}}]}}\n> {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"stats\",\"arguments\":{}}}\n< {\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"mean\\\":2.5}\"}],\"structuredContent\":{\"mean\":2.5}}}",
