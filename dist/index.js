@@ -56078,6 +56078,18 @@ function valueEndInLine(text, start) {
     scanner.push({ text, line: 1, offset: 0 }, start);
     return end;
 }
+/** The span of `text.slice(from, to)` in the file. */
+function spanInLine(record, from, to) {
+    const offset = record.offset + byteLengthOf(record.text, from);
+    return {
+        line: record.line,
+        column: from + 1,
+        endLine: record.line,
+        endColumn: to + 1,
+        offset,
+        length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
 
@@ -56886,14 +56898,7 @@ class ClaudeLogReader {
         const text = record.text;
         const build = (end) => {
             const raw = text.slice(jsonStart, end);
-            const span = {
-                line: record.line,
-                column: jsonStart + 1,
-                endLine: record.line,
-                endColumn: end + 1,
-                offset: record.offset + byteLengthOf(text, jsonStart),
-                length: Buffer.byteLength(raw, 'utf8'),
-            };
+            const span = spanInLine(record, jsonStart, end);
             return this.frames.parse(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, timestamp: parsed.timestamp });
         };
         // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
@@ -60241,18 +60246,6 @@ function readEnvelope(record) {
         },
     };
 }
-/** The span of `text.slice(from, to)` in the file. */
-function spanInLine(record, from, to) {
-    const offset = record.offset + byteLengthOf(record.text, from);
-    return {
-        line: record.line,
-        column: from + 1,
-        endLine: record.line,
-        endColumn: to + 1,
-        offset,
-        length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
-    };
-}
 /**
  * Where the value at `path` inside the envelope stands (`['request', 'body', 'value']`): each step
  * is a member of the object the step before found.
@@ -60791,6 +60784,7 @@ const mcpsnoopFormat = {
 
 
 
+
 /** One line per HTTP exchange: `schemaVersion`, `upstream`, `request.httpMethod` and `.metadata`, `response.status`. */
 function isExchange(value) {
     const request = value.request;
@@ -61241,14 +61235,7 @@ class VscodeOutputReader {
         if (valueEnd > 0 && valueEnd < end)
             end = valueEnd;
         const raw = text.slice(jsonStart, end);
-        const span = {
-            line: record.line,
-            column: jsonStart + 1,
-            endLine: record.line,
-            endColumn: end + 1,
-            offset: record.offset + byteLengthOf(text, jsonStart),
-            length: Buffer.byteLength(raw, 'utf8'),
-        };
+        const span = spanInLine(record, jsonStart, end);
         this.frames.emit(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, session: this.session(named), timestamp });
     }
 }

@@ -27315,6 +27315,18 @@ function valueEndInLine(text, start) {
     scanner.push({ text, line: 1, offset: 0 }, start);
     return end;
 }
+/** The span of `text.slice(from, to)` in the file. */
+function spanInLine(record, from, to) {
+    const offset = record.offset + byteLengthOf(record.text, from);
+    return {
+        line: record.line,
+        column: from + 1,
+        endLine: record.line,
+        endColumn: to + 1,
+        offset,
+        length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
 
@@ -28123,14 +28135,7 @@ class ClaudeLogReader {
         const text = record.text;
         const build = (end) => {
             const raw = text.slice(jsonStart, end);
-            const span = {
-                line: record.line,
-                column: jsonStart + 1,
-                endLine: record.line,
-                endColumn: end + 1,
-                offset: record.offset + byteLengthOf(text, jsonStart),
-                length: Buffer.byteLength(raw, 'utf8'),
-            };
+            const span = spanInLine(record, jsonStart, end);
             return this.frames.parse(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, timestamp: parsed.timestamp });
         };
         // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.
@@ -31478,18 +31483,6 @@ function readEnvelope(record) {
         },
     };
 }
-/** The span of `text.slice(from, to)` in the file. */
-function spanInLine(record, from, to) {
-    const offset = record.offset + byteLengthOf(record.text, from);
-    return {
-        line: record.line,
-        column: from + 1,
-        endLine: record.line,
-        endColumn: to + 1,
-        offset,
-        length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
-    };
-}
 /**
  * Where the value at `path` inside the envelope stands (`['request', 'body', 'value']`): each step
  * is a member of the object the step before found.
@@ -32028,6 +32021,7 @@ const mcpsnoopFormat = {
 
 
 
+
 /** One line per HTTP exchange: `schemaVersion`, `upstream`, `request.httpMethod` and `.metadata`, `response.status`. */
 function isExchange(value) {
     const request = value.request;
@@ -32478,14 +32472,7 @@ class VscodeOutputReader {
         if (valueEnd > 0 && valueEnd < end)
             end = valueEnd;
         const raw = text.slice(jsonStart, end);
-        const span = {
-            line: record.line,
-            column: jsonStart + 1,
-            endLine: record.line,
-            endColumn: end + 1,
-            offset: record.offset + byteLengthOf(text, jsonStart),
-            length: Buffer.byteLength(raw, 'utf8'),
-        };
+        const span = spanInLine(record, jsonStart, end);
         this.frames.emit(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, session: this.session(named), timestamp });
     }
 }

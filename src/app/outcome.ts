@@ -257,15 +257,7 @@ export interface JsonFinding {
 }
 
 /** A finding of another revision checked beside the first (`--revision a,b`): no place in the golden diff. */
-export interface JsonComparisonFinding {
-  rule: string;
-  severity: Severity;
-  line: number;
-  column: number;
-  endLine: number;
-  message: string;
-  anchor?: string;
-}
+export type JsonComparisonFinding = Pick<JsonFinding, 'rule' | 'severity' | 'line' | 'column' | 'endLine' | 'message' | 'anchor'>;
 
 /** One other revision checked beside the one a capture is held to: its counts, and the findings that differ. */
 export interface JsonComparison {

@@ -1,6 +1,6 @@
 import type { Frame, Sender } from './frame.js';
 import { FrameEmitter } from './frame-emitter.js';
-import { byteLengthOf, valueEndInLine } from './json-scan.js';
+import { spanInLine, valueEndInLine } from './json-scan.js';
 import { isPlainObject } from '../message.js';
 import { clientParseFailure } from '../rules/capture/client-parse-failure.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
@@ -304,14 +304,7 @@ class ClaudeLogReader implements CaptureReader {
     const text = record.text;
     const build = (end: number): Frame => {
       const raw = text.slice(jsonStart, end);
-      const span = {
-        line: record.line,
-        column: jsonStart + 1,
-        endLine: record.line,
-        endColumn: end + 1,
-        offset: record.offset + byteLengthOf(text, jsonStart),
-        length: Buffer.byteLength(raw, 'utf8'),
-      };
+      const span = spanInLine(record, jsonStart, end);
       return this.frames.parse(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, timestamp: parsed.timestamp });
     };
     // Fast path: the message is the rest of the line, less the metadata suffix newer builds add.

@@ -1,6 +1,6 @@
 import type { Span } from './frame.js';
 import { FrameEmitter, type FrameOrigin } from './frame-emitter.js';
-import { advanceBrackets, byteLengthOf, isSpaceOrTab, stringEnd, type BracketState } from './json-scan.js';
+import { advanceBrackets, isSpaceOrTab, spanInLine, stringEnd, type BracketState } from './json-scan.js';
 import type { CaptureReader, LineRecord, ReaderSink } from './reader.js';
 import { truncatedFrame } from '../rules/capture/truncated-frame.js';
 
@@ -47,19 +47,6 @@ function readEnvelope(record: LineRecord): EnvelopeLine | undefined {
       members ??= topLevelMembers(text, start);
       return members.get(key);
     },
-  };
-}
-
-/** The span of `text.slice(from, to)` in the file. */
-export function spanInLine(record: LineRecord, from: number, to: number): Span {
-  const offset = record.offset + byteLengthOf(record.text, from);
-  return {
-    line: record.line,
-    column: from + 1,
-    endLine: record.line,
-    endColumn: to + 1,
-    offset,
-    length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Span } from './frame.js';
 import type { LineRecord } from './reader.js';
 
 /**
@@ -981,4 +982,17 @@ export function valueEndInLine(text: string, start: number): number {
   });
   scanner.push({ text, line: 1, offset: 0 }, start);
   return end;
+}
+
+/** The span of `text.slice(from, to)` in the file. */
+export function spanInLine(record: LineRecord, from: number, to: number): Span {
+  const offset = record.offset + byteLengthOf(record.text, from);
+  return {
+    line: record.line,
+    column: from + 1,
+    endLine: record.line,
+    endColumn: to + 1,
+    offset,
+    length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Sender, Transport } from './frame.js';
-import { EnvelopeReader, envelopeShare, isRecord, nestedMember, spanInLine, stringField, type EnvelopeLine } from './envelope-line.js';
+import { EnvelopeReader, envelopeShare, isRecord, nestedMember, stringField, type EnvelopeLine } from './envelope-line.js';
+import { spanInLine } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, ReaderSink, SniffInput } from './reader.js';
 import { SseParser } from './sse-parser.js';
 import { recordingBlindSpot } from '../rules/capture/recording-blind-spot.js';

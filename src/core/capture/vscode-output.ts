@@ -1,6 +1,6 @@
 import type { Sender } from './frame.js';
 import { FrameEmitter } from './frame-emitter.js';
-import { byteLengthOf, valueEndInLine } from './json-scan.js';
+import { spanInLine, valueEndInLine } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderSink, SniffInput } from './reader.js';
 import { SetAsideMessages } from './set-aside.js';
 import { clientParseFailure } from '../rules/capture/client-parse-failure.js';
@@ -85,14 +85,7 @@ class VscodeOutputReader implements CaptureReader {
     const valueEnd = valueEndInLine(text, jsonStart);
     if (valueEnd > 0 && valueEnd < end) end = valueEnd;
     const raw = text.slice(jsonStart, end);
-    const span = {
-      line: record.line,
-      column: jsonStart + 1,
-      endLine: record.line,
-      endColumn: end + 1,
-      offset: record.offset + byteLengthOf(text, jsonStart),
-      length: Buffer.byteLength(raw, 'utf8'),
-    };
+    const span = spanInLine(record, jsonStart, end);
     this.frames.emit(raw, span, { sender, senderSource: 'log', transport: { kind: 'stdio' }, session: this.session(named), timestamp });
   }
 }
