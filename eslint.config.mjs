@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'corpus/**', 'test/artifacts/**', '**/*.generated.ts'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'corpus/**', 'test/artifacts/**', 'bench/out/**', '**/*.generated.ts'] },
   eslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -6,5 +6,5 @@ export { looksRandom, shannonEntropy } from './entropy.js';
 export { scanFrame, redactResult } from './frame.js';
 export { maskSecret } from './mask.js';
 export { worthRegistering } from './register.js';
-export { SECRET_NAMES } from './names.js';
+export { SECRET_NAMES, SecretNames } from './names.js';
 export { Redactor, type SecretsConfig } from './redactor.js';

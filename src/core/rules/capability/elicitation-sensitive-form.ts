@@ -1,5 +1,5 @@
 import { isPlainObject } from '../../message.js';
-import { Redactor } from '../../secrets/index.js';
+import { SecretNames } from '../../secrets/index.js';
 import type { Rule } from '../rule.js';
 import { describe, specUrl } from '../lib/describe-message.js';
 
@@ -21,7 +21,7 @@ export const elicitationSensitiveForm: Rule = {
     examples: { bad: form('apiKey'), good: form('accountName'), revision: '2025-11-25' },
   },
   create(context) {
-    const names = new Redactor().names;
+    const names = new SecretNames();
     return {
       kinds: ['request'],
       methods: ['elicitation/create'],

@@ -23,6 +23,10 @@ export const logCredentials: Rule = {
     },
   },
   create(context) {
+    // One redactor for the session: building one compiles the combined secret pattern, far too
+    // dear for every log notification. It learns across messages, so each message reports the
+    // learned secrets its own text holds.
+    const redactor = new Redactor();
     return {
       kinds: ['notification'],
       methods: ['notifications/message'],
@@ -30,10 +34,10 @@ export const logCredentials: Rule = {
         if (message.sender === 'client' || message.method !== 'notifications/message' || !isPlainObject(message.params)) return;
         const data = message.params.data;
         if (data === undefined || data === null) return;
-        const redactor = new Redactor();
+        const text = typeof data === 'string' ? data : JSON.stringify(data);
         redactor.scanValue(data);
-        redactor.scanText(typeof data === 'string' ? data : JSON.stringify(data));
-        const secrets = redactor.secrets();
+        redactor.scanText(text);
+        const secrets = redactor.secrets().filter((secret) => text.includes(secret));
         if (secrets.length === 0) return;
         context.report({
           at: message,

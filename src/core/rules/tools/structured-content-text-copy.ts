@@ -11,6 +11,9 @@ function hasTextCopy(content: unknown, structured: unknown): boolean {
   if (!Array.isArray(content)) return false;
   for (const block of content) {
     if (!isPlainObject(block) || block.type !== 'text' || typeof block.text !== 'string') continue;
+    // structuredContent is an object: only a text that opens with `{` can be its copy (JSON.parse
+    // throwing on every prose block cost more than the rest of the rule).
+    if (!block.text.trimStart().startsWith('{')) continue;
     try {
       if (isDeepStrictEqual(JSON.parse(block.text), structured)) return true;
     } catch {
