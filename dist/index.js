@@ -67253,16 +67253,17 @@ function metaKeyProblems(message, policy) {
     lastProblems = problems.length === 0 ? NO_PROBLEMS : problems.splice(0);
     return lastProblems;
 }
-// The members of a batch share their frame: searched once per frame, not once per member (a
-// pretty-printed array of 30,000 requests read as one batch made the search quadratic).
-const framesMentioningMeta = new WeakMap();
+// The members of a batch share their frame and come one after the other: the last frame's answer
+// is the whole cache, so the search runs once per frame, not once per member (a pretty-printed array
+// of 30,000 requests read as one batch made it quadratic), and the hot path allocates nothing.
+let lastFrame;
+let lastFrameMentions = false;
 function frameMentionsMeta(frame) {
-    let mentions = framesMentioningMeta.get(frame);
-    if (mentions === undefined) {
-        mentions = frame.raw.includes('_meta');
-        framesMentioningMeta.set(frame, mentions);
+    if (frame !== lastFrame) {
+        lastFrame = frame;
+        lastFrameMentions = frame.raw.includes('_meta');
     }
-    return mentions;
+    return lastFrameMentions;
 }
 function meta_keys_walk(node, path, depth, policy, problems) {
     if (depth > meta_keys_MAX_DEPTH || problems.length >= MAX_PROBLEMS)

@@ -57,17 +57,18 @@ export function metaKeyProblems(message: Message, policy: MetaKeyPolicy): readon
   return lastProblems;
 }
 
-// The members of a batch share their frame: searched once per frame, not once per member (a
-// pretty-printed array of 30,000 requests read as one batch made the search quadratic).
-const framesMentioningMeta = new WeakMap<Frame, boolean>();
+// The members of a batch share their frame and come one after the other: the last frame's answer
+// is the whole cache, so the search runs once per frame, not once per member (a pretty-printed array
+// of 30,000 requests read as one batch made it quadratic), and the hot path allocates nothing.
+let lastFrame: Frame | undefined;
+let lastFrameMentions = false;
 
 function frameMentionsMeta(frame: Frame): boolean {
-  let mentions = framesMentioningMeta.get(frame);
-  if (mentions === undefined) {
-    mentions = frame.raw.includes('_meta');
-    framesMentioningMeta.set(frame, mentions);
+  if (frame !== lastFrame) {
+    lastFrame = frame;
+    lastFrameMentions = frame.raw.includes('_meta');
   }
-  return mentions;
+  return lastFrameMentions;
 }
 
 function walk(node: object, path: (string | number)[], depth: number, policy: MetaKeyPolicy, problems: MetaKeyProblem[]): void {
