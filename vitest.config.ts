@@ -16,6 +16,7 @@ const NOT_UNIT: readonly string[] = [
   'test/security/runs.test.ts', // whole runs of the built CLI
   'test/secrets/placements.test.ts',
   'test/html/browser.test.ts',
+  'test/requirement-coverage/html-coverage.test.ts', // the requirement coverage in Chromium
   'test/fuzz/**',
   'test/scale/**',
   'test/robustness/**',

@@ -1,24 +1,35 @@
 // Issue 24's "300 MB pretty-printed array" of one repeated request, as a bench rather than a test:
-// it does not finish in the robustness suites' time. Measured on a loaded 2-core machine: 2 MB 1.4 s
-// (123 MiB), 4 MB 2.7 s, 8 MB 7.3 s (189 MiB), 16 MB 34 s (275 MiB), 30 MB 175 s: an array of only
-// requests is read as one batch and held whole, and the work per MB grows with the array (not
-// linear yet), so the growth is shown here, size by size.
+// it does not finish in the robustness suites' time. An array of only requests is held while it is
+// read (it may be one batch) up to 32 MiB, then read as a transcript, each element a frame.
+// Measured on a loaded 2-core machine (load 8-19), the built CLI, `--revision 2025-06-18`:
 //
-//   node bench/huge-pretty-array.mjs [MB ...]      (default 2 4 8 16; the built CLI, dist/)
+//   size     before (each element's text held beside the array's)   after
+//   8 MB     18.4 s, 191 MiB                                         13.6 s, 156 MiB
+//   32 MB    26.8 s, 531 MiB                                         24.4 s, 356 MiB  (default heap, not 1 GiB)
+//   64 MB    70.0 s, 463 MiB                                         63.8 s, 324 MiB
+//   300 MB   -                                                       328 s wall (63 s CPU: 19% of a core), 492 MiB
+//
+// Most of the time per element goes to the redactor (a quarter: every pretty-printed line is
+// scanned as free text), the JSON scanner and parse, the engine and the session tracker.
+//
+//   node bench/huge-pretty-array.mjs [--cli path/to/cli/index.js] [MB ...]   (default 2 4 8 16; dist/cli)
 //
 // Each size is generated into bench/out/ streaming, then checked by the built CLI in a child
 // process with a 1 GiB heap; the line printed gives seconds, peak RSS, and seconds per MB against
 // the first size (linear work keeps it near 1).
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const cli = join(root, 'dist', 'cli', 'index.js');
+const args = process.argv.slice(2);
+const cliAt = args.indexOf('--cli');
+// Another build of the CLI (a compiled tree elsewhere), to compare with the committed one.
+const cli = cliAt === -1 ? join(root, 'dist', 'cli', 'index.js') : resolve(args.splice(cliAt, 2)[1]);
 const out = join(root, 'bench', 'out');
 mkdirSync(out, { recursive: true });
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = args.map(Number).filter((n) => n > 0);
 const element = `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hello' } } }, null, 2)
   .split('\n')
   .map((line) => `  ${line}`)

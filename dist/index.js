@@ -56099,6 +56099,74 @@ function spanInLine(record, from, to) {
         length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
     };
 }
+const COLON = 0x3a;
+/**
+ * The member names that occur more than once within one object of JSON text (up to `max`), in
+ * one linear pass that builds no values: JSON.parse keeps only the last of them, so a duplicate
+ * is visible only in the text. For text that parsed; on text that does not, it stops at the first
+ * string that does not close. Names are compared after their escapes are decoded.
+ */
+function duplicateKeys(text, max = 20) {
+    const found = [];
+    const open = [];
+    let expectName = false;
+    for (let i = 0; i < text.length && found.length < max; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const end = stringEnd(text, i + 1);
+            if (end === -1)
+                break;
+            const top = open[open.length - 1];
+            if (expectName && top?.names) {
+                const raw = text.slice(i + 1, end);
+                const name = raw.includes('\\') ? decodeName(text.slice(i, end + 1)) : raw;
+                if (top.names.has(name))
+                    found.push({ path: containerPath(open), key: name });
+                else
+                    top.names.add(name);
+                top.lastName = name;
+                expectName = false;
+            }
+            i = end;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            open.push({ names: c === OPEN_BRACE ? new Set() : undefined, lastName: '', index: 0 });
+            expectName = c === OPEN_BRACE;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            open.pop();
+            expectName = false;
+        }
+        else if (c === COMMA) {
+            const top = open[open.length - 1];
+            if (top?.names)
+                expectName = true;
+            else if (top)
+                top.index++;
+        }
+        else if (c === COLON) {
+            expectName = false;
+        }
+    }
+    return found;
+}
+function decodeName(quoted) {
+    try {
+        return JSON.parse(quoted);
+    }
+    catch {
+        return quoted.slice(1, -1);
+    }
+}
+/** The JSON path of the innermost open container (`result.inputRequests`). */
+function containerPath(open) {
+    let path = '';
+    for (let d = 1; d < open.length; d++) {
+        const parent = open[d - 1];
+        path += parent.names ? (path === '' ? parent.lastName : `.${parent.lastName}`) : `[${parent.index}]`;
+    }
+    return path;
+}
 
 ;// CONCATENATED MODULE: ./build/core/capture/parse.js
 
@@ -57245,7 +57313,104 @@ function compressionOf(head) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/core/text/words.js
+/**
+ * The small grammar every message and report shares: the article before a name, the plural of a
+ * count, and a list cut short. Names (InitializeResult, URL, MCP) take the article of how a reader
+ * says them aloud.
+ */
+/** Letters that, said as a letter, begin with a vowel sound: "an F", "an MCP", "an SSE", "an HTTP". */
+const VOWEL_SOUND_LETTERS = new Set(['a', 'e', 'f', 'h', 'i', 'l', 'm', 'n', 'o', 'r', 's', 'x']);
+/** Words spelt with a vowel that begin with a consonant sound ("a URL" aside: "a user", "a unique", "a one-line"). */
+const CONSONANT_SOUND_PREFIXES = /^(?:uni(?!nit|ndent|nform|nstall|nterest|ntend|ntelligib)|use|usa|usu|ura|ure|uri|uro|ut[ei]|eu|ewe|one(?!r)|once|ubiq|ufo)/i;
+/** Words spelt with a consonant that begin with a vowel sound ("an hour", "an honest"). */
+const VOWEL_SOUND_WORDS = /^(?:hour|honest|honou?r|heir)/i;
+/** Capitals said as a word, not letter by letter: "a JSON value", "a YAML file", "a SARIF log". */
+const ACRONYMS_READ_AS_WORDS = new Set(['JSON', 'YAML', 'UUID', 'AJAX', 'ASCII', 'REST', 'SARIF', 'HAR', 'CORS', 'NASA']);
+/** Acronyms longer than this are read as words. */
+const MAX_SPELLED_ACRONYM = 5;
+/** `a` or `an`, for the word (or name, or number) that follows it. */
+function article(following) {
+    const word = following.replace(/^[\s"'`([{<*_]+/, '');
+    // Numbers by their first spoken word: an 8, an 11-byte, an 18, an 80; a 1, a 100.
+    const digits = /^\d[\d,]*/.exec(word)?.[0].replace(/,/g, '');
+    if (digits !== undefined)
+        return numberTakesAn(digits) ? 'an' : 'a';
+    const letters = /^[A-Za-z]+/.exec(word)?.[0];
+    if (letters === undefined)
+        return 'a';
+    const spelled = spelledOut(letters);
+    if (spelled !== undefined)
+        return VOWEL_SOUND_LETTERS.has(spelled[0].toLowerCase()) ? 'an' : 'a';
+    if (VOWEL_SOUND_WORDS.test(letters))
+        return 'an';
+    if (CONSONANT_SOUND_PREFIXES.test(letters))
+        return 'a';
+    return /^[aeiou]/i.test(letters) ? 'an' : 'a';
+}
+/** `an InitializeResult`, `a URL`, `an MCP server`: the phrase with its article. */
+function withArticle(phrase) {
+    return `${article(phrase)} ${phrase}`;
+}
+/**
+ * The letters said one by one at the start of a word, if any: a lone letter (`x`, `F`), a short
+ * acronym (`URL`, `MCP`), or the acronym opening a name (`URLElicitationRequiredError`, `HTTPError`).
+ */
+function spelledOut(letters) {
+    if (letters.length === 1)
+        return letters;
+    const acronym = letters === letters.toUpperCase() ? letters : /^[A-Z]{2,}(?=[A-Z][a-z])/.exec(letters)?.[0];
+    if (acronym === undefined || ACRONYMS_READ_AS_WORDS.has(acronym) || acronym.length > MAX_SPELLED_ACRONYM)
+        return undefined;
+    return acronym;
+}
+/** An 8, an 11, an 18, an 80, an 800: the numbers said with a leading vowel sound. */
+function numberTakesAn(digits) {
+    if (digits.startsWith('8'))
+        return true;
+    // 11 and 18, and 11,000 or 18,000,000 (eleven thousand): the leading group of one to three digits.
+    const lead = digits.length % 3 === 0 ? digits.slice(0, 3) : digits.slice(0, digits.length % 3);
+    return lead === '11' || lead === '18';
+}
+/**
+ * `1 capture`, `2 captures`, `0 errors`, `1 info`: the count with its noun. Nouns whose plural is
+ * not the noun with `s` give it (`plural(n, 'match', 'matches')`); `info` and other mass nouns
+ * stay as they are.
+ */
+function words_plural(count, noun, pluralForm) {
+    return `${count} ${count === 1 ? noun : (pluralForm ?? pluralOf(noun))}`;
+}
+/** Mass nouns counted without a plural ("3 info"). */
+const UNCOUNTED = new Set(['info', 'metadata', 'data']);
+/** The plural of a noun, or of the last word of a noun phrase (`expectation file` -> `expectation files`). */
+function pluralOf(noun) {
+    const match = /([A-Za-z]+)$/.exec(noun);
+    if (!match)
+        return noun;
+    const last = match[1];
+    if (UNCOUNTED.has(last.toLowerCase()))
+        return noun;
+    const head = noun.slice(0, noun.length - last.length);
+    if (/(?:s|x|z|ch|sh)$/i.test(last))
+        return `${head}${last}es`;
+    if (/[^aeiou]y$/i.test(last))
+        return `${head}${last.slice(0, -1)}ies`;
+    return `${head}${last}s`;
+}
+/**
+ * The first `shown` items, joined with `, `, then `and N more` for the rest: `"a", "b" and 3 more`.
+ * With no items, `none` (or the empty string).
+ */
+function listWithMore(items, shown, none = '') {
+    if (items.length === 0)
+        return none;
+    if (items.length <= shown)
+        return items.join(', ');
+    return `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/capture/content-length-framing.js
+
 
 /** Raised by the Content-Length reader; the rule itself checks nothing. */
 const contentLengthFraming = {
@@ -57286,7 +57451,7 @@ const EXACT_SIZE = "Write the body's exact size in bytes (UTF-8).";
 function framingText(problem) {
     switch (problem.kind) {
         case 'ends-after-message':
-            return `This frame declares Content-Length: ${problem.declared}, but the capture ends after a ${problem.bytes}-byte message: a reader waits for bytes that never come. ${EXACT_SIZE}`;
+            return `This frame declares Content-Length: ${problem.declared}, but the capture ends after ${withArticle(`${problem.bytes}-byte`)} message: a reader waits for bytes that never come. ${EXACT_SIZE}`;
         case 'ends-inside-body': {
             const reread = problem.linesTaken > 0 ? `The messages on the ${problem.linesTaken + 1} lines it took in were read on their own. ` : '';
             return `This frame declares Content-Length: ${problem.declared}, but the capture ends after ${problem.bytes} bytes of its body (${excerpt(problem.body)}), which is not one JSON message: the length is wrong, or the recording was cut. ${reread}${EXACT_SIZE}`;
@@ -57334,18 +57499,23 @@ const strayOutput = {
     },
     /** The finding for a stray line: an error on the protocol stream, set aside (info) where the capture allows text. */
     issue(at, what) {
-        const shown = excerpt(at.text);
+        // A transcript's direction mark (`> `, `< `, `--> `) is the recorder's, not what the peer wrote.
+        const mark = DIRECTION_MARK.exec(at.text)?.[0].length ?? 0;
+        const shown = excerpt(at.text.slice(mark));
         const setAside = what.kind === 'between-messages' || what.kind === 'in-section' || ('mixed' in what && what.mixed === true);
         return {
             rule: strayOutput.meta.id,
             severity: setAside ? 'info' : 'error',
             message: strayText(shown, what),
             line: at.line,
-            column: at.column,
+            column: at.column + mark,
+            // The whole line, mark and all: the anchor expectation files already name.
             subject: { line: at.text },
         };
     },
 };
+/** A direction mark of a transcript line (as the JSONL reader reads them), with the blanks after it. */
+const DIRECTION_MARK = /^(?:-->|<--|[<>\u2192\u2190])[ \t]+(?=\S)/;
 function strayText(shown, what) {
     switch (what.kind) {
         case 'text':
@@ -58137,6 +58307,7 @@ const harFormat = {
                 response.url = e.url;
             if (e.status !== undefined)
                 response.status = e.status;
+            response.requestHeaders = e.requestHeaders;
             if (e.responseText)
                 body(e, e.responseText, e.responseMime, 'server', response);
         };
@@ -58692,9 +58863,9 @@ class HttpReader {
         this.pendingCommand = command;
         const exchange = ++this.exchanges;
         this.commandExchange = exchange;
-        this.lastRequest = { method: command.method, url: command.url, exchange };
+        this.lastRequest = { method: command.method, url: command.url, exchange, headers: command.headers };
         // Without -v, curl prints the response body right after the command.
-        this.message = { side: 'response', curl: true, headers: {}, exchange };
+        this.message = { side: 'response', curl: true, headers: {}, requestHeaders: command.headers, exchange };
         this.mode = 'body';
         this.resetBody();
     }
@@ -58786,13 +58957,14 @@ class HttpReader {
                 this.flushCommand();
             // curl -v echoing the pending command's request continues that command's exchange.
             message.exchange = message.curl && this.pendingCommand ? this.commandExchange : ++this.exchanges;
-            this.lastRequest = { method: message.method, url: message.url, exchange: message.exchange };
+            this.lastRequest = { method: message.method, url: message.url, exchange: message.exchange, headers: message.headers };
         }
         else {
             this.flushCommand();
             message.method = this.lastRequest.method;
             message.url = this.lastRequest.url;
             message.exchange = this.lastRequest.exchange;
+            message.requestHeaders = this.lastRequest.headers;
         }
         this.message = message;
         this.mode = 'headers';
@@ -59027,6 +59199,8 @@ class HttpReader {
             transport.status = message.status;
         if (message.exchange !== undefined)
             transport.exchange = message.exchange;
+        if (message.side === 'response' && message.requestHeaders)
+            transport.requestHeaders = message.requestHeaders;
         return transport;
     }
     emit(raw, start, end, sender, transport) {
@@ -59510,6 +59684,21 @@ function lineBreaks(text) {
 }
 /** Characters of a JSON array held to be read as one batch; a larger one is read as a transcript. */
 const MAX_HELD_ARRAY_CHARS = 32 * 1024 * 1024;
+/** Lines of a held array joined into one string at a time: a string per line costs its header on every line of a huge array. */
+const HELD_LINES_PER_CHUNK = 4096;
+function holdLine(held, text) {
+    held.lines.push(text);
+    held.chars += text.length + 1;
+    if (held.lines.length >= HELD_LINES_PER_CHUNK) {
+        held.chunks.push(held.lines.join('\n'));
+        held.lines = [];
+    }
+}
+/** The held array's text so far, lines joined with `\n` (as the scanner joins a value's lines). */
+function heldText(held) {
+    const groups = held.lines.length > 0 ? [...held.chunks, held.lines.join('\n')] : held.chunks;
+    return groups.length === 1 ? groups[0] : groups.join('\n');
+}
 /**
  * Reads JSON text (see jsonFormat). A top-level array that spans lines is read one of two ways
  * (ArrayMembers says which): as one batch frame (the whole array), or as a transcript, each
@@ -59547,9 +59736,8 @@ class JsonReader {
         this.scanner.push(record);
         const held = this.held;
         if (held && held.lastLine !== record.line) {
-            held.parts.push(record.text);
+            holdLine(held, record.text);
             held.lastLine = record.line;
-            held.chars += record.text.length + 1;
             if (held.chars > MAX_HELD_ARRAY_CHARS)
                 this.readAsTranscript('too-large');
         }
@@ -59561,7 +59749,11 @@ class JsonReader {
     value(value) {
         const held = this.held;
         if (value.inArray && held) {
-            held.elements.push(value);
+            // The element ends on the line being read: the array's first line (held from its `[` on), or
+            // a later one, which is held once the scanner is done with it (after the `\n` joining it).
+            const lineStart = value.end.line === held.start.line ? 1 - held.start.column : held.chars + 1;
+            const to = lineStart + value.end.column - 1;
+            held.elements.push({ start: value.start, end: value.end, from: to - value.raw.length, to });
             const member = parsedOrUndefined(value.raw);
             if (member === undefined) {
                 // One broken element would make the whole array one frame that does not parse.
@@ -59585,20 +59777,24 @@ class JsonReader {
         if (this.reading === 'transcript' || !this.current)
             return;
         const part = this.current.text.slice(at.column - 1);
-        this.held = { start: at, parts: [part], chars: part.length, lastLine: this.current.line, elements: [], members: new ArrayMembers() };
+        this.held = { start: at, chunks: [], lines: [part], chars: part.length, lastLine: this.current.line, elements: [], members: new ArrayMembers() };
     }
     closeArray(end) {
         const held = this.held;
         this.held = undefined;
         if (!held || !this.current)
             return;
-        held.parts.push(this.current.text.slice(0, end.column - 1));
+        holdLine(held, this.current.text.slice(0, end.column - 1));
         const members = held.members;
         if (this.reading === 'auto') {
             const at = { line: held.start.line, column: held.start.column, endLine: end.line };
             this.sink.issue(arrayReading.issue(at, { reading: 'batch', calls: members.calls, responses: members.responses, members: held.elements.length }));
         }
-        this.frames.value({ raw: held.parts.join('\n'), start: held.start, end, inArray: false });
+        const raw = heldText(held);
+        // Let go of the pieces before the batch is checked: it holds its own text and values.
+        held.chunks = held.lines = [];
+        held.elements = [];
+        this.frames.value({ raw, start: held.start, end, inArray: false });
     }
     /** The held array is a transcript: its elements so far are handed on, and the rest as they come. */
     readAsTranscript(why) {
@@ -59616,8 +59812,15 @@ class JsonReader {
         if (!held)
             return;
         this.held = undefined;
-        for (const element of held.elements)
-            this.frames.value(element);
+        if (held.elements.length === 0)
+            return;
+        // Released while the scanner reads a line not held yet: the last element ends on it.
+        if (this.current && held.lastLine !== this.current.line)
+            holdLine(held, this.current.text);
+        const text = heldText(held);
+        held.chunks = held.lines = [];
+        for (const { start, end, from, to } of held.elements)
+            this.frames.value({ raw: text.slice(from, to), start, end, inArray: true });
     }
 }
 const NO_SPAN = { line: 0, column: 0, endLine: 0, endColumn: 0, offset: 0, length: 0 };
@@ -59949,7 +60152,8 @@ class JsonlReader {
     }
     stray(record, column0) {
         this.readAnything = true;
-        this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text }, { kind: 'text', mixed: this.options.mixedOutput }));
+        // From the column on: past the indentation, or past a direction mark the reader took for one.
+        this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: column0 === 0 ? record.text : record.text.slice(column0) }, { kind: 'text', mixed: this.options.mixedOutput }));
     }
 }
 function isTrailingBlank(c) {
@@ -61480,6 +61684,233 @@ function anchor_oneLine(text) {
     return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
+;// CONCATENATED MODULE: ./build/core/findings/key-position.js
+
+/**
+ * Places a finding that names a JSON path (`params.arguments.city`, `result.tools[3].name`) at
+ * the key of that path in its frame, so an annotation points at the bad key rather than at the
+ * frame's first character: the column on a one-line frame, the line and the column on a
+ * pretty-printed one. It reads only the frame's raw text, and only when that text is the file's
+ * own text at the frame's span (not an SSE frame joined from `data:` lines, not a body decoded
+ * from a HAR string); the engine calls it for kept findings only.
+ */
+function placeAtKey(finding, frame, path, batchIndex) {
+    const located = locator(frame);
+    if (!located)
+        return;
+    const parts = parsePath(path);
+    if (!parts)
+        return;
+    const offset = located.find(batchIndex === undefined ? parts : [batchIndex, ...parts]);
+    if (offset === undefined)
+        return;
+    const { line, column } = located.position(offset);
+    finding.line = line;
+    finding.column = column;
+    if (finding.endLine < line)
+        finding.endLine = line;
+}
+/** `a.b[2]["x.y"]` -> ['a', 'b', 2, 'x.y']; undefined when the path is not one the rules write. */
+function parsePath(path) {
+    const parts = [];
+    let i = 0;
+    while (i < path.length) {
+        const c = path[i];
+        if (c === '.') {
+            i += 1;
+            continue;
+        }
+        if (c === '[') {
+            const close = path[i + 1] === '"' ? stringEnd(path, i + 2) + 1 : path.indexOf(']', i);
+            if (close <= 0 || (path[i + 1] === '"' && path[close] !== ']'))
+                return undefined;
+            const inner = path.slice(i + 1, close);
+            if (/^\d+$/.test(inner))
+                parts.push(Number(inner));
+            else if (inner.startsWith('"')) {
+                try {
+                    parts.push(JSON.parse(inner));
+                }
+                catch {
+                    return undefined;
+                }
+            }
+            else
+                return undefined;
+            i = close + 1;
+            continue;
+        }
+        let end = i;
+        while (end < path.length && path[end] !== '.' && path[end] !== '[')
+            end++;
+        parts.push(path.slice(i, end));
+        i = end;
+    }
+    return parts.length > 0 ? parts : undefined;
+}
+/**
+ * Each frame's locator, made at its first finding: a frame's findings share what it read of the
+ * frame's text. Weak, so a frame is not kept alive for it; only frames with findings get one.
+ */
+const locators = new WeakMap();
+function locator(frame) {
+    let found = locators.get(frame);
+    if (found === undefined)
+        locators.set(frame, (found = verbatim(frame) ? new RawLocator(frame) : null));
+    return found ?? undefined;
+}
+/** Whether the frame's raw text is the file's text at its span: as many bytes and as many lines. */
+function verbatim(frame) {
+    const { raw, span } = frame;
+    if (frame.parseError !== undefined || raw.length > span.length)
+        return false;
+    let newlines = 0;
+    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1))
+        newlines++;
+    return newlines === span.endLine - span.line && Buffer.byteLength(raw, 'utf8') === span.length;
+}
+const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+class RawLocator {
+    frame;
+    raw;
+    /** Object start -> its members: the offset of each key's quote and of its value (the last of duplicate keys, as JSON.parse keeps). */
+    objects = new Map();
+    /** Array start -> the offset of each element. */
+    arrays = new Map();
+    constructor(frame) {
+        this.frame = frame;
+        this.raw = frame.raw;
+    }
+    /** The offset of the deepest key (or array element) of the path that the text has. */
+    find(parts) {
+        let at = this.skipSpace(0);
+        let found;
+        for (const part of parts) {
+            // A JSON pointer's step into an array is written as a key (`items.0`).
+            const index = typeof part === 'number' ? part : this.raw.charCodeAt(at) === 0x5b && /^\d+$/.test(part) ? Number(part) : undefined;
+            const entry = index !== undefined ? this.element(at, index) : this.member(at, part);
+            if (!entry)
+                break;
+            found = entry.key;
+            at = entry.value;
+        }
+        return found;
+    }
+    position(offset) {
+        const before = this.raw.lastIndexOf('\n', offset - 1);
+        const span = this.frame.span;
+        if (before === -1)
+            return { line: span.line, column: span.column + offset };
+        let line = span.line;
+        for (let i = this.raw.indexOf('\n'); i !== -1 && i < offset; i = this.raw.indexOf('\n', i + 1))
+            line++;
+        return { line, column: offset - before };
+    }
+    member(at, key) {
+        if (this.raw.charCodeAt(at) !== 0x7b)
+            return undefined;
+        let members = this.objects.get(at);
+        if (!members)
+            this.objects.set(at, (members = this.readObject(at)));
+        return members.get(key);
+    }
+    element(at, index) {
+        if (this.raw.charCodeAt(at) !== 0x5b)
+            return undefined;
+        let elements = this.arrays.get(at);
+        if (!elements)
+            this.arrays.set(at, (elements = this.readArray(at)));
+        const start = elements[index];
+        return start === undefined ? undefined : { key: start, value: start };
+    }
+    readObject(open) {
+        const members = new Map();
+        const raw = this.raw;
+        let i = this.skipSpace(open + 1);
+        while (i < raw.length && raw.charCodeAt(i) === 0x22) {
+            const close = stringEnd(raw, i + 1);
+            if (close === -1)
+                break;
+            const text = raw.slice(i + 1, close);
+            let name = text;
+            if (text.includes('\\')) {
+                try {
+                    name = JSON.parse(`"${text}"`);
+                }
+                catch {
+                    break;
+                }
+            }
+            let colon = this.skipSpace(close + 1);
+            if (raw.charCodeAt(colon) !== 0x3a)
+                break;
+            colon = this.skipSpace(colon + 1);
+            members.set(name, { key: i, value: colon });
+            const end = this.skipValue(colon);
+            if (end === -1)
+                break;
+            i = this.skipSpace(end);
+            if (raw.charCodeAt(i) !== 0x2c)
+                break;
+            i = this.skipSpace(i + 1);
+        }
+        return members;
+    }
+    readArray(open) {
+        const elements = [];
+        const raw = this.raw;
+        let i = this.skipSpace(open + 1);
+        while (i < raw.length && raw.charCodeAt(i) !== 0x5d) {
+            elements.push(i);
+            const end = this.skipValue(i);
+            if (end === -1)
+                break;
+            i = this.skipSpace(end);
+            if (raw.charCodeAt(i) !== 0x2c)
+                break;
+            i = this.skipSpace(i + 1);
+        }
+        return elements;
+    }
+    /** The index just past the JSON value at `i`, or -1 when it does not end in the text. */
+    skipValue(i) {
+        const raw = this.raw;
+        const c = raw.charCodeAt(i);
+        if (c === 0x22) {
+            const close = stringEnd(raw, i + 1);
+            return close === -1 ? -1 : close + 1;
+        }
+        if (c === 0x7b || c === 0x5b) {
+            let depth = 0;
+            for (let k = i; k < raw.length; k++) {
+                const d = raw.charCodeAt(k);
+                if (d === 0x22) {
+                    k = stringEnd(raw, k + 1);
+                    if (k === -1)
+                        return -1;
+                }
+                else if (d === 0x7b || d === 0x5b)
+                    depth++;
+                else if (d === 0x7d || d === 0x5d) {
+                    depth--;
+                    if (depth === 0)
+                        return k + 1;
+                }
+            }
+            return -1;
+        }
+        let k = i;
+        while (k < raw.length && !isSpace(raw.charCodeAt(k)) && raw[k] !== ',' && raw[k] !== '}' && raw[k] !== ']')
+            k++;
+        return k;
+    }
+    skipSpace(i) {
+        while (i < this.raw.length && isSpace(this.raw.charCodeAt(i)))
+            i++;
+        return i;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/core/text/edit-distance.js
 /**
  * Optimal string alignment distance (insertions, deletions, substitutions and adjacent swaps),
@@ -62227,6 +62658,7 @@ function slipJudge(keys) {
 
 
 
+
 /**
  * A small declarative language for the shapes of MCP params and results, and its compiler.
  *
@@ -62344,7 +62776,7 @@ function describeShape(shape, definitions, depth = 0) {
         case 'enum':
             return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'array':
-            return depth > 1 ? 'an array' : `an array of ${plural(describeShape(shape.items, definitions, depth + 1))}`;
+            return depth > 1 ? 'an array' : `an array of ${lang_plural(describeShape(shape.items, definitions, depth + 1))}`;
         case 'record':
         case 'object':
             return 'an object';
@@ -62355,7 +62787,7 @@ function describeShape(shape, definitions, depth = 0) {
         case 'ref': {
             const target = definitions[shape.name];
             if (target && (target.kind === 'object' || target.kind === 'tagged'))
-                return `a ${shape.name} object`;
+                return withArticle(`${shape.name} object`);
             return target ? describeShape(target, definitions, depth) : shape.name;
         }
     }
@@ -62416,11 +62848,11 @@ function recognition(shape, value, definitions, depth = 0) {
             return 0;
     }
 }
-function plural(description) {
+function lang_plural(description) {
     const named = /^an? (\w+) object$/.exec(description);
     if (named)
         return `${named[1]} objects`;
-    return description.replace(/^an? (\w+)/, (_, word) => `${word}s`);
+    return description.replace(/^an? (\w+)/, (_, word) => pluralOf(word));
 }
 // ---------------------------------------------------------------------------------------------
 // Compiler
@@ -63521,6 +63953,7 @@ function messageDefinitions(revision, shapes) {
 
 
 
+
 /** The shapes of every revision, as data (each one a delta on the one before). */
 const REVISION_SHAPES = {
     '2024-11-05': shapes,
@@ -63575,14 +64008,14 @@ class ShapeModel {
         if (params === undefined) {
             if (!info.paramsRequired)
                 return NO_ISSUES;
-            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
+            return [{ kind: 'shape', path: 'params', expected: withArticle(`${info.params} object`) }];
         }
         if (!isPlainObject(params)) {
             // Not an object at all is the envelope rules' finding, except where the method needs params:
             // then the missing params object is this method's problem too (`"params": null` for setLevel).
             if (!info.paramsRequired)
                 return NO_ISSUES;
-            return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
+            return [{ kind: 'shape', path: 'params', expected: withArticle(`${info.params} object`), found: describeValue(params) }];
         }
         const check = this.cached(this.paramsChecks, info.params);
         if (check.test(params))
@@ -64005,11 +64438,12 @@ const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
 /**
  * Requests kept waiting for their answer, both sides together. Past it the oldest is dropped from
- * tracking (each one holds its parsed message): a capture of millions of unanswered requests then
- * keeps flat memory, and the drops are reported as one request-unanswered finding with their count.
- * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
+ * tracking (each one holds its parsed message and frame, about a kilobyte): a capture of millions
+ * of unanswered requests then keeps flat memory (about 10 MiB of them), and the drops are reported
+ * as one request-unanswered finding with their count. A live session has a few dozen requests in
+ * flight; 10,000 is far beyond any real one.
  */
-const MAX_PENDING_REQUESTS = 50_000;
+const MAX_PENDING_REQUESTS = 10_000;
 /** HTTP exchanges whose pending requests are kept for an id-less error response (it follows its request in any trace). */
 const MAX_TRACKED_EXCHANGES = 64;
 /**
@@ -64128,7 +64562,12 @@ class SessionTracker {
     lastIdlessResponse = { client: -1, server: -1 };
     cancelled = new WeakSet();
     pairingFacts = new WeakMap();
-    idFacts = new WeakMap();
+    /**
+     * The id facts of the request observed last (rules read them while that request is dispatched):
+     * a WeakMap entry per reused id cost an insert and garbage-collector work on every request of a
+     * capture that reuses one id throughout.
+     */
+    idFactsOf;
     /** Responses waiting for a request that a section-ordered capture may list later. */
     deferred = { client: new Map(), server: new Map() };
     deferredCount = 0;
@@ -64150,7 +64589,7 @@ class SessionTracker {
         return this.pairingFacts.get(message);
     }
     requestIdFacts(message) {
-        return this.idFacts.get(message);
+        return this.idFactsOf?.request === message ? this.idFactsOf.facts : undefined;
     }
     idUsed(sender, id) {
         return this.used[sender].has(id);
@@ -64312,8 +64751,7 @@ class SessionTracker {
             this.highestId[sender] = key;
         const earlier = above ? undefined : this.used[sender].get(key);
         const queue = this.open[sender].get(key);
-        if (earlier)
-            this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
+        this.idFactsOf = earlier ? { request: message, facts: { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined } } : undefined;
         const used = this.used[sender].add(key, message.method, message.frame.span.line);
         // A response the file listed before its request (section-ordered captures) pairs now.
         const waiting = this.deferred[sender].get(key);
@@ -64634,6 +65072,37 @@ function needsOf(message, context) {
     }
     return needs.length === gate.length ? gate : needs;
 }
+/** The requirement of each capability's page that the side using its own capability undeclared breaks. */
+const DECLARE_REQUIREMENT = {
+    tools: 'tools.declare-capability',
+    resources: 'resources.declare-capability',
+    prompts: 'prompts.declare-capability',
+    logging: 'logging.declare-capability',
+    completions: 'completion.declare-capability',
+    roots: 'roots.declare-capability',
+    sampling: 'sampling.declare-capability',
+    elicitation: 'elicitation.declare-capability',
+};
+/**
+ * The requirement a finding about `need` shows broken (for the coverage report): a side using its
+ * own capability undeclared breaks that capability's "MUST declare"; one using the peer's breaks
+ * the rule on negotiated capabilities, or the narrower one the revision has. Undefined where the
+ * revision has no sentence for the case (a 2026-07-28 client using an undeclared server capability
+ * other than prompts).
+ */
+function requirementOf(need, message, modern, inputRequest) {
+    if (need.side === message.sender)
+        return DECLARE_REQUIREMENT[need.path[0]];
+    if (need.path[0] === 'sampling' && need.path[1] === 'tools')
+        return 'sampling.no-tools-undeclared';
+    if (need.path[0] === 'elicitation' && need.path[1] === 'url')
+        return 'elicitation.supported-modes-only';
+    if (!modern)
+        return 'lifecycle.use-negotiated-capabilities';
+    if (need.side === 'client')
+        return inputRequest ? 'mrtr.declared-input-requests-only' : 'meta.no-undeclared-client-capabilities';
+    return need.path[0] === 'prompts' ? 'prompts.respect-capabilities' : undefined;
+}
 /** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */
 function formModeDeclared(capabilities) {
     const elicitation = capabilities.elicitation;
@@ -64673,6 +65142,7 @@ const capabilityNotDeclared = {
             context.report({
                 at: message,
                 severity,
+                requirement: requirementOf(need, message, modern, message.kind === 'result'),
                 // The capability missing is what the finding is about (one message may lack several).
                 subject: `capabilities.${need.path.join('.')}`,
                 message: need.side === message.sender
@@ -64724,6 +65194,345 @@ const capabilityNotDeclared = {
                             need.path = ['elicitation', 'url'];
                         judge(message, need, capabilities);
                     }
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capability/declared-list-not-implemented.js
+
+
+const METHOD_NOT_FOUND = -32601;
+/** The list methods 2026-07-28 binds to their capability, with the requirement each answer judges. */
+const LISTS = {
+    'tools/list': { capability: 'tools', requirement: 'tools.list-current-set' },
+    'prompts/list': { capability: 'prompts', requirement: 'prompts.list-current-set' },
+    'resources/list': { capability: 'resources', requirement: 'resources.list-current-set' },
+};
+const META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const DISCOVER = `> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{${META}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":60000,"cacheScope":"public","supportedVersions":["2026-07-28"],"capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}`;
+const LIST = `> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{${META}}}`;
+const declaredListNotImplemented = {
+    meta: {
+        id: 'declared-list-not-implemented',
+        family: 'capability',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 server that declared the tools, prompts or resources capability answering its list method (`tools/list`, `prompts/list`, `resources/list`) with -32601 (Method not found).',
+        why: 'A client reads the capability as the promise that the list method works: it calls tools/list to learn the tools. A server that declares the capability and then says the method does not exist leaves the client with nothing, and 2026-07-28 makes answering the list a MUST for a server that declares it.',
+        instead: 'Implement the list method of every capability you declare (an empty list is a valid answer), or do not declare the capability.',
+        spec: specUrl('2026-07-28', 'server/tools#capabilities'),
+        requirements: ['tools.list-current-set', 'prompts.list-current-set', 'resources.list-current-set'],
+        examples: {
+            bad: `${DISCOVER}\n${LIST}\n< {"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"Method not found"}}`,
+            good: `${DISCOVER}\n${LIST}\n< {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","ttlMs":60000,"cacheScope":"public","tools":[]}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['error'],
+            methods: Object.keys(LISTS),
+            message(message) {
+                const request = message.answers;
+                const list = request?.method === undefined ? undefined : LISTS[request.method];
+                if (message.sender === 'client' || !request || !list)
+                    return;
+                const error = isPlainObject(message.value) ? message.value.error : undefined;
+                if (!isPlainObject(error) || error.code !== METHOD_NOT_FOUND)
+                    return;
+                // Judged only against a declaration the capture shows: without one the method may truly be absent.
+                const declared = context.session.capabilitiesOf('server', request)?.[list.capability];
+                if (declared === undefined || declared === null || declared === false)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'error.code',
+                    requirement: list.requirement,
+                    message: () => `This is ${describe_message_describe(message)}: the server says it has no ${request.method}, although it declared the ${list.capability} capability. A 2026-07-28 server that declares ${list.capability} MUST answer ${request.method} with the ${list.capability} currently available (an empty list is a valid answer).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capability/embedded-resource-undeclared.js
+
+
+
+const HANDSHAKE = (capabilities) => '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n' +
+    `< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":${capabilities},"serverInfo":{"name":"s","version":"1"}}}\n` +
+    '> {"jsonrpc":"2.0","method":"notifications/initialized"}\n' +
+    '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"read_main","arguments":{}}}\n' +
+    '< {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"resource","resource":{"uri":"file:///project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}"}}]}}';
+const embeddedResourceUndeclared = {
+    meta: {
+        id: 'embedded-resource-undeclared',
+        family: 'capability',
+        severity: 'warning',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A `tools/call` result embedding a resource (a content block of type `resource`) from a server that did not declare the `resources` capability.',
+        why: 'An embedded resource names a URI the client may want to read again, subscribe to or show among the server\'s resources; without the resources capability the client has no resources/read to go back to, and some clients drop such blocks.',
+        instead: 'Declare the `resources` capability when tools return embedded resources, or return the content as text or a `resource_link` the client can fetch otherwise.',
+        spec: specUrl('2025-11-25', 'server/tools#embedded-resources'),
+        requirements: ['tools.embedded-resources-capability'],
+        examples: { bad: HANDSHAKE('{"tools":{}}'), good: HANDSHAKE('{"tools":{},"resources":{}}'), revision: '2025-11-25' },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            methods: ['tools/call'],
+            message(message) {
+                if (message.sender === 'client' || message.answers?.method !== 'tools/call')
+                    return;
+                const content = resultOf(message)?.content;
+                if (!Array.isArray(content))
+                    return;
+                const index = content.findIndex((block) => isPlainObject(block) && block.type === 'resource');
+                if (index === -1)
+                    return;
+                // Judged only against capabilities the capture shows: a fragment without them says nothing.
+                const capabilities = context.session.capabilitiesOf('server', message.answers);
+                if (!capabilities)
+                    return;
+                const resources = capabilities.resources;
+                if (resources !== undefined && resources !== null && resources !== false)
+                    return;
+                context.report({
+                    at: message,
+                    path: `result.content[${index}]`,
+                    message: () => `This is ${describe_message_describe(message)}, which embeds a resource (content block ${index} has type "resource"), but the server did not declare the resources capability. Servers that use embedded resources SHOULD implement the resources capability.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/shape/prompt-argument-missing.js
+
+
+
+/** Prompts remembered from prompts/list results; a server listing more is judged on the first ones. */
+const MAX_PROMPTS = 10_000;
+const LISTED = '> {"jsonrpc":"2.0","id":1,"method":"prompts/list"}\n' +
+    '< {"jsonrpc":"2.0","id":1,"result":{"prompts":[{"name":"code_review","arguments":[{"name":"code","required":true},{"name":"style"}]}]}}\n';
+const got = (args) => `${LISTED}> {"jsonrpc":"2.0","id":2,"method":"prompts/get","params":{"name":"code_review","arguments":${args}}}\n` +
+    '< {"jsonrpc":"2.0","id":2,"result":{"messages":[{"role":"user","content":{"type":"text","text":"Review this code."}}]}}';
+/** The names of the arguments a listed prompt marks `required: true`. */
+function requiredArguments(prompt) {
+    if (!Array.isArray(prompt.arguments))
+        return [];
+    const names = [];
+    for (const argument of prompt.arguments) {
+        if (isPlainObject(argument) && argument.required === true && typeof argument.name === 'string')
+            names.push(argument.name);
+    }
+    return names;
+}
+const promptArgumentMissing = {
+    meta: {
+        id: 'prompt-argument-missing',
+        family: 'shape',
+        severity: 'warning',
+        revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A `prompts/get` answered with the prompt although the request left out an argument the server\'s own `prompts/list` marks required.',
+        why: 'The server said the prompt cannot be built without that argument, then built it anyway: the messages it returns were filled with a default or an empty value the user never chose. Servers SHOULD validate prompt arguments and answer a missing required one with -32602.',
+        instead: 'Check the arguments of prompts/get against the prompt\'s declared arguments and answer -32602 (Invalid params) naming the missing one; or stop marking the argument required.',
+        spec: specUrl('2025-11-25', 'server/prompts#implementation-considerations'),
+        requirements: ['prompts.validate-arguments'],
+        examples: { bad: got('{"style":"terse"}'), good: got('{"code":"def f(): pass"}'), revision: '2025-11-25' },
+    },
+    create(context) {
+        const required = new Map();
+        return {
+            kinds: ['result'],
+            methods: ['prompts/list', 'prompts/get'],
+            message(message) {
+                if (message.sender === 'client' || !message.answers)
+                    return;
+                const result = resultOf(message);
+                if (!result)
+                    return;
+                if (message.answers.method === 'prompts/list') {
+                    if (!Array.isArray(result.prompts))
+                        return;
+                    for (const prompt of result.prompts) {
+                        if (!isPlainObject(prompt) || typeof prompt.name !== 'string')
+                            continue;
+                        if (required.size >= MAX_PROMPTS && !required.has(prompt.name))
+                            break;
+                        required.set(prompt.name, requiredArguments(prompt));
+                    }
+                    return;
+                }
+                // 2026-07-28: an input_required result asks for more; only a completed prompt was built.
+                if (result.resultType !== undefined && result.resultType !== 'complete')
+                    return;
+                const params = paramsOf(message.answers);
+                const name = params?.name;
+                const wanted = typeof name === 'string' ? required.get(name) : undefined;
+                if (!wanted || wanted.length === 0)
+                    return;
+                const given = isPlainObject(params?.arguments) ? params.arguments : {};
+                const missing = wanted.filter((argument) => given[argument] === undefined);
+                if (missing.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    subject: `${String(name)}.${missing[0]}`,
+                    message: () => `This is ${describe_message_describe(message)}, the prompt ${JSON.stringify(name)} built although the request leaves out ${missing.map((m) => JSON.stringify(m)).join(', ')}, which the server's prompts/list marks required. Servers SHOULD validate prompt arguments before processing, and answer a missing required argument with -32602 (Invalid params).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/http-frames.js
+/** The revisions with the Streamable HTTP transport (2024-11-05 had HTTP+SSE only). */
+const STREAMABLE_HTTP_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+/** The Streamable HTTP revisions with sessions (`MCP-Session-Id`); 2026-07-28 has none. */
+const HTTP_SESSION_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25'];
+/**
+ * The HTTP transport of a frame whose capture recorded the message's header block (a curl -v
+ * transcript, a HAR entry), not only the few headers a log keeps: a header a rule finds missing
+ * there was missing on the wire.
+ */
+function recordedHttp(frame) {
+    const transport = frame.transport;
+    if (transport?.kind !== 'http' || !transport.headers)
+        return undefined;
+    const headers = transport.headers;
+    if (headers.host === undefined && headers['content-type'] === undefined)
+        return undefined;
+    return transport;
+}
+/** The media types a header lists (`Accept`, `Content-Type`), lower-cased, parameters dropped. */
+function mediaTypes(value) {
+    if (value === undefined)
+        return [];
+    return value.split(',').map((part) => part.split(';')[0].trim().toLowerCase()).filter((type) => type !== '');
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/sse-buffering-header.js
+
+
+const CALL = '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
+const POST = `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/list\n\n${CALL}\n\n`;
+const EVENT = 'data: {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[]}}\n\n';
+const answer = (extra) => `HTTP/1.1 200 OK\nContent-Type: text/event-stream\nCache-Control: no-cache\n${extra}\n${EVENT}`;
+/**
+ * Response headers that only a recording of the whole header block has: some formats keep the
+ * Content-Type (and the session id) alone, and there a missing header says nothing.
+ */
+const PARTIAL_RECORDING = new Set(['content-type', 'mcp-session-id']);
+const sseBufferingHeader = {
+    meta: {
+        id: 'sse-buffering-header',
+        family: 'session',
+        severity: 'warning',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 SSE response (`Content-Type: text/event-stream`) without the `X-Accel-Buffering: no` header.',
+        why: 'Reverse proxies such as nginx buffer responses by default: without the header they may hold the stream\'s events back, so progress notifications and the final response reach the client late, in bursts, or only when the stream ends.',
+        instead: 'Send `X-Accel-Buffering: no` with every `text/event-stream` response.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#receiving-messages'),
+        requirements: ['http.sse-no-buffering-header'],
+        examples: { bad: `${POST}${answer('')}`, good: `${POST}${answer('X-Accel-Buffering: no\n')}`, revision: '2026-07-28' },
+    },
+    create(context) {
+        // Events of one stream share their response's header record; judge each stream once.
+        const judged = new WeakSet();
+        return {
+            message(message) {
+                if (message.sender !== 'server' || message.batch?.index)
+                    return;
+                const transport = message.frame.transport;
+                const headers = transport?.kind === 'http' ? transport.headers : undefined;
+                if (!headers || judged.has(headers))
+                    return;
+                if (mediaTypes(headers['content-type'])[0] !== 'text/event-stream')
+                    return;
+                judged.add(headers);
+                if (!Object.keys(headers).some((name) => !PARTIAL_RECORDING.has(name)))
+                    return;
+                const value = headers['x-accel-buffering'];
+                if (value?.trim().toLowerCase() === 'no')
+                    return;
+                context.report({
+                    at: message,
+                    subject: 'X-Accel-Buffering',
+                    message: () => `This is ${describe_message_describe(message)}, the first on an SSE stream whose response ${value === undefined ? 'has no X-Accel-Buffering header' : `says X-Accel-Buffering: ${value}`}. When initiating an SSE stream, servers SHOULD send X-Accel-Buffering: no, so that proxies pass each event on at once.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/listen-ended-without-result.js
+
+
+/** Teardowns held until their result comes; a session tearing down more is judged on the first ones. */
+const MAX_HELD = 10_000;
+const listen_ended_without_result_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const SUB = '"_meta":{"io.modelcontextprotocol/subscriptionId":2}';
+const TEARDOWN = '> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{' + listen_ended_without_result_META + '}}\n' +
+    '< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","supportedVersions":["2026-07-28"],"capabilities":{"tools":{"listChanged":true}}}}\n' +
+    '> {"jsonrpc":"2.0","id":2,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},' + listen_ended_without_result_META + '}}\n' +
+    '< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},' + SUB + '}}\n' +
+    '< {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2,"reason":"Server is shutting down",' + SUB + '}}';
+/** The id key of a request id, with its JSON type (`1` and `"1"` are different requests). */
+const listen_ended_without_result_idKey = (id) => (typeof id === 'string' || typeof id === 'number' ? JSON.stringify(id) : undefined);
+const listenEndedWithoutResult = {
+    meta: {
+        id: 'listen-ended-without-result',
+        family: 'session',
+        severity: 'warning',
+        revisions: ['2026-07-28'],
+        summary: 'A 2026-07-28 server that tears down a subscription (its own `notifications/cancelled` for the `subscriptions/listen` request) and never answers the listen request with its result.',
+        why: 'The result is what tells the client the subscription ended gracefully, not by a dropped transport: without it the listen request stays open in the client, which cannot tell an orderly shutdown from a failure and whether to listen again.',
+        instead: 'When the server ends a subscription on its own, answer the `subscriptions/listen` request with `{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":<id>}}` before closing the stream.',
+        spec: specUrl('2026-07-28', 'basic/patterns/subscriptions#graceful-closure'),
+        requirements: ['subscriptions.graceful-closure'],
+        examples: {
+            bad: TEARDOWN,
+            good: `${TEARDOWN}\n< {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete",${SUB}}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        /** The open listen requests of the client, by id key; then the server's teardown of each. */
+        const listening = new Set();
+        const tornDown = new Map();
+        return {
+            methods: ['subscriptions/listen', 'notifications/cancelled'],
+            message(message) {
+                if (message.kind === 'request' && message.sender === 'client') {
+                    const key = listen_ended_without_result_idKey(message.id);
+                    if (key !== undefined && listening.size < MAX_HELD)
+                        listening.add(key);
+                    return;
+                }
+                if (message.kind === 'notification' && message.sender === 'server') {
+                    const key = listen_ended_without_result_idKey(paramsOf(message)?.requestId);
+                    if (key !== undefined && listening.has(key) && !tornDown.has(key))
+                        tornDown.set(key, message);
+                    return;
+                }
+                if ((message.kind === 'result' || message.kind === 'error') && message.sender === 'server' && message.answers?.method === 'subscriptions/listen') {
+                    const key = listen_ended_without_result_idKey(message.answers.id);
+                    if (key === undefined)
+                        return;
+                    listening.delete(key);
+                    tornDown.delete(key);
+                }
+            },
+            end() {
+                for (const [key, cancel] of tornDown) {
+                    const reason = paramsOf(cancel)?.reason;
+                    context.report({
+                        at: cancel,
+                        message: () => `This is ${describe_message_describe(cancel)}, tearing down the subscriptions/listen request ${key}${typeof reason === 'string' ? ` ("${reason}")` : ''}, which the server never answered. When the server ends a subscription on its own initiative, it SHOULD answer the listen request with a completion result before closing the stream, so the client knows it ended gracefully.`,
+                    });
                 }
             },
         };
@@ -64965,7 +65774,182 @@ const customMethod = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/session/revision.js
+
+
+
+const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+/** What one frame says about the protocol revision in use, if anything. */
+function revisionClue(frame) {
+    const value = frame.value;
+    if (isPlainObject(value) && value.method === revision_DISCOVER) {
+        const clue = requestClue(frame, value);
+        return clue && { ...clue, strong: false, probe: true };
+    }
+    return requestClue(frame, value);
+}
+const revision_DISCOVER = 'server/discover';
+/**
+ * The era probe of a session held to a legacy revision: the client's `server/discover`, sent
+ * before its `initialize`. A dual-era client sends it to tell a modern server from a legacy one
+ * (and a modern-only client to fail deterministically against a legacy one), the legacy server
+ * answers it with an error or not at all, and the handshake follows: the probe is the procedure the
+ * 2026-07-28 spec prescribes, not a method out of place (2026-07-28 basic/versioning#backward-compatibility-with-initialization-based-versions).
+ */
+function isEraProbe(message, session, model) {
+    return (message.kind === 'request' &&
+        message.method === revision_DISCOVER &&
+        message.sender === 'client' &&
+        // Before the initialize: none yet, or (asked once the session is over) a later one.
+        (session.initializeRequest === undefined || session.initializeRequest.frame.index > message.frame.index) &&
+        model !== undefined &&
+        !model.methods.has(revision_DISCOVER));
+}
+function requestClue(frame, value) {
+    if (isPlainObject(value)) {
+        const result = value.result;
+        if (isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
+            if (isRevision(result.protocolVersion))
+                return { revision: result.protocolVersion, source: 'initialize', strong: true };
+        }
+        const params = value.params;
+        if (isPlainObject(params)) {
+            const meta = params._meta;
+            if (isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
+                return { revision: meta[META_VERSION_KEY], source: 'meta', strong: true };
+            }
+            if (value.method === 'initialize' && isRevision(params.protocolVersion)) {
+                return { revision: params.protocolVersion, source: 'initialize-request', strong: false };
+            }
+        }
+    }
+    const header = frame.transport?.headers?.['mcp-protocol-version'];
+    if (isRevision(header))
+        return { revision: header, source: 'header', strong: true };
+    return undefined;
+}
+/**
+ * Whether `next` replaces `held`, the weak clue a session waits on: anything replaces a probe's
+ * (the fallback `initialize` after a failed `server/discover` names the legacy revision).
+ */
+function replacesWeakClue(held, next) {
+    return held === undefined || (held.probe === true && next.probe !== true);
+}
+/** `_meta` keys only 2026-07-28 defines (its per-request metadata), beyond the strong protocolVersion. */
+const MODEL_2026 = getModel('2026-07-28');
+const META_KEYS_2026 = new Set([...MODEL_2026.meta.definedKeys].filter((key) => revisions_REVISIONS.every((r) => getModel(r) === MODEL_2026 || !getModel(r).meta.definedKeys.has(key))));
+/** Streamable HTTP (Mcp-Session-Id) came in 2025-03-26; the MCP-Protocol-Version header in 2025-06-18. */
+const STREAMABLE_HTTP = revisionsBetween('2025-03-26');
+const PROTOCOL_VERSION_HEADER = revisionsBetween('2025-06-18');
+/** The narrowing hints of one frame (none for most frames). */
+function revisionHints(frame) {
+    const hints = [];
+    const transport = frame.transport;
+    if (transport) {
+        if (transport.sseEvent === 'endpoint' || transport.endpoint !== undefined) {
+            hints.push({ revisions: ['2024-11-05'], reason: 'an `endpoint` SSE event (the HTTP+SSE transport of 2024-11-05)' });
+        }
+        const headers = transport.headers;
+        if (headers?.['mcp-protocol-version'] !== undefined) {
+            hints.push({ revisions: PROTOCOL_VERSION_HEADER, reason: 'an MCP-Protocol-Version header (2025-06-18 and later)' });
+        }
+        else if (headers?.['mcp-session-id'] !== undefined) {
+            hints.push({ revisions: STREAMABLE_HTTP, reason: 'an Mcp-Session-Id header (Streamable HTTP, 2025-03-26 and later)' });
+        }
+    }
+    const value = frame.value;
+    const messages = Array.isArray(value) ? value : [value];
+    for (const message of messages) {
+        if (!isPlainObject(message))
+            continue;
+        if (typeof message.method === 'string') {
+            const defined = methodHistory(message.method)?.defined;
+            if (defined && defined.length > 0 && defined.length < revisions_REVISIONS.length) {
+                hints.push({ revisions: defined, reason: `the method ${message.method} (${describeRevisionSet(defined)})` });
+            }
+        }
+        const params = message.params;
+        const meta = isPlainObject(params) ? params._meta : undefined;
+        if (isPlainObject(meta)) {
+            const key = Object.keys(meta).find((k) => META_KEYS_2026.has(k));
+            if (key)
+                hints.push({ revisions: ['2026-07-28'], reason: `the _meta key ${key} (2026-07-28)` });
+        }
+    }
+    return hints;
+}
+/**
+ * The revisions a capture can still be, from its hints in order: each narrows the set; a hint that
+ * would leave none is set aside (said in `conflicts`), as the capture contradicts itself there.
+ */
+class RevisionNarrowing {
+    possible = revisions_REVISIONS;
+    reasons = [];
+    conflicts = [];
+    seen = new Set();
+    observe(frame) {
+        for (const hint of revisionHints(frame)) {
+            if (this.seen.has(hint.reason))
+                continue;
+            // Bounded: a capture naming thousands of methods keeps the first reasons only.
+            if (this.seen.size < 64)
+                this.seen.add(hint.reason);
+            const left = this.possible.filter((r) => hint.revisions.includes(r));
+            if (left.length === this.possible.length)
+                continue;
+            if (left.length === 0) {
+                if (this.conflicts.length < 5)
+                    this.conflicts.push(hint.reason);
+                continue;
+            }
+            this.possible = left;
+            if (this.reasons.length < 5)
+                this.reasons.push(hint.reason);
+        }
+    }
+    get revisions() {
+        return this.possible;
+    }
+}
+/**
+ * A set of revisions in words, runs of consecutive revisions joined: "2025-06-18 and later",
+ * "up to 2025-03-26", "2024-11-05 to 2025-06-18", "only 2025-03-26", "every revision".
+ */
+function describeRevisionSet(revisions, within = revisions_REVISIONS) {
+    const sorted = revisions_REVISIONS.filter((r) => revisions.includes(r));
+    if (sorted.length === 0)
+        return 'no revision';
+    if (within.every((r) => sorted.includes(r)) && within.length === revisions_REVISIONS.length)
+        return 'every revision';
+    const runs = [];
+    for (const revision of sorted) {
+        const run = runs.at(-1);
+        if (run && revisions_REVISIONS.indexOf(run.at(-1)) + 1 === revisions_REVISIONS.indexOf(revision))
+            run.push(revision);
+        else
+            runs.push([revision]);
+    }
+    const first = revisions_REVISIONS[0];
+    const last = revisions_REVISIONS[revisions_REVISIONS.length - 1];
+    const words = runs.map((run) => {
+        const from = run[0];
+        const to = run.at(-1);
+        if (run.length === 1)
+            return from;
+        if (to === last && from !== first)
+            return `${from} and later`;
+        if (from === first && to !== last)
+            return `up to ${to}`;
+        return run.length === 2 ? `${from} and ${to}` : `${from} to ${to}`;
+    });
+    // "a, b and c"; with a run among them ("2025-06-18 and later"), commas only, so each `and` binds one run.
+    const joiner = words.some((word) => word.includes(' and ')) ? ', ' : ' and ';
+    const text = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')}${joiner}${words.at(-1)}`;
+    return sorted.length === 1 ? `only ${text}` : text;
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/catalog/method-not-in-revision.js
+
 
 
 
@@ -64993,6 +65977,9 @@ const methodNotInRevision = {
             kinds: ['request', 'notification'],
             message(message) {
                 if (message.method === undefined)
+                    return;
+                // A legacy session's server/discover before initialize is the era probe the 2026-07-28 spec prescribes.
+                if (isEraProbe(message, context.session, model))
                     return;
                 const status = methodStatus(model, message.method);
                 let text;
@@ -65135,7 +66122,7 @@ const wrongDirection = {
         why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
         instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
         spec: specUrl('2026-07-28', 'basic/transports#messages'),
-        requirements: ['mrtr.server-requests-as-mrtr', 'stdio.server-sends-no-requests', 'http.client-sends-no-responses', 'http.sse-no-requests'],
+        requirements: ['mrtr.server-requests-as-mrtr', 'stdio.server-sends-no-requests', 'stdio.client-sends-no-responses', 'http.client-sends-no-responses', 'http.sse-no-requests'],
         examples: {
             bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
@@ -65223,7 +66210,7 @@ const batchInitialize = {
         why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
         instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
         spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
-        requirements: [],
+        requirements: ['lifecycle.initialize-not-batched'],
         examples: {
             bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
             good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
@@ -65262,7 +66249,7 @@ const batchMixed = {
         why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
         instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
         spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
-        requirements: [],
+        requirements: ['http.post-body'],
         examples: {
             bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
             good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',
@@ -66182,17 +67169,20 @@ const initializeCancelled = {
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-not-first.js
 
+
 /** Messages remembered before initialize; a longer fragment is a capture that starts mid-session. */
-const MAX_HELD = 50;
+const initialize_not_first_MAX_HELD = 50;
+/** HTTP headers a client sends only once a session was initialized: their presence shows a capture that starts mid-session. */
+const AFTER_INITIALIZE_HEADERS = ['mcp-session-id', 'mcp-protocol-version'];
 const initializeNotFirst = {
     meta: {
         id: 'initialize-not-first',
         family: 'lifecycle',
         severity: 'error',
         revisions: LEGACY,
-        summary: 'A request or notification sent before the client\'s initialize request (up to 2025-11-25).',
-        why: 'The initialization phase MUST be the first interaction between client and server: before initialize the server knows neither the protocol version nor the client\'s capabilities, and conforming servers reject or drop anything else.',
-        instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else.',
+        summary: 'A request or notification sent before the client\'s initialize request, or a client that sends requests and no initialize at all (up to 2025-11-25).',
+        why: 'The initialization phase MUST be the first interaction between client and server, and the client MUST begin it with an initialize request: before initialize the server knows neither the protocol version nor the client\'s capabilities, and conforming servers reject or drop anything else. A session whose client sends requests and no initialize at all is reported once, at its first request: an error when another session of the same capture negotiated (the recording holds the sessions\' starts), a warning when the revision is only pinned (the capture may be a fragment cut after its initialize). It is not reported when the capture shows it starts mid-session (a first message that answers a request it does not hold, the client\'s notifications/initialized, an Mcp-Session-Id or MCP-Protocol-Version header, sent only after initialization), nor for a capture that names no revision (a fragment, judged against every revision). A dual-era client\'s server/discover probe before initialize (2026-07-28 backward compatibility) is not out of order.',
+        instead: 'Send initialize first, wait for its result, send notifications/initialized, then everything else. For a capture cut from the middle of a session, record it from the start, or keep the finding in its expectation file.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
         requirements: ['lifecycle.initialize-first', 'lifecycle.client-sends-initialize'],
         examples: {
@@ -66205,11 +67195,23 @@ const initializeNotFirst = {
         // MAX_HELD are held, so a capture that starts mid-session does not give one per message.
         const held = [];
         let seenInitialize = false;
+        let seenAny = false;
+        /** What shows the capture starts mid-session, so a missing initialize is the cut, not the client. */
+        let fragment = context.session.revisionSource === 'none' || context.session.revisionSource === 'header';
+        /** The client's first request other than a ping or the era probe, and how many more followed. */
+        let firstRequest;
+        let laterRequests = 0;
         return {
-            // Only requests and notifications can come too early (a response answers something sent before it).
-            kinds: ['request', 'notification'],
             message(message) {
                 if (seenInitialize)
+                    return;
+                if (!seenAny) {
+                    seenAny = true;
+                    // A first message that answers something: the request it answers is outside the capture.
+                    if (message.kind === 'result' || message.kind === 'error')
+                        fragment = true;
+                }
+                if (message.kind !== 'request' && message.kind !== 'notification')
                     return;
                 if (message.kind === 'request' && message.method === 'initialize' && message.sender === 'client') {
                     seenInitialize = true;
@@ -66220,19 +67222,254 @@ const initializeNotFirst = {
                         context.report({
                             at: early,
                             severity: ping ? 'warning' : undefined,
+                            requirement: 'lifecycle.initialize-first',
                             message: `This is ${describe_message_describe(early)}, sent before ${describe_message_describe(message, true)}. Initialization must be the first interaction: send initialize first${ping ? ' (pings are fine once initialize is sent, even before its result)' : ' and wait for its result'}.`,
                         });
                     }
                     held.length = 0;
                     return;
                 }
-                if (message.kind !== 'request' && message.kind !== 'notification')
+                if (message.sender === 'client') {
+                    const headers = message.frame.transport?.headers;
+                    if (message.method === 'notifications/initialized' || (headers && AFTER_INITIALIZE_HEADERS.some((name) => headers[name] !== undefined)))
+                        fragment = true;
+                }
+                // The era probe is what a dual-era client sends before it falls back to initialize.
+                if (isEraProbe(message, context.session, context.model))
                     return;
+                if (message.sender === 'client' && message.kind === 'request' && message.method !== 'ping') {
+                    if (firstRequest)
+                        laterRequests += 1;
+                    else
+                        firstRequest = message;
+                }
                 // The two sides' relative order is unknown in section-ordered captures.
                 if (message.sender === 'server' && !context.session.interleavingKnown)
                     return;
-                if (held.length < MAX_HELD)
+                if (held.length < initialize_not_first_MAX_HELD)
                     held.push(message);
+            },
+            end() {
+                if (seenInitialize || fragment || !firstRequest)
+                    return;
+                const first = firstRequest;
+                const later = laterRequests;
+                // Pinned, a capture without any initialize may still be a fragment cut after it: a warning. Held to the
+                // revision another session of the file negotiated, the recording holds the sessions' starts: an error.
+                const pinned = context.session.revisionSource === 'pinned';
+                context.report({
+                    at: first,
+                    severity: pinned ? 'warning' : undefined,
+                    requirement: 'lifecycle.client-sends-initialize',
+                    message: () => `This is ${describe_message_describe(first)}, and the client sends no initialize request at all${later > 0 ? ` (nor before its ${later.toLocaleString('en-US')} later request${later === 1 ? '' : 's'})` : ''}. ` +
+                        `Under ${context.revision} the client MUST begin with initialize, and initialization MUST be the first interaction: a conforming server rejects or drops requests of a session that was never initialized. ` +
+                        (pinned
+                            ? 'Nothing in the capture says whether it was cut from the middle of a session: if it was, record it from the start, or keep this warning in its expectation file.'
+                            : 'Another session of this capture was initialized, so the recording holds the sessions\' starts.'),
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/era-probe.js
+
+
+
+/** Follows one session's messages up to the answer to its fallback initialize; `done()` says what it saw. */
+class EraProbeTracker {
+    session;
+    model;
+    probe;
+    answer;
+    before;
+    fallback;
+    negotiated;
+    /** An initialize with no probe before it: nothing more to follow. */
+    over = false;
+    constructor(session, model) {
+        this.session = session;
+        this.model = model;
+    }
+    message(message) {
+        if (this.over || this.negotiated)
+            return;
+        const initialize = message.kind === 'request' && message.method === 'initialize' && message.sender === 'client';
+        if (!this.probe) {
+            if (isEraProbe(message, this.session, this.model))
+                this.probe = message;
+            else if (initialize)
+                this.over = true;
+            else if (message.kind === 'request' && message.sender === 'client' && message.method !== 'ping')
+                this.before ??= message;
+            return;
+        }
+        if (!this.answer && !this.fallback && message.sender === 'server' && (message.kind === 'error' || message.kind === 'result') && answersProbe(message, this.probe)) {
+            this.answer = message;
+            return;
+        }
+        if (!this.fallback) {
+            if (initialize)
+                this.fallback = message;
+            return;
+        }
+        if ((message.kind === 'result' || message.kind === 'error') && message.answers === this.fallback)
+            this.negotiated = message;
+    }
+    /** The probe and the fallback, once both came. */
+    done() {
+        if (!this.probe || !this.fallback)
+            return undefined;
+        return { probe: this.probe, answer: this.answer, before: this.before, fallback: this.fallback, negotiated: this.negotiated };
+    }
+}
+function answersProbe(message, probe) {
+    if (message.answers === probe)
+        return true;
+    const exchange = probe.frame.transport?.exchange;
+    return message.kind === 'error' && message.id === undefined && exchange !== undefined && message.frame.transport?.exchange === exchange;
+}
+function errorOf(message) {
+    const error = isPlainObject(message.value) ? message.value.error : undefined;
+    return isPlainObject(error) ? error : undefined;
+}
+/**
+ * The errors only a modern (2026-07-28) server sends (-32020 HeaderMismatch, -32021
+ * MissingRequiredClientCapability, -32022 UnsupportedProtocolVersion): one in a 400 comes from a
+ * server that speaks the modern protocol.
+ */
+const MODERN_ERRORS = (() => {
+    const legacy = getModel('2025-11-25').errorCodes;
+    return new Map([...getModel('2026-07-28').errorCodes].filter(([code, info]) => info.origin === 'mcp' && !legacy.has(code)).map(([code, info]) => [code, info.name]));
+})();
+function modernError(message) {
+    const code = errorOf(message)?.code;
+    const name = typeof code === 'number' ? MODERN_ERRORS.get(code) : undefined;
+    return name === undefined ? undefined : { code: code, name };
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/dual-era-fallback.js
+
+
+const PROBE = '> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"c","version":"1"},"io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}\n';
+const dual_era_fallback_HANDSHAKE = '> {"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n' +
+    '< {"jsonrpc":"2.0","id":2,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}\n' +
+    '> {"jsonrpc":"2.0","method":"notifications/initialized"}';
+const dualEraFallback = {
+    meta: {
+        id: 'dual-era-fallback',
+        family: 'lifecycle',
+        severity: 'info',
+        revisions: 'all',
+        summary: 'Where a dual-era client\'s server/discover probe failed and it fell back to the legacy initialize: the session is judged by the negotiated legacy revision from there.',
+        why: 'A client that speaks both 2026-07-28 and a legacy revision tells the server\'s era by trying a modern request first (on stdio a server/discover probe): a legacy server answers it with an error (on HTTP a 4xx), and the client falls back to initialize, as the 2026-07-28 backward-compatibility section prescribes. The probe\'s 2026-07-28 _meta names what the client tried, not what the session speaks: the capture is judged under the revision the initialize negotiates, and the probe itself is not held against it (not an unknown method, not a request before initialize). This note says where the switch happened.',
+        instead: 'Nothing to change: the note explains why a capture whose first request carries 2026-07-28 _meta is judged under a legacy revision.',
+        spec: specUrl('2026-07-28', 'basic/versioning#backward-compatibility-with-initialization-based-versions'),
+        requirements: [],
+        examples: {
+            bad: `${PROBE}${dual_era_fallback_HANDSHAKE}`,
+            good: dual_era_fallback_HANDSHAKE,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        const session = context.session;
+        // Only a session held to a legacy revision falls back; one judged against every revision at once gives no note.
+        if (!context.model?.methods.has('initialize') || session.revisionSource === 'none')
+            return {};
+        const tracker = new EraProbeTracker(session, context.model);
+        return {
+            message: (message) => tracker.message(message),
+            end() {
+                const seen = tracker.done();
+                if (!seen)
+                    return;
+                const { probe, answer, fallback, negotiated } = seen;
+                // A modern error there makes the fall back itself a fault, which dual-era-probe reports.
+                const modern = answer !== undefined && modernError(answer) !== undefined;
+                const answered = !answer
+                    ? 'no answer to it is in the capture'
+                    : `the server answered it ${answerText(answer)} (line ${answer.frame.span.line})${answer.kind !== 'error' ? '' : modern ? ', an error of a 2026-07-28 server' : ', as a legacy server does'}`;
+                const fellBack = modern ? 'the client falls back to initialize here' : 'the client falls back to initialize here, as the 2026-07-28 backward-compatibility procedure prescribes';
+                const result = negotiated?.kind === 'result' ? negotiated : undefined;
+                const judged = session.revisionSource === 'pinned'
+                    ? `${context.revision}, the revision the capture is pinned to`
+                    : result && session.revisionSource === 'initialize'
+                        ? `${context.revision}, which the server's initialize result (line ${result.frame.span.line}) negotiates`
+                        : `${context.revision}, the revision its initialize proposes`;
+                context.report({
+                    at: fallback,
+                    message: () => `The client probed with server/discover (line ${probe.frame.span.line}) and ${answered}; ${fellBack}. ` +
+                        `From here the session speaks the legacy revision: it is judged under ${judged}, not under the 2026-07-28 of the probe's _meta, and the probe itself is not held against it.`,
+                });
+            },
+        };
+    },
+};
+/** `with -32601 "Method not found"`, `with HTTP 400 and -32000 "Bad Request"`, `with a result`. */
+function answerText(message) {
+    if (message.kind === 'result')
+        return 'with a result';
+    const status = message.frame.transport?.status;
+    const http = status !== undefined && status >= 400 ? `HTTP ${status} and ` : '';
+    const error = errorOf(message);
+    const text = typeof error?.message === 'string' ? error.message : undefined;
+    const quoted = text === undefined ? '' : ` "${text.length > 60 ? `${text.slice(0, 60).replace(/\s+\S*$/, '')}…` : text}"`;
+    const code = typeof error?.code === 'number' ? `${error.code}${quoted}` : 'an error';
+    return `with ${http}${code}`;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/dual-era-probe.js
+
+
+const dual_era_probe_PROBE = '> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"c","version":"1"},"io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}\n';
+const dual_era_probe_HANDSHAKE = '> {"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n' +
+    '< {"jsonrpc":"2.0","id":2,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n' +
+    '> {"jsonrpc":"2.0","method":"notifications/initialized"}';
+const dualEraProbe = {
+    meta: {
+        id: 'dual-era-probe',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: 'all',
+        summary: 'A dual-era client\'s era detection done against the 2026-07-28 backward-compatibility procedure: another request before its server/discover probe, or a fall back to initialize after an HTTP 400 carrying a modern error.',
+        why: 'A client that speaks both 2026-07-28 and a legacy revision SHOULD probe with server/discover before sending any other request: until the probe is answered it does not know the server\'s era, and a legacy server may serve an earlier request under legacy semantics before any initialize. On HTTP, modern servers answer 400 too (an unsupported version, a missing client capability, a header mismatch): the client SHOULD read the body before falling back, and a 2026-07-28 error there (-32020, -32021, -32022) means the server is modern, to be retried or corrected, not a legacy one. The client shows it is dual-era by probing and then sending initialize in the same session.',
+        instead: 'Probe with server/discover before anything else; on a 400, fall back to initialize only when the body holds no 2026-07-28 error; otherwise correct the request, or retry with a version from the error\'s data.supported.',
+        spec: specUrl('2026-07-28', 'basic/transports/stdio#backward-compatibility'),
+        requirements: ['stdio.dual-era-probe', 'http.dual-era-inspects-400'],
+        examples: {
+            bad: `> {"jsonrpc":"2.0","id":0,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":0,"error":{"code":-32601,"message":"Method not found"}}\n${dual_era_probe_PROBE}${dual_era_probe_HANDSHAKE}`,
+            good: `${dual_era_probe_PROBE}${dual_era_probe_HANDSHAKE}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        // The fallback happens in a session held to a legacy revision (the one its initialize negotiates, or the pinned one).
+        if (!context.model?.methods.has('initialize'))
+            return {};
+        const tracker = new EraProbeTracker(context.session, context.model);
+        return {
+            message: (message) => tracker.message(message),
+            end() {
+                const seen = tracker.done();
+                if (!seen)
+                    return;
+                const { probe, answer, before, fallback } = seen;
+                if (before) {
+                    context.report({
+                        at: before,
+                        requirement: 'stdio.dual-era-probe',
+                        message: () => `This is ${describe_message_describe(before)}, sent before the client's server/discover probe (line ${probe.frame.span.line}), which it then followed with initialize (line ${fallback.frame.span.line}). A dual-era client SHOULD probe with server/discover before sending any other request: until the probe is answered it does not know the server's era, and a legacy server may serve this request under legacy semantics, before any initialize.`,
+                    });
+                }
+                const modern = answer && answer.frame.transport?.status === 400 ? modernError(answer) : undefined;
+                if (answer && modern) {
+                    context.report({
+                        at: fallback,
+                        requirement: 'http.dual-era-inspects-400',
+                        message: () => `This is ${describe_message_describe(fallback)}, a fall back to the legacy handshake after the server answered the server/discover probe (line ${probe.frame.span.line}) with HTTP 400 and ${modern.code} ${modern.name} (line ${answer.frame.span.line}), an error only a 2026-07-28 server sends. On a 400 the client SHOULD read the body before falling back: a modern error means the server speaks 2026-07-28; correct the request, or retry with a version from the error's data.supported.`,
+                    });
+                }
             },
         };
     },
@@ -66342,6 +67579,8 @@ const initializedTooEarly = {
 
 
 const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+/** requestState values remembered, to find one used on a request it was not issued for. */
+const MAX_ISSUED_STATES = 10_000;
 /** What identifies "the same" request across a retry: the method and its target. */
 function signature(message) {
     const params = paramsOf(message);
@@ -66356,11 +67595,11 @@ const inputRequiredRetry = {
         family: 'lifecycle',
         severity: 'error',
         revisions: MODERN,
-        summary: '2026-07-28 multi round-trip requests: an input_required result for a method that may not have one, or a retry that reuses the id, misses inputResponses for the keys asked, or does not echo requestState exactly.',
-        why: 'Only tools/call, prompts/get and resources/read may answer input_required. The retry MUST use a new id, carry an inputResponses entry for each inputRequests key, and echo requestState byte for byte (and carry none when none was given): the server is stateless and rebuilds the request from what the retry carries.',
+        summary: '2026-07-28 multi round-trip requests: an input_required result for a method that may not have one, a retry that reuses the id, misses inputResponses for the keys asked, or does not echo requestState exactly, or a requestState used on a request other than the retry it was issued for.',
+        why: 'Only tools/call, prompts/get and resources/read may answer input_required. The retry MUST use a new id, carry an inputResponses entry for each inputRequests key, and echo requestState byte for byte (and carry none when none was given): the server is stateless and rebuilds the request from what the retry carries. A requestState belongs to that one retry: sent on another request (another tool, or a second request beside the retry) it makes the server resume the wrong operation.',
         instead: 'Retry with a fresh id, the original params, inputResponses keyed exactly like inputRequests, and requestState copied unchanged.',
         spec: specUrl('2026-07-28', 'basic/patterns/mrtr'),
-        requirements: ['mrtr.supported-requests-only', 'mrtr.client-constructs-inputs', 'mrtr.client-echoes-request-state', 'mrtr.no-request-state-unless-given', 'mrtr.retry-new-id', 'mrtr.request-state-opaque'],
+        requirements: ['mrtr.supported-requests-only', 'mrtr.client-constructs-inputs', 'mrtr.client-echoes-request-state', 'mrtr.no-request-state-unless-given', 'mrtr.retry-new-id', 'mrtr.request-state-opaque', 'mrtr.no-reuse-on-other-requests'],
         examples: {
             bad: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}",
             good: "> {\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}\n< {\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"resultType\":\"input_required\",\"inputRequests\":{\"city\":{\"method\":\"elicitation/create\",\"params\":{\"message\":\"Which city?\",\"requestedSchema\":{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}}}}}},\"requestState\":\"s1\"}}\n> {\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\",\"inputResponses\":{\"city\":{\"action\":\"accept\",\"content\":{\"city\":\"Paris\"}}},\"requestState\":\"s1\",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{\"elicitation\":{}}}}}", revision: '2026-07-28',
@@ -66368,6 +67607,7 @@ const inputRequiredRetry = {
     },
     create(context) {
         const asked = new Map();
+        const issued = new Map();
         return {
             kinds: ['result', 'request'],
             message(message) {
@@ -66380,6 +67620,7 @@ const inputRequiredRetry = {
                         context.report({
                             at: message,
                             path: 'result.resultType',
+                            requirement: 'mrtr.supported-requests-only',
                             message: `This is ${describe_message_describe(message)}, answering ${describe_message_describe(request, true)} with resultType "input_required", which only tools/call, prompts/get and resources/read may return. Ask for input another way, or answer with a complete result or an error.`,
                         });
                         return;
@@ -66388,39 +67629,68 @@ const inputRequiredRetry = {
                     if (!key)
                         return;
                     const keys = isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
-                    asked.set(key, { request, result: message, keys, requestState: result.requestState });
+                    const entry = { request, result: message, keys, requestState: result.requestState };
+                    asked.set(key, entry);
+                    if (typeof result.requestState === 'string' && (issued.size < MAX_ISSUED_STATES || issued.has(result.requestState)))
+                        issued.set(result.requestState, { asked: entry, signature: key });
                     return;
                 }
                 if (message.kind !== 'request')
                     return;
                 const key = signature(message);
                 const earlier = key ? asked.get(key) : undefined;
-                if (!key || !earlier)
-                    return;
                 const params = paramsOf(message);
+                if (!params)
+                    return;
                 const responses = params.inputResponses;
-                if (responses === undefined && params.requestState === undefined)
-                    return; // a new request, not a retry
+                if (!key || !earlier || (responses === undefined && params.requestState === undefined)) {
+                    // Not a retry of a pending input_required: a requestState on it was issued for another request.
+                    const origin = typeof params.requestState === 'string' ? issued.get(params.requestState) : undefined;
+                    if (origin && (origin.signature !== key || origin.retry)) {
+                        context.report({
+                            at: message,
+                            path: 'params.requestState',
+                            requirement: 'mrtr.no-reuse-on-other-requests',
+                            message: () => `This is ${describe_message_describe(message)}, carrying the requestState that the input_required result (id ${formatId(origin.asked.result.id)}, line ${origin.asked.result.frame.span.line}) issued for ${describe_message_describe(origin.asked.request, true)}${origin.retry ? `, which its retry (line ${origin.retry.frame.span.line}) already echoed` : ''}. A requestState and its inputResponses belong to the one retry of the request they answer and MUST NOT be used on any other request; send this request without them.`,
+                        });
+                    }
+                    return;
+                }
                 asked.delete(key);
+                if (typeof params.requestState === 'string') {
+                    const origin = issued.get(params.requestState);
+                    if (origin?.asked === earlier)
+                        origin.retry = message;
+                }
                 const problems = [];
+                // The requirement each problem breaks, in step: the finding is filed under the first one's.
+                const broken = [];
+                const problem = (requirement, text) => {
+                    broken.push(requirement);
+                    problems.push(text);
+                };
                 if (message.id !== undefined && message.id === earlier.request.id)
-                    problems.push(`it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
+                    problem('mrtr.retry-new-id', `it reuses id ${formatId(message.id)} of the request it retries (a retry needs a new id)`);
                 const given = isPlainObject(responses) ? Object.keys(responses) : [];
                 const missing = earlier.keys.filter((k) => !given.includes(k));
                 if (missing.length > 0)
-                    problems.push(`inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result (id ${formatId(earlier.result.id)}, line ${earlier.result.frame.span.line})`);
+                    problem('mrtr.client-constructs-inputs', `inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result (id ${formatId(earlier.result.id)}, line ${earlier.result.frame.span.line})`);
                 const extra = given.filter((k) => !earlier.keys.includes(k));
                 if (extra.length > 0)
-                    problems.push(`inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
+                    problem('mrtr.client-constructs-inputs', `inputResponses has ${extra.map((k) => JSON.stringify(k)).join(', ')}, which the server did not ask for`);
                 if (earlier.requestState === undefined && params.requestState !== undefined)
-                    problems.push('it carries a requestState although the server gave none');
+                    problem('mrtr.no-request-state-unless-given', 'it carries a requestState although the server gave none');
                 if (earlier.requestState !== undefined && params.requestState !== earlier.requestState) {
-                    problems.push(params.requestState === undefined ? 'it does not echo the requestState the server gave' : 'its requestState differs from the one the server gave (echo it unchanged)');
+                    if (params.requestState === undefined)
+                        problem('mrtr.client-echoes-request-state', 'it does not echo the requestState the server gave');
+                    else
+                        problem('mrtr.request-state-opaque', 'its requestState differs from the one the server gave (echo it unchanged)');
                 }
                 if (problems.length === 0)
                     return;
                 context.report({
                     at: message,
+                    requirement: broken[0],
                     message: `This is ${describe_message_describe(message)}, a retry of ${describe_message_describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
                 });
             },
@@ -66428,14 +67698,27 @@ const inputRequiredRetry = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/lifecycle/mcp-headers-mismatch.js
+;// CONCATENATED MODULE: ./build/core/rules/lib/mcp-headers.js
 
 
 
-/** The body field Mcp-Name mirrors, per method. */
-const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+/**
+ * The 2026-07-28 request headers that mirror the body (streamable-http#request-metadata): the
+ * standard `Mcp-Method` / `Mcp-Name`, the `Mcp-Param-{Name}` headers a tool's `x-mcp-header`
+ * annotations designate, and the `=?base64?…?=` encoding of values plain ASCII cannot carry.
+ * What a client must send and what a server must reject are the same facts, so the client rules
+ * and the server rules read them here.
+ */
+/** The sentinel, markers lower-case as the spec requires. */
 const SENTINEL = /^=\?base64\?(.*)\?=$/s;
+/** The sentinel with markers in any case: `=?BASE64?…?=` is a slip, not a plain value. */
+const SENTINEL_ANY_CASE = /^=\?base64\?(.*)\?=$/is;
+/** What a plain value may hold: visible ASCII and space (control characters, tab included, need the sentinel). */
 const SAFE_ASCII = /^[\x20-\x7e]*$/;
+/** RFC 9110 `tchar`: the characters of a field-name token. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern finds
+const CONTROL = /[\x00-\x1f\x7f]/;
 /** A header value as the server compares it: the sentinel decoded, plain safe ASCII as is. */
 function decodeHeaderValue(raw) {
     const sentinel = SENTINEL.exec(raw);
@@ -66455,6 +67738,364 @@ function decodeHeaderValue(raw) {
         return { problem: 'it holds characters outside printable ASCII, which MUST be sent as =?base64?<base64 of the UTF-8 text>?=' };
     return { value: raw };
 }
+/** Why a value cannot go into a header as plain text, or undefined when it can. */
+function whyEncoded(value) {
+    if (!SAFE_ASCII.test(value))
+        return CONTROL.test(value) ? 'it holds control characters' : 'it holds non-ASCII characters';
+    if (/^\s|\s$/.test(value))
+        return 'it has leading or trailing whitespace';
+    if (SENTINEL.test(value))
+        return 'it looks like the =?base64?…?= sentinel itself';
+    return undefined;
+}
+/** How a value goes into an MCP header: as is when safe ASCII and not sentinel-like, else the sentinel. */
+function encodeForHeader(value) {
+    if (whyEncoded(value) === undefined)
+        return value;
+    const bytes = new TextEncoder().encode(value);
+    let binary = '';
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return `=?base64?${btoa(binary)}?=`;
+}
+/**
+ * Judges a header against the body value it mirrors (`expected`, as text). `equal` compares a
+ * decoded header with the body value when text equality is not the test (integers compare as numbers).
+ */
+function mirrorFault(raw, expected, equal = (decoded) => decoded === expected) {
+    if (raw === undefined)
+        return { kind: 'missing', detail: '' };
+    const needs = whyEncoded(expected);
+    if (SENTINEL.test(raw)) {
+        if (raw === expected)
+            return { kind: 'plain-sentinel', detail: `the body value ${quote(expected)} is shaped like the =?base64?…?= sentinel, so it MUST be sent base64-encoded (a server decodes what it gets)` };
+        const decoded = decodeHeaderValue(raw);
+        if ('problem' in decoded)
+            return { kind: 'bad-base64', detail: decoded.problem };
+        if (!equal(decoded.value))
+            return { kind: 'mismatch', detail: `it decodes to ${quote(decoded.value)} where the body has ${quote(expected)}` };
+        return undefined;
+    }
+    if (SENTINEL_ANY_CASE.test(raw) && !equal(raw))
+        return { kind: 'markers', detail: 'its =?base64?…?= markers are not lower-case: they are case-sensitive and MUST appear exactly as =?base64? and ?=, so a server reads the value as plain text' };
+    if (needs !== undefined && !SENTINEL.test(expected))
+        return { kind: 'plain-unsafe', detail: `the body value ${quote(expected)} cannot be sent as plain text (${needs}): it MUST be sent as =?base64?<base64 of the UTF-8 text>?=` };
+    if (!SAFE_ASCII.test(raw))
+        return { kind: 'mismatch', detail: `it holds characters outside printable ASCII, and the body has ${quote(expected)}` };
+    if (!equal(raw))
+        return { kind: 'mismatch', detail: `the body has ${quote(expected)}` };
+    return undefined;
+}
+const SHOWN_MAX = 120;
+/** A header value as a finding shows it: control characters escaped, a long value cut. */
+function showHeader(raw) {
+    if (raw === undefined)
+        return '';
+    // eslint-disable-next-line no-control-regex -- escaping them is the point
+    const escaped = raw.replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return escaped.length > SHOWN_MAX ? `${escaped.slice(0, SHOWN_MAX)}…` : escaped;
+}
+/** A body value quoted in a finding, cut when long. */
+function quote(value) {
+    const text = JSON.stringify(value);
+    return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…"` : text;
+}
+/** The body field Mcp-Name mirrors, per method. */
+const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+/** Mcp-Method and Mcp-Name against the body of a client's request (undefined headers: none recorded). */
+function standardHeaderFaults(request, headers) {
+    const faults = [];
+    if (!request.method)
+        return faults;
+    const method = mirrorFault(headers['mcp-method'], request.method);
+    if (method)
+        faults.push({ header: 'Mcp-Method', raw: headers['mcp-method'], expected: request.method, send: encodeForHeader(request.method), source: "the body's method", ...method });
+    const field = NAME_FIELD[request.method];
+    const value = field ? paramsOf(request)?.[field] : undefined;
+    if (typeof value === 'string') {
+        const name = mirrorFault(headers['mcp-name'], value);
+        if (name)
+            faults.push({ header: 'Mcp-Name', raw: headers['mcp-name'], expected: value, send: encodeForHeader(value), source: `params.${field}`, ...name });
+    }
+    return faults;
+}
+/** Keywords whose value is data, not a subschema: an `x-mcp-header` key inside them is no annotation. */
+const DATA_KEYWORDS = new Set(['x-mcp-header', 'enum', 'const', 'default', 'examples', 'example', 'required', 'type', 'description', 'title']);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const PRIMITIVE = new Set(['integer', 'string', 'boolean']);
+/** Schemas walked per inputSchema at most: a hostile schema costs a bounded walk. */
+const MAX_NODES = 5000;
+/** Annotations judged per inputSchema at most. */
+const MAX_ANNOTATIONS = 200;
+const mcp_headers_childPath = (path, key) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
+/** A path inside a schema (`properties.region`, `["a-b"]`, `''`) joined to the path of the schema itself. */
+function schemaPath(base, inner) {
+    return inner === '' || inner.startsWith('[') ? `${base}${inner}` : `${base}.${inner}`;
+}
+/** Every `x-mcp-header` annotation in an inputSchema, in document order, with its position. */
+function headerAnnotations(inputSchema) {
+    const found = [];
+    if (!isPlainObject(inputSchema))
+        return found;
+    const atOf = (node) => {
+        const parts = [];
+        for (let at = node; at?.parent; at = at.parent)
+            parts.push(at);
+        let path = '';
+        for (let k = parts.length - 1; k >= 0; k--)
+            path = parts[k].index !== undefined ? `${path}[${parts[k].index}]` : mcp_headers_childPath(path, parts[k].key);
+        return path;
+    };
+    const propertyPathOf = (node) => {
+        const names = [];
+        for (let at = node; at?.property !== undefined; at = at.parent?.parent)
+            names.push(at.property);
+        return names.reverse();
+    };
+    // The root is no property: an annotation on it is reachable by no property path.
+    const root = { schema: inputSchema, reachable: false };
+    const stack = [root];
+    let nodes = 0;
+    while (stack.length > 0 && nodes < MAX_NODES && found.length < MAX_ANNOTATIONS) {
+        const node = stack.pop();
+        const { schema } = node;
+        nodes++;
+        if (Array.isArray(schema)) {
+            for (let index = schema.length - 1; index >= 0; index--)
+                stack.push({ schema: schema[index], parent: node, index, reachable: false });
+            continue;
+        }
+        if (!isPlainObject(schema))
+            continue;
+        if (Object.hasOwn(schema, 'x-mcp-header'))
+            found.push({ value: schema['x-mcp-header'], at: atOf(node), propertyPath: node.reachable ? propertyPathOf(node) : undefined, schema });
+        const children = [];
+        for (const [keyword, value] of Object.entries(schema)) {
+            if (DATA_KEYWORDS.has(keyword))
+                continue;
+            if (SCHEMA_MAPS.has(keyword) && isPlainObject(value)) {
+                // Only a chain of `properties` keys from the root reaches a property statically.
+                const reachable = keyword === 'properties' && (node.reachable || node === root);
+                const map = { schema: value, parent: node, key: keyword, reachable: false };
+                for (const name in value) {
+                    if (nodes + stack.length + children.length >= MAX_NODES)
+                        break;
+                    if (Object.hasOwn(value, name))
+                        children.push({ schema: value[name], parent: map, key: name, property: reachable ? name : undefined, reachable });
+                }
+            }
+            else if (typeof value === 'object' && value !== null) {
+                children.push({ schema: value, parent: node, key: keyword, reachable: false });
+            }
+        }
+        for (let index = children.length - 1; index >= 0; index--)
+            stack.push(children[index]);
+    }
+    return found;
+}
+const secretNames = new SecretNames();
+/** The type an annotated schema gives its value, or why it is not one of integer, string, boolean. */
+function primitiveProblem(schema) {
+    const type = schema.type;
+    if (typeof type === 'string')
+        return PRIMITIVE.has(type) ? undefined : `is on a property of type ${JSON.stringify(type)}${type === 'number' ? ' (number is not permitted: use integer or string)' : ''}`;
+    if (Array.isArray(type)) {
+        const kinds = type.filter((t) => t !== 'null');
+        return kinds.length > 0 && kinds.every((t) => typeof t === 'string' && PRIMITIVE.has(t)) ? undefined : `is on a property of type ${JSON.stringify(type)}`;
+    }
+    // No `type`: a `const` or `enum` of primitives still fixes the kind of value.
+    const primitive = (value) => typeof value === 'string' || typeof value === 'boolean' || Number.isInteger(value) || value === null;
+    if ('const' in schema && primitive(schema.const) && schema.const !== null)
+        return undefined;
+    if (Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every(primitive) && schema.enum.some((v) => v !== null))
+        return undefined;
+    return 'is on a property that declares no type (it must be integer, string or boolean)';
+}
+/** The constraints (server/tools#x-mcp-header) each annotation of an inputSchema breaks. */
+function annotationProblems(annotations) {
+    const problems = [];
+    const seen = new Map();
+    for (const annotation of annotations) {
+        const { value } = annotation;
+        const add = (requirement, detail, advisory) => problems.push({ annotation, requirement, detail, advisory });
+        if (typeof value !== 'string')
+            add('headers.x-mcp-header-token', `is ${value === null ? 'null' : `a ${Array.isArray(value) ? 'array' : typeof value}`}, not a header-name token`);
+        else if (value === '')
+            add('headers.x-mcp-header-not-empty', 'is empty');
+        else if (CONTROL.test(value))
+            add('headers.x-mcp-header-no-controls', 'holds control characters (a CR or LF in a header name splits the request)');
+        else if (!TOKEN.test(value))
+            add('headers.x-mcp-header-token', "is not an RFC 9110 field-name token (letters, digits and !#$%&'*+-.^_`|~ only)");
+        if (typeof value === 'string' && value !== '') {
+            const key = value.toLowerCase();
+            const first = seen.get(key);
+            if (first)
+                add('headers.x-mcp-header-unique', `repeats the annotation ${JSON.stringify(first.value)} at ${schemaPath('inputSchema', first.at)}: names must be unique ignoring case`);
+            else
+                seen.set(key, annotation);
+        }
+        if (!annotation.propertyPath)
+            add('headers.x-mcp-header-reachable', annotation.at === '' ? 'is on the schema root, not on a property' : 'is on a property not reached from the schema root through properties keys alone (it is inside items, oneOf/anyOf/allOf/not, if/then/else, $defs or the like)');
+        const typeProblem = primitiveProblem(annotation.schema);
+        if (typeProblem)
+            add('headers.x-mcp-header-primitive', typeProblem);
+        const parameter = annotation.propertyPath?.[annotation.propertyPath.length - 1];
+        const sensitive = [parameter, typeof value === 'string' ? value : undefined].find((name) => name !== undefined && secretNames.isSecret(name));
+        if (sensitive !== undefined)
+            add('headers.no-sensitive-parameters', `marks ${JSON.stringify(sensitive)}, which is named like a credential (header values are visible to proxies and load balancers, and SHOULD NOT carry passwords, keys or tokens)`, true);
+    }
+    return problems;
+}
+const problemsByTool = new WeakMap();
+/** The annotation problems of a listed tool (cached per tool object: a tool is called many times). */
+function toolAnnotationProblems(tool) {
+    let problems = problemsByTool.get(tool);
+    if (!problems) {
+        problems = annotationProblems(headerAnnotations(tool.inputSchema));
+        problemsByTool.set(tool, problems);
+    }
+    return problems;
+}
+/** The annotations that make a tool invalid (the SHOULD NOT about sensitive names does not). */
+function invalidatingProblems(tool) {
+    return toolAnnotationProblems(tool).filter((problem) => !problem.advisory);
+}
+const annotationsByTool = new WeakMap();
+function toolAnnotations(tool) {
+    let annotations = annotationsByTool.get(tool);
+    if (!annotations) {
+        annotations = headerAnnotations(tool.inputSchema);
+        annotationsByTool.set(tool, annotations);
+    }
+    return annotations;
+}
+/** `-7`, `42`, `42.0`, `4.2e1`: a header value that reads as a number (servers compare integers as numbers). */
+const mcp_headers_NUMBER = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+/**
+ * The Mcp-Param-{Name} headers of a tools/call against the tool's annotations
+ * (streamable-http#custom-headers-from-tool-parameters): each annotated argument present mirrored,
+ * encoded as Value Encoding says; no header for an argument absent or null. A tool whose
+ * annotations are invalid has none to mirror (a client must drop it; x-mcp-header-invalid says so).
+ */
+function paramHeaderFaults(call, tool, headers) {
+    const faults = [];
+    if (invalidatingProblems(tool).length > 0)
+        return faults;
+    const args = paramsOf(call)?.arguments;
+    for (const annotation of toolAnnotations(tool)) {
+        const name = annotation.value;
+        const header = `Mcp-Param-${name}`;
+        const raw = headers[header.toLowerCase()];
+        const propertyPath = annotation.propertyPath;
+        let value = args;
+        for (const key of propertyPath)
+            value = isPlainObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+        const path = propertyPath.reduce(mcp_headers_childPath, 'params.arguments');
+        const source = path;
+        if (value === undefined || value === null) {
+            if (raw !== undefined)
+                faults.push({ header, raw, source, path, kind: 'unexpected', detail: `the call has no value at ${path}${value === null ? ' (it is null)' : ''}, so the header MUST be left out` });
+            continue;
+        }
+        let expected;
+        let equal;
+        if (typeof value === 'string')
+            expected = value;
+        else if (typeof value === 'boolean')
+            expected = String(value);
+        else if (typeof value === 'number' && Number.isInteger(value)) {
+            if (!Number.isSafeInteger(value)) {
+                faults.push({ header, raw, source, path, kind: 'unsafe-integer', detail: `the integer at ${path} is outside the safe range -(2^53-1)..2^53-1, where a header value and the body no longer agree exactly` });
+                continue;
+            }
+            expected = String(value);
+            equal = (decoded) => mcp_headers_NUMBER.test(decoded.trim()) && Number(decoded) === value;
+        }
+        else
+            continue; // not a primitive: tool-arguments-invalid judges the argument
+        const fault = mirrorFault(raw, expected, equal);
+        if (fault)
+            faults.push({ header, raw, expected, send: encodeForHeader(expected), source, path, ...fault });
+    }
+    return faults;
+}
+/** The requirement a client's Mcp-Param-* header fault breaks. */
+function clientRequirement(fault) {
+    switch (fault.kind) {
+        case 'markers':
+            return 'headers.base64-markers';
+        case 'plain-unsafe':
+            return 'headers.base64-unsafe-values';
+        case 'plain-sentinel':
+            return 'headers.encode-sentinel-lookalikes';
+        case 'bad-base64':
+            return 'headers.encode-values';
+        case 'unsafe-integer':
+            return 'headers.x-mcp-header-safe-integer';
+        default:
+            return 'headers.client-mirrors-parameters';
+    }
+}
+/**
+ * The faults a server that processes the body MUST reject the request for (server-validation):
+ * a standard or designated header missing, not matching once decoded, or holding invalid
+ * characters. A header sent for an absent argument and an unsafe integer are the client's own slips.
+ */
+function mustReject(fault) {
+    return fault.kind !== 'unexpected' && fault.kind !== 'unsafe-integer';
+}
+/**
+ * The header faults of the request an answer answers that a server processing the body MUST
+ * reject (Mcp-Method, Mcp-Name, and the Mcp-Param-* headers of the tool the server itself
+ * listed), when the request came over HTTP with its header block recorded; [] otherwise.
+ * MCP-Protocol-Version is judged by the protocol-version rules.
+ */
+function rejectableFaults(request, headers, tools) {
+    const faults = standardHeaderFaults(request, headers);
+    if (request.method === 'tools/call') {
+        const name = paramsOf(request)?.name;
+        const tool = typeof name === 'string' ? tools?.get(name) : undefined;
+        if (tool)
+            faults.push(...paramHeaderFaults(request, tool, headers));
+    }
+    return faults.filter(mustReject);
+}
+/** A fault as a clause about the request: `whose Mcp-Name: Echo does not match params.name ("echo")`. */
+function describeFault(fault) {
+    const { header, source } = fault;
+    const raw = showHeader(fault.raw);
+    const body = fault.expected === undefined ? '' : ` (${quote(fault.expected)})`;
+    switch (fault.kind) {
+        case 'missing':
+            return `without the ${header} header ${source} calls for`;
+        case 'bad-base64':
+            return `whose ${header}: ${raw} is not valid =?base64?…?= encoding`;
+        case 'markers':
+            return `whose ${header}: ${raw} does not match ${source}${body} (with upper-case markers it is a plain value)`;
+        case 'plain-sentinel':
+            return `whose ${header}: ${raw} does not decode to ${source} (the body value was sent as is)`;
+        case 'plain-unsafe':
+            if (fault.raw !== undefined && !SAFE_ASCII.test(fault.raw))
+                return `whose ${header}: ${raw} holds invalid characters (outside printable ASCII, and not =?base64?…?= encoded)`;
+            return `whose ${header}: ${raw} does not match ${source}${body}`;
+        default:
+            return `whose ${header}: ${raw} does not match ${source} (${fault.detail})`;
+    }
+}
+/** The requirement a server breaks by serving a request with this fault. */
+function serverRequirement(fault) {
+    if (!fault.header.startsWith('Mcp-Param-'))
+        return 'headers.server-rejects-mismatch';
+    return fault.raw !== undefined && !SAFE_ASCII.test(fault.raw) ? 'headers.server-rejects-invalid-characters' : 'headers.server-validates-values';
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/mcp-headers-mismatch.js
+
+
+
+// The decoding is shared with the Mcp-Param-* and server-side header rules (lib/mcp-headers).
+
 const mcpHeadersMismatch = {
     meta: {
         id: 'mcp-headers-mismatch',
@@ -66465,7 +68106,7 @@ const mcpHeadersMismatch = {
         why: 'In 2026-07-28 the Mcp-Method header is REQUIRED on every request and Mcp-Name on tools/call, resources/read and prompts/get, so gateways can route without reading the body. Servers MUST compare the decoded values with the body and reject a missing header, a mismatch or invalid characters with 400 and -32020. Values that are not safe ASCII MUST be sent as =?base64?<base64 of UTF-8>?= (lower-case markers).',
         instead: 'Send Mcp-Method: <method> on every request POST, and Mcp-Name: <tool or prompt name, or resource URI> on tools/call, prompts/get and resources/read, base64-encoded with the sentinel when the value is not plain printable ASCII.',
         spec: specUrl('2026-07-28', 'basic/transports/streamable-http'),
-        requirements: ['http.request-metadata-headers', 'http.standard-headers'],
+        requirements: ['http.request-metadata-headers', 'http.standard-headers', 'http.mcp-name-encoded'],
         examples: {
             bad: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: echo' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: echo\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
             good: "$ curl -v -X POST http://127.0.0.1:3000/mcp -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: greet' -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"greet\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}'\n> POST /mcp HTTP/1.1\n> mcp-protocol-version: 2026-07-28\n> mcp-method: tools/call\n> mcp-name: greet\n>\n< HTTP/1.1 200 OK\n< content-type: application/json\n<\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"content\":[]}}",
@@ -66473,20 +68114,20 @@ const mcpHeadersMismatch = {
         },
     },
     create(context) {
-        const judge = (message, header, raw, expected, source) => {
+        const judge = (message, fault) => {
             const what = describe_message_describe(message);
-            if (raw === undefined) {
-                context.report({ at: message, subject: header, message: `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${source}; send ${header}: ${encodeForHeader(expected)}. A server rejects the request with 400 and -32020.` });
-                return;
-            }
-            const decoded = decodeHeaderValue(raw);
-            if ('problem' in decoded) {
-                context.report({ at: message, subject: header, message: `This is ${what}, posted with ${header}: ${raw}, but ${decoded.problem}. Send ${header}: ${encodeForHeader(expected)}.` });
-            }
-            else if (decoded.value !== expected) {
-                const shown = decoded.value === raw ? raw : `${raw} (decoded: ${decoded.value})`;
-                context.report({ at: message, subject: header, message: `This is ${what}, posted with ${header}: ${shown}, but ${source} is ${JSON.stringify(expected)}. The header MUST equal the body; a server rejects the mismatch with 400 and -32020. Send ${header}: ${encodeForHeader(expected)}.` });
-            }
+            const { header, send } = fault;
+            const raw = showHeader(fault.raw);
+            // A missing or different header breaks the REQUIRED headers; a value sent without the sentinel it needs, the encoding of Mcp-Name.
+            const requirement = fault.header === 'Mcp-Name' && fault.kind !== 'missing' && fault.kind !== 'mismatch' ? 'http.mcp-name-encoded' : 'http.standard-headers';
+            const text = () => {
+                if (fault.kind === 'missing')
+                    return `This is ${what}, posted without an ${header} header. In 2026-07-28 it is REQUIRED here and must equal ${fault.source}; send ${header}: ${send}. A server rejects the request with 400 and -32020.`;
+                if (fault.kind === 'mismatch')
+                    return `This is ${what}, posted with ${header}: ${raw}, but ${fault.detail}: the header MUST equal ${fault.source}, and a server rejects the mismatch with 400 and -32020. Send ${header}: ${send}.`;
+                return `This is ${what}, posted with ${header}: ${raw}, but ${fault.detail}. Send ${header}: ${send}.`;
+            };
+            context.report({ at: message, subject: header, requirement, message: text });
         };
         return {
             kinds: ['request'],
@@ -66496,26 +68137,12 @@ const mcpHeadersMismatch = {
                 const transport = message.frame.transport;
                 if (transport?.kind !== 'http' || !transport.headers)
                     return;
-                const headers = transport.headers;
-                judge(message, 'Mcp-Method', headers['mcp-method'], message.method, "the body's method");
-                const field = NAME_FIELD[message.method];
-                const value = field ? paramsOf(message)?.[field] : undefined;
-                if (typeof value === 'string')
-                    judge(message, 'Mcp-Name', headers['mcp-name'], value, `params.${field}`);
+                for (const fault of standardHeaderFaults(message, transport.headers))
+                    judge(message, fault);
             },
         };
     },
 };
-/** How a value goes into an MCP header: as is when safe ASCII and not sentinel-like, else the sentinel. */
-function encodeForHeader(value) {
-    if (SAFE_ASCII.test(value) && !SENTINEL.test(value))
-        return value;
-    const bytes = new TextEncoder().encode(value);
-    let binary = '';
-    for (const byte of bytes)
-        binary += String.fromCharCode(byte);
-    return `=?base64?${btoa(binary)}?=`;
-}
 
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/meta-protocol-version-mismatch.js
 
@@ -66646,7 +68273,7 @@ const protocolVersionHeaderMismatch = {
         requirements: ['lifecycle.http-protocol-version-header', 'http.protocol-version-negotiated', 'http.protocol-version-header', 'http.protocol-version-header-matches-meta', 'http.request-metadata-headers'],
         examples: {
             bad: "POST /mcp HTTP/1.1\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nMCP-Protocol-Version: 2025-03-26\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
-            good: "POST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
+            good: "POST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n\nHTTP/1.1 202 Accepted\n\nPOST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-06-18\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[]}}",
             revision: '2025-06-18',
         },
     },
@@ -66797,10 +68424,10 @@ const requestBeforeInitialized = {
     meta: {
         id: 'request-before-initialized',
         family: 'lifecycle',
-        severity: 'warning',
+        severity: 'error',
         revisions: LEGACY,
         summary: 'A request sent before the handshake finished: by the client before the initialize result or before its initialized notification (pings excepted), by the server before notifications/initialized (pings excepted; log notifications are allowed).',
-        why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready. One cause, one finding: the requests one side sends early for the same reason are reported once, at the first, with the count of the rest (a client that never sends notifications/initialized would otherwise get one finding per request); when notifications/initialized was sent with an id, the finding stands on that notification and counts the requests it left early.',
+        why: 'After the initialize result the client MUST send notifications/initialized to say it is ready to begin normal operations: a request after the result and before that notification (or with no such notification at all) is an error. The client SHOULD NOT send requests other than pings before the server has answered initialize, and the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized: those two are warnings. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready. One cause, one finding: the requests one side sends early for the same reason are reported once, at the first, with the count of the rest (a client that never sends notifications/initialized would otherwise get one finding per request); when notifications/initialized was sent with an id, the finding stands on that notification and counts the requests it left early.',
         instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
         spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
         requirements: ['lifecycle.client-waits-for-initialize-result', 'lifecycle.server-waits-for-initialized', 'lifecycle.client-sends-initialized'],
@@ -66820,7 +68447,8 @@ const requestBeforeInitialized = {
             if (!run)
                 return;
             runs[sender] = undefined;
-            context.report(run.reason === 'initialized-with-id' ? reportAtRoot(run) : { at: run.first, message: () => runText(run) });
+            const { severity, requirement } = JUDGED[run.reason];
+            context.report({ ...(run.reason === 'initialized-with-id' ? reportAtRoot(run) : { at: run.first, message: () => runText(run) }), severity, requirement });
         };
         const note = (message, reason, root) => {
             const sender = message.sender;
@@ -66870,6 +68498,18 @@ const requestBeforeInitialized = {
             },
         };
     },
+};
+/**
+ * What each reason breaks: once the result came, the client's notifications/initialized is a MUST
+ * before any request but pings; waiting for the result, and the server waiting for initialized, are SHOULD NOTs.
+ */
+const JUDGED = {
+    // The order of the two sides is unknown: the request may have preceded the result, where only the SHOULD NOT applies.
+    'before-initialized': { severity: 'warning', requirement: 'lifecycle.client-sends-initialized' },
+    'after-result': { severity: 'error', requirement: 'lifecycle.client-sends-initialized' },
+    'initialized-with-id': { severity: 'error', requirement: 'lifecycle.client-sends-initialized' },
+    'before-result': { severity: 'warning', requirement: 'lifecycle.client-waits-for-initialize-result' },
+    'server-before-initialized': { severity: 'warning', requirement: 'lifecycle.server-waits-for-initialized' },
 };
 /** " The same goes for 3 later requests, up to the client's tools/call request (id 9, line 40).", or nothing. */
 function laterText(run) {
@@ -66955,149 +68595,6 @@ const revisionMismatch = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/session/revision.js
-
-
-
-const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
-/** What one frame says about the protocol revision in use, if anything. */
-function revisionClue(frame) {
-    const value = frame.value;
-    if (isPlainObject(value)) {
-        const result = value.result;
-        if (isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
-            if (isRevision(result.protocolVersion))
-                return { revision: result.protocolVersion, source: 'initialize', strong: true };
-        }
-        const params = value.params;
-        if (isPlainObject(params)) {
-            const meta = params._meta;
-            if (isPlainObject(meta) && isRevision(meta[META_VERSION_KEY])) {
-                return { revision: meta[META_VERSION_KEY], source: 'meta', strong: true };
-            }
-            if (value.method === 'initialize' && isRevision(params.protocolVersion)) {
-                return { revision: params.protocolVersion, source: 'initialize-request', strong: false };
-            }
-        }
-    }
-    const header = frame.transport?.headers?.['mcp-protocol-version'];
-    if (isRevision(header))
-        return { revision: header, source: 'header', strong: true };
-    return undefined;
-}
-/** `_meta` keys only 2026-07-28 defines (its per-request metadata), beyond the strong protocolVersion. */
-const MODEL_2026 = getModel('2026-07-28');
-const META_KEYS_2026 = new Set([...MODEL_2026.meta.definedKeys].filter((key) => revisions_REVISIONS.every((r) => getModel(r) === MODEL_2026 || !getModel(r).meta.definedKeys.has(key))));
-/** Streamable HTTP (Mcp-Session-Id) came in 2025-03-26; the MCP-Protocol-Version header in 2025-06-18. */
-const STREAMABLE_HTTP = revisionsBetween('2025-03-26');
-const PROTOCOL_VERSION_HEADER = revisionsBetween('2025-06-18');
-/** The narrowing hints of one frame (none for most frames). */
-function revisionHints(frame) {
-    const hints = [];
-    const transport = frame.transport;
-    if (transport) {
-        if (transport.sseEvent === 'endpoint' || transport.endpoint !== undefined) {
-            hints.push({ revisions: ['2024-11-05'], reason: 'an `endpoint` SSE event (the HTTP+SSE transport of 2024-11-05)' });
-        }
-        const headers = transport.headers;
-        if (headers?.['mcp-protocol-version'] !== undefined) {
-            hints.push({ revisions: PROTOCOL_VERSION_HEADER, reason: 'an MCP-Protocol-Version header (2025-06-18 and later)' });
-        }
-        else if (headers?.['mcp-session-id'] !== undefined) {
-            hints.push({ revisions: STREAMABLE_HTTP, reason: 'an Mcp-Session-Id header (Streamable HTTP, 2025-03-26 and later)' });
-        }
-    }
-    const value = frame.value;
-    const messages = Array.isArray(value) ? value : [value];
-    for (const message of messages) {
-        if (!isPlainObject(message))
-            continue;
-        if (typeof message.method === 'string') {
-            const defined = methodHistory(message.method)?.defined;
-            if (defined && defined.length > 0 && defined.length < revisions_REVISIONS.length) {
-                hints.push({ revisions: defined, reason: `the method ${message.method} (${describeRevisionSet(defined)})` });
-            }
-        }
-        const params = message.params;
-        const meta = isPlainObject(params) ? params._meta : undefined;
-        if (isPlainObject(meta)) {
-            const key = Object.keys(meta).find((k) => META_KEYS_2026.has(k));
-            if (key)
-                hints.push({ revisions: ['2026-07-28'], reason: `the _meta key ${key} (2026-07-28)` });
-        }
-    }
-    return hints;
-}
-/**
- * The revisions a capture can still be, from its hints in order: each narrows the set; a hint that
- * would leave none is set aside (said in `conflicts`), as the capture contradicts itself there.
- */
-class RevisionNarrowing {
-    possible = revisions_REVISIONS;
-    reasons = [];
-    conflicts = [];
-    seen = new Set();
-    observe(frame) {
-        for (const hint of revisionHints(frame)) {
-            if (this.seen.has(hint.reason))
-                continue;
-            // Bounded: a capture naming thousands of methods keeps the first reasons only.
-            if (this.seen.size < 64)
-                this.seen.add(hint.reason);
-            const left = this.possible.filter((r) => hint.revisions.includes(r));
-            if (left.length === this.possible.length)
-                continue;
-            if (left.length === 0) {
-                if (this.conflicts.length < 5)
-                    this.conflicts.push(hint.reason);
-                continue;
-            }
-            this.possible = left;
-            if (this.reasons.length < 5)
-                this.reasons.push(hint.reason);
-        }
-    }
-    get revisions() {
-        return this.possible;
-    }
-}
-/**
- * A set of revisions in words, runs of consecutive revisions joined: "2025-06-18 and later",
- * "up to 2025-03-26", "2024-11-05 to 2025-06-18", "only 2025-03-26", "every revision".
- */
-function describeRevisionSet(revisions, within = revisions_REVISIONS) {
-    const sorted = revisions_REVISIONS.filter((r) => revisions.includes(r));
-    if (sorted.length === 0)
-        return 'no revision';
-    if (within.every((r) => sorted.includes(r)) && within.length === revisions_REVISIONS.length)
-        return 'every revision';
-    const runs = [];
-    for (const revision of sorted) {
-        const run = runs.at(-1);
-        if (run && revisions_REVISIONS.indexOf(run.at(-1)) + 1 === revisions_REVISIONS.indexOf(revision))
-            run.push(revision);
-        else
-            runs.push([revision]);
-    }
-    const first = revisions_REVISIONS[0];
-    const last = revisions_REVISIONS[revisions_REVISIONS.length - 1];
-    const words = runs.map((run) => {
-        const from = run[0];
-        const to = run.at(-1);
-        if (run.length === 1)
-            return from;
-        if (to === last && from !== first)
-            return `${from} and later`;
-        if (from === first && to !== last)
-            return `up to ${to}`;
-        return run.length === 2 ? `${from} and ${to}` : `${from} to ${to}`;
-    });
-    // "a, b and c"; with a run among them ("2025-06-18 and later"), commas only, so each `and` binds one run.
-    const joiner = words.some((word) => word.includes(' and ')) ? ', ' : ' and ';
-    const text = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')}${joiner}${words.at(-1)}`;
-    return sorted.length === 1 ? `only ${text}` : text;
-}
-
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/revision-unknown.js
 
 
@@ -67114,8 +68611,8 @@ const revisionUnknown = {
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation',
         requirements: [],
         examples: {
-            bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
-            good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
+            bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"ping\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{}}",
+            good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"ping\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{}}",
         },
     },
     create() {
@@ -67306,6 +68803,10 @@ function checkMeta(meta, path, policy, problems) {
             problems.push({ path: formatPath(path), key, kind: 'reserved' });
     }
 }
+/** Whether `key` follows the `_meta` key naming rules with a prefix (`labels/name`): the syntax of extension identifiers. */
+function isPrefixedMetaKey(key) {
+    return key.includes('/') && KEY_SYNTAX.test(key);
+}
 /** Whether the key's prefix is one the policy keeps for MCP itself. */
 function hasReservedPrefix(key, policy) {
     const slash = key.indexOf('/');
@@ -67374,6 +68875,8 @@ const metaKeyName = {
 ;// CONCATENATED MODULE: ./build/core/rules/meta/meta-key-reserved.js
 
 
+
+
 const metaKeyReserved = {
     meta: {
         id: 'meta-key-reserved',
@@ -67398,6 +68901,9 @@ const metaKeyReserved = {
             message(message) {
                 if (model.meta.reservedPrefix === 'none' || message.kind === 'invalid' || message.kind === 'error')
                     return;
+                // The era probe of a legacy session carries the 2026-07-28 keys, which the spec defines there.
+                if (isEraProbe(message, context.session, model))
+                    return;
                 const problems = metaKeyProblems(message, model.meta);
                 if (problems.length === 0)
                     return;
@@ -67405,7 +68911,7 @@ const metaKeyReserved = {
                 if (reserved.length === 0)
                     return;
                 const first = reserved[0];
-                const listed = reserved.slice(0, 3).map((p) => `"${p.key}" in ${p.path}`).join(', ');
+                const listed = listWithMore(reserved.map((p) => `"${p.key}" in ${p.path}`), 3);
                 context.report({
                     at: message,
                     path: first.path,
@@ -67519,6 +69025,7 @@ const result_type_resultType = {
                     context.report({
                         at: message,
                         path: 'result.resultType',
+                        requirement: 'messages.result-type',
                         message: `${what} has no resultType; every ${model.revision} result MUST carry one. Add "resultType": "complete" (or "input_required" when the server needs input first).`,
                     });
                 }
@@ -67526,6 +69033,7 @@ const result_type_resultType = {
                     context.report({
                         at: message,
                         path: 'result.resultType',
+                        requirement: 'messages.result-type',
                         message: `${what} has resultType ${showValue(value)}, ${jsonType(value)}; it must be a string such as "complete" or "input_required".`,
                     });
                 }
@@ -67534,6 +69042,7 @@ const result_type_resultType = {
                         at: message,
                         path: 'result.resultType',
                         severity: 'warning',
+                        requirement: 'messages.result-type-values',
                         message: `${what} has resultType "${value}", which is not a core value ("complete", "input_required"); a client MUST treat it as invalid unless an extension it advertised defines it. Use "complete" or "input_required".`,
                     });
                 }
@@ -67541,6 +69050,7 @@ const result_type_resultType = {
                     context.report({
                         at: message,
                         path: 'result.resultType',
+                        requirement: 'mrtr.supported-requests-only',
                         message: `${what} is input_required, but servers MUST NOT answer ${message.answers.method} that way: only ${[...model.inputRequiredMethods].join(', ')} may ask for input. Return a complete result or an error.`,
                     });
                 }
@@ -67748,6 +69258,7 @@ const progressInvalid = {
                             at: message,
                             severity: 'warning',
                             path: 'params.progressToken',
+                            requirement: 'progress.stops-after-completion',
                             message: `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)}, but ${describe_message_describe(finishedRequest(done, requester), true)} that carried it was already answered: its response (id ${formatId(done.id)}) is on line ${done.answeredOnLine}. Progress must stop with the final response.`,
                         });
                     }
@@ -67760,6 +69271,7 @@ const progressInvalid = {
                     context.report({
                         at: message,
                         path: 'params.progress',
+                        requirement: 'progress.value-increases',
                         message: `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
                     });
                 }
@@ -67775,6 +69287,7 @@ const progressInvalid = {
                     context.report({
                         at: message,
                         path: 'params.progressToken',
+                        requirement: 'progress.active-tokens-only',
                         message: `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
                     });
                 }
@@ -67836,6 +69349,7 @@ const serverCancelledInvalid = {
                     at: message,
                     path: 'params.requestId',
                     severity: 'warning',
+                    requirement: 'cancellation.server-references-listen',
                     message: `This is ${describe_message_describe(message)} for ${describe_message_describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
                 });
                 return;
@@ -67854,6 +69368,7 @@ const serverCancelledInvalid = {
             context.report({
                 at: message,
                 path: 'params.requestId',
+                requirement: 'cancellation.server-cancels-nothing-else',
                 message: `This is ${describe_message_describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
             });
         };
@@ -67995,7 +69510,177 @@ function onStdio(message) {
     return kind === undefined || kind === 'stdio';
 }
 
+;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification-invalid.js
+
+
+
+
+
+const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+/** The change notifications a listen filter asks for, and the filter flag that asks for each. */
+const CHANGE_FLAGS = {
+    'notifications/tools/list_changed': 'toolsListChanged',
+    'notifications/prompts/list_changed': 'promptsListChanged',
+    'notifications/resources/list_changed': 'resourcesListChanged',
+    'notifications/resources/updated': 'resourceSubscriptions',
+};
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+/** Whether `filter` asks for the change `flag` (for resources/updated: that URI). */
+function asks(filter, flag, uri) {
+    if (flag !== 'resourceSubscriptions')
+        return filter[flag] === true;
+    return Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.includes(uri);
+}
+const showId = (id) => JSON.stringify(id);
+const subscriptionNotificationInvalid = {
+    meta: {
+        id: 'subscription-notification-invalid',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a change notification sent after the subscription ended (its listen result, or a notifications/cancelled of either side for it), or an acknowledgement sent after the server ended it; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
+        why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. A subscription ends with that result, with the client\'s notifications/cancelled for it, or with the server\'s (the cancellation page has the server send one referencing the listen request when it tears the stream down): nothing goes on it afterwards. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
+        instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
+        spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
+        requirements: ['meta.subscription-id', 'subscriptions.requested-types-only', 'subscriptions.acknowledge-first'],
+        examples: {
+            bad: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const subscriptions = new Map();
+        const exchanges = new HttpExchanges();
+        /** The subscription a server notification names, or a finding saying why none. */
+        const subscriptionOf = (message, what) => {
+            const meta = metaOf(message);
+            const id = meta?.[META_SUBSCRIPTION_ID];
+            if (id === undefined) {
+                context.report({
+                    at: message,
+                    requirement: 'meta.subscription-id',
+                    message: subscriptions.size === 0
+                        ? `This is ${describe_message_describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
+                        : `This is ${describe_message_describe(message)} without _meta["${META_SUBSCRIPTION_ID}"]; every notification on a subscriptions/listen stream MUST carry the id of its listen request (open: ${[...subscriptions.values()].filter((s) => !s.ended).map((s) => showId(s.request.id)).join(', ') || 'none'}). Add it.`,
+                });
+                return undefined;
+            }
+            const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
+            if (!subscription) {
+                context.report({
+                    at: message,
+                    requirement: 'meta.subscription-id',
+                    message: `This is ${describe_message_describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
+                });
+            }
+            return subscription;
+        };
+        return {
+            message(message) {
+                const stream = exchanges.observe(message);
+                if (message.kind === 'request' && message.sender === 'client' && message.method === 'subscriptions/listen' && message.id !== undefined) {
+                    const filter = paramsOf(message)?.notifications;
+                    subscriptions.set(message.id, { request: message, filter: isPlainObject(filter) ? filter : {} });
+                    return;
+                }
+                if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
+                    const id = paramsOf(message)?.requestId;
+                    const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
+                    if (subscription && !subscription.ended)
+                        subscription.ended = message;
+                    return;
+                }
+                if (message.sender !== 'server')
+                    return;
+                if ((message.kind === 'result' || message.kind === 'error') && message.answers?.method === 'subscriptions/listen' && message.answers.id !== undefined) {
+                    const subscription = subscriptions.get(message.answers.id);
+                    if (subscription && subscription.request === message.answers)
+                        subscription.ended = message;
+                    if (message.kind !== 'result')
+                        return;
+                    // A missing id is result-shape's finding (the schema requires it); a wrong one is this rule's.
+                    const id = metaOf(message)?.[META_SUBSCRIPTION_ID];
+                    if (id !== undefined && id !== message.answers.id) {
+                        context.report({
+                            at: message,
+                            requirement: 'meta.subscription-id',
+                            message: `This is ${describe_message_describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe_message_describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
+                        });
+                    }
+                    return;
+                }
+                if (message.kind !== 'notification' || !message.method)
+                    return;
+                // A capture of the server's side only (or one that starts mid-stream) does not hold the listen request.
+                if (context.session.messagesFrom('client') === 0)
+                    return;
+                if (message.method === ACKNOWLEDGED) {
+                    const subscription = subscriptionOf(message, 'an acknowledgement');
+                    if (!subscription)
+                        return;
+                    // Only the server's own teardown: a client that cancels right after listening races the acknowledgement.
+                    if (subscription.ended?.sender === 'server' && !subscription.honoured) {
+                        context.report({
+                            at: message,
+                            requirement: 'subscriptions.acknowledge-first',
+                            message: `This is ${describe_message_describe(message)} for ${describe_message_describe(subscription.request, true)}, but that subscription had already ended (${describe_message_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
+                        });
+                        return;
+                    }
+                    if (subscription.honoured)
+                        return;
+                    const honoured = paramsOf(message)?.notifications;
+                    subscription.honoured = isPlainObject(honoured) ? honoured : {};
+                    const extra = Object.entries(subscription.honoured).filter(([flag, value]) => flag === 'resourceSubscriptions'
+                        ? Array.isArray(value) && value.some((uri) => !asks(subscription.filter, flag, uri))
+                        : value === true && subscription.filter[flag] !== true);
+                    if (extra.length > 0) {
+                        context.report({
+                            at: message,
+                            requirement: 'subscriptions.requested-types-only',
+                            message: `This is ${describe_message_describe(message)} for ${describe_message_describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
+                        });
+                    }
+                    return;
+                }
+                const flag = CHANGE_FLAGS[message.method];
+                if (!flag)
+                    return;
+                const subscription = subscriptionOf(message, `a ${message.method.slice('notifications/'.length)} notification`);
+                if (!subscription)
+                    return;
+                const on = describe_message_describe(subscription.request, true);
+                const uri = paramsOf(message)?.uri;
+                const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
+                let problem;
+                // The requirement the problem breaks, where one sentence says it (the coverage report files the finding under it).
+                let requirement;
+                if (stream && stream !== subscription.request)
+                    problem = `it came on the HTTP response stream of ${describe_message_describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
+                else if (subscription.ended)
+                    problem = `the subscription of ${on} had already ended (${describe_message_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
+                else if (!subscription.honoured) {
+                    requirement = 'subscriptions.acknowledge-first';
+                    problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
+                }
+                else if (!asks(subscription.filter, flag, uri)) {
+                    requirement = 'subscriptions.requested-types-only';
+                    problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
+                }
+                else if (!asks(subscription.honoured, flag, uri)) {
+                    requirement = 'subscriptions.requested-types-only';
+                    problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
+                }
+                if (problem)
+                    context.report({ at: message, requirement, message: `This is ${describe_message_describe(message)}, but ${problem}.` });
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/session/log-level-not-requested.js
+
 
 
 
@@ -68040,6 +69725,9 @@ const logLevelNotRequested = {
                     }
                 }
                 if (message.kind !== 'notification' || message.method !== 'notifications/message' || message.sender !== 'server')
+                    return;
+                // A log on a listen stream, or tagged with a subscription id, is log-not-request-scoped's finding.
+                if (streamRequest?.method === 'subscriptions/listen' || metaOf(message)?.[META_SUBSCRIPTION_ID] !== undefined)
                     return;
                 let request;
                 let how;
@@ -68252,6 +69940,7 @@ const requestIdReused = {
 ;// CONCATENATED MODULE: ./build/core/rules/session/request-unanswered.js
 
 
+
 /** Unparsed frames remembered as possible answers; a capture with more is hardly a session. */
 const MAX_UNREADABLE_FRAMES = 1000;
 const requestUnanswered = {
@@ -68261,7 +69950,7 @@ const requestUnanswered = {
         severity: 'warning',
         revisions: 'all',
         summary: 'A request that never got a response although the other side kept talking afterwards: an error when the peer answered later requests (it skipped this one), a warning when it answered nothing sent after it (the capture may have been cut).',
-        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. The evidence sets the severity: when the peer answered requests sent after this one, it skipped it, which breaks the JSON-RPC rule "the Server MUST reply" (an error, naming the later request that was answered); when the peer spoke but answered nothing sent after it, the request may just have been in flight when the capture was cut (a warning). Requests cancelled with notifications/cancelled, requests the peer said nothing after, and requests whose answer came in a form that cannot pair (the id in another type, no id, neither result nor error: response-unpaired, response-without-id and unrecognized-message report those) are not reported. A request refused at the HTTP layer (an error status whose JSON-RPC error body has no id, such as a 400 for a bad session or a 404 for an expired one) counts as answered by that error. The session tracks at most 50,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
+        why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. The evidence sets the severity: when the peer answered requests sent after this one, it skipped it, which breaks the JSON-RPC rule "the Server MUST reply" (an error, naming the later request that was answered); when the peer spoke but answered nothing sent after it, the request may just have been in flight when the capture was cut (a warning). Requests cancelled with notifications/cancelled, requests the peer said nothing after, and requests whose answer came in a form that cannot pair (the id in another type, no id, neither result nor error: response-unpaired, response-without-id and unrecognized-message report those) are not reported. A request refused at the HTTP layer (an error status whose JSON-RPC error body has no id, such as a 400 for a bad session or a 404 for an expired one) counts as answered by that error. The session tracks at most 10,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
         instead: 'Answer every request, with a JSON-RPC error when the handler fails; if the capture was cut short on purpose, record it to the end or keep this finding in the expectation file.',
         spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
         requirements: ['lifecycle.server-answers-initialize', 'http.sse-carries-response', 'ping.respond-empty'],
@@ -68298,6 +69987,9 @@ const requestUnanswered = {
                         continue; // a notification sent with an id: the envelope rules say so
                     if (open.request.method === 'subscriptions/listen')
                         continue; // a listen stream stays open until one side ends it
+                    // A legacy server may leave a dual-era client's server/discover probe unanswered (2026-07-28 stdio backward compatibility).
+                    if (isEraProbe(open.request, context.session, context.model))
+                        continue;
                     // Answered, but in a form that cannot pair (the id in another type, no id, no result member):
                     // response-unpaired, response-without-id or unrecognized-message reports the root cause.
                     if (open.unpairableAnswer || open.idlessResponseAfter)
@@ -68414,9 +70106,9 @@ function answersNotification(response, previous) {
     const error = isPlainObject(response.value) ? response.value.error : undefined;
     if (!isPlainObject(error))
         return false;
-    return error.code === METHOD_NOT_FOUND || (typeof error.message === 'string' && previous.method !== undefined && error.message.includes(previous.method));
+    return error.code === response_to_notification_METHOD_NOT_FOUND || (typeof error.message === 'string' && previous.method !== undefined && error.message.includes(previous.method));
 }
-const METHOD_NOT_FOUND = -32601;
+const response_to_notification_METHOD_NOT_FOUND = -32601;
 const responseToNotification = {
     meta: {
         id: 'response-to-notification',
@@ -68529,162 +70221,6 @@ const responseUnpaired = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/session/subscription-notification-invalid.js
-
-
-
-
-
-const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
-/** The change notifications a listen filter asks for, and the filter flag that asks for each. */
-const CHANGE_FLAGS = {
-    'notifications/tools/list_changed': 'toolsListChanged',
-    'notifications/prompts/list_changed': 'promptsListChanged',
-    'notifications/resources/list_changed': 'resourcesListChanged',
-    'notifications/resources/updated': 'resourceSubscriptions',
-};
-const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
-/** Whether `filter` asks for the change `flag` (for resources/updated: that URI). */
-function asks(filter, flag, uri) {
-    if (flag !== 'resourceSubscriptions')
-        return filter[flag] === true;
-    return Array.isArray(filter.resourceSubscriptions) && filter.resourceSubscriptions.includes(uri);
-}
-const showId = (id) => JSON.stringify(id);
-const subscriptionNotificationInvalid = {
-    meta: {
-        id: 'subscription-notification-invalid',
-        family: 'session',
-        severity: 'error',
-        revisions: MODERN,
-        summary: '2026-07-28: a list_changed or resources/updated notification outside a subscriptions/listen stream (no subscription id, or one that names no listen request), of a type the listen filter did not ask for, sent before the acknowledgement, or (HTTP) carried by another request\'s response stream; a change notification sent after the subscription ended (its listen result, or a notifications/cancelled of either side for it), or an acknowledgement sent after the server ended it; a closing listen result whose subscription id is not the listen request\'s (a missing one is reported by result-shape).',
-        why: 'In 2026-07-28 change notifications exist only on a subscriptions/listen stream. The _meta of every notification on that stream MUST carry io.modelcontextprotocol/subscriptionId, the JSON-RPC id of the listen request, so a stdio client can tell subscriptions apart; the server MUST send notifications/subscriptions/acknowledged (with the honoured filter) before anything else on the subscription, and MUST NOT send notification types the client did not ask for. The SubscriptionsListenResult that ends the stream carries the id in its _meta too. A subscription ends with that result, with the client\'s notifications/cancelled for it, or with the server\'s (the cancellation page has the server send one referencing the listen request when it tears the stream down): nothing goes on it afterwards. Over HTTP a response stream carries only notifications related to its request, so change notifications belong on the listen stream. Notifications before the client\'s first message are not judged (a capture of the server\'s side only does not hold the listen request).',
-        instead: 'Send change notifications only for a listen request whose filter (and acknowledgement) asked for them, after the acknowledgement, each with _meta["io.modelcontextprotocol/subscriptionId"] set to the listen request\'s id; end the stream with a result carrying the same id.',
-        spec: specUrl('2026-07-28', 'basic/patterns/subscriptions'),
-        requirements: ['meta.subscription-id', 'subscriptions.requested-types-only', 'subscriptions.acknowledge-first'],
-        examples: {
-            bad: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
-            good: '> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}',
-            revision: '2026-07-28',
-        },
-    },
-    create(context) {
-        const subscriptions = new Map();
-        const exchanges = new HttpExchanges();
-        /** The subscription a server notification names, or a finding saying why none. */
-        const subscriptionOf = (message, what) => {
-            const meta = metaOf(message);
-            const id = meta?.[META_SUBSCRIPTION_ID];
-            if (id === undefined) {
-                context.report({
-                    at: message,
-                    message: subscriptions.size === 0
-                        ? `This is ${describe_message_describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
-                        : `This is ${describe_message_describe(message)} without _meta["${META_SUBSCRIPTION_ID}"]; every notification on a subscriptions/listen stream MUST carry the id of its listen request (open: ${[...subscriptions.values()].filter((s) => !s.ended).map((s) => showId(s.request.id)).join(', ') || 'none'}). Add it.`,
-                });
-                return undefined;
-            }
-            const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
-            if (!subscription) {
-                context.report({
-                    at: message,
-                    message: `This is ${describe_message_describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
-                });
-            }
-            return subscription;
-        };
-        return {
-            message(message) {
-                const stream = exchanges.observe(message);
-                if (message.kind === 'request' && message.sender === 'client' && message.method === 'subscriptions/listen' && message.id !== undefined) {
-                    const filter = paramsOf(message)?.notifications;
-                    subscriptions.set(message.id, { request: message, filter: isPlainObject(filter) ? filter : {} });
-                    return;
-                }
-                if (message.kind === 'notification' && message.method === 'notifications/cancelled') {
-                    const id = paramsOf(message)?.requestId;
-                    const subscription = typeof id === 'string' || typeof id === 'number' ? subscriptions.get(id) : undefined;
-                    if (subscription && !subscription.ended)
-                        subscription.ended = message;
-                    return;
-                }
-                if (message.sender !== 'server')
-                    return;
-                if ((message.kind === 'result' || message.kind === 'error') && message.answers?.method === 'subscriptions/listen' && message.answers.id !== undefined) {
-                    const subscription = subscriptions.get(message.answers.id);
-                    if (subscription && subscription.request === message.answers)
-                        subscription.ended = message;
-                    if (message.kind !== 'result')
-                        return;
-                    // A missing id is result-shape's finding (the schema requires it); a wrong one is this rule's.
-                    const id = metaOf(message)?.[META_SUBSCRIPTION_ID];
-                    if (id !== undefined && id !== message.answers.id) {
-                        context.report({
-                            at: message,
-                            message: `This is ${describe_message_describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe_message_describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
-                        });
-                    }
-                    return;
-                }
-                if (message.kind !== 'notification' || !message.method)
-                    return;
-                // A capture of the server's side only (or one that starts mid-stream) does not hold the listen request.
-                if (context.session.messagesFrom('client') === 0)
-                    return;
-                if (message.method === ACKNOWLEDGED) {
-                    const subscription = subscriptionOf(message, 'an acknowledgement');
-                    if (!subscription)
-                        return;
-                    // Only the server's own teardown: a client that cancels right after listening races the acknowledgement.
-                    if (subscription.ended?.sender === 'server' && !subscription.honoured) {
-                        context.report({
-                            at: message,
-                            message: `This is ${describe_message_describe(message)} for ${describe_message_describe(subscription.request, true)}, but that subscription had already ended (${describe_message_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
-                        });
-                        return;
-                    }
-                    if (subscription.honoured)
-                        return;
-                    const honoured = paramsOf(message)?.notifications;
-                    subscription.honoured = isPlainObject(honoured) ? honoured : {};
-                    const extra = Object.entries(subscription.honoured).filter(([flag, value]) => flag === 'resourceSubscriptions'
-                        ? Array.isArray(value) && value.some((uri) => !asks(subscription.filter, flag, uri))
-                        : value === true && subscription.filter[flag] !== true);
-                    if (extra.length > 0) {
-                        context.report({
-                            at: message,
-                            message: `This is ${describe_message_describe(message)} for ${describe_message_describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
-                        });
-                    }
-                    return;
-                }
-                const flag = CHANGE_FLAGS[message.method];
-                if (!flag)
-                    return;
-                const subscription = subscriptionOf(message, `a ${message.method.slice('notifications/'.length)} notification`);
-                if (!subscription)
-                    return;
-                const on = describe_message_describe(subscription.request, true);
-                const uri = paramsOf(message)?.uri;
-                const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
-                let problem;
-                if (stream && stream !== subscription.request)
-                    problem = `it came on the HTTP response stream of ${describe_message_describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
-                else if (subscription.ended)
-                    problem = `the subscription of ${on} had already ended (${describe_message_describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
-                else if (!subscription.honoured)
-                    problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
-                else if (!asks(subscription.filter, flag, uri))
-                    problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
-                else if (!asks(subscription.honoured, flag, uri))
-                    problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
-                if (problem)
-                    context.report({ at: message, message: `This is ${describe_message_describe(message)}, but ${problem}.` });
-            },
-        };
-    },
-};
-
 ;// CONCATENATED MODULE: ./build/core/rules/lib/describe-shape.js
 // Shape findings name their message as every finding does.
 
@@ -68791,7 +70327,89 @@ function paramsKindOf(message, model) {
     return kind;
 }
 
+;// CONCATENATED MODULE: ./build/core/requirement-coverage/shape-requirements.js
+// Which requirement a shape finding (params-shape, result-shape) shows broken, for the coverage
+// report: the shape rules judge the revision's schema, and a few of the registry's sentences state
+// part of it (the initialize exchange, progress tokens, elicitation params, embedded resources...).
+// A shape slip no sentence states is the schema's alone: SCHEMA_ONLY.
+
+/**
+ * A finding's `requirement` when it breaks only the revision's schema, which no sentence of the
+ * registry states: the coverage files it under no requirement (rather than under all of the rule's).
+ */
+const SCHEMA_ONLY = 'schema-only';
+/** The value at a shape issue's path (`params.messages[0].content`) in the message, if any. */
+function valueAt(root, path) {
+    let node = root;
+    for (const step of path.split(/\.|\[(\d+)\]/).filter((s) => s !== undefined && s !== '')) {
+        if (Array.isArray(node) && /^\d+$/.test(step))
+            node = node[Number(step)];
+        else if (isPlainObject(node))
+            node = node[step];
+        else
+            return undefined;
+    }
+    return node;
+}
+/** The path up to its last step: `result.contents[0].blob` -> `result.contents[0]`. */
+function parentOf(path) {
+    return path.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
+}
+/** The requirement a params shape issue at `path` of a `method` request or notification breaks. */
+function paramsRequirement(method, path) {
+    if (method === 'initialize')
+        return 'lifecycle.client-sends-initialize';
+    if (path.endsWith('_meta.progressToken'))
+        return 'progress.token-type';
+    if (method === 'elicitation/create') {
+        if (path === 'params.url')
+            return 'elicitation.valid-url';
+        if (path.startsWith('params.requestedSchema'))
+            return 'elicitation.form-mode-params';
+        if (path === 'params.elicitationId')
+            return 'elicitation.url-mode-params';
+        return 'elicitation.required-params';
+    }
+    return SCHEMA_ONLY;
+}
+/** The requirement a result shape issue at `path` of the answer to a `method` request breaks. */
+function resultRequirement(method, path, message) {
+    if (method === 'initialize')
+        return 'lifecycle.server-answers-initialize';
+    if (/\binputRequests\b/.test(path))
+        return 'mrtr.input-request-types';
+    if (/\bttlMs$/.test(path))
+        return 'caching.ttl-not-negative';
+    if (/\bcacheScope$/.test(path))
+        return 'caching.hints-on-results';
+    const result = message.result;
+    if (isPlainObject(result) && result.resultType === 'input_required' && (path === 'result' || path === 'result.requestState'))
+        return 'mrtr.input-requests-or-state';
+    if (method === 'tools/list' && /\.inputSchema\b/.test(path))
+        return 'tools.input-schema-valid';
+    if (method.startsWith('resources/')) {
+        if (/\.(uri|uriTemplate)$/.test(path))
+            return 'resources.custom-scheme-rfc3986';
+        if (/\.blob$/.test(path))
+            return 'resources.binary-encoded';
+    }
+    if (method === 'prompts/get') {
+        if (/\.resource\b/.test(path))
+            return 'prompts.embedded-resource-fields';
+        if (/\.data$/.test(path)) {
+            const block = valueAt(message, parentOf(path));
+            const type = isPlainObject(block) ? block.type : undefined;
+            if (type === 'image')
+                return 'prompts.image-base64';
+            if (type === 'audio')
+                return 'prompts.audio-base64';
+        }
+    }
+    return SCHEMA_ONLY;
+}
+
 ;// CONCATENATED MODULE: ./build/core/rules/shape/params-shape.js
+
 
 
 
@@ -68834,13 +70452,15 @@ const paramsShape = {
                     : `${what} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. ${message.kind === 'request'
                         ? 'A validating peer answers -32602 Invalid params'
                         : 'The receiver drops it or acts on half of it (a notification gets no error reply)'}; fix the params as described.`;
-                context.report({ at: message, path: issues[0].path, message: text });
+                context.report({ at: message, path: issues[0].path, requirement: paramsRequirement(message.method ?? '', issues[0].path), message: text });
             },
         };
     },
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/shape/result-shape.js
+
+
 
 
 
@@ -68880,6 +70500,7 @@ const resultShape = {
                 context.report({
                     at: message,
                     path: issues[0].path,
+                    requirement: resultRequirement(message.answers.method ?? '', issues[0].path, isPlainObject(message.value) ? message.value : {}),
                     message: `${describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
                 });
             },
@@ -76238,14 +77859,14 @@ function countingSteps(schema, at = AT_SCHEMA, depth = 0) {
         return schema.map((item) => countingSteps(item, at === AT_SCHEMA_MAP ? AT_DATA : AT_SCHEMA, depth + 1));
     const copy = {};
     for (const [key, value] of Object.entries(schema)) {
-        copy[key] = at === AT_SCHEMA_MAP ? countingSteps(value, AT_SCHEMA, depth + 1) : DATA_KEYWORDS.has(key) ? value : countingSteps(value, positionOf(key) === AT_DATA ? AT_SCHEMA : positionOf(key), depth + 1);
+        copy[key] = at === AT_SCHEMA_MAP ? countingSteps(value, AT_SCHEMA, depth + 1) : schemas_DATA_KEYWORDS.has(key) ? value : countingSteps(value, positionOf(key) === AT_DATA ? AT_SCHEMA : positionOf(key), depth + 1);
     }
     if (at === AT_SCHEMA)
         copy[STEP_KEYWORD] = true;
     return copy;
 }
 /** Keywords whose value is data, not schemas: a counter there would make a valid schema invalid (`dependentRequired: {a: ['b']}`). */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'dependentRequired', '$vocabulary']);
+const schemas_DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'dependentRequired', '$vocabulary']);
 /** A pattern RE2 cannot run (lookaround, backreferences): the schema cannot be checked in linear time. */
 class UnsupportedPattern extends Error {
     pattern;
@@ -76790,6 +78411,9 @@ const toolStructuredContentInvalid = {
 ;// CONCATENATED MODULE: ./build/core/rules/tools/tool-unknown.js
 
 
+
+/** Tools a finding names of the listed ones; the rest are counted. */
+const TOOLS_NAMED = 10;
 const toolUnknown = {
     meta: {
         id: 'tool-unknown',
@@ -76823,8 +78447,8 @@ const toolUnknown = {
                     path: 'params.name',
                     subject: name,
                     message: () => {
-                        const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
-                        return `This is ${describe_message_describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
+                        const known = listWithMore([...tools.keys()].map((n) => JSON.stringify(n)), TOOLS_NAMED, 'no tools');
+                        return `This is ${describe_message_describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known}). Call a listed tool, or list the tools again first.`;
                     },
                 });
             },
@@ -76836,7 +78460,7 @@ const toolUnknown = {
 
 
 const MAX_CURSORS = 50_000;
-const HANDSHAKE = [
+const cursor_not_issued_HANDSHAKE = [
     '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
     '< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}',
     '> {"jsonrpc":"2.0","method":"notifications/initialized"}',
@@ -76849,14 +78473,14 @@ const cursorNotIssued = {
         family: 'session',
         severity: 'error',
         revisions: EVERY_REVISION,
-        summary: 'A client list request whose `cursor` is no `nextCursor` the server issued for that method: a modified, invented or carried-over cursor.',
+        summary: 'A client list request whose `cursor` is no `nextCursor` the server issued for that method: a modified, invented or carried-over cursor; and (a warning) the server serving it with a result instead of a -32602 error.',
         why: 'Cursors are opaque: only the server knows what one encodes. A client that edits one (to skip pages, say), builds one, or keeps one from another session asks for a page the server may not have, and gets an error or the wrong items.',
-        instead: 'Send back exactly the `nextCursor` of the previous page of the same list, in the same session; start a list without a cursor.',
+        instead: 'Send back exactly the `nextCursor` of the previous page of the same list, in the same session; start a list without a cursor. A server answers a cursor it did not issue with a -32602 (Invalid params) error rather than a page.',
         spec: specUrl('2025-11-25', 'server/utilities/pagination#implementation-guidelines'),
-        requirements: ['pagination.opaque-cursors'],
+        requirements: ['pagination.opaque-cursors', 'pagination.invalid-cursor-error'],
         examples: {
-            bad: `${HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjozfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
-            good: `${HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjoyfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
+            bad: `${cursor_not_issued_HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjozfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
+            good: `${cursor_not_issued_HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjoyfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
             revision: '2025-11-25',
         },
     },
@@ -76865,13 +78489,25 @@ const cursorNotIssued = {
         /** The nextCursor values the server issued, per list method. */
         const issued = new Map();
         let held = 0;
+        /** Requests reported for their cursor, whose answer is judged too. */
+        const invalid = new WeakSet();
         return {
             kinds: ['request', 'result'],
             message(message) {
                 if (!session.interleavingKnown)
                     return;
                 if (message.kind === 'result') {
-                    const method = message.answers?.method;
+                    const request = message.answers;
+                    if (request && invalid.has(request) && message.sender !== 'client') {
+                        invalid.delete(request);
+                        context.report({
+                            at: message,
+                            severity: 'warning',
+                            requirement: 'pagination.invalid-cursor-error',
+                            message: () => `This is ${describe_message_describe(message)}, serving a page for ${describe_message_describe(request, true)}, whose cursor the server never issued. Invalid cursors SHOULD get a -32602 (Invalid params) error, so the client restarts the list instead of reading a page of unknown origin.`,
+                        });
+                    }
+                    const method = request?.method;
                     const next = resultOf(message)?.nextCursor;
                     if (method === undefined || typeof next !== 'string' || message.sender === 'client' || held >= MAX_CURSORS)
                         return;
@@ -76896,6 +78532,7 @@ const cursorNotIssued = {
                     return;
                 if (held >= MAX_CURSORS)
                     return;
+                invalid.add(message);
                 context.report({
                     at: message,
                     path: 'params.cursor',
@@ -76912,39 +78549,55 @@ const cursorNotIssued = {
 
 
 const discover_not_implemented_METHOD_NOT_FOUND = -32601;
-const DISCOVER = '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
+const discover_not_implemented_DISCOVER = '{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
 const discoverNotImplemented = {
     meta: {
         id: 'discover-not-implemented',
         family: 'lifecycle',
         severity: 'error',
         revisions: ['2026-07-28'],
-        summary: 'A 2026-07-28 server answering `server/discover` with -32601 (Method not found).',
+        summary: 'A 2026-07-28 server answering `server/discover` with -32601 (Method not found), unless the server then answers a fallback initialize (a legacy server).',
         why: 'server/discover is how a 2026-07-28 client learns the server\'s versions, capabilities and identity, and how a dual-era client tells a modern server from a legacy one: a modern server without it is taken for a legacy server.',
         instead: 'Implement server/discover: answer with the supported versions, the capabilities and serverInfo.',
         spec: specUrl('2026-07-28', 'basic/versioning#protocol-version-negotiation'),
         requirements: ['versioning.implement-discover'],
         examples: {
-            bad: `> ${DISCOVER}\n< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`,
-            good: `> ${DISCOVER}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":60000,"cacheScope":"public","supportedVersions":["2026-07-28"],"capabilities":{},"serverInfo":{"name":"s","version":"1"}}}`,
+            bad: `> ${discover_not_implemented_DISCOVER}\n< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`,
+            good: `> ${discover_not_implemented_DISCOVER}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":60000,"cacheScope":"public","supportedVersions":["2026-07-28"],"capabilities":{},"serverInfo":{"name":"s","version":"1"}}}`,
             revision: '2026-07-28',
         },
     },
     create(context) {
+        // Reported at the end: a client that then falls back to initialize, and a server that answers
+        // it, show a legacy server (2026-07-28 backward compatibility), which has no server/discover to implement.
+        const pending = [];
+        let legacyServer = false;
         return {
-            kinds: ['error'],
-            methods: ['server/discover'],
+            kinds: ['error', 'result'],
+            methods: ['server/discover', 'initialize'],
             message(message) {
-                if (message.sender === 'client' || message.answers?.method !== 'server/discover')
+                if (message.sender === 'client' || legacyServer)
+                    return;
+                if (message.kind === 'result' && message.answers?.method === 'initialize') {
+                    legacyServer = true;
+                    return;
+                }
+                if (message.kind !== 'error' || message.answers?.method !== 'server/discover')
                     return;
                 const error = isPlainObject(message.value) ? message.value.error : undefined;
-                if (!isPlainObject(error) || error.code !== discover_not_implemented_METHOD_NOT_FOUND)
+                if (isPlainObject(error) && error.code === discover_not_implemented_METHOD_NOT_FOUND)
+                    pending.push(message);
+            },
+            end() {
+                if (legacyServer)
                     return;
-                context.report({
-                    at: message,
-                    path: 'error.code',
-                    message: () => `This is ${describe_message_describe(message)}: the server says it has no server/discover. A 2026-07-28 server MUST implement server/discover; a client takes a server without it for a legacy one.`,
-                });
+                for (const message of pending) {
+                    context.report({
+                        at: message,
+                        path: 'error.code',
+                        message: () => `This is ${describe_message_describe(message)}: the server says it has no server/discover. A 2026-07-28 server MUST implement server/discover; a client takes a server without it for a legacy one.`,
+                    });
+                }
             },
         };
     },
@@ -76992,32 +78645,6 @@ const getStreamResponse = {
     },
 };
 
-;// CONCATENATED MODULE: ./build/core/rules/lib/http-frames.js
-/** The revisions with the Streamable HTTP transport (2024-11-05 had HTTP+SSE only). */
-const STREAMABLE_HTTP_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-/** The Streamable HTTP revisions with sessions (`MCP-Session-Id`); 2026-07-28 has none. */
-const HTTP_SESSION_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25'];
-/**
- * The HTTP transport of a frame whose capture recorded the message's header block (a curl -v
- * transcript, a HAR entry), not only the few headers a log keeps: a header a rule finds missing
- * there was missing on the wire.
- */
-function recordedHttp(frame) {
-    const transport = frame.transport;
-    if (transport?.kind !== 'http' || !transport.headers)
-        return undefined;
-    const headers = transport.headers;
-    if (headers.host === undefined && headers['content-type'] === undefined)
-        return undefined;
-    return transport;
-}
-/** The media types a header lists (`Accept`, `Content-Type`), lower-cased, parameters dropped. */
-function mediaTypes(value) {
-    if (value === undefined)
-        return [];
-    return value.split(',').map((part) => part.split(';')[0].trim().toLowerCase()).filter((type) => type !== '');
-}
-
 ;// CONCATENATED MODULE: ./build/core/rules/session/http-accept-header.js
 
 
@@ -77029,11 +78656,11 @@ const httpAcceptHeader = {
         family: 'session',
         severity: 'error',
         revisions: STREAMABLE_HTTP_REVISIONS,
-        summary: 'A Streamable HTTP POST whose Accept header does not list both application/json and text/event-stream.',
+        summary: 'A Streamable HTTP POST whose Accept header does not list both application/json and text/event-stream, or a GET (the listening stream) whose Accept does not list text/event-stream.',
         why: 'The server chooses per request between one JSON object and an SSE stream; a client that does not accept both may get an answer it cannot read, and servers (the official SDKs among them) refuse such a POST with 406 Not Acceptable.',
         instead: 'Send `Accept: application/json, text/event-stream` on every POST to the MCP endpoint.',
         spec: specUrl('2025-11-25', 'basic/transports#sending-messages-to-the-server'),
-        requirements: ['http.post-accept'],
+        requirements: ['http.post-accept', 'http.get-accept'],
         examples: {
             bad: `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json\n\n${POSTED}\n\n${ANSWER}`,
             good: `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n${POSTED}\n\n${ANSWER}`,
@@ -77043,13 +78670,42 @@ const httpAcceptHeader = {
     create(context) {
         // The legacy HTTP+SSE transport posts to the endpoint its stream announced, with no Accept rule.
         let legacySse = false;
+        // 2026-07-28 has no GET stream; the revisions with one judge its Accept, once per GET.
+        const getStreams = context.revision !== undefined && HTTP_SESSION_REVISIONS.includes(context.revision);
+        const judgedGets = new WeakSet();
+        /** A GET has no body: its Accept shows on the frames of its answer, when the capture kept the request's headers. */
+        const judgeGet = (message) => {
+            const transport = message.frame.transport;
+            const sent = transport?.requestHeaders;
+            if (transport?.kind !== 'http' || transport.httpMethod?.toUpperCase() !== 'GET' || !sent || judgedGets.has(sent))
+                return;
+            judgedGets.add(sent);
+            if (sent.host === undefined && sent[':authority'] === undefined && sent.accept === undefined)
+                return;
+            const accept = sent.accept;
+            if (mediaTypes(accept).includes('text/event-stream'))
+                return;
+            context.report({
+                at: message,
+                subject: 'Accept',
+                requirement: 'http.get-accept',
+                message: () => `This is ${describe_message_describe(message)}, on the answer to an HTTP GET sent ${accept === undefined ? 'without an Accept header' : `with Accept: ${accept}`}, which does not list text/event-stream. A client opening the GET stream MUST list text/event-stream in Accept (a wildcard does not count); servers answer such a GET with 406.`,
+            });
+        };
         return {
             frame(frame) {
                 if (frame.transport?.endpoint !== undefined || frame.transport?.kind === 'sse')
                     legacySse = true;
             },
             message(message) {
-                if (legacySse || message.sender !== 'client' || message.batch)
+                if (legacySse)
+                    return;
+                if (message.sender === 'server') {
+                    if (getStreams)
+                        judgeGet(message);
+                    return;
+                }
+                if (message.sender !== 'client' || message.batch)
                     return;
                 const transport = recordedHttp(message.frame);
                 if (!transport || (transport.httpMethod !== undefined && transport.httpMethod.toUpperCase() !== 'POST'))
@@ -77062,6 +78718,7 @@ const httpAcceptHeader = {
                 context.report({
                     at: message,
                     subject: 'Accept',
+                    requirement: 'http.post-accept',
                     message: () => `This is ${describe_message_describe(message)}, posted ${accept === undefined ? 'without an Accept header' : `with Accept: ${accept}`}, which does not list ${missing.join(' or ')}. A Streamable HTTP client MUST list both application/json and text/event-stream (a wildcard does not count); servers answer such a POST with 406.`,
                 });
             },
@@ -77126,7 +78783,7 @@ const logCredentials = {
 
 
 const INVALID_PARAMS = -32602;
-const POST = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\n\n{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\n\n';
+const missing_meta_not_rejected_POST = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\n\n{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\n\n';
 const missingMetaNotRejected = {
     meta: {
         id: 'missing-meta-not-rejected',
@@ -77139,10 +78796,10 @@ const missingMetaNotRejected = {
         spec: specUrl('2026-07-28', 'basic#meta'),
         requirements: ['meta.missing-field-invalid-params', 'meta.missing-field-http-400'],
         examples: {
-            bad: `${POST}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[]}}`,
+            bad: `${missing_meta_not_rejected_POST}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[]}}`,
             // The rejection (-32602, HTTP 400) answers a faulty request, which request-meta-required
             // reports: the good example shows a request with its _meta, served.
-            good: `${POST.replace('"params":{}', '"params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}').replace('MCP-Protocol-Version: 2026-07-28', 'MCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/list')}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[]}}`,
+            good: `${missing_meta_not_rejected_POST.replace('"params":{}', '"params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}').replace('MCP-Protocol-Version: 2026-07-28', 'MCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/list')}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[]}}`,
             revision: '2026-07-28',
         },
     },
@@ -77356,7 +79013,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
-const CALL = '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"weather","arguments":{}}}';
+const structured_content_text_copy_CALL = '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"weather","arguments":{}}}';
 /** Whether one text block of `content` is the JSON of `structured`. */
 function hasTextCopy(content, structured) {
     if (!Array.isArray(content))
@@ -77390,8 +79047,8 @@ const structuredContentTextCopy = {
         spec: specUrl('2025-11-25', 'server/tools#structured-content'),
         requirements: ['tools.structured-content-text-copy'],
         examples: {
-            bad: `${CALL}\n< {"jsonrpc":"2.0","id":1,"result":{"content":[],"structuredContent":{"temperature":21}}}`,
-            good: `${CALL}\n< {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"{\\"temperature\\":21}"}],"structuredContent":{"temperature":21}}}`,
+            bad: `${structured_content_text_copy_CALL}\n< {"jsonrpc":"2.0","id":1,"result":{"content":[],"structuredContent":{"temperature":21}}}`,
+            good: `${structured_content_text_copy_CALL}\n< {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"{\\"temperature\\":21}"}],"structuredContent":{"temperature":21}}}`,
             revision: '2025-11-25',
         },
     },
@@ -77419,9 +79076,10 @@ const structuredContentTextCopy = {
 
 
 
+
 const MAX_LENGTH = 128;
 const ALLOWED = /^[A-Za-z0-9_.-]+$/;
-const LIST = (names) => `> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[${names.map((name) => `{"name":${JSON.stringify(name)},"inputSchema":{"type":"object"}}`).join(',')}]}}`;
+const tool_names_LIST = (names) => `> {"jsonrpc":"2.0","id":1,"method":"tools/list"}\n< {"jsonrpc":"2.0","id":1,"result":{"tools":[${names.map((name) => `{"name":${JSON.stringify(name)},"inputSchema":{"type":"object"}}`).join(',')}]}}`;
 /** What is wrong with a tool name, or undefined. */
 function nameProblem(name) {
     if (name.length === 0)
@@ -77431,7 +79089,7 @@ function nameProblem(name) {
     if (ALLOWED.test(name))
         return undefined;
     const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))].map((c) => (c === ' ' ? 'a space' : JSON.stringify(c)));
-    return `contains ${bad.slice(0, 5).join(', ')} (only A-Z, a-z, 0-9, _, - and . are allowed)`;
+    return `contains ${listWithMore(bad, 5)} (only A-Z, a-z, 0-9, _, - and . are allowed)`;
 }
 const toolNames = {
     meta: {
@@ -77444,7 +79102,7 @@ const toolNames = {
         instead: 'Name each tool uniquely with 1 to 128 characters from A-Z, a-z, 0-9, `_`, `-` and `.` (`get_weather`, `admin.tools.list`).',
         spec: specUrl('2025-11-25', 'server/tools#tool-names'),
         requirements: ['tools.name-length', 'tools.name-characters', 'tools.name-no-spaces', 'tools.name-unique'],
-        examples: { bad: LIST(['get weather', 'search', 'search']), good: LIST(['get_weather', 'search', 'admin.tools.list']), revision: '2025-11-25' },
+        examples: { bad: tool_names_LIST(['get weather', 'search', 'search']), good: tool_names_LIST(['get_weather', 'search', 'admin.tools.list']), revision: '2025-11-25' },
     },
     create(context) {
         return {
@@ -77461,7 +79119,8 @@ const toolNames = {
                     if (!isPlainObject(tool) || typeof tool.name !== 'string')
                         return;
                     const name = tool.name;
-                    const problem = seen.has(name) ? 'repeats the name of an earlier tool in the list' : nameProblem(name);
+                    const repeated = seen.has(name);
+                    const problem = repeated ? 'repeats the name of an earlier tool in the list' : nameProblem(name);
                     seen.add(name);
                     if (problem === undefined)
                         return;
@@ -77469,6 +79128,7 @@ const toolNames = {
                         at: message,
                         path: `result.tools[${index}].name`,
                         subject: name,
+                        requirement: repeated ? 'tools.name-unique' : name.length === 0 || name.length > MAX_LENGTH ? 'tools.name-length' : name.includes(' ') ? 'tools.name-no-spaces' : 'tools.name-characters',
                         message: () => `This is ${describe_message_describe(message)}: the tool name ${JSON.stringify(name)} ${problem}. Tool names SHOULD be unique, 1 to 128 characters, from ASCII letters, digits, _, - and . only.`,
                     });
                 });
@@ -77787,6 +79447,8 @@ const httpPostAnswer = {
                     return;
                 context.report({
                     at: message,
+                    // An id-less error at a 2xx is a rejection without an error status; any other body at a 2xx is a missing 202.
+                    requirement: carriedRequest || message.kind === 'error' ? 'http.rejected-error-status' : 'http.accepted-202',
                     message: () => carriedRequest
                         ? `This is ${describe_message_describe(message)}, an id-less rejection of the POST's input sent with HTTP status ${status}. A server that cannot accept the input MUST answer with an HTTP error status (400 Bad Request, say).`
                         : message.kind === 'error'
@@ -77852,9 +79514,12 @@ const progressTokenReused = {
 ;// CONCATENATED MODULE: ./build/core/rules/lifecycle/protocol-version-header-not-rejected.js
 
 
+
+
+
 const protocol_version_header_not_rejected_MAX_EXCHANGES = 50_000;
 const protocol_version_header_not_rejected_HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream';
-const protocol_version_header_not_rejected_INIT = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n\n`;
+const protocol_version_header_not_rejected_INIT = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n\nPOST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\nMCP-Protocol-Version: 2025-11-25\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\nHTTP/1.1 202 Accepted\n\n`;
 const protocol_version_header_not_rejected_LIST = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\nMCP-Protocol-Version: 2025-11-25\n\n{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}\n\n`;
 const BAD_VERSION = `POST /mcp HTTP/1.1\n${protocol_version_header_not_rejected_HEAD}\nMCP-Protocol-Version: 2025-13-01\n\n{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n\n`;
 const protocolVersionHeaderNotRejected = {
@@ -77862,12 +79527,12 @@ const protocolVersionHeaderNotRejected = {
         id: 'protocol-version-header-not-rejected',
         family: 'lifecycle',
         severity: 'error',
-        revisions: ['2025-06-18', '2025-11-25'],
-        summary: 'A server answering a request whose MCP-Protocol-Version header names no protocol version with anything but HTTP 400.',
-        why: 'The header tells the server which revision the client speaks. Serving a request with a version that does not exist means guessing it; the spec makes 400 Bad Request the answer, so the client learns its header is wrong.',
-        instead: 'Answer a request whose MCP-Protocol-Version is invalid or unsupported with 400 Bad Request (a JSON-RPC error in the body is allowed).',
+        revisions: ['2025-06-18', '2025-11-25', '2026-07-28'],
+        summary: 'A server answering a request whose MCP-Protocol-Version header names no protocol version with anything but HTTP 400; in 2026-07-28, one whose header differs from its _meta protocol version with anything but 400 and a -32020 (or -32022) error, or one without the header with a 2026-07-28 result.',
+        why: 'The header tells the server (and every proxy on the way) which revision the client speaks. Serving a request with a version that does not exist means guessing it; the spec makes 400 Bad Request the answer, so the client learns its header is wrong. In 2026-07-28 the header mirrors the body\'s _meta: a server that serves a request whose two disagree lets a gateway route on one version while the server runs another, so the spec makes 400 with HeaderMismatch (-32020) a MUST; and a request without the header is either taken for a pre-2025-06-18 client or rejected, never served as 2026-07-28.',
+        instead: 'Answer a request whose MCP-Protocol-Version is invalid or unsupported with 400 Bad Request (a JSON-RPC error in the body is allowed). In 2026-07-28, answer a header that differs from _meta["io.modelcontextprotocol/protocolVersion"], or a missing header, with 400 and {"code":-32020,"message":"Header mismatch: ..."}.',
         spec: specUrl('2025-11-25', 'basic/transports#protocol-version-header'),
-        requirements: ['http.protocol-version-invalid-400'],
+        requirements: ['http.protocol-version-invalid-400', 'http.protocol-version-mismatch-rejected', 'http.missing-version-header-rejected'],
         examples: {
             bad: `${protocol_version_header_not_rejected_INIT}${protocol_version_header_not_rejected_LIST}${BAD_VERSION}HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}`,
             good: `${protocol_version_header_not_rejected_INIT}${protocol_version_header_not_rejected_LIST}`,
@@ -77875,6 +79540,8 @@ const protocolVersionHeaderNotRejected = {
         },
     },
     create(context) {
+        if (context.model?.stateless)
+            return judgeAgainstMeta(context);
         /** Exchanges whose request carried an invalid version header: the header, and the request. */
         const invalid = new Map();
         return {
@@ -77901,6 +79568,68 @@ const protocolVersionHeaderNotRejected = {
         };
     },
 };
+/** The answers a 2026-07-28 server may give a request whose version header is missing or differs from its _meta. */
+const HEADER_MISMATCH = -32020;
+const UNSUPPORTED_VERSION = -32022;
+/**
+ * 2026-07-28: the answer to a request POST whose MCP-Protocol-Version header differs from its
+ * _meta protocol version must be 400 with -32020 (-32022 when the version itself is unsupported);
+ * one without the header may be taken for a pre-2025-06-18 client, so only a result that is
+ * plainly a 2026-07-28 answer (it has a resultType) convicts the server of serving it as one.
+ */
+function judgeAgainstMeta(context) {
+    const faulty = new Map();
+    return {
+        message(message) {
+            const transport = message.frame.transport;
+            if (transport?.kind !== 'http' || transport.exchange === undefined)
+                return;
+            if (message.sender === 'client') {
+                if (message.kind !== 'request' || !recordedHttp(message.frame))
+                    return;
+                const version = metaOf(message)?.[META_PROTOCOL_VERSION];
+                // A request without the _meta version is missing-meta-not-rejected's.
+                if (typeof version !== 'string')
+                    return;
+                const header = transport.headers?.['mcp-protocol-version'];
+                if (header?.trim() === version || faulty.size >= protocol_version_header_not_rejected_MAX_EXCHANGES)
+                    return;
+                faulty.set(transport.exchange, { header, version, request: message });
+                return;
+            }
+            const sent = faulty.get(transport.exchange);
+            if (!sent || message.sender !== 'server' || (message.kind !== 'result' && message.kind !== 'error'))
+                return;
+            faulty.delete(transport.exchange);
+            const status = transport.status;
+            const code = message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error) ? message.value.error.code : undefined;
+            const faults = [];
+            if (sent.header === undefined) {
+                if (message.kind !== 'result' || resultOf(message)?.resultType === undefined)
+                    return;
+                faults.push('a 2026-07-28 result (it has a resultType)');
+            }
+            else if (message.kind === 'result')
+                faults.push('a result');
+            else if (code !== HEADER_MISMATCH && code !== UNSUPPORTED_VERSION)
+                faults.push(`error code ${JSON.stringify(code)} instead of -32020 (HeaderMismatch)`);
+            // A -32020 under another status is header-rejection-status's finding.
+            if (message.kind === 'error' && code !== HEADER_MISMATCH && status !== undefined && status !== 400)
+                faults.push(`HTTP status ${status} instead of 400`);
+            if (faults.length === 0)
+                return;
+            const what = sent.header === undefined ? 'which has no MCP-Protocol-Version header' : `whose MCP-Protocol-Version: ${sent.header} differs from its _meta protocol version ${sent.version}`;
+            context.report({
+                at: message,
+                subject: 'MCP-Protocol-Version',
+                requirement: sent.header === undefined ? 'http.missing-version-header-rejected' : 'http.protocol-version-mismatch-rejected',
+                message: () => `This is ${describe_message_describe(message)}, answering ${describe_message_describe(sent.request, true)}, ${what}, with ${faults.join(' and ')}. ${sent.header === undefined
+                    ? 'A server that serves the request as 2026-07-28 does not take it for a pre-2025-06-18 client, so it MUST reject it per Server Validation: 400 Bad Request and a -32020 (HeaderMismatch) error.'
+                    : 'A 2026-07-28 server MUST reject a request whose header and _meta disagree with 400 Bad Request and a -32020 (HeaderMismatch) error.'}`,
+            });
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/shape/root-not-file-uri.js
 
@@ -78006,7 +79735,1156 @@ const urlElicitationRequiredData = {
     },
 };
 
+;// CONCATENATED MODULE: ./build/core/rules/tools/x-mcp-header-invalid.js
+
+
+
+
+
+const x_mcp_header_invalid_LIST = '> {"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
+const listed = (region) => `< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[{"name":"execute_sql","inputSchema":{"type":"object","properties":{"region":{"type":"string",${region}},"query":{"type":"string"}},"required":["region","query"]}}]}}`;
+/** The annotation's value as a finding quotes it (escaped: a CR or LF never reaches the output), then a space. */
+const shown = (value) => (typeof value === 'string' && value !== '' ? `${quote(value)} ` : '');
+const xMcpHeaderInvalid = {
+    meta: {
+        id: 'x-mcp-header-invalid',
+        family: 'tools',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: 'A tool in a tools/list result whose inputSchema carries an x-mcp-header annotation that is empty, not an HTTP token, holds control characters, repeats another ignoring case, sits on a property that is not integer, string or boolean or that is not reached through properties alone, or (warning) marks a parameter named like a credential; and an HTTP client calling such a tool.',
+        why: 'x-mcp-header names the Mcp-Param-{name} header a client mirrors the argument into, so gateways can route on it. A name that is no token cannot be sent, a duplicate or an unreachable or non-primitive property leaves the header ambiguous, and a client on Streamable HTTP MUST reject the whole tool (drop it from its list). Header values are visible to every proxy on the way, so credentials do not belong there.',
+        instead: 'Annotate only string, integer or boolean properties reached from the root through properties keys, with a unique RFC 9110 token (`Region`, `Tenant-Id`); keep passwords, keys and tokens out of headers. A client drops a tool whose annotations break these rules instead of calling it.',
+        spec: specUrl('2026-07-28', 'server/tools#x-mcp-header'),
+        requirements: [
+            'headers.x-mcp-header-not-empty',
+            'headers.x-mcp-header-token',
+            'headers.x-mcp-header-no-controls',
+            'headers.x-mcp-header-unique',
+            'headers.x-mcp-header-primitive',
+            'headers.x-mcp-header-reachable',
+            'headers.no-sensitive-parameters',
+            'headers.client-rejects-invalid-tools',
+        ],
+        examples: {
+            bad: `${x_mcp_header_invalid_LIST}\n${listed('"x-mcp-header":"Cloud Region"')}`,
+            good: `${x_mcp_header_invalid_LIST}\n${listed('"x-mcp-header":"Region"')}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result', 'request'],
+            methods: ['tools/list', 'tools/call'],
+            message(message) {
+                if (message.kind === 'result')
+                    judgeList(message);
+                else if (message.method === 'tools/call' && message.sender === 'client')
+                    judgeCall(message);
+            },
+        };
+        function judgeList(message) {
+            const result = isPlainObject(message.value) ? message.value.result : undefined;
+            const tools = isPlainObject(result) && Array.isArray(result.tools) ? result.tools : [];
+            tools.forEach((tool, index) => {
+                if (!isPlainObject(tool))
+                    return;
+                const name = typeof tool.name === 'string' ? JSON.stringify(tool.name) : `at index ${index}`;
+                for (const problem of annotationProblems(headerAnnotations(tool.inputSchema))) {
+                    const where = schemaPath('inputSchema', problem.annotation.at);
+                    context.report({
+                        at: message,
+                        path: `result.tools[${index}].${where}`,
+                        requirement: problem.requirement,
+                        ...(problem.advisory ? { severity: 'warning' } : {}),
+                        message: () => problem.advisory
+                            ? `This is ${describe_message_describe(message)}: the x-mcp-header annotation ${shown(problem.annotation.value)}of tool ${name} at ${where} ${problem.detail}. Mirror a routing value (a region, a tenant) instead, and keep the credential in the body.`
+                            : `This is ${describe_message_describe(message)}: the x-mcp-header annotation ${shown(problem.annotation.value)}of tool ${name} at ${where} ${problem.detail}. The tool definition is invalid, and a client on Streamable HTTP MUST drop it from the list.`,
+                    });
+                }
+            });
+        }
+        function judgeCall(message) {
+            // Only a client on Streamable HTTP must reject such a tool; others MAY ignore x-mcp-header.
+            if (!recordedHttp(message.frame))
+                return;
+            const params = paramsOf(message);
+            const tool = typeof params?.name === 'string' ? context.session.tools?.get(params.name) : undefined;
+            if (!tool)
+                return;
+            const problems = invalidatingProblems(tool);
+            if (problems.length === 0)
+                return;
+            const first = problems[0];
+            context.report({
+                at: message,
+                subject: params.name,
+                requirement: 'headers.client-rejects-invalid-tools',
+                message: () => `This is ${describe_message_describe(message)} for tool ${JSON.stringify(params.name)}, whose x-mcp-header annotation ${shown(first.annotation.value)}at ${schemaPath('inputSchema', first.annotation.at)} ${first.detail}${problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : ''}. A client on Streamable HTTP MUST reject such a tool definition: leave the tool out of its list rather than call it.`,
+            });
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/mcp-param-header-mismatch.js
+
+
+
+
+/** Calls held until a tools/list result arrives (section-ordered captures list it later). */
+const mcp_param_header_mismatch_MAX_HELD = 200;
+const mcp_param_header_mismatch_HEAD = 'Host: 127.0.0.1:3000\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28';
+const mcp_param_header_mismatch_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const mcp_param_header_mismatch_LIST = `POST /mcp HTTP/1.1\n${mcp_param_header_mismatch_HEAD}\nMcp-Method: tools/list\n\n{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{${mcp_param_header_mismatch_META}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[{"name":"greet","inputSchema":{"type":"object","properties":{"who":{"type":"string","x-mcp-header":"Who"}},"required":["who"]}}]}}\n\n`;
+const mcp_param_header_mismatch_call = (header) => `POST /mcp HTTP/1.1\n${mcp_param_header_mismatch_HEAD}\nMcp-Method: tools/call\nMcp-Name: greet\n${header}\n\n{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"greet","arguments":{"who":"Zoë"},${mcp_param_header_mismatch_META}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","content":[{"type":"text","text":"Hello, Zoë"}]}}`;
+const mcpParamHeaderMismatch = {
+    meta: {
+        id: 'mcp-param-header-mismatch',
+        family: 'session',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28 HTTP: a tools/call whose Mcp-Param-{Name} headers do not mirror the arguments the tool\'s x-mcp-header annotations designate: missing, a different value, a value plain text cannot carry sent without the =?base64?…?= sentinel, upper-case markers, a sentinel-shaped value sent as is, a header for an argument that is absent or null, or an integer outside the safe range.',
+        why: 'Gateways and load balancers route on the Mcp-Param-* headers without reading the body, and the server rejects a request whose headers disagree with the body (400, -32020). A value with non-ASCII or control characters or edge whitespace sent as plain text is mangled or becomes a header injection; the sentinel keeps it intact.',
+        instead: 'For every annotated argument present in the call, send Mcp-Param-{x-mcp-header}: its value (strings as is, integers in decimal, booleans as true/false), as =?base64?<base64 of the UTF-8 text>?= when it is not plain printable ASCII, has leading or trailing whitespace, or itself looks like =?base64?…?=; send no header for an argument that is absent or null.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#custom-headers-from-tool-parameters'),
+        requirements: [
+            'headers.client-mirrors-parameters',
+            'headers.encode-values',
+            'headers.base64-unsafe-values',
+            'headers.base64-markers',
+            'headers.encode-sentinel-lookalikes',
+            'headers.x-mcp-header-safe-integer',
+        ],
+        examples: {
+            bad: `${mcp_param_header_mismatch_LIST}${mcp_param_header_mismatch_call('Mcp-Param-Who: Zoë')}`,
+            good: `${mcp_param_header_mismatch_LIST}${mcp_param_header_mismatch_call('Mcp-Param-Who: =?base64?Wm/Dqw==?=')}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const held = [];
+        const judge = (message) => {
+            const transport = recordedHttp(message.frame);
+            const params = paramsOf(message);
+            const tool = transport && typeof params?.name === 'string' ? context.session.tools?.get(params.name) : undefined;
+            if (!transport || !tool)
+                return;
+            for (const fault of paramHeaderFaults(message, tool, transport.headers)) {
+                context.report({ at: message, subject: fault.header, path: fault.path, requirement: clientRequirement(fault), message: () => mcp_param_header_mismatch_text(message, params.name, fault) });
+            }
+        };
+        return {
+            kinds: ['request', 'result'],
+            methods: ['tools/call', 'tools/list'],
+            message(message) {
+                if (message.kind === 'result') {
+                    if (message.answers?.method === 'tools/list' && held.length > 0)
+                        for (const call of held.splice(0))
+                            judge(call);
+                    return;
+                }
+                if (message.method !== 'tools/call' || message.sender !== 'client' || !recordedHttp(message.frame))
+                    return;
+                if (context.session.tools)
+                    judge(message);
+                else if (!context.session.interleavingKnown && held.length < mcp_param_header_mismatch_MAX_HELD)
+                    held.push(message);
+            },
+        };
+    },
+};
+function mcp_param_header_mismatch_text(message, tool, fault) {
+    const what = `This is ${describe_message_describe(message)} for tool ${JSON.stringify(tool)}`;
+    const { header, send } = fault;
+    const raw = showHeader(fault.raw);
+    const instead = send === undefined ? '' : ` Send ${header}: ${send}.`;
+    switch (fault.kind) {
+        case 'missing':
+            return `${what}, posted without an ${header} header, though the tool's x-mcp-header annotation designates ${fault.source} and the call has a value there. A client MUST mirror it; a server rejects the request with 400 and -32020.${instead}`;
+        case 'unexpected':
+            return `${what}, posted with ${header}: ${raw}, but ${fault.detail} (a server must not expect it).`;
+        case 'unsafe-integer':
+            return `${what}: ${fault.detail}. Integer values mirrored into headers MUST be within -(2^53-1)..2^53-1; send a value in that range.`;
+        case 'mismatch':
+            return `${what}, posted with ${header}: ${raw}, but ${fault.detail}: the header MUST mirror ${fault.source}, and a server rejects the mismatch with 400 and -32020.${instead}`;
+        default:
+            return `${what}, posted with ${header}: ${raw}, but ${fault.detail}.${instead}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/header-mismatch-not-rejected.js
+
+
+
+const header_mismatch_not_rejected_HEAD = 'Host: 127.0.0.1:3000\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call';
+const header_mismatch_not_rejected_CALL = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"Seattle"},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
+const headerMismatchNotRejected = {
+    meta: {
+        id: 'header-mismatch-not-rejected',
+        family: 'session',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28 HTTP: a server answering with a result a request whose Mcp-Method, Mcp-Name or Mcp-Param-* headers (for the server\'s own x-mcp-header annotations) are missing, hold invalid characters, or do not match the body once decoded.',
+        why: 'Intermediaries route, rate-limit and authorize on the mirrored headers while the server acts on the body. A server that serves a request whose two disagree lets a request be routed as one tool and run as another; the spec makes the check a MUST for any server that processes the body, and the client never learns its headers are wrong.',
+        instead: 'Before serving a request, compare Mcp-Method, Mcp-Name and every Mcp-Param-{Name} your tool annotations define with the body (decoding =?base64?…?= values first), and reject a missing, malformed or mismatching header with HTTP 400 and a -32020 (HeaderMismatch) error.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#server-validation'),
+        requirements: ['headers.server-rejects-mismatch', 'headers.server-validates-values', 'headers.server-rejects-invalid-characters'],
+        examples: {
+            bad: `POST /mcp HTTP/1.1\n${header_mismatch_not_rejected_HEAD}\nMcp-Name: get_forecast\n\n${header_mismatch_not_rejected_CALL}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[{"type":"text","text":"72F"}]}}`,
+            good: `POST /mcp HTTP/1.1\n${header_mismatch_not_rejected_HEAD}\nMcp-Name: get_weather\n\n${header_mismatch_not_rejected_CALL}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[{"type":"text","text":"72F"}]}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            message(message) {
+                const request = message.answers;
+                if (!request || message.sender !== 'server' || request.sender !== 'client')
+                    return;
+                const transport = recordedHttp(request.frame);
+                if (!transport)
+                    return;
+                const faults = rejectableFaults(request, transport.headers, context.session.tools);
+                if (faults.length === 0)
+                    return;
+                const first = faults[0];
+                context.report({
+                    at: message,
+                    subject: first.header,
+                    requirement: serverRequirement(first),
+                    message: () => `This is ${describe_message_describe(message)}, serving ${describe_message_describe(request, true)} ${describeFault(first)}${faults.length > 1 ? ` (and ${faults.length - 1} more header fault${faults.length > 2 ? 's' : ''})` : ''}. A server that processes the body MUST reject such a request with HTTP 400 and a -32020 (HeaderMismatch) error instead of serving it.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/header-rejection-status.js
+
+
+
+
+
+const header_rejection_status_HEADER_MISMATCH = -32020;
+const header_rejection_status_INVALID_PARAMS = -32602;
+const header_rejection_status_HEAD = 'Host: 127.0.0.1:3000\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call\nMcp-Name: get_forecast';
+const header_rejection_status_CALL = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"Seattle"},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}';
+const rejected = (status, code) => `POST /mcp HTTP/1.1\n${header_rejection_status_HEAD}\n\n${header_rejection_status_CALL}\n\nHTTP/1.1 ${status}\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"error":{"code":${code},"message":"Header mismatch: Mcp-Name header value 'get_forecast' does not match body value 'get_weather'"}}`;
+const headerRejectionStatus = {
+    meta: {
+        id: 'header-rejection-status',
+        family: 'session',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28 HTTP: a server rejecting a request whose Mcp-Method, Mcp-Name or Mcp-Param-* headers do not match the body with an error code other than -32020 (HeaderMismatch), or sending a -32020 error with an HTTP status other than 400.',
+        why: 'A client tells a header mismatch from other failures by the code and the status: on -32020 it lists the tools again and retries with corrected headers, and a dual-era client reads a 400 with a modern error as "this server speaks 2026-07-28" rather than falling back to initialize. Another code or status sends it down the wrong path.',
+        instead: 'Reject a header validation failure with HTTP status 400 Bad Request and a JSON-RPC error whose code is -32020, with a message naming the header.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#server-validation'),
+        requirements: ['headers.validation-failure-400', 'headers.mismatch-400-header-mismatch'],
+        examples: {
+            bad: rejected('200 OK', -32602),
+            // The right rejection (400, -32020) answers a faulty request, which mcp-headers-mismatch
+            // reports: the good example shows the request with its headers matching the body, served.
+            good: `POST /mcp HTTP/1.1\n${header_rejection_status_HEAD.replace('get_forecast', 'get_weather')}\n\n${header_rejection_status_CALL}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[{"type":"text","text":"72F"}]}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const required = context.model?.requiredRequestMeta ?? [];
+        return {
+            kinds: ['error'],
+            message(message) {
+                const request = message.answers;
+                const transport = message.frame.transport;
+                if (!request || message.sender !== 'server' || request.sender !== 'client' || transport?.kind !== 'http')
+                    return;
+                const error = isPlainObject(message.value) && isPlainObject(message.value.error) ? message.value.error : undefined;
+                const code = error?.code;
+                const recorded = recordedHttp(request.frame);
+                const faults = recorded ? rejectableFaults(request, recorded.headers, context.session.tools) : [];
+                if (code !== header_rejection_status_HEADER_MISMATCH && faults.length === 0)
+                    return;
+                const problems = [];
+                // A request that also lacks its required _meta may be rejected for that first (-32602).
+                const params = request.params;
+                const meta = isPlainObject(params) && isPlainObject(params._meta) ? params._meta : undefined;
+                const otherFault = code === header_rejection_status_INVALID_PARAMS && required.length > 0 && !(meta && hasAll(meta, required));
+                if (code !== header_rejection_status_HEADER_MISMATCH && !otherFault)
+                    problems.push(`error code ${JSON.stringify(code)} instead of -32020 (HeaderMismatch)`);
+                if (transport.status !== undefined && transport.status !== 400 && (code === header_rejection_status_HEADER_MISMATCH || !otherFault))
+                    problems.push(`HTTP status ${transport.status} instead of 400`);
+                if (problems.length === 0)
+                    return;
+                const why = faults.length > 0 ? `${describe_message_describe(request, true)} ${describeFault(faults[0])}` : describe_message_describe(request, true);
+                context.report({
+                    at: message,
+                    requirement: code !== header_rejection_status_HEADER_MISMATCH && !otherFault ? 'headers.mismatch-400-header-mismatch' : 'headers.validation-failure-400',
+                    message: () => `This is ${describe_message_describe(message)}, rejecting ${why}, with ${problems.join(' and ')}. A server MUST reject a header validation failure with HTTP status 400 and JSON-RPC error code -32020 (HeaderMismatch).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/errors/missing-capability-error-data.js
+
+
+
+const MISSING_CAPABILITY = -32021;
+const missing_capability_error_data_CALL = '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n';
+/** Whether `declared` (the request's clientCapabilities) already has `capability` with every sub-capability `required` names. */
+function alreadyDeclared(declared, capability, required) {
+    const own = declared[capability];
+    if (!isPlainObject(own))
+        return false;
+    return !isPlainObject(required) || Object.keys(required).every((sub) => sub in own);
+}
+const missingCapabilityErrorData = {
+    meta: {
+        id: 'missing-capability-error-data',
+        family: 'errors',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28: a -32021 MissingRequiredClientCapability error without `data.requiredCapabilities`, naming none, naming only capabilities the request declared, or (over HTTP) with a status other than 400.',
+        why: 'A client answers -32021 by declaring the missing capabilities (or telling the user it cannot) and retrying; `data.requiredCapabilities` is the only place it learns which ones. A list that names what the request already declared, or none, leaves it nothing to fix, and a dual-era client reads 400 with a modern error as "this server is modern": another status makes it fall back to the legacy handshake.',
+        instead: 'Answer {"code":-32021,"message":"...","data":{"requiredCapabilities":{"elicitation":{"form":{}}}}} naming the capabilities the request lacks, with HTTP status 400 Bad Request on Streamable HTTP.',
+        spec: specUrl('2026-07-28', 'basic#meta'),
+        requirements: ['meta.missing-capability-error'],
+        examples: {
+            bad: `${missing_capability_error_data_CALL}< {"jsonrpc":"2.0","id":1,"error":{"code":-32021,"message":"Elicitation required"}}`,
+            good: `${missing_capability_error_data_CALL}< {"jsonrpc":"2.0","id":1,"error":{"code":-32021,"message":"Elicitation required","data":{"requiredCapabilities":{"elicitation":{"form":{}}}}}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['error'],
+            message(message) {
+                if (message.sender === 'client' || !isPlainObject(message.value))
+                    return;
+                const error = message.value.error;
+                if (!isPlainObject(error) || error.code !== MISSING_CAPABILITY)
+                    return;
+                const problems = [];
+                let path = 'error.data';
+                const data = error.data;
+                const required = isPlainObject(data) ? data.requiredCapabilities : undefined;
+                if (!isPlainObject(data))
+                    problems.push('it has no data object');
+                else if (!isPlainObject(required))
+                    problems.push('data.requiredCapabilities (an object of client capabilities) is missing');
+                else {
+                    path = 'error.data.requiredCapabilities';
+                    const names = Object.keys(required);
+                    const declared = message.answers ? metaOf(message.answers)?.[META_CLIENT_CAPABILITIES] : undefined;
+                    if (names.length === 0)
+                        problems.push('data.requiredCapabilities names no capability');
+                    else if (isPlainObject(declared) && names.every((name) => alreadyDeclared(declared, name, required[name]))) {
+                        problems.push(`data.requiredCapabilities names only ${names.map((name) => JSON.stringify(name)).join(', ')}, which the request's clientCapabilities declared`);
+                    }
+                }
+                const transport = message.frame.transport;
+                const status = transport?.kind === 'http' ? transport.status : undefined;
+                if (status !== undefined && status !== 400)
+                    problems.push(`it came with HTTP status ${status} instead of 400`);
+                if (problems.length === 0)
+                    return;
+                context.report({
+                    at: message,
+                    path: problems.length === 1 && status !== undefined && status !== 400 ? 'error' : path,
+                    message: () => `This is ${describe_message_describe(message)} with code -32021 (missing required client capability)${message.answers ? `, answering ${describe_message_describe(message.answers, true)}` : ''}, but ${problems.join('; ')}. List the capabilities the request lacks in data.requiredCapabilities${status !== undefined ? ', with HTTP status 400' : ''}, so the client can declare them and retry.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/errors/resource-not-found-answer.js
+
+
+
+const resource_not_found_answer_INVALID_PARAMS = -32602;
+/** The 2025-11-25 resource-not-found code: error-code-retired reports it in 2026-07-28. */
+const LEGACY_NOT_FOUND = -32002;
+const resource_not_found_answer_METHOD_NOT_FOUND = -32601;
+/** An error message that says the resource does not exist (not that the method does not). */
+const SAYS_NOT_FOUND = /\b(?:not\s+found|does\s+not\s+exist|doesn't\s+exist|no\s+such|unknown\s+resource)\b/i;
+const SAYS_METHOD = /\bmethod\b/i;
+const MAX_URIS = 10_000;
+const resource_not_found_answer_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const READ = `> {"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"file:///missing.txt",${resource_not_found_answer_META}}}\n`;
+/** What an error says about the resource it answers: `missing` when it reports the resource absent. */
+function errorFacts(message) {
+    if (!isPlainObject(message.value) || !isPlainObject(message.value.error))
+        return undefined;
+    const { code, message: text } = message.value.error;
+    const saysMissing = typeof text === 'string' && SAYS_NOT_FOUND.test(text) && !SAYS_METHOD.test(text);
+    return { code, saysMissing, missing: code === resource_not_found_answer_INVALID_PARAMS || code === LEGACY_NOT_FOUND || saysMissing };
+}
+const resourceNotFoundAnswer = {
+    meta: {
+        id: 'resource-not-found-answer',
+        family: 'errors',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28 resources/read of a resource that does not exist: an error saying so with a code other than -32602, or a result with an empty `contents` for a URI the server elsewhere reports missing.',
+        why: 'A client tells "no such resource" from other failures by the code: 2026-07-28 makes it -32602 (Invalid params), so an error that says "not found" under another code reads as a server fault to retry. An empty `contents` is worse: it reads as a resource that exists and is empty, so the client shows or caches nothing where it should report the URI missing; the spec forbids it.',
+        instead: 'Answer resources/read of a URI that does not exist with {"code":-32602,"message":"Resource not found","data":{"uri":"<the uri>"}}; send an empty `contents` only for a resource that exists and has no content.',
+        spec: specUrl('2026-07-28', 'server/resources#error-handling'),
+        requirements: ['resources.not-found-invalid-params', 'resources.no-empty-contents'],
+        examples: {
+            bad: `${READ}< {"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Resource not found: file:///missing.txt"}}`,
+            good: `${READ}< {"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"file:///missing.txt"}}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        /** URIs the server reported missing, with the line of its first such answer. */
+        const missing = new Map();
+        /** Empty-contents results, judged at the end: the not-found answer for the URI may come later. */
+        const empty = [];
+        return {
+            kinds: ['result', 'error'],
+            methods: ['resources/read'],
+            message(message) {
+                const request = message.answers;
+                const uri = request ? paramsOf(request)?.uri : undefined;
+                if (message.sender === 'client' || typeof uri !== 'string')
+                    return;
+                if (message.kind === 'result') {
+                    const contents = resultOf(message)?.contents;
+                    if (Array.isArray(contents) && contents.length === 0 && empty.length < MAX_URIS)
+                        empty.push({ result: message, uri });
+                    return;
+                }
+                const facts = errorFacts(message);
+                if (!facts?.missing)
+                    return;
+                if (missing.size < MAX_URIS && !missing.has(uri))
+                    missing.set(uri, message.frame.span.line);
+                if (!facts.saysMissing || facts.code === resource_not_found_answer_INVALID_PARAMS || facts.code === LEGACY_NOT_FOUND || facts.code === resource_not_found_answer_METHOD_NOT_FOUND)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'error.code',
+                    requirement: 'resources.not-found-invalid-params',
+                    message: () => `This is ${describe_message_describe(message)}, answering ${describe_message_describe(request, true)} for ${JSON.stringify(uri)}: its message says the resource does not exist, but its code is ${JSON.stringify(facts.code)}. A 2026-07-28 server MUST report a resource that does not exist with -32602 (Invalid params), data.uri naming it.`,
+                });
+            },
+            end() {
+                for (const { result, uri } of empty) {
+                    const notFoundAt = missing.get(uri);
+                    if (notFoundAt === undefined)
+                        continue;
+                    context.report({
+                        at: result,
+                        path: 'result.contents',
+                        requirement: 'resources.no-empty-contents',
+                        message: () => `This is ${describe_message_describe(result)} for ${JSON.stringify(uri)} with an empty contents array, yet the server reports that resource missing (line ${notFoundAt}). A server MUST NOT answer a resource that does not exist with empty contents: return the -32602 error instead.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/meta/trace-context-invalid.js
+
+
+/** W3C Trace Context: version-traceid-parentid-flags, lower-case hex; a later version may append `-...`. */
+const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+/** A tracestate key: `simple-key` or `tenant@system` (W3C Trace Context, section 3.3.1.3.1). */
+const TRACESTATE_KEY = /^(?:[a-z][a-z0-9_\-*/]{0,255}|[a-z0-9][a-z0-9_\-*/]{0,240}@[a-z][a-z0-9_\-*/]{0,13})$/;
+/** A tracestate value: printable ASCII but `,` and `=`, not ending in a space, at most 256 characters. */
+const TRACESTATE_VALUE = /^[\x20-\x2b\x2d-\x3c\x3e-\x7e]{0,255}[\x21-\x2b\x2d-\x3c\x3e-\x7e]$/;
+const MAX_TRACESTATE_MEMBERS = 32;
+/** RFC 9110 token (a baggage key). */
+const trace_context_invalid_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** W3C Baggage value: baggage-octets (no space, `"`, `,`, `;`, `\`), percent-encoded beyond them. */
+const BAGGAGE_VALUE = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/;
+const ZERO_TRACE_ID = '0'.repeat(32);
+const ZERO_PARENT_ID = '0'.repeat(16);
+/** Why a traceparent value breaks W3C Trace Context, or undefined. */
+function traceparentProblem(value) {
+    const match = TRACEPARENT.exec(value);
+    if (!match)
+        return 'is not version-traceid-parentid-flags in lower-case hex (00-<32 hex>-<16 hex>-<2 hex>)';
+    const [, version, traceId, parentId, , rest] = match;
+    if (version === 'ff')
+        return 'has version ff, which is invalid';
+    if (version === '00' && rest !== undefined)
+        return 'has text after the flags, which version 00 does not allow';
+    if (traceId === ZERO_TRACE_ID)
+        return 'has an all-zero trace-id, which is invalid';
+    if (parentId === ZERO_PARENT_ID)
+        return 'has an all-zero parent-id, which is invalid';
+    return undefined;
+}
+/** Why a tracestate value breaks W3C Trace Context, or undefined. */
+function tracestateProblem(value) {
+    const members = value.split(',').map((member) => member.trim()).filter((member) => member !== '');
+    if (members.length > MAX_TRACESTATE_MEMBERS)
+        return `has ${members.length} list-members (at most ${MAX_TRACESTATE_MEMBERS})`;
+    const keys = new Set();
+    for (const member of members) {
+        const equals = member.indexOf('=');
+        const key = equals < 0 ? member : member.slice(0, equals);
+        if (equals < 0 || !TRACESTATE_KEY.test(key) || !TRACESTATE_VALUE.test(member.slice(equals + 1)))
+            return `has list-member ${JSON.stringify(member)}, which is not key=value (a lower-case key; a printable value without "," or "=")`;
+        if (keys.has(key))
+            return `has key ${JSON.stringify(key)} twice`;
+        keys.add(key);
+    }
+    return undefined;
+}
+/** Why a baggage value breaks W3C Baggage, or undefined. */
+function baggageProblem(value) {
+    // W3C Baggage's 64 members and 8192 bytes are what a platform must at least propagate, not a syntax limit.
+    for (const member of value.split(',')) {
+        const [pair] = member.split(';');
+        const equals = pair.indexOf('=');
+        const key = equals < 0 ? '' : pair.slice(0, equals).trim();
+        if (equals < 0 || !trace_context_invalid_TOKEN.test(key) || !BAGGAGE_VALUE.test(pair.slice(equals + 1).trim()))
+            return `has list-member ${JSON.stringify(member.trim())}, which is not key=value (a token key; a value without spaces, quotes, commas, semicolons or backslashes, percent-encoded beyond them)`;
+    }
+    return undefined;
+}
+const CHECKS = [
+    ['traceparent', traceparentProblem, 'W3C Trace Context'],
+    ['tracestate', tracestateProblem, 'W3C Trace Context'],
+    ['baggage', baggageProblem, 'W3C Baggage'],
+];
+const trace_context_invalid_CALL = (meta) => `> {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_weather","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},${meta}}}}`;
+const traceContextInvalid = {
+    meta: {
+        id: 'trace-context-invalid',
+        family: 'meta',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28: a `traceparent`, `tracestate` or `baggage` key in `_meta` whose value does not follow W3C Trace Context or W3C Baggage.',
+        why: 'These three keys carry OpenTelemetry context across the MCP hop; a tracer that reads a malformed value drops it (and with it the trace the request belongs to), or worse joins spans to the wrong trace. The spec makes the W3C formats a MUST.',
+        instead: 'Write the values exactly as the W3C headers of the same names: traceparent "00-<32 hex trace-id>-<16 hex parent-id>-<2 hex flags>" in lower case, tracestate "key=value" members, baggage "key=value" members with percent-encoded values.',
+        spec: specUrl('2026-07-28', 'basic#meta'),
+        requirements: ['meta.trace-context-format'],
+        examples: {
+            bad: trace_context_invalid_CALL('"traceparent":"0af7651916cd43dd8448eb211c80319c"'),
+            good: trace_context_invalid_CALL('"traceparent":"00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01"'),
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        // The members of a batch share their frame: its text is searched once, not once per member.
+        let lastFrame;
+        let lastMentions = false;
+        return {
+            kinds: ['request', 'notification', 'result'],
+            message(message) {
+                // Nearly no frame carries trace context: the raw text settles those without a look at _meta.
+                if (message.frame !== lastFrame) {
+                    lastFrame = message.frame;
+                    lastMentions = lastFrame.raw.includes('trace') || lastFrame.raw.includes('baggage');
+                }
+                if (!lastMentions)
+                    return;
+                const meta = metaOf(message);
+                if (!meta)
+                    return;
+                const where = message.kind === 'result' ? 'result._meta' : 'params._meta';
+                for (const [key, problemOf, standard] of CHECKS) {
+                    if (!(key in meta))
+                        continue;
+                    const value = meta[key];
+                    const problem = typeof value === 'string' ? problemOf(value) : `${showValue(value)}, not a string`;
+                    if (problem === undefined)
+                        continue;
+                    context.report({
+                        at: message,
+                        path: `${where}.${key}`,
+                        subject: key,
+                        message: () => `${describeMessage(message)} has _meta "${key}" ${typeof value === 'string' ? `${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}...` : value)}, which ${problem}` : `set to ${problem}`}. Its value MUST follow ${standard}; write it as the ${key} header of that standard.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/capability/extension-identifier-invalid.js
+
+
+
+
+/** Identifiers reported once per side: a client repeats its capabilities on every request. */
+const MAX_REMEMBERED = 1_000;
+const extension_identifier_invalid_META = '"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}';
+const discover = (extension) => `> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{${extension_identifier_invalid_META}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],"capabilities":{"extensions":{"${extension}":{}}},"ttlMs":0,"cacheScope":"public"}}`;
+/** The `capabilities.extensions` object a message declares, and where. */
+function declaredExtensions(message) {
+    if (message.kind === 'request' && message.sender !== 'server') {
+        const capabilities = metaOf(message)?.[META_CLIENT_CAPABILITIES];
+        if (isPlainObject(capabilities) && isPlainObject(capabilities.extensions))
+            return { extensions: capabilities.extensions, path: `params._meta["${META_CLIENT_CAPABILITIES}"].extensions` };
+    }
+    else if (message.kind === 'result' && message.sender !== 'client' && message.answers?.method === 'server/discover') {
+        const capabilities = resultOf(message)?.capabilities;
+        if (isPlainObject(capabilities) && isPlainObject(capabilities.extensions))
+            return { extensions: capabilities.extensions, path: 'result.capabilities.extensions' };
+    }
+    return undefined;
+}
+const extensionIdentifierInvalid = {
+    meta: {
+        id: 'extension-identifier-invalid',
+        family: 'capability',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28: a key of `capabilities.extensions` (the client\'s per-request capabilities, or the server/discover result) that is not a `_meta`-style key with a prefix (`com.example/feature`).',
+        why: 'Extensions are negotiated by identifier: each side looks the other\'s keys up by their exact name. An identifier without a vendor prefix (`tasks`) can collide with another vendor\'s or a future official one, and a key that breaks the `_meta` naming rules is one a strict peer rejects. The spec makes the prefix mandatory.',
+        instead: 'Name each extension `<reverse-DNS prefix>/<name>`: `io.modelcontextprotocol/tasks` for an official one, your own domain for yours (`com.example/audit-log`).',
+        spec: specUrl('2026-07-28', 'basic/versioning#extension-negotiation'),
+        requirements: ['versioning.extension-identifiers'],
+        examples: { bad: discover('tasks'), good: discover('io.modelcontextprotocol/tasks'), revision: '2026-07-28' },
+    },
+    create(context) {
+        const reported = { client: new Set(), server: new Set() };
+        // The members of a batch share their frame: its text is searched once, not once per member.
+        let lastFrame;
+        let lastMentions = false;
+        return {
+            kinds: ['request', 'result'],
+            message(message) {
+                if (message.frame !== lastFrame) {
+                    lastFrame = message.frame;
+                    lastMentions = lastFrame.raw.includes('extensions');
+                }
+                if (!lastMentions)
+                    return;
+                const declared = declaredExtensions(message);
+                if (!declared)
+                    return;
+                const seen = message.kind === 'request' ? reported.client : reported.server;
+                for (const key of Object.keys(declared.extensions)) {
+                    if (isPrefixedMetaKey(key) || seen.has(key))
+                        continue;
+                    if (seen.size < MAX_REMEMBERED)
+                        seen.add(key);
+                    context.report({
+                        at: message,
+                        path: declared.path,
+                        subject: key,
+                        message: () => `${describeMessage(message)} declares extension ${JSON.stringify(key)} in ${declared.path}, ${key.includes('/') ? 'which breaks the `_meta` key naming rules (dot-separated labels that start with a letter and end with a letter or digit, a "/", then a name that begins and ends with a letter or digit)' : 'which has no prefix'}. Extension identifiers MUST be \`_meta\`-style keys with a prefix, e.g. "com.example/${key.replace(/[^A-Za-z0-9._-]/g, '').replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '') || 'extension'}".`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/input-request-key-duplicate.js
+
+
+
+const input_request_key_duplicate_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{}}}';
+const ASK = (key, message) => `"${key}":{"method":"elicitation/create","params":{"message":"${message}","requestedSchema":{"type":"object","properties":{"answer":{"type":"string"}}}}}`;
+const input_request_key_duplicate_CALL = `> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book","arguments":{},${input_request_key_duplicate_META}}}\n`;
+const input_request_key_duplicate_answer = (second) => `${input_request_key_duplicate_CALL}< {"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{${ASK('city', 'Which city?')},${ASK(second, 'Which date?')}}}}`;
+const inputRequestKeyDuplicate = {
+    meta: {
+        id: 'input-request-key-duplicate',
+        family: 'lifecycle',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: an InputRequiredResult whose `inputRequests` object holds the same key twice (found in the raw text: JSON parsers keep the last and drop the others silently).',
+        why: 'The client answers each input request under its key in the retry\'s `inputResponses`. With a key written twice, a JSON parser keeps one of the two requests and drops the other without a word: the user is never asked the dropped question, and the server gets one answer where it expected two. The spec makes the keys unique.',
+        instead: 'Give every entry of `inputRequests` its own key (`city`, `date`), and keep the keys stable so the server can match the answers in the retry.',
+        spec: specUrl('2026-07-28', 'basic/patterns/mrtr#server-requirements-basic-workflow'),
+        requirements: ['mrtr.input-request-keys-unique'],
+        examples: { bad: input_request_key_duplicate_answer('city'), good: input_request_key_duplicate_answer('date'), revision: '2026-07-28' },
+    },
+    create(context) {
+        // The members of a batch share their frame: its text is searched and scanned once, not once per member.
+        let lastFrame;
+        let lastDuplicates = [];
+        return {
+            kinds: ['result'],
+            message(message) {
+                if (message.sender === 'client')
+                    return;
+                if (message.frame !== lastFrame) {
+                    lastFrame = message.frame;
+                    // Only the rare frame that carries input requests is scanned again, and only its text.
+                    lastDuplicates = lastFrame.raw.includes('inputRequests') ? duplicateKeys(lastFrame.raw) : [];
+                }
+                if (lastDuplicates.length === 0)
+                    return;
+                const own = message.batch ? `[${message.batch.index}].result.inputRequests` : 'result.inputRequests';
+                for (const { path, key } of lastDuplicates) {
+                    if (path !== own)
+                        continue;
+                    context.report({
+                        at: message,
+                        path: own,
+                        subject: key,
+                        message: () => `This is ${describe_message_describe(message)}${message.answers ? `, answering ${describe_message_describe(message.answers, true)}` : ''}, whose inputRequests has the key ${JSON.stringify(key)} more than once. A JSON parser keeps only the last of them, so the client never sees the others; inputRequests keys MUST be unique within the request: give each input request its own key.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/method-not-found-status.js
+
+
+const method_not_found_status_METHOD_NOT_FOUND = -32601;
+const method_not_found_status_POST = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: completion/complete\n\n{"jsonrpc":"2.0","id":1,"method":"completion/complete","params":{"ref":{"type":"ref/prompt","name":"p"},"argument":{"name":"a","value":"x"},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n\n';
+const method_not_found_status_answer = (status) => `${method_not_found_status_POST}HTTP/1.1 ${status}\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`;
+const methodNotFoundStatus = {
+    meta: {
+        id: 'method-not-found-status',
+        family: 'session',
+        severity: 'error',
+        revisions: ['2026-07-28'],
+        summary: '2026-07-28 Streamable HTTP: a -32601 (Method not found) error sent with an HTTP status other than 404 Not Found.',
+        why: 'A dual-era client tells a modern server that lacks a method from a legacy server by the pair: 404 with a -32601 body is "this server speaks 2026-07-28 but not this method", so it does not fall back to the legacy handshake. Under 200 or 400 the error reads as a failed call or a version problem, and HTTP layers (caches, gateways, metrics) count a missing method as success or a bad request.',
+        instead: 'Answer a request for a method the server does not implement with 404 Not Found and a JSON-RPC error with code -32601 in the body.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#protocol-version-header'),
+        requirements: ['http.unknown-method-404'],
+        examples: { bad: method_not_found_status_answer('200 OK'), good: method_not_found_status_answer('404 Not Found'), revision: '2026-07-28' },
+    },
+    create(context) {
+        return {
+            kinds: ['error'],
+            message(message) {
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.status === undefined || transport.status === 404 || message.sender === 'client')
+                    return;
+                if (!isPlainObject(message.value) || !isPlainObject(message.value.error) || message.value.error.code !== method_not_found_status_METHOD_NOT_FOUND)
+                    return;
+                const onStream = transport.headers?.['content-type']?.toLowerCase().includes('text/event-stream') === true;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)} with code -32601 (Method not found)${message.answers ? `, answering ${describe_message_describe(message.answers, true)}` : ''}, sent with HTTP status ${transport.status}${onStream ? ' on an SSE stream' : ''} instead of 404. A 2026-07-28 server MUST answer a method it does not implement with 404 Not Found and the -32601 error${onStream ? ', as a JSON response rather than a stream' : ''}.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/log-not-request-scoped.js
+
+
+
+
+
+const log_not_request_scoped_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const log_not_request_scoped_LISTEN = `> {"jsonrpc":"2.0","id":"l1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},${log_not_request_scoped_META}}}\n< {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}\n`;
+const logNotRequestScoped = {
+    meta: {
+        id: 'log-not-request-scoped',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a notifications/message delivered on a subscriptions/listen stream, or tagged with a subscription id.',
+        why: 'In 2026-07-28 a log message belongs to the request whose _meta set the log level and travels only on the stream carrying that request\'s response. On a listen stream (or tagged as part of a subscription) it belongs to no request the client can tie it to, arrives at a level nobody asked for, and keeps a stream open for traffic the client never opted in to.',
+        instead: 'Send notifications/message only on the response stream of the request that set io.modelcontextprotocol/logLevel, without a subscription id; put change notifications, and only those, on the listen stream.',
+        spec: specUrl('2026-07-28', 'server/utilities/logging#per-request-log-level'),
+        requirements: ['logging.request-scoped'],
+        examples: {
+            bad: `${log_not_request_scoped_LISTEN}< {"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"cache warmed","_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}`,
+            good: `${log_not_request_scoped_LISTEN}< {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"l1"}}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        const exchanges = new HttpExchanges();
+        return {
+            message(message) {
+                const stream = exchanges.observe(message);
+                if (message.kind !== 'notification' || message.method !== 'notifications/message' || message.sender !== 'server')
+                    return;
+                const onListen = stream?.method === 'subscriptions/listen';
+                const tagged = metaOf(message)?.[META_SUBSCRIPTION_ID];
+                if (!onListen && tagged === undefined)
+                    return;
+                const where = onListen ? `on the subscriptions/listen stream of ${describe_message_describe(stream, true)}` : `tagged with _meta["${META_SUBSCRIPTION_ID}"] ${JSON.stringify(tagged)}`;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}, ${where}. notifications/message is request-scoped: a 2026-07-28 server MUST NOT deliver it on a listen stream or on any stream but the one carrying the response to the request that set the log level. Send it on that request's response stream, without a subscription id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/cache-scope-varies.js
+
+
+
+const cache_scope_varies_MAX_CURSORS = 50_000;
+const cache_scope_varies_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const PAGES = (second) => [
+    `> {"jsonrpc":"2.0","id":1,"method":"tools/list","params":{${cache_scope_varies_META}}}`,
+    '< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[],"nextCursor":"p2","ttlMs":60000,"cacheScope":"public"}}',
+    `> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"p2",${cache_scope_varies_META}}}`,
+    `< {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[],"ttlMs":60000,"cacheScope":"${second}"}}`,
+].join('\n');
+const cacheScopeVaries = {
+    meta: {
+        id: 'cache-scope-varies',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28: a page of a paginated list whose `cacheScope` differs from the first page\'s (`public` on one page, `private` on the next).',
+        why: 'A client or a shared cache stores the pages of one list together, under one scope. With pages of mixed scope, a shared cache keeps "public" pages of a list that is in truth private to one user and serves them to another, or drops part of a list it then cannot rebuild. The spec makes one scope for every page of a list a MUST.',
+        instead: 'Decide the cacheScope of a list once, for the whole list, and send it on every page (the cursor can carry it).',
+        spec: specUrl('2026-07-28', 'server/utilities/caching#interaction-with-pagination'),
+        requirements: ['caching.same-scope-every-page'],
+        examples: { bad: PAGES('private'), good: PAGES('public'), revision: '2026-07-28' },
+    },
+    create(context) {
+        /** The first page of the list each issued nextCursor continues. */
+        const listOf = new Map();
+        /** The client's requests for a later page, with the first page of their list. */
+        const pageRequests = new WeakMap();
+        return {
+            kinds: ['request', 'result'],
+            message(message) {
+                if (message.kind === 'request') {
+                    const cursor = paramsOf(message)?.cursor;
+                    const first = message.sender !== 'server' && typeof cursor === 'string' ? listOf.get(`${message.method}\u0000${cursor}`) : undefined;
+                    if (first)
+                        pageRequests.set(message, first);
+                    return;
+                }
+                const request = message.answers;
+                const result = resultOf(message);
+                if (!request?.method || !result || message.sender === 'client')
+                    return;
+                let first = pageRequests.get(request);
+                if (first && result.cacheScope !== undefined && first.scope !== undefined && result.cacheScope !== first.scope) {
+                    const list = first;
+                    context.report({
+                        at: message,
+                        path: 'result.cacheScope',
+                        message: () => `This is ${describe_message_describe(message)}, a later page of the list that the result (line ${list.result.frame.span.line}) began, with cacheScope ${JSON.stringify(result.cacheScope)} where the first page had ${JSON.stringify(list.scope)}. Every page of one list MUST carry the same cacheScope: a cache stores the pages together.`,
+                    });
+                }
+                first ??= { result: message, scope: result.cacheScope };
+                const next = result.nextCursor;
+                if (typeof next === 'string' && listOf.size < cache_scope_varies_MAX_CURSORS)
+                    listOf.set(`${request.method}\u0000${next}`, first);
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/sse-notification-unrelated.js
+
+
+
+
+const sse_notification_unrelated_MAX_TOKENS = 50_000;
+const sse_notification_unrelated_HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call';
+const sse_notification_unrelated_call = (id, name, token) => `POST /mcp HTTP/1.1\n${sse_notification_unrelated_HEAD}\nMcp-Name: ${name}\n\n{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${name}","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"progressToken":"${token}"}}}\n\n`;
+const sse_notification_unrelated_stream = (id, token) => `HTTP/1.1 200 OK\nContent-Type: text/event-stream\nX-Accel-Buffering: no\n\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"${token}","progress":1}}\n\ndata: {"jsonrpc":"2.0","id":${id},"result":{"resultType":"complete","content":[]}}\n\n`;
+const sse_notification_unrelated_isToken = (value) => typeof value === 'string' || typeof value === 'number';
+const sseNotificationUnrelated = {
+    meta: {
+        id: 'sse-notification-unrelated',
+        family: 'session',
+        severity: 'error',
+        revisions: MODERN,
+        summary: '2026-07-28 Streamable HTTP: a notifications/progress on the SSE response stream of one request carrying the progress token of another request.',
+        why: 'Each request has its own response stream, and what comes on it MUST relate to that request: a client reads progress on a stream as the progress of that stream\'s request. Progress for another request, sent on the wrong stream, moves the wrong progress bar and never reaches the request it is about (whose stream the client may already have closed).',
+        instead: 'Send each request\'s progress on that request\'s own response stream, with the progressToken from its _meta.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#receiving-messages'),
+        requirements: ['http.sse-notifications-relate'],
+        examples: { bad: `${sse_notification_unrelated_call(1, 'a', 'ta')}${sse_notification_unrelated_stream(1, 'ta')}${sse_notification_unrelated_call(2, 'b', 'tb')}${sse_notification_unrelated_stream(2, 'ta')}`, good: `${sse_notification_unrelated_call(1, 'a', 'ta')}${sse_notification_unrelated_stream(1, 'ta')}${sse_notification_unrelated_call(2, 'b', 'tb')}${sse_notification_unrelated_stream(2, 'tb')}`, revision: '2026-07-28' },
+    },
+    create(context) {
+        const exchanges = new HttpExchanges();
+        /** The progress token of each client request seen, and the request that carried it. */
+        const tokens = new Map();
+        return {
+            message(message) {
+                const streamRequest = exchanges.observe(message);
+                if (message.sender === 'client') {
+                    const token = message.kind === 'request' ? metaOf(message)?.progressToken : undefined;
+                    if (sse_notification_unrelated_isToken(token) && (tokens.size < sse_notification_unrelated_MAX_TOKENS || tokens.has(token)))
+                        tokens.set(token, message);
+                    return;
+                }
+                if (message.kind !== 'notification' || message.method !== 'notifications/progress' || !streamRequest)
+                    return;
+                const token = paramsOf(message)?.progressToken;
+                if (!sse_notification_unrelated_isToken(token) || metaOf(streamRequest)?.progressToken === token)
+                    return;
+                // A token no request carried is progress-invalid's finding.
+                const owner = tokens.get(token);
+                if (!owner || owner === streamRequest)
+                    return;
+                context.report({
+                    at: message,
+                    path: 'params.progressToken',
+                    message: () => `This is ${describe_message_describe(message)} for progress token ${JSON.stringify(token)}, which ${describe_message_describe(owner, true)} carried, but it came on the response stream of ${describe_message_describe(streamRequest, true)}. Notifications on a request's SSE stream MUST relate to that request: send this progress on the stream of the request it reports on.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/sse-after-response.js
+
+
+const sse_after_response_MAX_EXCHANGES = 50_000;
+const sse_after_response_POST = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call\nMcp-Name: count\n\n{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"count","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"progressToken":"c1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: text/event-stream\nX-Accel-Buffering: no\n\n';
+const PROGRESS = 'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"c1","progress":1}}\n\n';
+const RESULT = 'data: {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n\n';
+/** Whether the frame came on an SSE response stream. */
+const onEventStream = (message) => message.frame.transport?.headers?.['content-type']?.toLowerCase().includes('text/event-stream') === true;
+const sseAfterResponse = {
+    meta: {
+        id: 'sse-after-response',
+        family: 'session',
+        severity: 'warning',
+        revisions: MODERN,
+        summary: '2026-07-28 Streamable HTTP: a message on a POST\'s SSE response stream after the JSON-RPC response that answered the POST\'s request.',
+        why: 'The response is the last thing a request\'s stream carries: the spec says it SHOULD end the stream, and clients close their side when it arrives. What the server sends after it is read by nobody (a client that already stopped reading) or taken for traffic of a request that has finished.',
+        instead: 'Send notifications about a request before its response, and close the SSE stream once the response is written.',
+        spec: specUrl('2026-07-28', 'basic/transports/streamable-http#receiving-messages'),
+        requirements: ['http.sse-response-terminates'],
+        examples: { bad: `${sse_after_response_POST}${RESULT}${PROGRESS}`, good: `${sse_after_response_POST}${PROGRESS}${RESULT}`, revision: '2026-07-28' },
+    },
+    create(context) {
+        /** The response that answered the request of each exchange whose answer was a stream. */
+        const answered = new Map();
+        /** Exchanges already reported: one finding per stream. */
+        const reported = new Set();
+        return {
+            message(message) {
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.exchange === undefined || message.sender !== 'server' || !onEventStream(message))
+                    return;
+                const exchange = transport.exchange;
+                const response = answered.get(exchange);
+                if (response) {
+                    if (reported.has(exchange))
+                        return;
+                    reported.add(exchange);
+                    context.report({
+                        at: message,
+                        message: () => `This is ${describe_message_describe(message)}, sent on the SSE stream of an HTTP POST after ${describe_message_describe(response, true)} had answered its request. The final response SHOULD terminate the stream: send notifications before the response, and close the stream once it is written.`,
+                    });
+                    return;
+                }
+                if ((message.kind === 'result' || message.kind === 'error') && message.answers && answered.size < sse_after_response_MAX_EXCHANGES)
+                    answered.set(exchange, message);
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/log-level-unknown-served.js
+
+
+
+
+const log_level_unknown_served_call = (level) => `> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/logLevel":"${level}"}}}\n`;
+const logLevelUnknownServed = {
+    meta: {
+        id: 'log-level-unknown-served',
+        family: 'session',
+        severity: 'warning',
+        revisions: MODERN,
+        summary: '2026-07-28: a server answering with a result a request whose `_meta` log level is no log level (`"verbose"`, `"WARN"`).',
+        why: 'A client that asks for a level the server does not know gets logs at some level the server picked, or none, and never learns that its setting was wrong. The spec has the server reject such a request with a JSON-RPC error, so the client can correct it.',
+        instead: 'Reject a request whose _meta["io.modelcontextprotocol/logLevel"] is none of debug, info, notice, warning, error, critical, alert, emergency with a -32602 (Invalid params) error.',
+        spec: specUrl('2026-07-28', 'server/utilities/logging#error-handling'),
+        requirements: ['logging.invalid-level-rejected'],
+        examples: {
+            bad: `${log_level_unknown_served_call('verbose')}< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}`,
+            good: `${log_level_unknown_served_call('debug')}< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        return {
+            kinds: ['result'],
+            message(message) {
+                const request = message.answers;
+                if (!request || message.sender === 'client' || request.sender === 'server')
+                    return;
+                const meta = metaOf(request);
+                if (!meta || !(META_LOG_LEVEL in meta))
+                    return;
+                const level = meta[META_LOG_LEVEL];
+                if (typeof level === 'string' && LOG_LEVELS.includes(level))
+                    return;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}, serving ${describe_message_describe(request, true)}, whose _meta log level ${showValue(level)} is no log level (${LOG_LEVELS.join(', ')}). A server SHOULD reject such a request with a JSON-RPC error (-32602) so the client learns its setting is wrong.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/tools/tool-order-varies.js
+
+
+
+const tool_order_varies_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}';
+const tool = (name) => `{"name":"${name}","inputSchema":{"type":"object"}}`;
+const tool_order_varies_LISTS = (second) => [
+    `> {"jsonrpc":"2.0","id":1,"method":"tools/list","params":{${tool_order_varies_META}}}`,
+    `< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[${tool('search')},${tool('fetch')}],"ttlMs":0,"cacheScope":"public"}}`,
+    `> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{${tool_order_varies_META}}}`,
+    `< {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[${second.map(tool).join(',')}],"ttlMs":0,"cacheScope":"public"}}`,
+].join('\n');
+/** The tool names of a whole one-page tools/list result, in order, or undefined. */
+function tool_order_varies_toolNames(message) {
+    const result = resultOf(message);
+    if (!result || !Array.isArray(result.tools) || result.nextCursor !== undefined)
+        return undefined;
+    const names = [];
+    for (const entry of result.tools) {
+        const name = typeof entry === 'object' && entry !== null ? entry.name : undefined;
+        if (typeof name !== 'string')
+            return undefined;
+        names.push(name);
+    }
+    return names;
+}
+const toolOrderVaries = {
+    meta: {
+        id: 'tool-order-varies',
+        family: 'tools',
+        severity: 'warning',
+        revisions: MODERN,
+        summary: '2026-07-28: two tools/list results with the same tools in another order, with no notifications/tools/list_changed between them.',
+        why: 'Clients cache the tool list and models are prompted with it; a list that reshuffles when nothing changed defeats prompt caching, makes a client think the set changed, and makes runs that should be identical differ. The spec asks for a deterministic order.',
+        instead: 'Return tools in a stable order (sorted by name, or in registration order) whenever the set has not changed.',
+        spec: specUrl('2026-07-28', 'server/tools#capabilities'),
+        requirements: ['tools.deterministic-order'],
+        examples: { bad: tool_order_varies_LISTS(['fetch', 'search']), good: tool_order_varies_LISTS(['search', 'fetch']), revision: '2026-07-28' },
+    },
+    create(context) {
+        let last;
+        return {
+            kinds: ['notification', 'result'],
+            message(message) {
+                if (message.kind === 'notification') {
+                    // A change notified between two lists allows another order.
+                    if (message.method === 'notifications/tools/list_changed')
+                        last = undefined;
+                    return;
+                }
+                const request = message.answers;
+                if (request?.method !== 'tools/list' || message.sender === 'client' || paramsOf(request)?.cursor !== undefined)
+                    return;
+                const names = tool_order_varies_toolNames(message);
+                if (!names)
+                    return;
+                const before = last;
+                last = { result: message, names };
+                if (!before || before.names.length !== names.length || before.names.every((name, i) => name === names[i]))
+                    return;
+                const sorted = (list) => [...list].sort().join('\u0000');
+                if (sorted(before.names) !== sorted(names))
+                    return;
+                context.report({
+                    at: message,
+                    path: 'result.tools',
+                    message: () => `This is ${describe_message_describe(message)}, listing the same ${names.length} tools as the result (line ${before.result.frame.span.line}) in another order, with no notifications/tools/list_changed between them. Servers SHOULD return tools in a deterministic order while the set is unchanged.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/unsupported-version-retry.js
+
+
+
+
+const unsupported_version_retry_UNSUPPORTED_VERSION = -32022;
+const list = (id, version) => `> {"jsonrpc":"2.0","id":${id},"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"${version}","io.modelcontextprotocol/clientCapabilities":{}}}}`;
+const REFUSED = `${list(1, '2027-01-01')}\n< {"jsonrpc":"2.0","id":1,"error":{"code":-32022,"message":"Unsupported protocol version","data":{"requested":"2027-01-01","supported":["2026-07-28"]}}}\n`;
+const unsupportedVersionRetry = {
+    meta: {
+        id: 'unsupported-version-retry',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: MODERN,
+        summary: '2026-07-28: a client retrying a request refused with -32022 (unsupported protocol version) with a version that is not in the error\'s `data.supported`.',
+        why: 'The -32022 error lists the versions the server implements so the client can pick one it shares; a retry with the refused version, or another one outside the list, is refused again, and a client that loops on it never gets served or tells the user why.',
+        instead: 'Retry with a version from data.supported that the client implements, or stop and tell the user that no compatible version exists.',
+        spec: specUrl('2026-07-28', 'basic/versioning#protocol-version-negotiation'),
+        requirements: ['versioning.client-retries-supported'],
+        examples: { bad: `${REFUSED}${list(2, '2027-01-01')}`, good: `${REFUSED}${list(2, '2026-07-28')}`, revision: '2026-07-28' },
+    },
+    create(context) {
+        /** Per method: the -32022 error that refused the client's last request of it, with its supported versions. */
+        const refused = new Map();
+        return {
+            kinds: ['request', 'error'],
+            message(message) {
+                if (message.kind === 'error') {
+                    const request = message.answers;
+                    if (!request?.method || message.sender === 'client' || !isPlainObject(message.value) || !isPlainObject(message.value.error))
+                        return;
+                    const { code, data } = message.value.error;
+                    if (code !== unsupported_version_retry_UNSUPPORTED_VERSION || !isPlainObject(data) || !Array.isArray(data.supported))
+                        return;
+                    const supported = data.supported.filter((v) => typeof v === 'string');
+                    if (supported.length > 0)
+                        refused.set(request.method, { error: message, supported });
+                    return;
+                }
+                if (message.sender === 'server' || !message.method)
+                    return;
+                const earlier = refused.get(message.method);
+                if (!earlier)
+                    return;
+                refused.delete(message.method);
+                const version = metaOf(message)?.[META_PROTOCOL_VERSION];
+                if (typeof version !== 'string' || earlier.supported.includes(version))
+                    return;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)} with protocol version ${version}, sent after ${describe_message_describe(earlier.error, true)} refused the same method and listed the supported versions ${earlier.supported.join(', ')}. A client SHOULD retry with a version from that list, or tell the user no compatible version exists.`,
+                });
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./build/core/rules/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -78167,6 +81045,7 @@ const RULES = [
     metaKeyName,
     metaKeyReserved,
     paramsShape,
+    promptArgumentMissing,
     resultShape,
     unknownKeySlip,
     responseUnpaired,
@@ -78179,6 +81058,8 @@ const RULES = [
     initializedTooEarly,
     initializeRepeated,
     initializeCancelled,
+    dualEraFallback,
+    dualEraProbe,
     protocolVersionInvalid,
     negotiatedVersionNotProposed,
     revisionMismatch,
@@ -78188,6 +81069,8 @@ const RULES = [
     unsupportedVersionErrorData,
     inputRequiredRetry,
     capabilityNotDeclared,
+    declaredListNotImplemented,
+    embeddedResourceUndeclared,
     toolUnknown,
     toolArgumentsInvalid,
     toolSchemaInvalid,
@@ -78201,6 +81084,10 @@ const RULES = [
     logBelowSetLevel,
     messageAfterCancelled,
     mcpHeadersMismatch,
+    xMcpHeaderInvalid,
+    mcpParamHeaderMismatch,
+    headerMismatchNotRejected,
+    headerRejectionStatus,
     // The server's side of the spec's MUSTs, Streamable HTTP and the features (issue 22).
     missingMetaNotRejected,
     discoverNotImplemented,
@@ -78217,12 +81104,28 @@ const RULES = [
     httpPostAnswer,
     httpEndpointVaries,
     getNotEventStream,
+    sseBufferingHeader,
+    listenEndedWithoutResult,
     protocolVersionHeaderNotRejected,
     progressTokenReused,
     rootNotFileUri,
     elicitationSensitiveForm,
     elicitationCompleteUnknown,
     urlElicitationRequiredData,
+    // The other 2026-07-28 requirement gaps (issue 22).
+    missingCapabilityErrorData,
+    traceContextInvalid,
+    extensionIdentifierInvalid,
+    inputRequestKeyDuplicate,
+    methodNotFoundStatus,
+    logNotRequestScoped,
+    cacheScopeVaries,
+    resourceNotFoundAnswer,
+    sseNotificationUnrelated,
+    sseAfterResponse,
+    logLevelUnknownServed,
+    toolOrderVaries,
+    unsupportedVersionRetry,
 ];
 function ruleById(id) {
     return RULES.find((rule) => rule.meta.id === id);
@@ -78348,7 +81251,990 @@ class MessageLikeLines {
     }
 }
 
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/author.js
+/**
+ * One registry entry, written the way the spec reads: id, level, whom it binds, `page#anchor`,
+ * the sentence, and how far a capture shows it. Keeps the revision files a table to read.
+ */
+function req(id, level, binds, where, text, seen, extra = {}) {
+    const { page, anchor } = place(where);
+    const [observable, why] = seen === 'yes' ? ['yes', undefined] : seen;
+    return { id, level, text, page, anchor, binds, observable, ...(why === undefined ? {} : { why }), ...extra };
+}
+/** `page#anchor` split: `basic/lifecycle#initialization`. */
+function place(where) {
+    const hash = where.indexOf('#');
+    return hash === -1 ? { page: where, anchor: '' } : { page: where.slice(0, hash), anchor: where.slice(hash + 1) };
+}
+/**
+ * The entry of an earlier revision, unchanged in wording, on the page where the later revision
+ * has it (2026-07-28 moved stdio and Streamable HTTP to pages of their own), with what differs.
+ */
+function carried(from, id, where, overrides = {}) {
+    const entry = from.find((r) => r.id === id);
+    if (!entry)
+        throw new Error(`no requirement ${id} to carry`);
+    return { ...entry, ...(where === undefined ? {} : place(where)), ...overrides };
+}
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-11-25.js
+
+/**
+ * The normative statements of 2025-11-25 on the pages a capture can show (basic, lifecycle,
+ * transports, the utilities, the server and client features), read from
+ * docs/specification/2025-11-25/** of modelcontextprotocol/modelcontextprotocol. Authorization,
+ * security best practices and tasks (experimental) are not listed yet.
+ */
+const REQUIREMENTS_2025_11_25 = [
+    // basic: the JSON-RPC messages
+    req('basic.support-base-and-lifecycle', 'MUST', 'both', 'basic', 'All implementations MUST support the base protocol and lifecycle management components.', ['no', 'what an implementation supports shows only in what it sends, judged by the entries below']),
+    req('messages.jsonrpc', 'MUST', 'both', 'basic#messages', 'All messages between MCP clients and servers MUST follow the JSON-RPC 2.0 specification.', 'yes'),
+    req('messages.request-id-type', 'MUST', 'both', 'basic#requests', 'Requests MUST include a string or integer ID.', 'yes'),
+    req('messages.request-id-not-null', 'MUST NOT', 'both', 'basic#requests', 'Unlike base JSON-RPC, the ID MUST NOT be `null`.', 'yes'),
+    req('messages.request-id-unique', 'MUST NOT', 'both', 'basic#requests', 'The request ID MUST NOT have been previously used by the requestor within the same session.', 'yes'),
+    req('messages.result-same-id', 'MUST', 'both', 'basic#result-responses', 'Result responses MUST include the same ID as the request they correspond to.', 'yes'),
+    req('messages.result-field', 'MUST', 'both', 'basic#result-responses', 'Result responses MUST include a `result` field.', 'yes'),
+    req('messages.error-same-id', 'MUST', 'both', 'basic#error-responses', 'Error responses MUST include the same ID as the request they correspond to (except in error cases where the ID could not be read due a malformed request).', 'yes'),
+    req('messages.error-field', 'MUST', 'both', 'basic#error-responses', 'Error responses MUST include an `error` field with a `code` and `message`.', 'yes'),
+    req('messages.error-code-integer', 'MUST', 'both', 'basic#error-responses', 'Error codes MUST be integers.', 'yes'),
+    req('messages.notification-no-response', 'MUST NOT', 'both', 'basic#notifications', 'The receiver MUST NOT send a response.', ['partly', 'a response names no method: an answer to a notification shows as a response whose id matches no request']),
+    req('messages.notification-no-id', 'MUST NOT', 'both', 'basic#notifications', 'Notifications MUST NOT include an ID.', 'yes'),
+    req('auth.http-conform', 'SHOULD', 'both', 'basic#auth', 'Implementations using an HTTP-based transport SHOULD conform to this specification, whereas implementations using STDIO transport SHOULD NOT follow this specification, and instead retrieve credentials from the environment.', ['no', 'authorization (OAuth flows, tokens) is outside what this tool checks']),
+    // basic: JSON Schema usage
+    req('json-schema.support-2020-12', 'MUST', 'both', 'basic#implementation-requirements', 'Clients and servers MUST support JSON Schema 2020-12 for schemas without an explicit `$schema` field', ['no', 'support is what a validator inside the peer does']),
+    req('json-schema.validate-by-dialect', 'MUST', 'both', 'basic#implementation-requirements', 'Clients and servers MUST validate schemas according to their declared or default dialect.', ['no', 'validation happens inside the peer']),
+    req('json-schema.unsupported-dialect-error', 'MUST', 'both', 'basic#implementation-requirements', 'They MUST handle unsupported dialects gracefully by returning an appropriate error indicating the dialect is not supported.', ['no', 'no message carries the dialect a peer failed to support']),
+    req('json-schema.schemas-valid', 'MUST', 'both', 'basic#schema-validation', 'Schemas MUST be valid according to their declared or default dialect', 'yes'),
+    // basic: _meta
+    req('meta.reserved-keys-no-assumptions', 'MUST NOT', 'both', 'basic#meta', 'Certain key names are reserved by MCP for protocol-level metadata, as specified below; implementations MUST NOT make assumptions about values at these keys.', ['no', 'an assumption is made inside the peer']),
+    req('meta.prefix-labels', 'MUST', 'both', 'basic#meta', 'If specified, MUST be a series of labels separated by dots (`.`), followed by a slash (`/`).', 'yes'),
+    req('meta.label-characters', 'MUST', 'both', 'basic#meta', 'Labels MUST start with a letter and end with a letter or digit; interior characters can be letters, digits, or hyphens (`-`).', 'yes'),
+    req('meta.reverse-dns', 'SHOULD', 'both', 'basic#meta', 'Implementations SHOULD use reverse DNS notation (e.g., `com.example/` rather than `example.com/`).', ['partly', '`example.com/` and `com.example/` are both well-formed: only a known top-level domain in last place tells them apart'], { gap: 'needs a list of top-level domains to tell `example.com/` from `com.example/`' }),
+    req('meta.name-characters', 'MUST', 'both', 'basic#meta', 'Unless empty, MUST begin and end with an alphanumeric character (`[a-z0-9A-Z]`).', 'yes'),
+    req('icons.reject-unsafe-schemes', 'MUST', 'client', 'basic#icons', 'Clients MUST reject icon URIs that use unsafe schemes and redirects, such as `javascript:`, `file:`, `ftp:`, `ws:`, or local app URI schemes.', ['no', 'the client fetches icons outside the protocol']),
+    // lifecycle
+    req('lifecycle.initialize-first', 'MUST', 'both', 'basic/lifecycle#initialization', 'The initialization phase MUST be the first interaction between client and server.', 'yes'),
+    req('lifecycle.client-sends-initialize', 'MUST', 'client', 'basic/lifecycle#initialization', 'The client MUST initiate this phase by sending an `initialize` request containing:', 'yes'),
+    req('lifecycle.server-answers-initialize', 'MUST', 'server', 'basic/lifecycle#initialization', 'The server MUST respond with its own capabilities and information:', 'yes'),
+    req('lifecycle.client-sends-initialized', 'MUST', 'client', 'basic/lifecycle#initialization', 'After successful initialization, the client MUST send an `initialized` notification to indicate it is ready to begin normal operations:', 'yes'),
+    req('lifecycle.client-waits-for-initialize-result', 'SHOULD NOT', 'client', 'basic/lifecycle#initialization', 'The client SHOULD NOT send requests other than pings before the server has responded to the `initialize` request.', 'yes'),
+    req('lifecycle.server-waits-for-initialized', 'SHOULD NOT', 'server', 'basic/lifecycle#initialization', 'The server SHOULD NOT send requests other than pings and logging before receiving the `initialized` notification.', 'yes'),
+    req('lifecycle.client-proposes-supported-version', 'MUST', 'client', 'basic/lifecycle#version-negotiation', 'In the `initialize` request, the client MUST send a protocol version it supports.', ['partly', 'the versions a client supports are its own; a capture shows only a version that is no revision at all']),
+    req('lifecycle.client-proposes-latest', 'SHOULD', 'client', 'basic/lifecycle#version-negotiation', 'This SHOULD be the _latest_ version supported by the client.', ['no', 'the versions a client supports are its own']),
+    req('lifecycle.server-echoes-supported-version', 'MUST', 'server', 'basic/lifecycle#version-negotiation', 'If the server supports the requested protocol version, it MUST respond with the same version.', ['partly', 'the versions a server supports are its own; a capture shows a server answering a newer version than proposed, or no revision at all']),
+    req('lifecycle.server-answers-own-version', 'MUST', 'server', 'basic/lifecycle#version-negotiation', 'Otherwise, the server MUST respond with another protocol version it supports.', ['partly', 'a capture shows only an answered version that is no revision at all']),
+    req('lifecycle.server-answers-latest', 'SHOULD', 'server', 'basic/lifecycle#version-negotiation', 'This SHOULD be the _latest_ version supported by the server.', ['no', 'the versions a server supports are its own']),
+    req('lifecycle.client-disconnects-on-unsupported', 'SHOULD', 'client', 'basic/lifecycle#version-negotiation', 'If the client does not support the version in the server\'s response, it SHOULD disconnect.', ['partly', 'a capture shows a client going on with a version newer than it proposed, which it cannot support']),
+    req('lifecycle.http-protocol-version-header', 'MUST', 'client', 'basic/transports#protocol-version-header', 'If using HTTP, the client MUST include the `MCP-Protocol-Version: <protocol-version>` HTTP header on all subsequent requests to the MCP server, allowing the MCP server to respond based on the MCP protocol version.', 'yes'),
+    req('lifecycle.respect-negotiated-version', 'MUST', 'both', 'basic/lifecycle#operation', 'Both parties MUST: Respect the negotiated protocol version', 'yes'),
+    req('lifecycle.use-negotiated-capabilities', 'MUST', 'both', 'basic/lifecycle#operation', 'Both parties MUST: Only use capabilities that were successfully negotiated', 'yes'),
+    req('lifecycle.stdio-shutdown', 'SHOULD', 'client', 'basic/lifecycle#stdio', 'For the stdio transport, the client SHOULD initiate shutdown by:', ['no', 'closing streams and signals are not messages']),
+    req('lifecycle.request-timeouts', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'Implementations SHOULD establish timeouts for all sent requests, to prevent hung connections and resource exhaustion.', ['no', 'a timeout is the sender\'s own setting']),
+    req('lifecycle.cancel-on-timeout', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'When the request has not received a success or error response within the timeout period, the sender SHOULD issue a cancellation notification for that request and stop waiting for a response.', ['partly', 'the timeout is the sender\'s own; a capture shows a request left unanswered and never cancelled'], { gap: 'no rule yet says an unanswered request was never cancelled' }),
+    req('lifecycle.maximum-timeout', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'However, implementations SHOULD always enforce a maximum timeout, regardless of progress notifications, to limit the impact of a misbehaving client or server.', ['no', 'a timeout is the sender\'s own setting']),
+    req('lifecycle.handle-errors', 'SHOULD', 'both', 'basic/lifecycle#error-handling', 'Implementations SHOULD be prepared to handle these error cases:', ['no', 'preparedness is internal']),
+    // transports
+    req('transport.utf8', 'MUST', 'both', 'basic/transports', 'JSON-RPC messages MUST be UTF-8 encoded.', 'yes'),
+    req('transport.clients-support-stdio', 'SHOULD', 'client', 'basic/transports', 'Clients SHOULD support stdio whenever possible.', ['no', 'what a client supports is its own']),
+    req('stdio.no-embedded-newlines', 'MUST NOT', 'both', 'basic/transports#stdio', 'Messages are delimited by newlines, and MUST NOT contain embedded newlines.', 'yes'),
+    req('stdio.stderr-not-an-error', 'SHOULD NOT', 'client', 'basic/transports#stdio', 'The client MAY capture, forward, or ignore the server\'s `stderr` output and SHOULD NOT assume `stderr` output indicates error conditions.', ['no', 'what the client concludes is internal']),
+    req('stdio.server-stdout-only-messages', 'MUST NOT', 'server', 'basic/transports#stdio', 'The server MUST NOT write anything to its `stdout` that is not a valid MCP message.', 'yes'),
+    req('stdio.client-stdin-only-messages', 'MUST NOT', 'client', 'basic/transports#stdio', 'The client MUST NOT write anything to the server\'s `stdin` that is not a valid MCP message.', 'yes'),
+    req('http.single-endpoint', 'MUST', 'server', 'basic/transports#streamable-http', 'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports both POST and GET methods.', ['partly', 'a capture shows the paths the client used, not every path the server offers']),
+    req('http.validate-origin', 'MUST', 'server', 'basic/transports#security-warning', 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks', ['no', 'which origins are valid is the server\'s own policy']),
+    req('http.invalid-origin-403', 'MUST', 'server', 'basic/transports#security-warning', 'If the `Origin` header is present and invalid, servers MUST respond with HTTP 403 Forbidden.', ['no', 'which origins are invalid is the server\'s own policy']),
+    req('http.bind-localhost', 'SHOULD', 'server', 'basic/transports#security-warning', 'When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0)', ['no', 'the listening address is not in a capture']),
+    req('http.authenticate', 'SHOULD', 'server', 'basic/transports#security-warning', 'Servers SHOULD implement proper authentication for all connections', ['no', 'authorization is outside what this tool checks']),
+    req('http.post-every-message', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'Every JSON-RPC message sent from the client MUST be a new HTTP POST request to the MCP endpoint.', 'yes'),
+    req('http.post-method', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST use HTTP POST to send JSON-RPC messages to the MCP endpoint.', 'yes'),
+    req('http.post-accept', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST include an `Accept` header, listing both `application/json` and `text/event-stream` as supported content types.', 'yes'),
+    req('http.post-single-message', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The body of the POST request MUST be a single JSON-RPC _request_, _notification_, or _response_.', 'yes'),
+    req('http.accepted-202', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server accepts the input, the server MUST return HTTP status code 202 Accepted with no body.', 'yes'),
+    req('http.rejected-error-status', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request).', ['partly', 'a capture shows a rejection only when the body carries a JSON-RPC error']),
+    req('http.request-content-type', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the input is a JSON-RPC _request_, the server MUST either return `Content-Type: text/event-stream`, to initiate an SSE stream, or `Content-Type: application/json`, to return one JSON object.', ['partly', 'a body of another content type shows when it carries JSON-RPC messages; an HTML error page is not read as an answer']),
+    req('http.client-supports-both-content-types', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST support both these cases.', ['no', 'what a client supports is its own']),
+    req('http.sse-priming-event', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD immediately send an SSE event consisting of an event ID and an empty `data` field in order to prime the client to reconnect (using that event ID as `Last-Event-ID`).', 'yes', { gap: 'the first event of an SSE stream is not judged yet' }),
+    req('http.client-polls', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'The client SHOULD then "poll" the SSE stream by attempting to reconnect.', ['partly', 'a capture shows a reconnection only when the recording went on'], { gap: 'reconnections are not judged yet' }),
+    req('http.retry-before-close', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server does close the _connection_ prior to terminating the _SSE stream_, it SHOULD send an SSE event with a standard `retry` field before closing the connection.', ['partly', 'a capture shows where a stream ended, not always whether the connection or the stream was closed'], { gap: 'the retry field is not judged yet' }),
+    req('http.client-respects-retry', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST respect the `retry` field, waiting the given number of milliseconds before attempting to reconnect.', ['partly', 'only captures with timings (HAR) show how long the client waited'], { gap: 'HAR timings of reconnections are not compared with retry yet' }),
+    req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include a JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
+    req('http.sse-messages-relate', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'These messages SHOULD relate to the originating client _request_.', ['partly', 'a progress token ties a notification to its request; other messages carry nothing to relate them'], { gap: 'progress notifications on another request\'s stream are not judged yet' }),
+    req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD terminate the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
+    req('http.disconnect-not-cancellation', 'SHOULD NOT', 'server', 'basic/transports#sending-messages-to-the-server', 'Disconnection SHOULD NOT be interpreted as the client cancelling its request.', ['no', 'what the server concludes is internal']),
+    req('http.cancel-explicitly', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'To cancel, the client SHOULD explicitly send an MCP `CancelledNotification`.', ['no', 'whether the client meant to cancel is its own']),
+    req('http.get-accept', 'MUST', 'client', 'basic/transports#listening-for-messages-from-the-server', 'The client MUST include an `Accept` header, listing `text/event-stream` as a supported content type.', ['partly', 'a GET has no body: its Accept shows only where the capture kept the request\'s headers and the stream carried a message']),
+    req('http.get-sse-or-405', 'MUST', 'server', 'basic/transports#listening-for-messages-from-the-server', 'The server MUST either return `Content-Type: text/event-stream` in response to this HTTP GET, or else return HTTP 405 Method Not Allowed, indicating that the server does not offer an SSE stream at this endpoint.', 'yes'),
+    req('http.get-messages-unrelated', 'SHOULD', 'server', 'basic/transports#listening-for-messages-from-the-server', 'These messages SHOULD be unrelated to any concurrently-running JSON-RPC _request_ from the client.', ['partly', 'only a progress token ties a notification to a request'], { gap: 'progress notifications on the GET stream are not judged yet' }),
+    req('http.get-no-response', 'MUST NOT', 'server', 'basic/transports#listening-for-messages-from-the-server', 'The server MUST NOT send a JSON-RPC _response_ on the stream unless resuming a stream associated with a previous client request.', 'yes'),
+    req('http.no-broadcast', 'MUST NOT', 'server', 'basic/transports#multiple-connections', 'The server MUST send each of its JSON-RPC messages on only one of the connected streams; that is, it MUST NOT broadcast the same message across multiple streams.', ['partly', 'a broadcast response shows as a duplicate; a broadcast notification looks like two notifications']),
+    req('http.event-id-unique', 'MUST', 'server', 'basic/transports#resumability-and-redelivery', 'If present, the ID MUST be globally unique across all streams within that session—or all streams with that specific client, if session management is not in use.', 'yes'),
+    req('http.resume-with-get', 'SHOULD', 'client', 'basic/transports#resumability-and-redelivery', 'If the client wishes to resume after a disconnection (whether due to network failure or server-initiated closure), it SHOULD issue an HTTP GET to the MCP endpoint, and include the Last-Event-ID header to indicate the last event ID it received.', ['partly', 'whether the client wished to resume is its own; a capture shows how it reconnected'], { gap: 'reconnections are not judged yet' }),
+    req('http.no-replay-across-streams', 'MUST NOT', 'server', 'basic/transports#resumability-and-redelivery', 'The server MUST NOT replay messages that would have been delivered on a different stream.', ['no', 'which stream a message was meant for is the server\'s own bookkeeping']),
+    req('session.id-secure', 'SHOULD', 'server', 'basic/transports#session-management', 'The session ID SHOULD be globally unique and cryptographically secure (e.g., a securely generated UUID, a JWT, or a cryptographic hash).', ['partly', 'a capture shows a short or guessable id, not how it was generated'], { gap: 'session ids are not judged yet' }),
+    req('session.id-visible-ascii', 'MUST', 'server', 'basic/transports#session-management', 'The session ID MUST only contain visible ASCII characters (ranging from 0x21 to 0x7E).', 'yes'),
+    req('session.client-handles-id-securely', 'MUST', 'client', 'basic/transports#session-management', 'The client MUST handle the session ID in a secure manner, see Session Hijacking mitigations for more details.', ['no', 'storage of the id is internal']),
+    req('session.client-sends-id', 'MUST', 'client', 'basic/transports#session-management', 'If an `MCP-Session-Id` is returned by the server during initialization, clients using the Streamable HTTP transport MUST include it in the `MCP-Session-Id` header on all of their subsequent HTTP requests.', 'yes'),
+    req('session.missing-id-400', 'SHOULD', 'server', 'basic/transports#session-management', 'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.', ['partly', 'whether a server requires a session id shows only once it assigned one'], { gap: 'the answer to a request without the session id is not judged yet' }),
+    req('session.terminated-404', 'MUST', 'server', 'basic/transports#session-management', 'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.', ['partly', 'a capture shows a termination only after an accepted DELETE'], { gap: 'requests after an accepted DELETE are not judged yet' }),
+    req('session.reinitialize-after-404', 'MUST', 'client', 'basic/transports#session-management', 'When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached.', 'yes', { gap: 'what follows a 404 is not judged yet' }),
+    req('session.delete-when-done', 'SHOULD', 'client', 'basic/transports#session-management', 'Clients that no longer need a particular session (e.g., because the user is leaving the client application) SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session.', ['no', 'whether the client still needs the session is its own']),
+    req('http.protocol-version-negotiated', 'SHOULD', 'client', 'basic/transports#protocol-version-header', 'The protocol version sent by the client SHOULD be the one negotiated during initialization.', 'yes'),
+    req('http.protocol-version-default', 'SHOULD', 'server', 'basic/transports#protocol-version-header', 'For backwards compatibility, if the server does _not_ receive an `MCP-Protocol-Version` header, and has no other way to identify the version - for example, by relying on the protocol version negotiated during initialization - the server SHOULD assume protocol version `2025-03-26`.', ['no', 'the version a server assumes is internal']),
+    req('http.protocol-version-invalid-400', 'MUST', 'server', 'basic/transports#protocol-version-header', 'If the server receives a request with an invalid or unsupported `MCP-Protocol-Version`, it MUST respond with `400 Bad Request`.', ['partly', 'an invalid header shows; which versions a server supports is its own']),
+    req('transport.custom-preserves-format', 'MUST', 'both', 'basic/transports#custom-transports', 'Implementers who choose to support custom transports MUST ensure they preserve the JSON-RPC message format and lifecycle requirements defined by MCP.', ['no', 'a custom transport is judged by the message entries above']),
+    // utilities: ping, cancellation, progress
+    req('ping.respond-empty', 'MUST', 'both', 'basic/utilities/ping#behavior-requirements', 'The receiver MUST respond promptly with an empty response:', ['partly', '"promptly" shows only in captures with timings'], { readFrom: '2025-03-26' }),
+    req('cancellation.reference-issued-in-progress', 'MUST', 'both', 'basic/utilities/cancellation#behavior-requirements', 'Cancellation notifications MUST only reference requests that: Were previously issued in the same direction; Are believed to still be in-progress', 'yes', { readFrom: '2025-06-18' }),
+    req('cancellation.initialize-not-cancelled', 'MUST NOT', 'client', 'basic/utilities/cancellation#behavior-requirements', 'The `initialize` request MUST NOT be cancelled by clients', 'yes', { readFrom: '2025-06-18' }),
+    req('cancellation.receiver-stops', 'SHOULD', 'both', 'basic/utilities/cancellation#behavior-requirements', 'Receivers of cancellation notifications SHOULD: Stop processing the cancelled request; Free associated resources; Not send a response for the cancelled request', ['partly', 'a response after the cancellation shows, unless it crossed the cancellation on the wire'], { readFrom: '2025-06-18', gap: 'judged for 2026-07-28 only (message-after-cancelled); a response crossing the cancellation is legal here' }),
+    req('cancellation.handle-races', 'MUST', 'both', 'basic/utilities/cancellation#timing-considerations', 'Both parties MUST handle these race conditions gracefully:', ['no', 'graceful handling is internal'], { readFrom: '2025-06-18' }),
+    req('progress.token-type', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'Progress tokens MUST be a string or integer value', 'yes'),
+    req('progress.token-unique', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'Progress tokens can be chosen by the sender using any means, but MUST be unique across all active requests.', 'yes'),
+    req('progress.value-increases', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'The `progress` value MUST increase with each notification, even if the total is unknown.', 'yes'),
+    req('progress.message-readable', 'SHOULD', 'both', 'basic/utilities/progress#progress-flow', 'The `message` field SHOULD provide relevant human readable progress information.', ['no', 'whether a text is relevant is for a reader']),
+    req('progress.active-tokens-only', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation', 'yes'),
+    req('progress.task-keeps-token', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST use the same `progressToken` that was provided in the initial task-augmented request', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
+    req('progress.task-stops-at-terminal', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST stop after the task reaches a terminal status (`completed`, `failed`, or `cancelled`)', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
+    req('progress.stops-after-completion', 'MUST', 'both', 'basic/utilities/progress#implementation-notes', 'Progress notifications MUST stop after completion', 'yes'),
+    // server features: tools
+    req('tools.declare-capability', 'MUST', 'server', 'server/tools#capabilities', 'Servers that support tools MUST declare the `tools` capability:', 'yes'),
+    req('tools.list-changed-notification', 'SHOULD', 'server', 'server/tools#list-changed-notification', 'When the list of available tools changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
+    req('tools.input-schema-valid', 'MUST', 'server', 'server/tools#tool', 'MUST be a valid JSON Schema object (not `null`)', 'yes'),
+    req('tools.annotations-untrusted', 'MUST', 'client', 'server/tools#tool', 'For trust & safety and security, clients MUST consider tool annotations to be untrusted unless they come from trusted servers.', ['no', 'trust is internal']),
+    req('tools.name-length', 'SHOULD', 'server', 'server/tools#tool-names', 'Tool names SHOULD be between 1 and 128 characters in length (inclusive).', 'yes'),
+    req('tools.name-case-sensitive', 'SHOULD', 'both', 'server/tools#tool-names', 'Tool names SHOULD be considered case-sensitive.', ['no', 'how a name is compared is internal']),
+    req('tools.name-characters', 'SHOULD', 'server', 'server/tools#tool-names', 'The following SHOULD be the only allowed characters: uppercase and lowercase ASCII letters (A-Z, a-z), digits (0-9), underscore (_), hyphen (-), and dot (.)', 'yes'),
+    req('tools.name-no-spaces', 'SHOULD NOT', 'server', 'server/tools#tool-names', 'Tool names SHOULD NOT contain spaces, commas, or other special characters.', 'yes'),
+    req('tools.name-unique', 'SHOULD', 'server', 'server/tools#tool-names', 'Tool names SHOULD be unique within a server.', 'yes'),
+    req('tools.embedded-resources-capability', 'SHOULD', 'server', 'server/tools#embedded-resources', 'Servers that use embedded resources SHOULD implement the `resources` capability:', 'yes'),
+    req('tools.structured-content-text-copy', 'SHOULD', 'server', 'server/tools#structured-content', 'For backwards compatibility, a tool that returns structured content SHOULD also return the serialized JSON in a TextContent block.', 'yes'),
+    req('tools.structured-content-conforms', 'MUST', 'server', 'server/tools#output-schema', 'Servers MUST provide structured results that conform to this schema.', 'yes'),
+    req('tools.client-validates-structured-content', 'SHOULD', 'client', 'server/tools#output-schema', 'Clients SHOULD validate structured results against this schema.', ['no', 'validation happens inside the client']),
+    req('tools.execution-errors-to-model', 'SHOULD', 'client', 'server/tools#error-handling', 'Clients SHOULD provide tool execution errors to language models to enable self-correction.', ['no', 'what reaches the model is not in the capture']),
+    req('tools.server-validates-inputs', 'MUST', 'server', 'server/tools#security-considerations', 'Servers MUST: Validate all tool inputs', ['partly', 'a capture shows arguments that break the tool\'s inputSchema; the server\'s validation shows only in how it answers']),
+    req('tools.server-access-controls', 'MUST', 'server', 'server/tools#security-considerations', 'Servers MUST: Implement proper access controls; Rate limit tool invocations; Sanitize tool outputs', ['no', 'access control, rate limits and sanitizing are internal']),
+    // server features: resources
+    req('resources.declare-capability', 'MUST', 'server', 'server/resources#capabilities', 'Servers that support resources MUST declare the `resources` capability:', 'yes'),
+    req('resources.list-changed-notification', 'SHOULD', 'server', 'server/resources#list-changed-notification', 'When the list of available resources changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
+    req('resources.https-scheme', 'SHOULD', 'server', 'server/resources#https', 'Servers SHOULD use this scheme only when the client is able to fetch and load the resource directly from the web on its own—that is, it doesn’t need to read the resource via the MCP server.', ['no', 'whether a client can fetch a URL itself is not in the capture']),
+    req('resources.custom-scheme-rfc3986', 'MUST', 'server', 'server/resources#custom-uri-schemes', 'Custom URI schemes MUST be in accordance with RFC3986, taking the above guidance in to account.', 'yes'),
+    req('resources.standard-errors', 'SHOULD', 'server', 'server/resources#error-handling', 'Servers SHOULD return standard JSON-RPC errors for common failure cases:', ['partly', 'a capture shows the code of an error, not always its cause'], { gap: 'a resource-not-found error with another code than -32002 is not judged yet' }),
+    req('resources.validate-uris', 'MUST', 'server', 'server/resources#security-considerations', 'Servers MUST validate all resource URIs', ['no', 'validation happens inside the server']),
+    req('resources.binary-encoded', 'MUST', 'server', 'server/resources#security-considerations', 'Binary data MUST be properly encoded', 'yes'),
+    // server features: prompts
+    req('prompts.declare-capability', 'MUST', 'server', 'server/prompts#capabilities', 'Servers that support prompts MUST declare the `prompts` capability during initialization:', 'yes'),
+    req('prompts.list-changed-notification', 'SHOULD', 'server', 'server/prompts#list-changed-notification', 'When the list of available prompts changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
+    req('prompts.image-base64', 'MUST', 'server', 'server/prompts#image-content', 'The image data MUST be base64-encoded and include a valid MIME type.', 'yes'),
+    req('prompts.audio-base64', 'MUST', 'server', 'server/prompts#audio-content', 'The audio data MUST be base64-encoded and include a valid MIME type.', 'yes'),
+    req('prompts.embedded-resource-fields', 'MUST', 'server', 'server/prompts#embedded-resources', 'Resources can contain either text or binary (blob) data and MUST include:', 'yes'),
+    req('prompts.validate-arguments', 'SHOULD', 'server', 'server/prompts#implementation-considerations', 'Servers SHOULD validate prompt arguments before processing', ['partly', 'a capture shows a prompt answered although a required argument its prompts/list declared is missing; other validation does not show']),
+    req('prompts.respect-capabilities', 'SHOULD', 'both', 'server/prompts#implementation-considerations', 'Both parties SHOULD respect capability negotiation', 'yes'),
+    req('prompts.validate-inputs-outputs', 'MUST', 'both', 'server/prompts#security', 'Implementations MUST carefully validate all prompt inputs and outputs to prevent injection attacks or unauthorized access to resources.', ['no', 'validation happens inside the peer']),
+    // server utilities: logging, completion, pagination
+    req('logging.declare-capability', 'MUST', 'server', 'server/utilities/logging#capabilities', 'Servers that emit log message notifications MUST declare the `logging` capability:', 'yes'),
+    req('logging.request-stream', 'SHOULD', 'server', 'server/utilities/logging#log-message-notifications', 'Log messages produced while handling a specific client JSON-RPC request SHOULD be sent on that request\'s POST-initiated SSE stream, when such a stream is used.', ['partly', 'a log message names no request; only its stream and timing relate it to one'], { gap: 'the stream a log message travels on is not judged yet' }),
+    req('logging.no-broadcast', 'MUST NOT', 'server', 'server/utilities/logging#log-message-notifications', 'The server MUST NOT broadcast the same log notification across multiple connected streams.', ['partly', 'two equal log messages on two streams may be two events'], { gap: 'equal log messages on several streams are not compared yet' }),
+    req('logging.no-credentials', 'MUST NOT', 'server', 'server/utilities/logging#security', 'Log messages MUST NOT contain: Credentials or secrets; Personal identifying information; Internal system details that could aid attacks', ['partly', 'credentials of known shapes and under credential names show; personal data and system details do not']),
+    req('completion.declare-capability', 'MUST', 'server', 'server/utilities/completion#capabilities', 'Servers that support completions MUST declare the `completions` capability:', 'yes'),
+    req('completion.validate-inputs', 'MUST', 'server', 'server/utilities/completion#security', 'Implementations MUST: Validate all completion inputs; Implement appropriate rate limiting; Control access to sensitive suggestions; Prevent completion-based information disclosure', ['no', 'validation and access control are internal']),
+    req('pagination.no-fixed-page-size', 'MUST NOT', 'client', 'server/utilities/pagination#pagination-model', 'Page size is determined by the server, and clients MUST NOT assume a fixed page size', ['no', 'an assumption is made inside the client']),
+    req('pagination.end-of-results', 'SHOULD', 'client', 'server/utilities/pagination#implementation-guidelines', 'Clients SHOULD: Treat a missing `nextCursor` as the end of results', ['partly', 'a capture shows a list request with a cursor after a page without nextCursor'], { gap: 'list requests after the last page are not judged yet' }),
+    req('pagination.opaque-cursors', 'MUST', 'client', 'server/utilities/pagination#implementation-guidelines', 'Clients MUST treat cursors as opaque tokens: Don\'t make assumptions about cursor format; Don\'t attempt to parse or modify cursors; Don\'t persist cursors across sessions', ['partly', 'a capture shows a cursor the server never issued (modified or invented); parsing inside the client does not show']),
+    req('pagination.invalid-cursor-error', 'SHOULD', 'server', 'server/utilities/pagination#error-handling', 'Invalid cursors SHOULD result in an error with code -32602 (Invalid params).', ['partly', 'a cursor the server never issued is invalid; the server may still accept it']),
+    // client features: roots, sampling, elicitation
+    req('roots.declare-capability', 'MUST', 'client', 'client/roots#capabilities', 'Clients that support roots MUST declare the `roots` capability during initialization:', 'yes'),
+    req('roots.list-changed-notification', 'MUST', 'client', 'client/roots#root-list-changes', 'When roots change, clients that support `listChanged` MUST send a notification:', ['no', 'when the roots changed is the client\'s own knowledge']),
+    req('roots.file-uri', 'MUST', 'client', 'client/roots#root', 'This MUST be a `file://` URI in the current specification.', 'yes'),
+    req('roots.client-security', 'MUST', 'client', 'client/roots#security-considerations', 'Clients MUST: Only expose roots with appropriate permissions; Validate all root URIs to prevent path traversal; Implement proper access controls; Monitor root accessibility', ['no', 'permissions and validation are internal']),
+    req('sampling.declare-tools', 'MUST', 'client', 'client/sampling#tools-in-sampling', 'Clients MUST declare support for tool use via the `sampling.tools` capability to receive tool-enabled sampling requests.', 'yes'),
+    req('sampling.no-tools-undeclared', 'MUST NOT', 'server', 'client/sampling#tools-in-sampling', 'Servers MUST NOT send tool-enabled sampling requests to Clients that have not declared support for tool use via the `sampling.tools` capability.', 'yes'),
+    req('sampling.declare-capability', 'MUST', 'client', 'client/sampling#capabilities', 'Clients that support sampling MUST declare the `sampling` capability during initialization:', 'yes'),
+    req('sampling.include-context-declared', 'SHOULD NOT', 'server', 'client/sampling#capabilities', 'Servers SHOULD avoid using these values (e.g. can just omit `includeContext` since it defaults to `"none"`), and SHOULD NOT use them unless the client declares `sampling.context` capability.', 'yes', { gap: '`includeContext` is not held against `sampling.context` yet' }),
+    req('sampling.tool-results-only', 'MUST', 'server', 'client/sampling#tool-result-messages', 'When a user message contains tool results (type: "tool_result"), it MUST contain ONLY tool results.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
+    req('sampling.tool-use-answered', 'MUST', 'server', 'client/sampling#tool-use-and-result-balance', 'When using tool use in sampling, every assistant message containing `ToolUseContent` blocks MUST be followed by a user message that consists entirely of `ToolResultContent` blocks, with each tool use (e.g. with `id: $id`) matched by a corresponding tool result (with `toolUseId: $id`), before any other message.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
+    req('sampling.sensitive-data', 'MUST', 'both', 'client/sampling#security-considerations', 'Both parties MUST handle sensitive data appropriately', ['no', 'handling is internal']),
+    req('elicitation.no-sensitive-form', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use form mode elicitation to request sensitive information', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
+    req('elicitation.url-for-sensitive', 'MUST', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST use URL mode for interactions involving sensitive information, such as credentials', ['partly', 'the same evidence as the form-mode entry']),
+    req('elicitation.declare-capability', 'MUST', 'client', 'client/elicitation#capabilities', 'Clients that support elicitation MUST declare the `elicitation` capability during initialization:', 'yes'),
+    req('elicitation.supported-modes-only', 'MUST NOT', 'server', 'client/elicitation#capabilities', 'Servers MUST NOT send elicitation requests with modes that are not supported by the client.', 'yes'),
+    req('elicitation.required-params', 'MUST', 'server', 'client/elicitation#elicitation-requests', 'All elicitation requests MUST include the following parameters:', 'yes'),
+    req('elicitation.form-mode-params', 'MUST', 'server', 'client/elicitation#form-mode-elicitation-requests', 'Form mode elicitation requests MUST either specify `mode: "form"` or omit the `mode` field, and include these additional parameters:', 'yes'),
+    req('elicitation.url-mode-params', 'MUST', 'server', 'client/elicitation#url-mode-elicitation-requests', 'URL mode elicitation requests MUST specify `mode: "url"`, a `message`, and include these additional parameters:', 'yes'),
+    req('elicitation.valid-url', 'MUST', 'server', 'client/elicitation#url-mode-elicitation-requests', 'The `url` parameter MUST contain a valid URL.', 'yes'),
+    req('elicitation.complete-carries-id', 'MUST', 'server', 'client/elicitation#completion-notifications-for-url-mode-elicitation', 'MUST include the `elicitationId` established in the original `elicitation/create` request.', 'yes'),
+    req('elicitation.url-required-lists-elicitations', 'MUST', 'server', 'client/elicitation#url-elicitation-required-error', 'The error MUST include a list of elicitations that are required to complete before the original can be retried.', 'yes'),
+    req('elicitation.url-required-url-mode', 'MUST', 'server', 'client/elicitation#url-elicitation-required-error', 'Any elicitations returned in the error MUST be URL mode elicitations and have an `elicitationId` property.', 'yes'),
+];
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-06-18.js
+
+
+/**
+ * 2025-06-18 as a delta on 2025-11-25: what 2025-11-25 added is dropped (JSON Schema usage, icons,
+ * SSE priming and polling, the Origin 403, tool names, sampling with tools, URL-mode elicitation,
+ * tasks, log routing on Streamable HTTP), what it reworded is given in 2025-06-18's words, and the
+ * rest is carried. Read from docs/specification/2025-06-18/ (basic/index, lifecycle, transports,
+ * cancellation, tools, logging, sampling, elicitation); the other pages (resources, prompts,
+ * completion, pagination, progress, roots) are carried in 2025-11-25's wording, marked so.
+ */
+const DROPPED = new Set([
+    'json-schema.support-2020-12',
+    'json-schema.validate-by-dialect',
+    'json-schema.unsupported-dialect-error',
+    'json-schema.schemas-valid',
+    'meta.reverse-dns',
+    'icons.reject-unsafe-schemes',
+    'stdio.stderr-not-an-error',
+    'http.invalid-origin-403',
+    'http.sse-priming-event',
+    'http.client-polls',
+    'http.retry-before-close',
+    'http.client-respects-retry',
+    'session.client-handles-id-securely',
+    'progress.task-keeps-token',
+    'progress.task-stops-at-terminal',
+    'tools.input-schema-valid',
+    'tools.name-length',
+    'tools.name-case-sensitive',
+    'tools.name-characters',
+    'tools.name-no-spaces',
+    'tools.name-unique',
+    'tools.execution-errors-to-model',
+    'logging.request-stream',
+    'logging.no-broadcast',
+    'sampling.declare-tools',
+    'sampling.no-tools-undeclared',
+    'sampling.include-context-declared',
+    'sampling.tool-results-only',
+    'sampling.tool-use-answered',
+    'elicitation.url-for-sensitive',
+    'elicitation.supported-modes-only',
+    'elicitation.required-params',
+    'elicitation.form-mode-params',
+    'elicitation.url-mode-params',
+    'elicitation.valid-url',
+    'elicitation.complete-carries-id',
+    'elicitation.url-required-lists-elicitations',
+    'elicitation.url-required-url-mode',
+]);
+/** Entries of 2025-11-25 that 2025-06-18 words otherwise: each replaced by these, in its place. */
+const REPLACED = {
+    'messages.result-same-id': [
+        req('messages.response-same-id', 'MUST', 'both', 'basic#responses', 'Responses MUST include the same ID as the request they correspond to.', 'yes'),
+        req('messages.result-or-error', 'MUST', 'both', 'basic#responses', 'Either a `result` or an `error` MUST be set.', 'yes'),
+        req('messages.not-both', 'MUST NOT', 'both', 'basic#responses', 'A response MUST NOT set both.', 'yes'),
+    ],
+    'messages.result-field': [],
+    'messages.error-same-id': [],
+    'messages.error-field': [req('messages.error-code-and-message', 'MUST', 'both', 'basic#responses', 'Results MAY follow any JSON object structure, while errors MUST include an error code and message at minimum.', 'yes')],
+    'messages.error-code-integer': [req('messages.error-code-integer', 'MUST', 'both', 'basic#responses', 'Error codes MUST be integers.', 'yes')],
+    'http.sse-carries-response': [
+        req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
+        req('http.sse-not-closed-before-response', 'SHOULD NOT', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD NOT close the SSE stream before sending the JSON-RPC _response_ for the received JSON-RPC _request_, unless the session expires.', ['partly', 'a capture shows where a stream ended, not whether the session had expired'], { gap: 'a POST stream that ends without the response is not judged yet' }),
+    ],
+    'http.sse-terminates-after-response': [
+        req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD close the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
+    ],
+    'http.resume-with-get': [
+        req('http.resume-with-get', 'SHOULD', 'client', 'basic/transports#resumability-and-redelivery', 'If the client wishes to resume after a broken connection, it SHOULD issue an HTTP GET to the MCP endpoint, and include the Last-Event-ID header to indicate the last event ID it received.', ['partly', 'whether the client wished to resume is its own; a capture shows how it reconnected'], { gap: 'reconnections are not judged yet' }),
+    ],
+    'elicitation.no-sensitive-form': [
+        req('elicitation.no-sensitive', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use elicitation to request sensitive information.', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
+    ],
+};
+/** 2025-06-18 spells the header `Mcp-Session-Id` where 2025-11-25 writes `MCP-Session-Id`. */
+const SESSION_HEADER = ['session.client-sends-id', 'session.missing-id-400', 'session.reinitialize-after-404', 'session.delete-when-done'];
+/** Pages of 2025-06-18 not re-read: their sentences are 2025-11-25's. */
+const NOT_REREAD = ['server/resources', 'server/prompts', 'server/utilities/completion', 'server/utilities/pagination', 'basic/utilities/progress', 'client/roots'];
+const REQUIREMENTS_2025_06_18 = REQUIREMENTS_2025_11_25.flatMap((entry) => {
+    if (DROPPED.has(entry.id))
+        return [];
+    const replaced = REPLACED[entry.id];
+    if (replaced)
+        return [...replaced];
+    const own = { ...entry };
+    if (SESSION_HEADER.includes(entry.id))
+        own.text = entry.text.replaceAll('MCP-Session-Id', 'Mcp-Session-Id');
+    // 2025-11-25's cancellation page was read in its 2025-06-18 version: here it is the revision's own.
+    if (own.readFrom === '2025-06-18')
+        delete own.readFrom;
+    if (NOT_REREAD.some((page) => entry.page === page))
+        own.readFrom = '2025-11-25';
+    return [own];
+});
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-03-26.js
+
+
+/**
+ * 2025-03-26 as a delta on 2025-06-18: what 2025-06-18 added is dropped (the `_meta` naming rules,
+ * the MCP-Protocol-Version header, structured tool output, elicitation), what it changed is given in
+ * 2025-03-26's words (batches in a POST body and on SSE streams; the operation phase a SHOULD, not
+ * yet a MUST), what 2025-06-18 removed comes back (JSON-RPC batches), and the rest is carried.
+ * Read from docs/specification/2025-03-26/ (basic/transports, server/tools); the other pages are not
+ * in the copy we read from: their sentences are carried in 2025-06-18's wording, marked so, and the
+ * lifecycle and batching sentences that differ are taken from the per-revision quotes of
+ * ../shared/mcp-spec/FACTS.md (which cites 2025-03-26/basic/index and basic/lifecycle).
+ */
+const _2025_03_26_DROPPED = new Set([
+    'meta.reserved-keys-no-assumptions',
+    'meta.prefix-labels',
+    'meta.label-characters',
+    'meta.name-characters',
+    'lifecycle.http-protocol-version-header',
+    'http.protocol-version-negotiated',
+    'http.protocol-version-default',
+    'http.protocol-version-invalid-400',
+    // 2025-03-26's tools page has no sentence on embedded resources and the resources capability.
+    'tools.embedded-resources-capability',
+    'tools.structured-content-text-copy',
+    'tools.structured-content-conforms',
+    'tools.client-validates-structured-content',
+    'elicitation.no-sensitive',
+    'elicitation.declare-capability',
+]);
+const SENDING = 'basic/transports#sending-messages-to-the-server';
+/** Entries of 2025-06-18 that 2025-03-26 words otherwise: each replaced by these, in its place. */
+const _2025_03_26_REPLACED = {
+    'messages.response-same-id': [
+        req('messages.batch-receive', 'MUST', 'both', 'basic#batching', 'Implementations MAY support sending JSON-RPC batches, but MUST support receiving JSON-RPC batches.', ['no', 'whether a peer can receive a batch shows only in how it answers one, and a rejected batch may have other causes']),
+        req('messages.response-same-id', 'MUST', 'both', 'basic#responses', 'Responses MUST include the same ID as the request they correspond to.', 'yes'),
+    ],
+    'lifecycle.client-sends-initialize': [
+        req('lifecycle.client-sends-initialize', 'MUST', 'client', 'basic/lifecycle#initialization', 'The client MUST initiate this phase by sending an `initialize` request containing:', 'yes', { readFrom: '2025-06-18' }),
+        req('lifecycle.initialize-not-batched', 'MUST NOT', 'client', 'basic/lifecycle#initialization', 'The `initialize` request MUST NOT be part of a JSON-RPC batch, as other requests and notifications are not possible until initialization has completed.', 'yes'),
+    ],
+    'lifecycle.respect-negotiated-version': [
+        req('lifecycle.respect-negotiated-version', 'SHOULD', 'both', 'basic/lifecycle#operation', 'Both parties SHOULD: Respect the negotiated protocol version', 'yes'),
+    ],
+    'lifecycle.use-negotiated-capabilities': [
+        req('lifecycle.use-negotiated-capabilities', 'SHOULD', 'both', 'basic/lifecycle#operation', 'Both parties SHOULD: Only use capabilities that were successfully negotiated', 'yes'),
+    ],
+    'http.post-single-message': [
+        req('http.post-body', 'MUST', 'client', SENDING, 'The body of the POST request MUST be one of the following:', ['partly', 'a batch that mixes requests or notifications with responses shows; the other shapes are each a valid body']),
+    ],
+    'http.request-content-type': [
+        req('http.request-content-type', 'MUST', 'server', SENDING, 'If the input contains any number of JSON-RPC _requests_, the server MUST either return `Content-Type: text/event-stream`, to initiate an SSE stream, or `Content-Type: application/json`, to return one JSON object.', 'yes'),
+    ],
+    'http.sse-carries-response': [
+        req('http.sse-carries-response', 'SHOULD', 'server', SENDING, 'The SSE stream SHOULD eventually include one JSON-RPC _response_ per each JSON-RPC _request_ sent in the POST body.', 'yes'),
+    ],
+    'http.sse-not-closed-before-response': [
+        req('http.sse-not-closed-before-response', 'SHOULD NOT', 'server', SENDING, 'The server SHOULD NOT close the SSE stream before sending a JSON-RPC _response_ per each received JSON-RPC _request_, unless the session expires.', ['partly', 'a capture shows where a stream ended, not whether the session had expired'], { gap: 'a POST stream that ends without the response is not judged yet' }),
+    ],
+    'http.sse-terminates-after-response': [
+        req('http.sse-terminates-after-response', 'SHOULD', 'server', SENDING, 'After all JSON-RPC _responses_ have been sent, the server SHOULD close the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
+    ],
+};
+/** Pages of 2025-03-26 read for this registry: their sentences are 2025-03-26's own. */
+const _2025_03_26_READ = ['basic/transports', 'server/tools'];
+const REQUIREMENTS_2025_03_26 = REQUIREMENTS_2025_06_18.flatMap((entry) => {
+    if (_2025_03_26_DROPPED.has(entry.id))
+        return [];
+    const replaced = _2025_03_26_REPLACED[entry.id];
+    if (replaced)
+        return [...replaced];
+    const own = { ...entry };
+    // 2025-11-25's ping page was read in its 2025-03-26 version: here it is the revision's own.
+    if (_2025_03_26_READ.includes(entry.page) || own.readFrom === '2025-03-26')
+        delete own.readFrom;
+    else
+        own.readFrom ??= '2025-06-18';
+    return [own];
+});
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2024-11-05.js
+
+
+/**
+ * 2024-11-05 as a delta on 2025-03-26: what 2025-03-26 added is dropped (JSON-RPC batches,
+ * Streamable HTTP and its sessions, authorization, tool annotations, audio content, the completions
+ * capability, the progress message, timeouts, and the UTF-8 sentence of the transports page), the
+ * HTTP+SSE transport takes Streamable HTTP's place, and the rest is carried. Read from
+ * docs/specification/2024-11-05/basic/transports; the other pages are not in the copy we read
+ * from: their sentences are carried in a later revision's wording, marked so, after
+ * ../shared/mcp-spec/FACTS.md, which lists what 2025-03-26 added (its changelog).
+ */
+const _2024_11_05_DROPPED = new Set([
+    'messages.batch-receive',
+    'lifecycle.initialize-not-batched',
+    'auth.http-conform',
+    'lifecycle.request-timeouts',
+    'lifecycle.cancel-on-timeout',
+    'lifecycle.maximum-timeout',
+    // The 2024-11-05 transports page states UTF-8 for stderr only.
+    'transport.utf8',
+    'tools.annotations-untrusted',
+    'prompts.audio-base64',
+    'completion.declare-capability',
+    'progress.message-readable',
+]);
+/** Streamable HTTP (2025-03-26) has no place in 2024-11-05; the HTTP+SSE entries stand where it began. */
+const _2024_11_05_STREAMABLE_HTTP = (entry) => (entry.id.startsWith('http.') || entry.id.startsWith('session.')) && !SECURITY.includes(entry.id);
+/** The security warning reads the same on 2024-11-05's HTTP with SSE section. */
+const SECURITY = ['http.validate-origin', 'http.bind-localhost', 'http.authenticate'];
+const SSE = 'basic/transports#http-with-sse';
+const HTTP_WITH_SSE = [
+    req('sse.two-endpoints', 'MUST', 'server', SSE, 'The server MUST provide two endpoints:', ['partly', 'a capture shows the endpoints the client used, not every endpoint the server offers'], { gap: 'the endpoints of an HTTP+SSE capture are not judged yet' }),
+    req('sse.endpoint-event', 'MUST', 'server', SSE, 'When a client connects, the server MUST send an `endpoint` event containing a URI for the client to use for sending messages.', 'yes', { gap: 'an SSE stream without its `endpoint` event is not reported yet' }),
+    req('sse.post-to-endpoint', 'MUST', 'client', SSE, 'All subsequent client messages MUST be sent as HTTP POST requests to this endpoint.', 'yes', { gap: 'the target of the client\'s POSTs is not held against the `endpoint` event yet' }),
+];
+const REQUIREMENTS_2024_11_05 = REQUIREMENTS_2025_03_26.flatMap((entry) => {
+    if (_2024_11_05_DROPPED.has(entry.id))
+        return [];
+    if (entry.id === 'http.single-endpoint')
+        return [...HTTP_WITH_SSE];
+    if (_2024_11_05_STREAMABLE_HTTP(entry))
+        return [];
+    const own = { ...entry };
+    if (entry.page === 'basic/transports')
+        delete own.readFrom;
+    else
+        own.readFrom ??= '2025-03-26';
+    return [own];
+});
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/2026-07-28.js
+
+
+const carry = (id, where, overrides = {}) => carried(REQUIREMENTS_2025_11_25, id, where, overrides);
+/** Pages of 2026-07-28 missing from the copy we read, read in their draft version of the same wording. */
+const draft = { readFrom: 'draft' };
+/** Pages of 2026-07-28 not read (resources, prompts, completion, pagination): carried in 2025-11-25's wording. */
+const earlier = { readFrom: '2025-11-25' };
+/**
+ * The normative statements of 2026-07-28 on the pages a capture can show, read from
+ * docs/specification/2026-07-28/** of modelcontextprotocol/modelcontextprotocol (and, where a
+ * page was not in that copy, its draft version: marked `readFrom: 'draft'`). Statements worded as
+ * in 2025-11-25 are carried from there, on the page where 2026-07-28 has them. Authorization, the
+ * deprecated features (roots, sampling, the HTTP+SSE transport) and the tasks extension are not
+ * listed yet.
+ */
+const REQUIREMENTS_2026_07_28 = [
+    // basic: the JSON-RPC messages
+    req('basic.support-base-versioning-patterns', 'MUST', 'both', 'basic', 'All implementations MUST support the base protocol, versioning, and the message patterns.', ['no', 'what an implementation supports shows only in what it sends, judged by the entries below']),
+    carry('messages.jsonrpc'),
+    carry('messages.request-id-type'),
+    carry('messages.request-id-not-null'),
+    req('messages.request-id-unique', 'MUST NOT', 'client', 'basic#requests', 'The request ID MUST NOT match the ID of any other request the sender has issued and not yet received a response for.', 'yes'),
+    carry('messages.result-same-id'),
+    carry('messages.result-field'),
+    req('messages.result-type', 'MUST', 'server', 'basic#result-responses', 'The `result` MUST include a `resultType` field to indicate the type of the result.', 'yes'),
+    req('messages.result-type-values', 'MUST', 'both', 'basic#resulttype', 'The set of supported `ResultType` values MUST be created from the set defined in the core protocol and include any additional values of supported extensions that are advertised via capabilities.', 'yes'),
+    req('messages.result-type-unrecognized-invalid', 'MUST', 'client', 'basic#resulttype', 'A `resultType` of any value unrecognized by the client MUST be considered invalid.', 'yes'),
+    req('messages.result-type-absent-complete', 'MUST', 'client', 'basic#resulttype', 'For backward compatibility with servers implementing earlier protocol versions, which do not include `resultType`, clients MUST treat an absent `resultType` as `"complete"`.', ['no', 'how a client reads a result is internal']),
+    carry('messages.error-same-id'),
+    carry('messages.error-field'),
+    carry('messages.error-code-integer'),
+    req('errors.legacy-range', 'MUST NOT', 'both', 'basic#error-codes', 'New codes MUST NOT be allocated in this sub-range, and new implementations SHOULD NOT use codes from this sub-range at all.', ['partly', 'a capture shows a code from the legacy sub-range in use, not whether it was newly allocated']),
+    req('errors.legacy-range-no-meaning', 'MUST NOT', 'both', 'basic#error-codes', 'Apart from `-32002` (see below), receivers MUST NOT assume any specific meaning for these codes.', ['no', 'an assumption is made inside the receiver']),
+    req('errors.reserved-range', 'MUST NOT', 'both', 'basic#error-codes', 'Implementations MUST NOT emit any code from this sub-range that is not defined by this specification and MUST use defined codes only with their specified meanings.', 'yes'),
+    req('errors.retired-codes', 'MUST NOT', 'both', 'basic#error-codes', 'Implementations of this protocol version MUST NOT emit these codes:', 'yes'),
+    req('errors.application-codes-outside', 'SHOULD', 'both', 'basic#error-codes', 'New error codes for purposes not defined by this specification SHOULD be allocated outside the JSON-RPC reserved range (`-32768` to `-32000`); the remainder of the integer space is available for application-defined errors.', 'yes'),
+    carry('messages.notification-no-response'),
+    carry('messages.notification-no-id'),
+    req('stateless.no-connection-context', 'MUST NOT', 'server', 'basic#statelessness', 'Servers MUST NOT rely on prior requests over the same connection to establish context (e.g., capabilities, protocol version, client identity).', ['partly', 'a capture shows requests that lack their own metadata, not what the server relied on']),
+    req('stateless.explicit-identifiers', 'MUST', 'both', 'basic#statelessness', 'State that needs to span multiple requests (e.g., long-running tasks, application-level handles) MUST be referenced by an explicit identifier the client passes on each request.', ['no', 'which state a server keeps is internal']),
+    carry('auth.http-conform'),
+    // basic: JSON Schema usage
+    carry('json-schema.support-2020-12'),
+    carry('json-schema.validate-by-dialect'),
+    carry('json-schema.unsupported-dialect-error'),
+    carry('json-schema.schemas-valid'),
+    req('json-schema.no-network-ref', 'MUST NOT', 'both', 'basic#ref-resolution', 'Implementations MUST NOT automatically dereference `$ref` values that resolve to a network URI.', ['no', 'fetching happens inside the peer']),
+    // basic: _meta
+    carry('meta.reserved-keys-no-assumptions'),
+    carry('meta.prefix-labels'),
+    carry('meta.label-characters'),
+    carry('meta.reverse-dns'),
+    carry('meta.name-characters'),
+    req('meta.required-request-fields', 'MUST', 'client', 'basic#meta', 'Client requests carry the following `io.modelcontextprotocol/*` fields in `_meta`; fields marked as required MUST be included on every request.', 'yes'),
+    req('meta.missing-field-invalid-params', 'MUST', 'server', 'basic#meta', 'A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params).', 'yes'),
+    req('meta.missing-field-http-400', 'MUST', 'server', 'basic#meta', 'On HTTP, the response status MUST be `400 Bad Request`.', 'yes'),
+    req('meta.client-info', 'SHOULD', 'client', 'basic#meta', 'Clients SHOULD include `io.modelcontextprotocol/clientInfo` on every request unless specifically configured not to do so.', 'yes', { gap: 'a request without clientInfo is not reported yet' }),
+    req('meta.no-undeclared-client-capabilities', 'MUST NOT', 'server', 'basic#meta', 'A server MUST NOT rely on capabilities the client has not declared.', ['partly', 'a capture shows a server asking for input the request\'s capabilities do not declare']),
+    req('meta.missing-capability-error', 'MUST', 'server', 'basic#meta', 'If processing a request requires a capability the client did not include in `io.modelcontextprotocol/clientCapabilities`, the server MUST return a `MissingRequiredClientCapabilityError` (`-32021`) whose `data.requiredCapabilities` lists the missing capabilities.', ['partly', 'which capabilities a request needs is the server\'s own; a -32021 error without `data.requiredCapabilities` shows']),
+    req('meta.server-info', 'SHOULD', 'server', 'basic#meta', 'Servers SHOULD include the following `io.modelcontextprotocol/*` field in every result\'s `_meta`, unless specifically configured not to do so, to identify themselves without relying on any prior connection state:', 'yes', { gap: 'a result without serverInfo is not reported yet' }),
+    req('meta.subscription-id', 'MUST', 'server', 'basic#meta', 'On notifications delivered via a `subscriptions/listen` stream, the server MUST include `io.modelcontextprotocol/subscriptionId` in `_meta` so the client can correlate the notification with the originating subscription request.', 'yes'),
+    req('meta.trace-context-format', 'MUST', 'both', 'basic#meta', 'When present, their values MUST follow W3C Trace Context and W3C Baggage formats respectively.', 'yes'),
+    carry('icons.reject-unsafe-schemes'),
+    // versioning and discovery
+    req('versioning.unsupported-version-error', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'If the server does not implement the requested version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with an `UnsupportedProtocolVersionError` listing the versions it does support:', ['partly', 'the versions a server implements are its own; the data of a -32022 error shows']),
+    req('versioning.client-retries-supported', 'SHOULD', 'client', 'basic/versioning#protocol-version-negotiation', 'The client SHOULD select a mutually supported version from the `supported` list and retry the request, or surface an error to the user if no compatible version exists.', ['partly', 'a capture shows the retry, not an error surfaced to the user']),
+    req('versioning.implement-discover', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'Servers MUST implement `server/discover`.', 'yes'),
+    req('versioning.extension-identifiers', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'Extension identifiers MUST follow the `_meta` key naming rules, with a mandatory prefix.', 'yes'),
+    req('versioning.extension-fallback', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'If one party supports an extension but the other does not, the supporting party MUST either revert to core protocol behavior or reject the request with an appropriate error.', ['no', 'which extensions a party supports is its own']),
+    req('versioning.modern-only-names-versions', 'SHOULD', 'server', 'basic/versioning#backward-compatibility-with-initialization-based-versions', 'A server that supports only modern versions SHOULD name the protocol versions it supports in any error it returns to an `initialize` request, on any transport: legacy clients have no fall-forward mechanism, and this message may be the only diagnostic they can surface to users.', 'yes', { gap: 'the error answering an initialize is not judged yet' }),
+    // message patterns: multi round-trip requests
+    req('mrtr.server-requests-as-mrtr', 'MUST', 'server', 'basic/patterns/mrtr', 'Servers MUST send server-to-client requests (such as `roots/list`, `sampling/createMessage`, or `elicitation/create`) using the MRTR pattern.', 'yes'),
+    req('mrtr.request-state-opaque', 'MUST NOT', 'client', 'basic/patterns/mrtr#inputrequiredresult', 'Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.', ['partly', 'a capture shows a retry whose requestState differs from the one issued, not parsing inside the client']),
+    req('mrtr.supported-requests-only', 'MUST NOT', 'server', 'basic/patterns/mrtr#supported-requests', 'Servers MUST NOT send `InputRequiredResult` responses on any other client requests.', 'yes'),
+    req('mrtr.input-request-keys-unique', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', '`inputRequests` keys are server assigned identifiers and MUST be unique within the scope of the request.', 'yes'),
+    req('mrtr.input-request-types', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', '`inputRequests` values are request objects that MUST be one of `ElicitRequest`, `CreateMessageRequest`, or `ListRootsRequest`', 'yes'),
+    req('mrtr.request-state-untrusted', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'If a client request contains a `requestState` field, servers MUST treat `requestState` as an attacker-controlled input.', ['no', 'how a server treats its input is internal']),
+    req('mrtr.request-state-integrity', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'If `requestState` influences authorization, resource access, or business logic, servers MUST protect its integrity (e.g. HMAC or AEAD) and MUST reject state that fails verification.', ['no', 'integrity protection is opaque in the state']),
+    req('mrtr.input-requests-or-state', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST include at least one of `inputRequests` or `requestState` in every `InputRequiredResult` response.', 'yes'),
+    req('mrtr.declared-input-requests-only', 'MUST NOT', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST NOT send an `inputRequests` that the client has not declared support for in its capabilities.', 'yes'),
+    req('mrtr.no-assumed-fulfilment', 'MUST NOT', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST NOT assume that clients will fulfill the `inputRequests` or retry the original request.', ['no', 'an assumption is made inside the server']),
+    req('mrtr.client-constructs-inputs', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request.', 'yes'),
+    req('mrtr.client-echoes-request-state', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request.', 'yes'),
+    req('mrtr.no-request-state-unless-given', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If the `InputRequiredResult` does not contain a `requestState` field, the client MUST NOT include one in the retry.', 'yes'),
+    req('mrtr.retry-new-id', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.', 'yes'),
+    req('mrtr.no-reuse-on-other-requests', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'They MUST NOT be used for any other request that the client may be sending in parallel.', 'yes'),
+    req('mrtr.re-request-missing-input', 'SHOULD', 'server', 'basic/patterns/mrtr#error-handling', 'If the client fails to send all the information requested in a previous `InputRequests`, and the missing information is necessary for the server to process the request, the server SHOULD respond with a new `InputRequiredResult` requesting the missing information again, rather than returning an error.', ['partly', 'whether the missing input was necessary is the server\'s own'], { gap: 'the answer to an incomplete retry is not judged yet' }),
+    // message patterns: subscriptions, cancellation, progress
+    req('subscriptions.requested-types-only', 'MUST NOT', 'server', 'basic/patterns/subscriptions#opening-a-stream', 'The server MUST NOT send notification types the client has not explicitly requested.', 'yes', draft),
+    req('subscriptions.acknowledge-first', 'MUST', 'server', 'basic/patterns/subscriptions#acknowledgment', 'The server MUST send `notifications/subscriptions/acknowledged` as the first message on the stream.', 'yes', draft),
+    req('subscriptions.server-teardown', 'MUST', 'server', 'basic/patterns/subscriptions#cancellation', 'The server tears it down (e.g., during shutdown) — it MUST close the SSE stream (HTTP) or send `notifications/cancelled` referencing the `subscriptions/listen` request ID (stdio).', ['partly', 'a capture shows a teardown message, not why the stream ended'], draft),
+    req('subscriptions.resubscribe-after-reconnect', 'MUST', 'client', 'basic/patterns/subscriptions#cancellation', 'On stdio, if the connection is terminated and then re-established, the client MUST re-send `subscriptions/listen` to re-establish its subscriptions — the server holds no subscription state across reconnections.', ['no', 'a capture rarely spans a reconnection, and whether the client still wants the subscription is its own'], draft),
+    req('subscriptions.graceful-closure', 'SHOULD', 'server', 'basic/patterns/subscriptions#graceful-closure', 'When the server ends a subscription on its own initiative (for example, during shutdown), it SHOULD respond to the original `subscriptions/listen` request with a completion result before closing the stream.', ['partly', 'a capture shows a server\'s own teardown (its notifications/cancelled for the listen request) that no result followed; a stream that just stops may have been closed by the client or the transport'], { readFrom: 'not in the copy read: the 2026-07-28 page as quoted by extracts of docs/specification/2026-07-28/basic/patterns/subscriptions.mdx (lines 128-166) and by tomtom215/mcp-conformance' }),
+    req('cancellation.server-cancels-listen-on-teardown', 'MUST', 'server', 'basic/patterns/cancellation', 'A server MUST send `notifications/cancelled` referencing a `subscriptions/listen` request ID when it tears down that subscription stream (see Subscriptions).', ['partly', 'a capture shows the notification, not a teardown without one'], draft),
+    req('cancellation.server-cancels-nothing-else', 'MUST NOT', 'server', 'basic/patterns/cancellation', 'Servers MUST NOT send `notifications/cancelled` for any other purpose.', 'yes', draft),
+    req('cancellation.http-disconnect-is-cancellation', 'MUST', 'server', 'basic/patterns/cancellation#transport-specific-cancellation', 'The server MUST treat a client disconnect as cancellation of that request.', ['no', 'what the server does on a disconnect is internal'], draft),
+    req('cancellation.stdio-client-sends-notification', 'MUST', 'client', 'basic/patterns/cancellation#transport-specific-cancellation', 'The client MUST send a `notifications/cancelled` notification referencing the request ID.', ['no', 'whether the client meant to cancel is its own'], draft),
+    req('cancellation.reference-issued-in-progress', 'MUST', 'client', 'basic/patterns/cancellation#behavior-requirements', 'Cancellation notifications MUST only reference requests that: Were previously issued by the client; Are believed to still be in-progress', 'yes', draft),
+    req('cancellation.server-references-listen', 'MUST', 'server', 'basic/patterns/cancellation#behavior-requirements', 'Server-sent cancellation notifications MUST reference a `subscriptions/listen` request, to terminate that subscription stream', 'yes', draft),
+    req('cancellation.receiver-stops', 'SHOULD', 'server', 'basic/patterns/cancellation#behavior-requirements', 'Servers receiving cancellation notifications SHOULD: Stop processing the cancelled request; Free associated resources; Not send a response for the cancelled request', 'yes', draft),
+    carry('cancellation.handle-races', 'basic/patterns/cancellation#timing-considerations', draft),
+    carry('progress.token-type', 'basic/patterns/progress#progress-flow', { binds: 'client', ...draft }),
+    req('progress.token-unique', 'MUST', 'client', 'basic/patterns/progress#progress-flow', 'Progress tokens can be chosen by the client using any means, but MUST be unique across all active requests.', 'yes', draft),
+    carry('progress.value-increases', 'basic/patterns/progress#progress-flow', { binds: 'server', ...draft }),
+    carry('progress.message-readable', 'basic/patterns/progress#progress-flow', { binds: 'server', ...draft }),
+    carry('progress.active-tokens-only', 'basic/patterns/progress#behavior-requirements', { binds: 'server', ...draft }),
+    carry('progress.stops-after-completion', 'basic/patterns/progress#implementation-notes', { binds: 'server', ...draft }),
+    // transports: stdio
+    carry('stdio.no-embedded-newlines', 'basic/transports/stdio', draft),
+    carry('stdio.stderr-not-an-error', 'basic/transports/stdio', draft),
+    carry('stdio.server-stdout-only-messages', 'basic/transports/stdio', draft),
+    carry('stdio.client-stdin-only-messages', 'basic/transports/stdio', draft),
+    req('stdio.server-sends-no-requests', 'MUST NOT', 'server', 'basic/transports/stdio#receiving-messages', 'The server MUST NOT write JSON-RPC _requests_ to `stdout`.', 'yes', draft),
+    req('stdio.client-sends-no-responses', 'MUST NOT', 'client', 'basic/transports/stdio#sending-messages', 'The client MUST NOT write JSON-RPC responses.', 'yes', draft),
+    req('stdio.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/stdio#cancellation', 'Servers SHOULD stop work on a cancelled request as soon as practical and MUST NOT send any further messages for it.', 'yes', draft),
+    req('stdio.dual-era-probe', 'SHOULD', 'client', 'basic/transports/stdio#backward-compatibility', 'A client that supports both modern (per-request-metadata) MCP versions and a legacy version that requires an `initialize` handshake SHOULD probe with `server/discover` before sending any other request:', ['partly', 'a client shows it is dual-era by probing and then sending initialize; a request before its probe shows, a legacy-only client does not'], draft),
+    req('stdio.fallback-not-keyed-to-code', 'MUST NOT', 'client', 'basic/transports/stdio#backward-compatibility', 'The fallback MUST NOT be keyed to one specific error code: legacy servers respond to unknown pre-`initialize` requests with implementation-defined errors (commonly `-32601` or `-32602`) or not at all.', ['no', 'the client\'s decision logic is internal'], draft),
+    // transports: Streamable HTTP
+    req('http.single-endpoint', 'MUST', 'server', 'basic/transports/streamable-http', 'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports POST.', ['partly', 'a capture shows the paths the client used, not every path the server offers']),
+    carry('http.validate-origin', 'basic/transports/streamable-http#security-endpoint', { text: 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks.' }),
+    carry('http.invalid-origin-403', 'basic/transports/streamable-http#security-endpoint'),
+    carry('http.bind-localhost', 'basic/transports/streamable-http#security-endpoint', { text: 'When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0).' }),
+    carry('http.authenticate', 'basic/transports/streamable-http#security-endpoint', { text: 'Servers SHOULD implement proper authentication for all connections.' }),
+    req('http.post-every-message', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'Every JSON-RPC message sent from the client MUST be a new HTTP POST request to the MCP endpoint.', 'yes'),
+    req('http.post-method', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST use HTTP POST to send JSON-RPC messages.', 'yes'),
+    req('http.post-accept', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST include an `Accept` header listing both `application/json` and `text/event-stream` as supported content types.', 'yes'),
+    req('http.request-metadata-headers', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST include the request metadata headers on each POST request.', 'yes'),
+    req('http.post-single-message', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The body of the HTTP POST MUST be a single JSON-RPC _request_ or _notification_.', 'yes'),
+    req('http.client-sends-no-responses', 'MUST NOT', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST NOT send JSON-RPC _responses_.', 'yes'),
+    req('http.accepted-202', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body.', 'yes'),
+    req('http.rejected-error-status', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`).', ['partly', 'a capture shows a rejection only when the body carries a JSON-RPC error']),
+    req('http.request-content-type', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the body is a JSON-RPC _request_, the server MUST return either `Content-Type: application/json` (a single JSON object) or `Content-Type: text/event-stream` (an SSE response stream).', ['partly', 'a body of another content type shows when it carries JSON-RPC messages; an HTML error page is not read as an answer']),
+    req('http.sse-notifications-relate', 'MUST', 'server', 'basic/transports/streamable-http#receiving-messages', 'These notifications MUST relate to the originating client request.', ['partly', 'a progress token ties a progress notification to the request that carried it; a log on a request\'s stream is that request\'s by definition, and other notifications carry nothing to relate them']),
+    req('http.sse-no-requests', 'MUST NOT', 'server', 'basic/transports/streamable-http#receiving-messages', 'The server MUST NOT send independent JSON-RPC _requests_ on this stream.', 'yes'),
+    req('http.sse-response-terminates', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'The final JSON-RPC _response_ SHOULD terminate the stream.', 'yes'),
+    req('http.sse-no-buffering-header', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'When initiating an SSE stream, servers SHOULD include the `X-Accel-Buffering: no` header in the HTTP response.', 'yes'),
+    req('http.stream-close-is-cancellation', 'MUST', 'server', 'basic/transports/streamable-http#cancellation', 'Closing the SSE response stream MUST be treated by the server as cancellation of that request.', ['no', 'what the server does on a closed stream is internal']),
+    req('http.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/streamable-http#cancellation', 'The server SHOULD stop work on the cancelled request as soon as practical and MUST NOT send any further messages for it.', ['no', 'a closed stream carries nothing more, so a capture cannot show a breach']),
+    req('http.protocol-version-header', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'Every POST request to the MCP endpoint MUST include an `MCP-Protocol-Version` header.', 'yes'),
+    req('http.protocol-version-header-matches-meta', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'The header value MUST match the `io.modelcontextprotocol/protocolVersion` field carried in the request body\'s `_meta`.', 'yes'),
+    req('http.protocol-version-mismatch-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the values do not match, the server MUST reject the request with `400 Bad Request` and a `HeaderMismatch` JSON-RPC error (see Server Validation).', 'yes'),
+    req('http.unsupported-version-400', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the server does not implement the requested protocol version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with `400 Bad Request` and an `UnsupportedProtocolVersionError` listing its supported versions.', ['partly', 'the versions a server implements are its own; the data of a -32022 error shows']),
+    req('http.unknown-method-404', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the server does not implement the requested RPC method, it MUST respond with `404 Not Found` and a JSON-RPC error with code `-32601` (`Method not found`).', ['partly', 'a -32601 error shows; its HTTP status shows in HTTP captures only']),
+    req('http.missing-version-header-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'A server that does not support such clients MUST reject a request without the header per Server Validation.', ['partly', 'whether a server supports pre-2025-06-18 clients is its own; a 2026-07-28 result (with a resultType) to a request without the header shows it served the request as 2026-07-28']),
+    req('http.standard-headers', 'REQUIRED', 'client', 'basic/transports/streamable-http#standard-request-headers', 'These headers are REQUIRED for compliance.', 'yes'),
+    req('http.mcp-name-encoded', 'MUST', 'client', 'basic/transports/streamable-http#standard-request-headers', 'If the `Mcp-Name` source value cannot be safely represented as a plain ASCII header value, clients MUST encode it using the Base64 sentinel format described in Value Encoding.', 'yes'),
+    req('headers.client-mirrors-parameters', 'MUST', 'client', 'basic/transports/streamable-http#custom-headers-from-tool-parameters', 'When a server\'s tool definition includes `x-mcp-header` annotations, conforming clients MUST mirror the designated parameter values into HTTP headers.', 'yes'),
+    req('headers.x-mcp-header-not-empty', 'MUST NOT', 'server', 'server/tools#x-mcp-header', 'MUST NOT be empty', 'yes'),
+    req('headers.x-mcp-header-token', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST match HTTP field-name token syntax (`1*tchar`, RFC 9110 Section 5.1)', 'yes'),
+    req('headers.x-mcp-header-no-controls', 'MUST NOT', 'server', 'server/tools#x-mcp-header', 'MUST NOT contain control characters, including carriage return (CR, `\\r`) or line feed (LF, `\\n`)', 'yes'),
+    req('headers.x-mcp-header-unique', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST be case-insensitively unique among all `x-mcp-header` values in the `inputSchema`', 'yes'),
+    req('headers.x-mcp-header-primitive', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST only be applied to parameters with primitive types (integer, string, boolean).', 'yes'),
+    req('headers.x-mcp-header-safe-integer', 'MUST', 'client', 'server/tools#x-mcp-header', 'Integer values MUST be within the safe range for integers represented using IEEE754 double-precision floating point numbers (−2^53+1 to 2^53−1)', 'yes'),
+    req('headers.x-mcp-header-reachable', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST only be applied to properties that are _statically reachable_ from the schema root, as defined in Custom Headers from Tool Parameters, which also defines how header values are extracted from call arguments', 'yes'),
+    req('headers.client-rejects-invalid-tools', 'MUST', 'client', 'server/tools#x-mcp-header', 'Clients using the Streamable HTTP transport MUST reject tool definitions where any `x-mcp-header` value violates these constraints.', ['partly', 'a capture shows an HTTP client calling a tool whose annotation is invalid']),
+    req('headers.no-sensitive-parameters', 'SHOULD NOT', 'server', 'server/tools#x-mcp-header', 'Server developers SHOULD NOT mark sensitive parameters (passwords, API keys, tokens, PII) with `x-mcp-header`, as header values are visible to network intermediaries.', ['partly', 'a parameter named like a credential shows; other sensitive data does not']),
+    req('headers.encode-values', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'Clients MUST encode parameter values before including them in HTTP headers to ensure safe transmission and prevent injection attacks.', 'yes'),
+    req('headers.base64-unsafe-values', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'When a value cannot be safely represented as a plain ASCII header value (e.g., it contains non-ASCII characters, control characters, or has leading/trailing whitespace), clients MUST use Base64 encoding of the UTF-8 representation with the following format:', 'yes'),
+    req('headers.base64-markers', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'These markers are case-sensitive and MUST appear exactly as shown (lowercase).', 'yes'),
+    req('headers.encode-sentinel-lookalikes', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'To avoid ambiguity, clients MUST also Base64-encode any plain-ASCII value that matches the sentinel pattern (i.e., starts with `=?base64?` and ends with `?=`).', 'yes'),
+    req('headers.server-rejects-invalid-characters', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Servers MUST reject requests with a recognized `Mcp-Param-{Name}` header that contains invalid characters (see Value Encoding).', ['partly', 'which headers a server recognizes is its own']),
+    req('headers.server-validates-values', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Any server that processes the message body MUST validate that encoded header values, after decoding if Base64-encoded, match the corresponding values in the request body.', 'yes'),
+    req('headers.mismatch-400-header-mismatch', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Servers MUST reject requests with a `400 Bad Request` HTTP status and JSON-RPC error code `-32020` (`HeaderMismatch`) if any validation fails.', 'yes'),
+    req('headers.case-insensitive-names', 'MUST', 'both', 'basic/transports/streamable-http#case-sensitivity', 'Clients and servers MUST use case-insensitive comparisons for header names.', ['no', 'how a peer compares names is internal']),
+    req('headers.server-rejects-mismatch', 'MUST', 'server', 'basic/transports/streamable-http#server-validation', 'Servers that process the request body MUST reject requests where the values specified in the headers do not match the corresponding values in the request body.', 'yes'),
+    req('headers.validation-failure-400', 'MUST', 'server', 'basic/transports/streamable-http#server-validation', 'When rejecting a request due to header validation failure, servers MUST return HTTP status `400 Bad Request` and MUST include a JSON-RPC error response using the following error code:', 'yes'),
+    req('http.dual-era-inspects-400', 'SHOULD', 'client', 'basic/transports/streamable-http#backward-compatibility', 'On `400 Bad Request`, the client SHOULD inspect the response body before falling back: modern servers also use `400` for `UnsupportedProtocolVersionError`, `MissingRequiredClientCapabilityError`, and header-validation failures.', ['partly', 'a capture shows a fallback initialize after a 400 carrying a modern error']),
+    req('http.legacy-traffic-answers', 'SHOULD', 'server', 'basic/transports/streamable-http#earlier-streamable-http-revisions', 'A server that supports only this revision and receives such traffic from an older client SHOULD respond as follows:', 'yes', { gap: 'answers to GET, DELETE and session ids are not judged yet' }),
+    // server features
+    carry('tools.declare-capability'),
+    req('tools.list-current-set', 'MUST', 'server', 'server/tools#capabilities', 'Servers that declare the `tools` capability MUST respond to `tools/list` requests with the set of tools currently available to the requesting client.', ['partly', 'which tools are available to a client is the server\'s own; a capture shows a server that declared the capability answering tools/list with -32601']),
+    req('tools.deterministic-order', 'SHOULD', 'server', 'server/tools#capabilities', 'Servers SHOULD return tools in a deterministic order (i.e., the same ordering across requests when the underlying set of tools has not changed).', ['partly', 'a capture shows two lists with the same tools in another order, with no change notified between them']),
+    req('tools.list-changed-notification', 'SHOULD', 'server', 'server/tools#list-changed-notification', 'When the list of available tools changes, servers that declared the `listChanged` capability SHOULD send a notification to clients that have opened a `subscriptions/listen` stream with `toolsListChanged: true`:', ['no', 'when the list changed is the server\'s own knowledge']),
+    carry('tools.input-schema-valid'),
+    carry('tools.annotations-untrusted'),
+    carry('tools.name-length'),
+    carry('tools.name-case-sensitive'),
+    carry('tools.name-characters'),
+    carry('tools.name-no-spaces'),
+    carry('tools.name-unique'),
+    carry('tools.embedded-resources-capability'),
+    carry('tools.structured-content-text-copy'),
+    carry('tools.structured-content-conforms'),
+    carry('tools.client-validates-structured-content'),
+    carry('tools.execution-errors-to-model'),
+    carry('tools.server-validates-inputs'),
+    carry('tools.server-access-controls'),
+    req('resources.not-found-invalid-params', 'MUST', 'server', 'server/resources#error-handling', 'If the requested resource does not exist, servers MUST return a JSON-RPC error with code `-32602` (Invalid Params).', ['partly', 'whether a resource exists is the server\'s own; an error that says so with another code shows'], { readFrom: 'FACTS.md (2026-07-28/server/resources.mdx), not read in full' }),
+    req('resources.no-empty-contents', 'MUST NOT', 'server', 'server/resources#error-handling', 'Servers MUST NOT return an empty `contents` array for a non-existent resource.', ['partly', 'an empty `contents` may be an existing resource with no content; only a later not-found answer for the same URI convicts it'], { readFrom: 'FACTS.md (2026-07-28/server/resources.mdx), not read in full' }),
+    carry('resources.https-scheme', undefined, earlier),
+    carry('resources.custom-scheme-rfc3986', undefined, earlier),
+    carry('resources.validate-uris', undefined, earlier),
+    carry('resources.binary-encoded', undefined, earlier),
+    carry('resources.declare-capability', undefined, earlier),
+    req('resources.list-current-set', 'MUST', 'server', 'server/resources#capabilities', 'Servers that declare the `resources` capability MUST respond to `resources/list` requests with the set of resources currently available to the requesting client.', ['partly', 'which resources are available to a client is the server\'s own; a capture shows a server that declared the capability answering resources/list with -32601'], { readFrom: 'not in the copy read: worded as on the 2026-07-28 tools and prompts pages, and as tomtom215/mcp-conformance quotes it' }),
+    req('prompts.declare-capability', 'MUST', 'server', 'server/prompts#capabilities', 'Servers that support prompts MUST declare the `prompts` capability in their `DiscoverResult`:', 'yes'),
+    req('prompts.list-current-set', 'MUST', 'server', 'server/prompts#capabilities', 'Servers that declare the `prompts` capability MUST respond to `prompts/list` requests with the set of prompts currently available to the requesting client.', ['partly', 'which prompts are available to a client is the server\'s own; a capture shows a server that declared the capability answering prompts/list with -32601']),
+    carry('prompts.image-base64', undefined, earlier),
+    carry('prompts.audio-base64', undefined, earlier),
+    carry('prompts.embedded-resource-fields', undefined, earlier),
+    carry('prompts.validate-inputs-outputs', undefined, earlier),
+    carry('prompts.validate-arguments'),
+    carry('prompts.respect-capabilities'),
+    carry('completion.declare-capability', undefined, earlier),
+    // server utilities: logging, caching, pagination
+    carry('logging.declare-capability', undefined, draft),
+    req('logging.no-level-no-messages', 'MUST NOT', 'server', 'server/utilities/logging#per-request-log-level', 'The server MUST NOT emit `notifications/message` for a request that does not include this field.', 'yes', draft),
+    req('logging.request-scoped', 'MUST NOT', 'server', 'server/utilities/logging#per-request-log-level', '`notifications/message` is request-scoped: the server MUST NOT deliver it on a `subscriptions/listen` stream or on any stream other than the one carrying the response to the request that set the log level.', 'yes', draft),
+    req('logging.invalid-level-rejected', 'SHOULD', 'server', 'server/utilities/logging#error-handling', 'If the `io.modelcontextprotocol/logLevel` value carried in a request\'s `_meta` is not a recognized log level, the server SHOULD reject that request with a standard JSON-RPC error:', 'yes', draft),
+    carry('logging.no-credentials', 'server/utilities/logging#security', draft),
+    req('caching.hints-on-results', 'MUST', 'server', 'server/utilities/caching#cacheable-results', 'Servers MUST include caching hints on results returned by the following operations:', 'yes', draft),
+    req('caching.ttl-not-negative', 'MUST', 'server', 'server/utilities/caching#time-to-live-ttl-field', 'Servers MUST provide a `ttlMs` value that is `>= 0`.', 'yes', draft),
+    req('caching.same-scope-every-page', 'MUST', 'server', 'server/utilities/caching#interaction-with-pagination', 'Servers MUST apply the same `cacheScope` to all response pages for a given list request.', 'yes', draft),
+    req('caching.private-not-shared', 'MUST NOT', 'client', 'server/utilities/caching#cache-scope-field', 'Caches MUST NOT be shared across authorization contexts (e.g. a different access token requires a different cache).', ['no', 'caches are internal'], draft),
+    carry('pagination.no-fixed-page-size', undefined, earlier),
+    carry('pagination.end-of-results', undefined, earlier),
+    carry('pagination.opaque-cursors', undefined, earlier),
+    carry('pagination.invalid-cursor-error', undefined, earlier),
+];
+
+;// CONCATENATED MODULE: ./build/core/protocol/requirements/index.js
+
+
+
+
+
+/** Where requirement links point: the spec's own site. */
+const SPEC_SITE = 'https://modelcontextprotocol.io/specification';
+/**
+ * The revisions with a registry, oldest first. Each older one is a delta on the next: 2024-11-05 on
+ * 2025-03-26, on 2025-06-18, on 2025-11-25.
+ */
+const REGISTRIES = new Map([
+    ['2024-11-05', REQUIREMENTS_2024_11_05],
+    ['2025-03-26', REQUIREMENTS_2025_03_26],
+    ['2025-06-18', REQUIREMENTS_2025_06_18],
+    ['2025-11-25', REQUIREMENTS_2025_11_25],
+    ['2026-07-28', REQUIREMENTS_2026_07_28],
+]);
+const requirements_REGISTERED_REVISIONS = [...REGISTRIES.keys()];
+/** The requirements of a revision, in the order of the spec's pages; undefined when it has no registry yet. */
+function requirements_requirementsOf(revision) {
+    return REGISTRIES.get(revision);
+}
+/** Every requirement id some revision's registry has. */
+function knownRequirementIds() {
+    return new Set([...REGISTRIES.values()].flatMap((list) => list.map((r) => r.id)));
+}
+/** The link to the sentence's page and heading. */
+function requirements_requirementUrl(revision, requirement) {
+    return `${SPEC_SITE}/${revision}/${requirement.page}${requirement.anchor === '' ? '' : `#${requirement.anchor}`}`;
+}
+/** The revision's requirements, each with the rules (of `rules`) that judge it there. */
+function requirements_judgedRequirements(revision, rules) {
+    const list = requirements_requirementsOf(revision);
+    if (!list)
+        return undefined;
+    const byRequirement = new Map();
+    for (const rule of rules) {
+        const { revisions, requirements = [] } = rule.meta;
+        if (revisions !== 'all' && !revisions.includes(revision))
+            continue;
+        for (const id of requirements)
+            byRequirement.set(id, [...(byRequirement.get(id) ?? []), rule.meta.id]);
+    }
+    return list.map((r) => ({ ...r, revision, url: requirements_requirementUrl(revision, r), rules: (byRequirement.get(r.id) ?? []).sort() }));
+}
+const MANDATORY = new Set(['MUST', 'MUST NOT', 'REQUIRED', 'SHALL', 'SHALL NOT']);
+function requirements_requirementCounts(revision, judged) {
+    const observable = judged.filter((r) => r.observable !== 'no');
+    const must = observable.filter((r) => MANDATORY.has(r.level));
+    return {
+        revision,
+        total: judged.length,
+        observable: observable.length,
+        judged: observable.filter((r) => r.rules.length > 0).length,
+        notYetJudged: observable.filter((r) => r.rules.length === 0).length,
+        observableMust: must.length,
+        judgedMust: must.filter((r) => r.rules.length > 0).length,
+    };
+}
+/**
+ * What is wrong between the registries and the rules' `requirements` lists: a rule that names an
+ * unknown requirement, or one no revision it runs under has; an observable requirement no rule
+ * judges and no `gap` explains; a `gap` left on a requirement a rule now judges.
+ */
+function registryProblems(rules) {
+    const problems = [];
+    const known = knownRequirementIds();
+    for (const rule of rules) {
+        const { id, revisions, requirements = [] } = rule.meta;
+        const registered = requirements_REGISTERED_REVISIONS.filter((revision) => revisions === 'all' || revisions.includes(revision));
+        for (const requirement of requirements) {
+            if (!known.has(requirement))
+                problems.push(`rule ${id} names unknown requirement ${requirement}`);
+            else if (registered.length > 0 && !registered.some((revision) => requirements_requirementsOf(revision).some((r) => r.id === requirement))) {
+                problems.push(`rule ${id} names ${requirement}, which none of its revisions (${registered.join(', ')}) has`);
+            }
+        }
+    }
+    for (const revision of requirements_REGISTERED_REVISIONS) {
+        for (const r of requirements_judgedRequirements(revision, rules)) {
+            if (r.observable === 'no')
+                continue;
+            if (r.rules.length === 0 && r.gap === undefined)
+                problems.push(`${revision} ${r.id} is observable but no rule judges it and it has no gap`);
+            if (r.rules.length > 0 && r.gap !== undefined)
+                problems.push(`${revision} ${r.id} is judged by ${r.rules.join(', ')} but still has a gap: "${r.gap}"`);
+        }
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./build/core/requirement-coverage/situations.js
+const requests = (...methods) => ({ methods });
+/**
+ * Situations by requirement id. Kept apart from the per-revision registry files (one table,
+ * since an id means the same situation in every revision it is in), so the registry stays the
+ * spec's sentences and the coverage report owns how it reads a capture.
+ */
+const SITUATIONS = {
+    // Capabilities: the family's messages, whoever sends them.
+    'tools.declare-capability': requests('tools/', 'notifications/tools/'),
+    'resources.declare-capability': requests('resources/', 'notifications/resources/'),
+    'prompts.declare-capability': requests('prompts/', 'notifications/prompts/'),
+    'prompts.respect-capabilities': requests('prompts/', 'notifications/prompts/'),
+    'logging.declare-capability': requests('logging/', 'notifications/message'),
+    'completion.declare-capability': requests('completion/'),
+    'roots.declare-capability': requests('roots/', 'notifications/roots/'),
+    'sampling.declare-capability': requests('sampling/'),
+    'sampling.declare-tools': requests('sampling/'),
+    'sampling.no-tools-undeclared': requests('sampling/'),
+    'sampling.include-context-declared': requests('sampling/'),
+    'elicitation.declare-capability': requests('elicitation/', 'notifications/elicitation/'),
+    'elicitation.supported-modes-only': requests('elicitation/'),
+    // Results of one method, judged by rules that read every result.
+    'lifecycle.server-answers-initialize': { kinds: ['result', 'error'], methods: ['initialize'] },
+    'tools.input-schema-valid': { kinds: ['result'], methods: ['tools/list'] },
+    'tools.structured-content-conforms': { kinds: ['result'], methods: ['tools/call'], toolWithOutputSchema: true },
+    'resources.custom-scheme-rfc3986': { kinds: ['result'], methods: ['resources/'] },
+    'resources.binary-encoded': { kinds: ['result'], methods: ['resources/read'] },
+    'prompts.image-base64': { kinds: ['result'], methods: ['prompts/get'] },
+    'prompts.audio-base64': { kinds: ['result'], methods: ['prompts/get'] },
+    'prompts.embedded-resource-fields': { kinds: ['result'], methods: ['prompts/get'] },
+    'ping.respond-empty': { methods: ['ping'] },
+    // Requests of one method, judged by rules that read every request.
+    'lifecycle.client-sends-initialize': { kinds: ['request'], methods: ['initialize'] },
+    'elicitation.required-params': { kinds: ['request'], methods: ['elicitation/create'] },
+    'elicitation.form-mode-params': { kinds: ['request'], methods: ['elicitation/create'] },
+    'elicitation.url-mode-params': { kinds: ['request'], methods: ['elicitation/create'] },
+    'elicitation.valid-url': { kinds: ['request'], methods: ['elicitation/create'] },
+    // Notifications of one method.
+    'progress.value-increases': { methods: ['notifications/progress'] },
+    'progress.active-tokens-only': { methods: ['notifications/progress'] },
+    'progress.stops-after-completion': { methods: ['notifications/progress'] },
+};
+/** Requirements about one transport, by the id's area: Streamable HTTP (its sessions and headers) or stdio. */
+function transportOf(id) {
+    if (/^(http|session|headers)\./.test(id) || id === 'lifecycle.http-protocol-version-header')
+        return 'http';
+    if (id.startsWith('stdio.'))
+        return 'stdio';
+    return undefined;
+}
+/** The situation of a requirement: its entry in SITUATIONS, with the transport its id's area names. */
+function situationOf(id) {
+    const transport = transportOf(id);
+    const listed = SITUATIONS[id];
+    return transport ? { ...listed, transport } : listed;
+}
+/** Whether the session was in the situation: its transport, its tools, and one of its dispatched messages (kind and method). */
+function situationMet(situation, facts) {
+    if (situation.toolWithOutputSchema && !facts.toolWithOutputSchema)
+        return false;
+    if (situation.transport && !facts[situation.transport])
+        return false;
+    if (!situation.kinds && !situation.methods)
+        return true;
+    for (const [kind, methods] of facts.seen) {
+        if (situation.kinds && !situation.kinds.includes(kind))
+            continue;
+        if (!situation.methods)
+            return true;
+        for (const method of methods)
+            if (method !== undefined && situation.methods.some((m) => (m.endsWith('/') ? method.startsWith(m) : method === m)))
+                return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./build/core/requirement-coverage/coverage.js
+
+
+
+
+/** The statuses as the reports name them, in the order they list them: the JSON report's key, a label, what it means. */
+const COVERAGE_STATUSES = [
+    { status: 'violated', key: 'violated', label: 'violated', means: 'a finding shows it broken' },
+    { status: 'held', key: 'held', label: 'held', means: 'exercised, and not broken here (not a proof it is implemented)' },
+    { status: 'not-observed', key: 'notObserved', label: 'not observed', means: 'nothing put it to the test' },
+    { status: 'not-applicable', key: 'notApplicable', label: 'not applicable', means: 'it binds a side that sent nothing' },
+    { status: 'not-judged', key: 'notJudged', label: 'not judged', means: 'no rule of this run judges it yet' },
+];
+/** The observable requirements of a revision with the ids of the run's rules that judge each. */
+function judgedBy(revision, rules) {
+    const list = requirements_requirementsOf(revision);
+    if (!list)
+        return undefined;
+    const byId = new Map(list.filter((r) => r.observable !== 'no').map((r) => [r.id, { requirement: r, rules: new Set() }]));
+    for (const rule of rules) {
+        const { revisions, requirements = [] } = rule.meta;
+        if (revisions !== 'all' && !revisions.includes(revision))
+            continue;
+        for (const id of requirements)
+            byId.get(id)?.rules.add(rule.meta.id);
+    }
+    return [...byId.values()];
+}
+let registeredIds;
+/** Every id some registry has, gathered once (the registries do not change while the process runs). */
+function registered() {
+    return (registeredIds ??= knownRequirementIds());
+}
+/**
+ * The requirements of `revision` one rule's finding counts against: the one the finding names
+ * (none for SCHEMA_ONLY or an id only other revisions have), else the rule's requirements in the
+ * revision (several: `ambiguous`; also for an id no registry has, so a slip shows).
+ */
+function filedUnder(finding, ids, known) {
+    const named = finding.requirement;
+    if (named === SCHEMA_ONLY)
+        return { ids: [], ambiguous: false };
+    if (named !== undefined && known.has(named))
+        return { ids: [named], ambiguous: false };
+    // A requirement of another revision's registry: this revision has no such sentence to break.
+    if (named !== undefined && registered().has(named))
+        return { ids: [], ambiguous: false };
+    const own = ids.get(finding.rule) ?? [];
+    return { ids: own, ambiguous: own.length > 1 };
+}
+/**
+ * The coverage of `revision` by the sessions of one capture held to it and their findings.
+ * Undefined when the revision has no registry (2024-11-05 and 2025-03-26 have none yet).
+ */
+function captureCoverage(revision, rules, sessions, findings) {
+    const entries = judgedBy(revision, rules);
+    if (!entries)
+        return undefined;
+    const known = new Set(entries.map((e) => e.requirement.id));
+    const ruleIds = new Map();
+    for (const { requirement, rules: judging } of entries)
+        for (const rule of judging)
+            ruleIds.set(rule, [...(ruleIds.get(rule) ?? []), requirement.id]);
+    const violations = new Map();
+    for (const finding of findings) {
+        if (finding.revision !== revision)
+            continue;
+        const { ids, ambiguous } = filedUnder(finding, ruleIds, known);
+        for (const id of ids) {
+            let entry = violations.get(id);
+            if (!entry)
+                violations.set(id, (entry = { findings: [], ambiguous: false }));
+            entry.findings.push(finding.index);
+            entry.ambiguous ||= ambiguous;
+        }
+    }
+    const own = sessions.filter((s) => s.revision === revision);
+    const client = own.some((s) => s.client);
+    const server = own.some((s) => s.server);
+    const requirements = entries.map(({ requirement, rules: judging }) => {
+        const violated = violations.get(requirement.id);
+        if (violated)
+            return { id: requirement.id, status: 'violated', findings: violated.findings, ...(violated.ambiguous ? { ambiguous: true } : {}) };
+        if (judging.size === 0)
+            return { id: requirement.id, status: 'not-judged' };
+        const sideSpoke = requirement.binds === 'client' ? client : requirement.binds === 'server' ? server : client || server;
+        if (!sideSpoke)
+            return { id: requirement.id, status: 'not-applicable' };
+        const situation = situationOf(requirement.id);
+        const exercised = own.some((s) => [...judging].some((rule) => s.rules.has(rule)) && (!situation || situationMet(situation, s)));
+        return { id: requirement.id, status: exercised ? 'held' : 'not-observed' };
+    });
+    const count = (status) => requirements.filter((r) => r.status === status).length;
+    return {
+        revision,
+        observable: requirements.length,
+        exercised: count('violated') + count('held'),
+        violated: count('violated'),
+        held: count('held'),
+        notObserved: count('not-observed'),
+        notApplicable: count('not-applicable'),
+        notJudged: count('not-judged'),
+        requirements,
+    };
+}
+/**
+ * Per revision, over the captures: violated when some capture violates it; held when some
+ * exercises it and none violates it; not applicable when it is so in every capture; not judged
+ * when no rule judged it; else not observed. Oldest revision first.
+ */
+function runCoverage(captures) {
+    const byRevision = new Map();
+    for (const list of captures)
+        for (const c of list)
+            byRevision.set(c.revision, [...(byRevision.get(c.revision) ?? []), c]);
+    return revisions_REVISIONS.flatMap((revision) => {
+        const list = byRevision.get(revision);
+        if (!list)
+            return [];
+        const ids = list[0].requirements.map((r) => r.id);
+        const requirements = ids.map((id, i) => {
+            const statuses = list.map((c) => (c.requirements[i]?.id === id ? c.requirements[i] : c.requirements.find((r) => r.id === id))?.status ?? 'not-observed');
+            const violatedIn = statuses.filter((s) => s === 'violated').length;
+            const exercisedIn = violatedIn + statuses.filter((s) => s === 'held').length;
+            const status = violatedIn > 0 ? 'violated' : exercisedIn > 0 ? 'held' : statuses.every((s) => s === 'not-applicable') ? 'not-applicable' : statuses.includes('not-judged') ? 'not-judged' : 'not-observed';
+            return { id, status, exercisedIn, violatedIn };
+        });
+        const count = (status) => requirements.filter((r) => r.status === status).length;
+        return {
+            revision,
+            captures: list.length,
+            observable: requirements.length,
+            exercised: count('violated') + count('held'),
+            violated: count('violated'),
+            held: count('held'),
+            notObserved: count('not-observed'),
+            notApplicable: count('not-applicable'),
+            notJudged: count('not-judged'),
+            requirements,
+        };
+    });
+}
+/** "2025-11-25: 31 of 77 observable requirements exercised, 2 violated" (the markdown, text and HTML headline). */
+function coverage_coverageHeadline(coverage) {
+    return `${coverage.revision}: ${coverage.exercised} of ${coverage.observable} observable requirements exercised, ${coverage.violated} violated`;
+}
+
 ;// CONCATENATED MODULE: ./build/core/engine.js
+
+
 
 
 
@@ -78478,12 +82364,21 @@ const MESSAGE_KINDS = ['request', 'notification', 'result', 'error', 'invalid'];
 class MessageHooks {
     listeners;
     byKind;
+    /**
+     * The coverage's record of which listeners were handed a message, kept off the per-message
+     * path: a method's list is made on the first message of that kind and method, so making it
+     * marks its listeners; a message with no method only sets its kind's `anyMethodUsed`.
+     */
+    handed;
+    methodsSeen = new Map();
     constructor(listeners) {
         this.listeners = listeners;
         this.byKind = {};
+        this.handed = new Uint8Array(listeners.length);
         for (const kind of MESSAGE_KINDS) {
             this.byKind[kind] = {
                 anyMethod: listeners.filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)) && !l.methods).map((l) => l.message.bind(l)),
+                anyMethodUsed: false,
                 byMethod: new Map(),
             };
         }
@@ -78491,8 +82386,10 @@ class MessageHooks {
     /** The hooks for a message of this kind whose method (or answered method) is `method`. */
     of(kind, method) {
         const hooks = this.byKind[kind];
-        if (method === undefined)
+        if (method === undefined) {
+            hooks.anyMethodUsed = true;
             return hooks.anyMethod;
+        }
         let list = hooks.byMethod.get(method);
         if (!list) {
             list = this.filtered(kind, method);
@@ -78503,9 +82400,42 @@ class MessageHooks {
         return list;
     }
     filtered(kind, method) {
-        return this.listeners
-            .filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)) && (!l.methods || l.methods.includes(method)))
-            .map((l) => l.message.bind(l));
+        this.seen(kind).add(method);
+        const hooks = [];
+        this.listeners.forEach((l, i) => {
+            if (!l.message || (l.kinds && !l.kinds.includes(kind)) || (l.methods && !l.methods.includes(method)))
+                return;
+            this.handed[i] = 1;
+            hooks.push(l.message.bind(l));
+        });
+        return hooks;
+    }
+    seen(kind) {
+        let methods = this.methodsSeen.get(kind);
+        if (!methods)
+            this.methodsSeen.set(kind, (methods = new Set()));
+        return methods;
+    }
+    /** Whether listener `index` was handed a message (read once, at the end of the capture). */
+    wasHanded(index) {
+        const listener = this.listeners[index];
+        if (this.handed[index] === 1)
+            return true;
+        if (!listener.message || listener.methods)
+            return false;
+        return MESSAGE_KINDS.some((kind) => this.byKind[kind].anyMethodUsed && (!listener.kinds || listener.kinds.includes(kind)));
+    }
+    /** Per kind, the methods of the messages dispatched (undefined for a message with none). */
+    dispatched() {
+        const seen = new Map();
+        for (const kind of MESSAGE_KINDS) {
+            const methods = new Set(this.methodsSeen.get(kind));
+            if (this.byKind[kind].anyMethodUsed)
+                methods.add(undefined);
+            if (methods.size > 0)
+                seen.set(kind, methods);
+        }
+        return seen;
     }
 }
 /** The `frame` hooks of the listeners that want these frames (`frames`), in rule order. */
@@ -78546,6 +82476,12 @@ class CaptureRun {
     frameCount = 0;
     failure;
     rules;
+    /**
+     * The capture's own findings raised by rules: the revision of the session that raised each and
+     * the requirement its rule said it shows broken, for the coverage (kept off the Finding, so
+     * expectation files, anchors and every other output stay as they are).
+     */
+    coverageTags = new Map();
     constructor(path, options, 
     /** Masks what it knows so far in capture text before an anchor shortens it past recognition. */
     redactor) {
@@ -78579,7 +82515,7 @@ class CaptureRun {
             this.narrowing.observe(frame);
         if (clue?.strong)
             this.decideSession(key, clue);
-        else if (clue && !pending.weak)
+        else if (clue && replacesWeakClue(pending.weak, clue))
             pending.weak = clue;
         if (this.heldCount >= REVISION_LOOKAHEAD_FRAMES)
             this.decideAll();
@@ -78630,6 +82566,10 @@ class CaptureRun {
         };
         if (judged)
             result.judgedAgainst = { revisions: revisions_REVISIONS.filter((r) => judged.some((lane) => lane.revision === r)), reasons: [...this.narrowing.reasons] };
+        if (judged)
+            result.coverageNotComputed = `the capture names no revision, so no one revision's requirements apply (judged against ${result.judgedAgainst.revisions.join(', ')})`;
+        else
+            this.addCoverage(result);
         if (this.compared.length > 0) {
             result.comparisons = this.compared.map((lane) => {
                 this.noteCapped(lane);
@@ -78640,6 +82580,20 @@ class CaptureRun {
         if (this.failure)
             result.error = this.failure;
         return result;
+    }
+    /** The coverage of each revision the capture's sessions were held to, from what their rules were handed and found. */
+    addCoverage(result) {
+        const exposures = [...this.sessions.values()].map((runs) => exposureOf(runs[0]));
+        const findings = this.main.findings.map((finding, index) => {
+            const tag = this.coverageTags.get(finding);
+            return { index, rule: finding.rule, revision: tag ? tag.revision : this.revision, requirement: tag?.requirement };
+        });
+        const revisions = revisions_REVISIONS.filter((r) => r === this.revision || exposures.some((e) => e.revision === r));
+        const coverage = revisions.flatMap((revision) => captureCoverage(revision, this.rules, exposures, findings) ?? []);
+        if (coverage.length > 0)
+            result.coverage = coverage;
+        else
+            result.coverageNotComputed = revisions.length === 0 ? 'no revision applies to the capture' : `no requirement registry for ${revisions.join(', ')} yet`;
     }
     /** Adds, per rule past MAX_FINDINGS_PER_RULE in this lane, one finding that says how many more there are. */
     noteCapped(lane) {
@@ -78726,9 +82680,11 @@ class CaptureRun {
         const tracker = new SessionTracker(revision, revision ? source : 'none');
         const model = revision ? getModel(revision) : undefined;
         const listeners = [];
+        const ruleIds = [];
         for (const rule of this.rules) {
             if (!appliesTo(rule.meta, revision) || skip?.has(rule.meta.id))
                 continue;
+            ruleIds.push(rule.meta.id);
             listeners.push(rule.create({
                 revision,
                 model,
@@ -78739,6 +82695,12 @@ class CaptureRun {
         return {
             tracker,
             lane,
+            listeners,
+            ruleIds,
+            sawUnparsed: false,
+            sawBatch: false,
+            sawHttp: false,
+            sawStdio: false,
             onFrame: frameHooks(listeners, undefined),
             onUnparsedFrame: frameHooks(listeners, 'unparsed'),
             onBatchFrame: frameHooks(listeners, 'batches'),
@@ -78758,15 +82720,22 @@ class CaptureRun {
                 this.processIn(runs[i], frame, i === 0);
     }
     processIn(run, frame, observed) {
+        const transport = frame.transport;
+        if (transport === undefined || transport.kind === 'stdio')
+            run.sawStdio = true;
+        else
+            run.sawHttp = true;
         for (const onFrame of run.onFrame)
             onFrame(frame);
         if (frame.parseError !== undefined) {
+            run.sawUnparsed = true;
             for (const onFrame of run.onUnparsedFrame)
                 onFrame(frame);
             return;
         }
         const value = frame.value;
         if (Array.isArray(value)) {
+            run.sawBatch = true;
             for (const onFrame of run.onBatchFrame)
                 onFrame(frame);
             for (let index = 0; index < value.length; index++) {
@@ -78803,9 +82772,15 @@ class CaptureRun {
         };
         if (frameIndex !== undefined)
             finding.frame = frameIndex;
-        if (report.path)
+        if (report.path) {
             finding.path = report.path;
+            // At the bad key itself, where the rule gave no position of its own.
+            if (at && report.line === undefined && report.column === undefined)
+                placeAtKey(finding, 'span' in at ? at : at.frame, report.path, 'span' in at ? undefined : at.batch?.index);
+        }
         finding.anchor = at ? buildAnchor({ at, subject: report.subject ?? report.path }, this.maskSecrets) : buildAnchor('capture');
+        if (lane.findings === this.main.findings)
+            this.coverageTags.set(finding, report.requirement === undefined ? { revision: lane.revision } : { revision: lane.revision, requirement: report.requirement });
         if (lane.methods && at && !('span' in at)) {
             const method = at.kind === 'request' || at.kind === 'notification' ? at.method : at.answers?.method;
             if (method !== undefined)
@@ -78826,6 +82801,40 @@ class CaptureRun {
         const setting = this.settingOf(id);
         return setting && setting !== 'off' ? setting : fallback;
     }
+}
+/**
+ * What a session's rules were handed, for the coverage. A rule counts as exercised when its
+ * listener's `message` hook was handed a message; a `frame` hook, when the session had a frame
+ * of the kind it asked for; a rule with only an `end` hook (it judges what the session engine
+ * gathered), when the session had any message; a rule with no hook at all (its findings come
+ * from the readers, which read every line), when the session had any frame.
+ */
+function exposureOf(run) {
+    const seen = run.onMessage.dispatched();
+    const anyMessage = seen.size > 0;
+    const rules = new Set();
+    run.listeners.forEach((listener, index) => {
+        const exercised = run.onMessage.wasHanded(index) ||
+            (listener.frame !== undefined && (listener.frames === undefined || (listener.frames === 'unparsed' ? run.sawUnparsed : run.sawBatch))) ||
+            (listener.message === undefined && listener.frame === undefined && (listener.end === undefined || anyMessage));
+        if (exercised)
+            rules.add(run.ruleIds[index]);
+    });
+    const tools = run.tracker.tools;
+    const client = run.tracker.messagesFrom('client') > 0;
+    const server = run.tracker.messagesFrom('server') > 0;
+    // Messages whose sender nothing tells: either side may have sent them.
+    const sidesUnknown = anyMessage && !client && !server;
+    return {
+        revision: run.lane.revision,
+        rules,
+        seen,
+        client: client || sidesUnknown,
+        server: server || sidesUnknown,
+        toolWithOutputSchema: tools !== undefined && [...tools.values()].some((tool) => tool.outputSchema !== undefined),
+        http: run.sawHttp,
+        stdio: run.sawStdio,
+    };
 }
 /**
  * The identities of a lane's findings: rule, anchor and line, then the occurrence among equal
@@ -79213,6 +83222,208 @@ function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./build/core/protocol/spec-links.js
+
+/**
+ * A rule's spec link, moved to the revision a capture is held to. Rules link the page they were
+ * written from (mostly 2025-11-25); a finding in a capture held to 2024-11-05 or 2026-07-28 is
+ * better served by the same topic in that revision's text, which in 2026-07-28 often sits on
+ * another page (the transports split in two, lifecycle became versioning, the utilities became
+ * patterns). The page lists and the moves are those of the spec site's navigation and redirects
+ * (docs/docs.json of modelcontextprotocol/modelcontextprotocol).
+ */
+const spec_links_SPEC_SITE = 'https://modelcontextprotocol.io/specification/';
+const SITE = 'https://modelcontextprotocol.io/';
+/** Pages of the 2024-11-05 text (an `index` page is named by its folder, `''` is the revision's own index). */
+const PAGES_2024_11_05 = [
+    '',
+    'architecture',
+    'basic',
+    'basic/lifecycle',
+    'basic/messages',
+    'basic/transports',
+    'basic/utilities/cancellation',
+    'basic/utilities/ping',
+    'basic/utilities/progress',
+    'client/roots',
+    'client/sampling',
+    'server',
+    'server/prompts',
+    'server/resources',
+    'server/tools',
+    'server/utilities/completion',
+    'server/utilities/logging',
+    'server/utilities/pagination',
+];
+const PAGES_2025_03_26 = [...PAGES_2024_11_05.filter((page) => page !== 'basic/messages'), 'changelog', 'basic/authorization'];
+const PAGES_2025_06_18 = [...PAGES_2025_03_26, 'client/elicitation', 'schema'];
+const PAGES_2025_11_25 = [...PAGES_2025_06_18, 'basic/utilities/tasks'];
+const PAGES_2026_07_28 = [
+    '',
+    'changelog',
+    'deprecated',
+    'architecture',
+    'basic',
+    'basic/versioning',
+    'basic/patterns',
+    'basic/patterns/mrtr',
+    'basic/patterns/subscriptions',
+    'basic/patterns/cancellation',
+    'basic/patterns/progress',
+    'basic/transports',
+    'basic/transports/stdio',
+    'basic/transports/streamable-http',
+    'basic/authorization',
+    'basic/authorization/authorization-server-discovery',
+    'basic/authorization/client-registration',
+    'basic/authorization/security-considerations',
+    'client/roots',
+    'client/sampling',
+    'client/elicitation',
+    'server',
+    'server/discover',
+    'server/prompts',
+    'server/resources',
+    'server/tools',
+    'server/utilities/caching',
+    'server/utilities/completion',
+    'server/utilities/logging',
+    'server/utilities/pagination',
+    'schema',
+];
+const spec_links_PAGES = {
+    '2024-11-05': new Set(PAGES_2024_11_05),
+    '2025-03-26': new Set(PAGES_2025_03_26),
+    '2025-06-18': new Set(PAGES_2025_06_18),
+    '2025-11-25': new Set(PAGES_2025_11_25),
+    '2026-07-28': new Set(PAGES_2026_07_28),
+};
+/** The revisions with an initialize handshake, whose texts share one layout; 2026-07-28 has another. */
+const isLegacy = (revision) => revision !== '2026-07-28';
+/** Sections of the one legacy transports page that 2026-07-28 gives a page of their own, by the page. */
+const TRANSPORT_PAGES = { stdio: 'basic/transports/stdio', 'streamable-http': 'basic/transports/streamable-http' };
+/** Sections of the legacy Streamable HTTP transport, which 2026-07-28 keeps on its streamable-http page. */
+const STREAMABLE_HTTP_SECTIONS = new Set([
+    'security-warning',
+    'sending-messages-to-the-server',
+    'listening-for-messages-from-the-server',
+    'multiple-connections',
+    'resumability-and-redelivery',
+    'session-management',
+    'sequence-diagram',
+    'protocol-version-header',
+    'backwards-compatibility',
+]);
+/** Legacy pages 2026-07-28 moved, and where (the spec site's redirects). */
+const MOVED_IN_2026 = {
+    'basic/lifecycle': 'basic/versioning',
+    'basic/utilities/cancellation': 'basic/patterns/cancellation',
+    'basic/utilities/progress': 'basic/patterns/progress',
+    'basic/utilities/ping': 'changelog',
+};
+const MOVED_BACK = Object.fromEntries(Object.entries(MOVED_IN_2026).filter(([, to]) => to !== 'changelog').map(([from, to]) => [to, from]));
+/** Sections renamed with their page: `basic/lifecycle#version-negotiation` is `basic/versioning#protocol-version-negotiation`. */
+const ANCHORS_MOVED_IN_2026 = { 'basic/lifecycle#version-negotiation': 'basic/versioning#protocol-version-negotiation' };
+const ANCHORS_MOVED_BACK = Object.fromEntries(Object.entries(ANCHORS_MOVED_IN_2026).map(([from, to]) => [to, from]));
+/** The tasks utility left the 2026-07-28 text for an extension (redirected there from the old page). */
+const TASKS_PAGE = 'basic/utilities/tasks';
+const spec_links_TASKS_EXTENSION = `${SITE}extensions/tasks/overview`;
+/**
+ * The page of `revision` that tells what `link` tells in the revision it was written against. A
+ * link that is not to a dated page of the spec, or with no revision to move to, is returned as it
+ * is; so is one whose page `revision` has. A page a revision lacks (a feature it predates or
+ * dropped) is the same page of the nearest revision that has it.
+ */
+function specLinkFor(link, revision) {
+    const parsed = parseSpecLink(link);
+    if (!parsed || revision === undefined || parsed.revision === revision)
+        return link;
+    const { revision: from, place } = parsed;
+    const byDistance = [...revisions_REVISIONS].sort((a, b) => distance(a, revision) - distance(b, revision) || revisions_REVISIONS.indexOf(b) - revisions_REVISIONS.indexOf(a));
+    for (const candidate of byDistance) {
+        // The revision the link was written against comes first of those left: its link is the page itself.
+        if (candidate === from)
+            return link;
+        const moved = movePlace(place, from, candidate);
+        if (moved === undefined)
+            continue;
+        if (typeof moved === 'string')
+            return moved;
+        if (spec_links_PAGES[candidate].has(moved.page))
+            return specUrlOf(candidate, moved);
+    }
+    return link;
+}
+function distance(a, b) {
+    return Math.abs(revisions_REVISIONS.indexOf(a) - revisions_REVISIONS.indexOf(b));
+}
+function parseSpecLink(link) {
+    if (!link.startsWith(spec_links_SPEC_SITE))
+        return undefined;
+    const rest = link.slice(spec_links_SPEC_SITE.length);
+    const slash = rest.indexOf('/');
+    const revision = (slash < 0 ? rest.split('#')[0] : rest.slice(0, slash));
+    if (!revisions_REVISIONS.includes(revision))
+        return undefined;
+    const tail = slash < 0 ? rest.slice(revision.length) : rest.slice(slash + 1);
+    const hash = tail.indexOf('#');
+    const page = (hash < 0 ? tail : tail.slice(0, hash)).replace(/(?:^|\/)index$/, '').replace(/\/+$/, '');
+    const anchor = hash < 0 ? undefined : tail.slice(hash + 1) || undefined;
+    return { revision, place: anchor === undefined ? { page } : { page, anchor } };
+}
+function specUrlOf(revision, place) {
+    return `${spec_links_SPEC_SITE}${revision}${place.page ? `/${place.page}` : ''}${place.anchor ? `#${place.anchor}` : ''}`;
+}
+/** Where a place written against `from` is in `to`'s text: a place, a link off the spec, or nothing. */
+function movePlace(place, from, to) {
+    if (isLegacy(from) === isLegacy(to))
+        return legacyAdjusted(place, to);
+    return isLegacy(from) ? toModern(place) : legacyAdjusted(toLegacy(place), to);
+}
+function toModern(place) {
+    const key = `${place.page}#${place.anchor ?? ''}`;
+    if (ANCHORS_MOVED_IN_2026[key])
+        return parsePlace(ANCHORS_MOVED_IN_2026[key]);
+    if (place.page === TASKS_PAGE)
+        return spec_links_TASKS_EXTENSION;
+    if (place.page === 'basic/transports' && place.anchor) {
+        if (TRANSPORT_PAGES[place.anchor])
+            return { page: TRANSPORT_PAGES[place.anchor] };
+        if (STREAMABLE_HTTP_SECTIONS.has(place.anchor))
+            return { page: TRANSPORT_PAGES['streamable-http'], anchor: place.anchor };
+    }
+    const moved = MOVED_IN_2026[place.page];
+    // A moved page keeps its sections' anchors only where the spec says so (above); the page itself is sure.
+    return moved ? { page: moved } : place;
+}
+function toLegacy(place) {
+    const key = `${place.page}#${place.anchor ?? ''}`;
+    if (ANCHORS_MOVED_BACK[key])
+        return parsePlace(ANCHORS_MOVED_BACK[key]);
+    const transport = Object.entries(TRANSPORT_PAGES).find(([, page]) => page === place.page);
+    if (transport)
+        return { page: 'basic/transports', anchor: place.anchor && STREAMABLE_HTTP_SECTIONS.has(place.anchor) ? place.anchor : transport[0] };
+    const moved = MOVED_BACK[place.page];
+    return moved ? { page: moved } : place;
+}
+/** 2024-11-05 had HTTP with SSE where later revisions have Streamable HTTP. */
+function legacyAdjusted(place, to) {
+    if (to !== '2024-11-05' || place.page !== 'basic/transports' || !place.anchor)
+        return place;
+    return place.anchor === 'streamable-http' || STREAMABLE_HTTP_SECTIONS.has(place.anchor) ? { page: place.page, anchor: 'http-with-sse' } : place;
+}
+function parsePlace(text) {
+    const [page, anchor] = text.split('#');
+    return anchor ? { page, anchor } : { page };
+}
+/** Whether a link to the spec names a page its revision has (links off the spec are not judged: true). */
+function isSpecPage(link) {
+    const parsed = parseSpecLink(link);
+    if (!link.startsWith(spec_links_SPEC_SITE))
+        return true;
+    return parsed !== undefined && spec_links_PAGES[parsed.revision].has(parsed.place.page);
+}
+
 ;// CONCATENATED MODULE: ./build/core/session/conversation.js
 
 
@@ -79448,6 +83659,8 @@ function captureFacts(sessions) {
 }
 
 ;// CONCATENATED MODULE: ./build/report/html/timeline.js
+
+
 
 
 
@@ -79697,8 +83910,9 @@ function buildTimeline(result, collector, { rows, findings }) {
             counts.setAside += 1;
         if (!(finding.rule in rules)) {
             const meta = ruleById(finding.rule)?.meta;
+            // The spec page of the revision this capture is held to.
             if (meta)
-                rules[finding.rule] = { summary: meta.summary, why: meta.why, instead: meta.instead, spec: meta.spec };
+                rules[finding.rule] = { summary: meta.summary, why: meta.why, instead: meta.instead, spec: specLinkFor(meta.spec, result.revision) };
         }
     }
     const timeline = { path: result.path, revisionSource: result.revisionSource, counts, rows, findings, rules };
@@ -79719,6 +83933,8 @@ function buildTimeline(result, collector, { rows, findings }) {
             rules: [...new Set([...c.added, ...c.gone].map((f) => f.rule))].slice(0, 5),
         }));
     }
+    if (result.coverage)
+        timeline.coverage = result.coverage.map(captureCoverageHtml);
     if (result.error)
         timeline.error = result.error;
     // The peers and versions the sessions' trackers established (the first session that has each).
@@ -79748,6 +83964,13 @@ function markExpectations(timeline, findings, summary) {
     });
     if (summary)
         timeline.expectations = summary;
+}
+/** One revision's coverage by the capture as the page shows it: the headline, then the ids by status. */
+function captureCoverageHtml(coverage) {
+    return {
+        headline: coverage_coverageHeadline(coverage),
+        statuses: COVERAGE_STATUSES.map((s) => ({ label: s.label, means: s.means, ids: coverage.requirements.filter((r) => r.status === s.status).map((r) => r.id) })).filter((s) => s.ids.length > 0),
+    };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -79779,6 +84002,7 @@ html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.
 .head h2{font-size:15px;margin:0 0 4px;word-break:break-all}
 .facts{display:flex;flex-wrap:wrap;gap:4px 18px;color:var(--muted)}.facts b{color:var(--fg);font-weight:600}
 .ferror{color:var(--err);margin-top:4px}
+.coverage{margin-top:6px;font-size:12px}.coverage summary{cursor:pointer}.coverage p{margin:4px 0;overflow-wrap:anywhere}.coverage .means{color:var(--muted)}
 .aside{margin-top:6px}.aside summary{cursor:pointer}.aside ul{margin:4px 0;padding-left:18px;max-height:160px;overflow:auto}
 .bar{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:6px 14px;border-bottom:1px solid var(--line);background:var(--panel)}
 .bar label{white-space:nowrap}.bar input[type=search]{width:220px;font:inherit;padding:2px 6px}
@@ -79828,6 +84052,10 @@ function linkFor(path,line){var p=path.split('/').map(encodeURIComponent).join('
 function fmtMs(ms){return ms<1000?Math.round(ms)+' ms':(ms/1000).toFixed(ms<10000?2:1)+' s';}
 function plural(n,word){return n+' '+word+(n===1?'':'s');}
 function idText(id){return id===null?'':'id '+JSON.stringify(id);}
+// One requirement-coverage block: the headline as the summary, the ids by status inside (collapsed).
+function coverageBlock(c){var det=el('details','coverage');det.appendChild(el('summary',null,c.headline));
+  c.statuses.forEach(function(s){var p=el('p');p.appendChild(el('b',null,s.label+' ('+s.ids.length+')'));p.appendChild(el('span','means',' '+s.means+': '));p.appendChild(document.createTextNode(s.ids.join(', ')));det.appendChild(p);});
+  return det;}
 
 var index=readJson('mcl-index');
 var cache={};
@@ -79842,6 +84070,7 @@ side.appendChild(el('h1',null,index.title));
 var totals={e:0,w:0,fr:0};
 index.files.forEach(function(f){totals.e+=f.findings.error;totals.w+=f.findings.warning;totals.fr+=f.frames;});
 side.appendChild(el('div','meta',plural(index.files.length,'capture')+', '+plural(totals.fr,'frame')+', '+plural(totals.e,'error')+', '+plural(totals.w,'warning')+(index.version?' · mcp-capture-lint '+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
+(index.coverage||[]).forEach(function(c){var b=coverageBlock(c);b.classList.add('run-coverage');side.appendChild(b);});
 if(index.files.length>5){
   var ff=document.createElement('input');ff.type='search';ff.id='file-filter';ff.className='filefilter';ff.placeholder='filter files…';
   var onlyBad=el('label','filefilter');var ob=document.createElement('input');ob.type='checkbox';ob.id='files-with-findings';onlyBad.appendChild(ob);onlyBad.appendChild(document.createTextNode(' only files with errors or warnings'));
@@ -79916,6 +84145,7 @@ function header(d){
   if(c.inferredSenders)fact('senders inferred',String(c.inferredSenders));
   if(c.truncatedBodies)fact('bodies cut',String(c.truncatedBodies));
   h.appendChild(facts);
+  (d.coverage||[]).forEach(function(c){h.appendChild(coverageBlock(c));});
   if(d.error)h.appendChild(el('div','ferror','Not fully checked: '+d.error));
   var aside=d.findings.map(function(f,i){return i;}).filter(function(i){return d.findings[i].row<0;});
   if(aside.length){
@@ -80214,6 +84444,7 @@ function captureData(timeline, redact) {
         revisionSource: timeline.revisionSource,
         judgedAgainst: timeline.judgedAgainst ?? null,
         comparisons: timeline.comparisons ?? null,
+        coverage: timeline.coverage ?? null,
         error: text(timeline.error),
         client: peer(timeline.client),
         server: peer(timeline.server),
@@ -80244,6 +84475,7 @@ function renderHtmlReport(timelines, options = {}) {
         title,
         version: options.version ?? null,
         generatedAt: options.generatedAt ?? null,
+        coverage: options.coverage ?? [],
         files: timelines.map((t) => ({
             path: t.path,
             revision: t.revision ?? null,
@@ -80494,10 +84726,12 @@ function effectiveOptions(path, options, overrideSets) {
 function fails(severity, failOn) {
     return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
 }
-async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor) {
+async function checkOne(path, absolute, cwd, options, overrideSets, updateCommand, redactor, 
+// Where the bytes are when not at `absolute`: standard input spooled to a private file (`check -`).
+readFrom = absolute) {
     const effective = effectiveOptions(path, options, overrideSets);
     const recorder = options.timeline ? startTimeline() : undefined;
-    const result = await engine_checkCapture(captureSource(path, absolute), { ...effective, redactor, observer: recorder?.observer });
+    const result = await engine_checkCapture(captureSource(path, readFrom), { ...effective, redactor, observer: recorder?.observer });
     const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
     const expectation = {
         path: toPosix((0,external_node_path_namespaceObject.relative)(cwd, expectationAbsolute)),
@@ -83797,6 +88031,7 @@ const HOMEPAGE = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 
 
 
+
 const TOOL_NAME = 'mcp-capture-lint';
 /** The report of a whole run: findings classified against expectations, the verdict, update changes. */
 function buildRunReport(result, meta = {}) {
@@ -83849,8 +88084,13 @@ function buildRunReport(result, meta = {}) {
                 gone: c.gone.map(comparisonFinding),
             }));
         }
+        if (outcome.result.coverage)
+            file.coverage = outcome.result.coverage.map(captureCoverageJson);
+        else if (outcome.result.coverageNotComputed)
+            file.coverageNotComputed = outcome.result.coverageNotComputed;
         return file;
     });
+    const coverage = runCoverage(result.files.map((outcome) => outcome.result.coverage ?? []));
     const all = files.flatMap((f) => f.findings);
     const orphanEntries = result.mode === 'check' ? result.orphans.reduce((n, o) => n + o.entries, 0) : 0;
     return {
@@ -83883,10 +88123,41 @@ function buildRunReport(result, meta = {}) {
             failed: result.exitCode === 1,
             ...comparisonSummary(files),
         },
+        ...(coverage.length > 0 ? { coverage: coverage.map(runCoverageJson) } : {}),
         failures: [...result.failures],
         notes: [...result.notes],
         updateCommand: result.updateCommand,
         ...(meta.shard ? { shard: meta.shard } : {}),
+    };
+}
+/** The ids of the requirements with this status. */
+function idsWith(requirements, status) {
+    return requirements.filter((r) => r.status === status).map((r) => r.id);
+}
+function captureCoverageJson(c) {
+    const { requirements, ...counts } = c;
+    return {
+        ...counts,
+        requirements: {
+            violated: requirements.filter((r) => r.status === 'violated').map((r) => ({ id: r.id, findings: [...(r.findings ?? [])], ...(r.ambiguous ? { ambiguous: true } : {}) })),
+            held: idsWith(requirements, 'held'),
+            notObserved: idsWith(requirements, 'not-observed'),
+            notApplicable: idsWith(requirements, 'not-applicable'),
+            notJudged: idsWith(requirements, 'not-judged'),
+        },
+    };
+}
+function runCoverageJson(c) {
+    const { requirements, ...counts } = c;
+    return {
+        ...counts,
+        requirements: {
+            violated: requirements.filter((r) => r.status === 'violated').map((r) => ({ id: r.id, captures: r.violatedIn })),
+            held: requirements.filter((r) => r.status === 'held').map((r) => ({ id: r.id, captures: r.exercisedIn })),
+            notObserved: idsWith(requirements, 'not-observed'),
+            notApplicable: idsWith(requirements, 'not-applicable'),
+            notJudged: idsWith(requirements, 'not-judged'),
+        },
     };
 }
 function comparisonFinding(f) {
@@ -83941,11 +88212,11 @@ class ReportSchemaUnavailable extends Error {
  * folders below it, the Action's bundle (dist) one. The path is built at run time, so the bundler
  * leaves the file where it is shipped (one copy, the one the docs link to).
  */
-function readShippedSchema() {
+function readShippedSchema(path = REPORT_SCHEMA_PATH) {
     const tried = [];
     let folder = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
     for (let up = 0; up < 3; up++) {
-        const file = (0,external_node_path_namespaceObject.join)(folder, ...REPORT_SCHEMA_PATH.split('/'));
+        const file = (0,external_node_path_namespaceObject.join)(folder, ...path.split('/'));
         tried.push(file);
         let text;
         try {
@@ -83964,7 +88235,7 @@ function readShippedSchema() {
         }
         folder = (0,external_node_path_namespaceObject.dirname)(folder);
     }
-    throw new ReportSchemaUnavailable(`${REPORT_SCHEMA_PATH} is not beside this copy of mcp-capture-lint (looked for ${tried.join(', ')}): run the merge from the installed package or the Action's own checkout`);
+    throw new ReportSchemaUnavailable(`${path} is not beside this copy of mcp-capture-lint (looked for ${tried.join(', ')}): run the merge from the installed package or the Action's own checkout`);
 }
 let compiled;
 function reportValidator() {
@@ -84393,13 +88664,16 @@ async function runCheck(options, onProgress, onDiscovered) {
 }
 async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered) {
     const root = await (0,promises_namespaceObject.realpath)(cwd);
-    const discovery = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+    const discovery = options.stdin
+        ? { captures: [{ path: options.stdin.path, absolute: (0,external_node_path_namespaceObject.resolve)(cwd, options.stdin.path) }], skipped: [], unmatched: [] }
+        : await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
     const discovered = discovery.captures;
     const shard = options.shard;
     const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
     onDiscovered?.(captures);
     // Orphaned expectation files are looked for while the captures are checked (it walks the folders again).
-    const orphansFound = findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
+    // (None for standard input: it names one capture, and the others' expectation files are not its business.)
+    const orphansFound = options.stdin ? Promise.resolve([]) : findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
     orphansFound.catch(() => undefined);
     const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
     // One redactor for the run: a credential seen in one capture is masked wherever it appears.
@@ -84416,7 +88690,7 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
     const files = new Array(captures.length);
     let done = 0;
     // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
-    const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
+    const inThread = options.timeline || options.stdin !== undefined || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
     const sized = inThread ? [] : captures.map((capture) => ({ ...capture }));
     const totalBytes = () => sized.reduce((n, c) => n + (c.bytes ??= fileSize(c.absolute)), 0);
     const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, totalBytes));
@@ -84441,7 +88715,7 @@ async function checkAndReport(cwd, options, earlyPool, onProgress, onDiscovered)
             while (next < captures.length) {
                 const index = next++;
                 const capture = captures[index];
-                files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+                files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor, options.stdin?.file);
                 done += 1;
                 onProgress?.(done, captures.length);
             }
@@ -84579,6 +88853,7 @@ function assembleRun(parts, settings, redactor) {
     // The report is made from everything else the run found, so it comes last.
     return { report: buildRunReport(outcome, { configPath: settings.configPath, shard: settings.shard }), ...outcome };
 }
+/** Per override block, the paths (relative to cwd, with `/`) it applies to. */
 async function expandOverrides(cwd, overrides) {
     return Promise.all(overrides.map(async (override) => {
         // Links are not followed (a link loop would never end); a link to a file is still matched by its name.
@@ -84750,6 +89025,8 @@ function defaultUpdateCommand(options) {
 
 
 
+
+
 /** The shard reports cannot be merged; each problem says which file and what to do. */
 class MergeError extends Error {
     problems;
@@ -84800,8 +89077,20 @@ function mergeShardReports(reports, options) {
         const version = field(tool, 'version');
         if (field(tool, 'name') !== TOOL_NAME)
             problems.push(`${file} is not a ${TOOL_NAME} report.`);
-        else if (field(report, 'shard') === undefined)
-            problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
+        else if (field(report, 'shard') === undefined) {
+            // The report of a whole run (`--format json`, input `report-file`): it is the merge alone.
+            if (reports.length > 1)
+                problems.push(`${file} is the report of a whole run, not of a shard: merge it alone, or merge the shard reports (--shard i/n, input \`shard\`) without it.`);
+            else if (version !== VERSION)
+                problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: write the report and merge it with the same version.`);
+            else {
+                const checked = schemaCheck(report);
+                if ('mismatch' in checked)
+                    problems.push(`${file} does not match the report schema (${REPORT_SCHEMA_PATH}): ${checked.mismatch}. Was it edited or cut short? Merge the report as the run wrote it.`);
+                else
+                    return wholeRunResult(checked.report, (0,external_node_path_namespaceObject.resolve)(options.cwd), new Redactor(options.secrets));
+            }
+        }
         else if (version !== VERSION)
             problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: run every shard and the merge with the same version.`);
         else {
@@ -84868,6 +89157,86 @@ function mergeShardReports(reports, options) {
         configPath: first.config ?? undefined,
         errorOnUnmatchedPattern: shards[0].shard.run.errorOnUnmatchedPattern,
     }, new Redactor(options.secrets));
+}
+/**
+ * The run a whole run's report records, for the reporters: its files rebuilt from the report, its
+ * verdict, failures and notes as the run gave them (nothing is judged again), and the report itself
+ * as it was read (so `--format json` writes it back unchanged).
+ */
+function wholeRunResult(report, cwd, redactor) {
+    const failOn = report.failOn ?? 'error';
+    const updateCommand = report.updateCommand ?? '';
+    const files = report.files.map((file) => {
+        const findings = file.findings.map(({ occurrence: _, expectation, fails, movedFrom, revisions, ...f }) => ({
+            ...f,
+            ...(revisions ? { revisions: revisions } : {}),
+            expectation,
+            fails: fails ?? false,
+            ...(movedFrom === undefined ? {} : { movedFrom }),
+        }));
+        const expectationPath = file.expectations.path ?? `${file.path}${EXPECTATION_SUFFIX}`;
+        const result = {
+            path: file.path,
+            ...(file.format === null ? {} : { format: file.format }),
+            ...(file.revision === null ? {} : { revision: file.revision }),
+            revisionSource: file.revisionSource,
+            frames: file.frames,
+            findings: findings.map(({ expectation: _, fails: __, movedFrom: ___, ...f }) => f),
+            ...(file.error === undefined ? {} : { error: file.error }),
+            ...(file.judgedAgainst ? { judgedAgainst: { revisions: file.judgedAgainst.revisions, reasons: file.judgedAgainst.reasons } } : {}),
+            ...(file.comparisons ? { comparisons: file.comparisons.map((c) => ({ ...c, revision: c.revision })) } : {}),
+            ...(file.coverage ? { coverage: file.coverage.map(coverageFromJson) } : {}),
+            ...(file.coverageNotComputed === undefined ? {} : { coverageNotComputed: file.coverageNotComputed }),
+        };
+        const outcome = {
+            path: file.path,
+            absolute: (0,external_node_path_namespaceObject.resolve)(cwd, file.path),
+            result,
+            expectation: { path: expectationPath, absolute: (0,external_node_path_namespaceObject.resolve)(cwd, expectationPath), exists: file.expectations.exists ?? false, ...(file.expectations.error ? { error: file.expectations.error } : {}) },
+            findings,
+            stale: file.stale ?? [],
+            failing: false,
+            reasons: [],
+        };
+        outcome.reasons = fileReasons(outcome, failOn, updateCommand);
+        outcome.failing = outcome.reasons.length > 0;
+        return outcome;
+    });
+    const unmatched = (report.unmatchedPatterns ?? []).map(({ pattern, cwd: folder }) => ({ pattern, cwd: folder, message: `No capture file matched ${JSON.stringify(pattern)} in ${folder}.` }));
+    return {
+        report,
+        files,
+        // What update mode wrote is in the report's counts only: a merge writes nothing.
+        updated: [],
+        orphans: (report.orphanedExpectations ?? []).map((o) => ({ ...o })),
+        exitCode: report.summary.failed ? 1 : 0,
+        mode: report.mode ?? 'check',
+        failOn,
+        failures: [...(report.failures ?? [])],
+        notes: [...(report.notes ?? [])],
+        // A path the run refused made it exit 2; its report says so in `failures`.
+        refused: [],
+        unmatched,
+        updateCommand,
+        secrets: redactor.registrableSecrets(),
+        redact: (text) => redactor.redact(text),
+    };
+}
+/** A capture's coverage as the report wrote it, back into the engine's form (by status, in the report's order). */
+function coverageFromJson(c) {
+    const { requirements, ...counts } = c;
+    const ids = (list, status) => list.map((id) => ({ id, status }));
+    return {
+        ...counts,
+        revision: c.revision,
+        requirements: [
+            ...requirements.violated.map((r) => ({ id: r.id, status: 'violated', findings: [...r.findings], ...(r.ambiguous ? { ambiguous: true } : {}) })),
+            ...ids(requirements.held, 'held'),
+            ...ids(requirements.notObserved, 'not-observed'),
+            ...ids(requirements.notApplicable, 'not-applicable'),
+            ...ids(requirements.notJudged, 'not-judged'),
+        ],
+    };
 }
 /** A field of a value read from a file, whatever the value is (undefined when it has no such field). */
 function field(value, key) {
@@ -85150,6 +89519,7 @@ function revisionComparisonMarkdown(result, maxRows = COMPARISON_FINDINGS_LISTED
 ;// CONCATENATED MODULE: ./build/report/text.js
 
 
+
 /** `expected`, or `expected (moved from line 5 to 7)` for a finding matched by anchor on another line. */
 function expectedStatus(f) {
     return f.movedFrom === undefined ? 'expected' : `expected (moved from line ${f.movedFrom} to ${f.line})`;
@@ -85164,9 +89534,6 @@ function describeChange(u) {
     return `${u.action} (${counts.length > 0 ? counts.join(', ') : 'messages or revision'})`;
 }
 const paint = (on, code, text) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
-function text_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 /** `path:line:col  severity  message  rule-id` per finding, then the counts and the verdict. */
 function formatText(result, options = {}) {
     const c = options.color;
@@ -85203,9 +89570,9 @@ function formatText(result, options = {}) {
     const s = result.report.summary;
     if (lines.length > 0)
         lines.push('');
-    lines.push(`${text_plural(s.files, 'file')}, ${text_plural(s.frames, 'frame')}: ${text_plural(s.errors, 'error')}, ${text_plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, ${s.stale} stale).`);
+    lines.push(`${plural(s.files, 'file')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.info ?? 0, 'info')} (${s.new} new, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, ${s.stale} stale).`);
     if (result.mode !== 'check') {
-        lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${text_plural(result.updated.length, 'expectation file')} changed.`);
+        lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${plural(result.updated.length, 'expectation file')} changed.`);
     }
     for (const note of result.notes)
         lines.push(`note: ${oneLine(note)}`);
@@ -85361,7 +89728,112 @@ function formatGithubCommands(result, options = {}) {
     return githubAnnotations(result, options).map(formatWorkflowCommand).join('');
 }
 
+;// CONCATENATED MODULE: ./build/report/coverage.js
+
+
+
+
+
+const STATUS_WORDS = COVERAGE_STATUSES;
+/** The requirements of one status of a run's revision, with links. */
+function coverageItems(coverage, key) {
+    const revision = coverage.revision;
+    const registry = isRevision(revision) ? requirements_requirementsOf(revision) : undefined;
+    const url = (id) => {
+        const entry = registry?.find((r) => r.id === id);
+        return entry && isRevision(revision) ? requirements_requirementUrl(revision, entry) : undefined;
+    };
+    const listed = coverage.requirements[key];
+    return listed.map((item) => typeof item === 'string' ? { id: item, url: url(item) } : { id: item.id, captures: item.captures, url: url(item.id) });
+}
+/** What the headline counts over: "over 3 captures held to 2025-11-25". */
+function over(coverage) {
+    return `over ${words_plural(coverage.captures, 'capture')} held to ${coverage.revision}`;
+}
+/** `--coverage` in the text report: per revision its headline, then each requirement with its status. */
+function coverageText(report, oneLine) {
+    const lines = [];
+    const runs = report.coverage ?? [];
+    if (runs.length === 0) {
+        const reasons = [...new Set(report.files.flatMap((f) => (f.coverageNotComputed ? [f.coverageNotComputed] : [])))];
+        lines.push(`Requirement coverage: not computed${reasons.length > 0 ? ` (${reasons.map(oneLine).join('; ')})` : ''}.`);
+        return `${lines.join('\n')}\n`;
+    }
+    for (const coverage of runs) {
+        lines.push(`Requirement coverage (${plural(coverage.captures, 'capture')}): ${coverageHeadline(coverage)}.`);
+        const width = Math.max(...STATUS_WORDS.map((s) => s.label.length));
+        const items = STATUS_WORDS.map((status) => ({ status, items: coverageItems(coverage, status.key) }));
+        const idWidth = Math.max(0, ...items.flatMap((s) => s.items.map((item) => item.id.length)));
+        for (const { status, items: listed } of items) {
+            for (const item of listed) {
+                const captures = item.captures === undefined ? '' : `  ${status.key === 'violated' ? 'violated in' : 'exercised in'} ${item.captures} of ${plural(coverage.captures, 'capture')}`;
+                lines.push(`  ${status.label.padEnd(width)}  ${captures ? oneLine(item.id).padEnd(idWidth) : oneLine(item.id)}${captures}`);
+            }
+        }
+        lines.push('');
+    }
+    const perCapture = report.files.filter((f) => f.coverage);
+    if (perCapture.length > 1) {
+        lines.push('Per capture:');
+        for (const file of perCapture)
+            for (const c of file.coverage ?? [])
+                lines.push(`  ${oneLine(file.path)}: ${coverageHeadline(c)}`);
+        lines.push('');
+    }
+    lines.push('Held means exercised and not broken here, not observed that no capture put it to the test: neither is a pass. Coverage never changes the exit status.');
+    return `${lines.join('\n')}\n`;
+}
+/** The run's coverage as the HTML report's sidebar shows it. */
+function runCoverageHtml(report) {
+    return (report.coverage ?? []).map((coverage) => ({
+        headline: `${coverage_coverageHeadline(coverage)} (${over(coverage)})`,
+        statuses: STATUS_WORDS.map((status) => ({ label: status.label, means: status.means, ids: coverageItems(coverage, status.key).map((item) => item.id) })).filter((s) => s.ids.length > 0),
+    }));
+}
+/**
+ * The markdown: per revision one `<details>` whose summary is the headline. Inside, the
+ * requirements by status: every status with `full` (the CLI's markdown), else (the job summary and
+ * the PR comment, which share GitHub's size limits with the findings) the violated and the not
+ * observed ones by id and the others counted. At most `maxItems` ids per status, the rest counted.
+ */
+function coverageMarkdown(report, options) {
+    const runs = report.coverage ?? [];
+    if (runs.length === 0)
+        return undefined;
+    const { maxItems, full } = options;
+    return runs
+        .map((coverage) => {
+        const counted = [];
+        const body = STATUS_WORDS.flatMap((status) => {
+            const items = coverageItems(coverage, status.key);
+            if (items.length === 0)
+                return [];
+            if (!full && status.key !== 'violated' && status.key !== 'notObserved') {
+                counted.push(`${items.length} ${status.label}`);
+                return [];
+            }
+            const shown = items.slice(0, maxItems).map((item) => {
+                const code = markdownCode(item.id);
+                // Only the violated ones link to the spec, and only in full: a link per id would take a comment's whole budget.
+                const linked = item.url && full && status.key === 'violated' ? `[${code}](${item.url})` : code;
+                return item.captures === undefined || coverage.captures === 1 ? linked : `${linked} (${item.captures})`;
+            });
+            if (items.length > maxItems)
+                shown.push(`…and ${items.length - maxItems} more`);
+            const per = status.key === 'violated' ? ' (captures violating it)' : status.key === 'held' ? ' (captures exercising it)' : '';
+            return [`**${status.label}** (${items.length}): ${status.means}${coverage.captures > 1 ? per : ''}.\n${shown.join(', ')}`];
+        });
+        body.unshift(`Observable requirements of ${coverage.revision}, ${over(coverage)}:`);
+        if (counted.length > 0)
+            body.push(`Also ${counted.join(', ')} (listed in the JSON report and by \`check --coverage\`).`);
+        body.push('Coverage is informational: it never changes the verdict.');
+        return `<details><summary>${coverage_coverageHeadline(coverage)}</summary>\n\n${body.join('\n\n')}\n\n</details>`;
+    })
+        .join('\n\n');
+}
+
 ;// CONCATENATED MODULE: ./build/report/html-report.js
+
 
 
 /**
@@ -85371,7 +89843,7 @@ function formatGithubCommands(result, options = {}) {
  */
 function formatHtml(result, options = {}) {
     const timelines = result.files.flatMap((file) => (file.timeline ? [file.timeline] : []));
-    return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact });
+    return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact, coverage: runCoverageHtml(result.report) });
 }
 
 ;// CONCATENATED MODULE: ./build/report/junit.js
@@ -85517,6 +89989,10 @@ function formatJunit(result, options = {}) {
 
 
 
+
+
+
+
 /** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
 const COMMENT_MAX_CHARACTERS = 65_536;
 const SUMMARY_MAX_BYTES = 1024 * 1024;
@@ -85527,6 +90003,8 @@ const MAX_ROWS_PER_FILE = { comment: 50, summary: 1000, plain: 1000 };
 const MAX_OVERVIEW_ROWS = { comment: 50, summary: 500, plain: 500 };
 /** Items of the other lists (failures, notes, orphaned and written expectation files, rules) at most. */
 const MAX_LIST_ITEMS = { comment: 20, summary: 200, plain: 200 };
+/** Requirement ids listed per status and revision in the summary and the comment (the rest counted). */
+const MAX_COVERAGE_IDS = 20;
 /** A failure or a note is one line of the report: one listing 150,000 stale entries is cut short. */
 const MAX_ITEM_CHARACTERS = 500;
 function clip(text) {
@@ -85538,9 +90016,6 @@ function bounded(items, max, render, separator, more) {
     if (items.length > max)
         shown.push(more(items.length - max));
     return shown.join(separator);
-}
-function markdown_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 function lineUrl(links, path, line, endLine) {
     if (!links)
@@ -85567,7 +90042,10 @@ function fileRows(file, links, withExpected, max) {
     const expected = withExpected ? file.findings.filter((f) => f.expectation === 'expected') : [];
     const findingRow = (f) => {
         const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : expectedStatus(f);
-        return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdownProse(f.message, { table: true })} |`;
+        // The rule links the spec page of the revision the capture is held to.
+        const spec = ruleById(f.rule)?.meta.spec;
+        const rule = markdown_link(markdownCode(f.rule), spec && /^https:\/\//.test(spec) ? specLinkFor(spec, file.result.revision) : undefined);
+        return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${markdown_link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${rule} | ${escapeMarkdownProse(f.message, { table: true })} |`;
     };
     const staleRow = (s) => {
         const where = markdown_link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
@@ -85601,7 +90079,7 @@ function fileSection(file, options) {
     if (total > shown.length)
         parts.push(`…and ${total - shown.length} more rows (see the JSON or SARIF report).`);
     if (!withExpected && expectedCount > 0)
-        parts.push(`${markdown_plural(expectedCount, 'expected finding')} not listed (counted by rule below).`);
+        parts.push(`${words_plural(expectedCount, 'expected finding')} not listed (counted by rule below).`);
     const body = parts.join('\n\n');
     const counts = [`${newCount} new`, `${expectedCount} expected`, `${file.stale.length} stale`].join(', ');
     const url = lineUrl(options.links, file.path);
@@ -85638,9 +90116,9 @@ function acceptedByRule(files, maxRows) {
         return undefined;
     const rules = [...byRule].sort(([a, x], [b, y]) => y.findings - x.findings || (a < b ? -1 : a > b ? 1 : 0));
     const rows = rules.slice(0, maxRows).map(([rule, n]) => `| ${markdownCode(rule)} | ${n.findings} | ${n.captures} |`);
-    const more = rules.length > maxRows ? `\n\n…and ${markdown_plural(rules.length - maxRows, 'more rule')}.` : '';
+    const more = rules.length > maxRows ? `\n\n…and ${words_plural(rules.length - maxRows, 'more rule')}.` : '';
     const table = ['| Rule | Expected findings | Captures |', '|---|---|---|', ...rows].join('\n') + more;
-    return collapsed(`${markdown_plural(total, 'expected finding')} (accepted in expectation files), by rule`, table);
+    return collapsed(`${words_plural(total, 'expected finding')} (accepted in expectation files), by rule`, table);
 }
 /** One row per capture: the revision it was held to and where that came from, its format and counts. */
 function overview(result, target, changed) {
@@ -85653,11 +90131,11 @@ function overview(result, target, changed) {
         const e = file.findings.length - n;
         return `| ${escapeMarkdown(file.path)} | ${file.result.revision ?? 'unknown'} | ${file.result.revisionSource} | ${file.result.format ?? '-'} | ${file.result.frames} | ${n ? `**${n}**` : 0} | ${e} | ${file.stale.length ? `**${file.stale.length}**` : 0} |`;
     });
-    const more = files.length > maxRows ? `\n\n…and ${markdown_plural(files.length - maxRows, 'more capture')}.` : '';
+    const more = files.length > maxRows ? `\n\n…and ${words_plural(files.length - maxRows, 'more capture')}.` : '';
     const others = result.files.length - changed.length;
     const caption = target === 'comment' && others > 0 ? `\n\n${others === 1 ? '1 other capture matches its expectations.' : `${others} other captures match their expectations.`}` : '';
     const table = ['| Capture | Revision | Revision from | Format | Frames | New | Expected | Stale |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + more + caption;
-    const summary = target === 'comment' ? `${markdown_plural(files.length, 'capture')} with changes: revision, format, counts` : `All ${markdown_plural(files.length, 'capture')}: revision, format, counts`;
+    const summary = target === 'comment' ? `${words_plural(files.length, 'capture')} with changes: revision, format, counts` : `All ${words_plural(files.length, 'capture')}: revision, format, counts`;
     return collapsed(summary, table);
 }
 function size(text, target) {
@@ -85681,31 +90159,31 @@ function formatMarkdown(result, options) {
         head.push(options.marker);
     const title = options.title ?? 'mcp-capture-lint';
     const verdict = result.mode === 'update'
-        ? `${result.updated.length === 0 ? 'expectation files are up to date' : `${markdown_plural(result.updated.length, 'expectation file')} updated`}`
+        ? `${result.updated.length === 0 ? 'expectation files are up to date' : `${words_plural(result.updated.length, 'expectation file')} updated`}`
         : result.mode === 'prune'
-            ? `${failed ? 'failed' : 'passed'}, ${result.updated.length === 0 ? 'nothing to prune' : `${markdown_plural(result.updated.length, 'expectation file')} pruned`}`
+            ? `${failed ? 'failed' : 'passed'}, ${result.updated.length === 0 ? 'nothing to prune' : `${words_plural(result.updated.length, 'expectation file')} pruned`}`
             : failed
                 ? 'failed'
                 : 'passed';
     head.push(`### ${failed ? '❌' : '✅'} ${escapeMarkdown(title)}: ${verdict}`);
     head.push([
-        `**${markdown_plural(s.files, 'capture')}**, ${markdown_plural(s.frames, 'frame')}`,
-        `${markdown_plural(s.errors, 'error')}, ${markdown_plural(s.warnings, 'warning')}, ${s.info ?? 0} info`,
+        `**${words_plural(s.files, 'capture')}**, ${words_plural(s.frames, 'frame')}`,
+        `${words_plural(s.errors, 'error')}, ${words_plural(s.warnings, 'warning')}, ${s.info ?? 0} info`,
         `**${s.new} new**, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, **${s.stale} stale**`,
         `fail-on: \`${result.failOn}\``,
     ].join(' · '));
     const maxItems = MAX_LIST_ITEMS[target];
     if (result.failures.length > 0)
-        head.push(bounded(result.failures, maxItems, (f) => `- ${escapeMarkdownProse(clip(f))}`, '\n', (n) => `- …and ${markdown_plural(n, 'more problem')}.`));
+        head.push(bounded(result.failures, maxItems, (f) => `- ${escapeMarkdownProse(clip(f))}`, '\n', (n) => `- …and ${words_plural(n, 'more problem')}.`));
     // Below the captures that need action: what the reader may want, most useful first.
     const after = [];
     if (result.notes.length > 0)
-        after.push(bounded(result.notes, maxItems, (n) => `> ${escapeMarkdownProse(clip(n))}`, '\n>\n', (n) => `> …and ${markdown_plural(n, 'more note')}.`));
+        after.push(bounded(result.notes, maxItems, (n) => `> ${escapeMarkdownProse(clip(n))}`, '\n>\n', (n) => `> …and ${words_plural(n, 'more note')}.`));
     if (result.mode === 'check' && result.orphans.length > 0) {
-        after.push(`**Expectation files whose capture is gone:**\n\n${bounded(result.orphans, maxItems, (o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
+        after.push(`**Expectation files whose capture is gone:**\n\n${bounded(result.orphans, maxItems, (o) => `- ${escapeMarkdown(o.path)} (${escapeMarkdown(o.capture)} no longer exists)`, '\n', (n) => `- …and ${words_plural(n, 'more expectation file')}.`)}`);
     }
     if (result.updated.length > 0) {
-        after.push(`**Expectation files written:**\n\n${bounded(result.updated, maxItems, (u) => `- ${escapeMarkdown(u.path)}: ${describeChange(u)}`, '\n', (n) => `- …and ${markdown_plural(n, 'more expectation file')}.`)}`);
+        after.push(`**Expectation files written:**\n\n${bounded(result.updated, maxItems, (u) => `- ${escapeMarkdown(u.path)}: ${describeChange(u)}`, '\n', (n) => `- …and ${words_plural(n, 'more expectation file')}.`)}`);
     }
     const accepted = target === 'plain' ? undefined : acceptedByRule(result.files, maxItems);
     if (accepted)
@@ -85720,6 +90198,10 @@ function formatMarkdown(result, options) {
     const beside = revisionComparisonMarkdown(result, maxItems);
     if (beside)
         after.push(beside);
+    // The requirement coverage (src/report/coverage.ts): one collapsed line per revision.
+    const coverage = coverageMarkdown(result.report, target === 'plain' ? { maxItems, full: true } : { maxItems: MAX_COVERAGE_IDS, full: false });
+    if (coverage)
+        after.push(coverage);
     foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);
     const changed = result.files.filter(fileHasChanges);
     // The plain report (the CLI's) lists every capture with findings, expected ones included.
@@ -85727,7 +90209,7 @@ function formatMarkdown(result, options) {
     const capturesTable = overview(result, target, changed);
     const headText = head.join('\n\n');
     const footText = foot.join('\n\n');
-    const pointer = (omitted) => `…${markdown_plural(omitted, 'more capture')} not shown here (the body would exceed GitHub's limit): ${options.fullReportUrl ? `see the [full report](${options.fullReportUrl})` : 'see the job summary or the JSON report'}.`;
+    const pointer = (omitted) => `…${words_plural(omitted, 'more capture')} not shown here (the body would exceed GitHub's limit): ${options.fullReportUrl ? `see the [full report](${options.fullReportUrl})` : 'see the job summary or the JSON report'}.`;
     const reserve = size(pointer(listed.length), target) + 8;
     const afterCost = after.reduce((n, part) => n + size(part, target) + 2, 0);
     const sections = [];
@@ -85758,619 +90240,6 @@ function formatMarkdown(result, options) {
         body = cut.replace(/[^\n]*$/, '') + tail;
     }
     return body;
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/requirements/author.js
-/**
- * One registry entry, written the way the spec reads: id, level, whom it binds, `page#anchor`,
- * the sentence, and how far a capture shows it. Keeps the revision files a table to read.
- */
-function req(id, level, binds, where, text, seen, extra = {}) {
-    const { page, anchor } = place(where);
-    const [observable, why] = seen === 'yes' ? ['yes', undefined] : seen;
-    return { id, level, text, page, anchor, binds, observable, ...(why === undefined ? {} : { why }), ...extra };
-}
-/** `page#anchor` split: `basic/lifecycle#initialization`. */
-function place(where) {
-    const hash = where.indexOf('#');
-    return hash === -1 ? { page: where, anchor: '' } : { page: where.slice(0, hash), anchor: where.slice(hash + 1) };
-}
-/**
- * The entry of an earlier revision, unchanged in wording, on the page where the later revision
- * has it (2026-07-28 moved stdio and Streamable HTTP to pages of their own), with what differs.
- */
-function carried(from, id, where, overrides = {}) {
-    const entry = from.find((r) => r.id === id);
-    if (!entry)
-        throw new Error(`no requirement ${id} to carry`);
-    return { ...entry, ...(where === undefined ? {} : place(where)), ...overrides };
-}
-
-;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-11-25.js
-
-/**
- * The normative statements of 2025-11-25 on the pages a capture can show (basic, lifecycle,
- * transports, the utilities, the server and client features), read from
- * docs/specification/2025-11-25/** of modelcontextprotocol/modelcontextprotocol. Authorization,
- * security best practices and tasks (experimental) are not listed yet.
- */
-const REQUIREMENTS_2025_11_25 = [
-    // basic: the JSON-RPC messages
-    req('basic.support-base-and-lifecycle', 'MUST', 'both', 'basic', 'All implementations MUST support the base protocol and lifecycle management components.', ['no', 'what an implementation supports shows only in what it sends, judged by the entries below']),
-    req('messages.jsonrpc', 'MUST', 'both', 'basic#messages', 'All messages between MCP clients and servers MUST follow the JSON-RPC 2.0 specification.', 'yes'),
-    req('messages.request-id-type', 'MUST', 'both', 'basic#requests', 'Requests MUST include a string or integer ID.', 'yes'),
-    req('messages.request-id-not-null', 'MUST NOT', 'both', 'basic#requests', 'Unlike base JSON-RPC, the ID MUST NOT be `null`.', 'yes'),
-    req('messages.request-id-unique', 'MUST NOT', 'both', 'basic#requests', 'The request ID MUST NOT have been previously used by the requestor within the same session.', 'yes'),
-    req('messages.result-same-id', 'MUST', 'both', 'basic#result-responses', 'Result responses MUST include the same ID as the request they correspond to.', 'yes'),
-    req('messages.result-field', 'MUST', 'both', 'basic#result-responses', 'Result responses MUST include a `result` field.', 'yes'),
-    req('messages.error-same-id', 'MUST', 'both', 'basic#error-responses', 'Error responses MUST include the same ID as the request they correspond to (except in error cases where the ID could not be read due a malformed request).', 'yes'),
-    req('messages.error-field', 'MUST', 'both', 'basic#error-responses', 'Error responses MUST include an `error` field with a `code` and `message`.', 'yes'),
-    req('messages.error-code-integer', 'MUST', 'both', 'basic#error-responses', 'Error codes MUST be integers.', 'yes'),
-    req('messages.notification-no-response', 'MUST NOT', 'both', 'basic#notifications', 'The receiver MUST NOT send a response.', ['partly', 'a response names no method: an answer to a notification shows as a response whose id matches no request']),
-    req('messages.notification-no-id', 'MUST NOT', 'both', 'basic#notifications', 'Notifications MUST NOT include an ID.', 'yes'),
-    req('auth.http-conform', 'SHOULD', 'both', 'basic#auth', 'Implementations using an HTTP-based transport SHOULD conform to this specification, whereas implementations using STDIO transport SHOULD NOT follow this specification, and instead retrieve credentials from the environment.', ['no', 'authorization (OAuth flows, tokens) is outside what this tool checks']),
-    // basic: JSON Schema usage
-    req('json-schema.support-2020-12', 'MUST', 'both', 'basic#implementation-requirements', 'Clients and servers MUST support JSON Schema 2020-12 for schemas without an explicit `$schema` field', ['no', 'support is what a validator inside the peer does']),
-    req('json-schema.validate-by-dialect', 'MUST', 'both', 'basic#implementation-requirements', 'Clients and servers MUST validate schemas according to their declared or default dialect.', ['no', 'validation happens inside the peer']),
-    req('json-schema.unsupported-dialect-error', 'MUST', 'both', 'basic#implementation-requirements', 'They MUST handle unsupported dialects gracefully by returning an appropriate error indicating the dialect is not supported.', ['no', 'no message carries the dialect a peer failed to support']),
-    req('json-schema.schemas-valid', 'MUST', 'both', 'basic#schema-validation', 'Schemas MUST be valid according to their declared or default dialect', 'yes'),
-    // basic: _meta
-    req('meta.reserved-keys-no-assumptions', 'MUST NOT', 'both', 'basic#meta', 'Certain key names are reserved by MCP for protocol-level metadata, as specified below; implementations MUST NOT make assumptions about values at these keys.', ['no', 'an assumption is made inside the peer']),
-    req('meta.prefix-labels', 'MUST', 'both', 'basic#meta', 'If specified, MUST be a series of labels separated by dots (`.`), followed by a slash (`/`).', 'yes'),
-    req('meta.label-characters', 'MUST', 'both', 'basic#meta', 'Labels MUST start with a letter and end with a letter or digit; interior characters can be letters, digits, or hyphens (`-`).', 'yes'),
-    req('meta.reverse-dns', 'SHOULD', 'both', 'basic#meta', 'Implementations SHOULD use reverse DNS notation (e.g., `com.example/` rather than `example.com/`).', ['partly', '`example.com/` and `com.example/` are both well-formed: only a known top-level domain in last place tells them apart'], { gap: 'needs a list of top-level domains to tell `example.com/` from `com.example/`' }),
-    req('meta.name-characters', 'MUST', 'both', 'basic#meta', 'Unless empty, MUST begin and end with an alphanumeric character (`[a-z0-9A-Z]`).', 'yes'),
-    req('icons.reject-unsafe-schemes', 'MUST', 'client', 'basic#icons', 'Clients MUST reject icon URIs that use unsafe schemes and redirects, such as `javascript:`, `file:`, `ftp:`, `ws:`, or local app URI schemes.', ['no', 'the client fetches icons outside the protocol']),
-    // lifecycle
-    req('lifecycle.initialize-first', 'MUST', 'both', 'basic/lifecycle#initialization', 'The initialization phase MUST be the first interaction between client and server.', 'yes'),
-    req('lifecycle.client-sends-initialize', 'MUST', 'client', 'basic/lifecycle#initialization', 'The client MUST initiate this phase by sending an `initialize` request containing:', 'yes'),
-    req('lifecycle.server-answers-initialize', 'MUST', 'server', 'basic/lifecycle#initialization', 'The server MUST respond with its own capabilities and information:', 'yes'),
-    req('lifecycle.client-sends-initialized', 'MUST', 'client', 'basic/lifecycle#initialization', 'After successful initialization, the client MUST send an `initialized` notification to indicate it is ready to begin normal operations:', 'yes'),
-    req('lifecycle.client-waits-for-initialize-result', 'SHOULD NOT', 'client', 'basic/lifecycle#initialization', 'The client SHOULD NOT send requests other than pings before the server has responded to the `initialize` request.', 'yes'),
-    req('lifecycle.server-waits-for-initialized', 'SHOULD NOT', 'server', 'basic/lifecycle#initialization', 'The server SHOULD NOT send requests other than pings and logging before receiving the `initialized` notification.', 'yes'),
-    req('lifecycle.client-proposes-supported-version', 'MUST', 'client', 'basic/lifecycle#version-negotiation', 'In the `initialize` request, the client MUST send a protocol version it supports.', ['partly', 'the versions a client supports are its own; a capture shows only a version that is no revision at all']),
-    req('lifecycle.client-proposes-latest', 'SHOULD', 'client', 'basic/lifecycle#version-negotiation', 'This SHOULD be the _latest_ version supported by the client.', ['no', 'the versions a client supports are its own']),
-    req('lifecycle.server-echoes-supported-version', 'MUST', 'server', 'basic/lifecycle#version-negotiation', 'If the server supports the requested protocol version, it MUST respond with the same version.', ['partly', 'the versions a server supports are its own; a capture shows a server answering a newer version than proposed, or no revision at all']),
-    req('lifecycle.server-answers-own-version', 'MUST', 'server', 'basic/lifecycle#version-negotiation', 'Otherwise, the server MUST respond with another protocol version it supports.', ['partly', 'a capture shows only an answered version that is no revision at all']),
-    req('lifecycle.server-answers-latest', 'SHOULD', 'server', 'basic/lifecycle#version-negotiation', 'This SHOULD be the _latest_ version supported by the server.', ['no', 'the versions a server supports are its own']),
-    req('lifecycle.client-disconnects-on-unsupported', 'SHOULD', 'client', 'basic/lifecycle#version-negotiation', 'If the client does not support the version in the server\'s response, it SHOULD disconnect.', ['partly', 'a capture shows a client going on with a version newer than it proposed, which it cannot support']),
-    req('lifecycle.http-protocol-version-header', 'MUST', 'client', 'basic/transports#protocol-version-header', 'If using HTTP, the client MUST include the `MCP-Protocol-Version: <protocol-version>` HTTP header on all subsequent requests to the MCP server, allowing the MCP server to respond based on the MCP protocol version.', 'yes'),
-    req('lifecycle.respect-negotiated-version', 'MUST', 'both', 'basic/lifecycle#operation', 'Both parties MUST: Respect the negotiated protocol version', 'yes'),
-    req('lifecycle.use-negotiated-capabilities', 'MUST', 'both', 'basic/lifecycle#operation', 'Both parties MUST: Only use capabilities that were successfully negotiated', 'yes'),
-    req('lifecycle.stdio-shutdown', 'SHOULD', 'client', 'basic/lifecycle#stdio', 'For the stdio transport, the client SHOULD initiate shutdown by:', ['no', 'closing streams and signals are not messages']),
-    req('lifecycle.request-timeouts', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'Implementations SHOULD establish timeouts for all sent requests, to prevent hung connections and resource exhaustion.', ['no', 'a timeout is the sender\'s own setting']),
-    req('lifecycle.cancel-on-timeout', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'When the request has not received a success or error response within the timeout period, the sender SHOULD issue a cancellation notification for that request and stop waiting for a response.', ['partly', 'the timeout is the sender\'s own; a capture shows a request left unanswered and never cancelled'], { gap: 'no rule yet says an unanswered request was never cancelled' }),
-    req('lifecycle.maximum-timeout', 'SHOULD', 'both', 'basic/lifecycle#timeouts', 'However, implementations SHOULD always enforce a maximum timeout, regardless of progress notifications, to limit the impact of a misbehaving client or server.', ['no', 'a timeout is the sender\'s own setting']),
-    req('lifecycle.handle-errors', 'SHOULD', 'both', 'basic/lifecycle#error-handling', 'Implementations SHOULD be prepared to handle these error cases:', ['no', 'preparedness is internal']),
-    // transports
-    req('transport.utf8', 'MUST', 'both', 'basic/transports', 'JSON-RPC messages MUST be UTF-8 encoded.', 'yes'),
-    req('transport.clients-support-stdio', 'SHOULD', 'client', 'basic/transports', 'Clients SHOULD support stdio whenever possible.', ['no', 'what a client supports is its own']),
-    req('stdio.no-embedded-newlines', 'MUST NOT', 'both', 'basic/transports#stdio', 'Messages are delimited by newlines, and MUST NOT contain embedded newlines.', 'yes'),
-    req('stdio.stderr-not-an-error', 'SHOULD NOT', 'client', 'basic/transports#stdio', 'The client MAY capture, forward, or ignore the server\'s `stderr` output and SHOULD NOT assume `stderr` output indicates error conditions.', ['no', 'what the client concludes is internal']),
-    req('stdio.server-stdout-only-messages', 'MUST NOT', 'server', 'basic/transports#stdio', 'The server MUST NOT write anything to its `stdout` that is not a valid MCP message.', 'yes'),
-    req('stdio.client-stdin-only-messages', 'MUST NOT', 'client', 'basic/transports#stdio', 'The client MUST NOT write anything to the server\'s `stdin` that is not a valid MCP message.', 'yes'),
-    req('http.single-endpoint', 'MUST', 'server', 'basic/transports#streamable-http', 'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports both POST and GET methods.', ['partly', 'a capture shows the paths the client used, not every path the server offers']),
-    req('http.validate-origin', 'MUST', 'server', 'basic/transports#security-warning', 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks', ['no', 'which origins are valid is the server\'s own policy']),
-    req('http.invalid-origin-403', 'MUST', 'server', 'basic/transports#security-warning', 'If the `Origin` header is present and invalid, servers MUST respond with HTTP 403 Forbidden.', ['no', 'which origins are invalid is the server\'s own policy']),
-    req('http.bind-localhost', 'SHOULD', 'server', 'basic/transports#security-warning', 'When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0)', ['no', 'the listening address is not in a capture']),
-    req('http.authenticate', 'SHOULD', 'server', 'basic/transports#security-warning', 'Servers SHOULD implement proper authentication for all connections', ['no', 'authorization is outside what this tool checks']),
-    req('http.post-every-message', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'Every JSON-RPC message sent from the client MUST be a new HTTP POST request to the MCP endpoint.', 'yes'),
-    req('http.post-method', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST use HTTP POST to send JSON-RPC messages to the MCP endpoint.', 'yes'),
-    req('http.post-accept', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST include an `Accept` header, listing both `application/json` and `text/event-stream` as supported content types.', 'yes'),
-    req('http.post-single-message', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The body of the POST request MUST be a single JSON-RPC _request_, _notification_, or _response_.', 'yes'),
-    req('http.accepted-202', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server accepts the input, the server MUST return HTTP status code 202 Accepted with no body.', 'yes'),
-    req('http.rejected-error-status', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server cannot accept the input, it MUST return an HTTP error status code (e.g., 400 Bad Request).', ['partly', 'a capture shows a rejection only when the body carries a JSON-RPC error']),
-    req('http.request-content-type', 'MUST', 'server', 'basic/transports#sending-messages-to-the-server', 'If the input is a JSON-RPC _request_, the server MUST either return `Content-Type: text/event-stream`, to initiate an SSE stream, or `Content-Type: application/json`, to return one JSON object.', ['partly', 'a body of another content type shows when it carries JSON-RPC messages; an HTML error page is not read as an answer']),
-    req('http.client-supports-both-content-types', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST support both these cases.', ['no', 'what a client supports is its own']),
-    req('http.sse-priming-event', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD immediately send an SSE event consisting of an event ID and an empty `data` field in order to prime the client to reconnect (using that event ID as `Last-Event-ID`).', 'yes', { gap: 'the first event of an SSE stream is not judged yet' }),
-    req('http.client-polls', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'The client SHOULD then "poll" the SSE stream by attempting to reconnect.', ['partly', 'a capture shows a reconnection only when the recording went on'], { gap: 'reconnections are not judged yet' }),
-    req('http.retry-before-close', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server does close the _connection_ prior to terminating the _SSE stream_, it SHOULD send an SSE event with a standard `retry` field before closing the connection.', ['partly', 'a capture shows where a stream ended, not always whether the connection or the stream was closed'], { gap: 'the retry field is not judged yet' }),
-    req('http.client-respects-retry', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST respect the `retry` field, waiting the given number of milliseconds before attempting to reconnect.', ['partly', 'only captures with timings (HAR) show how long the client waited'], { gap: 'HAR timings of reconnections are not compared with retry yet' }),
-    req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include a JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
-    req('http.sse-messages-relate', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'These messages SHOULD relate to the originating client _request_.', ['partly', 'a progress token ties a notification to its request; other messages carry nothing to relate them'], { gap: 'progress notifications on another request\'s stream are not judged yet' }),
-    req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD terminate the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
-    req('http.disconnect-not-cancellation', 'SHOULD NOT', 'server', 'basic/transports#sending-messages-to-the-server', 'Disconnection SHOULD NOT be interpreted as the client cancelling its request.', ['no', 'what the server concludes is internal']),
-    req('http.cancel-explicitly', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'To cancel, the client SHOULD explicitly send an MCP `CancelledNotification`.', ['no', 'whether the client meant to cancel is its own']),
-    req('http.get-accept', 'MUST', 'client', 'basic/transports#listening-for-messages-from-the-server', 'The client MUST include an `Accept` header, listing `text/event-stream` as a supported content type.', 'yes', { gap: 'the Accept header is not judged yet' }),
-    req('http.get-sse-or-405', 'MUST', 'server', 'basic/transports#listening-for-messages-from-the-server', 'The server MUST either return `Content-Type: text/event-stream` in response to this HTTP GET, or else return HTTP 405 Method Not Allowed, indicating that the server does not offer an SSE stream at this endpoint.', 'yes'),
-    req('http.get-messages-unrelated', 'SHOULD', 'server', 'basic/transports#listening-for-messages-from-the-server', 'These messages SHOULD be unrelated to any concurrently-running JSON-RPC _request_ from the client.', ['partly', 'only a progress token ties a notification to a request'], { gap: 'progress notifications on the GET stream are not judged yet' }),
-    req('http.get-no-response', 'MUST NOT', 'server', 'basic/transports#listening-for-messages-from-the-server', 'The server MUST NOT send a JSON-RPC _response_ on the stream unless resuming a stream associated with a previous client request.', 'yes'),
-    req('http.no-broadcast', 'MUST NOT', 'server', 'basic/transports#multiple-connections', 'The server MUST send each of its JSON-RPC messages on only one of the connected streams; that is, it MUST NOT broadcast the same message across multiple streams.', ['partly', 'a broadcast response shows as a duplicate; a broadcast notification looks like two notifications']),
-    req('http.event-id-unique', 'MUST', 'server', 'basic/transports#resumability-and-redelivery', 'If present, the ID MUST be globally unique across all streams within that session—or all streams with that specific client, if session management is not in use.', 'yes'),
-    req('http.resume-with-get', 'SHOULD', 'client', 'basic/transports#resumability-and-redelivery', 'If the client wishes to resume after a disconnection (whether due to network failure or server-initiated closure), it SHOULD issue an HTTP GET to the MCP endpoint, and include the Last-Event-ID header to indicate the last event ID it received.', ['partly', 'whether the client wished to resume is its own; a capture shows how it reconnected'], { gap: 'reconnections are not judged yet' }),
-    req('http.no-replay-across-streams', 'MUST NOT', 'server', 'basic/transports#resumability-and-redelivery', 'The server MUST NOT replay messages that would have been delivered on a different stream.', ['no', 'which stream a message was meant for is the server\'s own bookkeeping']),
-    req('session.id-secure', 'SHOULD', 'server', 'basic/transports#session-management', 'The session ID SHOULD be globally unique and cryptographically secure (e.g., a securely generated UUID, a JWT, or a cryptographic hash).', ['partly', 'a capture shows a short or guessable id, not how it was generated'], { gap: 'session ids are not judged yet' }),
-    req('session.id-visible-ascii', 'MUST', 'server', 'basic/transports#session-management', 'The session ID MUST only contain visible ASCII characters (ranging from 0x21 to 0x7E).', 'yes'),
-    req('session.client-handles-id-securely', 'MUST', 'client', 'basic/transports#session-management', 'The client MUST handle the session ID in a secure manner, see Session Hijacking mitigations for more details.', ['no', 'storage of the id is internal']),
-    req('session.client-sends-id', 'MUST', 'client', 'basic/transports#session-management', 'If an `MCP-Session-Id` is returned by the server during initialization, clients using the Streamable HTTP transport MUST include it in the `MCP-Session-Id` header on all of their subsequent HTTP requests.', 'yes'),
-    req('session.missing-id-400', 'SHOULD', 'server', 'basic/transports#session-management', 'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.', ['partly', 'whether a server requires a session id shows only once it assigned one'], { gap: 'the answer to a request without the session id is not judged yet' }),
-    req('session.terminated-404', 'MUST', 'server', 'basic/transports#session-management', 'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.', ['partly', 'a capture shows a termination only after an accepted DELETE'], { gap: 'requests after an accepted DELETE are not judged yet' }),
-    req('session.reinitialize-after-404', 'MUST', 'client', 'basic/transports#session-management', 'When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached.', 'yes', { gap: 'what follows a 404 is not judged yet' }),
-    req('session.delete-when-done', 'SHOULD', 'client', 'basic/transports#session-management', 'Clients that no longer need a particular session (e.g., because the user is leaving the client application) SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session.', ['no', 'whether the client still needs the session is its own']),
-    req('http.protocol-version-negotiated', 'SHOULD', 'client', 'basic/transports#protocol-version-header', 'The protocol version sent by the client SHOULD be the one negotiated during initialization.', 'yes'),
-    req('http.protocol-version-default', 'SHOULD', 'server', 'basic/transports#protocol-version-header', 'For backwards compatibility, if the server does _not_ receive an `MCP-Protocol-Version` header, and has no other way to identify the version - for example, by relying on the protocol version negotiated during initialization - the server SHOULD assume protocol version `2025-03-26`.', ['no', 'the version a server assumes is internal']),
-    req('http.protocol-version-invalid-400', 'MUST', 'server', 'basic/transports#protocol-version-header', 'If the server receives a request with an invalid or unsupported `MCP-Protocol-Version`, it MUST respond with `400 Bad Request`.', ['partly', 'an invalid header shows; which versions a server supports is its own']),
-    req('transport.custom-preserves-format', 'MUST', 'both', 'basic/transports#custom-transports', 'Implementers who choose to support custom transports MUST ensure they preserve the JSON-RPC message format and lifecycle requirements defined by MCP.', ['no', 'a custom transport is judged by the message entries above']),
-    // utilities: ping, cancellation, progress
-    req('ping.respond-empty', 'MUST', 'both', 'basic/utilities/ping#behavior-requirements', 'The receiver MUST respond promptly with an empty response:', ['partly', '"promptly" shows only in captures with timings'], { readFrom: '2025-03-26' }),
-    req('cancellation.reference-issued-in-progress', 'MUST', 'both', 'basic/utilities/cancellation#behavior-requirements', 'Cancellation notifications MUST only reference requests that: Were previously issued in the same direction; Are believed to still be in-progress', 'yes', { readFrom: '2025-06-18' }),
-    req('cancellation.initialize-not-cancelled', 'MUST NOT', 'client', 'basic/utilities/cancellation#behavior-requirements', 'The `initialize` request MUST NOT be cancelled by clients', 'yes', { readFrom: '2025-06-18' }),
-    req('cancellation.receiver-stops', 'SHOULD', 'both', 'basic/utilities/cancellation#behavior-requirements', 'Receivers of cancellation notifications SHOULD: Stop processing the cancelled request; Free associated resources; Not send a response for the cancelled request', ['partly', 'a response after the cancellation shows, unless it crossed the cancellation on the wire'], { readFrom: '2025-06-18', gap: 'judged for 2026-07-28 only (message-after-cancelled); a response crossing the cancellation is legal here' }),
-    req('cancellation.handle-races', 'MUST', 'both', 'basic/utilities/cancellation#timing-considerations', 'Both parties MUST handle these race conditions gracefully:', ['no', 'graceful handling is internal'], { readFrom: '2025-06-18' }),
-    req('progress.token-type', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'Progress tokens MUST be a string or integer value', 'yes'),
-    req('progress.token-unique', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'Progress tokens can be chosen by the sender using any means, but MUST be unique across all active requests.', 'yes'),
-    req('progress.value-increases', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'The `progress` value MUST increase with each notification, even if the total is unknown.', 'yes'),
-    req('progress.message-readable', 'SHOULD', 'both', 'basic/utilities/progress#progress-flow', 'The `message` field SHOULD provide relevant human readable progress information.', ['no', 'whether a text is relevant is for a reader']),
-    req('progress.active-tokens-only', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation', 'yes'),
-    req('progress.task-keeps-token', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST use the same `progressToken` that was provided in the initial task-augmented request', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
-    req('progress.task-stops-at-terminal', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST stop after the task reaches a terminal status (`completed`, `failed`, or `cancelled`)', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
-    req('progress.stops-after-completion', 'MUST', 'both', 'basic/utilities/progress#implementation-notes', 'Progress notifications MUST stop after completion', 'yes'),
-    // server features: tools
-    req('tools.declare-capability', 'MUST', 'server', 'server/tools#capabilities', 'Servers that support tools MUST declare the `tools` capability:', 'yes'),
-    req('tools.list-changed-notification', 'SHOULD', 'server', 'server/tools#list-changed-notification', 'When the list of available tools changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
-    req('tools.input-schema-valid', 'MUST', 'server', 'server/tools#tool', 'MUST be a valid JSON Schema object (not `null`)', 'yes'),
-    req('tools.annotations-untrusted', 'MUST', 'client', 'server/tools#tool', 'For trust & safety and security, clients MUST consider tool annotations to be untrusted unless they come from trusted servers.', ['no', 'trust is internal']),
-    req('tools.name-length', 'SHOULD', 'server', 'server/tools#tool-names', 'Tool names SHOULD be between 1 and 128 characters in length (inclusive).', 'yes'),
-    req('tools.name-case-sensitive', 'SHOULD', 'both', 'server/tools#tool-names', 'Tool names SHOULD be considered case-sensitive.', ['no', 'how a name is compared is internal']),
-    req('tools.name-characters', 'SHOULD', 'server', 'server/tools#tool-names', 'The following SHOULD be the only allowed characters: uppercase and lowercase ASCII letters (A-Z, a-z), digits (0-9), underscore (_), hyphen (-), and dot (.)', 'yes'),
-    req('tools.name-no-spaces', 'SHOULD NOT', 'server', 'server/tools#tool-names', 'Tool names SHOULD NOT contain spaces, commas, or other special characters.', 'yes'),
-    req('tools.name-unique', 'SHOULD', 'server', 'server/tools#tool-names', 'Tool names SHOULD be unique within a server.', 'yes'),
-    req('tools.embedded-resources-capability', 'SHOULD', 'server', 'server/tools#embedded-resources', 'Servers that use embedded resources SHOULD implement the `resources` capability:', 'yes', { gap: 'embedded resources are not held against the resources capability yet' }),
-    req('tools.structured-content-text-copy', 'SHOULD', 'server', 'server/tools#structured-content', 'For backwards compatibility, a tool that returns structured content SHOULD also return the serialized JSON in a TextContent block.', 'yes'),
-    req('tools.structured-content-conforms', 'MUST', 'server', 'server/tools#output-schema', 'Servers MUST provide structured results that conform to this schema.', 'yes'),
-    req('tools.client-validates-structured-content', 'SHOULD', 'client', 'server/tools#output-schema', 'Clients SHOULD validate structured results against this schema.', ['no', 'validation happens inside the client']),
-    req('tools.execution-errors-to-model', 'SHOULD', 'client', 'server/tools#error-handling', 'Clients SHOULD provide tool execution errors to language models to enable self-correction.', ['no', 'what reaches the model is not in the capture']),
-    req('tools.server-validates-inputs', 'MUST', 'server', 'server/tools#security-considerations', 'Servers MUST: Validate all tool inputs', ['partly', 'a capture shows arguments that break the tool\'s inputSchema; the server\'s validation shows only in how it answers']),
-    req('tools.server-access-controls', 'MUST', 'server', 'server/tools#security-considerations', 'Servers MUST: Implement proper access controls; Rate limit tool invocations; Sanitize tool outputs', ['no', 'access control, rate limits and sanitizing are internal']),
-    // server features: resources
-    req('resources.declare-capability', 'MUST', 'server', 'server/resources#capabilities', 'Servers that support resources MUST declare the `resources` capability:', 'yes'),
-    req('resources.list-changed-notification', 'SHOULD', 'server', 'server/resources#list-changed-notification', 'When the list of available resources changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
-    req('resources.https-scheme', 'SHOULD', 'server', 'server/resources#https', 'Servers SHOULD use this scheme only when the client is able to fetch and load the resource directly from the web on its own—that is, it doesn’t need to read the resource via the MCP server.', ['no', 'whether a client can fetch a URL itself is not in the capture']),
-    req('resources.custom-scheme-rfc3986', 'MUST', 'server', 'server/resources#custom-uri-schemes', 'Custom URI schemes MUST be in accordance with RFC3986, taking the above guidance in to account.', 'yes'),
-    req('resources.standard-errors', 'SHOULD', 'server', 'server/resources#error-handling', 'Servers SHOULD return standard JSON-RPC errors for common failure cases:', ['partly', 'a capture shows the code of an error, not always its cause'], { gap: 'a resource-not-found error with another code than -32002 is not judged yet' }),
-    req('resources.validate-uris', 'MUST', 'server', 'server/resources#security-considerations', 'Servers MUST validate all resource URIs', ['no', 'validation happens inside the server']),
-    req('resources.binary-encoded', 'MUST', 'server', 'server/resources#security-considerations', 'Binary data MUST be properly encoded', 'yes'),
-    // server features: prompts
-    req('prompts.declare-capability', 'MUST', 'server', 'server/prompts#capabilities', 'Servers that support prompts MUST declare the `prompts` capability during initialization:', 'yes'),
-    req('prompts.list-changed-notification', 'SHOULD', 'server', 'server/prompts#list-changed-notification', 'When the list of available prompts changes, servers that declared the `listChanged` capability SHOULD send a notification:', ['no', 'when the list changed is the server\'s own knowledge']),
-    req('prompts.image-base64', 'MUST', 'server', 'server/prompts#image-content', 'The image data MUST be base64-encoded and include a valid MIME type.', 'yes'),
-    req('prompts.audio-base64', 'MUST', 'server', 'server/prompts#audio-content', 'The audio data MUST be base64-encoded and include a valid MIME type.', 'yes'),
-    req('prompts.embedded-resource-fields', 'MUST', 'server', 'server/prompts#embedded-resources', 'Resources can contain either text or binary (blob) data and MUST include:', 'yes'),
-    req('prompts.respect-capabilities', 'SHOULD', 'both', 'server/prompts#implementation-considerations', 'Both parties SHOULD respect capability negotiation', 'yes'),
-    req('prompts.validate-inputs-outputs', 'MUST', 'both', 'server/prompts#security', 'Implementations MUST carefully validate all prompt inputs and outputs to prevent injection attacks or unauthorized access to resources.', ['no', 'validation happens inside the peer']),
-    // server utilities: logging, completion, pagination
-    req('logging.declare-capability', 'MUST', 'server', 'server/utilities/logging#capabilities', 'Servers that emit log message notifications MUST declare the `logging` capability:', 'yes'),
-    req('logging.request-stream', 'SHOULD', 'server', 'server/utilities/logging#log-message-notifications', 'Log messages produced while handling a specific client JSON-RPC request SHOULD be sent on that request\'s POST-initiated SSE stream, when such a stream is used.', ['partly', 'a log message names no request; only its stream and timing relate it to one'], { gap: 'the stream a log message travels on is not judged yet' }),
-    req('logging.no-broadcast', 'MUST NOT', 'server', 'server/utilities/logging#log-message-notifications', 'The server MUST NOT broadcast the same log notification across multiple connected streams.', ['partly', 'two equal log messages on two streams may be two events'], { gap: 'equal log messages on several streams are not compared yet' }),
-    req('logging.no-credentials', 'MUST NOT', 'server', 'server/utilities/logging#security', 'Log messages MUST NOT contain: Credentials or secrets; Personal identifying information; Internal system details that could aid attacks', ['partly', 'credentials of known shapes and under credential names show; personal data and system details do not']),
-    req('completion.declare-capability', 'MUST', 'server', 'server/utilities/completion#capabilities', 'Servers that support completions MUST declare the `completions` capability:', 'yes'),
-    req('completion.validate-inputs', 'MUST', 'server', 'server/utilities/completion#security', 'Implementations MUST: Validate all completion inputs; Implement appropriate rate limiting; Control access to sensitive suggestions; Prevent completion-based information disclosure', ['no', 'validation and access control are internal']),
-    req('pagination.no-fixed-page-size', 'MUST NOT', 'client', 'server/utilities/pagination#pagination-model', 'Page size is determined by the server, and clients MUST NOT assume a fixed page size', ['no', 'an assumption is made inside the client']),
-    req('pagination.end-of-results', 'SHOULD', 'client', 'server/utilities/pagination#implementation-guidelines', 'Clients SHOULD: Treat a missing `nextCursor` as the end of results', ['partly', 'a capture shows a list request with a cursor after a page without nextCursor'], { gap: 'list requests after the last page are not judged yet' }),
-    req('pagination.opaque-cursors', 'MUST', 'client', 'server/utilities/pagination#implementation-guidelines', 'Clients MUST treat cursors as opaque tokens: Don\'t make assumptions about cursor format; Don\'t attempt to parse or modify cursors; Don\'t persist cursors across sessions', ['partly', 'a capture shows a cursor the server never issued (modified or invented); parsing inside the client does not show']),
-    req('pagination.invalid-cursor-error', 'SHOULD', 'server', 'server/utilities/pagination#error-handling', 'Invalid cursors SHOULD result in an error with code -32602 (Invalid params).', ['partly', 'a cursor the server never issued is invalid; the server may still accept it'], { gap: 'the answer to an invented cursor is not judged yet' }),
-    // client features: roots, sampling, elicitation
-    req('roots.declare-capability', 'MUST', 'client', 'client/roots#capabilities', 'Clients that support roots MUST declare the `roots` capability during initialization:', 'yes'),
-    req('roots.list-changed-notification', 'MUST', 'client', 'client/roots#root-list-changes', 'When roots change, clients that support `listChanged` MUST send a notification:', ['no', 'when the roots changed is the client\'s own knowledge']),
-    req('roots.file-uri', 'MUST', 'client', 'client/roots#root', 'This MUST be a `file://` URI in the current specification.', 'yes'),
-    req('roots.client-security', 'MUST', 'client', 'client/roots#security-considerations', 'Clients MUST: Only expose roots with appropriate permissions; Validate all root URIs to prevent path traversal; Implement proper access controls; Monitor root accessibility', ['no', 'permissions and validation are internal']),
-    req('sampling.declare-tools', 'MUST', 'client', 'client/sampling#tools-in-sampling', 'Clients MUST declare support for tool use via the `sampling.tools` capability to receive tool-enabled sampling requests.', 'yes'),
-    req('sampling.no-tools-undeclared', 'MUST NOT', 'server', 'client/sampling#tools-in-sampling', 'Servers MUST NOT send tool-enabled sampling requests to Clients that have not declared support for tool use via the `sampling.tools` capability.', 'yes'),
-    req('sampling.declare-capability', 'MUST', 'client', 'client/sampling#capabilities', 'Clients that support sampling MUST declare the `sampling` capability during initialization:', 'yes'),
-    req('sampling.include-context-declared', 'SHOULD NOT', 'server', 'client/sampling#capabilities', 'Servers SHOULD avoid using these values (e.g. can just omit `includeContext` since it defaults to `"none"`), and SHOULD NOT use them unless the client declares `sampling.context` capability.', 'yes', { gap: '`includeContext` is not held against `sampling.context` yet' }),
-    req('sampling.tool-results-only', 'MUST', 'server', 'client/sampling#tool-result-messages', 'When a user message contains tool results (type: "tool_result"), it MUST contain ONLY tool results.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
-    req('sampling.tool-use-answered', 'MUST', 'server', 'client/sampling#tool-use-and-result-balance', 'When using tool use in sampling, every assistant message containing `ToolUseContent` blocks MUST be followed by a user message that consists entirely of `ToolResultContent` blocks, with each tool use (e.g. with `id: $id`) matched by a corresponding tool result (with `toolUseId: $id`), before any other message.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
-    req('sampling.sensitive-data', 'MUST', 'both', 'client/sampling#security-considerations', 'Both parties MUST handle sensitive data appropriately', ['no', 'handling is internal']),
-    req('elicitation.no-sensitive-form', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use form mode elicitation to request sensitive information', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
-    req('elicitation.url-for-sensitive', 'MUST', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST use URL mode for interactions involving sensitive information, such as credentials', ['partly', 'the same evidence as the form-mode entry']),
-    req('elicitation.declare-capability', 'MUST', 'client', 'client/elicitation#capabilities', 'Clients that support elicitation MUST declare the `elicitation` capability during initialization:', 'yes'),
-    req('elicitation.supported-modes-only', 'MUST NOT', 'server', 'client/elicitation#capabilities', 'Servers MUST NOT send elicitation requests with modes that are not supported by the client.', 'yes'),
-    req('elicitation.required-params', 'MUST', 'server', 'client/elicitation#elicitation-requests', 'All elicitation requests MUST include the following parameters:', 'yes'),
-    req('elicitation.form-mode-params', 'MUST', 'server', 'client/elicitation#form-mode-elicitation-requests', 'Form mode elicitation requests MUST either specify `mode: "form"` or omit the `mode` field, and include these additional parameters:', 'yes'),
-    req('elicitation.url-mode-params', 'MUST', 'server', 'client/elicitation#url-mode-elicitation-requests', 'URL mode elicitation requests MUST specify `mode: "url"`, a `message`, and include these additional parameters:', 'yes'),
-    req('elicitation.valid-url', 'MUST', 'server', 'client/elicitation#url-mode-elicitation-requests', 'The `url` parameter MUST contain a valid URL.', 'yes'),
-    req('elicitation.complete-carries-id', 'MUST', 'server', 'client/elicitation#completion-notifications-for-url-mode-elicitation', 'MUST include the `elicitationId` established in the original `elicitation/create` request.', 'yes'),
-    req('elicitation.url-required-lists-elicitations', 'MUST', 'server', 'client/elicitation#url-elicitation-required-error', 'The error MUST include a list of elicitations that are required to complete before the original can be retried.', 'yes'),
-    req('elicitation.url-required-url-mode', 'MUST', 'server', 'client/elicitation#url-elicitation-required-error', 'Any elicitations returned in the error MUST be URL mode elicitations and have an `elicitationId` property.', 'yes'),
-];
-
-;// CONCATENATED MODULE: ./build/core/protocol/requirements/2025-06-18.js
-
-
-/**
- * 2025-06-18 as a delta on 2025-11-25: what 2025-11-25 added is dropped (JSON Schema usage, icons,
- * SSE priming and polling, the Origin 403, tool names, sampling with tools, URL-mode elicitation,
- * tasks, log routing on Streamable HTTP), what it reworded is given in 2025-06-18's words, and the
- * rest is carried. Read from docs/specification/2025-06-18/ (basic/index, lifecycle, transports,
- * cancellation, tools, logging, sampling, elicitation); the other pages (resources, prompts,
- * completion, pagination, progress, roots) are carried in 2025-11-25's wording, marked so.
- */
-const DROPPED = new Set([
-    'json-schema.support-2020-12',
-    'json-schema.validate-by-dialect',
-    'json-schema.unsupported-dialect-error',
-    'json-schema.schemas-valid',
-    'meta.reverse-dns',
-    'icons.reject-unsafe-schemes',
-    'stdio.stderr-not-an-error',
-    'http.invalid-origin-403',
-    'http.sse-priming-event',
-    'http.client-polls',
-    'http.retry-before-close',
-    'http.client-respects-retry',
-    'session.client-handles-id-securely',
-    'progress.task-keeps-token',
-    'progress.task-stops-at-terminal',
-    'tools.input-schema-valid',
-    'tools.name-length',
-    'tools.name-case-sensitive',
-    'tools.name-characters',
-    'tools.name-no-spaces',
-    'tools.name-unique',
-    'tools.execution-errors-to-model',
-    'logging.request-stream',
-    'logging.no-broadcast',
-    'sampling.declare-tools',
-    'sampling.no-tools-undeclared',
-    'sampling.include-context-declared',
-    'sampling.tool-results-only',
-    'sampling.tool-use-answered',
-    'elicitation.url-for-sensitive',
-    'elicitation.supported-modes-only',
-    'elicitation.required-params',
-    'elicitation.form-mode-params',
-    'elicitation.url-mode-params',
-    'elicitation.valid-url',
-    'elicitation.complete-carries-id',
-    'elicitation.url-required-lists-elicitations',
-    'elicitation.url-required-url-mode',
-]);
-/** Entries of 2025-11-25 that 2025-06-18 words otherwise: each replaced by these, in its place. */
-const REPLACED = {
-    'messages.result-same-id': [
-        req('messages.response-same-id', 'MUST', 'both', 'basic#responses', 'Responses MUST include the same ID as the request they correspond to.', 'yes'),
-        req('messages.result-or-error', 'MUST', 'both', 'basic#responses', 'Either a `result` or an `error` MUST be set.', 'yes'),
-        req('messages.not-both', 'MUST NOT', 'both', 'basic#responses', 'A response MUST NOT set both.', 'yes'),
-    ],
-    'messages.result-field': [],
-    'messages.error-same-id': [],
-    'messages.error-field': [req('messages.error-code-and-message', 'MUST', 'both', 'basic#responses', 'Results MAY follow any JSON object structure, while errors MUST include an error code and message at minimum.', 'yes')],
-    'messages.error-code-integer': [req('messages.error-code-integer', 'MUST', 'both', 'basic#responses', 'Error codes MUST be integers.', 'yes')],
-    'http.sse-carries-response': [
-        req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
-        req('http.sse-not-closed-before-response', 'SHOULD NOT', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD NOT close the SSE stream before sending the JSON-RPC _response_ for the received JSON-RPC _request_, unless the session expires.', ['partly', 'a capture shows where a stream ended, not whether the session had expired'], { gap: 'a POST stream that ends without the response is not judged yet' }),
-    ],
-    'http.sse-terminates-after-response': [
-        req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD close the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
-    ],
-    'http.resume-with-get': [
-        req('http.resume-with-get', 'SHOULD', 'client', 'basic/transports#resumability-and-redelivery', 'If the client wishes to resume after a broken connection, it SHOULD issue an HTTP GET to the MCP endpoint, and include the Last-Event-ID header to indicate the last event ID it received.', ['partly', 'whether the client wished to resume is its own; a capture shows how it reconnected'], { gap: 'reconnections are not judged yet' }),
-    ],
-    'elicitation.no-sensitive-form': [
-        req('elicitation.no-sensitive', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use elicitation to request sensitive information.', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
-    ],
-};
-/** 2025-06-18 spells the header `Mcp-Session-Id` where 2025-11-25 writes `MCP-Session-Id`. */
-const SESSION_HEADER = ['session.client-sends-id', 'session.missing-id-400', 'session.reinitialize-after-404', 'session.delete-when-done'];
-/** Pages of 2025-06-18 not re-read: their sentences are 2025-11-25's. */
-const NOT_REREAD = ['server/resources', 'server/prompts', 'server/utilities/completion', 'server/utilities/pagination', 'basic/utilities/progress', 'client/roots'];
-const REQUIREMENTS_2025_06_18 = REQUIREMENTS_2025_11_25.flatMap((entry) => {
-    if (DROPPED.has(entry.id))
-        return [];
-    const replaced = REPLACED[entry.id];
-    if (replaced)
-        return [...replaced];
-    const own = { ...entry };
-    if (SESSION_HEADER.includes(entry.id))
-        own.text = entry.text.replaceAll('MCP-Session-Id', 'Mcp-Session-Id');
-    // 2025-11-25's cancellation page was read in its 2025-06-18 version: here it is the revision's own.
-    if (own.readFrom === '2025-06-18')
-        delete own.readFrom;
-    if (NOT_REREAD.some((page) => entry.page === page))
-        own.readFrom = '2025-11-25';
-    return [own];
-});
-
-;// CONCATENATED MODULE: ./build/core/protocol/requirements/2026-07-28.js
-
-
-const carry = (id, where, overrides = {}) => carried(REQUIREMENTS_2025_11_25, id, where, overrides);
-/** Pages of 2026-07-28 missing from the copy we read, read in their draft version of the same wording. */
-const draft = { readFrom: 'draft' };
-/** Pages of 2026-07-28 not read (resources, prompts, completion, pagination): carried in 2025-11-25's wording. */
-const earlier = { readFrom: '2025-11-25' };
-/**
- * The normative statements of 2026-07-28 on the pages a capture can show, read from
- * docs/specification/2026-07-28/** of modelcontextprotocol/modelcontextprotocol (and, where a
- * page was not in that copy, its draft version: marked `readFrom: 'draft'`). Statements worded as
- * in 2025-11-25 are carried from there, on the page where 2026-07-28 has them. Authorization, the
- * deprecated features (roots, sampling, the HTTP+SSE transport) and the tasks extension are not
- * listed yet.
- */
-const REQUIREMENTS_2026_07_28 = [
-    // basic: the JSON-RPC messages
-    req('basic.support-base-versioning-patterns', 'MUST', 'both', 'basic', 'All implementations MUST support the base protocol, versioning, and the message patterns.', ['no', 'what an implementation supports shows only in what it sends, judged by the entries below']),
-    carry('messages.jsonrpc'),
-    carry('messages.request-id-type'),
-    carry('messages.request-id-not-null'),
-    req('messages.request-id-unique', 'MUST NOT', 'client', 'basic#requests', 'The request ID MUST NOT match the ID of any other request the sender has issued and not yet received a response for.', 'yes'),
-    carry('messages.result-same-id'),
-    carry('messages.result-field'),
-    req('messages.result-type', 'MUST', 'server', 'basic#result-responses', 'The `result` MUST include a `resultType` field to indicate the type of the result.', 'yes'),
-    req('messages.result-type-values', 'MUST', 'both', 'basic#resulttype', 'The set of supported `ResultType` values MUST be created from the set defined in the core protocol and include any additional values of supported extensions that are advertised via capabilities.', 'yes'),
-    req('messages.result-type-unrecognized-invalid', 'MUST', 'client', 'basic#resulttype', 'A `resultType` of any value unrecognized by the client MUST be considered invalid.', 'yes'),
-    req('messages.result-type-absent-complete', 'MUST', 'client', 'basic#resulttype', 'For backward compatibility with servers implementing earlier protocol versions, which do not include `resultType`, clients MUST treat an absent `resultType` as `"complete"`.', ['no', 'how a client reads a result is internal']),
-    carry('messages.error-same-id'),
-    carry('messages.error-field'),
-    carry('messages.error-code-integer'),
-    req('errors.legacy-range', 'MUST NOT', 'both', 'basic#error-codes', 'New codes MUST NOT be allocated in this sub-range, and new implementations SHOULD NOT use codes from this sub-range at all.', ['partly', 'a capture shows a code from the legacy sub-range in use, not whether it was newly allocated']),
-    req('errors.legacy-range-no-meaning', 'MUST NOT', 'both', 'basic#error-codes', 'Apart from `-32002` (see below), receivers MUST NOT assume any specific meaning for these codes.', ['no', 'an assumption is made inside the receiver']),
-    req('errors.reserved-range', 'MUST NOT', 'both', 'basic#error-codes', 'Implementations MUST NOT emit any code from this sub-range that is not defined by this specification and MUST use defined codes only with their specified meanings.', 'yes'),
-    req('errors.retired-codes', 'MUST NOT', 'both', 'basic#error-codes', 'Implementations of this protocol version MUST NOT emit these codes:', 'yes'),
-    req('errors.application-codes-outside', 'SHOULD', 'both', 'basic#error-codes', 'New error codes for purposes not defined by this specification SHOULD be allocated outside the JSON-RPC reserved range (`-32768` to `-32000`); the remainder of the integer space is available for application-defined errors.', 'yes'),
-    carry('messages.notification-no-response'),
-    carry('messages.notification-no-id'),
-    req('stateless.no-connection-context', 'MUST NOT', 'server', 'basic#statelessness', 'Servers MUST NOT rely on prior requests over the same connection to establish context (e.g., capabilities, protocol version, client identity).', ['partly', 'a capture shows requests that lack their own metadata, not what the server relied on']),
-    req('stateless.explicit-identifiers', 'MUST', 'both', 'basic#statelessness', 'State that needs to span multiple requests (e.g., long-running tasks, application-level handles) MUST be referenced by an explicit identifier the client passes on each request.', ['no', 'which state a server keeps is internal']),
-    carry('auth.http-conform'),
-    // basic: JSON Schema usage
-    carry('json-schema.support-2020-12'),
-    carry('json-schema.validate-by-dialect'),
-    carry('json-schema.unsupported-dialect-error'),
-    carry('json-schema.schemas-valid'),
-    req('json-schema.no-network-ref', 'MUST NOT', 'both', 'basic#ref-resolution', 'Implementations MUST NOT automatically dereference `$ref` values that resolve to a network URI.', ['no', 'fetching happens inside the peer']),
-    // basic: _meta
-    carry('meta.reserved-keys-no-assumptions'),
-    carry('meta.prefix-labels'),
-    carry('meta.label-characters'),
-    carry('meta.reverse-dns'),
-    carry('meta.name-characters'),
-    req('meta.required-request-fields', 'MUST', 'client', 'basic#meta', 'Client requests carry the following `io.modelcontextprotocol/*` fields in `_meta`; fields marked as required MUST be included on every request.', 'yes'),
-    req('meta.missing-field-invalid-params', 'MUST', 'server', 'basic#meta', 'A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params).', 'yes'),
-    req('meta.missing-field-http-400', 'MUST', 'server', 'basic#meta', 'On HTTP, the response status MUST be `400 Bad Request`.', 'yes'),
-    req('meta.client-info', 'SHOULD', 'client', 'basic#meta', 'Clients SHOULD include `io.modelcontextprotocol/clientInfo` on every request unless specifically configured not to do so.', 'yes', { gap: 'a request without clientInfo is not reported yet' }),
-    req('meta.no-undeclared-client-capabilities', 'MUST NOT', 'server', 'basic#meta', 'A server MUST NOT rely on capabilities the client has not declared.', ['partly', 'a capture shows a server asking for input the request\'s capabilities do not declare']),
-    req('meta.missing-capability-error', 'MUST', 'server', 'basic#meta', 'If processing a request requires a capability the client did not include in `io.modelcontextprotocol/clientCapabilities`, the server MUST return a `MissingRequiredClientCapabilityError` (`-32021`) whose `data.requiredCapabilities` lists the missing capabilities.', ['partly', 'which capabilities a request needs is the server\'s own; a -32021 error without `data.requiredCapabilities` shows'], { gap: 'the data of a -32021 error is not judged yet' }),
-    req('meta.server-info', 'SHOULD', 'server', 'basic#meta', 'Servers SHOULD include the following `io.modelcontextprotocol/*` field in every result\'s `_meta`, unless specifically configured not to do so, to identify themselves without relying on any prior connection state:', 'yes', { gap: 'a result without serverInfo is not reported yet' }),
-    req('meta.subscription-id', 'MUST', 'server', 'basic#meta', 'On notifications delivered via a `subscriptions/listen` stream, the server MUST include `io.modelcontextprotocol/subscriptionId` in `_meta` so the client can correlate the notification with the originating subscription request.', 'yes'),
-    req('meta.trace-context-format', 'MUST', 'both', 'basic#meta', 'When present, their values MUST follow W3C Trace Context and W3C Baggage formats respectively.', 'yes', { gap: 'traceparent, tracestate and baggage values are not judged yet' }),
-    carry('icons.reject-unsafe-schemes'),
-    // versioning and discovery
-    req('versioning.unsupported-version-error', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'If the server does not implement the requested version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with an `UnsupportedProtocolVersionError` listing the versions it does support:', ['partly', 'the versions a server implements are its own; the data of a -32022 error shows']),
-    req('versioning.client-retries-supported', 'SHOULD', 'client', 'basic/versioning#protocol-version-negotiation', 'The client SHOULD select a mutually supported version from the `supported` list and retry the request, or surface an error to the user if no compatible version exists.', ['partly', 'a capture shows the retry, not an error surfaced to the user'], { gap: 'what follows a -32022 error is not judged yet' }),
-    req('versioning.implement-discover', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'Servers MUST implement `server/discover`.', 'yes'),
-    req('versioning.extension-identifiers', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'Extension identifiers MUST follow the `_meta` key naming rules, with a mandatory prefix.', 'yes', { gap: 'keys of `capabilities.extensions` are not judged yet' }),
-    req('versioning.extension-fallback', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'If one party supports an extension but the other does not, the supporting party MUST either revert to core protocol behavior or reject the request with an appropriate error.', ['no', 'which extensions a party supports is its own']),
-    req('versioning.modern-only-names-versions', 'SHOULD', 'server', 'basic/versioning#backward-compatibility-with-initialization-based-versions', 'A server that supports only modern versions SHOULD name the protocol versions it supports in any error it returns to an `initialize` request, on any transport: legacy clients have no fall-forward mechanism, and this message may be the only diagnostic they can surface to users.', 'yes', { gap: 'the error answering an initialize is not judged yet' }),
-    // message patterns: multi round-trip requests
-    req('mrtr.server-requests-as-mrtr', 'MUST', 'server', 'basic/patterns/mrtr', 'Servers MUST send server-to-client requests (such as `roots/list`, `sampling/createMessage`, or `elicitation/create`) using the MRTR pattern.', 'yes'),
-    req('mrtr.request-state-opaque', 'MUST NOT', 'client', 'basic/patterns/mrtr#inputrequiredresult', 'Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.', ['partly', 'a capture shows a retry whose requestState differs from the one issued, not parsing inside the client']),
-    req('mrtr.supported-requests-only', 'MUST NOT', 'server', 'basic/patterns/mrtr#supported-requests', 'Servers MUST NOT send `InputRequiredResult` responses on any other client requests.', 'yes'),
-    req('mrtr.input-request-keys-unique', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', '`inputRequests` keys are server assigned identifiers and MUST be unique within the scope of the request.', 'yes', { gap: 'duplicate keys are hidden by JSON parsing; the raw text is not scanned for them yet' }),
-    req('mrtr.input-request-types', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', '`inputRequests` values are request objects that MUST be one of `ElicitRequest`, `CreateMessageRequest`, or `ListRootsRequest`', 'yes'),
-    req('mrtr.request-state-untrusted', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'If a client request contains a `requestState` field, servers MUST treat `requestState` as an attacker-controlled input.', ['no', 'how a server treats its input is internal']),
-    req('mrtr.request-state-integrity', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'If `requestState` influences authorization, resource access, or business logic, servers MUST protect its integrity (e.g. HMAC or AEAD) and MUST reject state that fails verification.', ['no', 'integrity protection is opaque in the state']),
-    req('mrtr.input-requests-or-state', 'MUST', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST include at least one of `inputRequests` or `requestState` in every `InputRequiredResult` response.', 'yes'),
-    req('mrtr.declared-input-requests-only', 'MUST NOT', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST NOT send an `inputRequests` that the client has not declared support for in its capabilities.', 'yes'),
-    req('mrtr.no-assumed-fulfilment', 'MUST NOT', 'server', 'basic/patterns/mrtr#server-requirements-basic-workflow', 'Servers MUST NOT assume that clients will fulfill the `inputRequests` or retry the original request.', ['no', 'an assumption is made inside the server']),
-    req('mrtr.client-constructs-inputs', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request.', 'yes'),
-    req('mrtr.client-echoes-request-state', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request.', 'yes'),
-    req('mrtr.no-request-state-unless-given', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If the `InputRequiredResult` does not contain a `requestState` field, the client MUST NOT include one in the retry.', 'yes'),
-    req('mrtr.retry-new-id', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.', 'yes'),
-    req('mrtr.no-reuse-on-other-requests', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'They MUST NOT be used for any other request that the client may be sending in parallel.', 'yes', { gap: 'requestState or inputResponses on a request other than the retry are not reported yet' }),
-    req('mrtr.re-request-missing-input', 'SHOULD', 'server', 'basic/patterns/mrtr#error-handling', 'If the client fails to send all the information requested in a previous `InputRequests`, and the missing information is necessary for the server to process the request, the server SHOULD respond with a new `InputRequiredResult` requesting the missing information again, rather than returning an error.', ['partly', 'whether the missing input was necessary is the server\'s own'], { gap: 'the answer to an incomplete retry is not judged yet' }),
-    // message patterns: subscriptions, cancellation, progress
-    req('subscriptions.requested-types-only', 'MUST NOT', 'server', 'basic/patterns/subscriptions#opening-a-stream', 'The server MUST NOT send notification types the client has not explicitly requested.', 'yes', draft),
-    req('subscriptions.acknowledge-first', 'MUST', 'server', 'basic/patterns/subscriptions#acknowledgment', 'The server MUST send `notifications/subscriptions/acknowledged` as the first message on the stream.', 'yes', draft),
-    req('subscriptions.server-teardown', 'MUST', 'server', 'basic/patterns/subscriptions#cancellation', 'The server tears it down (e.g., during shutdown) — it MUST close the SSE stream (HTTP) or send `notifications/cancelled` referencing the `subscriptions/listen` request ID (stdio).', ['partly', 'a capture shows a teardown message, not why the stream ended'], draft),
-    req('subscriptions.resubscribe-after-reconnect', 'MUST', 'client', 'basic/patterns/subscriptions#cancellation', 'On stdio, if the connection is terminated and then re-established, the client MUST re-send `subscriptions/listen` to re-establish its subscriptions — the server holds no subscription state across reconnections.', ['no', 'a capture rarely spans a reconnection, and whether the client still wants the subscription is its own'], draft),
-    req('cancellation.server-cancels-listen-on-teardown', 'MUST', 'server', 'basic/patterns/cancellation', 'A server MUST send `notifications/cancelled` referencing a `subscriptions/listen` request ID when it tears down that subscription stream (see Subscriptions).', ['partly', 'a capture shows the notification, not a teardown without one'], draft),
-    req('cancellation.server-cancels-nothing-else', 'MUST NOT', 'server', 'basic/patterns/cancellation', 'Servers MUST NOT send `notifications/cancelled` for any other purpose.', 'yes', draft),
-    req('cancellation.http-disconnect-is-cancellation', 'MUST', 'server', 'basic/patterns/cancellation#transport-specific-cancellation', 'The server MUST treat a client disconnect as cancellation of that request.', ['no', 'what the server does on a disconnect is internal'], draft),
-    req('cancellation.stdio-client-sends-notification', 'MUST', 'client', 'basic/patterns/cancellation#transport-specific-cancellation', 'The client MUST send a `notifications/cancelled` notification referencing the request ID.', ['no', 'whether the client meant to cancel is its own'], draft),
-    req('cancellation.reference-issued-in-progress', 'MUST', 'client', 'basic/patterns/cancellation#behavior-requirements', 'Cancellation notifications MUST only reference requests that: Were previously issued by the client; Are believed to still be in-progress', 'yes', draft),
-    req('cancellation.server-references-listen', 'MUST', 'server', 'basic/patterns/cancellation#behavior-requirements', 'Server-sent cancellation notifications MUST reference a `subscriptions/listen` request, to terminate that subscription stream', 'yes', draft),
-    req('cancellation.receiver-stops', 'SHOULD', 'server', 'basic/patterns/cancellation#behavior-requirements', 'Servers receiving cancellation notifications SHOULD: Stop processing the cancelled request; Free associated resources; Not send a response for the cancelled request', 'yes', draft),
-    carry('cancellation.handle-races', 'basic/patterns/cancellation#timing-considerations', draft),
-    carry('progress.token-type', 'basic/patterns/progress#progress-flow', { binds: 'client', ...draft }),
-    req('progress.token-unique', 'MUST', 'client', 'basic/patterns/progress#progress-flow', 'Progress tokens can be chosen by the client using any means, but MUST be unique across all active requests.', 'yes', draft),
-    carry('progress.value-increases', 'basic/patterns/progress#progress-flow', { binds: 'server', ...draft }),
-    carry('progress.message-readable', 'basic/patterns/progress#progress-flow', { binds: 'server', ...draft }),
-    carry('progress.active-tokens-only', 'basic/patterns/progress#behavior-requirements', { binds: 'server', ...draft }),
-    carry('progress.stops-after-completion', 'basic/patterns/progress#implementation-notes', { binds: 'server', ...draft }),
-    // transports: stdio
-    carry('stdio.no-embedded-newlines', 'basic/transports/stdio', draft),
-    carry('stdio.stderr-not-an-error', 'basic/transports/stdio', draft),
-    carry('stdio.server-stdout-only-messages', 'basic/transports/stdio', draft),
-    carry('stdio.client-stdin-only-messages', 'basic/transports/stdio', draft),
-    req('stdio.server-sends-no-requests', 'MUST NOT', 'server', 'basic/transports/stdio#receiving-messages', 'The server MUST NOT write JSON-RPC _requests_ to `stdout`.', 'yes', draft),
-    req('stdio.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/stdio#cancellation', 'Servers SHOULD stop work on a cancelled request as soon as practical and MUST NOT send any further messages for it.', 'yes', draft),
-    req('stdio.dual-era-probe', 'SHOULD', 'client', 'basic/transports/stdio#backward-compatibility', 'A client that supports both modern (per-request-metadata) MCP versions and a legacy version that requires an `initialize` handshake SHOULD probe with `server/discover` before sending any other request:', ['partly', 'a capture shows an initialize that no server/discover preceded; whether the client is dual-era is its own'], { gap: 'the probe before a fallback initialize is not judged yet', ...draft }),
-    req('stdio.fallback-not-keyed-to-code', 'MUST NOT', 'client', 'basic/transports/stdio#backward-compatibility', 'The fallback MUST NOT be keyed to one specific error code: legacy servers respond to unknown pre-`initialize` requests with implementation-defined errors (commonly `-32601` or `-32602`) or not at all.', ['no', 'the client\'s decision logic is internal'], draft),
-    // transports: Streamable HTTP
-    req('http.single-endpoint', 'MUST', 'server', 'basic/transports/streamable-http', 'The server MUST provide a single HTTP endpoint path (hereafter referred to as the MCP endpoint) that supports POST.', ['partly', 'a capture shows the paths the client used, not every path the server offers']),
-    carry('http.validate-origin', 'basic/transports/streamable-http#security-endpoint', { text: 'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks.' }),
-    carry('http.invalid-origin-403', 'basic/transports/streamable-http#security-endpoint'),
-    carry('http.bind-localhost', 'basic/transports/streamable-http#security-endpoint', { text: 'When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0).' }),
-    carry('http.authenticate', 'basic/transports/streamable-http#security-endpoint', { text: 'Servers SHOULD implement proper authentication for all connections.' }),
-    req('http.post-every-message', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'Every JSON-RPC message sent from the client MUST be a new HTTP POST request to the MCP endpoint.', 'yes'),
-    req('http.post-method', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST use HTTP POST to send JSON-RPC messages.', 'yes'),
-    req('http.post-accept', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST include an `Accept` header listing both `application/json` and `text/event-stream` as supported content types.', 'yes'),
-    req('http.request-metadata-headers', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST include the request metadata headers on each POST request.', 'yes'),
-    req('http.post-single-message', 'MUST', 'client', 'basic/transports/streamable-http#sending-messages', 'The body of the HTTP POST MUST be a single JSON-RPC _request_ or _notification_.', 'yes'),
-    req('http.client-sends-no-responses', 'MUST NOT', 'client', 'basic/transports/streamable-http#sending-messages', 'The client MUST NOT send JSON-RPC _responses_.', 'yes'),
-    req('http.accepted-202', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body.', 'yes'),
-    req('http.rejected-error-status', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`).', ['partly', 'a capture shows a rejection only when the body carries a JSON-RPC error']),
-    req('http.request-content-type', 'MUST', 'server', 'basic/transports/streamable-http#sending-messages', 'If the body is a JSON-RPC _request_, the server MUST return either `Content-Type: application/json` (a single JSON object) or `Content-Type: text/event-stream` (an SSE response stream).', ['partly', 'a body of another content type shows when it carries JSON-RPC messages; an HTML error page is not read as an answer']),
-    req('http.sse-notifications-relate', 'MUST', 'server', 'basic/transports/streamable-http#receiving-messages', 'These notifications MUST relate to the originating client request.', ['partly', 'a progress token or a log level ties a notification to its request; other notifications carry nothing to relate them'], { gap: 'notifications on another request\'s stream are not judged yet' }),
-    req('http.sse-no-requests', 'MUST NOT', 'server', 'basic/transports/streamable-http#receiving-messages', 'The server MUST NOT send independent JSON-RPC _requests_ on this stream.', 'yes'),
-    req('http.sse-response-terminates', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'The final JSON-RPC _response_ SHOULD terminate the stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
-    req('http.sse-no-buffering-header', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'When initiating an SSE stream, servers SHOULD include the `X-Accel-Buffering: no` header in the HTTP response.', 'yes', { gap: 'response headers of SSE streams are not judged yet' }),
-    req('http.stream-close-is-cancellation', 'MUST', 'server', 'basic/transports/streamable-http#cancellation', 'Closing the SSE response stream MUST be treated by the server as cancellation of that request.', ['no', 'what the server does on a closed stream is internal']),
-    req('http.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/streamable-http#cancellation', 'The server SHOULD stop work on the cancelled request as soon as practical and MUST NOT send any further messages for it.', ['no', 'a closed stream carries nothing more, so a capture cannot show a breach']),
-    req('http.protocol-version-header', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'Every POST request to the MCP endpoint MUST include an `MCP-Protocol-Version` header.', 'yes'),
-    req('http.protocol-version-header-matches-meta', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'The header value MUST match the `io.modelcontextprotocol/protocolVersion` field carried in the request body\'s `_meta`.', 'yes'),
-    req('http.protocol-version-mismatch-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the values do not match, the server MUST reject the request with `400 Bad Request` and a `HeaderMismatch` JSON-RPC error (see Server Validation).', 'yes', { gap: 'only the client\'s request is flagged; the server\'s answer to it is not judged yet' }),
-    req('http.unsupported-version-400', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the server does not implement the requested protocol version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with `400 Bad Request` and an `UnsupportedProtocolVersionError` listing its supported versions.', ['partly', 'the versions a server implements are its own; the data of a -32022 error shows']),
-    req('http.unknown-method-404', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the server does not implement the requested RPC method, it MUST respond with `404 Not Found` and a JSON-RPC error with code `-32601` (`Method not found`).', ['partly', 'a -32601 error shows; its HTTP status shows in HTTP captures only'], { gap: 'the HTTP status of a -32601 error is not judged yet' }),
-    req('http.missing-version-header-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'A server that does not support such clients MUST reject a request without the header per Server Validation.', ['partly', 'whether a server supports pre-2025-06-18 clients is its own'], { gap: 'the answer to a request without the version header is not judged yet' }),
-    req('http.standard-headers', 'REQUIRED', 'client', 'basic/transports/streamable-http#standard-request-headers', 'These headers are REQUIRED for compliance.', 'yes'),
-    req('http.mcp-name-encoded', 'MUST', 'client', 'basic/transports/streamable-http#standard-request-headers', 'If the `Mcp-Name` source value cannot be safely represented as a plain ASCII header value, clients MUST encode it using the Base64 sentinel format described in Value Encoding.', 'yes', { gap: 'the encoding of header values is not judged yet' }),
-    req('headers.client-mirrors-parameters', 'MUST', 'client', 'basic/transports/streamable-http#custom-headers-from-tool-parameters', 'When a server\'s tool definition includes `x-mcp-header` annotations, conforming clients MUST mirror the designated parameter values into HTTP headers.', 'yes', { gap: 'Mcp-Param-* headers are not held against the tool\'s x-mcp-header annotations yet' }),
-    req('headers.x-mcp-header-not-empty', 'MUST NOT', 'server', 'server/tools#x-mcp-header', 'MUST NOT be empty', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.x-mcp-header-token', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST match HTTP field-name token syntax (`1*tchar`, RFC 9110 Section 5.1)', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.x-mcp-header-no-controls', 'MUST NOT', 'server', 'server/tools#x-mcp-header', 'MUST NOT contain control characters, including carriage return (CR, `\\r`) or line feed (LF, `\\n`)', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.x-mcp-header-unique', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST be case-insensitively unique among all `x-mcp-header` values in the `inputSchema`', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.x-mcp-header-primitive', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST only be applied to parameters with primitive types (integer, string, boolean).', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.x-mcp-header-safe-integer', 'MUST', 'client', 'server/tools#x-mcp-header', 'Integer values MUST be within the safe range for integers represented using IEEE754 double-precision floating point numbers (−2^53+1 to 2^53−1)', 'yes', { gap: 'mirrored integer arguments are not judged yet' }),
-    req('headers.x-mcp-header-reachable', 'MUST', 'server', 'server/tools#x-mcp-header', 'MUST only be applied to properties that are _statically reachable_ from the schema root, as defined in Custom Headers from Tool Parameters, which also defines how header values are extracted from call arguments', 'yes', { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.client-rejects-invalid-tools', 'MUST', 'client', 'server/tools#x-mcp-header', 'Clients using the Streamable HTTP transport MUST reject tool definitions where any `x-mcp-header` value violates these constraints.', ['partly', 'a capture shows an HTTP client calling a tool whose annotation is invalid'], { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.no-sensitive-parameters', 'SHOULD NOT', 'server', 'server/tools#x-mcp-header', 'Server developers SHOULD NOT mark sensitive parameters (passwords, API keys, tokens, PII) with `x-mcp-header`, as header values are visible to network intermediaries.', ['partly', 'a parameter named like a credential shows; other sensitive data does not'], { gap: 'x-mcp-header annotations are not judged yet' }),
-    req('headers.encode-values', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'Clients MUST encode parameter values before including them in HTTP headers to ensure safe transmission and prevent injection attacks.', 'yes', { gap: 'the encoding of header values is not judged yet' }),
-    req('headers.base64-unsafe-values', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'When a value cannot be safely represented as a plain ASCII header value (e.g., it contains non-ASCII characters, control characters, or has leading/trailing whitespace), clients MUST use Base64 encoding of the UTF-8 representation with the following format:', 'yes', { gap: 'the encoding of header values is not judged yet' }),
-    req('headers.base64-markers', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'These markers are case-sensitive and MUST appear exactly as shown (lowercase).', 'yes', { gap: 'the encoding of header values is not judged yet' }),
-    req('headers.encode-sentinel-lookalikes', 'MUST', 'client', 'basic/transports/streamable-http#value-encoding', 'To avoid ambiguity, clients MUST also Base64-encode any plain-ASCII value that matches the sentinel pattern (i.e., starts with `=?base64?` and ends with `?=`).', 'yes', { gap: 'the encoding of header values is not judged yet' }),
-    req('headers.server-rejects-invalid-characters', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Servers MUST reject requests with a recognized `Mcp-Param-{Name}` header that contains invalid characters (see Value Encoding).', ['partly', 'which headers a server recognizes is its own'], { gap: 'a server accepting a request whose headers are invalid is not reported yet' }),
-    req('headers.server-validates-values', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Any server that processes the message body MUST validate that encoded header values, after decoding if Base64-encoded, match the corresponding values in the request body.', 'yes', { gap: 'a server accepting a request whose headers do not match is not reported yet' }),
-    req('headers.mismatch-400-header-mismatch', 'MUST', 'server', 'basic/transports/streamable-http#server-behavior-for-custom-headers', 'Servers MUST reject requests with a `400 Bad Request` HTTP status and JSON-RPC error code `-32020` (`HeaderMismatch`) if any validation fails.', 'yes', { gap: 'a server accepting a request whose headers do not match is not reported yet' }),
-    req('headers.case-insensitive-names', 'MUST', 'both', 'basic/transports/streamable-http#case-sensitivity', 'Clients and servers MUST use case-insensitive comparisons for header names.', ['no', 'how a peer compares names is internal']),
-    req('headers.server-rejects-mismatch', 'MUST', 'server', 'basic/transports/streamable-http#server-validation', 'Servers that process the request body MUST reject requests where the values specified in the headers do not match the corresponding values in the request body.', 'yes', { gap: 'a server accepting a request whose headers do not match is not reported yet' }),
-    req('headers.validation-failure-400', 'MUST', 'server', 'basic/transports/streamable-http#server-validation', 'When rejecting a request due to header validation failure, servers MUST return HTTP status `400 Bad Request` and MUST include a JSON-RPC error response using the following error code:', 'yes', { gap: 'the status and code of a header rejection are not judged yet' }),
-    req('http.dual-era-inspects-400', 'SHOULD', 'client', 'basic/transports/streamable-http#backward-compatibility', 'On `400 Bad Request`, the client SHOULD inspect the response body before falling back: modern servers also use `400` for `UnsupportedProtocolVersionError`, `MissingRequiredClientCapabilityError`, and header-validation failures.', ['partly', 'a capture shows a fallback initialize after a 400 carrying a modern error'], { gap: 'what follows a 400 is not judged yet' }),
-    req('http.legacy-traffic-answers', 'SHOULD', 'server', 'basic/transports/streamable-http#earlier-streamable-http-revisions', 'A server that supports only this revision and receives such traffic from an older client SHOULD respond as follows:', 'yes', { gap: 'answers to GET, DELETE and session ids are not judged yet' }),
-    // server features
-    carry('tools.declare-capability'),
-    req('tools.list-current-set', 'MUST', 'server', 'server/tools#capabilities', 'Servers that declare the `tools` capability MUST respond to `tools/list` requests with the set of tools currently available to the requesting client.', ['no', 'which tools are available to a client is the server\'s own']),
-    req('tools.deterministic-order', 'SHOULD', 'server', 'server/tools#capabilities', 'Servers SHOULD return tools in a deterministic order (i.e., the same ordering across requests when the underlying set of tools has not changed).', ['partly', 'a capture shows two lists with the same tools in another order, with no change notified between them'], { gap: 'successive tools/list results are not compared yet' }),
-    req('tools.list-changed-notification', 'SHOULD', 'server', 'server/tools#list-changed-notification', 'When the list of available tools changes, servers that declared the `listChanged` capability SHOULD send a notification to clients that have opened a `subscriptions/listen` stream with `toolsListChanged: true`:', ['no', 'when the list changed is the server\'s own knowledge']),
-    carry('tools.input-schema-valid'),
-    carry('tools.annotations-untrusted'),
-    carry('tools.name-length'),
-    carry('tools.name-case-sensitive'),
-    carry('tools.name-characters'),
-    carry('tools.name-no-spaces'),
-    carry('tools.name-unique'),
-    carry('tools.embedded-resources-capability'),
-    carry('tools.structured-content-text-copy'),
-    carry('tools.structured-content-conforms'),
-    carry('tools.client-validates-structured-content'),
-    carry('tools.execution-errors-to-model'),
-    carry('tools.server-validates-inputs'),
-    carry('tools.server-access-controls'),
-    req('resources.not-found-invalid-params', 'MUST', 'server', 'server/resources#error-handling', 'If the requested resource does not exist, servers MUST return a JSON-RPC error with code `-32602` (Invalid Params).', ['partly', 'whether a resource exists is the server\'s own; an error that says so with another code shows'], { readFrom: 'FACTS.md (2026-07-28/server/resources.mdx), not read in full', gap: 'a resource-not-found error with another code is reported by error-code-retired only for -32002' }),
-    req('resources.no-empty-contents', 'MUST NOT', 'server', 'server/resources#error-handling', 'Servers MUST NOT return an empty `contents` array for a non-existent resource.', ['partly', 'an empty `contents` may be an existing resource with no content; only a later not-found answer for the same URI convicts it'], { readFrom: 'FACTS.md (2026-07-28/server/resources.mdx), not read in full', gap: 'empty contents are not judged yet' }),
-    carry('resources.https-scheme', undefined, earlier),
-    carry('resources.custom-scheme-rfc3986', undefined, earlier),
-    carry('resources.validate-uris', undefined, earlier),
-    carry('resources.binary-encoded', undefined, earlier),
-    carry('prompts.image-base64', undefined, earlier),
-    carry('prompts.audio-base64', undefined, earlier),
-    carry('prompts.embedded-resource-fields', undefined, earlier),
-    carry('prompts.validate-inputs-outputs', undefined, earlier),
-    carry('completion.declare-capability', undefined, earlier),
-    // server utilities: logging, caching, pagination
-    carry('logging.declare-capability', undefined, draft),
-    req('logging.no-level-no-messages', 'MUST NOT', 'server', 'server/utilities/logging#per-request-log-level', 'The server MUST NOT emit `notifications/message` for a request that does not include this field.', 'yes', draft),
-    req('logging.request-scoped', 'MUST NOT', 'server', 'server/utilities/logging#per-request-log-level', '`notifications/message` is request-scoped: the server MUST NOT deliver it on a `subscriptions/listen` stream or on any stream other than the one carrying the response to the request that set the log level.', 'yes', { gap: 'a log message on a listen stream or tagged with a subscription id is not reported yet', ...draft }),
-    req('logging.invalid-level-rejected', 'SHOULD', 'server', 'server/utilities/logging#error-handling', 'If the `io.modelcontextprotocol/logLevel` value carried in a request\'s `_meta` is not a recognized log level, the server SHOULD reject that request with a standard JSON-RPC error:', 'yes', { gap: 'the answer to a request with an unknown log level is not judged yet', ...draft }),
-    carry('logging.no-credentials', 'server/utilities/logging#security', draft),
-    req('caching.hints-on-results', 'MUST', 'server', 'server/utilities/caching#cacheable-results', 'Servers MUST include caching hints on results returned by the following operations:', 'yes', draft),
-    req('caching.ttl-not-negative', 'MUST', 'server', 'server/utilities/caching#time-to-live-ttl-field', 'Servers MUST provide a `ttlMs` value that is `>= 0`.', 'yes', draft),
-    req('caching.same-scope-every-page', 'MUST', 'server', 'server/utilities/caching#interaction-with-pagination', 'Servers MUST apply the same `cacheScope` to all response pages for a given list request.', 'yes', { gap: 'the cacheScope of successive pages is not compared yet', ...draft }),
-    req('caching.private-not-shared', 'MUST NOT', 'client', 'server/utilities/caching#cache-scope-field', 'Caches MUST NOT be shared across authorization contexts (e.g. a different access token requires a different cache).', ['no', 'caches are internal'], draft),
-    carry('pagination.no-fixed-page-size', undefined, earlier),
-    carry('pagination.end-of-results', undefined, earlier),
-    carry('pagination.opaque-cursors', undefined, earlier),
-    carry('pagination.invalid-cursor-error', undefined, earlier),
-];
-
-;// CONCATENATED MODULE: ./build/core/protocol/requirements/index.js
-
-
-
-/** Where requirement links point: the spec's own site. */
-const SPEC_SITE = 'https://modelcontextprotocol.io/specification';
-/**
- * The revisions with a registry, oldest first. 2025-06-18 is a delta on 2025-11-25; 2024-11-05 and
- * 2025-03-26 have none yet.
- */
-const REGISTRIES = new Map([
-    ['2025-06-18', REQUIREMENTS_2025_06_18],
-    ['2025-11-25', REQUIREMENTS_2025_11_25],
-    ['2026-07-28', REQUIREMENTS_2026_07_28],
-]);
-const requirements_REGISTERED_REVISIONS = [...REGISTRIES.keys()];
-/** The requirements of a revision, in the order of the spec's pages; undefined when it has no registry yet. */
-function requirements_requirementsOf(revision) {
-    return REGISTRIES.get(revision);
-}
-/** Every requirement id some revision's registry has. */
-function knownRequirementIds() {
-    return new Set([...REGISTRIES.values()].flatMap((list) => list.map((r) => r.id)));
-}
-/** The link to the sentence's page and heading. */
-function requirements_requirementUrl(revision, requirement) {
-    return `${SPEC_SITE}/${revision}/${requirement.page}${requirement.anchor === '' ? '' : `#${requirement.anchor}`}`;
-}
-/** The revision's requirements, each with the rules (of `rules`) that judge it there. */
-function requirements_judgedRequirements(revision, rules) {
-    const list = requirements_requirementsOf(revision);
-    if (!list)
-        return undefined;
-    const byRequirement = new Map();
-    for (const rule of rules) {
-        const { revisions, requirements = [] } = rule.meta;
-        if (revisions !== 'all' && !revisions.includes(revision))
-            continue;
-        for (const id of requirements)
-            byRequirement.set(id, [...(byRequirement.get(id) ?? []), rule.meta.id]);
-    }
-    return list.map((r) => ({ ...r, revision, url: requirements_requirementUrl(revision, r), rules: (byRequirement.get(r.id) ?? []).sort() }));
-}
-const MANDATORY = new Set(['MUST', 'MUST NOT', 'REQUIRED', 'SHALL', 'SHALL NOT']);
-function requirements_requirementCounts(revision, judged) {
-    const observable = judged.filter((r) => r.observable !== 'no');
-    const must = observable.filter((r) => MANDATORY.has(r.level));
-    return {
-        revision,
-        total: judged.length,
-        observable: observable.length,
-        judged: observable.filter((r) => r.rules.length > 0).length,
-        notYetJudged: observable.filter((r) => r.rules.length === 0).length,
-        observableMust: must.length,
-        judgedMust: must.filter((r) => r.rules.length > 0).length,
-    };
-}
-/**
- * What is wrong between the registries and the rules' `requirements` lists: a rule that names an
- * unknown requirement, or one no revision it runs under has; an observable requirement no rule
- * judges and no `gap` explains; a `gap` left on a requirement a rule now judges.
- */
-function registryProblems(rules) {
-    const problems = [];
-    const known = knownRequirementIds();
-    for (const rule of rules) {
-        const { id, revisions, requirements = [] } = rule.meta;
-        const registered = requirements_REGISTERED_REVISIONS.filter((revision) => revisions === 'all' || revisions.includes(revision));
-        for (const requirement of requirements) {
-            if (!known.has(requirement))
-                problems.push(`rule ${id} names unknown requirement ${requirement}`);
-            else if (registered.length > 0 && !registered.some((revision) => requirements_requirementsOf(revision).some((r) => r.id === requirement))) {
-                problems.push(`rule ${id} names ${requirement}, which none of its revisions (${registered.join(', ')}) has`);
-            }
-        }
-    }
-    for (const revision of requirements_REGISTERED_REVISIONS) {
-        for (const r of requirements_judgedRequirements(revision, rules)) {
-            if (r.observable === 'no')
-                continue;
-            if (r.rules.length === 0 && r.gap === undefined)
-                problems.push(`${revision} ${r.id} is observable but no rule judges it and it has no gap`);
-            if (r.rules.length > 0 && r.gap !== undefined)
-                problems.push(`${revision} ${r.id} is judged by ${r.rules.join(', ')} but still has a gap: "${r.gap}"`);
-        }
-    }
-    return problems;
 }
 
 ;// CONCATENATED MODULE: ./build/core/protocol/requirements/render.js
@@ -86407,7 +90276,7 @@ function renderRequirementsDoc(rules) {
         'observable requirement without a rule carries the reason it is not judged yet: that list is the backlog.',
         '`mcp-capture-lint requirements [--revision R] [--json]` prints the same.',
         '',
-        '2025-06-18 is written as a delta on 2025-11-25; 2024-11-05 and 2025-03-26 have no registry yet (their rules still run).',
+        'The older revisions are written as deltas: 2025-06-18 on 2025-11-25, 2025-03-26 on 2025-06-18, 2024-11-05 on 2025-03-26; a sentence read from another revision\'s page says so.',
         '',
         '| revision | requirements | observable | judged | observable, not yet judged | MUST-level observable | MUST-level judged |',
         '| --- | --- | --- | --- | --- | --- | --- |',
@@ -86538,6 +90407,7 @@ function renderRuleIndex(rules) {
 
 
 
+
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
  * The partial fingerprint's name; bump the version if the recipe changes. v2: rule, path, anchor and
@@ -86548,7 +90418,13 @@ const sarif_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 function pascal(id) {
     return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c) => c.toUpperCase());
 }
-function descriptor(meta) {
+/**
+ * A rule's descriptor. With `heldTo` (every capture of the run held to that one revision) its
+ * links are that revision's page of the spec; otherwise the rule's own, and each result names its
+ * capture's page (`properties.specUrl`).
+ */
+function descriptor(meta, heldTo) {
+    const spec = specLinkFor(meta.spec, heldTo);
     const fence = meta.examples ? '```' + exampleFormat(meta.examples) : '';
     const examples = meta.examples
         ? `\n\n**Bad:**\n\n${fence}\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n${fence}\n${meta.examples.good}\n\`\`\``
@@ -86560,14 +90436,14 @@ function descriptor(meta) {
         shortDescription: { text: meta.summary },
         fullDescription: { text: `${meta.summary} ${meta.why}` },
         help: {
-            text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${meta.spec}`,
-            markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${meta.spec})${examples}`,
+            text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${spec}`,
+            markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${spec})${examples}`,
         },
         defaultConfiguration: { level: sarif_LEVEL[meta.severity] },
         properties: { tags: ['mcp', meta.family] },
     };
-    if (meta.spec)
-        rule.helpUri = meta.spec;
+    if (spec)
+        rule.helpUri = spec;
     return rule;
 }
 function fallbackDescriptor(id, level) {
@@ -86594,12 +90470,15 @@ function fingerprint(rule, path, anchor, message, occurrence) {
 /** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
 function buildSarif(result, options = {}) {
     const catalog = options.rules ?? RULES;
-    const descriptors = catalog.map((rule) => descriptor(rule.meta));
+    const heldTo = soleRevision(result.files);
+    const descriptors = catalog.map((rule) => descriptor(rule.meta, heldTo));
+    const specOf = new Map(catalog.map((rule) => [rule.meta.id, rule.meta.spec]));
     const indexById = new Map(descriptors.map((d, i) => [d.id, i]));
     const results = [];
     for (const file of result.files) {
         const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
         const occurrence = occurrences(file.findings);
+        const revision = file.result.revision;
         file.findings.forEach((f, i) => {
             let ruleIndex = indexById.get(f.rule);
             if (ruleIndex === undefined) {
@@ -86626,6 +90505,7 @@ function buildSarif(result, options = {}) {
                     ...(f.anchor === undefined ? {} : { anchor: f.anchor }),
                     occurrence: occurrence[i],
                     ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
+                    ...specUrlProperty(specOf.get(f.rule), revision, heldTo),
                 },
             };
             if (f.expectation === 'expected') {
@@ -86657,6 +90537,18 @@ function buildSarif(result, options = {}) {
         ],
     };
 }
+/** The one revision every checked capture of the run is held to, if they share one. */
+function soleRevision(files) {
+    const revisions = new Set(files.filter((file) => !file.result.error).map((file) => file.result.revision));
+    const [only] = revisions;
+    return revisions.size === 1 ? only : undefined;
+}
+/** The spec page of a result's capture, when the run's captures do not share one revision (the descriptor's link serves otherwise). */
+function specUrlProperty(spec, revision, heldTo) {
+    if (spec === undefined || revision === undefined || heldTo !== undefined)
+        return {};
+    return { specUrl: specLinkFor(spec, revision) };
+}
 function formatSarif(result, options = {}) {
     const sarif = buildSarif(result, options);
     // The one redaction pass at this sink: everything but the tool's rule catalogue (our own help text).
@@ -86675,8 +90567,8 @@ const COMMENT_CLEAN_MODES = ['update', 'delete', 'minimize'];
 /** Pages of 100 comments read at most while looking for the marker. */
 const MAX_PAGES = 100;
 const FORK_RECIPE = 'The pull request comment was skipped: the token cannot write to this pull request (403). Pull requests from forks get a read-only GITHUB_TOKEN. ' +
-    'The check, annotations and job summary are unaffected. To comment on fork pull requests, check with `shard: 1/1` and `report-file`, take the verdict ' +
-    'from a `merge-reports` step on that report, and upload it with the pull request number; a `workflow_run` workflow (which has a write token) downloads ' +
+    'The check, annotations and job summary are unaffected. To comment on fork pull requests, write the JSON report with `report-file` ' +
+    'and upload it with the pull request number; a `workflow_run` workflow (which has a write token) downloads ' +
     'them and runs this action with `merge-reports` and `pull-request` to post the comment: docs/action.md, "Pull requests from forks".';
 const UNAFFECTED = 'The check, annotations and job summary are unaffected.';
 /**
@@ -86896,6 +90788,7 @@ async function checkWorkingDirectory(path, given) {
 
 
 
+
 const DEFAULT_CAPTURES = ['**/*.jsonl'];
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 function action_toPosix(path) {
@@ -87016,7 +90909,7 @@ async function runAction(deps) {
     for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations, annotateExpected: inputs.annotateExpected }))
         io.annotate(annotation);
     const s = result.report.summary;
-    io.info(`mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`);
+    io.info(`mcp-capture-lint: ${words_plural(s.files, 'capture')}, ${words_plural(s.frames, 'frame')}: ${words_plural(s.errors, 'error')}, ${words_plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`);
     // The run's sentences name files (a name can hold a token): masked as they are printed.
     for (const note of result.notes)
         io.warning(result.redact(note));
@@ -87110,7 +91003,7 @@ async function finishShard(io, inputs, shard, workspace, result) {
         return { exitCode: 1, result };
     }
     const s = result.report.summary;
-    io.info(neutralizeWorkflowCommands(`mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${escape_oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`));
+    io.info(neutralizeWorkflowCommands(`mcp-capture-lint shard ${shardName(shard)}: ${words_plural(s.files, 'capture')}, ${words_plural(s.frames, 'frame')}: ${words_plural(s.errors, 'error')}, ${words_plural(s.warnings, 'warning')} (${s.new} new, ${s.stale} stale); report written to ${escape_oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`));
     setCountOutputs(io, result, file);
     return { exitCode: 0, result };
 }
@@ -87125,6 +91018,108 @@ function setCountOutputs(io, result, reportFile) {
     io.setOutput('updated', result.updated.length);
     io.setOutput('failed', String(result.exitCode === 1));
     io.setOutput('report-file', reportFile);
+}
+
+;// CONCATENATED MODULE: ./build/config/schema-check.js
+// The config held against the schema it ships with (schema/config.schema.json, the one editors
+// complete from), at run time. The hand checks in config.ts speak first: they say what to write
+// instead, with "did you mean". The schema then catches whatever they let through (a key added to
+// the schema and not to the reader, or the other way round), at the line and column of the YAML
+// node it is about, and never says again what a hand check already said there.
+
+
+
+const CONFIG_SCHEMA_PATH = 'schema/config.schema.json';
+let schema_check_compiled;
+/**
+ * Compiled once per process. A copy of the tool without its schema file (a hand-made bundle) is
+ * checked by the hand checks alone: they judge everything the schema does (test/config/schema.test.ts).
+ */
+function configValidator() {
+    if (schema_check_compiled !== undefined)
+        return schema_check_compiled;
+    try {
+        schema_check_compiled = new dist_ajv.Ajv({ strict: true, allErrors: true }).compile(readShippedSchema(CONFIG_SCHEMA_PATH));
+    }
+    catch (error) {
+        if (!(error instanceof ReportSchemaUnavailable))
+            throw error;
+        schema_check_compiled = null;
+    }
+    return schema_check_compiled;
+}
+/**
+ * What the schema refuses in `doc`, one problem per YAML node, leaving out every node (and every
+ * node under or above it) where one of `reportedAt` (offsets of the hand checks' problems) lies.
+ */
+function schemaProblems(doc, lineCounter, reportedAt) {
+    const validate = configValidator();
+    if (!validate || validate(doc.toJS() ?? {}))
+        return [];
+    const byNode = new Map();
+    for (const error of validate.errors ?? []) {
+        const path = pointerPath(error.instancePath);
+        const params = error.params;
+        // An unknown key is about the key; a missing one about the mapping that lacks it.
+        const extra = error.keyword === 'additionalProperties' ? String(params.additionalProperty) : undefined;
+        const chain = nodeChain(doc, extra === undefined ? path : [...path, extra], extra !== undefined);
+        const node = chain[chain.length - 1];
+        const range = node?.range ?? [0, 0];
+        const [start, end] = [range[0], range[1]];
+        // Already said by a hand check: at this node, inside it, or at a node it sits in (below the root).
+        const said = reportedAt.some((offset) => (offset >= start && offset <= end) || chain.slice(1).some((outer) => outer.range !== undefined && outer.range !== null && offset === outer.range[0]));
+        // One problem per stretch of the file: not again inside a node the schema already refused.
+        const inside = [...byNode.values()].some((problem) => start >= problem.start && start <= problem.end);
+        if (said || inside)
+            continue;
+        const pos = lineCounter.linePos(start);
+        byNode.set(start, { line: pos.line, column: pos.col, start, end, message: schema_check_describe(error, path, extra) });
+    }
+    return [...byNode.values()];
+}
+/** The YAML nodes from the root down to `path` (as far as they exist); `keyLast`: end at the key node of the last step. */
+function nodeChain(doc, path, keyLast) {
+    const chain = [];
+    let node = doc.contents;
+    if (node)
+        chain.push(node);
+    path.forEach((step, index) => {
+        if (!node)
+            return;
+        let next = null;
+        if ((0,yaml_dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((item) => (0,yaml_dist/* isScalar */.jn)(item.key) && String(item.key.value) === String(step));
+            next = (keyLast && index === path.length - 1 ? pair?.key : pair?.value) ?? null;
+        }
+        else if ((0,yaml_dist/* isSeq */.oP)(node))
+            next = node.items[Number(step)] ?? null;
+        node = next;
+        if (node)
+            chain.push(node);
+    });
+    return chain;
+}
+function pointerPath(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** `overrides[0].rules`: where in the config, as a reader would write it. */
+function dotted(path) {
+    return path.reduce((text, step) => (/^\d+$/.test(step) ? `${text}[${step}]` : text === '' ? step : `${text}.${step}`), '');
+}
+function schema_check_describe(error, path, extra) {
+    const params = error.params;
+    const where = path.length === 0 ? 'the config' : dotted(path);
+    const schema = `(${CONFIG_SCHEMA_PATH})`;
+    switch (error.keyword) {
+        case 'additionalProperties':
+            return `"${extra}" is not a key the config schema knows here ${schema}.`;
+        case 'required':
+            return `${where} needs "${String(params.missingProperty)}" ${schema}.`;
+        case 'enum':
+            return `${where} must be one of ${params.allowedValues.map(String).join(', ')} ${schema}.`;
+        default:
+            return `${where} ${error.message ?? 'does not match'} ${schema}.`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/config/suggest.js
@@ -87168,6 +91163,8 @@ function didYouMean(input, candidates) {
 
 
 
+
+
 /** The file looked for at the working directory's root when no `--config` / `config` input is given. */
 const CONFIG_FILE_NAMES = ['.mcp-capture-lint.yml', '.mcp-capture-lint.yaml'];
 /** The config file cannot be used; nothing is checked. The CLI exits with status 2. */
@@ -87194,7 +91191,76 @@ const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
  * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
  * the file, line and column of every problem found.
  */
-async function loadConfig(cwd, path) {
+async function loadConfig(cwd, path, options = {}) {
+    const here = await loadConfigIn(cwd, path);
+    if (path !== undefined || !options.walkUp || here.path !== undefined)
+        return here;
+    const top = repositoryRoot((0,external_node_path_namespaceObject.resolve)(cwd));
+    if (top === undefined)
+        return here;
+    const realTop = await (0,promises_namespaceObject.realpath)(top).catch(() => top);
+    for (let dir = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(cwd)); isInside(top, dir); dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        for (const name of CONFIG_FILE_NAMES) {
+            const found = await loadConfigAbove(cwd, (0,external_node_path_namespaceObject.join)(dir, name), realTop);
+            if (found)
+                return found;
+        }
+        if (dir === top)
+            break;
+    }
+    return here;
+}
+/** The nearest folder from `dir` up that holds `.git` (a folder, or a file in a worktree); undefined when none does. */
+function repositoryRoot(dir) {
+    for (let current = dir;; current = (0,external_node_path_namespaceObject.dirname)(current)) {
+        if ((0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(current, '.git'), { throwIfNoEntry: false }))
+            return current;
+        if ((0,external_node_path_namespaceObject.dirname)(current) === current)
+            return undefined;
+    }
+}
+/**
+ * The config at `absolutePath`, in a folder above the working directory and inside the repository
+ * (`realTop`, its real path); undefined when there is no file there. Never through a link, never a
+ * FIFO or other special file (a config error quotes the file's lines), never outside the repository.
+ */
+async function loadConfigAbove(cwd, absolutePath, realTop) {
+    const info = (0,external_node_fs_namespaceObject.lstatSync)(absolutePath, { throwIfNoEntry: false });
+    if (!info)
+        return undefined;
+    const shown = (0,external_node_path_namespaceObject.relative)(cwd, absolutePath).split(external_node_path_namespaceObject.sep).join('/');
+    const refuse = (why) => new ConfigError([{ file: shown, line: 1, column: 1, message: `the config file is not read: ${why}.` }]);
+    if (info.isSymbolicLink())
+        throw refuse('it is a symbolic link, and a config found above the working directory is never read through one');
+    if (!info.isFile())
+        throw refuse(`it is ${describeSpecialFile(info)}, not a regular file`);
+    const real = await (0,promises_namespaceObject.realpath)(absolutePath);
+    if (!isInside(realTop, real))
+        throw refuse(`it is outside the repository ${realTop}`);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
+    }
+    catch (error) {
+        throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${error.message}.` }]);
+    }
+    const baseDir = (0,external_node_path_namespaceObject.dirname)(absolutePath);
+    const { config, expectationsAt } = readConfig(text, shown);
+    await refuseExpectationsOutside(baseDir, config, expectationsAt, shown);
+    return { path: shown, absolutePath, baseDir, config };
+}
+/** An expectations folder a link carries out of `base` (where update mode would write and delete) is a problem at its line. */
+async function refuseExpectationsOutside(base, config, expectationsAt, shown) {
+    if (config.expectations === undefined || !expectationsAt)
+        return;
+    const outside = await leadsOutside(base, config.expectations);
+    if (!outside)
+        return;
+    const message = `expectations must be a folder inside the working directory, but ${JSON.stringify(config.expectations)} leads to ${outside} through a link: update mode would write and delete there.`;
+    throw new ConfigError([{ file: shown, ...expectationsAt, message }]);
+}
+/** The config named by `path`, else the first of CONFIG_FILE_NAMES in `cwd` (none: an empty config). */
+async function loadConfigIn(cwd, path) {
     const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
     for (const candidate of candidates) {
         const absolutePath = (0,external_node_path_namespaceObject.resolve)(cwd, candidate);
@@ -87215,13 +91281,7 @@ async function loadConfig(cwd, path) {
             throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
         }
         const { config, expectationsAt } = readConfig(text, shown);
-        if (config.expectations !== undefined && expectationsAt) {
-            const outside = await leadsOutside(cwd, config.expectations);
-            if (outside) {
-                const message = `expectations must be a folder inside the working directory, but ${JSON.stringify(config.expectations)} leads to ${outside} through a link: update mode would write and delete there.`;
-                throw new ConfigError([{ file: shown, ...expectationsAt, message }]);
-            }
-        }
+        await refuseExpectationsOutside(cwd, config, expectationsAt, shown);
         return { path: shown, absolutePath, config };
     }
     return { config: {} };
@@ -87268,8 +91328,11 @@ function readConfig(text, file) {
     const lineCounter = new yaml_dist/* LineCounter */.HN();
     const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
     const problems = [];
+    // Where the hand checks found problems, so the schema does not say them again.
+    const offsets = [];
     const at = (offset, message) => {
         const pos = lineCounter.linePos(offset ?? 0);
+        offsets.push(offset ?? 0);
         problems.push({ file, line: pos.line, column: pos.col, message });
     };
     for (const error of doc.errors) {
@@ -87361,6 +91424,9 @@ function readConfig(text, file) {
                 reader.setting(key, value, config);
         }
     }
+    for (const problem of schemaProblems(doc, lineCounter, offsets))
+        problems.push({ file, line: problem.line, column: problem.column, message: problem.message });
+    problems.sort((a, b) => a.line - b.line || a.column - b.column);
     if (problems.length > 0)
         throw new ConfigError(problems);
     return { config, expectationsAt };

@@ -17,6 +17,7 @@ import { formatJunit } from '../report/junit.js';
 import { formatMarkdown, type MarkdownLinks } from '../report/markdown.js';
 import { formatSarif } from '../report/sarif.js';
 import { describeChange } from '../report/text.js';
+import { plural } from '../core/text/words.js';
 import { shouldCreateComment, upsertStickyComment, type StickyCommentOutcome } from './comment.js';
 import type { GitHubPort } from './github.js';
 import { checkWorkingDirectory, InputError, readInputs, type ActionInputs, type InputReader } from './inputs.js';
@@ -198,7 +199,7 @@ export async function runAction(deps: ActionDeps): Promise<ActionOutcome> {
   for (const annotation of githubAnnotations(result, { pathPrefix, maxAnnotations: inputs.maxAnnotations, annotateExpected: inputs.annotateExpected })) io.annotate(annotation);
   const s = result.report.summary;
   io.info(
-    `mcp-capture-lint: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
+    `mcp-capture-lint: ${plural(s.files, 'capture')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected, ${s.stale} stale).`,
   );
   // The run's sentences name files (a name can hold a token): masked as they are printed.
   for (const note of result.notes) io.warning(result.redact(note));
@@ -294,7 +295,7 @@ async function finishShard(io: ActionIo, inputs: ActionInputs, shard: ShardSpec,
   const s = result.report.summary;
   io.info(
     neutralizeWorkflowCommands(
-      `mcp-capture-lint shard ${shardName(shard)}: ${s.files} captures, ${s.frames} frames: ${s.errors} errors, ${s.warnings} warnings (${s.new} new, ${s.stale} stale); report written to ${oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`,
+      `mcp-capture-lint shard ${shardName(shard)}: ${plural(s.files, 'capture')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')} (${s.new} new, ${s.stale} stale); report written to ${oneLine(file)}. The verdict comes from the job that merges the shards (input \`merge-reports\`).`,
     ),
   );
   setCountOutputs(io, result, file);

@@ -33,8 +33,8 @@ const MAX_PAGES = 100;
 
 export const FORK_RECIPE =
   'The pull request comment was skipped: the token cannot write to this pull request (403). Pull requests from forks get a read-only GITHUB_TOKEN. ' +
-  'The check, annotations and job summary are unaffected. To comment on fork pull requests, check with `shard: 1/1` and `report-file`, take the verdict ' +
-  'from a `merge-reports` step on that report, and upload it with the pull request number; a `workflow_run` workflow (which has a write token) downloads ' +
+  'The check, annotations and job summary are unaffected. To comment on fork pull requests, write the JSON report with `report-file` ' +
+  'and upload it with the pull request number; a `workflow_run` workflow (which has a write token) downloads ' +
   'them and runs this action with `merge-reports` and `pull-request` to post the comment: docs/action.md, "Pull requests from forks".';
 
 const UNAFFECTED = 'The check, annotations and job summary are unaffected.';

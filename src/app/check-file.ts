@@ -54,10 +54,12 @@ export async function checkOne(
   overrideSets: Set<string>[],
   updateCommand: string,
   redactor: Redactor,
+  // Where the bytes are when not at `absolute`: standard input spooled to a private file (`check -`).
+  readFrom = absolute,
 ): Promise<FileOutcome> {
   const effective = effectiveOptions(path, options, overrideSets);
   const recorder = options.timeline ? startTimeline() : undefined;
-  const result = await checkCapture(captureSource(path, absolute), { ...effective, redactor, observer: recorder?.observer });
+  const result = await checkCapture(captureSource(path, readFrom), { ...effective, redactor, observer: recorder?.observer });
   const expectationAbsolute = expectationLocation(cwd, path, absolute, options.expectationsDir);
   const expectation: ExpectationState = {
     path: toPosix(relative(cwd, expectationAbsolute)),

@@ -7,7 +7,14 @@ import fg from 'fast-glob';
 import { Redactor, type SecretsConfig } from '../core/secrets/index.js';
 import { TOOL_NAME } from '../report/json-report.js';
 import { VERSION } from '../version.js';
-import type { FileOutcome, JsonReport, JsonShard, RunResult } from './outcome.js';
+import type { FormatName } from '../core/capture/reader.js';
+import type { CaptureCoverage, CoverageStatus, RequirementCoverage } from '../core/requirement-coverage/coverage.js';
+import type { FileCheckResult } from '../core/engine.js';
+import type { Revision } from '../core/revisions.js';
+import type { RevisionSource } from '../core/session/revision.js';
+import { EXPECTATION_SUFFIX } from '../golden/expectations.js';
+import { fileReasons } from './check-file.js';
+import type { FileOutcome, JsonCoverage, JsonReport, JsonShard, RunResult } from './outcome.js';
 import { checkReport, REPORT_SCHEMA_PATH, ReportSchemaUnavailable } from './report-schema.js';
 import { refusalToRead } from './safe-paths.js';
 import { assembleRun } from './run.js';
@@ -70,8 +77,16 @@ export function mergeShardReports(reports: readonly ShardReportFile<unknown>[], 
     const tool = field(report, 'tool');
     const version = field(tool, 'version');
     if (field(tool, 'name') !== TOOL_NAME) problems.push(`${file} is not a ${TOOL_NAME} report.`);
-    else if (field(report, 'shard') === undefined) problems.push(`${file} is the report of a whole run, not of a shard: write shard reports with --shard i/n (input \`shard\`).`);
-    else if (version !== VERSION) problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: run every shard and the merge with the same version.`);
+    else if (field(report, 'shard') === undefined) {
+      // The report of a whole run (`--format json`, input `report-file`): it is the merge alone.
+      if (reports.length > 1) problems.push(`${file} is the report of a whole run, not of a shard: merge it alone, or merge the shard reports (--shard i/n, input \`shard\`) without it.`);
+      else if (version !== VERSION) problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: write the report and merge it with the same version.`);
+      else {
+        const checked = schemaCheck(report);
+        if ('mismatch' in checked) problems.push(`${file} does not match the report schema (${REPORT_SCHEMA_PATH}): ${checked.mismatch}. Was it edited or cut short? Merge the report as the run wrote it.`);
+        else return wholeRunResult(checked.report, resolve(options.cwd), new Redactor(options.secrets));
+      }
+    } else if (version !== VERSION) problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: run every shard and the merge with the same version.`);
     else {
       const checked = schemaCheck(report);
       // The schema makes `shard` optional (a whole run's report has none); it was found just above.
@@ -133,6 +148,88 @@ export function mergeShardReports(reports: readonly ShardReportFile<unknown>[], 
     },
     new Redactor(options.secrets),
   );
+}
+
+/**
+ * The run a whole run's report records, for the reporters: its files rebuilt from the report, its
+ * verdict, failures and notes as the run gave them (nothing is judged again), and the report itself
+ * as it was read (so `--format json` writes it back unchanged).
+ */
+function wholeRunResult(report: JsonReport, cwd: string, redactor: Redactor): RunResult {
+  const failOn = report.failOn ?? 'error';
+  const updateCommand = report.updateCommand ?? '';
+  const files = report.files.map((file): FileOutcome => {
+    const findings = file.findings.map(({ occurrence: _, expectation, fails, movedFrom, revisions, ...f }) => ({
+      ...f,
+      ...(revisions ? { revisions: revisions as Revision[] } : {}),
+      expectation,
+      fails: fails ?? false,
+      ...(movedFrom === undefined ? {} : { movedFrom }),
+    }));
+    const expectationPath = file.expectations.path ?? `${file.path}${EXPECTATION_SUFFIX}`;
+    const result: FileCheckResult = {
+      path: file.path,
+      ...(file.format === null ? {} : { format: file.format as FormatName }),
+      ...(file.revision === null ? {} : { revision: file.revision as Revision }),
+      revisionSource: file.revisionSource as RevisionSource,
+      frames: file.frames,
+      findings: findings.map(({ expectation: _, fails: __, movedFrom: ___, ...f }) => f),
+      ...(file.error === undefined ? {} : { error: file.error }),
+      ...(file.judgedAgainst ? { judgedAgainst: { revisions: file.judgedAgainst.revisions as Revision[], reasons: file.judgedAgainst.reasons } } : {}),
+      ...(file.comparisons ? { comparisons: file.comparisons.map((c) => ({ ...c, revision: c.revision as Revision })) } : {}),
+      ...(file.coverage ? { coverage: file.coverage.map(coverageFromJson) } : {}),
+      ...(file.coverageNotComputed === undefined ? {} : { coverageNotComputed: file.coverageNotComputed }),
+    };
+    const outcome: FileOutcome = {
+      path: file.path,
+      absolute: resolve(cwd, file.path),
+      result,
+      expectation: { path: expectationPath, absolute: resolve(cwd, expectationPath), exists: file.expectations.exists ?? false, ...(file.expectations.error ? { error: file.expectations.error } : {}) },
+      findings,
+      stale: file.stale ?? [],
+      failing: false,
+      reasons: [],
+    };
+    outcome.reasons = fileReasons(outcome, failOn, updateCommand);
+    outcome.failing = outcome.reasons.length > 0;
+    return outcome;
+  });
+  const unmatched = (report.unmatchedPatterns ?? []).map(({ pattern, cwd: folder }) => ({ pattern, cwd: folder, message: `No capture file matched ${JSON.stringify(pattern)} in ${folder}.` }));
+  return {
+    report,
+    files,
+    // What update mode wrote is in the report's counts only: a merge writes nothing.
+    updated: [],
+    orphans: (report.orphanedExpectations ?? []).map((o) => ({ ...o })),
+    exitCode: report.summary.failed ? 1 : 0,
+    mode: report.mode ?? 'check',
+    failOn,
+    failures: [...(report.failures ?? [])],
+    notes: [...(report.notes ?? [])],
+    // A path the run refused made it exit 2; its report says so in `failures`.
+    refused: [],
+    unmatched,
+    updateCommand,
+    secrets: redactor.registrableSecrets(),
+    redact: (text) => redactor.redact(text),
+  };
+}
+
+/** A capture's coverage as the report wrote it, back into the engine's form (by status, in the report's order). */
+function coverageFromJson(c: JsonCoverage): CaptureCoverage {
+  const { requirements, ...counts } = c;
+  const ids = (list: string[], status: CoverageStatus): RequirementCoverage[] => list.map((id) => ({ id, status }));
+  return {
+    ...counts,
+    revision: c.revision as Revision,
+    requirements: [
+      ...requirements.violated.map((r): RequirementCoverage => ({ id: r.id, status: 'violated', findings: [...r.findings], ...(r.ambiguous ? { ambiguous: true as const } : {}) })),
+      ...ids(requirements.held, 'held'),
+      ...ids(requirements.notObserved, 'not-observed'),
+      ...ids(requirements.notApplicable, 'not-applicable'),
+      ...ids(requirements.notJudged, 'not-judged'),
+    ],
+  };
 }
 
 /** A field of a value read from a file, whatever the value is (undefined when it has no such field). */

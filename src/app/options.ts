@@ -66,6 +66,12 @@ export interface RunOptions {
    * per core, as many as the work pays for (autoJobs). Runs with `timeline` always check in this thread.
    */
   jobs?: number;
+  /**
+   * A capture read from standard input (`check -`) instead of `captures`: its bytes are in `file`
+   * (spooled there, so it is read as any file is, within the same bounds), it is shown as `path`
+   * (relative to cwd: `--stdin-filename`, else `<stdin>`), and its expectation file is `path`'s.
+   */
+  stdin?: { path: string; file: string };
   /** Check only the captures of this shard (by a stable hash of their path). */
   shard?: ShardSpec;
   /** Node options for the worker threads (tests use it to load the TypeScript sources). */

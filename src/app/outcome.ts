@@ -193,6 +193,8 @@ export interface JsonReport {
     /** `--revision a,b,...`: per other revision, its findings over every file and how many differ from the first revision's. */
     comparisons?: JsonComparisonSummary[];
   };
+  /** Per revision, how the run's captures cover its observable requirements; never part of the verdict. */
+  coverage?: JsonRunCoverage[];
   /** Why the run fails, one sentence each. */
   failures?: string[];
   notes?: string[];
@@ -297,4 +299,48 @@ export interface JsonFileReport {
   judgedAgainst?: { revisions: string[]; reasons: string[] };
   /** `--revision a,b,...`: the other revisions, in order, and how their findings differ from the first one's. */
   comparisons?: JsonComparison[];
+  /** How the capture covers the observable requirements of the revision it is held to (one entry per revision its sessions were held to). */
+  coverage?: JsonCoverage[];
+  /** Why there is no `coverage` (the revision is unknown, or has no requirement registry yet). */
+  coverageNotComputed?: string;
+}
+
+/**
+ * One revision's observable requirements against one capture (src/core/requirement-coverage): counts, then the
+ * ids by status. `held` means exercised and not broken by this capture, `notObserved` that the
+ * capture never put it to the test: neither is a pass.
+ */
+export interface JsonCoverage {
+  revision: string;
+  observable: number;
+  /** Violated or held. */
+  exercised: number;
+  violated: number;
+  held: number;
+  notObserved: number;
+  notApplicable: number;
+  notJudged: number;
+  requirements: {
+    /** With the findings that show each (indexes into the file's `findings`); `ambiguous` when a rule judging several did not say which it broke. */
+    violated: { id: string; findings: number[]; ambiguous?: boolean }[];
+    held: string[];
+    notObserved: string[];
+    notApplicable: string[];
+    notJudged: string[];
+  };
+}
+
+/** One revision's observable requirements over every capture of the run held to it. */
+export interface JsonRunCoverage extends Omit<JsonCoverage, 'requirements'> {
+  /** Captures held to the revision. */
+  captures: number;
+  requirements: {
+    /** With the number of captures that violate each. */
+    violated: { id: string; captures: number }[];
+    /** With the number of captures that exercise each. */
+    held: { id: string; captures: number }[];
+    notObserved: string[];
+    notApplicable: string[];
+    notJudged: string[];
+  };
 }

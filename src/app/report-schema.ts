@@ -19,11 +19,11 @@ export class ReportSchemaUnavailable extends Error {}
  * folders below it, the Action's bundle (dist) one. The path is built at run time, so the bundler
  * leaves the file where it is shipped (one copy, the one the docs link to).
  */
-function readShippedSchema(): unknown {
+export function readShippedSchema(path: string = REPORT_SCHEMA_PATH): unknown {
   const tried: string[] = [];
   let folder = dirname(fileURLToPath(import.meta.url));
   for (let up = 0; up < 3; up++) {
-    const file = join(folder, ...REPORT_SCHEMA_PATH.split('/'));
+    const file = join(folder, ...path.split('/'));
     tried.push(file);
     let text: string | undefined;
     try {
@@ -40,7 +40,7 @@ function readShippedSchema(): unknown {
     }
     folder = dirname(folder);
   }
-  throw new ReportSchemaUnavailable(`${REPORT_SCHEMA_PATH} is not beside this copy of mcp-capture-lint (looked for ${tried.join(', ')}): run the merge from the installed package or the Action's own checkout`);
+  throw new ReportSchemaUnavailable(`${path} is not beside this copy of mcp-capture-lint (looked for ${tried.join(', ')}): run the merge from the installed package or the Action's own checkout`);
 }
 
 let compiled: ValidateFunction<JsonReport> | undefined;

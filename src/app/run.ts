@@ -66,13 +66,16 @@ async function checkAndReport(
   onDiscovered?: (captures: readonly DiscoveredCapture[]) => void,
 ): Promise<RunResult> {
   const root = await realpath(cwd);
-  const discovery = await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
+  const discovery = options.stdin
+    ? { captures: [{ path: options.stdin.path, absolute: resolve(cwd, options.stdin.path) }], skipped: [], unmatched: [] }
+    : await discoverCaptures({ cwd, patterns: options.captures, exclude: options.exclude });
   const discovered = discovery.captures;
   const shard = options.shard;
   const captures = shard ? discovered.filter((capture) => shardOf(capture.path, shard.count) === shard.index) : discovered;
   onDiscovered?.(captures);
   // Orphaned expectation files are looked for while the captures are checked (it walks the folders again).
-  const orphansFound = findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
+  // (None for standard input: it names one capture, and the others' expectation files are not its business.)
+  const orphansFound = options.stdin ? Promise.resolve([]) : findOrphans(cwd, root, options.captures, new Set(discovered.map((c) => c.absolute)), options.expectationsDir);
   orphansFound.catch(() => undefined);
   const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
   // One redactor for the run: a credential seen in one capture is masked wherever it appears.
@@ -88,7 +91,7 @@ async function checkAndReport(
   const files = new Array<FileOutcome>(captures.length);
   let done = 0;
   // The timeline keeps bodies and is rendered from the main thread: such runs stay in-process.
-  const inThread = options.timeline || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
+  const inThread = options.timeline || options.stdin !== undefined || !workersAvailable(options.workerExecArgv) || captures.length < 2 || options.jobs === 1;
   const sized: { path: string; absolute: string; bytes?: number }[] = inThread ? [] : captures.map((capture) => ({ ...capture }));
   const totalBytes = () => sized.reduce((n, c) => n + (c.bytes ??= fileSize(c.absolute)), 0);
   const jobs = inThread ? 1 : (options.jobs ?? autoJobs(sized.length, totalBytes));
@@ -111,7 +114,7 @@ async function checkAndReport(
       while (next < captures.length) {
         const index = next++;
         const capture = captures[index];
-        files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor);
+        files[index] = await checkOne(capture.path, capture.absolute, cwd, options, overrideSets, updateCommand, redactor, options.stdin?.file);
         done += 1;
         onProgress?.(done, captures.length);
       }
@@ -275,7 +278,8 @@ export function assembleRun(parts: RunParts, settings: RunSettings, redactor: Re
   return { report: buildRunReport(outcome, { configPath: settings.configPath, shard: settings.shard }), ...outcome };
 }
 
-async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {
+/** Per override block, the paths (relative to cwd, with `/`) it applies to. */
+export async function expandOverrides(cwd: string, overrides: RunOverride[]): Promise<Set<string>[]> {
   return Promise.all(
     overrides.map(async (override) => {
       // Links are not followed (a link loop would never end); a link to a file is still matched by its name.

@@ -1,3 +1,4 @@
+import { parseArgs as parseArgv } from 'node:util';
 import { didYouMean } from '../config/suggest.js';
 
 export interface FlagSpec {
@@ -31,40 +32,43 @@ export class UsageError extends Error {
 /**
  * Parses `--flag`, `--flag value`, `--flag=value`, `--no-flag` (for boolean flags), short `-h`,
  * and `--` (everything after it is positional, so a capture named `--odd` can be checked).
+ *
+ * The splitting is node:util's parseArgs. It runs non-strict, and this layer judges its tokens,
+ * because in strict mode it cannot do what users have today:
+ * - an unknown option gets "did you mean" (strict mode throws its own message, without one);
+ * - `--no-flag` negates a boolean flag (node 20's parseArgs has no negation: `allowNegative` is 22);
+ * - `--update` takes a value only inline (`--update=prune`), never the next argument, which parseArgs
+ *   has no type for: it is declared boolean and its inline value is kept here;
+ * - a value that is itself an option (`--format --json`) is "needs a value", and a flag given twice
+ *   that is not repeatable is an error (parseArgs keeps the last one silently);
+ * - strict mode refuses option-like values, so `--max-warnings -1` would need `--max-warnings=-1`.
  */
 export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[]): ParsedArgs {
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> = {};
+  for (const spec of specs) options[spec.name] = { type: spec.value ? 'string' : 'boolean', ...(spec.short ? { short: spec.short } : {}) };
+  const { tokens } = parseArgv({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = new Map<string, string[] | true>();
   const positionals: string[] = [];
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
-  const byShort = new Map(specs.filter((spec) => spec.short).map((spec) => [spec.short!, spec]));
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (arg === '-' || !arg.startsWith('-')) {
-      positionals.push(arg);
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      positionals.push(token.value);
       continue;
     }
-    let name: string;
-    let inline: string | undefined;
-    if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-      inline = eq < 0 ? undefined : arg.slice(eq + 1);
-    } else {
-      const spec = byShort.get(arg.slice(1));
-      if (!spec) throw new UsageError(`unknown option ${arg}.`);
-      name = spec.name;
-    }
+    if (token.kind === 'option-terminator') continue;
+    const { name, rawName } = token;
+    const inline = token.inlineValue ? token.value : undefined;
     const spec = byName.get(name);
-    if (!spec && name.startsWith('no-') && byName.get(name.slice(3)) && !byName.get(name.slice(3))!.value) {
-      if (inline !== undefined) throw new UsageError(`--${name} takes no value.`);
-      flags.set(`no-${name.slice(3)}`, true);
-      continue;
+    if (!spec && rawName.startsWith('--')) {
+      const negated = name.startsWith('no-') ? byName.get(name.slice(3)) : undefined;
+      if (negated && !negated.value) {
+        if (inline !== undefined) throw new UsageError(`--${name} takes no value.`);
+        flags.set(name, true);
+        continue;
+      }
     }
     if (!spec) {
+      if (!rawName.startsWith('--')) throw new UsageError(`unknown option ${rawName}.`);
       const names = specs.map((s) => s.name);
       throw new UsageError(`unknown option --${name}.${didYouMean(name, names).replace(/"([^"]+)"/, '"--$1"')}`);
     }
@@ -78,12 +82,9 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[]): 
       flags.set(name, true);
       continue;
     }
-    let value = inline;
-    if (value === undefined) {
-      value = argv[i + 1];
-      if (value === undefined || (value.startsWith('--') && value.length > 2)) throw new UsageError(`--${name} needs a value.`);
-      i++;
-    }
+    const value = token.value;
+    // parseArgs takes the next argument whatever it is: one that is an option means the value was forgotten.
+    if (value === undefined || (!token.inlineValue && value.startsWith('--') && value.length > 2)) throw new UsageError(`--${name} needs a value.`);
     const previous = flags.get(name);
     if (previous !== undefined && previous !== true && !spec.repeat) throw new UsageError(`--${name} is given twice.`);
     flags.set(name, [...(previous === true || previous === undefined ? [] : previous), value]);

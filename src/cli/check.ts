@@ -1,16 +1,23 @@
-import { DiscoveryError } from '../app/discover.js';
-import { ConfigError, FAIL_ON_VALUES, loadConfig, type LoadedConfig } from '../config/config.js';
+import { open } from 'node:fs/promises';
+import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
+import fg from 'fast-glob';
+import { effectiveOptions, expectationLocation } from '../app/check-file.js';
+import { DiscoveryError, hasGlobSyntax } from '../app/discover.js';
+import { ConfigError, FAIL_ON_VALUES, loadConfig, type LoadedConfig, type McpLintConfig } from '../config/config.js';
+import { detectFormat } from '../core/capture/formats.js';
+import { Redactor } from '../core/secrets/index.js';
 import { didYouMean } from '../config/suggest.js';
 import { mergeShardReports, MergeError, readShardReports } from '../app/merge.js';
 import type { RunOptions } from '../app/options.js';
 import type { RunMode, RunResult } from '../app/outcome.js';
-import { runCheck } from '../app/run.js';
-import { UnsafePathError, writeReportFile } from '../app/safe-paths.js';
+import { expandOverrides, runCheck } from '../app/run.js';
+import { isInside, realRootOf, refusalToRead, UnsafePathError, writeReportFile } from '../app/safe-paths.js';
 import { parseShard } from '../app/shard.js';
 import { oneLine } from '../report/escape.js';
+import { coverageText } from '../report/coverage.js';
 import { formatGithubCommands, formatHtml, formatJson, formatJunit, formatMarkdown, formatRdjson, formatSarif, formatText } from '../report/index.js';
 import { flagBoolean, flagValue, flagValues, parseArgs, UsageError, type FlagSpec } from './args.js';
-import type { CliIo } from './io.js';
+import { spoolStdin, type CliIo, type StdinSpool } from './io.js';
 import { parseCaptureFormat, parseRevisionList } from './values.js';
 import { Progress } from './progress.js';
 import { colorWanted } from './style.js';
@@ -28,6 +35,7 @@ export const CHECK_FLAGS: FlagSpec[] = [
   // ESLint's name for --output.
   { name: 'output-file', value: true },
   { name: 'quiet' },
+  { name: 'coverage' },
   { name: 'rule', value: true, repeat: true },
   { name: 'update', optionalValue: true },
   { name: 'error-on-unmatched-pattern' },
@@ -40,6 +48,8 @@ export const CHECK_FLAGS: FlagSpec[] = [
   { name: 'progress' },
   { name: 'jobs', value: true, short: 'j' },
   { name: 'shard', value: true },
+  { name: 'print-config', value: true },
+  { name: 'stdin-filename', value: true },
   { name: 'help', short: 'h' },
 ];
 
@@ -63,10 +73,17 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   const shardText = flagValue(args, 'shard');
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   if (shard && 'error' in shard) throw new UsageError(`--shard: ${shard.error}.`);
+  const fromStdin = args.positionals.includes('-');
+  const stdinName = flagValue(args, 'stdin-filename');
+  if (fromStdin && args.positionals.length > 1) throw new UsageError('- (standard input) is the one capture of its run: check the other files in another run.');
+  if (stdinName !== undefined && !fromStdin) throw new UsageError('--stdin-filename names the capture read from standard input: give - as the capture too.');
+  if (fromStdin && shard) throw new UsageError('--shard splits files among runs: standard input is one capture, check it without --shard.');
+  if (fromStdin && stdinName === undefined && args.flags.has('update')) throw new UsageError('--update writes the expectation file beside the capture: name the capture read from standard input with --stdin-filename.');
 
   let loaded: LoadedConfig;
   try {
-    loaded = args.flags.has('no-config') ? { config: {} } : await loadConfig(io.cwd, flagValue(args, 'config'));
+    // Found by walking up to the repository root when not named (--config is taken as named).
+    loaded = args.flags.has('no-config') ? { config: {} } : await loadConfig(io.cwd, flagValue(args, 'config'), { walkUp: true });
   } catch (error) {
     if (error instanceof ConfigError) {
       io.stderr(`mcp-capture-lint: the config file has ${error.problems.length === 1 ? 'a problem' : `${error.problems.length} problems`}; nothing was checked.\n${error.message}\n`);
@@ -75,9 +92,14 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     throw error;
   }
   const config = loaded.config;
+  // A config found above the working directory speaks of paths relative to its folder: the run is
+  // made there (its safety checks against that folder, inside the repository), and what the
+  // command line names is taken from where the user stands.
+  const runCwd = loaded.baseDir ?? io.cwd;
+  const rebase = rebaser(runCwd, io.cwd);
   const plan = {
-    captures: args.positionals.length > 0 ? args.positionals : (config.captures ?? ['.']),
-    exclude: [...(config.exclude ?? []), ...flagValues(args, 'exclude')],
+    captures: args.positionals.length > 0 ? args.positionals.map(rebase) : (config.captures ?? [rebase('.')]),
+    exclude: [...(config.exclude ?? []), ...flagValues(args, 'exclude').map(rebase)],
     revision: revisionFlag?.revision ?? config.revision ?? 'auto',
     compareWith: revisionFlag ? revisionFlag.compareWith : config.compareWith,
     failOn: failOnFlag ?? config.failOn ?? 'error',
@@ -87,7 +109,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
 
   const progress = new Progress(io, flagBoolean(args, 'progress') ?? true);
   const options: RunOptions = {
-    cwd: io.cwd,
+    cwd: runCwd,
     captures: plan.captures,
     exclude: plan.exclude,
     revision: plan.revision,
@@ -102,11 +124,28 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     errorOnUnmatchedPattern: flagBoolean(args, 'error-on-unmatched-pattern') ?? true,
     failOn: plan.failOn,
     configPath: loaded.path,
-    updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag?.revision),
+    updateCommand: updateCommand(args.positionals, flagValue(args, 'config'), revisionFlag?.revision, fromStdin ? (stdinName ?? 'NAME.jsonl') : undefined),
     timeline: output === 'html',
     jobs,
     shard,
   };
+  const printConfigFile = flagValue(args, 'print-config');
+  if (printConfigFile !== undefined) {
+    io.stdout(await printConfig(rebase(printConfigFile), options, { config: loaded.path, settings: config, maxWarnings: plan.maxWarnings, revisionFlag: revisionFlag !== undefined, formatFlag: captureFormat !== undefined }));
+    return 0;
+  }
+  let spool: StdinSpool | undefined;
+  if (fromStdin) {
+    const shownAs = stdinName === undefined ? STDIN_NAME : rebase(stdinName);
+    const refusal = stdinName === undefined ? undefined : await stdinNameRefusal(runCwd, shownAs);
+    if (refusal) {
+      io.stderr(`mcp-capture-lint: ${oneLine(`--stdin-filename ${stdinName} was not checked: ${refusal}. Name it as a path inside the working directory.`)}\n`);
+      return 2;
+    }
+    if (!io.stdin) throw new UsageError('no standard input to read.');
+    spool = await spoolStdin(io.stdin);
+    options.stdin = { path: shownAs, file: spool.file };
+  }
   let result: RunResult;
   try {
     result = await runCheck(
@@ -121,6 +160,8 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
       return 2;
     }
     throw error;
+  } finally {
+    await spool?.remove();
   }
   progress.done();
 
@@ -128,7 +169,7 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
   const outputFile = flagValue(args, 'output') ?? flagValue(args, 'output-file');
   // --quiet (as ESLint): the report lists errors only; the counts and the verdict are the run's.
   const shown = flagBoolean(args, 'quiet') ? { ...result, files: result.files.map((file) => ({ ...file, findings: file.findings.filter((f) => f.severity === 'error') })) } : result;
-  const written = await emit(shown, output, outputFile, flagBoolean(args, 'color'), io, loaded.path);
+  const written = await emit(shown, output, outputFile, flagBoolean(args, 'color'), io, loaded.path, flagBoolean(args, 'coverage') === true);
   if (written !== 0) return written;
 
   // A capture that exists but cannot be read means the run could not be done, as a missing path.
@@ -148,6 +189,8 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
     io.stderr(result.redact(result.unmatched.map((entry) => `mcp-capture-lint: ${oneLine(entry.message)}\n`).join('')));
     return 2;
   }
+  // Allowed (--no-error-on-unmatched-pattern): a warning where it is seen whatever the report's format.
+  if (result.unmatched.length > 0) io.stderr(result.redact(result.unmatched.map((entry) => `mcp-capture-lint: warning: ${oneLine(entry.message)}\n`).join('')));
   // A shard's verdict is part of the whole run's: \`merge\` gives it, once every shard is in.
   if (shard) return 0;
   if (result.exitCode !== 0) return result.exitCode;
@@ -164,9 +207,11 @@ export async function runCheckCommand(argv: string[], io: CliIo): Promise<number
 }
 
 /** Writes the report to the output file or standard output; 2 when the file cannot be written. */
-async function emit(result: RunResult, output: OutputFormat, outputFile: string | undefined, colorFlag: boolean | undefined, io: CliIo, configPath?: string): Promise<number> {
+async function emit(result: RunResult, output: OutputFormat, outputFile: string | undefined, colorFlag: boolean | undefined, io: CliIo, configPath?: string, coverage = false): Promise<number> {
   const color = outputFile === undefined && colorWanted(io.stdoutIsTty ?? false, io.env ?? {}, colorFlag);
   let text = render(result, output, color);
+  // --coverage: the requirement coverage table after the text report (the other formats always carry it).
+  if (output === 'text' && coverage) text += `\n${result.redact(coverageText(result.report, oneLine))}`;
   if (output === 'text') text += configPath ? `Config: ${oneLine(configPath)}.\n` : '';
   if (outputFile !== undefined) {
     try {
@@ -280,12 +325,106 @@ function render(result: RunResult, format: OutputFormat, color: boolean): string
 }
 
 /** The command that records the findings as expected: this run's own choices, nothing the config already says. */
-function updateCommand(positionals: string[], configFlag: string | undefined, revisionFlag: string | undefined): string {
+function updateCommand(positionals: string[], configFlag: string | undefined, revisionFlag: string | undefined, stdinName?: string): string {
   const quote = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
   const parts = ['npx', 'mcp-capture-lint', 'check', '--update'];
   if (configFlag !== undefined) parts.push('--config', quote(configFlag));
   if (revisionFlag !== undefined) parts.push('--revision', revisionFlag);
+  // Standard input again, under the name its expectation file is kept by.
+  if (stdinName !== undefined) return [...parts, '--stdin-filename', quote(stdinName), '-'].join(' ');
   if (positionals.some((p) => p.startsWith('-'))) parts.push('--');
   // No argument spread: a glob the shell expanded can be longer than a call's argument limit.
   return [...parts, ...positionals.map(quote)].join(' ');
+}
+
+/** How a capture read from standard input is shown without --stdin-filename. */
+export const STDIN_NAME = '<stdin>';
+
+/**
+ * A path or glob the user typed (relative to where they stand, `userCwd`) as the run sees it from
+ * `runCwd` (the folder of a config found above): `sub/a.jsonl`. The same when both are one folder.
+ */
+function rebaser(runCwd: string, userCwd: string): (pattern: string) => string {
+  const prefix = relative(runCwd, userCwd).split(sep).join('/');
+  return (pattern) => {
+    if (prefix === '' || isAbsolute(pattern)) return pattern;
+    // A glob's prefix is matched literally, whatever characters the folder's name holds.
+    return hasGlobSyntax(pattern) ? posix.join(fg.escapePath(prefix), pattern.replace(/\\/g, '/')) : posix.join(prefix, pattern);
+  };
+}
+
+/**
+ * Why `--stdin-filename` cannot name the capture (as a named path is refused): outside the working
+ * directory, through a link that leads out, or an existing folder or special file.
+ */
+async function stdinNameRefusal(cwd: string, name: string): Promise<string | undefined> {
+  const absolute = resolve(cwd, name);
+  if (!isInside(resolve(cwd), absolute)) return `it is outside the working directory ${cwd}`;
+  return refusalToRead(realRootOf(cwd), absolute);
+}
+
+interface PrintConfigContext {
+  /** The config file used, as the report names it. */
+  config?: string;
+  settings: McpLintConfig;
+  maxWarnings?: number;
+  revisionFlag: boolean;
+  formatFlag: boolean;
+}
+
+/**
+ * `--print-config FILE`: the settings the run would check FILE with (as ESLint's), as JSON. The
+ * file is not checked; its format is detected from its name and first lines when not forced.
+ */
+async function printConfig(file: string, options: RunOptions, context: PrintConfigContext): Promise<string> {
+  const cwd = resolve(options.cwd);
+  const absolute = resolve(cwd, file);
+  const path = relative(cwd, absolute).split(sep).join('/');
+  const overrideSets = await expandOverrides(cwd, options.overrides ?? []);
+  const effective = effectiveOptions(path, options, overrideSets);
+  const matched = overrideSets.flatMap((set, index) => (set.has(path) ? [index] : []));
+  const lastSetting = (key: 'revision' | 'format') => [...matched].reverse().find((index) => options.overrides![index][key] !== undefined);
+  const from = (key: 'revision' | 'format', flag: boolean, fallback: string) => {
+    const override = lastSetting(key);
+    if (override !== undefined) return `overrides[${override}] of ${context.config}`;
+    if (flag) return key === 'revision' ? '--revision' : '--capture-format';
+    return context.settings[key] !== undefined ? context.config! : fallback;
+  };
+  const detected = effective.format === undefined ? await detectedFormat(cwd, path, absolute) : undefined;
+  const defaults = new Map(RULES.map((rule) => [rule.meta.id, rule.meta.severity]));
+  const rules = Object.fromEntries([...defaults.keys()].sort().map((id) => [id, effective.rules?.[id] ?? defaults.get(id)!]));
+  const settings = {
+    file: path,
+    config: context.config ?? null,
+    revision: effective.revision,
+    revisionFrom: from('revision', context.revisionFlag, effective.revision === 'auto' ? "the default: read from the capture's initialize handshake" : 'the default'),
+    compareWith: effective.compareWith ?? [],
+    captureFormat: effective.format ?? detected ?? null,
+    captureFormatFrom: effective.format !== undefined ? from('format', context.formatFlag, 'the default') : detected !== undefined ? "detected from the file's name and first lines" : 'detected when the file is read (it cannot be read now)',
+    mixedOutput: effective.mixedOutput ?? false,
+    overrides: matched,
+    expectationFile: relative(cwd, expectationLocation(cwd, path, absolute, options.expectationsDir)).split(sep).join('/'),
+    failOn: options.failOn,
+    maxWarnings: context.maxWarnings ?? null,
+    errorOnUnmatchedPattern: options.errorOnUnmatchedPattern !== false,
+    rules,
+  };
+  // A file's name can hold a token: masked as every output masks it.
+  return new Redactor(options.secrets).redact(`${JSON.stringify(settings, null, 2)}\n`);
+}
+
+/** The reader the run would pick for a capture inside the working directory, from its first 64 KiB; undefined when it cannot be read. */
+async function detectedFormat(cwd: string, path: string, absolute: string): Promise<string | undefined> {
+  if ((await refusalToRead(realRootOf(cwd), absolute)) !== undefined) return undefined;
+  const handle = await open(absolute, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return detectFormat({ fileName: path, lines: buffer.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/) }).name;
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
 }

@@ -8,6 +8,7 @@ import type { Finding } from '../core/findings/finding.js';
 import { formatId, isPlainObject, type Message, type RequestId } from '../core/message.js';
 import { explainErrorCode, explainMethod } from '../core/protocol/explain.js';
 import { getModel } from '../core/protocol/index.js';
+import { specLinkFor } from '../core/protocol/spec-links.js';
 import type { RevisionModel } from '../core/protocol/model.js';
 import { LATEST_REVISION, REVISIONS, type Revision } from '../core/revisions.js';
 import { ruleById } from '../core/rules/index.js';
@@ -205,7 +206,7 @@ async function explainCapture(
         continue;
       }
       explainedRules.add(meta.id);
-      out.push(`            Why: ${meta.why}`, `            Instead: ${meta.instead}`, style.dim(`            Spec: ${meta.spec}`));
+      out.push(`            Why: ${meta.why}`, `            Instead: ${meta.instead}`, style.dim(`            Spec: ${specLinkFor(meta.spec, revision)}`));
     }
   };
 

@@ -4,20 +4,25 @@ export const MAIN_HELP = `mcp-capture-lint: check recorded MCP (Model Context Pr
 
 Usage:
   mcp-capture-lint [check] [PATH|GLOB ...] [options]   check captures (default: the config's captures, else .)
+  mcp-capture-lint check - [--stdin-filename NAME]     check the capture on standard input
   mcp-capture-lint explain [FILE|-] [options]         explain one message or a capture, message by message
   mcp-capture-lint rules [ID] [--json]                the rule catalog, or one rule's documentation
   mcp-capture-lint requirements [--revision R] [--json]  the spec's requirements and the rules that judge them
-  mcp-capture-lint merge REPORT|GLOB ...              merge the JSON reports of --shard runs into one
+  mcp-capture-lint merge REPORT|GLOB ...              merge the JSON reports of --shard runs (or report one run's)
 
 Check options:
   --revision auto|REV      revision to hold captures to: ${REVISIONS.join(', ')},
                            or auto (default: from each capture's handshake)
-  --config FILE            config file (default: .mcp-capture-lint.yml in the current directory)
+  --config FILE            config file (default: the first .mcp-capture-lint.yml (or .yaml) found from
+                           the current directory up to the repository root, the folder holding .git)
   --no-config              ignore the config file
   --format FORMAT          text (default), json, sarif, markdown, github (workflow commands), html (timeline page),
                            junit (JUnit XML: a suite per capture, a case per rule), rdjson (reviewdog)
   --output FILE            write the report to FILE instead of standard output (--output-file: the same)
   --quiet                  list errors only (the counts and the exit status are unchanged)
+  --coverage               after the text report, the spec requirements the captures exercised, held,
+                           violated or never observed (json, markdown and html always include it;
+                           the exit status is unchanged)
   --rule ID:SEVERITY       set a rule to off, info, warning or error over the config (repeatable)
   --update                 write expectation files (<capture>.expected.yaml) from every current
                            finding, removing stale entries (--update=all is the same)
@@ -37,6 +42,10 @@ Check options:
   --color, --no-color      force colours on or off (NO_COLOR is honoured)
   --no-progress            no progress line on standard error
   -j, --jobs N             worker threads checking files at once (default: one per core; 1: none)
+  --print-config FILE      print the settings FILE would be checked with (revision, format, every
+                           rule's severity, the config used, fail-on...) as JSON, check nothing
+  --stdin-filename NAME    the name of the capture read from standard input (-): its format is
+                           sniffed by it, its expectation file is beside it (default: <stdin>)
   --shard I/N              check only shard I of N (a stable hash of each capture's path picks
                            its shard); writes the JSON report by default and exits 0: run
                            \`mcp-capture-lint merge\` on the N reports for the verdict (docs/scale.md)
@@ -88,6 +97,8 @@ on N machines) into the report one unsharded run would write, byte for byte, wit
 exit status. Every shard 1..N must be there once, written by the same version of the tool (and
 rule catalog) with the same settings; otherwise nothing is merged and the exit status is 2.
 Paths in the reports are relative to the directory the shards ran in: merge from the same one.
+One report of a whole run (\`--format json\`, the Action's \`report-file\`) is accepted alone: it
+is written in another format with the verdict it records (nothing is checked again).
 
 Options:
   --format FORMAT          text (default), json, sarif, markdown, github

@@ -30,6 +30,7 @@ function start(): void {
     stdoutIsTty: process.stdout.isTTY === true,
     stderrIsTty: process.stderr.isTTY === true,
     readStdin,
+    stdin: process.stdin,
   }).then(
     (code) => {
       process.exitCode = code;

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { WorkflowCommandGuard } from '../report/escape.js';
 
 /** What the CLI reads and writes: injected so tests and the bin share one code path. */
@@ -16,6 +21,8 @@ export interface CliIo {
   stderrIsTty?: boolean;
   /** Reads all of standard input (explain -). */
   readStdin?(): Promise<string>;
+  /** Standard input as a stream (check -): spooled to a file, never held whole in memory. */
+  stdin?: NodeJS.ReadableStream;
 }
 
 /**
@@ -42,4 +49,28 @@ export function guardOutput(io: CliIo): CliIo & { workflowCommands(text: string)
       io.stdout(lines.map((line) => (out.atLineStart && ANNOTATION.test(line) ? line : out.write(line))).join(''));
     },
   };
+}
+
+/** Standard input saved to a private file (a fresh folder only this user can enter), and how to remove it. */
+export interface StdinSpool {
+  file: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Copies standard input into a file, chunk by chunk: `check -` then reads it as it reads any
+ * capture, with the same bounds (a pipe can be read only once, and the engine reads a file's head
+ * before its lines), and memory stays what a file read takes however long the input is.
+ */
+export async function spoolStdin(stream: NodeJS.ReadableStream): Promise<StdinSpool> {
+  const dir = await mkdtemp(join(tmpdir(), 'mcp-capture-lint-stdin-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const file = join(dir, 'capture');
+  try {
+    await pipeline(stream, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { file, remove };
 }

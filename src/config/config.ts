@@ -1,12 +1,14 @@
+import { lstatSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { isInside, refusalToRead } from '../app/safe-paths.js';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { describeSpecialFile, isInside, refusalToRead } from '../app/safe-paths.js';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { FORMATS } from '../core/capture/formats.js';
 import type { FormatName } from '../core/capture/reader.js';
 import type { Severity } from '../core/findings/finding.js';
 import { REVISIONS, parseRevisionChoice, type Revision } from '../core/revisions.js';
 import { RULES } from '../core/rules/index.js';
+import { schemaProblems } from './schema-check.js';
 import { didYouMean } from './suggest.js';
 
 /** The file looked for at the working directory's root when no `--config` / `config` input is given. */
@@ -49,10 +51,27 @@ export interface McpLintConfig extends ConfigSettings {
 }
 
 export interface LoadedConfig {
-  /** The config file used, relative to the working directory with `/`; undefined when there is none. */
+  /**
+   * The config file used, relative to the working directory with `/` (`../.mcp-capture-lint.yml`
+   * when found above it); undefined when there is none.
+   */
   path?: string;
   absolutePath?: string;
+  /**
+   * Set when the config was found above the working directory (`walkUp`): the folder that holds it,
+   * absolute. The paths and globs in the config are relative to it, not to the working directory.
+   */
+  baseDir?: string;
   config: McpLintConfig;
+}
+
+export interface LoadConfigOptions {
+  /**
+   * Without an explicit path, look for the config in the working directory, then in each folder
+   * above it up to the repository root (the nearest folder holding `.git`), never above it; without
+   * a repository, in the working directory only. As ESLint and Prettier find theirs.
+   */
+  walkUp?: boolean;
 }
 
 export interface ConfigProblem {
@@ -88,7 +107,67 @@ const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
  * first of CONFIG_FILE_NAMES at `cwd` (none is fine: an empty config). Throws ConfigError with
  * the file, line and column of every problem found.
  */
-export async function loadConfig(cwd: string, path?: string): Promise<LoadedConfig> {
+export async function loadConfig(cwd: string, path?: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
+  const here = await loadConfigIn(cwd, path);
+  if (path !== undefined || !options.walkUp || here.path !== undefined) return here;
+  const top = repositoryRoot(resolve(cwd));
+  if (top === undefined) return here;
+  const realTop = await realpath(top).catch(() => top);
+  for (let dir = dirname(resolve(cwd)); isInside(top, dir); dir = dirname(dir)) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const found = await loadConfigAbove(cwd, join(dir, name), realTop);
+      if (found) return found;
+    }
+    if (dir === top) break;
+  }
+  return here;
+}
+
+/** The nearest folder from `dir` up that holds `.git` (a folder, or a file in a worktree); undefined when none does. */
+export function repositoryRoot(dir: string): string | undefined {
+  for (let current = dir; ; current = dirname(current)) {
+    if (lstatSync(join(current, '.git'), { throwIfNoEntry: false })) return current;
+    if (dirname(current) === current) return undefined;
+  }
+}
+
+/**
+ * The config at `absolutePath`, in a folder above the working directory and inside the repository
+ * (`realTop`, its real path); undefined when there is no file there. Never through a link, never a
+ * FIFO or other special file (a config error quotes the file's lines), never outside the repository.
+ */
+async function loadConfigAbove(cwd: string, absolutePath: string, realTop: string): Promise<LoadedConfig | undefined> {
+  const info = lstatSync(absolutePath, { throwIfNoEntry: false });
+  if (!info) return undefined;
+  const shown = relative(cwd, absolutePath).split(sep).join('/');
+  const refuse = (why: string) => new ConfigError([{ file: shown, line: 1, column: 1, message: `the config file is not read: ${why}.` }]);
+  if (info.isSymbolicLink()) throw refuse('it is a symbolic link, and a config found above the working directory is never read through one');
+  if (!info.isFile()) throw refuse(`it is ${describeSpecialFile(info)}, not a regular file`);
+  const real = await realpath(absolutePath);
+  if (!isInside(realTop, real)) throw refuse(`it is outside the repository ${realTop}`);
+  let text: string;
+  try {
+    text = await readFile(absolutePath, 'utf8');
+  } catch (error) {
+    throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${(error as Error).message}.` }]);
+  }
+  const baseDir = dirname(absolutePath);
+  const { config, expectationsAt } = readConfig(text, shown);
+  await refuseExpectationsOutside(baseDir, config, expectationsAt, shown);
+  return { path: shown, absolutePath, baseDir, config };
+}
+
+/** An expectations folder a link carries out of `base` (where update mode would write and delete) is a problem at its line. */
+async function refuseExpectationsOutside(base: string, config: McpLintConfig, expectationsAt: { line: number; column: number } | undefined, shown: string): Promise<void> {
+  if (config.expectations === undefined || !expectationsAt) return;
+  const outside = await leadsOutside(base, config.expectations);
+  if (!outside) return;
+  const message = `expectations must be a folder inside the working directory, but ${JSON.stringify(config.expectations)} leads to ${outside} through a link: update mode would write and delete there.`;
+  throw new ConfigError([{ file: shown, ...expectationsAt, message }]);
+}
+
+/** The config named by `path`, else the first of CONFIG_FILE_NAMES in `cwd` (none: an empty config). */
+async function loadConfigIn(cwd: string, path?: string): Promise<LoadedConfig> {
   const candidates = path !== undefined ? [path] : [...CONFIG_FILE_NAMES];
   for (const candidate of candidates) {
     const absolutePath = resolve(cwd, candidate);
@@ -106,13 +185,7 @@ export async function loadConfig(cwd: string, path?: string): Promise<LoadedConf
       throw new ConfigError([{ file: shown, line: 1, column: 1, message: `cannot read the config file: ${reason}.` }]);
     }
     const { config, expectationsAt } = readConfig(text, shown);
-    if (config.expectations !== undefined && expectationsAt) {
-      const outside = await leadsOutside(cwd, config.expectations);
-      if (outside) {
-        const message = `expectations must be a folder inside the working directory, but ${JSON.stringify(config.expectations)} leads to ${outside} through a link: update mode would write and delete there.`;
-        throw new ConfigError([{ file: shown, ...expectationsAt, message }]);
-      }
-    }
+    await refuseExpectationsOutside(cwd, config, expectationsAt, shown);
     return { path: shown, absolutePath, config };
   }
   return { config: {} };
@@ -160,8 +233,11 @@ function readConfig(text: string, file: string): { config: McpLintConfig; expect
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: ConfigProblem[] = [];
+  // Where the hand checks found problems, so the schema does not say them again.
+  const offsets: number[] = [];
   const at = (offset: number | undefined, message: string): void => {
     const pos = lineCounter.linePos(offset ?? 0);
+    offsets.push(offset ?? 0);
     problems.push({ file, line: pos.line, column: pos.col, message });
   };
   for (const error of doc.errors) {
@@ -241,6 +317,8 @@ function readConfig(text: string, file: string): { config: McpLintConfig; expect
         reader.setting(key, value, config);
     }
   }
+  for (const problem of schemaProblems(doc, lineCounter, offsets)) problems.push({ file, line: problem.line, column: problem.column, message: problem.message });
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (problems.length > 0) throw new ConfigError(problems);
   return { config, expectationsAt };
 }

@@ -6,18 +6,20 @@ import type { CaptureFormat, CaptureReader, FormatName, LineRecord, ReaderIssue,
 import { Redactor, redactResult, scanFrame, type SecretsConfig } from './secrets/index.js';
 import { compareFindings, type Finding, type Severity } from './findings/finding.js';
 import { buildAnchor } from './findings/anchor.js';
+import { placeAtKey } from './findings/key-position.js';
 import { classifyMessage, type Message, type MessageKind } from './message.js';
 import { getModel, methodHistory } from './protocol/index.js';
 import { REVISIONS, type Revision } from './revisions.js';
 import { RULES } from './rules/index.js';
 import { appliesTo, reportText, type Rule, type RuleListener, type RuleReport } from './rules/rule.js';
-import { describeRevisionSet, revisionClue, RevisionNarrowing, type RevisionClue, type RevisionSource } from './session/revision.js';
+import { describeRevisionSet, replacesWeakClue, revisionClue, RevisionNarrowing, type RevisionClue, type RevisionSource } from './session/revision.js';
 import { SessionTracker } from './session/tracker.js';
 import { summarizeSessions, type CaptureSummary } from './session/summary.js';
 import { revisionUnknown } from './rules/lifecycle/revision-unknown.js';
 import { emptyCapture } from './rules/capture/empty-capture.js';
 import { noMessagesRead } from './rules/capture/no-messages-read.js';
 import { MessageLikeLines } from './capture/message-like-lines.js';
+import { captureCoverage, type CaptureCoverage, type CoverageFinding, type SessionExposure } from './requirement-coverage/coverage.js';
 
 export type RuleSetting = Severity | 'off';
 
@@ -70,6 +72,13 @@ export interface FileCheckResult {
   judgedAgainst?: { revisions: Revision[]; reasons: string[] };
   /** The other revisions checked beside the one the capture is held to (CheckOptions.compareWith), in that order. */
   comparisons?: RevisionComparison[];
+  /**
+   * How the capture covers the requirements of the revision it is held to (one entry per revision
+   * its sessions were held to, usually one); see src/core/requirement-coverage. Never part of the verdict.
+   */
+  coverage?: CaptureCoverage[];
+  /** Why there is no `coverage`: the revision is unknown, or has no requirement registry yet. */
+  coverageNotComputed?: string;
 }
 
 /** One other revision checked beside the one a capture is held to: how it differs. */
@@ -194,13 +203,22 @@ type MessageHook = (message: Message) => void;
  * want it. The lists per method are gathered on first use.
  */
 class MessageHooks {
-  private readonly byKind: Record<MessageKind, { anyMethod: MessageHook[]; byMethod: Map<string, MessageHook[]> }>;
+  private readonly byKind: Record<MessageKind, { anyMethod: MessageHook[]; anyMethodUsed: boolean; byMethod: Map<string, MessageHook[]> }>;
+  /**
+   * The coverage's record of which listeners were handed a message, kept off the per-message
+   * path: a method's list is made on the first message of that kind and method, so making it
+   * marks its listeners; a message with no method only sets its kind's `anyMethodUsed`.
+   */
+  private readonly handed: Uint8Array;
+  private readonly methodsSeen = new Map<MessageKind, Set<string | undefined>>();
 
   constructor(private readonly listeners: readonly RuleListener[]) {
     this.byKind = {} as MessageHooks['byKind'];
+    this.handed = new Uint8Array(listeners.length);
     for (const kind of MESSAGE_KINDS) {
       this.byKind[kind] = {
         anyMethod: listeners.filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)) && !l.methods).map((l) => l.message!.bind(l)),
+        anyMethodUsed: false,
         byMethod: new Map(),
       };
     }
@@ -209,7 +227,10 @@ class MessageHooks {
   /** The hooks for a message of this kind whose method (or answered method) is `method`. */
   of(kind: MessageKind, method: string | undefined): MessageHook[] {
     const hooks = this.byKind[kind];
-    if (method === undefined) return hooks.anyMethod;
+    if (method === undefined) {
+      hooks.anyMethodUsed = true;
+      return hooks.anyMethod;
+    }
     let list = hooks.byMethod.get(method);
     if (!list) {
       list = this.filtered(kind, method);
@@ -220,9 +241,39 @@ class MessageHooks {
   }
 
   private filtered(kind: MessageKind, method: string): MessageHook[] {
-    return this.listeners
-      .filter((l) => l.message && (!l.kinds || l.kinds.includes(kind)) && (!l.methods || l.methods.includes(method)))
-      .map((l) => l.message!.bind(l));
+    this.seen(kind).add(method);
+    const hooks: MessageHook[] = [];
+    this.listeners.forEach((l, i) => {
+      if (!l.message || (l.kinds && !l.kinds.includes(kind)) || (l.methods && !l.methods.includes(method))) return;
+      this.handed[i] = 1;
+      hooks.push(l.message.bind(l));
+    });
+    return hooks;
+  }
+
+  private seen(kind: MessageKind): Set<string | undefined> {
+    let methods = this.methodsSeen.get(kind);
+    if (!methods) this.methodsSeen.set(kind, (methods = new Set()));
+    return methods;
+  }
+
+  /** Whether listener `index` was handed a message (read once, at the end of the capture). */
+  wasHanded(index: number): boolean {
+    const listener = this.listeners[index];
+    if (this.handed[index] === 1) return true;
+    if (!listener.message || listener.methods) return false;
+    return MESSAGE_KINDS.some((kind) => this.byKind[kind].anyMethodUsed && (!listener.kinds || listener.kinds.includes(kind)));
+  }
+
+  /** Per kind, the methods of the messages dispatched (undefined for a message with none). */
+  dispatched(): Map<MessageKind, Set<string | undefined>> {
+    const seen = new Map<MessageKind, Set<string | undefined>>();
+    for (const kind of MESSAGE_KINDS) {
+      const methods = new Set(this.methodsSeen.get(kind));
+      if (this.byKind[kind].anyMethodUsed) methods.add(undefined);
+      if (methods.size > 0) seen.set(kind, methods);
+    }
+    return seen;
   }
 }
 
@@ -253,6 +304,15 @@ const newLane = (revision: Revision | undefined, judging = false): Lane => ({
 interface SessionRun {
   tracker: SessionTracker;
   lane: Lane;
+  /** The rules' listeners, in rule order, with each one's rule id (the coverage asks which were handed something). */
+  listeners: RuleListener[];
+  ruleIds: string[];
+  /** Whether the session had a frame that did not parse, and a batch (the `frames` filters' coverage). */
+  sawUnparsed: boolean;
+  sawBatch: boolean;
+  /** Whether some frame came over HTTP or SSE, and some over stdio (or no named transport). */
+  sawHttp: boolean;
+  sawStdio: boolean;
   // The hooks rules asked for, gathered once per session: the per-frame loop then calls only
   // rules that listen, with no optional-call check per rule per message.
   onFrame: Array<(frame: Frame) => void>;
@@ -289,6 +349,12 @@ class CaptureRun {
   frameCount = 0;
   private failure: string | undefined;
   private readonly rules: readonly Rule[];
+  /**
+   * The capture's own findings raised by rules: the revision of the session that raised each and
+   * the requirement its rule said it shows broken, for the coverage (kept off the Finding, so
+   * expectation files, anchors and every other output stay as they are).
+   */
+  private readonly coverageTags = new Map<Finding, { revision: Revision | undefined; requirement?: string }>();
 
   constructor(
     private readonly path: string,
@@ -321,7 +387,7 @@ class CaptureRun {
     const clue = revisionClue(frame);
     if (!clue) this.narrowing.observe(frame);
     if (clue?.strong) this.decideSession(key, clue);
-    else if (clue && !pending.weak) pending.weak = clue;
+    else if (clue && replacesWeakClue(pending.weak, clue)) pending.weak = clue;
     if (this.heldCount >= REVISION_LOOKAHEAD_FRAMES) this.decideAll();
   }
 
@@ -368,6 +434,8 @@ class CaptureRun {
       summary: summarizeSessions([...this.sessions.values()].map((runs) => runs[0].tracker)),
     };
     if (judged) result.judgedAgainst = { revisions: REVISIONS.filter((r) => judged.some((lane) => lane.revision === r)), reasons: [...this.narrowing.reasons] };
+    if (judged) result.coverageNotComputed = `the capture names no revision, so no one revision's requirements apply (judged against ${result.judgedAgainst!.revisions.join(', ')})`;
+    else this.addCoverage(result);
     if (this.compared.length > 0) {
       result.comparisons = this.compared.map((lane) => {
         this.noteCapped(lane);
@@ -377,6 +445,19 @@ class CaptureRun {
     }
     if (this.failure) result.error = this.failure;
     return result;
+  }
+
+  /** The coverage of each revision the capture's sessions were held to, from what their rules were handed and found. */
+  private addCoverage(result: FileCheckResult): void {
+    const exposures = [...this.sessions.values()].map((runs) => exposureOf(runs[0]));
+    const findings: CoverageFinding[] = this.main.findings.map((finding, index) => {
+      const tag = this.coverageTags.get(finding);
+      return { index, rule: finding.rule, revision: tag ? tag.revision : this.revision, requirement: tag?.requirement };
+    });
+    const revisions = REVISIONS.filter((r) => r === this.revision || exposures.some((e) => e.revision === r));
+    const coverage = revisions.flatMap((revision) => captureCoverage(revision, this.rules, exposures, findings) ?? []);
+    if (coverage.length > 0) result.coverage = coverage;
+    else result.coverageNotComputed = revisions.length === 0 ? 'no revision applies to the capture' : `no requirement registry for ${revisions.join(', ')} yet`;
   }
 
   /** Adds, per rule past MAX_FINDINGS_PER_RULE in this lane, one finding that says how many more there are. */
@@ -461,8 +542,10 @@ class CaptureRun {
     const tracker = new SessionTracker(revision, revision ? source : 'none');
     const model = revision ? getModel(revision) : undefined;
     const listeners: RuleListener[] = [];
+    const ruleIds: string[] = [];
     for (const rule of this.rules) {
       if (!appliesTo(rule.meta, revision) || skip?.has(rule.meta.id)) continue;
+      ruleIds.push(rule.meta.id);
       listeners.push(
         rule.create({
           revision,
@@ -475,6 +558,12 @@ class CaptureRun {
     return {
       tracker,
       lane,
+      listeners,
+      ruleIds,
+      sawUnparsed: false,
+      sawBatch: false,
+      sawHttp: false,
+      sawStdio: false,
       onFrame: frameHooks(listeners, undefined),
       onUnparsedFrame: frameHooks(listeners, 'unparsed'),
       onBatchFrame: frameHooks(listeners, 'batches'),
@@ -493,13 +582,18 @@ class CaptureRun {
   }
 
   private processIn(run: SessionRun, frame: Frame, observed: boolean): void {
+    const transport = frame.transport;
+    if (transport === undefined || transport.kind === 'stdio') run.sawStdio = true;
+    else run.sawHttp = true;
     for (const onFrame of run.onFrame) onFrame(frame);
     if (frame.parseError !== undefined) {
+      run.sawUnparsed = true;
       for (const onFrame of run.onUnparsedFrame) onFrame(frame);
       return;
     }
     const value = frame.value;
     if (Array.isArray(value)) {
+      run.sawBatch = true;
       for (const onFrame of run.onBatchFrame) onFrame(frame);
       for (let index = 0; index < value.length; index++) {
         this.dispatch(run, classifyMessage(frame, value[index], { index, size: value.length }), observed);
@@ -532,8 +626,13 @@ class CaptureRun {
       endLine: report.endLine ?? span?.endLine ?? report.line ?? 1,
     };
     if (frameIndex !== undefined) finding.frame = frameIndex;
-    if (report.path) finding.path = report.path;
+    if (report.path) {
+      finding.path = report.path;
+      // At the bad key itself, where the rule gave no position of its own.
+      if (at && report.line === undefined && report.column === undefined) placeAtKey(finding, 'span' in at ? at : at.frame, report.path, 'span' in at ? undefined : at.batch?.index);
+    }
     finding.anchor = at ? buildAnchor({ at, subject: report.subject ?? report.path }, this.maskSecrets) : buildAnchor('capture');
+    if (lane.findings === this.main.findings) this.coverageTags.set(finding, report.requirement === undefined ? { revision: lane.revision } : { revision: lane.revision, requirement: report.requirement });
     if (lane.methods && at && !('span' in at)) {
       const method = at.kind === 'request' || at.kind === 'notification' ? at.method : at.answers?.method;
       if (method !== undefined) lane.methods.set(finding, method);
@@ -556,6 +655,41 @@ class CaptureRun {
     const setting = this.settingOf(id);
     return setting && setting !== 'off' ? setting : fallback;
   }
+}
+
+/**
+ * What a session's rules were handed, for the coverage. A rule counts as exercised when its
+ * listener's `message` hook was handed a message; a `frame` hook, when the session had a frame
+ * of the kind it asked for; a rule with only an `end` hook (it judges what the session engine
+ * gathered), when the session had any message; a rule with no hook at all (its findings come
+ * from the readers, which read every line), when the session had any frame.
+ */
+function exposureOf(run: SessionRun): SessionExposure {
+  const seen = run.onMessage.dispatched();
+  const anyMessage = seen.size > 0;
+  const rules = new Set<string>();
+  run.listeners.forEach((listener, index) => {
+    const exercised =
+      run.onMessage.wasHanded(index) ||
+      (listener.frame !== undefined && (listener.frames === undefined || (listener.frames === 'unparsed' ? run.sawUnparsed : run.sawBatch))) ||
+      (listener.message === undefined && listener.frame === undefined && (listener.end === undefined || anyMessage));
+    if (exercised) rules.add(run.ruleIds[index]);
+  });
+  const tools = run.tracker.tools;
+  const client = run.tracker.messagesFrom('client') > 0;
+  const server = run.tracker.messagesFrom('server') > 0;
+  // Messages whose sender nothing tells: either side may have sent them.
+  const sidesUnknown = anyMessage && !client && !server;
+  return {
+    revision: run.lane.revision,
+    rules,
+    seen,
+    client: client || sidesUnknown,
+    server: server || sidesUnknown,
+    toolWithOutputSchema: tools !== undefined && [...tools.values()].some((tool) => tool.outputSchema !== undefined),
+    http: run.sawHttp,
+    stdio: run.sawStdio,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RunResult } from '../app/outcome.js';
 import { VERSION } from '../version.js';
 import { renderHtmlReport } from './html/index.js';
+import { runCoverageHtml } from './coverage.js';
 
 /**
  * The run's HTML timeline report: one self-contained page (run `runCheck` with `timeline: true`).
@@ -9,5 +10,5 @@ import { renderHtmlReport } from './html/index.js';
  */
 export function formatHtml(result: RunResult, options: { title?: string } = {}): string {
   const timelines = result.files.flatMap((file) => (file.timeline ? [file.timeline] : []));
-  return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact });
+  return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact, coverage: runCoverageHtml(result.report) });
 }

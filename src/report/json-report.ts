@@ -1,4 +1,5 @@
-import type { JsonComparisonFinding, JsonComparisonSummary, JsonFileReport, JsonFinding, JsonReport, JsonShard, RunResult } from '../app/outcome.js';
+import type { JsonComparisonFinding, JsonComparisonSummary, JsonCoverage, JsonFileReport, JsonFinding, JsonReport, JsonRunCoverage, JsonShard, RunResult } from '../app/outcome.js';
+import { runCoverage, type CaptureCoverage, type CoverageStatus, type RunCoverage } from '../core/requirement-coverage/coverage.js';
 import type { Finding } from '../core/findings/finding.js';
 import { occurrences } from '../golden/expectations.js';
 import { redactStrings } from '../core/secrets/output.js';
@@ -57,8 +58,11 @@ export function buildRunReport(result: Omit<RunResult, 'report'>, meta: { config
         gone: c.gone.map(comparisonFinding),
       }));
     }
+    if (outcome.result.coverage) file.coverage = outcome.result.coverage.map(captureCoverageJson);
+    else if (outcome.result.coverageNotComputed) file.coverageNotComputed = outcome.result.coverageNotComputed;
     return file;
   });
+  const coverage = runCoverage(result.files.map((outcome) => outcome.result.coverage ?? []));
   const all = files.flatMap((f) => f.findings);
   const orphanEntries = result.mode === 'check' ? result.orphans.reduce((n, o) => n + o.entries, 0) : 0;
   return {
@@ -91,10 +95,44 @@ export function buildRunReport(result: Omit<RunResult, 'report'>, meta: { config
       failed: result.exitCode === 1,
       ...comparisonSummary(files),
     },
+    ...(coverage.length > 0 ? { coverage: coverage.map(runCoverageJson) } : {}),
     failures: [...result.failures],
     notes: [...result.notes],
     updateCommand: result.updateCommand,
     ...(meta.shard ? { shard: meta.shard } : {}),
+  };
+}
+
+/** The ids of the requirements with this status. */
+function idsWith(requirements: readonly { id: string; status: CoverageStatus }[], status: CoverageStatus): string[] {
+  return requirements.filter((r) => r.status === status).map((r) => r.id);
+}
+
+function captureCoverageJson(c: CaptureCoverage): JsonCoverage {
+  const { requirements, ...counts } = c;
+  return {
+    ...counts,
+    requirements: {
+      violated: requirements.filter((r) => r.status === 'violated').map((r) => ({ id: r.id, findings: [...(r.findings ?? [])], ...(r.ambiguous ? { ambiguous: true } : {}) })),
+      held: idsWith(requirements, 'held'),
+      notObserved: idsWith(requirements, 'not-observed'),
+      notApplicable: idsWith(requirements, 'not-applicable'),
+      notJudged: idsWith(requirements, 'not-judged'),
+    },
+  };
+}
+
+function runCoverageJson(c: RunCoverage): JsonRunCoverage {
+  const { requirements, ...counts } = c;
+  return {
+    ...counts,
+    requirements: {
+      violated: requirements.filter((r) => r.status === 'violated').map((r) => ({ id: r.id, captures: r.violatedIn })),
+      held: requirements.filter((r) => r.status === 'held').map((r) => ({ id: r.id, captures: r.exercisedIn })),
+      notObserved: idsWith(requirements, 'not-observed'),
+      notApplicable: idsWith(requirements, 'not-applicable'),
+      notJudged: idsWith(requirements, 'not-judged'),
+    },
   };
 }
 

@@ -2,7 +2,11 @@ import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '.
 import { joinRepoPath } from './github-commands.js';
 import { describeChange, expectedStatus } from './text.js';
 import { revisionComparisonMarkdown } from './revision-comparison.js';
+import { coverageMarkdown } from './coverage.js';
 import { encodePathForUrl, escapeAttribute, escapeHtmlText, escapeMarkdown, escapeMarkdownProse, markdownCode } from './escape.js';
+import { plural } from '../core/text/words.js';
+import { specLinkFor } from '../core/protocol/spec-links.js';
+import { ruleById } from '../core/rules/index.js';
 
 /** GitHub's limits: a comment body holds 65,536 characters; a job summary 1 MiB. */
 export const COMMENT_MAX_CHARACTERS = 65_536;
@@ -45,6 +49,9 @@ const MAX_OVERVIEW_ROWS = { comment: 50, summary: 500, plain: 500 } as const;
 /** Items of the other lists (failures, notes, orphaned and written expectation files, rules) at most. */
 const MAX_LIST_ITEMS = { comment: 20, summary: 200, plain: 200 } as const;
 
+/** Requirement ids listed per status and revision in the summary and the comment (the rest counted). */
+const MAX_COVERAGE_IDS = 20;
+
 /** A failure or a note is one line of the report: one listing 150,000 stale entries is cut short. */
 const MAX_ITEM_CHARACTERS = 500;
 
@@ -57,10 +64,6 @@ function bounded<T>(items: readonly T[], max: number, render: (item: T) => strin
   const shown = items.slice(0, max).map(render);
   if (items.length > max) shown.push(more(items.length - max));
   return shown.join(separator);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function lineUrl(links: MarkdownLinks | undefined, path: string, line?: number, endLine?: number): string | undefined {
@@ -91,7 +94,10 @@ function fileRows(file: FileOutcome, links: MarkdownLinks | undefined, withExpec
   const expected = withExpected ? file.findings.filter((f) => f.expectation === 'expected') : [];
   const findingRow = (f: OutcomeFinding) => {
     const status = f.expectation === 'new' ? (f.fails ? '**new**' : 'new') : expectedStatus(f);
-    return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${markdownCode(f.rule)} | ${escapeMarkdownProse(f.message, { table: true })} |`;
+    // The rule links the spec page of the revision the capture is held to.
+    const spec = ruleById(f.rule)?.meta.spec;
+    const rule = link(markdownCode(f.rule), spec && /^https:\/\//.test(spec) ? specLinkFor(spec, file.result.revision) : undefined);
+    return `| ${status} | ${SEVERITY_ICON[f.severity]} ${f.severity} | ${link(String(f.line), lineUrl(links, file.path, f.line, f.endLine))} | ${rule} | ${escapeMarkdownProse(f.message, { table: true })} |`;
   };
   const staleRow = (s: StaleExpectation) => {
     const where = link(escapeMarkdown(file.expectation.path), s.expectationLine ? lineUrl(links, file.expectation.path, s.expectationLine) : undefined);
@@ -248,6 +254,9 @@ export function formatMarkdown(result: Omit<RunResult, 'secrets'>, options: Mark
   // --revision a,b: the other revisions beside the first (src/report/revision-comparison.ts).
   const beside = revisionComparisonMarkdown(result, maxItems);
   if (beside) after.push(beside);
+  // The requirement coverage (src/report/coverage.ts): one collapsed line per revision.
+  const coverage = coverageMarkdown(result.report, target === 'plain' ? { maxItems, full: true } : { maxItems: MAX_COVERAGE_IDS, full: false });
+  if (coverage) after.push(coverage);
   foot.push(`<sub>mcp-capture-lint ${escapeHtmlText(result.report.tool.version)}</sub>`);
 
   const changed = result.files.filter(fileHasChanges);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RunResult } from '../app/outcome.js';
+import { specLinkFor } from '../core/protocol/spec-links.js';
+import type { Revision } from '../core/revisions.js';
 import { RULES } from '../core/rules/index.js';
 import { exampleFormat } from '../core/rules/rule-docs.js';
 import type { Rule, RuleMeta } from '../core/rules/rule.js';
@@ -41,7 +43,13 @@ function pascal(id: string): string {
   return id.replace(/(^|[-_.])([a-z0-9])/gi, (_, __, c: string) => c.toUpperCase());
 }
 
-function descriptor(meta: RuleMeta): ReportingDescriptor {
+/**
+ * A rule's descriptor. With `heldTo` (every capture of the run held to that one revision) its
+ * links are that revision's page of the spec; otherwise the rule's own, and each result names its
+ * capture's page (`properties.specUrl`).
+ */
+function descriptor(meta: RuleMeta, heldTo: Revision | undefined): ReportingDescriptor {
+  const spec = specLinkFor(meta.spec, heldTo);
   const fence = meta.examples ? '```' + exampleFormat(meta.examples) : '';
   const examples = meta.examples
     ? `\n\n**Bad:**\n\n${fence}\n${meta.examples.bad}\n\`\`\`\n\n**Good:**\n\n${fence}\n${meta.examples.good}\n\`\`\``
@@ -53,13 +61,13 @@ function descriptor(meta: RuleMeta): ReportingDescriptor {
     shortDescription: { text: meta.summary },
     fullDescription: { text: `${meta.summary} ${meta.why}` },
     help: {
-      text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${meta.spec}`,
-      markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${meta.spec})${examples}`,
+      text: `${meta.summary}\n\nWhy: ${meta.why}\n\nInstead: ${meta.instead}\n\nApplies to: ${revisions}.\n\nSpec: ${spec}`,
+      markdown: `${meta.summary}\n\n**Why:** ${meta.why}\n\n**Instead:** ${meta.instead}\n\nApplies to: ${revisions}. [Specification](${spec})${examples}`,
     },
     defaultConfiguration: { level: LEVEL[meta.severity] },
     properties: { tags: ['mcp', meta.family] },
   };
-  if (meta.spec) rule.helpUri = meta.spec;
+  if (spec) rule.helpUri = spec;
   return rule;
 }
 
@@ -89,12 +97,15 @@ function fingerprint(rule: string, path: string, anchor: string | undefined, mes
 /** The SARIF 2.1.0 log (one run) of the findings, for code scanning (`upload-sarif`). */
 export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options: SarifOptions = {}): Record<string, unknown> {
   const catalog = options.rules ?? RULES;
-  const descriptors: ReportingDescriptor[] = catalog.map((rule) => descriptor(rule.meta));
+  const heldTo = soleRevision(result.files);
+  const descriptors: ReportingDescriptor[] = catalog.map((rule) => descriptor(rule.meta, heldTo));
+  const specOf = new Map(catalog.map((rule) => [rule.meta.id, rule.meta.spec]));
   const indexById = new Map(descriptors.map((d, i) => [d.id, i]));
   const results: Record<string, unknown>[] = [];
   for (const file of result.files) {
     const uri = encodePathForUrl(joinRepoPath(options.pathPrefix, file.path));
     const occurrence = occurrences(file.findings);
+    const revision = file.result.revision;
     file.findings.forEach((f, i) => {
       let ruleIndex = indexById.get(f.rule);
       if (ruleIndex === undefined) {
@@ -121,6 +132,7 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
           ...(f.anchor === undefined ? {} : { anchor: f.anchor }),
           occurrence: occurrence[i],
           ...(f.movedFrom === undefined ? {} : { movedFrom: f.movedFrom }),
+          ...specUrlProperty(specOf.get(f.rule), revision, heldTo),
         },
       };
       if (f.expectation === 'expected') {
@@ -151,6 +163,19 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
       },
     ],
   };
+}
+
+/** The one revision every checked capture of the run is held to, if they share one. */
+function soleRevision(files: Pick<RunResult, 'files'>['files']): Revision | undefined {
+  const revisions = new Set(files.filter((file) => !file.result.error).map((file) => file.result.revision));
+  const [only] = revisions;
+  return revisions.size === 1 ? only : undefined;
+}
+
+/** The spec page of a result's capture, when the run's captures do not share one revision (the descriptor's link serves otherwise). */
+function specUrlProperty(spec: string | undefined, revision: Revision | undefined, heldTo: Revision | undefined): { specUrl?: string } {
+  if (spec === undefined || revision === undefined || heldTo !== undefined) return {};
+  return { specUrl: specLinkFor(spec, revision) };
 }
 
 export function formatSarif(result: Pick<RunResult, 'files' | 'report'> & Partial<Pick<RunResult, 'redact'>>, options: SarifOptions = {}): string {

@@ -1,6 +1,7 @@
 import type { OutcomeFinding, RunResult, UpdateChange } from '../app/outcome.js';
 import { oneLine } from './escape.js';
 import { comparisonTextLines } from './revision-comparison.js';
+import { plural } from '../core/text/words.js';
 
 export interface TextOptions {
   /** ANSI colours (only on a TTY, never with NO_COLOR: the caller decides). */
@@ -23,10 +24,6 @@ export function describeChange(u: UpdateChange): string {
 }
 
 const paint = (on: boolean | undefined, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** `path:line:col  severity  message  rule-id` per finding, then the counts and the verdict. */
 export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOptions = {}): string {
@@ -59,7 +56,7 @@ export function formatText(result: Omit<RunResult, 'secrets'>, options: TextOpti
   const s = result.report.summary;
   if (lines.length > 0) lines.push('');
   lines.push(
-    `${plural(s.files, 'file')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.info ?? 0} info (${s.new} new, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, ${s.stale} stale).`,
+    `${plural(s.files, 'file')}, ${plural(s.frames, 'frame')}: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.info ?? 0, 'info')} (${s.new} new, ${s.expected ?? 0} expected${s.moved ? ` (${s.moved} moved)` : ''}, ${s.stale} stale).`,
   );
   if (result.mode !== 'check') {
     lines.push(result.updated.length === 0 ? 'Expectation files are up to date: nothing written.' : `${plural(result.updated.length, 'expectation file')} changed.`);

@@ -79,6 +79,8 @@ describe('runAction', () => {
     expect(log.some((l) => l.startsWith('summary '))).toBe(true);
     expect(log.at(-1)).toMatch(/^failed mcp-capture-lint: captures\/a\.jsonl has 1 new error/);
     expect(outputs).toMatchObject({ errors: '1', new: '1', files: '1', failed: 'true' });
+    // One capture, one error: in the singular.
+    expect(log).toContainEqual(expect.stringMatching(/^info mcp-capture-lint: 1 capture, \d+ frames: 1 error, 0 warnings, /));
   });
 
   it('stops before checking when the config cannot be used', async () => {

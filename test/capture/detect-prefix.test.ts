@@ -51,3 +51,53 @@ describe('format detection behind a pretty-printed prefix', () => {
     expect(detect(text)).toBe(format);
   });
 });
+
+/**
+ * Issue 24: a capture whose first JSON value is pretty-printed over more than the 64 KiB head the
+ * engine sniffs (a big initialize, a long tools list) is still read as JSON messages: the head
+ * holds only part of that value, and must not make the file stray output or another format.
+ */
+describe('a first message pretty-printed over more than the 64 KiB head', () => {
+  const HEAD_CHARS = 64 * 1024;
+  // An initialize request whose experimental capabilities alone run past the head.
+  const bigInitialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {
+      protocolVersion: '2025-06-18',
+      capabilities: { experimental: Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`vendor.feature-${i}`, { enabled: true }])) },
+      clientInfo: { name: 'big-client', version: '1.0.0' },
+    },
+  };
+  const initResult = { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 's', version: '1' } } };
+  const initialized = { jsonrpc: '2.0', method: 'notifications/initialized' };
+  const toolsList = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
+  // The planted fault the reader must reach: a response carrying both result and error.
+  const broken = { jsonrpc: '2.0', id: 2, result: { tools: [] }, error: { code: -32603, message: 'x' } };
+  const prettyText = (value: unknown) => JSON.stringify(value, null, 2);
+  const rest = [initResult, initialized, toolsList, broken];
+
+  it.each([
+    ['pretty-printed messages after it', [prettyText(bigInitialize), ...rest.map(prettyText)].join('\n') + '\n', 'capture.json'],
+    ['one message per line after it', [prettyText(bigInitialize), ...rest.map((m) => JSON.stringify(m))].join('\n') + '\n', 'capture.jsonl'],
+    ['all of it inside one pretty-printed array (a transcript)', prettyText([bigInitialize, ...rest]) + '\n', 'capture.json'],
+  ])('with %s: read as JSON, every message checked', async (_label, text, path) => {
+    expect(text.indexOf('"clientInfo"')).toBeGreaterThan(HEAD_CHARS);
+    expect(detect(text.slice(0, HEAD_CHARS))).toBe('json');
+    const result = await checkCapture({ path, text }, { revision: '2025-06-18' });
+    expect(result.error).toBeUndefined();
+    expect(result.format).toBe('json');
+    expect(result.frames).toBe(5);
+    const rules = result.findings.map((f) => f.rule);
+    for (const misread of ['stray-output', 'no-messages-read', 'messages-set-aside', 'truncated-frame', 'frame-too-large']) expect(rules).not.toContain(misread);
+    const fault = result.findings.find((f) => f.rule === 'response-result-and-error');
+    // At the line the faulty response opens on (its own line in JSONL, its `{` when pretty-printed).
+    const lines = text.split('\n');
+    const errorLine = lines.findIndex((line) => line.includes('"error"'));
+    const opens = lines[errorLine].trimStart().startsWith('{"jsonrpc"') ? errorLine : lines.slice(0, errorLine).findLastIndex((line) => line.trim() === '{');
+    expect(fault?.line).toBe(opens + 1);
+    // The big initialize was read as the client's: its name reached the session.
+    expect(result.findings.filter((f) => f.rule === 'initialize-not-first' || f.rule === 'request-before-initialized')).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCheckCommand } from '../../src/cli/check.js';
 import { UsageError } from '../../src/cli/args.js';
 import type { CliIo } from '../../src/cli/io.js';
-import { BROKEN, GOOD, INIT, INIT_RESULT, scratch } from './run-cli.js';
+import { BROKEN, GOOD, INIT, INIT_RESULT, INITIALIZED, scratch } from './run-cli.js';
 
 /** The check command in process (the bin's code path, without a build). */
 async function check(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
@@ -44,7 +44,7 @@ describe("ESLint's habits on the command line", () => {
   });
 
   it('--max-warnings -1 lifts the limit the config sets', async () => {
-    const w = scratch({ 'a.jsonl': `${INIT}\n${INIT_RESULT}\n${UNKNOWN_METHOD}`, '.mcp-capture-lint.yml': 'max-warnings: 0\n' });
+    const w = scratch({ 'a.jsonl': `${INIT}\n${INIT_RESULT}\n${INITIALIZED}\n${UNKNOWN_METHOD}`, '.mcp-capture-lint.yml': 'max-warnings: 0\n' });
     cleanup = w.cleanup;
     const limited = await check(['a.jsonl'], w.dir);
     expect(limited.status).toBe(1);
@@ -54,12 +54,12 @@ describe("ESLint's habits on the command line", () => {
   });
 
   it('--rule ID:SEVERITY sets a rule over the config, repeatable; an unknown id says what was meant', async () => {
-    const w = scratch({ 'a.jsonl': `${INIT}\n${INIT_RESULT}\n${UNKNOWN_METHOD}`, '.mcp-capture-lint.yml': 'rules:\n  unknown-method: warning\n' });
+    const w = scratch({ 'a.jsonl': `${INIT}\n${INIT_RESULT}\n${INITIALIZED}\n${UNKNOWN_METHOD}`, '.mcp-capture-lint.yml': 'rules:\n  unknown-method: warning\n' });
     cleanup = w.cleanup;
     expect((await check(['a.jsonl'], w.dir)).status).toBe(0);
     const raised = await check(['a.jsonl', '--rule', 'unknown-method:error', '--no-color'], w.dir);
     expect(raised.status).toBe(1);
-    expect(raised.stdout).toMatch(/a\.jsonl:3:\d+ {2}error .* unknown-method/);
+    expect(raised.stdout).toMatch(/a\.jsonl:4:\d+ {2}error .* unknown-method/);
     const off = await check(['a.jsonl', '--rule', 'unknown-method:error', '--rule', 'unknown-method:off', '--no-color'], w.dir);
     expect(off.stdout).not.toContain('unknown-method');
     await expect(check(['a.jsonl', '--rule', 'unknown-methd:off'], w.dir)).rejects.toThrow(/unknown rule id "unknown-methd"\. Did you mean "unknown-method"\?/i);

@@ -114,7 +114,7 @@ const WEATHER_EXPLAINED = [
   "corpus/formats/claude-log/mcp-server-weather.log: 9 messages read as claude-log, checked against revision 2024-11-05 (from the server's initialize answer).",
   "",
   "#1  line 3  request \"initialize\" (id 0), sent by the client (from the log line)",
-  "    initialize: a request sent by the client (to the server) in 2024-11-05. Opens the session: the client proposes a protocol version and declares its capabilities and identity. Its answer is a InitializeResult.",
+  "    initialize: a request sent by the client (to the server) in 2024-11-05. Opens the session: the client proposes a protocol version and declares its capabilities and identity. Its answer is an InitializeResult.",
   "    {\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2024-11-05\",\"capabilities\":{},\"clientInfo\":{\"name\":\"claude-ai\",\"version\":\"0.1.0\"}},\"jsonrpc\":\"2.0\",\"id\":0}",
   "",
   "#2  line 5  result (id 0), sent by the server (from the log line)",

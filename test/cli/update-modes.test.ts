@@ -90,7 +90,7 @@ describe('a capture pattern that matches no file', () => {
     const cwd = workdir({ 'c/a.jsonl': GOOD });
     const run = await cli(['c', 'logs/**/*.jsnl', '--no-error-on-unmatched-pattern'], cwd);
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe(`mcp-capture-lint: warning: No capture file matched "logs/**/*.jsnl" in ${cwd} (files left out by exclude, .gitignore, node_modules, dotfiles and Markdown do not count).\n`);
     expect(run.stdout).toContain(`note: No capture file matched "logs/**/*.jsnl" in ${cwd}`);
   });
 });

@@ -113,7 +113,7 @@ describe('the installed CLI, run with npx from the project', () => {
     writeFileSync(join(project, 'captures/clean.jsonl'), `${INIT}\n${INIT_RESULT}\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n`);
     const broken = npx(['mcp-capture-lint', 'check', 'captures/broken.jsonl']);
     expect(broken.status, broken.stderr).toBe(1);
-    expect(broken.stdout).toMatch(/^captures\/broken\.jsonl:3:1 +error +.*notification-with-id$/m);
+    expect(broken.stdout).toMatch(/^captures\/broken\.jsonl:3:18 +error +.*notification-with-id$/m);
     expect(broken.stdout).toContain('1 file, 3 frames: 1 error, 0 warnings, 0 info (1 new, 0 expected, 0 stale).');
     const clean = npx(['mcp-capture-lint', 'check', 'captures/clean.jsonl']);
     expect(clean.status, clean.stdout + clean.stderr).toBe(0);

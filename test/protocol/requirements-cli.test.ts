@@ -33,13 +33,13 @@ describe('mcp-capture-lint requirements', () => {
     const resultType = modern.requirements.find((r) => r.id === 'messages.result-type')!;
     expect(resultType.rules).toEqual(['result-type']);
     expect(resultType.url).toBe('https://modelcontextprotocol.io/specification/2026-07-28/basic#result-responses');
-    expect(modern.requirements.find((r) => r.id === 'mrtr.input-request-keys-unique')!.gap).toMatch(/duplicate keys/);
+    expect(modern.requirements.find((r) => r.id === 'mrtr.input-request-keys-unique')!.rules).toEqual(['input-request-key-duplicate']);
   });
 
-  it('says which revisions have a registry when asked for one that has none, and rejects auto and arguments', async () => {
-    const older = await run('requirements', '--revision', '2025-03-26');
-    expect(older.status).toBe(2);
-    expect(older.stderr).toContain('2025-03-26 has no requirement registry yet; the registered revisions are 2025-06-18, 2025-11-25, 2026-07-28.');
+  it('has a registry for every revision, the oldest too, and rejects auto and arguments', async () => {
+    const oldest = await run('requirements', '--revision', '2024-11-05', '--json');
+    expect(oldest.status).toBe(0);
+    expect((JSON.parse(oldest.stdout) as { revisions: { revision: string }[] }).revisions.map((r) => r.revision)).toEqual(['2024-11-05']);
     expect((await run('requirements', '--revision', 'auto')).status).toBe(2);
     expect((await run('requirements', '--revision', '2025-13-01')).stderr).toContain('--revision must be');
     expect((await run('requirements', 'tools')).status).toBe(2);

@@ -13,9 +13,20 @@ import { RULES } from '../../src/core/rules/index.js';
 const LEVEL_WORDS = /\b(MUST NOT|MUST|REQUIRED|SHALL NOT|SHALL|SHOULD NOT|SHOULD)\b/g;
 
 describe('the requirement registry', () => {
-  it('has 2025-06-18, 2025-11-25 and 2026-07-28', () => {
-    expect(REGISTERED_REVISIONS).toEqual(['2025-06-18', '2025-11-25', '2026-07-28']);
-    expect(requirementsOf('2025-03-26')).toBeUndefined();
+  it('has every revision, the three older ones as deltas', () => {
+    expect(REGISTERED_REVISIONS).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+  });
+
+  it('words each older revision as it differs: batches only in 2025-03-26, the operation phase a SHOULD before 2025-06-18, HTTP+SSE in 2024-11-05', () => {
+    const ids = (revision: '2024-11-05' | '2025-03-26' | '2025-06-18') => requirementsOf(revision)!.map((r) => r.id);
+    expect(ids('2025-03-26')).toEqual(expect.arrayContaining(['messages.batch-receive', 'lifecycle.initialize-not-batched', 'http.post-body']));
+    expect(ids('2025-03-26')).not.toContain('http.post-single-message');
+    expect(ids('2025-03-26')).not.toContain('lifecycle.http-protocol-version-header');
+    expect(ids('2025-06-18')).not.toContain('messages.batch-receive');
+    expect(requirementsOf('2025-03-26')!.find((r) => r.id === 'lifecycle.respect-negotiated-version')!.level).toBe('SHOULD');
+    expect(requirementsOf('2025-06-18')!.find((r) => r.id === 'lifecycle.respect-negotiated-version')!.level).toBe('MUST');
+    expect(ids('2024-11-05')).toEqual(expect.arrayContaining(['sse.endpoint-event', 'sse.post-to-endpoint', 'http.validate-origin']));
+    expect(ids('2024-11-05').filter((id) => id.startsWith('session.') || id === 'http.post-accept' || id === 'messages.batch-receive' || id === 'tools.annotations-untrusted')).toEqual([]);
   });
 
   for (const revision of REGISTERED_REVISIONS) {

@@ -158,7 +158,8 @@ describe('the built CLI on huge or strange inputs: bounded, and never a silent p
     const { status, stdout } = run('lying.log');
     expect(status).toBe(1);
     expect(stdout).toMatch(/lying\.log:1:1 +error .*Content-Length: 1099511627776, more than/);
-    expect(stdout).toMatch(/lying\.log:4:1 +error .*jsonrpc-version/);
+    // At the message's "jsonrpc" key.
+    expect(stdout).toMatch(/lying\.log:4:2 +error .*jsonrpc-version/);
   });
 
   it('30 MB of blank lines and whitespace (scaled from 100 MB: linear): exit 0 only with a finding saying nothing was checked', () => {

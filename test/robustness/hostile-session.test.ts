@@ -48,6 +48,18 @@ describe('unanswered requests: bounded, the overflow reported', () => {
     expect(of(result, 'response-unpaired')).toEqual([]);
   });
 
+  it('the overflow hides no other finding: a broken response after the flood is still an error, and the flood only a warning', { timeout: 20_000 }, async () => {
+    const parts = [HEAD];
+    for (let i = 0; i < MAX_PENDING_REQUESTS + 500; i++) parts.push(ping(i));
+    parts.push(LOG, '{"jsonrpc":"2.0","id":"init","result":{},"error":{"code":-32603,"message":"x"}}\n');
+    const result = await check(parts.join(''));
+    const line = 4 + MAX_PENDING_REQUESTS + 500 + 1;
+    expect(result.findings.filter((f) => f.line === line).map((f) => `${f.rule} ${f.severity}`)).toContain('response-result-and-error error');
+    const dropped = of(result, 'request-unanswered').find((f) => /dropped from tracking/.test(f.message));
+    expect(dropped?.severity).toBe('warning');
+    expect(dropped?.message).toMatch(/^500 requests were still unanswered/);
+  });
+
   it('progress still finds its sender by its token among many pending requests', async () => {
     const parts = [HEAD];
     for (let i = 0; i < 2_000; i++) parts.push(`{"jsonrpc":"2.0","id":${i},"method":"tools/call","params":{"name":"t","_meta":{"progressToken":"p${i}"}}}\n`);

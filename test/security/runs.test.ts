@@ -148,6 +148,7 @@ describe.skipIf(!cliBuilt)('a JSON value that never closes', () => {
     expect(result.stderr).not.toMatch(/heap|Allocation failed/);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(new RegExp(`huge\\.json:${openLine}:1 +error +The JSON value that opens here holds more than 67108864 characters without closing.*frame-too-large`));
-    expect(result.stdout).toMatch(new RegExp(`huge\\.json:${badLine}:1 +error .*jsonrpc-version`));
+    // Placed at the bad key: the line after the message's opening brace, indented two columns.
+    expect(result.stdout).toMatch(new RegExp(`huge\\.json:${badLine + 1}:3 +error .*jsonrpc-version`));
   }, 90_000);
 });

@@ -19,6 +19,7 @@ const HOSTILE_METHOD_2 = '::add-mask::x ##[set-output name=failed;]false';
 const CAPTURE = [
   INIT,
   INIT_RESULT,
+  JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
   JSON.stringify({ jsonrpc: '2.0', id: 2, method: HOSTILE_METHOD }),
   JSON.stringify({ jsonrpc: '2.0', id: 3, method: HOSTILE_METHOD_2 }),
   '',
@@ -95,9 +96,10 @@ describe.skipIf(!existsSync(CLI))('the built CLI prints no workflow command from
   it('check (text) shows the hostile names escaped, each finding on its own line', () => {
     const dir = hostileWorkspace();
     const run = runCli(['check', '.'], { cwd: dir });
-    expect(run.stdout).toContain('##\\[add-mask]x.jsonl:3:1');
+    // The finding stands at the message's "method" key (column 25).
+    expect(run.stdout).toContain('##\\[add-mask]x.jsonl:4:25');
     expect(run.stdout).toContain('"\\n::set-output name=failed::false" is not an MCP method');
-    for (const line of run.stdout.split('\n').filter((l) => l.includes('custom-method'))) expect(line).toMatch(/^(##\\\[add-mask\]x|caps\/::warning title=x::pwned)\.jsonl:\d+:1 /);
+    for (const line of run.stdout.split('\n').filter((l) => l.includes('custom-method'))) expect(line).toMatch(/^(##\\\[add-mask\]x|caps\/::warning title=x::pwned)\.jsonl:\d+:25 /);
   });
 
   it('check --format github prints only our annotations, the hostile text percent-escaped inside them', () => {

@@ -21,38 +21,39 @@ const brief = (findings: readonly Finding[]) => findings.map((f) => [f.line, f.s
 describe('no revision named: the issue’s fragments each get the finding a careful reader expects', () => {
   it('a notification with an id: notification-with-id, an error in every revision that has the method', async () => {
     const result = await check('{"jsonrpc":"2.0","method":"notifications/initialized","id":9}\n');
+    // The capture's note at the line's start, the finding at the "id" key.
     expect(brief(result.findings)).toEqual([
-      [1, 'error', 'notification-with-id'],
       [1, 'info', 'revision-unknown'],
+      [1, 'error', 'notification-with-id'],
     ]);
     // The method narrows the revisions: 2026-07-28 has no handshake.
     expect(result.judgedAgainst).toEqual({ revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'], reasons: ['the method notifications/initialized (up to 2025-11-25)'] });
-    expect(result.findings[0].message).toContain('is a notification in every revision up to 2025-11-25');
-    expect(result.findings[0].revisions).toBeUndefined();
-    expect(result.findings[1].message).toContain('judged against the revisions up to 2025-11-25');
+    expect(result.findings[1].message).toContain('is a notification in every revision up to 2025-11-25');
+    expect(result.findings[1].revisions).toBeUndefined();
+    expect(result.findings[0].message).toContain('judged against the revisions up to 2025-11-25');
   });
 
   it('tools/List: method-typo, did you mean tools/list', async () => {
     const result = await check('{"jsonrpc":"2.0","id":1,"method":"tools/List"}\n');
     expect(brief(result.findings)).toEqual([
-      [1, 'error', 'method-typo'],
       [1, 'info', 'revision-unknown'],
+      [1, 'error', 'method-typo'],
     ]);
-    expect(result.findings[0].message).toContain('did you mean "tools/list"');
+    expect(result.findings[1].message).toContain('did you mean "tools/list"');
     expect(result.judgedAgainst?.revisions).toEqual([...REVISIONS]);
   });
 
   it('`args` instead of `arguments`: unknown-key-slip in every revision; the missing 2026-07-28 _meta as a revision-dependent warning', async () => {
     const result = await check('{"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "read_file", "args": {"path": "/tmp/a"}}}\n');
     expect(brief(result.findings)).toEqual([
-      [1, 'warning', 'request-meta-required'],
       [1, 'info', 'revision-unknown'],
+      [1, 'warning', 'request-meta-required'],
       [1, 'warning', 'unknown-key-slip'],
     ]);
     const slip = result.findings[2];
     expect(slip.path).toBe('params.args');
     expect(slip.message).toContain('Rename it to `arguments`');
-    const meta = result.findings[0];
+    const meta = result.findings[1];
     expect(meta.revisions).toEqual(['2026-07-28']);
     expect(meta.message).toContain('only 2026-07-28 rejects this; up to 2025-11-25 accept it');
   });
@@ -154,10 +155,10 @@ describe('narrowing: what a capture shows without naming its revision', () => {
     expect(result.judgedAgainst).toEqual({ revisions: ['2026-07-28'], reasons: ['the _meta key io.modelcontextprotocol/clientCapabilities (2026-07-28)'] });
     // Judged as 2026-07-28 judges it: the protocolVersion key is missing, an error there.
     expect(brief(result.findings)).toEqual([
-      [1, 'error', 'request-meta-required'],
       [1, 'info', 'revision-unknown'],
+      [1, 'error', 'request-meta-required'],
     ]);
-    expect(result.findings[1].message).toContain('judged against 2026-07-28, the only revision that fits what it shows');
+    expect(result.findings[0].message).toContain('judged against 2026-07-28, the only revision that fits what it shows');
   });
 
   it('revision sets in words', () => {
@@ -209,8 +210,10 @@ describe('side by side: other revisions checked in the same pass', () => {
         [3, 'method-not-in-revision'],
       ]),
     );
-    expect(modern.gone).toEqual([]);
-    expect(modern.errors).toBe(modern.added.filter((f) => f.severity === 'error').length + alone.findings.filter((f) => f.severity === 'error').length);
+    // The capture, pinned to a legacy revision, has no initialize; 2026-07-28 has none to miss.
+    expect(modern.gone.map((f) => f.rule)).toEqual(['initialize-not-first']);
+    const errors = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error').length;
+    expect(modern.errors).toBe(errors(modern.added) + errors(alone.findings) - errors(modern.gone));
     // 2025-03-26 accepts the batch that 2025-11-25 rejects.
     expect(old.added).toEqual([]);
     expect(old.gone.map((f) => f.rule)).toEqual(['batch-not-allowed']);

@@ -34,6 +34,11 @@ export interface Transport {
   /** HTTP status of the response that carried the frame. */
   status?: number;
   /**
+   * For frames carried by an HTTP response: the headers of the request it answers, when the
+   * capture recorded them. A GET has no body, so its response's frames are where its headers show.
+   */
+  requestHeaders?: Record<string, string>;
+  /**
    * The request/response exchange that carried the frame, numbered in file order (a POST's body
    * and its response's share it): an id-less error response answers the requests of its exchange.
    */

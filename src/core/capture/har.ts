@@ -100,6 +100,7 @@ export const harFormat: CaptureFormat = {
       if (e.method) response.httpMethod = e.method;
       if (e.url) response.url = e.url;
       if (e.status !== undefined) response.status = e.status;
+      response.requestHeaders = e.requestHeaders;
       if (e.responseText) body(e, e.responseText, e.responseMime, 'server', response);
     };
     const document = jsonDocumentReader(sink, 'HAR file', {

@@ -32,6 +32,8 @@ interface HttpMessage {
   url?: string;
   status?: number;
   headers: Record<string, string>;
+  /** For a response: the headers of the request it answers (Transport.requestHeaders). */
+  requestHeaders?: Record<string, string>;
   /** The request/response exchange it belongs to (Transport.exchange). */
   exchange?: number;
 }
@@ -107,7 +109,7 @@ class HttpReader implements CaptureReader {
   private mode: 'idle' | 'headers' | 'body' = 'idle';
   private message: HttpMessage | undefined;
   /** The last request line seen, for the responses that follow it. */
-  private lastRequest: { method?: string; url?: string; exchange?: number } = {};
+  private lastRequest: { method?: string; url?: string; exchange?: number; headers?: Record<string, string> } = {};
   /** Exchanges begun so far: each request (a request line or a curl command) begins one. */
   private exchanges = 0;
   /** The exchange of the pending curl command. */
@@ -290,9 +292,9 @@ class HttpReader implements CaptureReader {
     this.pendingCommand = command;
     const exchange = ++this.exchanges;
     this.commandExchange = exchange;
-    this.lastRequest = { method: command.method, url: command.url, exchange };
+    this.lastRequest = { method: command.method, url: command.url, exchange, headers: command.headers };
     // Without -v, curl prints the response body right after the command.
-    this.message = { side: 'response', curl: true, headers: {}, exchange };
+    this.message = { side: 'response', curl: true, headers: {}, requestHeaders: command.headers, exchange };
     this.mode = 'body';
     this.resetBody();
   }
@@ -380,12 +382,13 @@ class HttpReader implements CaptureReader {
       if (!message.curl) this.flushCommand();
       // curl -v echoing the pending command's request continues that command's exchange.
       message.exchange = message.curl && this.pendingCommand ? this.commandExchange : ++this.exchanges;
-      this.lastRequest = { method: message.method, url: message.url, exchange: message.exchange };
+      this.lastRequest = { method: message.method, url: message.url, exchange: message.exchange, headers: message.headers };
     } else {
       this.flushCommand();
       message.method = this.lastRequest.method;
       message.url = this.lastRequest.url;
       message.exchange = this.lastRequest.exchange;
+      message.requestHeaders = this.lastRequest.headers;
     }
     this.message = message;
     this.mode = 'headers';
@@ -610,6 +613,7 @@ class HttpReader implements CaptureReader {
     if (message.url) transport.url = message.url;
     if (message.status !== undefined) transport.status = message.status;
     if (message.exchange !== undefined) transport.exchange = message.exchange;
+    if (message.side === 'response' && message.requestHeaders) transport.requestHeaders = message.requestHeaders;
     return transport;
   }
 

@@ -996,3 +996,82 @@ export function spanInLine(record: LineRecord, from: number, to: number): Span {
     length: Buffer.byteLength(record.text.slice(from, to), 'utf8'),
   };
 }
+
+// --- duplicate keys ----------------------------------------------------------------------------
+
+/** A member name that occurs twice in one JSON object: JSON.parse keeps the last and hides the first. */
+export interface DuplicateKey {
+  /** JSON path of the object holding the name twice (`result.inputRequests`, `[1].params`; `` for the top level). */
+  path: string;
+  key: string;
+}
+
+const COLON = 0x3a;
+
+/** One open container of the scan: an object's names so far (undefined for an array) and where the scan stands in it. */
+interface OpenContainer {
+  names: Set<string> | undefined;
+  /** The object's last member name, or the array's element index: the segment of a value opened inside it. */
+  lastName: string;
+  index: number;
+}
+
+/**
+ * The member names that occur more than once within one object of JSON text (up to `max`), in
+ * one linear pass that builds no values: JSON.parse keeps only the last of them, so a duplicate
+ * is visible only in the text. For text that parsed; on text that does not, it stops at the first
+ * string that does not close. Names are compared after their escapes are decoded.
+ */
+export function duplicateKeys(text: string, max = 20): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  const open: OpenContainer[] = [];
+  let expectName = false;
+  for (let i = 0; i < text.length && found.length < max; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i + 1);
+      if (end === -1) break;
+      const top = open[open.length - 1];
+      if (expectName && top?.names) {
+        const raw = text.slice(i + 1, end);
+        const name = raw.includes('\\') ? decodeName(text.slice(i, end + 1)) : raw;
+        if (top.names.has(name)) found.push({ path: containerPath(open), key: name });
+        else top.names.add(name);
+        top.lastName = name;
+        expectName = false;
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      open.push({ names: c === OPEN_BRACE ? new Set() : undefined, lastName: '', index: 0 });
+      expectName = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      open.pop();
+      expectName = false;
+    } else if (c === COMMA) {
+      const top = open[open.length - 1];
+      if (top?.names) expectName = true;
+      else if (top) top.index++;
+    } else if (c === COLON) {
+      expectName = false;
+    }
+  }
+  return found;
+}
+
+function decodeName(quoted: string): string {
+  try {
+    return JSON.parse(quoted) as string;
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
+
+/** The JSON path of the innermost open container (`result.inputRequests`). */
+function containerPath(open: readonly OpenContainer[]): string {
+  let path = '';
+  for (let d = 1; d < open.length; d++) {
+    const parent = open[d - 1];
+    path += parent.names ? (path === '' ? parent.lastName : `.${parent.lastName}`) : `[${parent.index}]`;
+  }
+  return path;
+}

@@ -121,15 +121,47 @@ function lineBreaks(text: string): number {
 /** Characters of a JSON array held to be read as one batch; a larger one is read as a transcript. */
 const MAX_HELD_ARRAY_CHARS = 32 * 1024 * 1024;
 
+/** Lines of a held array joined into one string at a time: a string per line costs its header on every line of a huge array. */
+const HELD_LINES_PER_CHUNK = 4096;
+
+/**
+ * An element of a held array: its place, not its text (sliced from the array's text if it is
+ * handed on as a frame of its own). Holding each element's text beside the array's doubled what
+ * a large array held.
+ */
+interface HeldElement {
+  start: Position;
+  end: Position;
+  /** Where its text starts and ends in the held array's text (UTF-16 units). */
+  from: number;
+  to: number;
+}
+
 /** A top-level array spanning lines, held while its reading is open: its text and its elements so far. */
 interface HeldArray {
   start: Position;
-  /** The array's text line by line, from its `[` on. */
-  parts: string[];
+  /** The array's text from its `[` on: groups of HELD_LINES_PER_CHUNK lines, each joined with `\n`, then the lines since. */
+  chunks: string[];
+  lines: string[];
   chars: number;
   lastLine: number;
-  elements: ScannedValue[];
+  elements: HeldElement[];
   members: ArrayMembers;
+}
+
+function holdLine(held: HeldArray, text: string): void {
+  held.lines.push(text);
+  held.chars += text.length + 1;
+  if (held.lines.length >= HELD_LINES_PER_CHUNK) {
+    held.chunks.push(held.lines.join('\n'));
+    held.lines = [];
+  }
+}
+
+/** The held array's text so far, lines joined with `\n` (as the scanner joins a value's lines). */
+function heldText(held: HeldArray): string {
+  const groups = held.lines.length > 0 ? [...held.chunks, held.lines.join('\n')] : held.chunks;
+  return groups.length === 1 ? groups[0] : groups.join('\n');
 }
 
 /**
@@ -175,9 +207,8 @@ class JsonReader implements CaptureReader {
     this.scanner.push(record);
     const held = this.held;
     if (held && held.lastLine !== record.line) {
-      held.parts.push(record.text);
+      holdLine(held, record.text);
       held.lastLine = record.line;
-      held.chars += record.text.length + 1;
       if (held.chars > MAX_HELD_ARRAY_CHARS) this.readAsTranscript('too-large');
     }
   }
@@ -190,7 +221,11 @@ class JsonReader implements CaptureReader {
   private value(value: ScannedValue): void {
     const held = this.held;
     if (value.inArray && held) {
-      held.elements.push(value);
+      // The element ends on the line being read: the array's first line (held from its `[` on), or
+      // a later one, which is held once the scanner is done with it (after the `\n` joining it).
+      const lineStart = value.end.line === held.start.line ? 1 - held.start.column : held.chars + 1;
+      const to = lineStart + value.end.column - 1;
+      held.elements.push({ start: value.start, end: value.end, from: to - value.raw.length, to });
       const member = parsedOrUndefined(value.raw);
       if (member === undefined) {
         // One broken element would make the whole array one frame that does not parse.
@@ -212,20 +247,24 @@ class JsonReader implements CaptureReader {
   private openArray(at: Position): void {
     if (this.reading === 'transcript' || !this.current) return;
     const part = this.current.text.slice(at.column - 1);
-    this.held = { start: at, parts: [part], chars: part.length, lastLine: this.current.line, elements: [], members: new ArrayMembers() };
+    this.held = { start: at, chunks: [], lines: [part], chars: part.length, lastLine: this.current.line, elements: [], members: new ArrayMembers() };
   }
 
   private closeArray(end: Position): void {
     const held = this.held;
     this.held = undefined;
     if (!held || !this.current) return;
-    held.parts.push(this.current.text.slice(0, end.column - 1));
+    holdLine(held, this.current.text.slice(0, end.column - 1));
     const members = held.members;
     if (this.reading === 'auto') {
       const at = { line: held.start.line, column: held.start.column, endLine: end.line };
       this.sink.issue(arrayReading.issue(at, { reading: 'batch', calls: members.calls, responses: members.responses, members: held.elements.length }));
     }
-    this.frames.value({ raw: held.parts.join('\n'), start: held.start, end, inArray: false });
+    const raw = heldText(held);
+    // Let go of the pieces before the batch is checked: it holds its own text and values.
+    held.chunks = held.lines = [];
+    held.elements = [];
+    this.frames.value({ raw, start: held.start, end, inArray: false });
   }
 
   /** The held array is a transcript: its elements so far are handed on, and the rest as they come. */
@@ -243,7 +282,12 @@ class JsonReader implements CaptureReader {
     const held = this.held;
     if (!held) return;
     this.held = undefined;
-    for (const element of held.elements) this.frames.value(element);
+    if (held.elements.length === 0) return;
+    // Released while the scanner reads a line not held yet: the last element ends on it.
+    if (this.current && held.lastLine !== this.current.line) holdLine(held, this.current.text);
+    const text = heldText(held);
+    held.chunks = held.lines = [];
+    for (const { start, end, from, to } of held.elements) this.frames.value({ raw: text.slice(from, to), start, end, inArray: true });
   }
 }
 

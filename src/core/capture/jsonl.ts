@@ -282,7 +282,8 @@ export class JsonlReader implements CaptureReader {
 
   private stray(record: LineRecord, column0: number): void {
     this.readAnything = true;
-    this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: record.text }, { kind: 'text', mixed: this.options.mixedOutput }));
+    // From the column on: past the indentation, or past a direction mark the reader took for one.
+    this.sink.issue(strayOutput.issue({ line: record.line, column: column0 + 1, text: column0 === 0 ? record.text : record.text.slice(column0) }, { kind: 'text', mixed: this.options.mixedOutput }));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Revision } from '../revisions.js';
 import { getModel, methodHistory } from './index.js';
 import type { CapabilityGate, MethodInfo } from './model.js';
+import { withArticle } from '../text/words.js';
 
 const sides = (info: MethodInfo): string =>
   info.senders.length === 2 ? 'either side' : info.senders[0] === 'client' ? 'the client (to the server)' : 'the server (to the client)';
@@ -18,8 +19,8 @@ export function explainMethod(revision: Revision, method: string): string {
   const model = getModel(revision);
   const info = model.methods.get(method);
   if (info) {
-    const parts = [`${method}: a ${info.kind} sent by ${sides(info)} in ${revision}. ${info.description}`];
-    if (info.result) parts.push(`Its answer is a ${info.result}.`);
+    const parts = [`${method}: ${withArticle(info.kind)} sent by ${sides(info)} in ${revision}. ${info.description}`];
+    if (info.result) parts.push(`Its answer is ${withArticle(info.result)}.`);
     if (info.capability) parts.push(`It needs ${gateText(info.capability)}.`);
     if (info.note) parts.push(info.note);
     return parts.join(' ');

@@ -1,4 +1,9 @@
 import { capabilityNotDeclared } from './capability/capability-not-declared.js';
+import { declaredListNotImplemented } from './capability/declared-list-not-implemented.js';
+import { embeddedResourceUndeclared } from './capability/embedded-resource-undeclared.js';
+import { promptArgumentMissing } from './shape/prompt-argument-missing.js';
+import { sseBufferingHeader } from './session/sse-buffering-header.js';
+import { listenEndedWithoutResult } from './session/listen-ended-without-result.js';
 import { arrayReading } from './capture/array-reading.js';
 import { clientParseFailure } from './capture/client-parse-failure.js';
 import { contentLengthFraming } from './capture/content-length-framing.js';
@@ -44,6 +49,8 @@ import { errorCodeRetired } from './errors/error-code-retired.js';
 import { toolErrorAsProtocolError } from './errors/tool-error-as-protocol-error.js';
 import { initializeCancelled } from './lifecycle/initialize-cancelled.js';
 import { initializeNotFirst } from './lifecycle/initialize-not-first.js';
+import { dualEraFallback } from './lifecycle/dual-era-fallback.js';
+import { dualEraProbe } from './lifecycle/dual-era-probe.js';
 import { initializeRepeated } from './lifecycle/initialize-repeated.js';
 import { initializedTooEarly } from './lifecycle/initialized-too-early.js';
 import { inputRequiredRetry } from './lifecycle/input-required-retry.js';
@@ -101,6 +108,23 @@ import { progressTokenReused } from './progress/progress-token-reused.js';
 import { protocolVersionHeaderNotRejected } from './lifecycle/protocol-version-header-not-rejected.js';
 import { rootNotFileUri } from './shape/root-not-file-uri.js';
 import { urlElicitationRequiredData } from './errors/url-elicitation-required-data.js';
+import { xMcpHeaderInvalid } from './tools/x-mcp-header-invalid.js';
+import { mcpParamHeaderMismatch } from './session/mcp-param-header-mismatch.js';
+import { headerMismatchNotRejected } from './session/header-mismatch-not-rejected.js';
+import { headerRejectionStatus } from './session/header-rejection-status.js';
+import { missingCapabilityErrorData } from './errors/missing-capability-error-data.js';
+import { resourceNotFoundAnswer } from './errors/resource-not-found-answer.js';
+import { traceContextInvalid } from './meta/trace-context-invalid.js';
+import { extensionIdentifierInvalid } from './capability/extension-identifier-invalid.js';
+import { inputRequestKeyDuplicate } from './lifecycle/input-request-key-duplicate.js';
+import { methodNotFoundStatus } from './session/method-not-found-status.js';
+import { logNotRequestScoped } from './session/log-not-request-scoped.js';
+import { cacheScopeVaries } from './session/cache-scope-varies.js';
+import { sseNotificationUnrelated } from './session/sse-notification-unrelated.js';
+import { sseAfterResponse } from './session/sse-after-response.js';
+import { logLevelUnknownServed } from './session/log-level-unknown-served.js';
+import { toolOrderVaries } from './tools/tool-order-varies.js';
+import { unsupportedVersionRetry } from './lifecycle/unsupported-version-retry.js';
 import type { Rule } from './rule.js';
 
 /**
@@ -160,6 +184,7 @@ export const RULES: readonly Rule[] = [
   metaKeyName,
   metaKeyReserved,
   paramsShape,
+  promptArgumentMissing,
   resultShape,
   unknownKeySlip,
   responseUnpaired,
@@ -172,6 +197,8 @@ export const RULES: readonly Rule[] = [
   initializedTooEarly,
   initializeRepeated,
   initializeCancelled,
+  dualEraFallback,
+  dualEraProbe,
   protocolVersionInvalid,
   negotiatedVersionNotProposed,
   revisionMismatch,
@@ -181,6 +208,8 @@ export const RULES: readonly Rule[] = [
   unsupportedVersionErrorData,
   inputRequiredRetry,
   capabilityNotDeclared,
+  declaredListNotImplemented,
+  embeddedResourceUndeclared,
   toolUnknown,
   toolArgumentsInvalid,
   toolSchemaInvalid,
@@ -194,6 +223,10 @@ export const RULES: readonly Rule[] = [
   logBelowSetLevel,
   messageAfterCancelled,
   mcpHeadersMismatch,
+  xMcpHeaderInvalid,
+  mcpParamHeaderMismatch,
+  headerMismatchNotRejected,
+  headerRejectionStatus,
   // The server's side of the spec's MUSTs, Streamable HTTP and the features (issue 22).
   missingMetaNotRejected,
   discoverNotImplemented,
@@ -210,12 +243,28 @@ export const RULES: readonly Rule[] = [
   httpPostAnswer,
   httpEndpointVaries,
   getNotEventStream,
+  sseBufferingHeader,
+  listenEndedWithoutResult,
   protocolVersionHeaderNotRejected,
   progressTokenReused,
   rootNotFileUri,
   elicitationSensitiveForm,
   elicitationCompleteUnknown,
   urlElicitationRequiredData,
+  // The other 2026-07-28 requirement gaps (issue 22).
+  missingCapabilityErrorData,
+  traceContextInvalid,
+  extensionIdentifierInvalid,
+  inputRequestKeyDuplicate,
+  methodNotFoundStatus,
+  logNotRequestScoped,
+  cacheScopeVaries,
+  resourceNotFoundAnswer,
+  sseNotificationUnrelated,
+  sseAfterResponse,
+  logLevelUnknownServed,
+  toolOrderVaries,
+  unsupportedVersionRetry,
 ];
 
 export function ruleById(id: string): Rule | undefined {

@@ -69,6 +69,12 @@ export interface RuleReport {
   subject?: string;
   /** Overrides the rule's default severity for this finding (e.g. SHOULD in one revision, MUST in another). */
   severity?: Severity;
+  /**
+   * The requirement id (src/core/protocol/requirements) this finding shows broken, for a rule that
+   * judges several in the revision: the coverage report files the finding under it. A rule that
+   * judges one requirement need not say.
+   */
+  requirement?: string;
 }
 
 /** The text of a report, built now if the rule gave a function. */

@@ -1,6 +1,7 @@
 import type { Frame } from '../capture/frame.js';
-import { isPlainObject } from '../message.js';
+import { isPlainObject, type Message } from '../message.js';
 import { getModel, methodHistory } from '../protocol/index.js';
+import type { RevisionModel } from '../protocol/model.js';
 import { isRevision, REVISIONS, revisionsBetween, type Revision } from '../revisions.js';
 
 /** Where the revision a capture is held to came from. */
@@ -17,6 +18,13 @@ export interface RevisionClue {
   source: RevisionSource;
   /** Strong clues settle the question; weak ones are kept until a strong one appears. */
   strong: boolean;
+  /**
+   * A dual-era client's `server/discover` probe: its 2026-07-28 `_meta` (or header) says what the
+   * client tries first, not what the server speaks. Weaker than every other clue, even a weak one:
+   * a legacy server answers the probe with an error and the client falls back to `initialize`,
+   * whose proposal and result then name the revision (2026-07-28 basic/versioning#backward-compatibility).
+   */
+  probe?: true;
 }
 
 const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
@@ -24,6 +32,35 @@ const META_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
 /** What one frame says about the protocol revision in use, if anything. */
 export function revisionClue(frame: Frame): RevisionClue | undefined {
   const value = frame.value;
+  if (isPlainObject(value) && value.method === DISCOVER) {
+    const clue = requestClue(frame, value);
+    return clue && { ...clue, strong: false, probe: true };
+  }
+  return requestClue(frame, value);
+}
+
+const DISCOVER = 'server/discover';
+
+/**
+ * The era probe of a session held to a legacy revision: the client's `server/discover`, sent
+ * before its `initialize`. A dual-era client sends it to tell a modern server from a legacy one
+ * (and a modern-only client to fail deterministically against a legacy one), the legacy server
+ * answers it with an error or not at all, and the handshake follows: the probe is the procedure the
+ * 2026-07-28 spec prescribes, not a method out of place (2026-07-28 basic/versioning#backward-compatibility-with-initialization-based-versions).
+ */
+export function isEraProbe(message: Message, session: { initializeRequest?: Message }, model: RevisionModel | undefined): boolean {
+  return (
+    message.kind === 'request' &&
+    message.method === DISCOVER &&
+    message.sender === 'client' &&
+    // Before the initialize: none yet, or (asked once the session is over) a later one.
+    (session.initializeRequest === undefined || session.initializeRequest.frame.index > message.frame.index) &&
+    model !== undefined &&
+    !model.methods.has(DISCOVER)
+  );
+}
+
+function requestClue(frame: Frame, value: unknown): RevisionClue | undefined {
   if (isPlainObject(value)) {
     const result = value.result;
     if (isPlainObject(result) && typeof result.protocolVersion === 'string' && ('serverInfo' in result || 'capabilities' in result)) {
@@ -43,6 +80,14 @@ export function revisionClue(frame: Frame): RevisionClue | undefined {
   const header = frame.transport?.headers?.['mcp-protocol-version'];
   if (isRevision(header)) return { revision: header, source: 'header', strong: true };
   return undefined;
+}
+
+/**
+ * Whether `next` replaces `held`, the weak clue a session waits on: anything replaces a probe's
+ * (the fallback `initialize` after a failed `server/discover` names the legacy revision).
+ */
+export function replacesWeakClue(held: RevisionClue | undefined, next: RevisionClue): boolean {
+  return held === undefined || (held.probe === true && next.probe !== true);
 }
 
 /**

@@ -30,11 +30,12 @@ const MAX_REMEMBERED_IDS = 50_000;
 const MAX_DEFERRED_RESPONSES = 10_000;
 /**
  * Requests kept waiting for their answer, both sides together. Past it the oldest is dropped from
- * tracking (each one holds its parsed message): a capture of millions of unanswered requests then
- * keeps flat memory, and the drops are reported as one request-unanswered finding with their count.
- * A live session has a few dozen requests in flight; 50,000 is far beyond any real one.
+ * tracking (each one holds its parsed message and frame, about a kilobyte): a capture of millions
+ * of unanswered requests then keeps flat memory (about 10 MiB of them), and the drops are reported
+ * as one request-unanswered finding with their count. A live session has a few dozen requests in
+ * flight; 10,000 is far beyond any real one.
  */
-export const MAX_PENDING_REQUESTS = 50_000;
+export const MAX_PENDING_REQUESTS = 10_000;
 /** HTTP exchanges whose pending requests are kept for an id-less error response (it follows its request in any trace). */
 const MAX_TRACKED_EXCHANGES = 64;
 
@@ -183,7 +184,12 @@ export class SessionTracker implements SessionView {
   private readonly lastIdlessResponse: Record<Sender, number> = { client: -1, server: -1 };
   private readonly cancelled = new WeakSet<Message>();
   private readonly pairingFacts = new WeakMap<Message, PairingFacts>();
-  private readonly idFacts = new WeakMap<Message, RequestIdFacts>();
+  /**
+   * The id facts of the request observed last (rules read them while that request is dispatched):
+   * a WeakMap entry per reused id cost an insert and garbage-collector work on every request of a
+   * capture that reuses one id throughout.
+   */
+  private idFactsOf: { request: Message; facts: RequestIdFacts } | undefined;
   /** Responses waiting for a request that a section-ordered capture may list later. */
   private readonly deferred: Record<Sender, Map<RequestId, Message[]>> = { client: new Map(), server: new Map() };
   private deferredCount = 0;
@@ -208,7 +214,7 @@ export class SessionTracker implements SessionView {
   }
 
   requestIdFacts(message: Message): RequestIdFacts | undefined {
-    return this.idFacts.get(message);
+    return this.idFactsOf?.request === message ? this.idFactsOf.facts : undefined;
   }
 
   idUsed(sender: Sender, id: RequestId): boolean {
@@ -363,7 +369,7 @@ export class SessionTracker implements SessionView {
     if (above) this.highestId[sender] = key;
     const earlier = above ? undefined : this.used[sender].get(key);
     const queue = this.open[sender].get(key);
-    if (earlier) this.idFacts.set(message, { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined });
+    this.idFactsOf = earlier ? { request: message, facts: { reusedFrom: requestRef(earlier, sender), inFlight: queue !== undefined } } : undefined;
     const used = this.used[sender].add(key, message.method, message.frame.span.line);
 
     // A response the file listed before its request (section-ordered captures) pairs now.

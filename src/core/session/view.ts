@@ -114,7 +114,7 @@ export interface SessionView {
   readonly counts: Readonly<SessionCounts>;
   /** Pairing facts of a result or error message. */
   pairing(message: Message): PairingFacts | undefined;
-  /** Id facts of a request message. */
+  /** Id facts of a request message, while it is the message the engine dispatches (the last one observed). */
   requestIdFacts(message: Message): RequestIdFacts | undefined;
   /**
    * Whether `sender` sent a request with this id (same JSON type) so far in the session; the

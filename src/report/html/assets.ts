@@ -25,6 +25,7 @@ html,body{margin:0;height:100%;background:var(--bg);color:var(--fg);font:13px/1.
 .head h2{font-size:15px;margin:0 0 4px;word-break:break-all}
 .facts{display:flex;flex-wrap:wrap;gap:4px 18px;color:var(--muted)}.facts b{color:var(--fg);font-weight:600}
 .ferror{color:var(--err);margin-top:4px}
+.coverage{margin-top:6px;font-size:12px}.coverage summary{cursor:pointer}.coverage p{margin:4px 0;overflow-wrap:anywhere}.coverage .means{color:var(--muted)}
 .aside{margin-top:6px}.aside summary{cursor:pointer}.aside ul{margin:4px 0;padding-left:18px;max-height:160px;overflow:auto}
 .bar{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;padding:6px 14px;border-bottom:1px solid var(--line);background:var(--panel)}
 .bar label{white-space:nowrap}.bar input[type=search]{width:220px;font:inherit;padding:2px 6px}
@@ -75,6 +76,10 @@ function linkFor(path,line){var p=path.split('/').map(encodeURIComponent).join('
 function fmtMs(ms){return ms<1000?Math.round(ms)+' ms':(ms/1000).toFixed(ms<10000?2:1)+' s';}
 function plural(n,word){return n+' '+word+(n===1?'':'s');}
 function idText(id){return id===null?'':'id '+JSON.stringify(id);}
+// One requirement-coverage block: the headline as the summary, the ids by status inside (collapsed).
+function coverageBlock(c){var det=el('details','coverage');det.appendChild(el('summary',null,c.headline));
+  c.statuses.forEach(function(s){var p=el('p');p.appendChild(el('b',null,s.label+' ('+s.ids.length+')'));p.appendChild(el('span','means',' '+s.means+': '));p.appendChild(document.createTextNode(s.ids.join(', ')));det.appendChild(p);});
+  return det;}
 
 var index=readJson('mcl-index');
 var cache={};
@@ -89,6 +94,7 @@ side.appendChild(el('h1',null,index.title));
 var totals={e:0,w:0,fr:0};
 index.files.forEach(function(f){totals.e+=f.findings.error;totals.w+=f.findings.warning;totals.fr+=f.frames;});
 side.appendChild(el('div','meta',plural(index.files.length,'capture')+', '+plural(totals.fr,'frame')+', '+plural(totals.e,'error')+', '+plural(totals.w,'warning')+(index.version?' · mcp-capture-lint '+index.version:'')+(index.generatedAt?' · '+index.generatedAt:'')));
+(index.coverage||[]).forEach(function(c){var b=coverageBlock(c);b.classList.add('run-coverage');side.appendChild(b);});
 if(index.files.length>5){
   var ff=document.createElement('input');ff.type='search';ff.id='file-filter';ff.className='filefilter';ff.placeholder='filter files…';
   var onlyBad=el('label','filefilter');var ob=document.createElement('input');ob.type='checkbox';ob.id='files-with-findings';onlyBad.appendChild(ob);onlyBad.appendChild(document.createTextNode(' only files with errors or warnings'));
@@ -163,6 +169,7 @@ function header(d){
   if(c.inferredSenders)fact('senders inferred',String(c.inferredSenders));
   if(c.truncatedBodies)fact('bodies cut',String(c.truncatedBodies));
   h.appendChild(facts);
+  (d.coverage||[]).forEach(function(c){h.appendChild(coverageBlock(c));});
   if(d.error)h.appendChild(el('div','ferror','Not fully checked: '+d.error));
   var aside=d.findings.map(function(f,i){return i;}).filter(function(i){return d.findings[i].row<0;});
   if(aside.length){

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CLIENT_SCRIPT, STYLES } from './assets.js';
 import { redactStrings } from '../../core/secrets/output.js';
-import type { CaptureTimeline, TimelineRow } from './timeline.js';
+import type { CaptureTimeline, HtmlCoverage, TimelineRow } from './timeline.js';
 
 export interface HtmlReportOptions {
   /** Page title (default "mcp-capture-lint report"). */
@@ -16,6 +16,8 @@ export interface HtmlReportOptions {
    * frame, so a secret learned late in a capture is masked in earlier frames too.
    */
   redact?: (text: string) => string;
+  /** The run's requirement coverage, one block per revision (src/report/coverage.ts). */
+  coverage?: HtmlCoverage[];
 }
 
 /** Row tuple positions; the client script reads the same positions (see assets.ts). */
@@ -80,6 +82,7 @@ function captureData(timeline: CaptureTimeline, redact: (text: string) => string
     revisionSource: timeline.revisionSource,
     judgedAgainst: timeline.judgedAgainst ?? null,
     comparisons: timeline.comparisons ?? null,
+    coverage: timeline.coverage ?? null,
     error: text(timeline.error),
     client: peer(timeline.client),
     server: peer(timeline.server),
@@ -113,6 +116,7 @@ export function renderHtmlReport(timelines: readonly CaptureTimeline[], options:
     title,
     version: options.version ?? null,
     generatedAt: options.generatedAt ?? null,
+    coverage: options.coverage ?? [],
     files: timelines.map((t) => ({
       path: t.path,
       revision: t.revision ?? null,

@@ -3,14 +3,22 @@ import { lastAtOrBefore } from '../../core/sorted.js';
 import { checkCapture, type CaptureSource, type CheckOptions, type FileCheckResult } from '../../core/engine.js';
 import type { Severity } from '../../core/findings/finding.js';
 import { isPlainObject, type Message, type MessageKind, type RequestId } from '../../core/message.js';
+import { specLinkFor } from '../../core/protocol/spec-links.js';
 import { ruleById } from '../../core/rules/index.js';
 import { captureFacts, Conversation, type ConversationFrame, type MessageMark } from '../../core/session/conversation.js';
 import type { PeerInfo } from '../../core/session/summary.js';
+import { COVERAGE_STATUSES, coverageHeadline, type CaptureCoverage } from '../../core/requirement-coverage/coverage.js';
 
 /** What a timeline row shows: a message, or a frame whose text did not parse. */
 export type TimelineKind = MessageKind | 'unparsed';
 
 /** One message of the capture (each member of a batch gets its own row). */
+/** A requirement-coverage block of the page: its headline and the requirement ids by status. */
+export interface HtmlCoverage {
+  headline: string;
+  statuses: { label: string; means: string; ids: string[] }[];
+}
+
 export interface TimelineRow {
   kind: TimelineKind;
   /** Who sent it; absent when neither the capture nor the session engine could tell. */
@@ -102,6 +110,8 @@ export interface CaptureTimeline {
   judgedAgainst?: { revisions: string[]; reasons: string[] };
   /** `--revision a,b`: each other revision's counts, how many findings differ, and the rules that differ most. */
   comparisons?: { revision: string; errors: number; warnings: number; info: number; added: number; gone: number; rules: string[] }[];
+  /** How the capture covers the requirements of its revision (one block per revision its sessions were held to). */
+  coverage?: HtmlCoverage[];
   error?: string;
   client?: PeerInfo;
   server?: PeerInfo;
@@ -373,7 +383,8 @@ function buildTimeline(result: FileCheckResult, collector: TimelineCollector, { 
     if (finding.row < 0) counts.setAside += 1;
     if (!(finding.rule in rules)) {
       const meta = ruleById(finding.rule)?.meta;
-      if (meta) rules[finding.rule] = { summary: meta.summary, why: meta.why, instead: meta.instead, spec: meta.spec };
+      // The spec page of the revision this capture is held to.
+      if (meta) rules[finding.rule] = { summary: meta.summary, why: meta.why, instead: meta.instead, spec: specLinkFor(meta.spec, result.revision) };
     }
   }
   const timeline: CaptureTimeline = { path: result.path, revisionSource: result.revisionSource, counts, rows, findings, rules };
@@ -391,6 +402,7 @@ function buildTimeline(result: FileCheckResult, collector: TimelineCollector, { 
       rules: [...new Set([...c.added, ...c.gone].map((f) => f.rule))].slice(0, 5),
     }));
   }
+  if (result.coverage) timeline.coverage = result.coverage.map(captureCoverageHtml);
   if (result.error) timeline.error = result.error;
   // The peers and versions the sessions' trackers established (the first session that has each).
   const facts = captureFacts(collector.conversation.sessions);
@@ -417,4 +429,12 @@ export function markExpectations(
     if (finding.movedFrom !== undefined) entry.movedFrom = finding.movedFrom;
   });
   if (summary) timeline.expectations = summary;
+}
+
+/** One revision's coverage by the capture as the page shows it: the headline, then the ids by status. */
+function captureCoverageHtml(coverage: CaptureCoverage): HtmlCoverage {
+  return {
+    headline: coverageHeadline(coverage),
+    statuses: COVERAGE_STATUSES.map((s) => ({ label: s.label, means: s.means, ids: coverage.requirements.filter((r) => r.status === s.status).map((r) => r.id) })).filter((s) => s.ids.length > 0),
+  };
 }

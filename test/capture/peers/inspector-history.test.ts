@@ -47,6 +47,7 @@ describe("the MCP Inspector's history export", () => {
 
   it('checks the session in wire order: no progress after the response', async () => {
     const result = await checkCapture({ path: 'inspector-protocol-x.json', text }, { revision: '2025-06-18' });
-    expect(result.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    // The entries start after the handshake (a fragment): the missing initialize is the cut, not the point here.
+    expect(result.findings.filter((f) => f.severity !== 'info' && f.rule !== 'initialize-not-first')).toEqual([]);
   });
 });

@@ -83,6 +83,7 @@ describe('mcpsnoop session logs', () => {
     expect(issues[0].message).toContain('jumps from 2 to 5 here: 2 frames were dropped');
   });
 
+  // On the recorder's line, at the embedded message's bad key (its "id").
   it("finds the faults on the recorder's lines", async () => {
     const text = lines(
       envelope(2, 'c2s', { raw: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } } }),
@@ -90,6 +91,6 @@ describe('mcpsnoop session logs', () => {
       envelope(4, 'c2s', { raw: { jsonrpc: '2.0', id: 2, method: 'notifications/initialized' } }),
     );
     const result = await checkCapture({ path: 'session.jsonl', text }, { revision: '2025-06-18' });
-    expect(result.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule}@${f.line}:${f.column}`)).toEqual([`notification-with-id@3:${text.split('\n')[2].indexOf('"raw":') + 7}`]);
+    expect(result.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule}@${f.line}:${f.column}`)).toEqual([`notification-with-id@3:${text.split('\n')[2].indexOf('"id":2') + 1}`]);
   });
 });

@@ -17,7 +17,8 @@ const READER: Record<string, string> = {
 /**
  * The errors and warnings each sample must give (`rule@line:column`), read by hand from the
  * sample: a clean recording gives none; the others give the faults the tool recorded, on the
- * recorder's own line and at the column of the embedded message.
+ * recorder's own line and at the column of the embedded message, or of its bad key (or of the
+ * key that should hold a missing one) where the finding names one.
  */
 const FAULTS: Record<string, string[]> = {
   // The toy server declares no logging capability but sends notifications/message.
@@ -26,17 +27,17 @@ const FAULTS: Record<string, string[]> = {
   'kerlenton-mcpsnoop/stdio-session-generated.jsonl': ['stray-output@3:165'],
   'tomtom215-mcp-trace-validator/http-session.jsonl': [],
   // tools/call echo without its required `message` argument, twice, on purpose.
-  'tomtom215-mcp-trace-validator/reference-host-2026-07-28-stdio.jsonl': ['tool-arguments-invalid@82:60', 'tool-arguments-invalid@85:60'],
+  'tomtom215-mcp-trace-validator/reference-host-2026-07-28-stdio.jsonl': ['tool-arguments-invalid@82:107', 'tool-arguments-invalid@85:107'],
   // {"hello":"world"} on the server's stdout.
   'tomtom215-mcp-trace-validator/tran-004-stdout-invalid-message.jsonl': ['jsonrpc-version@4:88', 'unrecognized-message@4:88'],
   'ssanju-mcp-scope/http-capture-generated.jsonl': ['capability-not-declared@9:78'],
   // The banner as an `invalid_json` event, which mcp-scope's own check passes.
   'ssanju-mcp-scope/stdio-capture-generated.jsonl': ['stray-output@3:70'],
   // The README's excerpt: initialize with empty params and an empty result.
-  'craigm26-mcp-tape/readme-trace-example.jsonl': ['params-shape@2:50', 'result-shape@3:51'],
+  'craigm26-mcp-tape/readme-trace-example.jsonl': ['params-shape@2:96', 'result-shape@3:75'],
   'ryux1-mcp-trace/toy-http-recording-generated.ndjson': ['capability-not-declared@4:729'],
   // The repository's mock server: 2026-07-28 requests and results without what that revision requires.
-  'ryux1-mcp-trace/mock-server-recording-generated.ndjson': ['request-meta-required@1:196', 'result-type@1:890', 'request-meta-required@2:193', 'params-shape@2:894', 'result-type@2:894'],
+  'ryux1-mcp-trace/mock-server-recording-generated.ndjson': ['request-meta-required@1:336', 'result-type@1:914', 'request-meta-required@2:335', 'params-shape@2:894', 'result-type@2:894'],
   // The banner the proxy dropped and named on an `ignoring non-JSON output` line.
   'punkpeye-mcp-proxy/mcp-proxy-debug-generated.log': ['stray-output@2:41'],
   'vscode-mcp-output-channel/genia-vscode-run1-excerpt.log': [],

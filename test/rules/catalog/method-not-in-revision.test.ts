@@ -7,9 +7,20 @@ const tasksExtension = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026
 ruleTester.run(methodNotInRevision, {
   valid: [
     { name: 'elicitation/create from 2025-06-18 on', capture: jsonl('{"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{}}'), revision: '2025-06-18' },
+    {
+      name: 'a legacy session: the dual-era client\'s server/discover probe before its initialize',
+      capture: jsonl(`> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{${meta26}}}`, '< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}', '> {"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}'),
+      revision: '2025-11-25',
+    },
     { name: '2026-07-28: a tasks method of a request that declares the tasks extension', capture: jsonl(`{"jsonrpc":"2.0","id":2,"method":"tasks/update","params":{${tasksExtension},"taskId":"t"}}`), revision: '2026-07-28' },
   ],
   invalid: [
+    {
+      name: 'a legacy session: server/discover after initialize is a method out of place',
+      capture: jsonl('> {"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}', `> {"jsonrpc":"2.0","id":3,"method":"server/discover","params":{${meta26}}}`),
+      revision: '2025-11-25',
+      errors: [{ line: 2, message: 'defined only from 2026-07-28' }],
+    },
     {
       name: 'methods removed in 2026-07-28 name the last revision and the replacement',
       capture: jsonl(

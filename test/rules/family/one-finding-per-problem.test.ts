@@ -31,7 +31,7 @@ describe('the message rules: one finding per problem', () => {
     expect(await findings(messageRules, '2025-03-26', '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"1.0","id":2,"method":"tools/List"}]')).toEqual(['1 jsonrpc-version', '1 method-typo']);
   });
   it('initialize in a batch that mixes a request and a result: the two batch rules', async () => {
-    expect(await findings(messageRules, '2025-03-26', '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}},{"jsonrpc":"2.0","id":7,"result":{}}]')).toEqual(['1 batch-initialize', '1 batch-mixed']);
+    expect(await findings(messageRules, '2025-03-26', '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}},{"jsonrpc":"2.0","id":7,"result":{}}]')).toEqual(['1 batch-mixed', '1 batch-initialize']);
   });
   it('broken responses: one error each, from the rule of its problem', async () => {
     const result = await checkCapture(

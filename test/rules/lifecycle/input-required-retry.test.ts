@@ -11,8 +11,25 @@ ruleTester.run(inputRequiredRetry, {
   valid: [
     { name: 'a retry with a new id, every answer asked for, and the state echoed', capture: jsonl(call(3), askCity(3), call(4, { inputResponses: city, requestState: 's1' })), revision: '2026-07-28' },
     { name: 'a new call without inputResponses or requestState is no retry', capture: jsonl(call(3), askCity(3), call(4)), revision: '2026-07-28' },
+    {
+      name: 'a second round with the same requestState, echoed by its own retry',
+      capture: jsonl(call(3), askCity(3), call(4, { inputResponses: city, requestState: 's1' }), askCity(4), call(5, { inputResponses: city, requestState: 's1' })),
+      revision: '2026-07-28',
+    },
   ],
   invalid: [
+    {
+      name: 'the requestState of one call sent on a call of another tool',
+      capture: jsonl(call(3), askCity(3), client(request(4, 'tools/call', { name: 'forecast', requestState: 's1', _meta: meta26 }))),
+      revision: '2026-07-28',
+      errors: [{ line: 3, path: 'params.requestState', message: 'MUST NOT be used on any other request' }],
+    },
+    {
+      name: 'a requestState echoed by its retry and again by a second request in parallel',
+      capture: jsonl(call(3), askCity(3), call(4, { inputResponses: city, requestState: 's1' }), call(5, { inputResponses: city, requestState: 's1' })),
+      revision: '2026-07-28',
+      errors: [{ line: 4, path: 'params.requestState', message: 'which its retry (line 3) already echoed' }],
+    },
     {
       name: 'a retry that does not echo the requestState',
       capture: jsonl(call(3), askCity(3), call(4, { inputResponses: city })),

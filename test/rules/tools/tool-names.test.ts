@@ -12,8 +12,9 @@ ruleTester.run(toolNames, {
       capture: list('get weather', 'fs/read', 'search', 'search', 'x'.repeat(129)),
       revision: '2025-11-25',
       errors: [
-        { line: 5, severity: 'warning', path: 'result.tools[1].name', message: 'contains "/"' },
-        { line: 5, path: 'result.tools[0].name', message: 'contains a space' },
+        // In the order of the names on the line: each finding stands at its tool's "name" key.
+        { line: 5, severity: 'warning', path: 'result.tools[0].name', message: 'contains a space' },
+        { line: 5, path: 'result.tools[1].name', message: 'contains "/"' },
         { line: 5, path: 'result.tools[3].name', message: 'repeats the name of an earlier tool' },
         { line: 5, path: 'result.tools[4].name', message: 'is 129 characters long' },
       ],

@@ -1,4 +1,6 @@
 import type { Revision } from '../../revisions.js';
+import { REQUIREMENTS_2024_11_05 } from './2024-11-05.js';
+import { REQUIREMENTS_2025_03_26 } from './2025-03-26.js';
 import { REQUIREMENTS_2025_06_18 } from './2025-06-18.js';
 import { REQUIREMENTS_2025_11_25 } from './2025-11-25.js';
 import { REQUIREMENTS_2026_07_28 } from './2026-07-28.js';
@@ -10,10 +12,12 @@ export type * from './types.js';
 const SPEC_SITE = 'https://modelcontextprotocol.io/specification';
 
 /**
- * The revisions with a registry, oldest first. 2025-06-18 is a delta on 2025-11-25; 2024-11-05 and
- * 2025-03-26 have none yet.
+ * The revisions with a registry, oldest first. Each older one is a delta on the next: 2024-11-05 on
+ * 2025-03-26, on 2025-06-18, on 2025-11-25.
  */
 const REGISTRIES: ReadonlyMap<Revision, readonly Requirement[]> = new Map<Revision, readonly Requirement[]>([
+  ['2024-11-05', REQUIREMENTS_2024_11_05],
+  ['2025-03-26', REQUIREMENTS_2025_03_26],
   ['2025-06-18', REQUIREMENTS_2025_06_18],
   ['2025-11-25', REQUIREMENTS_2025_11_25],
   ['2026-07-28', REQUIREMENTS_2026_07_28],

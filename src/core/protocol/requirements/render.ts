@@ -43,7 +43,7 @@ export function renderRequirementsDoc(rules: readonly JudgingRule[]): string {
     'observable requirement without a rule carries the reason it is not judged yet: that list is the backlog.',
     '`mcp-capture-lint requirements [--revision R] [--json]` prints the same.',
     '',
-    '2025-06-18 is written as a delta on 2025-11-25; 2024-11-05 and 2025-03-26 have no registry yet (their rules still run).',
+    'The older revisions are written as deltas: 2025-06-18 on 2025-11-25, 2025-03-26 on 2025-06-18, 2024-11-05 on 2025-03-26; a sentence read from another revision\'s page says so.',
     '',
     '| revision | requirements | observable | judged | observable, not yet judged | MUST-level observable | MUST-level judged |',
     '| --- | --- | --- | --- | --- | --- | --- |',

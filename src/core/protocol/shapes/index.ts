@@ -7,6 +7,7 @@ import { shapes as shapes20251125 } from './2025-11-25.js';
 import { shapes as shapes20260728 } from './2026-07-28.js';
 import { compileShapes, describeValue, type Check, type CompiledShapes, type ShapeIssue } from './lang.js';
 import { messageDefinitions } from './messages.js';
+import { withArticle } from '../../text/words.js';
 import type { NotificationShapes, RequestShapes, RevisionShapes } from './table.js';
 
 export type { Check, ShapeIssue } from './lang.js';
@@ -71,13 +72,13 @@ export class ShapeModel {
     if (!info) return undefined;
     if (params === undefined) {
       if (!info.paramsRequired) return NO_ISSUES;
-      return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object` }];
+      return [{ kind: 'shape', path: 'params', expected: withArticle(`${info.params} object`) }];
     }
     if (!isPlainObject(params)) {
       // Not an object at all is the envelope rules' finding, except where the method needs params:
       // then the missing params object is this method's problem too (`"params": null` for setLevel).
       if (!info.paramsRequired) return NO_ISSUES;
-      return [{ kind: 'shape', path: 'params', expected: `a ${info.params} object`, found: describeValue(params) }];
+      return [{ kind: 'shape', path: 'params', expected: withArticle(`${info.params} object`), found: describeValue(params) }];
     }
     const check = this.cached(this.paramsChecks, info.params);
     if (check.test(params)) return NO_ISSUES;

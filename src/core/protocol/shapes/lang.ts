@@ -2,6 +2,7 @@ import { generateTests } from './codegen.js';
 import { formatOk } from './formats.js';
 import type { Definitions, ObjectShape, Property, Shape, StringFormat, TaggedShape } from './shape.js';
 import { likelyIntended, slipJudge, type SlipJudge } from './slips.js';
+import { pluralOf, withArticle } from '../../text/words.js';
 
 export { isBase64 } from './formats.js';
 export { likelyIntended } from './slips.js';
@@ -164,7 +165,7 @@ export function describeShape(shape: Shape, definitions: Definitions, depth = 0)
       return shape.members.map((m) => describeShape(m, definitions, depth + 1)).join(' or ');
     case 'ref': {
       const target = definitions[shape.name];
-      if (target && (target.kind === 'object' || target.kind === 'tagged')) return `a ${shape.name} object`;
+      if (target && (target.kind === 'object' || target.kind === 'tagged')) return withArticle(`${shape.name} object`);
       return target ? describeShape(target, definitions, depth) : shape.name;
     }
   }
@@ -222,7 +223,7 @@ export function recognition(shape: Shape, value: unknown, definitions: Definitio
 function plural(description: string): string {
   const named = /^an? (\w+) object$/.exec(description);
   if (named) return `${named[1]} objects`;
-  return description.replace(/^an? (\w+)/, (_, word: string) => `${word}s`);
+  return description.replace(/^an? (\w+)/, (_, word: string) => pluralOf(word));
 }
 
 // ---------------------------------------------------------------------------------------------

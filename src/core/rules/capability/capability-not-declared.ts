@@ -89,6 +89,34 @@ function needsOf(message: Message, context: RuleContext): readonly Need[] {
   return needs.length === gate.length ? gate : needs;
 }
 
+/** The requirement of each capability's page that the side using its own capability undeclared breaks. */
+const DECLARE_REQUIREMENT: Readonly<Record<string, string>> = {
+  tools: 'tools.declare-capability',
+  resources: 'resources.declare-capability',
+  prompts: 'prompts.declare-capability',
+  logging: 'logging.declare-capability',
+  completions: 'completion.declare-capability',
+  roots: 'roots.declare-capability',
+  sampling: 'sampling.declare-capability',
+  elicitation: 'elicitation.declare-capability',
+};
+
+/**
+ * The requirement a finding about `need` shows broken (for the coverage report): a side using its
+ * own capability undeclared breaks that capability's "MUST declare"; one using the peer's breaks
+ * the rule on negotiated capabilities, or the narrower one the revision has. Undefined where the
+ * revision has no sentence for the case (a 2026-07-28 client using an undeclared server capability
+ * other than prompts).
+ */
+function requirementOf(need: Need, message: Message, modern: boolean, inputRequest: boolean): string | undefined {
+  if (need.side === message.sender) return DECLARE_REQUIREMENT[need.path[0]];
+  if (need.path[0] === 'sampling' && need.path[1] === 'tools') return 'sampling.no-tools-undeclared';
+  if (need.path[0] === 'elicitation' && need.path[1] === 'url') return 'elicitation.supported-modes-only';
+  if (!modern) return 'lifecycle.use-negotiated-capabilities';
+  if (need.side === 'client') return inputRequest ? 'mrtr.declared-input-requests-only' : 'meta.no-undeclared-client-capabilities';
+  return need.path[0] === 'prompts' ? 'prompts.respect-capabilities' : undefined;
+}
+
 /** Form-mode elicitation is declared by `elicitation: {}` as well as by `elicitation.form`. */
 function formModeDeclared(capabilities: Record<string, unknown>): boolean {
   const elicitation = capabilities.elicitation;
@@ -129,6 +157,7 @@ export const capabilityNotDeclared: Rule = {
       context.report({
         at: message,
         severity,
+        requirement: requirementOf(need, message, modern, message.kind === 'result'),
         // The capability missing is what the finding is about (one message may lack several).
         subject: `capabilities.${need.path.join('.')}`,
         message:

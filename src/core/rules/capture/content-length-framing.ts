@@ -2,6 +2,7 @@ import type { Position } from '../../capture/json-scan.js';
 import { excerpt } from '../../capture/parse.js';
 import type { ReaderIssue } from '../../capture/reader.js';
 import type { ReaderRaisedRule } from '../rule.js';
+import { withArticle } from '../../text/words.js';
 
 /** How a Content-Length frame is framed wrongly, with the figures its message names. */
 export type FramingProblem =
@@ -61,7 +62,7 @@ const EXACT_SIZE = "Write the body's exact size in bytes (UTF-8).";
 function framingText(problem: FramingProblem): string {
   switch (problem.kind) {
     case 'ends-after-message':
-      return `This frame declares Content-Length: ${problem.declared}, but the capture ends after a ${problem.bytes}-byte message: a reader waits for bytes that never come. ${EXACT_SIZE}`;
+      return `This frame declares Content-Length: ${problem.declared}, but the capture ends after ${withArticle(`${problem.bytes}-byte`)} message: a reader waits for bytes that never come. ${EXACT_SIZE}`;
     case 'ends-inside-body': {
       const reread = problem.linesTaken > 0 ? `The messages on the ${problem.linesTaken + 1} lines it took in were read on their own. ` : '';
       return `This frame declares Content-Length: ${problem.declared}, but the capture ends after ${problem.bytes} bytes of its body (${excerpt(problem.body)}), which is not one JSON message: the length is wrong, or the recording was cut. ${reread}${EXACT_SIZE}`;

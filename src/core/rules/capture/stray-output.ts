@@ -47,18 +47,24 @@ export const strayOutput = {
   },
   /** The finding for a stray line: an error on the protocol stream, set aside (info) where the capture allows text. */
   issue(at: StrayOutputAt, what: StrayOutputKind): ReaderIssue {
-    const shown = excerpt(at.text);
+    // A transcript's direction mark (`> `, `< `, `--> `) is the recorder's, not what the peer wrote.
+    const mark = DIRECTION_MARK.exec(at.text)?.[0].length ?? 0;
+    const shown = excerpt(at.text.slice(mark));
     const setAside = what.kind === 'between-messages' || what.kind === 'in-section' || ('mixed' in what && what.mixed === true);
     return {
       rule: strayOutput.meta.id,
       severity: setAside ? 'info' : 'error',
       message: strayText(shown, what),
       line: at.line,
-      column: at.column,
+      column: at.column + mark,
+      // The whole line, mark and all: the anchor expectation files already name.
       subject: { line: at.text },
     };
   },
 } satisfies ReaderRaisedRule;
+
+/** A direction mark of a transcript line (as the JSONL reader reads them), with the blanks after it. */
+const DIRECTION_MARK = /^(?:-->|<--|[<>\u2192\u2190])[ \t]+(?=\S)/;
 
 function strayText(shown: string, what: StrayOutputKind): string {
   switch (what.kind) {

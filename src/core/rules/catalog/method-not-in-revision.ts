@@ -2,6 +2,7 @@ import { isPlainObject } from '../../message.js';
 import type { Rule } from '../rule.js';
 import { EVERY_REVISION, describeMessage, specUrl } from '../lib/describe-message.js';
 import { methodStatus } from '../lib/method-status.js';
+import { isEraProbe } from '../../session/revision.js';
 
 export const methodNotInRevision: Rule = {
   meta: {
@@ -27,6 +28,8 @@ export const methodNotInRevision: Rule = {
       kinds: ['request', 'notification'],
       message(message) {
         if (message.method === undefined) return;
+        // A legacy session's server/discover before initialize is the era probe the 2026-07-28 spec prescribes.
+        if (isEraProbe(message, context.session, model)) return;
         const status = methodStatus(model, message.method);
         let text: string;
         if (status.kind === 'removed') {

@@ -13,7 +13,7 @@ export const wrongDirection: Rule = {
     why: 'Each method has a direction (the client calls tools/call, the server calls sampling/createMessage); the receiving side has no handler for the other direction and answers -32601. 2026-07-28 goes further: servers MUST NOT send JSON-RPC requests and clients MUST NOT send responses.',
     instead: 'Send the method from the side that owns it. In 2026-07-28, a server that needs sampling, elicitation or roots answers with an input_required result instead of sending a request.',
     spec: specUrl('2026-07-28', 'basic/transports#messages'),
-    requirements: ['mrtr.server-requests-as-mrtr', 'stdio.server-sends-no-requests', 'http.client-sends-no-responses', 'http.sse-no-requests'],
+    requirements: ['mrtr.server-requests-as-mrtr', 'stdio.server-sends-no-requests', 'stdio.client-sends-no-responses', 'http.client-sends-no-responses', 'http.sse-no-requests'],
     examples: {
       bad: '< {"jsonrpc":"2.0","id":1,"method":"tools/list"}',
       good: '> {"jsonrpc":"2.0","id":1,"method":"tools/list"}',

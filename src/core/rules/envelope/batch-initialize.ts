@@ -12,7 +12,7 @@ export const batchInitialize: Rule = {
     why: '2025-03-26 allows batches but says the initialize request "MUST NOT be part of a JSON-RPC batch": the handshake must finish before anything else, and in a batch the other messages race it.',
     instead: 'Send initialize alone, wait for its result, send notifications/initialized, then batch later messages if you like.',
     spec: specUrl('2025-03-26', 'basic/lifecycle#initialization'),
-    requirements: [],
+    requirements: ['lifecycle.initialize-not-batched'],
     examples: {
       bad: '[{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]',
       good: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',

@@ -12,7 +12,7 @@ export const batchMixed: Rule = {
     why: 'The 2025-03-26 schema has two kinds of batch: one of requests and notifications, one of responses. An array mixing them matches neither, and an HTTP POST body must be one kind or the other.',
     instead: 'Batch requests and notifications together, and responses together, in separate arrays.',
     spec: specUrl('2025-03-26', 'basic/transports#sending-messages-to-the-server'),
-    requirements: [],
+    requirements: ['http.post-body'],
     examples: {
       bad: '[{"jsonrpc":"2.0","id":7,"result":{}},{"jsonrpc":"2.0","id":1,"method":"tools/list"}]',
       good: '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]',

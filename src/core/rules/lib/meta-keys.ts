@@ -106,6 +106,11 @@ function checkMeta(meta: Record<string, unknown>, path: (string | number)[], pol
   }
 }
 
+/** Whether `key` follows the `_meta` key naming rules with a prefix (`labels/name`): the syntax of extension identifiers. */
+export function isPrefixedMetaKey(key: string): boolean {
+  return key.includes('/') && KEY_SYNTAX.test(key);
+}
+
 /** Whether the key's prefix is one the policy keeps for MCP itself. */
 export function hasReservedPrefix(key: string, policy: Pick<MetaKeyPolicy, 'reservedPrefix'>): boolean {
   const slash = key.indexOf('/');

@@ -8,10 +8,10 @@ export const requestBeforeInitialized: Rule = {
   meta: {
     id: 'request-before-initialized',
     family: 'lifecycle',
-    severity: 'warning',
+    severity: 'error',
     revisions: LEGACY,
     summary: 'A request sent before the handshake finished: by the client before the initialize result or before its initialized notification (pings excepted), by the server before notifications/initialized (pings excepted; log notifications are allowed).',
-    why: 'The client SHOULD NOT send requests other than pings before the server has answered initialize, and must send notifications/initialized before normal operations; the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready. One cause, one finding: the requests one side sends early for the same reason are reported once, at the first, with the count of the rest (a client that never sends notifications/initialized would otherwise get one finding per request); when notifications/initialized was sent with an id, the finding stands on that notification and counts the requests it left early.',
+    why: 'After the initialize result the client MUST send notifications/initialized to say it is ready to begin normal operations: a request after the result and before that notification (or with no such notification at all) is an error. The client SHOULD NOT send requests other than pings before the server has answered initialize, and the server SHOULD NOT send requests other than pings (and log messages) before it receives initialized: those two are warnings. Peers that enforce the lifecycle reject such requests, others answer them with state that is not ready. One cause, one finding: the requests one side sends early for the same reason are reported once, at the first, with the count of the rest (a client that never sends notifications/initialized would otherwise get one finding per request); when notifications/initialized was sent with an id, the finding stands on that notification and counts the requests it left early.',
     instead: 'Client: initialize, wait for the result, send notifications/initialized, then the rest. Server: wait for notifications/initialized before sampling, roots or elicitation requests.',
     spec: specUrl('2025-11-25', 'basic/lifecycle#initialization'),
     requirements: ['lifecycle.client-waits-for-initialize-result', 'lifecycle.server-waits-for-initialized', 'lifecycle.client-sends-initialized'],
@@ -30,7 +30,8 @@ export const requestBeforeInitialized: Rule = {
       const run = runs[sender];
       if (!run) return;
       runs[sender] = undefined;
-      context.report(run.reason === 'initialized-with-id' ? reportAtRoot(run) : { at: run.first, message: () => runText(run) });
+      const { severity, requirement } = JUDGED[run.reason];
+      context.report({ ...(run.reason === 'initialized-with-id' ? reportAtRoot(run) : { at: run.first, message: () => runText(run) }), severity, requirement });
     };
     const note = (message: Message, reason: EarlyReason, root?: Message): void => {
       const sender = message.sender!;
@@ -78,6 +79,19 @@ export const requestBeforeInitialized: Rule = {
 };
 
 type EarlyReason = 'before-initialized' | 'after-result' | 'before-result' | 'server-before-initialized' | 'initialized-with-id';
+
+/**
+ * What each reason breaks: once the result came, the client's notifications/initialized is a MUST
+ * before any request but pings; waiting for the result, and the server waiting for initialized, are SHOULD NOTs.
+ */
+const JUDGED: Record<EarlyReason, { severity: 'error' | 'warning'; requirement: string }> = {
+  // The order of the two sides is unknown: the request may have preceded the result, where only the SHOULD NOT applies.
+  'before-initialized': { severity: 'warning', requirement: 'lifecycle.client-sends-initialized' },
+  'after-result': { severity: 'error', requirement: 'lifecycle.client-sends-initialized' },
+  'initialized-with-id': { severity: 'error', requirement: 'lifecycle.client-sends-initialized' },
+  'before-result': { severity: 'warning', requirement: 'lifecycle.client-waits-for-initialize-result' },
+  'server-before-initialized': { severity: 'warning', requirement: 'lifecycle.server-waits-for-initialized' },
+};
 
 interface EarlyRun {
   reason: EarlyReason;

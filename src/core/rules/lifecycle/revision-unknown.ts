@@ -16,8 +16,8 @@ export const revisionUnknown = {
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation',
     requirements: [],
     examples: {
-      bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
-      good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"prompts/list\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{\"prompts\":[]}}",
+      bad: "> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"ping\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{}}",
+      good: "# checked with --revision 2024-11-05\n> {\"jsonrpc\":\"2.0\",\"id\":16,\"method\":\"ping\"}\n< {\"jsonrpc\":\"2.0\",\"id\":16,\"result\":{}}",
     },
   },
   create() {

@@ -1,6 +1,8 @@
 import type { Rule } from '../rule.js';
 import { describeMessage, specUrl } from '../lib/describe-message.js';
 import { metaKeyProblems } from '../lib/meta-keys.js';
+import { listWithMore } from '../../text/words.js';
+import { isEraProbe } from '../../session/revision.js';
 
 export const metaKeyReserved: Rule = {
   meta: {
@@ -25,12 +27,14 @@ export const metaKeyReserved: Rule = {
       kinds: ['request', 'notification', 'result'],
       message(message) {
         if (model.meta.reservedPrefix === 'none' || message.kind === 'invalid' || message.kind === 'error') return;
+        // The era probe of a legacy session carries the 2026-07-28 keys, which the spec defines there.
+        if (isEraProbe(message, context.session, model)) return;
         const problems = metaKeyProblems(message, model.meta);
         if (problems.length === 0) return;
         const reserved = problems.filter((p) => p.kind === 'reserved');
         if (reserved.length === 0) return;
         const first = reserved[0];
-        const listed = reserved.slice(0, 3).map((p) => `"${p.key}" in ${p.path}`).join(', ');
+        const listed = listWithMore(reserved.map((p) => `"${p.key}" in ${p.path}`), 3);
         context.report({
           at: message,
           path: first.path,

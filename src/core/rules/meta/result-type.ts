@@ -34,12 +34,14 @@ export const resultType: Rule = {
           context.report({
             at: message,
             path: 'result.resultType',
+            requirement: 'messages.result-type',
             message: `${what} has no resultType; every ${model.revision} result MUST carry one. Add "resultType": "complete" (or "input_required" when the server needs input first).`,
           });
         } else if (typeof value !== 'string') {
           context.report({
             at: message,
             path: 'result.resultType',
+            requirement: 'messages.result-type',
             message: `${what} has resultType ${showValue(value)}, ${jsonType(value)}; it must be a string such as "complete" or "input_required".`,
           });
         } else if (!allowed.has(value)) {
@@ -47,12 +49,14 @@ export const resultType: Rule = {
             at: message,
             path: 'result.resultType',
             severity: 'warning',
+            requirement: 'messages.result-type-values',
             message: `${what} has resultType "${value}", which is not a core value ("complete", "input_required"); a client MUST treat it as invalid unless an extension it advertised defines it. Use "complete" or "input_required".`,
           });
         } else if (value === 'input_required' && message.answers?.method && !model.inputRequiredMethods.has(message.answers.method)) {
           context.report({
             at: message,
             path: 'result.resultType',
+            requirement: 'mrtr.supported-requests-only',
             message: `${what} is input_required, but servers MUST NOT answer ${message.answers.method} that way: only ${[...model.inputRequiredMethods].join(', ')} may ask for input. Return a complete result or an error.`,
           });
         }

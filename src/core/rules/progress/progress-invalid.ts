@@ -93,6 +93,7 @@ export const progressInvalid: Rule = {
               at: message,
               severity: 'warning',
               path: 'params.progressToken',
+              requirement: 'progress.stops-after-completion',
               message: `This is ${describe(message)} for token ${JSON.stringify(token)}, but ${describe(finishedRequest(done, requester), true)} that carried it was already answered: its response (id ${formatId(done.id)}) is on line ${done.answeredOnLine}. Progress must stop with the final response.`,
             });
           }
@@ -104,6 +105,7 @@ export const progressInvalid: Rule = {
           context.report({
             at: message,
             path: 'params.progress',
+            requirement: 'progress.value-increases',
             message: `This is ${describe(message)} for token ${JSON.stringify(token)} with progress ${progress}, not more than the previous ${state.last}. Progress must increase with each notification, even when the total is unknown.`,
           });
         }
@@ -121,6 +123,7 @@ export const progressInvalid: Rule = {
           context.report({
             at: message,
             path: 'params.progressToken',
+            requirement: 'progress.active-tokens-only',
             message: `This is ${describe(message)} for token ${JSON.stringify(token)}, which no ${requester} request in this session carried in _meta.progressToken. Send progress only for tokens of requests you are handling.`,
           });
         }

@@ -64,6 +64,7 @@ export const serverCancelledInvalid: Rule = {
           at: message,
           path: 'params.requestId',
           severity: 'warning',
+          requirement: 'cancellation.server-references-listen',
           message: `This is ${describe(message)} for ${describe(listen.request, true)}, but the server ${how}, so the subscription was no longer in progress. A cancellation MUST only reference a request still in progress: tear a subscription down once, with notifications/cancelled before the listen result.`,
         });
         return;
@@ -80,6 +81,7 @@ export const serverCancelledInvalid: Rule = {
       context.report({
         at: message,
         path: 'params.requestId',
+        requirement: 'cancellation.server-cancels-nothing-else',
         message: `This is ${describe(message)}: its requestId ${what}. A 2026-07-28 server sends notifications/cancelled only to tear down a ${LISTEN} stream, with the listen request's exact id, and MUST NOT send it for any other purpose; to stop a request of the client, answer it (with a JSON-RPC error if it failed).`,
       });
     };

@@ -1,3 +1,4 @@
+import type { Message } from '../../message.js';
 import type { Rule } from '../rule.js';
 import { EVERY_REVISION, describe, specUrl } from '../lib/describe-message.js';
 import { paramsOf, resultOf } from '../../session/tracker.js';
@@ -17,11 +18,11 @@ export const cursorNotIssued: Rule = {
     family: 'session',
     severity: 'error',
     revisions: EVERY_REVISION,
-    summary: 'A client list request whose `cursor` is no `nextCursor` the server issued for that method: a modified, invented or carried-over cursor.',
+    summary: 'A client list request whose `cursor` is no `nextCursor` the server issued for that method: a modified, invented or carried-over cursor; and (a warning) the server serving it with a result instead of a -32602 error.',
     why: 'Cursors are opaque: only the server knows what one encodes. A client that edits one (to skip pages, say), builds one, or keeps one from another session asks for a page the server may not have, and gets an error or the wrong items.',
-    instead: 'Send back exactly the `nextCursor` of the previous page of the same list, in the same session; start a list without a cursor.',
+    instead: 'Send back exactly the `nextCursor` of the previous page of the same list, in the same session; start a list without a cursor. A server answers a cursor it did not issue with a -32602 (Invalid params) error rather than a page.',
     spec: specUrl('2025-11-25', 'server/utilities/pagination#implementation-guidelines'),
-    requirements: ['pagination.opaque-cursors'],
+    requirements: ['pagination.opaque-cursors', 'pagination.invalid-cursor-error'],
     examples: {
       bad: `${HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjozfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
       good: `${HANDSHAKE}\n> {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"eyJwYWdlIjoyfQ"}}\n< {"jsonrpc":"2.0","id":2,"result":{"tools":[]}}`,
@@ -33,12 +34,24 @@ export const cursorNotIssued: Rule = {
     /** The nextCursor values the server issued, per list method. */
     const issued = new Map<string, Set<string>>();
     let held = 0;
+    /** Requests reported for their cursor, whose answer is judged too. */
+    const invalid = new WeakSet<Message>();
     return {
       kinds: ['request', 'result'],
       message(message) {
         if (!session.interleavingKnown) return;
         if (message.kind === 'result') {
-          const method = message.answers?.method;
+          const request = message.answers;
+          if (request && invalid.has(request) && message.sender !== 'client') {
+            invalid.delete(request);
+            context.report({
+              at: message,
+              severity: 'warning',
+              requirement: 'pagination.invalid-cursor-error',
+              message: () => `This is ${describe(message)}, serving a page for ${describe(request, true)}, whose cursor the server never issued. Invalid cursors SHOULD get a -32602 (Invalid params) error, so the client restarts the list instead of reading a page of unknown origin.`,
+            });
+          }
+          const method = request?.method;
           const next = resultOf(message)?.nextCursor;
           if (method === undefined || typeof next !== 'string' || message.sender === 'client' || held >= MAX_CURSORS) return;
           let cursors = issued.get(method);
@@ -56,6 +69,7 @@ export const cursorNotIssued: Rule = {
         // initialize) to tell an invented cursor from one issued before the recording began.
         if (!cursors && session.initializeRequest === undefined) return;
         if (held >= MAX_CURSORS) return;
+        invalid.add(message);
         context.report({
           at: message,
           path: 'params.cursor',

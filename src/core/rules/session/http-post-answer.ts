@@ -42,6 +42,8 @@ export const httpPostAnswer: Rule = {
         if (carriedRequest && !rejection) return;
         context.report({
           at: message,
+          // An id-less error at a 2xx is a rejection without an error status; any other body at a 2xx is a missing 202.
+          requirement: carriedRequest || message.kind === 'error' ? 'http.rejected-error-status' : 'http.accepted-202',
           message: () =>
             carriedRequest
               ? `This is ${describe(message)}, an id-less rejection of the POST's input sent with HTTP status ${status}. A server that cannot accept the input MUST answer with an HTTP error status (400 Bad Request, say).`

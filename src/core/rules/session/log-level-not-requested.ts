@@ -4,6 +4,7 @@ import { LOG_LEVELS, MODERN } from '../../session/describe.js';
 import { HttpExchanges, onStdio } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
+import { META_SUBSCRIPTION_ID } from './subscription-notification-invalid.js';
 
 export const META_LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
 
@@ -43,6 +44,8 @@ export const logLevelNotRequested: Rule = {
           }
         }
         if (message.kind !== 'notification' || message.method !== 'notifications/message' || message.sender !== 'server') return;
+        // A log on a listen stream, or tagged with a subscription id, is log-not-request-scoped's finding.
+        if (streamRequest?.method === 'subscriptions/listen' || metaOf(message)?.[META_SUBSCRIPTION_ID] !== undefined) return;
         let request: Message | undefined;
         let how: string;
         if (streamRequest) {

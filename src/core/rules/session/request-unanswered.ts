@@ -3,6 +3,7 @@ import { describe } from '../../session/describe.js';
 import type { UnansweredRequest } from '../../session/view.js';
 import { MAX_PENDING_REQUESTS } from '../../session/tracker.js';
 import type { Rule } from '../rule.js';
+import { isEraProbe } from '../../session/revision.js';
 
 /** Unparsed frames remembered as possible answers; a capture with more is hardly a session. */
 const MAX_UNREADABLE_FRAMES = 1000;
@@ -14,7 +15,7 @@ export const requestUnanswered: Rule = {
     severity: 'warning',
     revisions: 'all',
     summary: 'A request that never got a response although the other side kept talking afterwards: an error when the peer answered later requests (it skipped this one), a warning when it answered nothing sent after it (the capture may have been cut).',
-    why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. The evidence sets the severity: when the peer answered requests sent after this one, it skipped it, which breaks the JSON-RPC rule "the Server MUST reply" (an error, naming the later request that was answered); when the peer spoke but answered nothing sent after it, the request may just have been in flight when the capture was cut (a warning). Requests cancelled with notifications/cancelled, requests the peer said nothing after, and requests whose answer came in a form that cannot pair (the id in another type, no id, neither result nor error: response-unpaired, response-without-id and unrecognized-message report those) are not reported. A request refused at the HTTP layer (an error status whose JSON-RPC error body has no id, such as a 400 for a bad session or a 404 for an expired one) counts as answered by that error. The session tracks at most 50,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
+    why: 'Every request must be answered with a result or an error. A handler that hangs or throws without replying leaves the requester waiting until its timeout, the most expensive MCP bug to find. The evidence sets the severity: when the peer answered requests sent after this one, it skipped it, which breaks the JSON-RPC rule "the Server MUST reply" (an error, naming the later request that was answered); when the peer spoke but answered nothing sent after it, the request may just have been in flight when the capture was cut (a warning). Requests cancelled with notifications/cancelled, requests the peer said nothing after, and requests whose answer came in a form that cannot pair (the id in another type, no id, neither result nor error: response-unpaired, response-without-id and unrecognized-message report those) are not reported. A request refused at the HTTP layer (an error status whose JSON-RPC error body has no id, such as a 400 for a bad session or a 404 for an expired one) counts as answered by that error. The session tracks at most 10,000 pending requests at once (both sides together): past that the oldest are dropped from tracking, and one finding counts them with their first and last line (their late answers are not reported as unpaired). Over 2026-07-28 Streamable HTTP the client cancels a request by closing its response stream, which a transcript does not show: there an unanswered request is most likely cancelled, and the finding is only info.',
     instead: 'Answer every request, with a JSON-RPC error when the handler fails; if the capture was cut short on purpose, record it to the end or keep this finding in the expectation file.',
     spec: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#responses',
     requirements: ['lifecycle.server-answers-initialize', 'http.sse-carries-response', 'ping.respond-empty'],
@@ -47,6 +48,8 @@ export const requestUnanswered: Rule = {
           if (open.cancelled || !open.peerSpokeAfter) continue;
           if (open.request.method?.startsWith('notifications/')) continue; // a notification sent with an id: the envelope rules say so
           if (open.request.method === 'subscriptions/listen') continue; // a listen stream stays open until one side ends it
+          // A legacy server may leave a dual-era client's server/discover probe unanswered (2026-07-28 stdio backward compatibility).
+          if (isEraProbe(open.request, context.session, context.model)) continue;
           // Answered, but in a form that cannot pair (the id in another type, no id, no result member):
           // response-unpaired, response-without-id or unrecognized-message reports the root cause.
           if (open.unpairableAnswer || open.idlessResponseAfter) continue;

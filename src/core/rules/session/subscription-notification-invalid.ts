@@ -60,6 +60,7 @@ export const subscriptionNotificationInvalid: Rule = {
       if (id === undefined) {
         context.report({
           at: message,
+          requirement: 'meta.subscription-id',
           message:
             subscriptions.size === 0
               ? `This is ${describe(message)}, but the client never opened a subscriptions/listen stream, and in 2026-07-28 ${what} only goes on one. Send it only on a listen stream that asked for it, with _meta["${META_SUBSCRIPTION_ID}"] set to the listen request's id.`
@@ -71,6 +72,7 @@ export const subscriptionNotificationInvalid: Rule = {
       if (!subscription) {
         context.report({
           at: message,
+          requirement: 'meta.subscription-id',
           message: `This is ${describe(message)} whose _meta subscriptionId is ${showId(id)}, which is the id of no subscriptions/listen request of the client${subscriptions.size > 0 ? ` (listen requests: ${[...subscriptions.values()].map((s) => showId(s.request.id)).join(', ')}; the id's JSON type counts)` : ''}. Set it to the id of the listen request whose stream carries the notification.`,
         });
       }
@@ -101,6 +103,7 @@ export const subscriptionNotificationInvalid: Rule = {
           if (id !== undefined && id !== message.answers.id) {
             context.report({
               at: message,
+              requirement: 'meta.subscription-id',
               message: `This is ${describe(message)}, the SubscriptionsListenResult that ends the subscription of ${describe(message.answers, true)}, but its _meta subscriptionId is ${showId(id)}, not the listen request's id ${showId(message.answers.id)}. Send the listen request's id, with the same JSON type.`,
             });
           }
@@ -116,6 +119,7 @@ export const subscriptionNotificationInvalid: Rule = {
           if (subscription.ended?.sender === 'server' && !subscription.honoured) {
             context.report({
               at: message,
+              requirement: 'subscriptions.acknowledge-first',
               message: `This is ${describe(message)} for ${describe(subscription.request, true)}, but that subscription had already ended (${describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends; acknowledge a listen request first, before anything else on it.`,
             });
             return;
@@ -131,6 +135,7 @@ export const subscriptionNotificationInvalid: Rule = {
           if (extra.length > 0) {
             context.report({
               at: message,
+              requirement: 'subscriptions.requested-types-only',
               message: `This is ${describe(message)} for ${describe(subscription.request, true)}: it acknowledges ${extra.map(([flag]) => flag).join(', ')}, which the listen filter did not ask for. Acknowledge only the subset of the filter the server honours; it MUST NOT send notification types the client did not request.`,
             });
           }
@@ -144,12 +149,21 @@ export const subscriptionNotificationInvalid: Rule = {
         const uri = paramsOf(message)?.uri;
         const change = flag === 'resourceSubscriptions' ? `resources/updated for ${showId(uri)}` : flag;
         let problem: string | undefined;
+        // The requirement the problem breaks, where one sentence says it (the coverage report files the finding under it).
+        let requirement: string | undefined;
         if (stream && stream !== subscription.request) problem = `it came on the HTTP response stream of ${describe(stream, true)}, not on the listen stream of ${on} that its subscription id names. A response stream carries only notifications related to its request: send change notifications on the listen stream`;
         else if (subscription.ended) problem = `the subscription of ${on} had already ended (${describe(subscription.ended, true)}). Send nothing on a subscription after its stream ends`;
-        else if (!subscription.honoured) problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
-        else if (!asks(subscription.filter, flag, uri)) problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
-        else if (!asks(subscription.honoured, flag, uri)) problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
-        if (problem) context.report({ at: message, message: `This is ${describe(message)}, but ${problem}.` });
+        else if (!subscription.honoured) {
+          requirement = 'subscriptions.acknowledge-first';
+          problem = `the server had not sent notifications/subscriptions/acknowledged for ${on} yet. The acknowledgement MUST come first on every subscription`;
+        } else if (!asks(subscription.filter, flag, uri)) {
+          requirement = 'subscriptions.requested-types-only';
+          problem = `the listen filter of ${on} did not ask for ${change}. The server MUST NOT send notification types the client did not request`;
+        } else if (!asks(subscription.honoured, flag, uri)) {
+          requirement = 'subscriptions.requested-types-only';
+          problem = `the acknowledgement of ${on} did not honour ${change}. Send only what the acknowledgement promised, or acknowledge it`;
+        }
+        if (problem) context.report({ at: message, requirement, message: `This is ${describe(message)}, but ${problem}.` });
       },
     };
   },

@@ -2,6 +2,7 @@ import type { Rule } from '../rule.js';
 import { describeMessage } from '../lib/describe-message.js';
 import { listIssues } from '../lib/describe-shape.js';
 import { shapeIssuesOf } from '../lib/shape-issues.js';
+import { paramsRequirement } from '../../requirement-coverage/shape-requirements.js';
 
 export const paramsShape: Rule = {
   meta: {
@@ -40,7 +41,7 @@ export const paramsShape: Rule = {
                 ? 'A validating peer answers -32602 Invalid params'
                 : 'The receiver drops it or acts on half of it (a notification gets no error reply)'
             }; fix the params as described.`;
-        context.report({ at: message, path: issues[0].path, message: text });
+        context.report({ at: message, path: issues[0].path, requirement: paramsRequirement(message.method ?? '', issues[0].path), message: text });
       },
     };
   },

@@ -2,6 +2,8 @@ import type { Rule } from '../rule.js';
 import { describeMessage } from '../lib/describe-message.js';
 import { listIssues } from '../lib/describe-shape.js';
 import { shapeIssuesOf } from '../lib/shape-issues.js';
+import { resultRequirement } from '../../requirement-coverage/shape-requirements.js';
+import { isPlainObject } from '../../message.js';
 
 export const resultShape: Rule = {
   meta: {
@@ -35,6 +37,7 @@ export const resultShape: Rule = {
         context.report({
           at: message,
           path: issues[0].path,
+          requirement: resultRequirement(message.answers.method ?? '', issues[0].path, isPlainObject(message.value) ? message.value : {}),
           message: `${describeMessage(message)} does not match ${found.definition} in ${revision}: ${listIssues(issues)}. The requester cannot rely on this result; return it as described.`,
         });
       },

@@ -2,6 +2,7 @@ import { isPlainObject } from '../../message.js';
 import type { Rule } from '../rule.js';
 import { describe, specUrl } from '../lib/describe-message.js';
 import { resultOf } from '../../session/tracker.js';
+import { listWithMore } from '../../text/words.js';
 
 const MAX_LENGTH = 128;
 const ALLOWED = /^[A-Za-z0-9_.-]+$/;
@@ -14,7 +15,7 @@ function nameProblem(name: string): string | undefined {
   if (name.length > MAX_LENGTH) return `is ${name.length} characters long (at most ${MAX_LENGTH})`;
   if (ALLOWED.test(name)) return undefined;
   const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))].map((c) => (c === ' ' ? 'a space' : JSON.stringify(c)));
-  return `contains ${bad.slice(0, 5).join(', ')} (only A-Z, a-z, 0-9, _, - and . are allowed)`;
+  return `contains ${listWithMore(bad, 5)} (only A-Z, a-z, 0-9, _, - and . are allowed)`;
 }
 
 export const toolNames: Rule = {
@@ -42,13 +43,15 @@ export const toolNames: Rule = {
         tools.forEach((tool, index) => {
           if (!isPlainObject(tool) || typeof tool.name !== 'string') return;
           const name = tool.name;
-          const problem = seen.has(name) ? 'repeats the name of an earlier tool in the list' : nameProblem(name);
+          const repeated = seen.has(name);
+          const problem = repeated ? 'repeats the name of an earlier tool in the list' : nameProblem(name);
           seen.add(name);
           if (problem === undefined) return;
           context.report({
             at: message,
             path: `result.tools[${index}].name`,
             subject: name,
+            requirement: repeated ? 'tools.name-unique' : name.length === 0 || name.length > MAX_LENGTH ? 'tools.name-length' : name.includes(' ') ? 'tools.name-no-spaces' : 'tools.name-characters',
             message: () => `This is ${describe(message)}: the tool name ${JSON.stringify(name)} ${problem}. Tool names SHOULD be unique, 1 to 128 characters, from ASCII letters, digits, _, - and . only.`,
           });
         });

@@ -1,6 +1,10 @@
 import { describe, specUrl } from '../lib/describe-message.js';
 import { paramsOf } from '../../session/tracker.js';
+import { listWithMore } from '../../text/words.js';
 import type { Rule } from '../rule.js';
+
+/** Tools a finding names of the listed ones; the rest are counted. */
+const TOOLS_NAMED = 10;
 
 export const toolUnknown: Rule = {
   meta: {
@@ -33,8 +37,8 @@ export const toolUnknown: Rule = {
           path: 'params.name',
           subject: name,
           message: () => {
-            const known = [...tools.keys()].slice(0, 10).map((n) => JSON.stringify(n)).join(', ');
-            return `This is ${describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known || 'no tools'}). Call a listed tool, or list the tools again first.`;
+            const known = listWithMore([...tools.keys()].map((n) => JSON.stringify(n)), TOOLS_NAMED, 'no tools');
+            return `This is ${describe(message)} for tool ${JSON.stringify(name)}, which the last tools/list result did not list (it listed ${known}). Call a listed tool, or list the tools again first.`;
           },
         });
       },
