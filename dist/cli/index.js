@@ -53414,9 +53414,12 @@ function captureCoverage(revision, rules, sessions, findings) {
         const exercised = own.some((s) => [...judging].some((rule) => s.rules.has(rule)) && (!situation || situationMet(situation, s)));
         return { id: requirement.id, status: exercised ? 'held' : 'not-observed' };
     });
+    return { revision, ...coverageCounts(requirements), requirements };
+}
+/** The counts of a coverage block, from its requirements' statuses (one capture's or the run's). */
+function coverageCounts(requirements) {
     const count = (status) => requirements.filter((r) => r.status === status).length;
     return {
-        revision,
         observable: requirements.length,
         exercised: count('violated') + count('held'),
         violated: count('violated'),
@@ -53424,7 +53427,6 @@ function captureCoverage(revision, rules, sessions, findings) {
         notObserved: count('not-observed'),
         notApplicable: count('not-applicable'),
         notJudged: count('not-judged'),
-        requirements,
     };
 }
 /**
@@ -53449,19 +53451,7 @@ function runCoverage(captures) {
             const status = violatedIn > 0 ? 'violated' : exercisedIn > 0 ? 'held' : statuses.every((s) => s === 'not-applicable') ? 'not-applicable' : statuses.includes('not-judged') ? 'not-judged' : 'not-observed';
             return { id, status, exercisedIn, violatedIn };
         });
-        const count = (status) => requirements.filter((r) => r.status === status).length;
-        return {
-            revision,
-            captures: list.length,
-            observable: requirements.length,
-            exercised: count('violated') + count('held'),
-            violated: count('violated'),
-            held: count('held'),
-            notObserved: count('not-observed'),
-            notApplicable: count('not-applicable'),
-            notJudged: count('not-judged'),
-            requirements,
-        };
+        return { revision, captures: list.length, ...coverageCounts(requirements), requirements };
     });
 }
 /** "2025-11-25: 31 of 77 observable requirements exercised, 2 violated" (the markdown, text and HTML headline). */

@@ -152,9 +152,13 @@ export function captureCoverage(
     const exercised = own.some((s) => [...judging].some((rule) => s.rules.has(rule)) && (!situation || situationMet(situation, s)));
     return { id: requirement.id, status: exercised ? 'held' : 'not-observed' };
   });
+  return { revision, ...coverageCounts(requirements), requirements };
+}
+
+/** The counts of a coverage block, from its requirements' statuses (one capture's or the run's). */
+function coverageCounts(requirements: readonly { status: CoverageStatus }[]) {
   const count = (status: CoverageStatus) => requirements.filter((r) => r.status === status).length;
   return {
-    revision,
     observable: requirements.length,
     exercised: count('violated') + count('held'),
     violated: count('violated'),
@@ -162,7 +166,6 @@ export function captureCoverage(
     notObserved: count('not-observed'),
     notApplicable: count('not-applicable'),
     notJudged: count('not-judged'),
-    requirements,
   };
 }
 
@@ -201,19 +204,7 @@ export function runCoverage(captures: readonly (readonly CaptureCoverage[])[]): 
         violatedIn > 0 ? 'violated' : exercisedIn > 0 ? 'held' : statuses.every((s) => s === 'not-applicable') ? 'not-applicable' : statuses.includes('not-judged') ? 'not-judged' : 'not-observed';
       return { id, status, exercisedIn, violatedIn };
     });
-    const count = (status: CoverageStatus) => requirements.filter((r) => r.status === status).length;
-    return {
-      revision,
-      captures: list.length,
-      observable: requirements.length,
-      exercised: count('violated') + count('held'),
-      violated: count('violated'),
-      held: count('held'),
-      notObserved: count('not-observed'),
-      notApplicable: count('not-applicable'),
-      notJudged: count('not-judged'),
-      requirements,
-    };
+    return { revision, captures: list.length, ...coverageCounts(requirements), requirements };
   });
 }
 
