@@ -9,8 +9,13 @@
 //   64 MB    70.0 s, 463 MiB                                         63.8 s, 324 MiB
 //   300 MB   -                                                       328 s wall (63 s CPU: 19% of a core), 492 MiB
 //
-// Most of the time per element goes to the redactor (a quarter: every pretty-printed line is
-// scanned as free text), the JSON scanner and parse, the engine and the session tracker.
+// Most of the time per element went to the redactor (40%: every pretty-printed line was scanned
+// as free text). Lines seen before are no longer scanned again (they learn nothing new), and the
+// HAR name/value follower tries its patterns only where their keys are; measured on 2026-12-02
+// (load 1-2, the same machine, the same run):
+//
+//   48 MB    before 18.6 s, 247 MiB    after 9.8 s, 249 MiB (1.9x)
+//   300 MB   after 50.7 s wall, 242 MiB peak RSS (within issue 24's 60 s and 1 GiB)
 //
 //   node bench/huge-pretty-array.mjs [--cli path/to/cli/index.js] [MB ...]   (default 2 4 8 16; dist/cli)
 //

@@ -54384,6 +54384,14 @@ const MAX_NESTED_PASSES = 2;
 const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
 const MAX_SCAN_NODES = 200_000;
+/**
+ * Short texts already scanned at the top level, skipped when they come again: scanning learns the
+ * same values from the same text every time, and captures repeat their lines (a pretty-printed
+ * `"jsonrpc": "2.0",`, one request recorded a million times), which were 40% of a pretty array's
+ * time. Masking remembers its short texts the same way.
+ */
+const MAX_REMEMBERED_TEXT_LENGTH = 512;
+const MAX_REMEMBERED_TEXTS = 4096;
 /** Values that stand where a secret would but are not one: placeholders, env references, masks. */
 const NOT_A_SECRET = /^(?:-----BEGIN[ A-Z0-9]*(?:PRIVATE(?: KEY(?: BLOCK)?(?:-----)?)?)?|[*•.x#-]+|<[^<>]*>|\[[^[\]]*\]|\(?redacted\)?|\*{3}.*|null|undefined|none|true|false|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%)$/i;
 const SCHEME_WORD = new RegExp(`^(?:${AUTH_SCHEMES.join('|')})$`, 'i');
@@ -54533,6 +54541,13 @@ const COOKIE_HEADER = String.raw `(?<header>(?:${caseless('set-')})?${caseless('
 class Redactor {
     names;
     learned = new Set();
+    /**
+     * The JSON-escaped forms of learned values that hold `"` or `\\` (also in `learned`). Masked in a
+     * pass of their own before the others: a `"password":"pa` match of the name pattern, which stops at
+     * the escaped quote, would otherwise start first and leave the rest of the value whole.
+     */
+    escapedForms = new Set();
+    escapedFormsPattern;
     /** The alternatives scanning and redaction share: all but the learned values, which only `redact` looks for. */
     staticSources;
     scan;
@@ -54541,6 +54556,10 @@ class Redactor {
     valuesAndShapes;
     /** How deep the current pass is nested in passes over a part of a match (see MAX_NESTED_PASSES). */
     nesting = 0;
+    scannedTexts = new Set();
+    /** Short texts already masked, valid while `learned` keeps the size it had (`redactedAt`). */
+    redactedTexts = new Map();
+    redactedAt = -1;
     learnedAtCompile = -1;
     inPrivateKey = false;
     pendingName;
@@ -54592,8 +54611,28 @@ class Redactor {
     /** Remembers one secret value, unless it is too short or a placeholder. */
     learn(value) {
         const trimmed = learnable(value);
-        if (trimmed !== undefined && this.learned.size < MAX_LEARNED)
-            this.learned.add(trimmed);
+        if (trimmed === undefined || this.learned.size >= MAX_LEARNED)
+            return;
+        this.learned.add(trimmed);
+        // A value holding `"`, `\\` or a control character is written escaped in JSON text (a capture's
+        // line; JSON inside JSON, as a report quotes a line): `pa\\"ss` leaves its raw form unmatched.
+        const written = jsonWritten(trimmed);
+        if (written === trimmed)
+            return;
+        for (const form of [written, jsonWritten(written)]) {
+            if (this.learned.size >= MAX_LEARNED)
+                break;
+            this.learned.add(form);
+            this.escapedForms.add(form);
+        }
+    }
+    /**
+     * The learned secrets `text` holds: as they are, JSON-escaped, or with token characters written
+     * as escapes (`\\u0067hp_...`, `ghp%5F...`), longest first.
+     */
+    secretsIn(text) {
+        const forms = text.includes('%') || text.includes('\\') ? [text, ...decodedRuns(text)] : [text];
+        return this.secrets().filter((secret) => forms.some((form) => form.includes(secret)));
     }
     /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
     learnValue(name, value) {
@@ -54652,6 +54691,14 @@ class Redactor {
     scanText(text) {
         if (text.length === 0)
             return;
+        // Only at the top level: a nested pass stops short of the passes a top-level one makes.
+        if (this.nesting === 0 && text.length <= MAX_REMEMBERED_TEXT_LENGTH) {
+            if (this.scannedTexts.has(text))
+                return;
+            if (this.scannedTexts.size >= MAX_REMEMBERED_TEXTS)
+                this.scannedTexts.clear();
+            this.scannedTexts.add(text);
+        }
         this.work += text.length;
         if (text.includes('PRIVATE KEY'))
             for (const block of text.matchAll(PRIVATE_KEY_PASS))
@@ -54728,18 +54775,21 @@ class Redactor {
      * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
      */
     followNameValueLines(text) {
-        const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+        // Each pattern only where its key is in the line: this runs on every line of a capture.
+        const cookies = text.includes('"cookies"') ? /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text) : null;
         if (cookies)
             this.cookiesIndent = cookies[1].length;
-        else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
+        else if (this.cookiesIndent >= 0 && text.includes(']') && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent)
             this.cookiesIndent = -1;
-        const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+        const name = text.includes('"name"') ? /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text) : null;
         if (name) {
             this.pendingName = unescapeJson(name[1]);
             return;
         }
-        const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
-        if (value && this.pendingName !== undefined) {
+        if (this.pendingName === undefined)
+            return;
+        const value = text.includes('"value"') ? /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text) : null;
+        if (value) {
             const pending = this.pendingName;
             const content = unescapeJson(value[1]);
             if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
@@ -54753,6 +54803,24 @@ class Redactor {
     redact(text) {
         if (text.length === 0)
             return text;
+        // Reports repeat their short strings (rule ids, requirement ids and statuses, revisions, keys):
+        // each is masked once while nothing more is learned.
+        if (this.nesting !== 0 || text.length > MAX_REMEMBERED_TEXT_LENGTH)
+            return this.masked(text);
+        if (this.redactedAt !== this.learned.size) {
+            this.redactedTexts.clear();
+            this.redactedAt = this.learned.size;
+        }
+        let masked = this.redactedTexts.get(text);
+        if (masked === undefined) {
+            masked = this.masked(text);
+            if (this.redactedTexts.size >= MAX_REMEMBERED_TEXTS)
+                this.redactedTexts.clear();
+            this.redactedTexts.set(text, masked);
+        }
+        return masked;
+    }
+    masked(text) {
         this.work += text.length;
         if (text.includes('%') || text.includes('\\'))
             text = this.maskEncodedRuns(text);
@@ -54778,6 +54846,8 @@ class Redactor {
             if (copied > 0)
                 text = out + text.slice(copied);
         }
+        if (this.escapedForms.size > 0 && text.includes('\\'))
+            text = text.replace(this.escapedFormsRegex(), (form) => maskSecret(form));
         const pattern = this.compiledForRedaction();
         // Each match's parts masked in `maskedMatch` are passes nested one deeper.
         const masked = this.nested(() => pattern.replace(text, (part, match) => this.maskedMatch(part, match)));
@@ -54842,6 +54912,13 @@ class Redactor {
             }
             return whole;
         });
+    }
+    /** One regex for the escaped forms (see `escapedForms`), rebuilt when more were learned. */
+    escapedFormsRegex() {
+        if (this.escapedFormsPattern?.size !== this.escapedForms.size) {
+            this.escapedFormsPattern = { size: this.escapedForms.size, regex: new RegExp(trieSource([...this.escapedForms]), 'g') };
+        }
+        return this.escapedFormsPattern.regex;
     }
     /** Learned secrets by their first four characters, rebuilt when the set grew. */
     secretsByHead() {
@@ -55077,6 +55154,10 @@ function learnable(value) {
     if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed))
         return undefined;
     return trimmed;
+}
+/** A string as JSON writes it between its quotes. */
+function jsonWritten(text) {
+    return JSON.stringify(text).slice(1, -1);
 }
 function unescapeJson(text) {
     try {
@@ -58255,18 +58336,14 @@ const harFormat = {
             frames.emitBetween(raw, at.start, at.end, { sender, senderSource: 'har', transport, timestamp: timestamp || undefined });
         };
         const body = (e, scalar, mime, sender, transport) => {
-            if (typeof scalar.value !== 'string')
-                return;
-            let text = scalar.value;
-            if (sender === 'server' && e.encoding === 'base64')
-                text = Buffer.from(text, 'base64').toString('utf8');
-            if (text.trim() === '')
+            const text = bodyText(e, scalar, sender);
+            if (text === undefined || text.trim() === '')
                 return;
             const type = (mime ?? '').toLowerCase();
             const mcpLike = text.includes('"jsonrpc"') || MCP_PATH.test(pathOf(e.url));
             if (!mcpLike)
                 return;
-            if (type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text))) {
+            if (isEventStream(text, type)) {
                 const parser = new SseParser({
                     issue: (issue) => sink.issue({ ...issue, line: scalar.start.line, column: scalar.start.column }),
                     event(event) {
@@ -58298,9 +58375,23 @@ const harFormat = {
                 request.httpMethod = e.method;
             if (e.url)
                 request.url = e.url;
+            // What the exchange's timing and event stream tell, on both sides' frames: a reconnection
+            // is judged against the stream before it even when that stream carried no message.
+            const start = e.started === undefined ? Number.NaN : Date.parse(e.started);
+            if (Number.isFinite(start) && e.time !== undefined && Number.isFinite(e.time) && e.time >= 0)
+                request.timing = { start, end: start + e.time };
+            const streamText = e.responseText ? bodyText(e, e.responseText, 'server') : undefined;
+            if (streamText !== undefined && isEventStream(streamText, (e.responseMime ?? '').toLowerCase()))
+                Object.assign(request, reconnection(streamText));
             if (e.requestText)
                 body(e, e.requestText, e.requestMime, 'client', request);
             const response = { kind: 'http', headers: e.responseHeaders, exchange };
+            if (request.timing)
+                response.timing = request.timing;
+            if (request.sseRetry !== undefined)
+                response.sseRetry = request.sseRetry;
+            if (request.sseLastId !== undefined)
+                response.sseLastId = request.sseLastId;
             if (e.method)
                 response.httpMethod = e.method;
             if (e.url)
@@ -58357,6 +58448,10 @@ const harFormat = {
                     case 'startedDateTime':
                         entry.started = String(value);
                         break;
+                    case 'time':
+                        if (typeof value === 'number')
+                            entry.time = value;
+                        break;
                     case 'request/method':
                         entry.method = String(value);
                         break;
@@ -58404,12 +58499,46 @@ const harFormat = {
         };
     },
 };
-const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
+const WANTED = /^(startedDateTime|time|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
 /** Parts of the deepest path WANTED matches (request/headers/N/name): deeper values are never wanted. */
 const WANTED_MAX_PARTS = 4;
 function wanted(rest) {
     // Checked first: joining the path of every value of a deeply nested body costs its depth each time.
     return rest.length <= WANTED_MAX_PARTS && WANTED.test(rest.join('/'));
+}
+/** A captured body as text (a response's decoded when `content.encoding` is base64); undefined when not a string. */
+function bodyText(e, scalar, sender) {
+    if (typeof scalar.value !== 'string')
+        return undefined;
+    return sender === 'server' && e.encoding === 'base64' ? Buffer.from(scalar.value, 'base64').toString('utf8') : scalar.value;
+}
+function isEventStream(text, type) {
+    return type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text));
+}
+/**
+ * The reconnection time and last event id an event stream leaves its client with, after the
+ * WHATWG interpretation: a `retry` of ASCII digits only sets the time; an `id` (without NUL)
+ * fills the id buffer, which becomes the last event id when its event is dispatched (at a blank
+ * line, whether or not the event has data).
+ */
+function reconnection(text) {
+    const found = {};
+    let idBuffer;
+    for (const line of text.split(/\r\n|\n|\r/)) {
+        if (line === '') {
+            if (idBuffer !== undefined)
+                found.sseLastId = idBuffer;
+            continue;
+        }
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(line.charCodeAt(colon + 1) === 0x20 ? colon + 2 : colon + 1);
+        if (field === 'retry' && /^[0-9]+$/.test(value))
+            found.sseRetry = Number(value);
+        else if (field === 'id' && !value.includes('\u0000'))
+            idBuffer = value;
+    }
+    return found;
 }
 function addHeader(headers, name, value) {
     // HTTP/2 exports list pseudo-headers (:method, :path): they are not headers of the message.
@@ -60225,6 +60354,7 @@ const jsonlFormat = {
 
 
 
+
 const ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', '0': '\0' };
 /** The string literal whose opening quote (`'`, `"` or a backtick) is at `from`, or undefined when it does not close on the line. */
 function jsStringLiteral(text, from) {
@@ -60263,6 +60393,17 @@ function jsStringLiteral(text, from) {
 const EVENT_START = /^transport event \{/;
 const CHUNK = /^\s*chunk: /;
 const IGNORED = /^\[mcp-proxy\] ignoring non-JSON output \[/;
+/** console.warn's line for a stdout line whose text before its first `{` the proxy cut off (the prefix printed as is). */
+const STRIPPED = /^\[mcp-proxy\] stripped non-JSON prefix from output: /;
+/** The `error` member of an `error` event (util.inspect of an Error: its stack, indented, then its own properties). */
+const ERROR_MEMBER = /^ {2}error: \[?/;
+/** The same on an event written on one line (an error without a stack). */
+const ONE_LINE_ERROR = /^transport event \{ error: \[?/;
+/**
+ * The errors of the proxy's read buffer: JSON.parse failing on a line (SyntaxError) or the SDK's
+ * JSON-RPC schema rejecting a parsed one (ZodError).
+ */
+const READ_FAILURE = /^(?:SyntaxError|ZodError)\b|not valid JSON|Unexpected (?:token|end of JSON)/;
 /** util.inspect's note on a string cut at `maxStringLength`. */
 const MORE_CHARACTERS = /^\.\.\. \d+ more characters?/;
 /**
@@ -60273,8 +60414,15 @@ const MORE_CHARACTERS = /^\.\.\. \d+ more characters?/;
  * after the quote). The `message` events repeat the same messages parsed and are not read. Only the
  * server's side appears (the proxy's own requests are not logged). The proxy drops stdout lines
  * that are not JSON and says so on an `[mcp-proxy] ignoring non-JSON output [ '...' ]` line: each
- * string there is stray output on the server's stdout. Everything else (the server's stderr, the
- * proxy's own notes) is not traffic.
+ * string there is stray output on the server's stdout; so is the text before the first `{` of a
+ * line that the proxy cut off and named on a `[mcp-proxy] stripped non-JSON prefix from output: `
+ * line (the rest of that line is in the chunk). An `error` event whose error is a
+ * SyntaxError or a ZodError is the proxy failing to read a line of the chunk before it (not JSON,
+ * or JSON that is not a JSON-RPC message): the proxy, the server's client, dropped that line, and
+ * says so the way another client's log does (client-parse-failure, at the error's text). Other
+ * errors (EPIPE writing to a server that has exited) are the proxy's own I/O, not what the server
+ * wrote, and are not reported. Everything else (the server's stderr, the proxy's own notes) is not
+ * traffic.
  */
 class McpProxyLogReader {
     sink;
@@ -60285,6 +60433,8 @@ class McpProxyLogReader {
     chunkContinues = false;
     /** The ignored-output list goes on over the next lines. */
     inIgnoredList = false;
+    /** The `error:` member of the event being read: where its text starts and the message lines so far (until the stack). */
+    error;
     /** Text of a stdout line the chunk so far did not end (no `\n` yet), where it started. */
     partial;
     constructor(sink, options) {
@@ -60307,6 +60457,21 @@ class McpProxyLogReader {
         }
         if (EVENT_START.test(text)) {
             this.inEvent = !/\}\s*$/.test(text);
+            this.error = undefined;
+            const error = ONE_LINE_ERROR.exec(text);
+            if (error) {
+                // The whole event on one line: `transport event { error: [SyntaxError: ...], type: 'error' }`.
+                const column = error[0].length;
+                this.error = { line: record.line, column: column + 1, text: text.slice(column).replace(/\]?,\s*type: 'error'\s*\}\s*$/, ''), inStack: false };
+                if (!this.inEvent)
+                    this.errorEvent();
+            }
+            return;
+        }
+        const stripped = STRIPPED.exec(text);
+        if (stripped && text.length > stripped[0].length) {
+            const at = { line: record.line, column: stripped[0].length + 1, text: text.slice(stripped[0].length) };
+            this.sink.issue(strayOutput.issue(at, { kind: 'on-stream', stream: 'stdout', mixed: this.options.mixedOutput }));
             return;
         }
         if (IGNORED.test(text)) {
@@ -60319,6 +60484,22 @@ class McpProxyLogReader {
             return;
         if (/^\}/.test(text)) {
             this.inEvent = false;
+            this.errorEvent();
+            return;
+        }
+        const error = ERROR_MEMBER.exec(text);
+        if (error) {
+            this.error = { line: record.line, column: error[0].length + 1, text: text.slice(error[0].length), inStack: false };
+            return;
+        }
+        if (this.error) {
+            // The error's message goes on until its stack (`at ...` lines); its own properties and the event's `type` follow.
+            if (/^ {2}type: /.test(text))
+                this.error.inStack = true;
+            else if (!this.error.inStack && /^\s+at /.test(text))
+                this.error.inStack = true;
+            else if (!this.error.inStack && this.error.text.length < 400)
+                this.error.text += ` ${text.trim()}`;
             return;
         }
         const chunk = CHUNK.exec(text);
@@ -60326,10 +60507,21 @@ class McpProxyLogReader {
             this.chunkContinues = this.chunkLiteral(record, chunk[0].length);
     }
     end() {
+        // A log cut inside an error event still says what the proxy could not read.
+        this.errorEvent();
         const partial = this.partial;
         this.partial = undefined;
         if (partial && partial.text.trim() !== '')
             this.sink.issue(truncatedFrame.issue({ line: partial.record.line, column: partial.from + 1 }, { kind: 'message', raw: partial.text }));
+    }
+    /** At the end of an event: reports the error it held when the proxy could not read what the server wrote. */
+    errorEvent() {
+        const error = this.error;
+        this.error = undefined;
+        if (!error || !READ_FAILURE.test(error.text))
+            return;
+        const text = error.text.replace(/,\s*$/, '');
+        this.sink.issue(clientParseFailure.issue({ line: error.line, column: error.column }, { server: undefined, began: undefined, text }));
     }
     /** Reads the literal at `at`; returns whether the chunk goes on over the next line. */
     chunkLiteral(record, at) {
@@ -60559,30 +60751,55 @@ function stringField(value, key) {
 function envelopeShare(lines, matches, atLeast = 1) {
     let nonBlank = 0;
     let matched = 0;
+    const parsed = parsedHead(lines);
     for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        const start = envelope_line_firstNonBlank(line);
-        if (start === line.length)
+        const value = parsed[i];
+        if (value === BLANK)
             continue;
         nonBlank += 1;
-        if (line.charCodeAt(start) !== 0x7b)
+        if (value === NOT_AN_OBJECT)
             continue;
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            // The head a sniffer sees may end inside its last line: that line is not held against it.
+        // The head a sniffer sees may end inside its last line: that line is not held against it.
+        if (value === UNPARSED) {
             if (i === lines.length - 1)
                 nonBlank -= 1;
             continue;
         }
-        if (isRecord(value) && matches(value))
+        if (matches(value))
             matched += 1;
     }
     if (nonBlank === 0 || matched < atLeast)
         return 0;
     return matched / nonBlank;
+}
+const BLANK = Symbol('blank');
+const NOT_AN_OBJECT = Symbol('not an object');
+const UNPARSED = Symbol('unparsed');
+/**
+ * The head's lines parsed once for all the envelope sniffers: they are handed the same array, and
+ * parsing it again in each was a tenth of the time of checking a small capture.
+ */
+const parsedHeads = new WeakMap();
+function parsedHead(lines) {
+    let parsed = parsedHeads.get(lines);
+    if (parsed)
+        return parsed;
+    parsed = lines.map((line) => {
+        const start = envelope_line_firstNonBlank(line);
+        if (start === line.length)
+            return BLANK;
+        if (line.charCodeAt(start) !== 0x7b)
+            return NOT_AN_OBJECT;
+        try {
+            const value = JSON.parse(line);
+            return isRecord(value) ? value : NOT_AN_OBJECT;
+        }
+        catch {
+            return UNPARSED;
+        }
+    });
+    parsedHeads.set(lines, parsed);
+    return parsed;
 }
 /**
  * The reader of one recorder's envelope lines: each line is parsed as an envelope and handed to
@@ -60657,6 +60874,7 @@ class EnvelopeReader {
 ;// CONCATENATED MODULE: ./build/core/capture/mcp-scope.js
 
 
+
 const SENDERS = { c2s: 'client', s2c: 'server' };
 /** A frame line: `ts`, `dir` c2s/s2c and `frame` (not mcpsnoop's `raw`, no `seq` or `session_id`). */
 function isScopeFrame(value) {
@@ -60674,14 +60892,33 @@ function isScopeEvent(value) {
  * (`meta.raw`, its first 256 bytes): on stdio that is stray output on the protocol stream, which
  * mcp-scope's own check ignores and this reader reports. HTTP frames carry `meta.http_status`,
  * `meta.session_id` (Mcp-Session-Id) and `meta.content_type`; SSE frames came in an event stream.
+ *
+ * HTTP sessions: a request's `meta.session_id` is the Mcp-Session-Id the client sent, and each id
+ * is a session of its own (`session #n` by first appearance, within its connect). A response
+ * carries it only when the server set the header (always on its answer to initialize): the
+ * initialize request, sent before the id existed, is held until that answer (same JSON-RPC id)
+ * says which session it opened. A response without the id goes to the session whose request
+ * with its id is the oldest still open; a server message that answers nothing (a notification,
+ * a server request on a stream) to the session of the client's latest request. A server that
+ * assigns no ids keeps the whole connect one session.
  */
 class McpScopeReader extends EnvelopeReader {
     options;
     connects = 0;
+    /** The session number of each Mcp-Session-Id seen since the latest connect. */
+    sessionIds = new Map();
+    /** Open client requests by JSON-RPC id: the sessions that sent them, oldest first. */
+    openRequests = new Map();
+    openCount = 0;
+    /** Initialize requests sent without a session id, waiting for the answer that assigns one. */
+    heldInitializes = [];
+    /** The session of the client's latest HTTP request. */
+    latestClientSession;
     constructor(sink, options) {
         super(sink);
         this.options = options;
     }
+    /** The session of a connect (a new server process or proxy run), before any session id. */
     get session() {
         return this.connects > 1 ? `connect #${this.connects}` : undefined;
     }
@@ -60690,7 +60927,16 @@ class McpScopeReader extends EnvelopeReader {
         if (isScopeFrame(value)) {
             const sender = SENDERS[value.dir];
             const meta = isRecord(value.meta) ? value.meta : {};
-            this.memberFrame(envelope, 'frame', { sender, senderSource: 'recorder', transport: scopeTransport(value.transport, sender, meta), session: this.session, timestamp: stringField(value, 'ts') });
+            const member = envelope.member('frame');
+            if (!member)
+                return;
+            const record = envelope.record;
+            const transport = scopeTransport(value.transport, sender, meta);
+            const frame = this.frames.parse(record.text.slice(member.from, member.to), spanInLine(record, member.from, member.to), { sender, senderSource: 'recorder', transport, session: this.session, timestamp: stringField(value, 'ts') });
+            if (transport.kind === 'stdio')
+                this.frames.send(frame);
+            else
+                this.routeHttp(frame, stringField(meta, 'session_id'));
             return;
         }
         if (!isScopeEvent(value)) {
@@ -60698,7 +60944,12 @@ class McpScopeReader extends EnvelopeReader {
             return;
         }
         if (value.event === 'connect') {
+            this.releaseHeld();
             this.connects += 1;
+            this.sessionIds.clear();
+            this.openRequests.clear();
+            this.openCount = 0;
+            this.latestClientSession = undefined;
             return;
         }
         if (value.event !== 'invalid_json' || !isRecord(value.meta))
@@ -60711,12 +60962,107 @@ class McpScopeReader extends EnvelopeReader {
         const at = memberSpan(envelope, 'meta');
         if (stringField(meta, 'http_status') !== undefined || stringField(meta, 'method') !== undefined) {
             // Over HTTP: a body that is not JSON, checked as the frame it was meant to be.
-            this.frames.emit(raw, at, { sender, senderSource: 'recorder', transport: scopeTransport('http', sender, meta), session: this.session, timestamp: stringField(value, 'ts') });
+            const frame = this.frames.parse(raw, at, { sender, senderSource: 'recorder', transport: scopeTransport('http', sender, meta), session: this.session, timestamp: stringField(value, 'ts') });
+            this.routeHttp(frame, stringField(meta, 'session_id'));
             return;
         }
         const stream = sender === 'server' ? 'stdout' : 'stdin';
         this.sink.issue({ ...strayOutput.issue({ line: at.line, column: at.column, text: raw }, { kind: 'on-stream', stream, mixed: this.options.mixedOutput }), session: this.session });
     }
+    end() {
+        this.releaseHeld();
+    }
+    /** Sends an HTTP frame in the session its Mcp-Session-Id, or the request it answers, names. */
+    routeHttp(frame, sessionId) {
+        const message = isRecord(frame.value) ? frame.value : undefined;
+        const id = message ? requestIdKey(message.id) : undefined;
+        const isRequest = message !== undefined && typeof message.method === 'string';
+        const named = sessionId === undefined ? undefined : this.sessionKey(sessionId);
+        if (frame.sender === 'client') {
+            if (named === undefined && isRequest && message.method === 'initialize' && id !== undefined) {
+                this.heldInitializes.push({ frame, id });
+                if (this.heldInitializes.length > MAX_HELD_INITIALIZES)
+                    this.release(this.heldInitializes.shift(), this.session);
+                return;
+            }
+            frame.session = named ?? this.session;
+            this.latestClientSession = frame.session;
+            if (isRequest && id !== undefined)
+                this.opened(id, frame.session);
+            this.frames.send(frame);
+            return;
+        }
+        let session = named;
+        if (!isRequest && id !== undefined) {
+            const held = this.heldInitializes.findIndex((h) => h.id === id);
+            if (held !== -1) {
+                // The answer to a held initialize: its session id (none: a server without sessions) is that request's.
+                session ??= this.session;
+                this.release(this.heldInitializes.splice(held, 1)[0], session);
+            }
+            else {
+                const asked = this.answered(id, session);
+                session ??= asked;
+            }
+        }
+        frame.session = session ?? this.latestClientSession ?? this.session;
+        this.frames.send(frame);
+    }
+    sessionKey(sessionId) {
+        let number = this.sessionIds.get(sessionId);
+        if (number === undefined) {
+            number = this.sessionIds.size + 1;
+            this.sessionIds.set(sessionId, number);
+        }
+        // The id itself may be a credential: the key names it by number only.
+        return [this.session, `session #${number}`].filter(Boolean).join(' ');
+    }
+    release(held, session) {
+        held.frame.session = session;
+        this.latestClientSession = session;
+        this.opened(held.id, session);
+        this.frames.send(held.frame);
+    }
+    releaseHeld() {
+        for (const held of this.heldInitializes.splice(0))
+            this.release(held, this.session);
+    }
+    opened(id, session) {
+        if (this.openCount >= MAX_OPEN_REQUESTS)
+            return;
+        const sessions = this.openRequests.get(id);
+        if (sessions)
+            sessions.push(session ?? '');
+        else
+            this.openRequests.set(id, [session ?? '']);
+        this.openCount += 1;
+    }
+    /** Closes the oldest open request with `id` (in `session` when known); returns the session that sent it. */
+    answered(id, session) {
+        const sessions = this.openRequests.get(id);
+        if (!sessions)
+            return undefined;
+        const at = session === undefined ? 0 : sessions.indexOf(session);
+        if (at === -1)
+            return undefined;
+        const [asked] = sessions.splice(at, 1);
+        this.openCount -= 1;
+        if (sessions.length === 0)
+            this.openRequests.delete(id);
+        return asked === '' ? undefined : asked;
+    }
+}
+/** Initialize requests held at once for the session ids their answers assign, at most. */
+const MAX_HELD_INITIALIZES = 16;
+/** Open requests remembered for routing their answers, at most (a client that never gets answers must not grow it without bound). */
+const MAX_OPEN_REQUESTS = 10_000;
+/** A JSON-RPC id as a map key (a string and a number that print alike are different ids). */
+function requestIdKey(id) {
+    if (typeof id === 'string')
+        return `s${id}`;
+    if (typeof id === 'number')
+        return `n${id}`;
+    return undefined;
 }
 function scopeTransport(kind, sender, meta) {
     if (kind !== 'http' && kind !== 'sse')
@@ -61018,11 +61364,24 @@ function isExchange(value) {
  * parse, `base64` other media types. Exchanges without bodies are said once (info): their
  * messages could not be checked. The request's frames are the client's, the response's the
  * server's, one exchange per line.
+ *
+ * Sessions: an exchange's `request.metadata.sessionHash` (a hash of the Mcp-Session-Id the client
+ * sent) names its session; each hash is a session of its own (`session #n`, numbered by first
+ * appearance). The initialize exchange carries no hash (the id is assigned in its response, whose
+ * Mcp-Session-Id header mcp-trace does not record), so it is held until a hash not seen before
+ * turns up and joins that session; initializes held at once join new hashes in the order they came
+ * (the client sends its first session request right after the answer). An exchange without a hash
+ * that is not an initialize comes from a server without sessions: it and any held initialize form
+ * the one session without a key, as every exchange of such a recording does.
  */
 class Ryux1TraceReader extends EnvelopeReader {
     exchanges = 0;
     bodiless = 0;
     firstBodiless;
+    /** The session number of each sessionHash, in order of first appearance. */
+    sessions = new Map();
+    /** Initialize exchanges waiting for the session they opened (their exchange number kept). */
+    heldInitializes = [];
     envelope(envelope) {
         const value = envelope.value;
         if (!isExchange(value)) {
@@ -61030,6 +61389,40 @@ class Ryux1TraceReader extends EnvelopeReader {
             return;
         }
         const exchange = ++this.exchanges;
+        const metadata = value.request.metadata;
+        const hash = stringField(metadata, 'sessionHash');
+        if (hash === undefined) {
+            if (opensSession(value)) {
+                this.heldInitializes.push({ envelope, exchange });
+                if (this.heldInitializes.length > ryux1_trace_MAX_HELD_INITIALIZES)
+                    this.releaseOldest(undefined);
+                return;
+            }
+            // A server without sessions: the initializes it answered belong with its other exchanges
+            // (a refused initialize opened nothing and says nothing about that).
+            if (!isInitialize(value))
+                while (this.heldInitializes.length > 0)
+                    this.releaseOldest(undefined);
+            this.exchange(envelope, exchange, undefined);
+            return;
+        }
+        let number = this.sessions.get(hash);
+        if (number === undefined) {
+            number = this.sessions.size + 1;
+            this.sessions.set(hash, number);
+            if (this.heldInitializes.length > 0)
+                this.releaseOldest(`session #${number}`);
+        }
+        this.exchange(envelope, exchange, `session #${number}`);
+    }
+    releaseOldest(session) {
+        const held = this.heldInitializes.shift();
+        if (held)
+            this.exchange(held.envelope, held.exchange, session);
+    }
+    /** Emits the frames of one exchange line in `session`. */
+    exchange(envelope, exchange, session) {
+        const value = envelope.value;
         const request = value.request;
         const response = isRecord(value.response) ? value.response : undefined;
         const requestTransport = { kind: 'http', exchange, httpMethod: request.httpMethod, headers: headersOf(request.headers) };
@@ -61037,12 +61430,12 @@ class Ryux1TraceReader extends EnvelopeReader {
         if (path !== undefined)
             requestTransport.url = path;
         let bodies = 0;
-        bodies += this.body(envelope, 'request', request, 'client', requestTransport, stringField(value, 'startedAt'));
+        bodies += this.body(envelope, 'request', request, { sender: 'client', senderSource: 'http', transport: requestTransport, session, timestamp: stringField(value, 'startedAt') });
         if (response) {
             const responseTransport = { ...requestTransport, headers: headersOf(response.headers) };
             if (typeof response.status === 'number')
                 responseTransport.status = response.status;
-            bodies += this.body(envelope, 'response', response, 'server', responseTransport, stringField(value, 'completedAt'));
+            bodies += this.body(envelope, 'response', response, { sender: 'server', senderSource: 'http', transport: responseTransport, session, timestamp: stringField(value, 'completedAt') });
         }
         const sentBytes = (typeof request.bytes === 'number' ? request.bytes : 0) + (response && typeof response.bytes === 'number' ? response.bytes : 0);
         if (bodies === 0 && sentBytes > 0) {
@@ -61051,11 +61444,13 @@ class Ryux1TraceReader extends EnvelopeReader {
         }
     }
     end() {
+        while (this.heldInitializes.length > 0)
+            this.releaseOldest(undefined);
         if (this.firstBodiless)
             this.sink.issue(recordingBlindSpot.issue(this.firstBodiless, { kind: 'bodies', recorder: 'mcp-trace', exchanges: this.bodiless, flag: '--record-bodies' }));
     }
     /** Emits the frames of one side's body; returns 1 when the side had a body, else 0. */
-    body(envelope, side, message, sender, transport, timestamp) {
+    body(envelope, side, message, origin) {
         const body = message.body;
         if (!isRecord(body))
             return 0;
@@ -61064,9 +61459,10 @@ class Ryux1TraceReader extends EnvelopeReader {
             return 1;
         const record = envelope.record;
         const span = spanInLine(record, member.from, member.to);
-        const origin = { sender, senderSource: 'http', transport, timestamp };
+        const transport = origin.transport;
+        const session = origin.session;
         if (body.truncated === true) {
-            this.sink.issue(truncatedFrame.issue(span, { kind: 'message', raw: record.text.slice(member.from, member.to) }));
+            this.sink.issue({ ...truncatedFrame.issue(span, { kind: 'message', raw: record.text.slice(member.from, member.to) }), session });
             return 1;
         }
         const format = stringField(body, 'format');
@@ -61080,7 +61476,7 @@ class Ryux1TraceReader extends EnvelopeReader {
         const type = (transport.headers?.['content-type'] ?? '').toLowerCase();
         if (type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text))) {
             const parser = new SseParser({
-                issue: (issue) => this.sink.issue({ ...issue, line: span.line, column: span.column }),
+                issue: (issue) => this.sink.issue({ ...issue, line: span.line, column: span.column, session }),
                 event: (event) => {
                     const eventTransport = { ...transport, sseEvent: event.event };
                     if (event.id !== undefined)
@@ -61098,6 +61494,17 @@ class Ryux1TraceReader extends EnvelopeReader {
             this.frames.emit(text, span, origin);
         return 1;
     }
+}
+/** Initializes held at once for the sessions they open, at most (a client that never sends the id it got would hold them all). */
+const ryux1_trace_MAX_HELD_INITIALIZES = 16;
+/** Whether the exchange is a successful initialize: it opens a session whose hash shows only on the exchanges after it. */
+function opensSession(value) {
+    const response = value.response;
+    const status = isRecord(response) && typeof response.status === 'number' ? response.status : undefined;
+    return isInitialize(value) && status !== undefined && status >= 200 && status < 300;
+}
+function isInitialize(value) {
+    return stringField(value.request.metadata, 'method') === 'initialize';
 }
 function headersOf(value) {
     const headers = {};
@@ -61200,7 +61607,9 @@ function isTraceEvent(value) {
  * "kind":"message"|"http"|"lifecycle",...}` (key order varies between writers). A `message` event's
  * `payload` is the message, stored parsed: the frame is that value at its place in the line. An
  * `http` event (request headers; response status and headers) applies to the message events of
- * its direction that follow it: a request's `http` event opens a new exchange. A string payload
+ * its direction that follow it: a request's `http` event opens a new exchange. A `lifecycle`
+ * `transport-close` over HTTP closes the latest exchange's connection: the next frame carries it
+ * (`Transport.closedStreams`); the other lifecycle events are not kept. A string payload
  * is a non-JSON line carried as text: stray output on stdio, a body that does not parse over HTTP.
  * The file holds one session.
  */
@@ -61208,6 +61617,8 @@ class TraceValidatorReader extends EnvelopeReader {
     options;
     exchange = 0;
     http = {};
+    /** The exchanges closed (`transport-close` events over HTTP) since the last frame, for the next one to carry. */
+    closes = [];
     constructor(sink, options) {
         super(sink);
         this.options = options;
@@ -61236,9 +61647,20 @@ class TraceValidatorReader extends EnvelopeReader {
             this.http[sender] = transport;
             return;
         }
+        if (value.kind === 'lifecycle') {
+            // transport-open and -abort say nothing a rule judges; a close over HTTP ends the latest exchange's connection.
+            if (overHttp && value.event === 'transport-close')
+                this.close(envelope.record.line);
+            return;
+        }
         if (value.kind !== 'message')
-            return; // lifecycle: transport-open, -close, -abort
-        const transport = overHttp ? (this.http[sender] ?? { kind: 'http' }) : { kind: 'stdio' };
+            return;
+        let transport = overHttp ? (this.http[sender] ?? { kind: 'http' }) : { kind: 'stdio' };
+        if (overHttp && this.closes.length > 0) {
+            // A copy for this frame alone: the frames before and after it keep sharing their response's transport.
+            transport = { ...transport, closedStreams: this.closes };
+            this.closes = [];
+        }
         const origin = { sender, senderSource: 'recorder', transport, timestamp: stringField(value, 'ts') };
         if (typeof value.payload === 'string' && !overHttp) {
             const at = memberSpan(envelope, 'payload');
@@ -61251,7 +61673,18 @@ class TraceValidatorReader extends EnvelopeReader {
         else
             this.memberFrame(envelope, 'payload', origin);
     }
+    /**
+     * A `transport-close` over HTTP: the connection of the latest exchange closed (the trace names no
+     * exchange; its http events number them by the client's requests). The next frame carries it.
+     */
+    close(line) {
+        // Closes of one exchange repeat nothing; a flood of them between two frames is not held.
+        if (this.exchange > 0 && this.closes.at(-1)?.exchange !== this.exchange && this.closes.length < MAX_CLOSES_HELD)
+            this.closes.push({ exchange: this.exchange, line });
+    }
 }
+/** Closes carried to the next frame, at most: each names a different exchange, and one frame answers few. */
+const MAX_CLOSES_HELD = 1000;
 const traceValidatorFormat = {
     name: 'trace-validator',
     description: 'tomtom215/mcp-conformance trace JSONL (mcp-trace-validator): seq, direction client-to-server/server-to-client, kind message/http/lifecycle, payload.',
@@ -65389,6 +65822,7 @@ const promptArgumentMissing = {
 };
 
 ;// CONCATENATED MODULE: ./build/core/rules/lib/http-frames.js
+
 /** The revisions with the Streamable HTTP transport (2024-11-05 had HTTP+SSE only). */
 const STREAMABLE_HTTP_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 /** The Streamable HTTP revisions with sessions (`MCP-Session-Id`); 2026-07-28 has none. */
@@ -65412,6 +65846,23 @@ function mediaTypes(value) {
     if (value === undefined)
         return [];
     return value.split(',').map((part) => part.split(';')[0].trim().toLowerCase()).filter((type) => type !== '');
+}
+/**
+ * The session id a server's `404 Not Found` answered: the `MCP-Session-Id` of the request the
+ * response answers, when the capture recorded that request's headers. Undefined for any other
+ * message, and for a 404 whose body is a -32601 error (a method the server lacks, not a session
+ * it ended).
+ */
+function notFoundSession(message) {
+    const transport = message.frame.transport;
+    if (message.sender !== 'server' || transport?.kind !== 'http' || transport.status !== 404)
+        return undefined;
+    const id = transport.requestHeaders?.['mcp-session-id'];
+    if (id === undefined || id === '')
+        return undefined;
+    if (message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error) && message.value.error.code === -32601)
+        return undefined;
+    return id;
 }
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/sse-buffering-header.js
@@ -67497,7 +67948,8 @@ const initializeRepeated = {
     create(context) {
         // On Streamable HTTP a session is its Mcp-Session-Id: an initialize sent without the id the
         // server assigned opens a new session (as a client must after a 404 for an expired session),
-        // so it is the first of that session, not a second one.
+        // so it is the first of that session, not a second one. A request whose headers were not
+        // recorded shows nothing either way: its reader put it in the session it belongs to.
         let assignedSessionId;
         let sessionStart;
         return {
@@ -67513,7 +67965,7 @@ const initializeRepeated = {
                 if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client')
                     return;
                 const transport = message.frame.transport;
-                if (transport?.kind === 'http' && assignedSessionId !== undefined && transport.headers?.['mcp-session-id'] !== assignedSessionId) {
+                if (transport?.kind === 'http' && assignedSessionId !== undefined && transport.headers !== undefined && transport.headers['mcp-session-id'] !== assignedSessionId) {
                     sessionStart = message;
                     assignedSessionId = undefined;
                     return;
@@ -67693,6 +68145,203 @@ const inputRequiredRetry = {
                     requirement: broken[0],
                     message: `This is ${describe_message_describe(message)}, a retry of ${describe_message_describe(earlier.request, true)}, but ${problems.join('; ')}. Retry with a new id, one inputResponses entry per key asked, and requestState echoed exactly.`,
                 });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/input-retry-incomplete-error.js
+
+
+
+
+
+const input_retry_incomplete_error_MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+/** Input-required results and retries held at once; a session holding more is judged on the first ones. */
+const input_retry_incomplete_error_MAX_HELD = 10_000;
+/** JSON-RPC errors about the message itself (it did not parse, it is no valid request): not about the input it lacks. */
+const ENVELOPE_ERRORS = new Set([-32700, -32600]);
+/** What identifies "the same" request across a retry: the method and its target (as input-required-retry pairs them). */
+function input_retry_incomplete_error_signature(message) {
+    const params = paramsOf(message);
+    if (!message.method || !input_retry_incomplete_error_MRTR_METHODS.has(message.method) || !params)
+        return undefined;
+    const target = message.method === 'resources/read' ? params.uri : params.name;
+    return typeof target === 'string' ? `${message.method}\u0000${target}` : undefined;
+}
+const input_retry_incomplete_error_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{}}}';
+const ASK = '"inputRequests":{"city":{"method":"elicitation/create","params":{"message":"Which city?","requestedSchema":{"type":"object","properties":{"city":{"type":"string"}}}}}},"requestState":"s1"';
+const EXCHANGE = `> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"weather","arguments":{},${input_retry_incomplete_error_META}}}\n` +
+    `< {"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required",${ASK}}}\n` +
+    `> {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"weather","arguments":{},"inputResponses":{},"requestState":"s1",${input_retry_incomplete_error_META}}}\n`;
+const inputRetryIncompleteError = {
+    meta: {
+        id: 'input-retry-incomplete-error',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: MODERN,
+        summary: '2026-07-28 multi round-trip requests: the server answers a retry that lacks some of the inputResponses it asked for with a JSON-RPC error, instead of a new input_required result asking for them again.',
+        why: 'A client may come back without every answer (the user dismissed one question, a sampling request failed). An error ends the operation: the client cannot tell which input was missing and starts over or gives up. A new InputRequiredResult asking again for what is missing lets the client collect it and retry; the spec recommends it when the missing input is needed. (Whether that input was needed is the server\'s own: the finding is a warning.)',
+        instead: 'Answer the incomplete retry with {"resultType":"input_required","inputRequests":{...the keys still missing...},"requestState":...}; keep JSON-RPC errors for malformed requests and input that cannot be parsed.',
+        spec: specUrl('2026-07-28', 'basic/patterns/mrtr#error-handling'),
+        requirements: ['mrtr.re-request-missing-input'],
+        examples: {
+            bad: `${EXCHANGE}< {"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"missing input: city"}}`,
+            // Asking again answers an incomplete retry, which input-required-retry reports (the client
+            // MUST construct the inputs asked): the good example shows the complete retry, served.
+            good: `${EXCHANGE.replace('"inputResponses":{}', '"inputResponses":{"city":{"action":"accept","content":{"city":"Paris"}}}')}< {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","content":[{"type":"text","text":"Paris: 18°C"}]}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        /** The latest input_required result per request signature, until a retry comes. */
+        const asked = new Map();
+        /** Retries that lack some inputResponses, until the server answers them. */
+        const shortfalls = new Map();
+        return {
+            kinds: ['request', 'result', 'error'],
+            methods: [...input_retry_incomplete_error_MRTR_METHODS],
+            message(message) {
+                if (message.kind === 'request') {
+                    if (message.sender !== 'client')
+                        return;
+                    const key = input_retry_incomplete_error_signature(message);
+                    const earlier = key ? asked.get(key) : undefined;
+                    const params = paramsOf(message);
+                    if (!key || !earlier || !params)
+                        return;
+                    const responses = params.inputResponses;
+                    // The retry of that result: it echoes the requestState given, or (none given) carries inputResponses.
+                    const retry = earlier.requestState !== undefined ? params.requestState === earlier.requestState : responses !== undefined;
+                    if (!retry)
+                        return;
+                    asked.delete(key);
+                    // inputResponses that is no object is malformed: an error is the answer the spec gives it.
+                    if (responses !== undefined && !isPlainObject(responses))
+                        return;
+                    const given = responses === undefined ? [] : Object.keys(responses);
+                    const missing = earlier.keys.filter((k) => !given.includes(k));
+                    if (missing.length > 0 && shortfalls.size < input_retry_incomplete_error_MAX_HELD)
+                        shortfalls.set(message, { asked: earlier, missing });
+                    return;
+                }
+                if (message.sender !== 'server' || !message.answers)
+                    return;
+                const request = message.answers;
+                const shortfall = shortfalls.get(request);
+                if (shortfall)
+                    shortfalls.delete(request);
+                if (message.kind === 'result') {
+                    const result = resultOf(message);
+                    const key = input_retry_incomplete_error_signature(request);
+                    if (result?.resultType !== 'input_required' || !key || (asked.size >= input_retry_incomplete_error_MAX_HELD && !asked.has(key)))
+                        return;
+                    const keys = isPlainObject(result.inputRequests) ? Object.keys(result.inputRequests) : [];
+                    asked.set(key, { request, result: message, keys, requestState: result.requestState });
+                    return;
+                }
+                if (!shortfall)
+                    return;
+                const code = errorOf(message)?.code;
+                // A modern protocol error (header mismatch, missing capability, unsupported version) is about something else.
+                if (modernError(message) !== undefined || (typeof code === 'number' && ENVELOPE_ERRORS.has(code)))
+                    return;
+                const { asked: earlier, missing } = shortfall;
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}, answering ${describe_message_describe(request, true)}, a retry whose inputResponses lacks ${missing.map((k) => JSON.stringify(k)).join(', ')}, asked for by the input_required result (id ${formatId(earlier.result.id)}, line ${earlier.result.frame.span.line}). ` +
+                        'When a retry misses information the server needs, the server SHOULD answer with a new InputRequiredResult requesting the missing information again, rather than an error: ask again for the missing keys.',
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lifecycle/initialize-error-without-versions.js
+
+
+
+
+
+const INITIALIZE = '> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n';
+const initialize_error_without_versions_DISCOVER = '> {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"c","version":"1"},"io.modelcontextprotocol/clientCapabilities":{}}}}\n';
+/** A protocol version as the spec dates them. */
+const VERSION = /\b\d{4}-\d{2}-\d{2}\b/g;
+/**
+ * The versions the error names other than the one the initialize asked for: in `data.supported`,
+ * or any dated version in its message or data (a server may list them in its own words).
+ */
+function versionsNamed(error, requested) {
+    const data = error.data;
+    if (isPlainObject(data) && Array.isArray(data.supported) && data.supported.length > 0 && data.supported.every((v) => typeof v === 'string'))
+        return data.supported;
+    const text = `${typeof error.message === 'string' ? error.message : ''} ${data === undefined ? '' : JSON.stringify(data)}`;
+    return [...new Set(text.match(VERSION) ?? [])].filter((v) => v !== requested);
+}
+const initializeErrorWithoutVersions = {
+    meta: {
+        id: 'initialize-error-without-versions',
+        family: 'lifecycle',
+        severity: 'warning',
+        revisions: MODERN,
+        summary: '2026-07-28: a modern-only server answers a legacy client\'s initialize (one proposing a legacy version) with an error that names none of the protocol versions it supports (no data.supported, no version in its message or data).',
+        why: 'A legacy client opens with initialize; a server that speaks only 2026-07-28 rejects it. The legacy client has no way to fall forward to the modern protocol, so the error is the only thing it can show its user: without the versions the server speaks, the user sees "Method not found" and cannot tell that the client is too old for the server.',
+        instead: 'Name the versions in the error: {"code":-32022,"message":"This server supports only protocol version 2026-07-28","data":{"requested":"2025-11-25","supported":["2026-07-28"]}} (any code; the versions in data.supported and in the message).',
+        spec: specUrl('2026-07-28', 'basic/versioning#backward-compatibility-with-initialization-based-versions'),
+        requirements: ['versioning.modern-only-names-versions'],
+        examples: {
+            bad: `${INITIALIZE}< {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`,
+            // The error answers a legacy client's initialize, which method-not-in-revision reports under
+            // 2026-07-28: the good example shows a modern client's opening, answered with the versions.
+            good: `${initialize_error_without_versions_DISCOVER}< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],"capabilities":{},"ttlMs":0,"cacheScope":"public"}}`,
+            revision: '2026-07-28',
+        },
+    },
+    create(context) {
+        /** The errors to judge at the end, unless the server shows it serves legacy clients too. */
+        const candidates = [];
+        /** The server answered an initialize with a result, or a server/discover probe with a legacy error: not modern-only. */
+        let servesLegacy = false;
+        return {
+            kinds: ['result', 'error'],
+            methods: ['initialize', 'server/discover'],
+            message(message) {
+                const request = message.answers;
+                if (message.sender !== 'server' || !request || request.sender !== 'client')
+                    return;
+                if (request.method === 'server/discover') {
+                    // A legacy server answers the probe with an error that is no modern one (2026-07-28 basic/versioning).
+                    if (message.kind === 'error' && modernError(message) === undefined)
+                        servesLegacy = true;
+                    return;
+                }
+                if (message.kind === 'result') {
+                    servesLegacy = true;
+                    return;
+                }
+                if (candidates.length < 100)
+                    candidates.push(message);
+            },
+            end() {
+                if (servesLegacy)
+                    return;
+                for (const message of candidates) {
+                    const error = errorOf(message);
+                    if (!error)
+                        continue;
+                    const requested = paramsOf(message.answers)?.protocolVersion;
+                    // An initialize proposing a modern version comes from a client that knows the modern protocol: the sentence is about legacy clients.
+                    if (MODERN.includes(requested) || versionsNamed(error, requested).length > 0)
+                        continue;
+                    const asked = typeof requested === 'string' ? `, which proposed ${requested}` : '';
+                    context.report({
+                        at: message,
+                        path: 'error',
+                        message: () => `This is ${describe_message_describe(message)}, answering ${describe_message_describe(message.answers, true)}${asked}, and it names none of the protocol versions the server supports: no data.supported and no version in its message. ` +
+                            'A server that supports only modern versions SHOULD name them in any error it returns to initialize: a legacy client cannot fall forward, and this error may be all its user sees. ' +
+                            'Add data.supported (["2026-07-28"]) and say it in the message ("this server supports only protocol version 2026-07-28").',
+                    });
+                }
             },
         };
     },
@@ -69779,11 +70428,11 @@ const messageAfterCancelled = {
         family: 'session',
         severity: 'error',
         revisions: MODERN,
-        summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it with notifications/cancelled.',
-        why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
-        instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
+        summary: '2026-07-28: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it: with notifications/cancelled on stdio, by closing the request\'s response stream on Streamable HTTP (seen where the recorder logs the close).',
+        why: 'In 2026-07-28 a server that receives notifications/cancelled for a request (stdio), or whose client closes the request\'s SSE response stream (Streamable HTTP: the close is the cancellation), MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. Over HTTP only a capture that records when a connection closed shows it (tomtom215/mcp-conformance traces, their transport-close events), and only when one request with an open stream was in flight at the close, since the trace does not say whose connection closed; a log then counts when it comes on the closed stream while no request with an open stream is in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
+        instead: 'Stop the request\'s work when the cancellation arrives (or its stream closes) and send nothing more for it: drop its pending progress and log notifications and its response.',
         spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
-        requirements: ['stdio.no-messages-after-cancellation', 'cancellation.receiver-stops'],
+        requirements: ['stdio.no-messages-after-cancellation', 'http.no-messages-after-cancellation', 'cancellation.receiver-stops'],
         examples: {
             bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
             good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}',
@@ -69826,9 +70475,15 @@ const messageAfterCancelled = {
                 byToken.delete(token);
             return entry;
         };
+        const http = httpCancellation(context);
         return {
             message(message) {
-                if (!onStdio(message) || !context.session.interleavingKnown)
+                // Over HTTP file order is wire order only where the recorder logs events as they happen, as one that logs closes does.
+                if (!onStdio(message)) {
+                    http.message(message);
+                    return;
+                }
+                if (!context.session.interleavingKnown)
                     return;
                 if (message.sender === 'client') {
                     if (message.kind === 'request' && message.id !== undefined && message.method === 'subscriptions/listen') {
@@ -69886,6 +70541,101 @@ const messageAfterCancelled = {
         };
     },
 };
+/**
+ * Streamable HTTP: the client cancels a request by closing its response stream, and the server
+ * MUST NOT send further messages for it (2026-07-28 basic/transports/streamable-http#cancellation).
+ * A capture shows the close only where the recorder logs it (a trace-validator `transport-close`,
+ * which the reader hands on in `Transport.closedStreams`); the trace does not say whose connection
+ * closed beyond "the latest exchange's", so a close counts only when that exchange's request is
+ * the only one in flight whose stream is still open.
+ */
+function httpCancellation(context) {
+    /** The client's HTTP requests not answered yet, by id and by exchange. */
+    const open = new Map();
+    const byExchange = new Map();
+    const byToken = new Map();
+    /** Open requests whose stream closed. */
+    let closedOpen = 0;
+    /** The frame whose closes were read last (a batch's members share theirs). */
+    let lastFrame;
+    const forget = (entry) => {
+        if (entry.request.id !== undefined)
+            open.delete(entry.request.id);
+        if (entry.exchange !== undefined && byExchange.get(entry.exchange) === entry)
+            byExchange.delete(entry.exchange);
+        const token = metaOf(entry.request)?.progressToken;
+        if (token !== undefined && byToken.get(token) === entry)
+            byToken.delete(token);
+        if (entry.closed)
+            closedOpen -= 1;
+    };
+    const report = (entry, message, what) => {
+        if (entry.reported)
+            return;
+        entry.reported = true;
+        context.report({
+            at: message,
+            requirement: 'http.no-messages-after-cancellation',
+            message: `This is ${describe_message_describe(message)}, ${what} ${describe_message_describe(entry.request, true)}, whose response stream the capture records closing (line ${entry.closed.line}) before it was answered: on Streamable HTTP closing the stream cancels the request. A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work when its stream closes and send nothing more for it.`,
+        });
+    };
+    /** The closes recorded before the frame, read before its messages are judged. */
+    const readCloses = (frame) => {
+        if (frame === lastFrame)
+            return;
+        lastFrame = frame;
+        const closes = frame.transport?.closedStreams;
+        if (!closes)
+            return;
+        for (const close of closes) {
+            const entry = byExchange.get(close.exchange);
+            // Another request in flight (its stream still open): the close may be its connection's.
+            if (!entry || entry.closed || open.size - closedOpen !== 1)
+                continue;
+            entry.closed = close;
+            closedOpen += 1;
+        }
+    };
+    return {
+        message(message) {
+            readCloses(message.frame);
+            const exchange = message.frame.transport?.exchange;
+            if (message.sender === 'client') {
+                if (message.kind !== 'request' || message.id === undefined)
+                    return;
+                const entry = { request: message, exchange };
+                open.set(message.id, entry);
+                if (exchange !== undefined)
+                    byExchange.set(exchange, entry);
+                const token = metaOf(message)?.progressToken;
+                if (token !== undefined)
+                    byToken.set(token, entry);
+                return;
+            }
+            if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
+                const entry = open.get(message.id);
+                if (!entry)
+                    return;
+                forget(entry);
+                if (entry.closed)
+                    report(entry, message, 'the response to');
+                return;
+            }
+            if (closedOpen === 0 || message.kind !== 'notification')
+                return;
+            if (message.method === 'notifications/progress') {
+                const entry = byToken.get(paramsOf(message)?.progressToken);
+                if (entry?.closed)
+                    report(entry, message, 'a progress notification for');
+                return;
+            }
+            // Any other notification on the closed stream, while no request with an open stream is in flight: it belongs to that request.
+            const entry = exchange === undefined ? undefined : byExchange.get(exchange);
+            if (entry?.closed && open.size === closedOpen)
+                report(entry, message, message.method === 'notifications/message' ? 'a log message on the stream of' : 'a notification on the stream of');
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/core/rules/session/request-id-reused.js
 
@@ -78749,10 +79499,11 @@ const logCredentials = {
         },
     },
     create(context) {
-        // One redactor for the session: building one compiles the combined secret pattern, far too
-        // dear for every log notification. It learns across messages, so each message reports the
-        // learned secrets its own text holds.
-        const redactor = new Redactor();
+        // One redactor for the session, built at its first log notification: building one compiles
+        // the combined secret pattern, far too dear for every log notification (or every session:
+        // most have none). It learns across messages, so each message reports the learned secrets
+        // its own text holds.
+        let redactor;
         return {
             kinds: ['notification'],
             methods: ['notifications/message'],
@@ -78763,9 +79514,11 @@ const logCredentials = {
                 if (data === undefined || data === null)
                     return;
                 const text = typeof data === 'string' ? data : JSON.stringify(data);
+                redactor ??= new Redactor();
                 redactor.scanValue(data);
                 redactor.scanText(text);
-                const secrets = redactor.secrets().filter((secret) => text.includes(secret));
+                // secretsIn, not `text.includes`: a secret JSON-escaped in the text (`\u0067hp_...`, `pa\"ss`) is one too.
+                const secrets = redactor.secretsIn(text);
                 if (secrets.length === 0)
                     return;
                 context.report({
@@ -79000,6 +79753,319 @@ const sseEventIdReused = {
                     at: frame,
                     subject: `SSE id ${id}`,
                     message: `This SSE event has id ${JSON.stringify(id)}, which the event at line ${first.line} already had with another message. Event ids MUST be unique across all streams of a session: a client resuming with Last-Event-ID: ${id} cannot be told where it stopped.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/request-after-404.js
+
+
+const request_after_404_HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-11-25';
+const request_after_404_INIT = '{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+const request_after_404_START = `POST /mcp HTTP/1.1\n${request_after_404_HEAD}\n\n${request_after_404_INIT.replace('"id":3', '"id":1')}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\nMcp-Session-Id: 1868a90c\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n\n` +
+    `POST /mcp HTTP/1.1\n${request_after_404_HEAD}\nMcp-Session-Id: 1868a90c\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\nHTTP/1.1 202 Accepted\n\n`;
+const EXPIRED = request_after_404_START +
+    `POST /mcp HTTP/1.1\n${request_after_404_HEAD}\nMcp-Session-Id: 1868a90c\n\n{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n\n` +
+    'HTTP/1.1 404 Not Found\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":2,"error":{"code":-32001,"message":"Session not found"}}\n\n';
+const requestAfter404 = {
+    meta: {
+        id: 'request-after-404',
+        family: 'session',
+        severity: 'error',
+        revisions: HTTP_SESSION_REVISIONS,
+        summary: 'A client message sent after the server answered a request carrying its MCP-Session-Id with 404 Not Found, before a new initialize without a session id.',
+        why: 'A 404 for a request with a session id says the session is gone: the server has dropped its state, and every later request with that id gets 404 again. A client that keeps sending (with the dead id, or with none) fails every call until it starts over.',
+        instead: 'On a 404 for a request that carried MCP-Session-Id, drop the session: send a new initialize request without the header, then go on with the session id the new answer assigns.',
+        spec: specUrl('2025-11-25', 'basic/transports#session-management'),
+        requirements: ['session.reinitialize-after-404'],
+        examples: {
+            bad: `${EXPIRED}POST /mcp HTTP/1.1\n${request_after_404_HEAD}\nMcp-Session-Id: 1868a90c\n\n{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n`,
+            good: `${EXPIRED}POST /mcp HTTP/1.1\n${request_after_404_HEAD}\n\n${request_after_404_INIT}\n`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        let expired;
+        return {
+            message(message) {
+                if (message.batch?.index)
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.exchange === undefined)
+                    return;
+                if (message.sender === 'server') {
+                    const sessionId = notFoundSession(message);
+                    if (sessionId !== undefined && (expired === undefined || transport.exchange > expired.exchange)) {
+                        expired = { sessionId, exchange: transport.exchange, line: message.frame.span.line, end: transport.timing?.end };
+                    }
+                    return;
+                }
+                const sent = recordedHttp(message.frame);
+                if (message.sender !== 'client' || !sent || !expired || transport.exchange <= expired.exchange)
+                    return;
+                // A request a HAR shows begun before the 404 arrived was already under way.
+                if (expired.end !== undefined && sent.timing !== undefined && sent.timing.start < expired.end)
+                    return;
+                const carried = sent.headers['mcp-session-id'];
+                if (message.method === 'initialize' && carried === undefined) {
+                    expired = undefined;
+                    return;
+                }
+                // Another session's id: a session this capture may show the client holding beside it.
+                if (carried !== undefined && carried !== expired.sessionId)
+                    return;
+                const { line } = expired;
+                context.report({
+                    at: message,
+                    subject: 'MCP-Session-Id',
+                    message: () => carried === undefined
+                        ? `This is ${describe_message_describe(message)}, sent after the server answered a request carrying MCP-Session-Id with 404 Not Found (line ${line}) and before any new initialize. A client that gets 404 for its session MUST start a new session by sending a new initialize request without a session id.`
+                        : `This is ${describe_message_describe(message)}, sent with the MCP-Session-Id the server answered with 404 Not Found at line ${line}: that session is gone. A client that gets 404 for its session MUST start a new session by sending a new initialize request without a session id.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/terminated-session-served.js
+
+
+const MAX_SESSIONS = 10_000;
+const terminated_session_served_HEAD = 'Host: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-11-25\nMcp-Session-Id: 1868a90c';
+const terminated_session_served_START = `POST /mcp HTTP/1.1\n${terminated_session_served_HEAD.replace('\nMcp-Session-Id: 1868a90c', '')}\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\nMcp-Session-Id: 1868a90c\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n\n` +
+    `POST /mcp HTTP/1.1\n${terminated_session_served_HEAD}\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\nHTTP/1.1 202 Accepted\n\n`;
+const terminated_session_served_EXPIRED = terminated_session_served_START +
+    `POST /mcp HTTP/1.1\n${terminated_session_served_HEAD}\n\n{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n\n` +
+    'HTTP/1.1 404 Not Found\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":2,"error":{"code":-32001,"message":"Session not found"}}\n\n';
+const LATER = (sessionId) => `POST /mcp HTTP/1.1\n${terminated_session_served_HEAD.replace('1868a90c', sessionId)}\n\n{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}\n`;
+/** The client's new session after the 404 (the good example): the server serves the id it assigned now. */
+const RENEWED = `POST /mcp HTTP/1.1\n${terminated_session_served_HEAD.replace('\nMcp-Session-Id: 1868a90c', '')}\n\n{"jsonrpc":"2.0","id":4,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\n` +
+    'HTTP/1.1 200 OK\nContent-Type: application/json\nMcp-Session-Id: 5f3e2d1c\n\n{"jsonrpc":"2.0","id":4,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n\n' +
+    `POST /mcp HTTP/1.1\n${terminated_session_served_HEAD.replace('1868a90c', '5f3e2d1c')}\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\nHTTP/1.1 202 Accepted\n\n`;
+const terminatedSessionServed = {
+    meta: {
+        id: 'terminated-session-served',
+        family: 'session',
+        severity: 'error',
+        revisions: HTTP_SESSION_REVISIONS,
+        summary: 'A server that answered a request carrying an MCP-Session-Id with 404 Not Found, and later answered another request with that session id with a success status and a result.',
+        why: 'A 404 for a session id tells the client the session is over: a correct client drops it and initializes again. A session that answers 404 one moment and serves the next (a cluster without session affinity, a store that loses and finds sessions) breaks that client, and one that ignores the 404 seems to work.',
+        instead: 'Once a session is terminated, answer every request that carries its id with 404 Not Found; answer 404 only for a session that is really gone (405 for a GET stream the server does not offer).',
+        spec: specUrl('2025-11-25', 'basic/transports#session-management'),
+        requirements: ['session.terminated-404'],
+        examples: {
+            bad: `${terminated_session_served_EXPIRED}${LATER('1868a90c')}`,
+            good: `${terminated_session_served_EXPIRED}${RENEWED}${LATER('5f3e2d1c')}`,
+            revision: '2025-11-25',
+        },
+    },
+    create(context) {
+        /** Per session id, the first 404 the server answered it with. */
+        const ended = new Map();
+        const judged = new Set();
+        return {
+            kinds: ['result', 'error'],
+            message(message) {
+                if (message.sender !== 'server')
+                    return;
+                const transport = message.frame.transport;
+                if (transport?.kind !== 'http' || transport.exchange === undefined)
+                    return;
+                const sessionId = notFoundSession(message);
+                if (sessionId !== undefined) {
+                    if (!ended.has(sessionId) && ended.size < MAX_SESSIONS)
+                        ended.set(sessionId, { exchange: transport.exchange, line: message.frame.span.line, end: transport.timing?.end, url: transport.url });
+                    return;
+                }
+                if (message.kind !== 'result' || message.answers?.method === 'initialize')
+                    return;
+                const status = transport.status;
+                const carried = transport.requestHeaders?.['mcp-session-id'];
+                if (status === undefined || status < 200 || status >= 300 || carried === undefined)
+                    return;
+                const first = ended.get(carried);
+                if (!first || transport.exchange <= first.exchange || judged.has(transport.exchange))
+                    return;
+                // Another endpoint's 404 says nothing of this one's sessions.
+                if (first.url !== undefined && transport.url !== undefined && first.url !== transport.url)
+                    return;
+                // A request a HAR shows begun before the 404 was sent may have been accepted while the session lived.
+                if (first.end !== undefined && transport.timing !== undefined && transport.timing.start < first.end)
+                    return;
+                judged.add(transport.exchange);
+                context.report({
+                    at: message,
+                    subject: 'MCP-Session-Id',
+                    message: () => `This is ${describe_message_describe(message)}, sent with HTTP status ${status} to a request carrying the MCP-Session-Id the server answered with 404 Not Found at line ${first.line}. After a server terminates a session it MUST answer every request with that session id with 404; if the session was not over, the 404 was wrong (a server answers 404 only for a terminated or unknown session).`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/session/sse-retry-not-respected.js
+
+const MAX_EXCHANGES = 50_000;
+/** HAR gives start times to the millisecond: a reconnection this much short of `retry` is not judged. */
+const SLACK_MS = 1;
+const entry = (started, time, method, headers, status, mime, body) => `{"startedDateTime":"${started}","time":${time},"request":{"method":"${method}","url":"http://127.0.0.1:3000/mcp","headers":[${headers}]${method === 'POST' ? ',"postData":{"mimeType":"application/json","text":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":2,\\"method\\":\\"tools/call\\",\\"params\\":{\\"name\\":\\"slow\\"}}"}' : ''}},"response":{"status":${status},"headers":[{"name":"Content-Type","value":"${mime}"}],"content":{"mimeType":"${mime}","text":${JSON.stringify(body)}}}}`;
+const har = (reconnectAt) => `{"log":{"version":"1.2","creator":{"name":"example","version":"1"},"entries":[\n${entry('2026-01-01T00:00:00.000Z', 20, 'POST', '{"name":"Accept","value":"application/json, text/event-stream"}', 200, 'text/event-stream', 'id: s1-0\nretry: 2000\ndata:\n\n')},\n` +
+    `${entry(reconnectAt, 10, 'GET', '{"name":"Accept","value":"text/event-stream"},{"name":"Last-Event-ID","value":"s1-0"}', 200, 'text/event-stream', 'id: s1-1\ndata: {"jsonrpc":"2.0","id":2,"result":{"content":[]}}\n\n')}\n]}}`;
+const sseRetryNotRespected = {
+    meta: {
+        id: 'sse-retry-not-respected',
+        family: 'session',
+        severity: 'error',
+        revisions: ['2025-11-25'],
+        summary: 'HAR captures: a client reconnecting to an SSE stream (a GET with Last-Event-ID, or a new GET after its GET stream ended) sooner than the `retry` time that stream set.',
+        why: 'A server that closes a stream early (to poll instead of holding a connection) sets `retry` to say when it wants the client back. A client that reconnects at once defeats that: it hammers a server that asked for room, and with many clients the reconnections arrive together.',
+        instead: 'Keep the last `retry` value of each stream and wait at least that many milliseconds after the stream ends before reconnecting with GET and Last-Event-ID.',
+        spec: specUrl('2025-11-25', 'basic/transports#sending-messages-to-the-server'),
+        requirements: ['http.client-respects-retry'],
+        examples: { bad: har('2026-01-01T00:00:00.120Z'), good: har('2026-01-01T00:00:02.100Z'), revision: '2025-11-25' },
+    },
+    create(context) {
+        const exchanges = new Map();
+        return {
+            frame(frame) {
+                const transport = frame.transport;
+                if (transport?.kind !== 'http' || transport.exchange === undefined || transport.timing === undefined)
+                    return;
+                if (exchanges.has(transport.exchange) || exchanges.size >= MAX_EXCHANGES)
+                    return;
+                // The request's headers: on its own frame, or on its response's frames (a GET has no body).
+                const sent = frame.sender === 'client' ? transport.headers : transport.requestHeaders;
+                exchanges.set(transport.exchange, {
+                    exchange: transport.exchange,
+                    frame,
+                    method: transport.httpMethod?.toUpperCase(),
+                    url: transport.url,
+                    sessionId: sent?.['mcp-session-id'],
+                    lastEventId: sent?.['last-event-id'],
+                    start: transport.timing.start,
+                    end: transport.timing.end,
+                    retry: transport.sseRetry,
+                    lastId: transport.sseLastId,
+                });
+            },
+            end() {
+                const all = [...exchanges.values()].sort((a, b) => a.exchange - b.exchange);
+                for (const get of all) {
+                    if (get.method !== 'GET')
+                        continue;
+                    const stream = reconnected(all, get);
+                    if (!stream || stream.retry === undefined)
+                        continue;
+                    const waited = get.start - stream.end;
+                    if (waited + SLACK_MS >= stream.retry)
+                        continue;
+                    const retry = stream.retry;
+                    const line = stream.frame.span.line;
+                    context.report({
+                        at: get.frame,
+                        subject: 'retry',
+                        message: () => `This HTTP GET ${get.lastEventId === undefined ? 'reopens the GET stream' : `resumes the SSE stream with Last-Event-ID ${JSON.stringify(get.lastEventId)}`} ${Math.max(0, Math.round(waited))} ms after the stream at line ${line} ended, which had set retry: ${retry}. The client MUST respect the retry field, waiting the given number of milliseconds before attempting to reconnect.`,
+                    });
+                }
+            },
+        };
+    },
+};
+/**
+ * The stream a GET reconnects to, among the exchanges that ended before it began, in the same
+ * session: with Last-Event-ID, the last one whose last event id it names; without, the GET
+ * stream to the same URL just before it (a GET without Last-Event-ID after a POST's stream
+ * opens the listening stream, it resumes nothing).
+ */
+function reconnected(all, get) {
+    let found;
+    for (const other of all) {
+        if (other.exchange >= get.exchange)
+            break;
+        if (other.sessionId !== get.sessionId)
+            continue;
+        if (get.lastEventId !== undefined) {
+            if (other.lastId === get.lastEventId && other.end <= get.start + SLACK_MS)
+                found = other;
+        }
+        else if (other.method === 'GET' && other.url === get.url) {
+            // Only the GET just before it: an earlier one was reconnected to already.
+            found = other.end <= get.start + SLACK_MS ? other : undefined;
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/core/rules/session/log-broadcast.js
+
+
+/** A value's JSON with object keys sorted, so equal params compare equal whatever their key order. */
+function log_broadcast_canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(log_broadcast_canonicalJson).join(',')}]`;
+    if (isPlainObject(value)) {
+        return `{${Object.keys(value)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${log_broadcast_canonicalJson(value[key])}`)
+            .join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+/** The SSE stream (HTTP exchange) a server message came on, when it came on one. */
+function streamOf(message) {
+    const transport = message.frame.transport;
+    if (transport?.kind !== 'http' || transport.exchange === undefined)
+        return undefined;
+    return transport.headers?.['content-type']?.toLowerCase().includes('text/event-stream') === true ? transport.exchange : undefined;
+}
+const SESSION = 'Mcp-Session-Id: 4f9c2b1e\nMCP-Protocol-Version: 2025-11-25\n';
+const log_broadcast_LOG = (text) => `{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","logger":"cache","data":"${text}"}}`;
+const log_broadcast_example = (second) => `GET /mcp HTTP/1.1\nHost: 127.0.0.1\nAccept: text/event-stream\n${SESSION}\nHTTP/1.1 200 OK\nContent-Type: text/event-stream\n\nid: g-1\ndata: ${log_broadcast_LOG('cache warmed')}\n\n` +
+    `POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n${SESSION}\n{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"lookup","arguments":{}}}\n\n` +
+    `HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\n${second}id: p-2\ndata: {"jsonrpc":"2.0","id":2,"result":{"content":[]}}\n\n`;
+const logBroadcast = {
+    meta: {
+        id: 'log-broadcast',
+        family: 'session',
+        severity: 'warning',
+        revisions: ['2025-11-25'],
+        summary: 'Streamable HTTP: the same notifications/message (equal params) sent on two SSE streams of a session back to back, with no other server message between the two copies: one log broadcast to several streams.',
+        why: 'A log message belongs on one stream: the POST stream of the request that produced it, or the GET stream when no request did. Sent on every open stream, the client shows it two or more times, and cannot tell which request it belongs to. Equal log messages can be two events, so only two copies with nothing else the server sent between them are reported.',
+        instead: 'Route each log message to one stream: the stream of the request being handled when it was produced, else the standalone GET stream; never copy it to every connected stream.',
+        spec: specUrl('2025-11-25', 'server/utilities/logging#log-message-notifications'),
+        requirements: ['logging.no-broadcast'],
+        examples: { bad: log_broadcast_example(`id: p-1\ndata: ${log_broadcast_LOG('cache warmed')}\n\n`), good: log_broadcast_example(`id: p-1\ndata: ${log_broadcast_LOG('lookup started')}\n\n`), revision: '2025-11-25' },
+    },
+    create(context) {
+        /** The previous server message, when it was a log message on an SSE stream: its stream and params. */
+        let previous;
+        return {
+            kinds: ['result', 'error', 'notification', 'request'],
+            message(message) {
+                if (message.sender !== 'server')
+                    return;
+                const earlier = previous;
+                previous = undefined;
+                const stream = streamOf(message);
+                if (stream === undefined || message.kind !== 'notification' || message.method !== 'notifications/message' || !isPlainObject(message.params))
+                    return;
+                const params = log_broadcast_canonicalJson(message.params);
+                previous = { message, stream, params };
+                if (!earlier || earlier.stream === stream || earlier.params !== params)
+                    return;
+                // A stream resumed with Last-Event-ID replays events under their own ids: a redelivery, not a broadcast.
+                const transport = message.frame.transport;
+                const id = transport?.sseId;
+                if ((id !== undefined && id !== '' && id === earlier.message.frame.transport?.sseId) || transport?.requestHeaders?.['last-event-id'] !== undefined)
+                    return;
+                const first = earlier.message;
+                const { level, logger } = message.params;
+                const which = [typeof level === 'string' ? `level ${JSON.stringify(level)}` : '', typeof logger === 'string' ? `logger ${JSON.stringify(logger)}` : ''].filter(Boolean).join(', ');
+                context.report({
+                    at: message,
+                    message: () => `This is ${describe_message_describe(message)}${which ? ` (${which})` : ''}, the same log message, params for params, as ${describe_message_describe(first, true)}, which the server sent on another SSE stream of this session right before it, with nothing else in between: one log message broadcast to two streams. The server MUST NOT broadcast a log notification across several connected streams. Send it once, on the stream of the request it belongs to (or the GET stream when it belongs to none).`,
                 });
             },
         };
@@ -79402,7 +80468,7 @@ const httpMethodNotPost = {
 ;// CONCATENATED MODULE: ./build/core/rules/session/http-post-answer.js
 
 
-const MAX_EXCHANGES = 50_000;
+const http_post_answer_MAX_EXCHANGES = 50_000;
 const http_post_answer_HEAD = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\n\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}\n\nPOST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2025-11-25\n\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n\n';
 const httpPostAnswer = {
     meta: {
@@ -79432,7 +80498,7 @@ const httpPostAnswer = {
                 if (message.sender === 'client') {
                     if (transport.httpMethod !== undefined && transport.httpMethod.toUpperCase() !== 'POST')
                         return;
-                    if (posted.size < MAX_EXCHANGES || posted.has(transport.exchange))
+                    if (posted.size < http_post_answer_MAX_EXCHANGES || posted.has(transport.exchange))
                         posted.set(transport.exchange, posted.get(transport.exchange) === true || message.kind === 'request');
                     return;
                 }
@@ -79505,6 +80571,289 @@ const progressTokenReused = {
                     at: message,
                     path: 'params._meta.progressToken',
                     message: () => `This is ${describe_message_describe(message)}, with progressToken ${JSON.stringify(token)}, the token of ${describe_message_describe(earlier, true)}, which is still unanswered. Progress tokens MUST be unique across all active requests.`,
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/progress/task-progress-invalid.js
+
+
+
+/** The `_meta` key tying a message to its task (2025-11-25 tasks). */
+const META_RELATED_TASK = 'io.modelcontextprotocol/related-task';
+const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
+const MAX_TASKS = 10_000;
+const task_progress_invalid_MAX_HELD = 10_000;
+const task_progress_invalid_isToken = (token) => typeof token === 'string' || typeof token === 'number';
+const tokenKey = (token) => `${typeof token} ${token}`;
+const task_progress_invalid_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"tasks":{"requests":{"tools":{"call":{}}}}},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+const TASK = '{"taskId":"task-1","status":"%s","createdAt":"2025-11-25T10:30:00Z","lastUpdatedAt":"2025-11-25T10:31:00Z","ttl":60000}';
+const task_progress_invalid_example = (after) => `${task_progress_invalid_HANDSHAKE}> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"export","arguments":{},"task":{"ttl":60000},"_meta":{"progressToken":"p1"}}}\n< {"jsonrpc":"2.0","id":1,"result":{"task":${TASK.replace('%s', 'working')}}}\n< {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p1","progress":1,"total":2,"_meta":{"${META_RELATED_TASK}":{"taskId":"task-1"}}}}\n${after}`;
+const DONE = `< {"jsonrpc":"2.0","method":"notifications/tasks/status","params":${TASK.replace('%s', 'completed')}}\n`;
+const LATE = '< {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p1","progress":2,"total":2}}';
+const FINAL = '< {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p1","progress":2,"total":2}}\n';
+const taskProgressInvalid = {
+    meta: {
+        id: 'task-progress-invalid',
+        family: 'progress',
+        severity: 'error',
+        revisions: ['2025-11-25'],
+        summary: '2025-11-25 tasks: progress for a task after it reached a terminal status (completed, failed, cancelled), or progress tied to a task by its related-task `_meta` under a token other than the one its task-augmented request carried.',
+        why: 'A task-augmented request\'s progress token stays valid after the CreateTaskResult, for the task\'s whole lifetime, and only until the task ends: the requestor follows the task\'s progress by that token alone. Progress under another token goes to no progress bar, or to another request\'s; progress after the terminal status reports work on something the requestor already knows is over, and may have already forgotten.',
+        instead: 'Send every progress notification of a task with the progressToken of the request that created it, and send none once the task is completed, failed or cancelled.',
+        spec: specUrl('2025-11-25', 'basic/utilities/progress#behavior-requirements'),
+        requirements: ['progress.task-keeps-token', 'progress.task-stops-at-terminal'],
+        examples: { bad: `${task_progress_invalid_example(DONE)}${LATE}`, good: `${task_progress_invalid_example(FINAL)}${DONE.trimEnd()}`, revision: '2025-11-25' },
+    },
+    create(context) {
+        /** Tasks by receiver and task id. */
+        const tasks = new Map();
+        /** The task of each live progress token, by receiver (the side sending the progress) and token. */
+        const byToken = new Map();
+        /** Progress notifications naming a task, judged at the end (a trace may list a stream before the response that created the task). */
+        const held = [];
+        const taskKey = (receiver, id) => `${receiver} ${id}`;
+        const ended = (receiver, id, status, by) => {
+            if (!receiver || typeof id !== 'string' || (status !== undefined && (typeof status !== 'string' || !TERMINAL.has(status))))
+                return;
+            const task = tasks.get(taskKey(receiver, id));
+            if (task && !task.terminal)
+                task.terminal = { by, status };
+        };
+        return {
+            kinds: ['request', 'result', 'notification'],
+            message(message) {
+                const sender = message.sender;
+                if (!sender)
+                    return;
+                if (message.kind === 'request') {
+                    // A token may come back on a new request once the task is over: it is that request's now.
+                    const token = metaOf(message)?.progressToken;
+                    if (task_progress_invalid_isToken(token))
+                        byToken.delete(`${other(sender)} ${tokenKey(token)}`);
+                    return;
+                }
+                if (message.kind === 'result') {
+                    const request = message.answers;
+                    const result = resultOf(message);
+                    if (!request || !result)
+                        return;
+                    const params = paramsOf(request);
+                    if (isPlainObject(params?.task) && isPlainObject(result.task) && typeof result.task.taskId === 'string') {
+                        if (tasks.size >= MAX_TASKS)
+                            return;
+                        const token = metaOf(request)?.progressToken;
+                        const task = { id: result.task.taskId, request, token: task_progress_invalid_isToken(token) ? token : undefined };
+                        tasks.set(taskKey(sender, task.id), task);
+                        if (task.token !== undefined)
+                            byToken.set(`${sender} ${tokenKey(task.token)}`, task);
+                        if (result.task.status !== undefined)
+                            ended(sender, task.id, result.task.status, message);
+                        return;
+                    }
+                    switch (request.method) {
+                        case 'tasks/get':
+                        case 'tasks/cancel':
+                            if (result.status !== undefined)
+                                ended(sender, result.taskId, result.status, message);
+                            return;
+                        case 'tasks/list':
+                            if (Array.isArray(result.tasks))
+                                for (const entry of result.tasks)
+                                    if (isPlainObject(entry) && entry.status !== undefined)
+                                        ended(sender, entry.taskId, entry.status, message);
+                            return;
+                        case 'tasks/result':
+                            // tasks/result answers only once the task is terminal (it blocks until then).
+                            ended(sender, params?.taskId, undefined, message);
+                            return;
+                        default:
+                            return;
+                    }
+                }
+                if (message.method === 'notifications/tasks/status') {
+                    const params = paramsOf(message);
+                    if (params?.status !== undefined)
+                        ended(sender, params?.taskId, params.status, message);
+                    return;
+                }
+                if (message.method !== 'notifications/progress')
+                    return;
+                const params = paramsOf(message);
+                const token = params?.progressToken;
+                if (!task_progress_invalid_isToken(token))
+                    return;
+                const related = metaOf(message)?.[META_RELATED_TASK];
+                if (isPlainObject(related) && typeof related.taskId === 'string' && held.length < task_progress_invalid_MAX_HELD)
+                    held.push({ message, key: taskKey(sender, related.taskId), token });
+                const task = byToken.get(`${sender} ${tokenKey(token)}`);
+                if (!task?.terminal || !context.session.interleavingKnown)
+                    return;
+                const { by, status } = task.terminal;
+                const reached = status === undefined ? `which had already ended: ${describe_message_describe(by, true)} returned its final result` : `which had already reached the terminal status "${status}": ${describe_message_describe(by, true)} ${by.kind === 'notification' ? 'said so' : 'showed it'}`;
+                context.report({
+                    at: message,
+                    path: 'params.progressToken',
+                    requirement: 'progress.task-stops-at-terminal',
+                    message: () => `This is ${describe_message_describe(message)} for token ${JSON.stringify(token)}, the token of task ${JSON.stringify(task.id)} (created by ${describe_message_describe(task.request, true)}), ${reached}. Progress notifications for a task MUST stop once it is completed, failed or cancelled. Send no progress after the task's final status.`,
+                });
+            },
+            end() {
+                for (const { message, key, token } of held) {
+                    const task = tasks.get(key);
+                    if (!task || task.token === undefined || tokenKey(task.token) === tokenKey(token))
+                        continue;
+                    const original = task.token;
+                    context.report({
+                        at: message,
+                        path: 'params.progressToken',
+                        requirement: 'progress.task-keeps-token',
+                        message: () => `This is ${describe_message_describe(message)} for task ${JSON.stringify(task.id)} (by its _meta["${META_RELATED_TASK}"]) with progressToken ${JSON.stringify(token)}, but ${describe_message_describe(task.request, true)} that created the task carried progressToken ${JSON.stringify(original)}. Progress for a task MUST use the token of its original task-augmented request, for the task's whole lifetime. Send it with ${JSON.stringify(original)}.`,
+                    });
+                }
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/lib/sampling-messages.js
+
+
+/** The `params.messages` of a sampling/createMessage request, or none. */
+function samplingMessages(message) {
+    const messages = paramsOf(message)?.messages;
+    return Array.isArray(messages) ? messages : [];
+}
+/** The content blocks of a sampling message: its array, or its single block. */
+function contentBlocks(content) {
+    if (Array.isArray(content))
+        return content;
+    return content === undefined ? [] : [content];
+}
+/** A content block's `type`, when it is an object with a string type. */
+function blockType(block) {
+    return isPlainObject(block) && typeof block.type === 'string' ? block.type : undefined;
+}
+/** The handshake of the rule examples: a 2025-11-25 client that declared sampling with tools. */
+const SAMPLING_HANDSHAKE = '> {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"sampling":{"tools":{}}},"clientInfo":{"name":"c","version":"1"}}}\n< {"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}}\n> {"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+
+;// CONCATENATED MODULE: ./build/core/rules/tools/sampling-tool-result-mixed.js
+
+
+
+const request = (content) => `${SAMPLING_HANDSHAKE}< {"jsonrpc":"2.0","id":1,"method":"sampling/createMessage","params":{"messages":[{"role":"user","content":{"type":"text","text":"Weather in Paris?"}},{"role":"assistant","content":{"type":"tool_use","id":"call_1","name":"get_weather","input":{"city":"Paris"}}},{"role":"user","content":${content}}],"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}],"maxTokens":200}}`;
+const RESULT = '{"type":"tool_result","toolUseId":"call_1","content":[{"type":"text","text":"18°C"}]}';
+const samplingToolResultMixed = {
+    meta: {
+        id: 'sampling-tool-result-mixed',
+        family: 'tools',
+        severity: 'error',
+        revisions: ['2025-11-25'],
+        summary: 'A `sampling/createMessage` request with a user message that mixes `tool_result` blocks with other content (text, image, audio, tool_use).',
+        why: 'Provider APIs carry tool results under a role of their own (OpenAI\'s "tool", Gemini\'s "function"): a client that maps the message has nowhere to put the text beside the results, and drops it or fails the request. The spec says a user message with tool results MUST contain only tool results.',
+        instead: 'Send the tool results alone in their user message; put any other text or media in a message of its own.',
+        spec: specUrl('2025-11-25', 'client/sampling#tool-result-messages'),
+        requirements: ['sampling.tool-results-only'],
+        examples: { bad: request(`[{"type":"text","text":"Here are the results:"},${RESULT}]`), good: request(`[${RESULT}]`), revision: '2025-11-25' },
+    },
+    create(context) {
+        return {
+            kinds: ['request'],
+            methods: ['sampling/createMessage'],
+            message(message) {
+                if (message.sender === 'client')
+                    return;
+                samplingMessages(message).forEach((entry, index) => {
+                    if (!isPlainObject(entry) || entry.role !== 'user')
+                        return;
+                    const types = contentBlocks(entry.content).map(blockType);
+                    if (!types.includes('tool_result'))
+                        return;
+                    const others = [...new Set(types.filter((type) => type !== undefined && type !== 'tool_result'))];
+                    if (others.length === 0)
+                        return;
+                    context.report({
+                        at: message,
+                        path: `params.messages[${index}].content`,
+                        message: () => `This is ${describe_message_describe(message)}: params.messages[${index}] is a user message that mixes tool_result blocks with ${others.map((type) => JSON.stringify(type)).join(', ')} content. A user message that carries tool results MUST contain only tool results. Send the results alone and put the other content in a message of its own.`,
+                    });
+                });
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/rules/tools/sampling-tool-use-unanswered.js
+
+
+
+const USE = (id, city) => `{"type":"tool_use","id":"${id}","name":"get_weather","input":{"city":"${city}"}}`;
+const sampling_tool_use_unanswered_RESULT = (id, text) => `{"type":"tool_result","toolUseId":"${id}","content":[{"type":"text","text":"${text}"}]}`;
+const sampling_tool_use_unanswered_request = (results) => `${SAMPLING_HANDSHAKE}< {"jsonrpc":"2.0","id":1,"method":"sampling/createMessage","params":{"messages":[{"role":"user","content":{"type":"text","text":"Weather in Paris and London?"}},{"role":"assistant","content":[${USE('call_1', 'Paris')},${USE('call_2', 'London')}]},{"role":"user","content":[${results}]}],"tools":[{"name":"get_weather","inputSchema":{"type":"object"}}],"maxTokens":200}}`;
+/** The ids of a message's tool_use blocks (string ids only). */
+function toolUseIds(content) {
+    return contentBlocks(content).flatMap((block) => (blockType(block) === 'tool_use' && isPlainObject(block) && typeof block.id === 'string' ? [block.id] : []));
+}
+const sampling_tool_use_unanswered_quoted = (ids) => ids.map((id) => JSON.stringify(id)).join(', ');
+const samplingToolUseUnanswered = {
+    meta: {
+        id: 'sampling-tool-use-unanswered',
+        family: 'tools',
+        severity: 'error',
+        revisions: ['2025-11-25'],
+        summary: 'A `sampling/createMessage` request whose messages have an assistant `tool_use` not answered by the next message: no user message of tool results follows it, or one leaves a tool use id without its `tool_result`.',
+        why: 'Provider APIs require every tool call of an assistant turn to be answered, all of them, in the very next message: a client forwarding the conversation gets it rejected by the provider, or the model continues as if the tool had never run. The spec says each tool use MUST be matched by a tool result in the user message that follows, before any other message.',
+        instead: 'After an assistant message with tool_use blocks, send a user message made only of tool_result blocks, one per tool use, each with `toolUseId` set to that tool use\'s `id`.',
+        spec: specUrl('2025-11-25', 'client/sampling#tool-use-and-result-balance'),
+        requirements: ['sampling.tool-use-answered'],
+        examples: { bad: sampling_tool_use_unanswered_request(sampling_tool_use_unanswered_RESULT('call_1', '18°C')), good: sampling_tool_use_unanswered_request(`${sampling_tool_use_unanswered_RESULT('call_1', '18°C')},${sampling_tool_use_unanswered_RESULT('call_2', '15°C')}`), revision: '2025-11-25' },
+    },
+    create(context) {
+        return {
+            kinds: ['request'],
+            methods: ['sampling/createMessage'],
+            message(message) {
+                if (message.sender === 'client')
+                    return;
+                const messages = samplingMessages(message);
+                messages.forEach((entry, index) => {
+                    if (!isPlainObject(entry) || entry.role !== 'assistant')
+                        return;
+                    const uses = toolUseIds(entry.content);
+                    if (uses.length === 0)
+                        return;
+                    const next = messages[index + 1];
+                    const usesText = uses.length === 1 ? `its tool use ${sampling_tool_use_unanswered_quoted(uses)}` : `its tool uses ${sampling_tool_use_unanswered_quoted(uses)}`;
+                    if (next === undefined) {
+                        context.report({
+                            at: message,
+                            path: `params.messages[${index}]`,
+                            message: () => `This is ${describe_message_describe(message)}: params.messages[${index}] is an assistant message with tool_use blocks, and the last message, so ${usesText} ${uses.length === 1 ? 'gets' : 'get'} no result. Every assistant tool use MUST be followed by a user message of tool results. Run the tools and append a user message with a tool_result for each id before asking for the next turn.`,
+                        });
+                        return;
+                    }
+                    const nextBlocks = isPlainObject(next) ? contentBlocks(next.content) : [];
+                    const results = nextBlocks.filter((block) => blockType(block) === 'tool_result');
+                    if (!isPlainObject(next) || next.role !== 'user' || results.length === 0) {
+                        const what = isPlainObject(next) && typeof next.role === 'string' ? `a${next.role === 'assistant' ? 'n' : ''} ${next.role} message without tool results` : 'a message without tool results';
+                        context.report({
+                            at: message,
+                            path: `params.messages[${index + 1}]`,
+                            message: () => `This is ${describe_message_describe(message)}: params.messages[${index}] is an assistant message with tool_use blocks, but params.messages[${index + 1}] after it is ${what}, so ${usesText} ${uses.length === 1 ? 'goes' : 'go'} unanswered. Every assistant tool use MUST be followed by a user message of tool results, before any other message. Insert a user message with a tool_result for each id right after it.`,
+                        });
+                        return;
+                    }
+                    const answered = new Set(results.flatMap((block) => (isPlainObject(block) && typeof block.toolUseId === 'string' ? [block.toolUseId] : [])));
+                    const missing = uses.filter((id) => !answered.has(id));
+                    if (missing.length === 0)
+                        return;
+                    context.report({
+                        at: message,
+                        path: `params.messages[${index + 1}].content`,
+                        message: () => `This is ${describe_message_describe(message)}: params.messages[${index + 1}] answers the tool uses of params.messages[${index}] but has no tool_result for ${missing.length === 1 ? 'tool use' : 'tool uses'} ${sampling_tool_use_unanswered_quoted(missing)}. Each tool use MUST be matched by a tool result with its id in toolUseId, in that next message. Add a tool_result for ${missing.length === 1 ? 'it' : 'each'} (with isError: true if the tool failed).`,
+                    });
                 });
             },
         };
@@ -80385,9 +81734,9 @@ const extensionIdentifierInvalid = {
 
 
 const input_request_key_duplicate_META = '"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{}}}';
-const ASK = (key, message) => `"${key}":{"method":"elicitation/create","params":{"message":"${message}","requestedSchema":{"type":"object","properties":{"answer":{"type":"string"}}}}}`;
+const input_request_key_duplicate_ASK = (key, message) => `"${key}":{"method":"elicitation/create","params":{"message":"${message}","requestedSchema":{"type":"object","properties":{"answer":{"type":"string"}}}}}`;
 const input_request_key_duplicate_CALL = `> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book","arguments":{},${input_request_key_duplicate_META}}}\n`;
-const input_request_key_duplicate_answer = (second) => `${input_request_key_duplicate_CALL}< {"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{${ASK('city', 'Which city?')},${ASK(second, 'Which date?')}}}}`;
+const input_request_key_duplicate_answer = (second) => `${input_request_key_duplicate_CALL}< {"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{${input_request_key_duplicate_ASK('city', 'Which city?')},${input_request_key_duplicate_ASK(second, 'Which date?')}}}}`;
 const inputRequestKeyDuplicate = {
     meta: {
         id: 'input-request-key-duplicate',
@@ -80640,7 +81989,7 @@ const sseNotificationUnrelated = {
 const sse_after_response_MAX_EXCHANGES = 50_000;
 const sse_after_response_POST = 'POST /mcp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call\nMcp-Name: count\n\n{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"count","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{},"progressToken":"c1"}}}\n\nHTTP/1.1 200 OK\nContent-Type: text/event-stream\nX-Accel-Buffering: no\n\n';
 const PROGRESS = 'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"c1","progress":1}}\n\n';
-const RESULT = 'data: {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n\n';
+const sse_after_response_RESULT = 'data: {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n\n';
 /** Whether the frame came on an SSE response stream. */
 const onEventStream = (message) => message.frame.transport?.headers?.['content-type']?.toLowerCase().includes('text/event-stream') === true;
 const sseAfterResponse = {
@@ -80654,7 +82003,7 @@ const sseAfterResponse = {
         instead: 'Send notifications about a request before its response, and close the SSE stream once the response is written.',
         spec: specUrl('2026-07-28', 'basic/transports/streamable-http#receiving-messages'),
         requirements: ['http.sse-response-terminates'],
-        examples: { bad: `${sse_after_response_POST}${RESULT}${PROGRESS}`, good: `${sse_after_response_POST}${PROGRESS}${RESULT}`, revision: '2026-07-28' },
+        examples: { bad: `${sse_after_response_POST}${sse_after_response_RESULT}${PROGRESS}`, good: `${sse_after_response_POST}${PROGRESS}${sse_after_response_RESULT}`, revision: '2026-07-28' },
     },
     create(context) {
         /** The response that answered the request of each exchange whose answer was a stream. */
@@ -80988,6 +82337,15 @@ const unsupportedVersionRetry = {
 
 
 
+
+
+
+
+
+
+
+
+
 /**
  * The rule catalog, in the order findings of one frame are reported. Each rule lives in
  * `<family>/<rule-id>.ts`; helpers the rules share are in `lib/`.
@@ -81067,7 +82425,9 @@ const RULES = [
     protocolVersionHeaderMismatch,
     metaProtocolVersionMismatch,
     unsupportedVersionErrorData,
+    initializeErrorWithoutVersions,
     inputRequiredRetry,
+    inputRetryIncompleteError,
     capabilityNotDeclared,
     declaredListNotImplemented,
     embeddedResourceUndeclared,
@@ -81095,6 +82455,10 @@ const RULES = [
     sessionIdInvalid,
     sessionIdNotSent,
     sseEventIdReused,
+    requestAfter404,
+    terminatedSessionServed,
+    sseRetryNotRespected,
+    logBroadcast,
     getStreamResponse,
     cursorNotIssued,
     logCredentials,
@@ -81108,6 +82472,9 @@ const RULES = [
     listenEndedWithoutResult,
     protocolVersionHeaderNotRejected,
     progressTokenReused,
+    taskProgressInvalid,
+    samplingToolResultMixed,
+    samplingToolUseUnanswered,
     rootNotFileUri,
     elicitationSensitiveForm,
     elicitationCompleteUnknown,
@@ -81356,7 +82723,7 @@ const REQUIREMENTS_2025_11_25 = [
     req('http.sse-priming-event', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The server SHOULD immediately send an SSE event consisting of an event ID and an empty `data` field in order to prime the client to reconnect (using that event ID as `Last-Event-ID`).', 'yes', { gap: 'the first event of an SSE stream is not judged yet' }),
     req('http.client-polls', 'SHOULD', 'client', 'basic/transports#sending-messages-to-the-server', 'The client SHOULD then "poll" the SSE stream by attempting to reconnect.', ['partly', 'a capture shows a reconnection only when the recording went on'], { gap: 'reconnections are not judged yet' }),
     req('http.retry-before-close', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'If the server does close the _connection_ prior to terminating the _SSE stream_, it SHOULD send an SSE event with a standard `retry` field before closing the connection.', ['partly', 'a capture shows where a stream ended, not always whether the connection or the stream was closed'], { gap: 'the retry field is not judged yet' }),
-    req('http.client-respects-retry', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST respect the `retry` field, waiting the given number of milliseconds before attempting to reconnect.', ['partly', 'only captures with timings (HAR) show how long the client waited'], { gap: 'HAR timings of reconnections are not compared with retry yet' }),
+    req('http.client-respects-retry', 'MUST', 'client', 'basic/transports#sending-messages-to-the-server', 'The client MUST respect the `retry` field, waiting the given number of milliseconds before attempting to reconnect.', ['partly', 'only captures with timings (HAR) show how long the client waited, and only reconnections whose answer carried a message']),
     req('http.sse-carries-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'The SSE stream SHOULD eventually include a JSON-RPC _response_ for the JSON-RPC _request_ sent in the POST body.', 'yes'),
     req('http.sse-messages-relate', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'These messages SHOULD relate to the originating client _request_.', ['partly', 'a progress token ties a notification to its request; other messages carry nothing to relate them'], { gap: 'progress notifications on another request\'s stream are not judged yet' }),
     req('http.sse-terminates-after-response', 'SHOULD', 'server', 'basic/transports#sending-messages-to-the-server', 'After the JSON-RPC _response_ has been sent, the server SHOULD terminate the SSE stream.', 'yes', { gap: 'messages after the response on a POST stream are not judged yet' }),
@@ -81375,8 +82742,8 @@ const REQUIREMENTS_2025_11_25 = [
     req('session.client-handles-id-securely', 'MUST', 'client', 'basic/transports#session-management', 'The client MUST handle the session ID in a secure manner, see Session Hijacking mitigations for more details.', ['no', 'storage of the id is internal']),
     req('session.client-sends-id', 'MUST', 'client', 'basic/transports#session-management', 'If an `MCP-Session-Id` is returned by the server during initialization, clients using the Streamable HTTP transport MUST include it in the `MCP-Session-Id` header on all of their subsequent HTTP requests.', 'yes'),
     req('session.missing-id-400', 'SHOULD', 'server', 'basic/transports#session-management', 'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.', ['partly', 'whether a server requires a session id shows only once it assigned one'], { gap: 'the answer to a request without the session id is not judged yet' }),
-    req('session.terminated-404', 'MUST', 'server', 'basic/transports#session-management', 'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.', ['partly', 'a capture shows a termination only after an accepted DELETE'], { gap: 'requests after an accepted DELETE are not judged yet' }),
-    req('session.reinitialize-after-404', 'MUST', 'client', 'basic/transports#session-management', 'When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached.', 'yes', { gap: 'what follows a 404 is not judged yet' }),
+    req('session.terminated-404', 'MUST', 'server', 'basic/transports#session-management', 'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.', ['partly', 'a capture shows a termination by the 404 the server already answered the session id with (a DELETE and its answer carry no JSON-RPC message, so a reader makes no frame of them), and a 404 only when it has a body']),
+    req('session.reinitialize-after-404', 'MUST', 'client', 'basic/transports#session-management', 'When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached.', ['partly', 'a 404 shows only when it has a body (a JSON-RPC error), and the client\'s GET and DELETE requests carry none']),
     req('session.delete-when-done', 'SHOULD', 'client', 'basic/transports#session-management', 'Clients that no longer need a particular session (e.g., because the user is leaving the client application) SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session.', ['no', 'whether the client still needs the session is its own']),
     req('http.protocol-version-negotiated', 'SHOULD', 'client', 'basic/transports#protocol-version-header', 'The protocol version sent by the client SHOULD be the one negotiated during initialization.', 'yes'),
     req('http.protocol-version-default', 'SHOULD', 'server', 'basic/transports#protocol-version-header', 'For backwards compatibility, if the server does _not_ receive an `MCP-Protocol-Version` header, and has no other way to identify the version - for example, by relying on the protocol version negotiated during initialization - the server SHOULD assume protocol version `2025-03-26`.', ['no', 'the version a server assumes is internal']),
@@ -81393,8 +82760,8 @@ const REQUIREMENTS_2025_11_25 = [
     req('progress.value-increases', 'MUST', 'both', 'basic/utilities/progress#progress-flow', 'The `progress` value MUST increase with each notification, even if the total is unknown.', 'yes'),
     req('progress.message-readable', 'SHOULD', 'both', 'basic/utilities/progress#progress-flow', 'The `message` field SHOULD provide relevant human readable progress information.', ['no', 'whether a text is relevant is for a reader']),
     req('progress.active-tokens-only', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation', 'yes'),
-    req('progress.task-keeps-token', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST use the same `progressToken` that was provided in the initial task-augmented request', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
-    req('progress.task-stops-at-terminal', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST stop after the task reaches a terminal status (`completed`, `failed`, or `cancelled`)', 'yes', { gap: 'tasks (experimental) are not followed by the session engine yet' }),
+    req('progress.task-keeps-token', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST use the same `progressToken` that was provided in the initial task-augmented request', 'yes'),
+    req('progress.task-stops-at-terminal', 'MUST', 'both', 'basic/utilities/progress#behavior-requirements', 'Progress notifications for tasks MUST stop after the task reaches a terminal status (`completed`, `failed`, or `cancelled`)', 'yes'),
     req('progress.stops-after-completion', 'MUST', 'both', 'basic/utilities/progress#implementation-notes', 'Progress notifications MUST stop after completion', 'yes'),
     // server features: tools
     req('tools.declare-capability', 'MUST', 'server', 'server/tools#capabilities', 'Servers that support tools MUST declare the `tools` capability:', 'yes'),
@@ -81433,7 +82800,7 @@ const REQUIREMENTS_2025_11_25 = [
     // server utilities: logging, completion, pagination
     req('logging.declare-capability', 'MUST', 'server', 'server/utilities/logging#capabilities', 'Servers that emit log message notifications MUST declare the `logging` capability:', 'yes'),
     req('logging.request-stream', 'SHOULD', 'server', 'server/utilities/logging#log-message-notifications', 'Log messages produced while handling a specific client JSON-RPC request SHOULD be sent on that request\'s POST-initiated SSE stream, when such a stream is used.', ['partly', 'a log message names no request; only its stream and timing relate it to one'], { gap: 'the stream a log message travels on is not judged yet' }),
-    req('logging.no-broadcast', 'MUST NOT', 'server', 'server/utilities/logging#log-message-notifications', 'The server MUST NOT broadcast the same log notification across multiple connected streams.', ['partly', 'two equal log messages on two streams may be two events'], { gap: 'equal log messages on several streams are not compared yet' }),
+    req('logging.no-broadcast', 'MUST NOT', 'server', 'server/utilities/logging#log-message-notifications', 'The server MUST NOT broadcast the same log notification across multiple connected streams.', ['partly', 'two equal log messages on two streams may be two events: only copies with no other server message between them are judged']),
     req('logging.no-credentials', 'MUST NOT', 'server', 'server/utilities/logging#security', 'Log messages MUST NOT contain: Credentials or secrets; Personal identifying information; Internal system details that could aid attacks', ['partly', 'credentials of known shapes and under credential names show; personal data and system details do not']),
     req('completion.declare-capability', 'MUST', 'server', 'server/utilities/completion#capabilities', 'Servers that support completions MUST declare the `completions` capability:', 'yes'),
     req('completion.validate-inputs', 'MUST', 'server', 'server/utilities/completion#security', 'Implementations MUST: Validate all completion inputs; Implement appropriate rate limiting; Control access to sensitive suggestions; Prevent completion-based information disclosure', ['no', 'validation and access control are internal']),
@@ -81450,8 +82817,8 @@ const REQUIREMENTS_2025_11_25 = [
     req('sampling.no-tools-undeclared', 'MUST NOT', 'server', 'client/sampling#tools-in-sampling', 'Servers MUST NOT send tool-enabled sampling requests to Clients that have not declared support for tool use via the `sampling.tools` capability.', 'yes'),
     req('sampling.declare-capability', 'MUST', 'client', 'client/sampling#capabilities', 'Clients that support sampling MUST declare the `sampling` capability during initialization:', 'yes'),
     req('sampling.include-context-declared', 'SHOULD NOT', 'server', 'client/sampling#capabilities', 'Servers SHOULD avoid using these values (e.g. can just omit `includeContext` since it defaults to `"none"`), and SHOULD NOT use them unless the client declares `sampling.context` capability.', 'yes', { gap: '`includeContext` is not held against `sampling.context` yet' }),
-    req('sampling.tool-results-only', 'MUST', 'server', 'client/sampling#tool-result-messages', 'When a user message contains tool results (type: "tool_result"), it MUST contain ONLY tool results.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
-    req('sampling.tool-use-answered', 'MUST', 'server', 'client/sampling#tool-use-and-result-balance', 'When using tool use in sampling, every assistant message containing `ToolUseContent` blocks MUST be followed by a user message that consists entirely of `ToolResultContent` blocks, with each tool use (e.g. with `id: $id`) matched by a corresponding tool result (with `toolUseId: $id`), before any other message.', 'yes', { gap: 'the content of sampling messages is not judged beyond its shape yet' }),
+    req('sampling.tool-results-only', 'MUST', 'server', 'client/sampling#tool-result-messages', 'When a user message contains tool results (type: "tool_result"), it MUST contain ONLY tool results.', 'yes'),
+    req('sampling.tool-use-answered', 'MUST', 'server', 'client/sampling#tool-use-and-result-balance', 'When using tool use in sampling, every assistant message containing `ToolUseContent` blocks MUST be followed by a user message that consists entirely of `ToolResultContent` blocks, with each tool use (e.g. with `id: $id`) matched by a corresponding tool result (with `toolUseId: $id`), before any other message.', 'yes'),
     req('sampling.sensitive-data', 'MUST', 'both', 'client/sampling#security-considerations', 'Both parties MUST handle sensitive data appropriately', ['no', 'handling is internal']),
     req('elicitation.no-sensitive-form', 'MUST NOT', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST NOT use form mode elicitation to request sensitive information', ['partly', 'a form asking for a password, token or key by field name shows; other sensitive data does not']),
     req('elicitation.url-for-sensitive', 'MUST', 'server', 'client/elicitation#user-interaction-model', 'Servers MUST use URL mode for interactions involving sensitive information, such as credentials', ['partly', 'the same evidence as the form-mode entry']),
@@ -81751,10 +83118,10 @@ const REQUIREMENTS_2026_07_28 = [
     req('meta.required-request-fields', 'MUST', 'client', 'basic#meta', 'Client requests carry the following `io.modelcontextprotocol/*` fields in `_meta`; fields marked as required MUST be included on every request.', 'yes'),
     req('meta.missing-field-invalid-params', 'MUST', 'server', 'basic#meta', 'A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params).', 'yes'),
     req('meta.missing-field-http-400', 'MUST', 'server', 'basic#meta', 'On HTTP, the response status MUST be `400 Bad Request`.', 'yes'),
-    req('meta.client-info', 'SHOULD', 'client', 'basic#meta', 'Clients SHOULD include `io.modelcontextprotocol/clientInfo` on every request unless specifically configured not to do so.', 'yes', { gap: 'a request without clientInfo is not reported yet' }),
+    req('meta.client-info', 'SHOULD', 'client', 'basic#meta', 'Clients SHOULD include `io.modelcontextprotocol/clientInfo` on every request unless specifically configured not to do so.', ['no', 'the sentence allows leaving it out when so configured, and a capture cannot tell that from a lapse; a clientInfo that is there is checked by the schema']),
     req('meta.no-undeclared-client-capabilities', 'MUST NOT', 'server', 'basic#meta', 'A server MUST NOT rely on capabilities the client has not declared.', ['partly', 'a capture shows a server asking for input the request\'s capabilities do not declare']),
     req('meta.missing-capability-error', 'MUST', 'server', 'basic#meta', 'If processing a request requires a capability the client did not include in `io.modelcontextprotocol/clientCapabilities`, the server MUST return a `MissingRequiredClientCapabilityError` (`-32021`) whose `data.requiredCapabilities` lists the missing capabilities.', ['partly', 'which capabilities a request needs is the server\'s own; a -32021 error without `data.requiredCapabilities` shows']),
-    req('meta.server-info', 'SHOULD', 'server', 'basic#meta', 'Servers SHOULD include the following `io.modelcontextprotocol/*` field in every result\'s `_meta`, unless specifically configured not to do so, to identify themselves without relying on any prior connection state:', 'yes', { gap: 'a result without serverInfo is not reported yet' }),
+    req('meta.server-info', 'SHOULD', 'server', 'basic#meta', 'Servers SHOULD include the following `io.modelcontextprotocol/*` field in every result\'s `_meta`, unless specifically configured not to do so, to identify themselves without relying on any prior connection state:', ['no', 'the sentence allows leaving it out when so configured, and a capture cannot tell that from a lapse; a serverInfo that is there is checked by the schema']),
     req('meta.subscription-id', 'MUST', 'server', 'basic#meta', 'On notifications delivered via a `subscriptions/listen` stream, the server MUST include `io.modelcontextprotocol/subscriptionId` in `_meta` so the client can correlate the notification with the originating subscription request.', 'yes'),
     req('meta.trace-context-format', 'MUST', 'both', 'basic#meta', 'When present, their values MUST follow W3C Trace Context and W3C Baggage formats respectively.', 'yes'),
     carry('icons.reject-unsafe-schemes'),
@@ -81764,7 +83131,7 @@ const REQUIREMENTS_2026_07_28 = [
     req('versioning.implement-discover', 'MUST', 'server', 'basic/versioning#protocol-version-negotiation', 'Servers MUST implement `server/discover`.', 'yes'),
     req('versioning.extension-identifiers', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'Extension identifiers MUST follow the `_meta` key naming rules, with a mandatory prefix.', 'yes'),
     req('versioning.extension-fallback', 'MUST', 'both', 'basic/versioning#extension-negotiation', 'If one party supports an extension but the other does not, the supporting party MUST either revert to core protocol behavior or reject the request with an appropriate error.', ['no', 'which extensions a party supports is its own']),
-    req('versioning.modern-only-names-versions', 'SHOULD', 'server', 'basic/versioning#backward-compatibility-with-initialization-based-versions', 'A server that supports only modern versions SHOULD name the protocol versions it supports in any error it returns to an `initialize` request, on any transport: legacy clients have no fall-forward mechanism, and this message may be the only diagnostic they can surface to users.', 'yes', { gap: 'the error answering an initialize is not judged yet' }),
+    req('versioning.modern-only-names-versions', 'SHOULD', 'server', 'basic/versioning#backward-compatibility-with-initialization-based-versions', 'A server that supports only modern versions SHOULD name the protocol versions it supports in any error it returns to an `initialize` request, on any transport: legacy clients have no fall-forward mechanism, and this message may be the only diagnostic they can surface to users.', 'yes'),
     // message patterns: multi round-trip requests
     req('mrtr.server-requests-as-mrtr', 'MUST', 'server', 'basic/patterns/mrtr', 'Servers MUST send server-to-client requests (such as `roots/list`, `sampling/createMessage`, or `elicitation/create`) using the MRTR pattern.', 'yes'),
     req('mrtr.request-state-opaque', 'MUST NOT', 'client', 'basic/patterns/mrtr#inputrequiredresult', 'Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.', ['partly', 'a capture shows a retry whose requestState differs from the one issued, not parsing inside the client']),
@@ -81781,7 +83148,7 @@ const REQUIREMENTS_2026_07_28 = [
     req('mrtr.no-request-state-unless-given', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'If the `InputRequiredResult` does not contain a `requestState` field, the client MUST NOT include one in the retry.', 'yes'),
     req('mrtr.retry-new-id', 'MUST', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.', 'yes'),
     req('mrtr.no-reuse-on-other-requests', 'MUST NOT', 'client', 'basic/patterns/mrtr#client-requirements-basic-workflow', 'They MUST NOT be used for any other request that the client may be sending in parallel.', 'yes'),
-    req('mrtr.re-request-missing-input', 'SHOULD', 'server', 'basic/patterns/mrtr#error-handling', 'If the client fails to send all the information requested in a previous `InputRequests`, and the missing information is necessary for the server to process the request, the server SHOULD respond with a new `InputRequiredResult` requesting the missing information again, rather than returning an error.', ['partly', 'whether the missing input was necessary is the server\'s own'], { gap: 'the answer to an incomplete retry is not judged yet' }),
+    req('mrtr.re-request-missing-input', 'SHOULD', 'server', 'basic/patterns/mrtr#error-handling', 'If the client fails to send all the information requested in a previous `InputRequests`, and the missing information is necessary for the server to process the request, the server SHOULD respond with a new `InputRequiredResult` requesting the missing information again, rather than returning an error.', ['partly', 'whether the missing input was necessary is the server\'s own']),
     // message patterns: subscriptions, cancellation, progress
     req('subscriptions.requested-types-only', 'MUST NOT', 'server', 'basic/patterns/subscriptions#opening-a-stream', 'The server MUST NOT send notification types the client has not explicitly requested.', 'yes', draft),
     req('subscriptions.acknowledge-first', 'MUST', 'server', 'basic/patterns/subscriptions#acknowledgment', 'The server MUST send `notifications/subscriptions/acknowledged` as the first message on the stream.', 'yes', draft),
@@ -81832,7 +83199,7 @@ const REQUIREMENTS_2026_07_28 = [
     req('http.sse-response-terminates', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'The final JSON-RPC _response_ SHOULD terminate the stream.', 'yes'),
     req('http.sse-no-buffering-header', 'SHOULD', 'server', 'basic/transports/streamable-http#receiving-messages', 'When initiating an SSE stream, servers SHOULD include the `X-Accel-Buffering: no` header in the HTTP response.', 'yes'),
     req('http.stream-close-is-cancellation', 'MUST', 'server', 'basic/transports/streamable-http#cancellation', 'Closing the SSE response stream MUST be treated by the server as cancellation of that request.', ['no', 'what the server does on a closed stream is internal']),
-    req('http.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/streamable-http#cancellation', 'The server SHOULD stop work on the cancelled request as soon as practical and MUST NOT send any further messages for it.', ['no', 'a closed stream carries nothing more, so a capture cannot show a breach']),
+    req('http.no-messages-after-cancellation', 'MUST NOT', 'server', 'basic/transports/streamable-http#cancellation', 'The server SHOULD stop work on the cancelled request as soon as practical and MUST NOT send any further messages for it.', ['partly', 'only a recorder that logs the client closing a request\'s stream shows a message after it (tomtom215/mcp-conformance traces, their transport-close events, with one request in flight at the close); curl and HAR captures do not record when a stream closed']),
     req('http.protocol-version-header', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'Every POST request to the MCP endpoint MUST include an `MCP-Protocol-Version` header.', 'yes'),
     req('http.protocol-version-header-matches-meta', 'MUST', 'client', 'basic/transports/streamable-http#protocol-version-header', 'The header value MUST match the `io.modelcontextprotocol/protocolVersion` field carried in the request body\'s `_meta`.', 'yes'),
     req('http.protocol-version-mismatch-rejected', 'MUST', 'server', 'basic/transports/streamable-http#protocol-version-header', 'If the values do not match, the server MUST reject the request with `400 Bad Request` and a `HeaderMismatch` JSON-RPC error (see Server Validation).', 'yes'),
@@ -82113,6 +83480,36 @@ function judgedBy(revision, rules) {
     }
     return [...byId.values()];
 }
+/**
+ * `judgedBy` and what `captureCoverage` derives from it, once per rule list and revision: every
+ * capture of a run asks for the same (the engine hands the same list to captures with the same
+ * rule settings).
+ */
+const judgingCache = new WeakMap();
+function judgingOf(revision, rules) {
+    let byRevision = judgingCache.get(rules);
+    if (!byRevision)
+        judgingCache.set(rules, (byRevision = new Map()));
+    if (byRevision.has(revision))
+        return byRevision.get(revision);
+    const entries = judgedBy(revision, rules);
+    let judging;
+    if (entries) {
+        const ruleIds = new Map();
+        for (const { requirement, rules: judges } of entries) {
+            for (const rule of judges) {
+                const ids = ruleIds.get(rule);
+                if (ids)
+                    ids.push(requirement.id);
+                else
+                    ruleIds.set(rule, [requirement.id]);
+            }
+        }
+        judging = { entries, known: new Set(entries.map((e) => e.requirement.id)), ruleIds };
+    }
+    byRevision.set(revision, judging);
+    return judging;
+}
 let registeredIds;
 /** Every id some registry has, gathered once (the registries do not change while the process runs). */
 function registered() {
@@ -82140,14 +83537,10 @@ function filedUnder(finding, ids, known) {
  * Undefined when the revision has no registry (2024-11-05 and 2025-03-26 have none yet).
  */
 function captureCoverage(revision, rules, sessions, findings) {
-    const entries = judgedBy(revision, rules);
-    if (!entries)
+    const cached = judgingOf(revision, rules);
+    if (!cached)
         return undefined;
-    const known = new Set(entries.map((e) => e.requirement.id));
-    const ruleIds = new Map();
-    for (const { requirement, rules: judging } of entries)
-        for (const rule of judging)
-            ruleIds.set(rule, [...(ruleIds.get(rule) ?? []), requirement.id]);
+    const { entries, known, ruleIds } = cached;
     const violations = new Map();
     for (const finding of findings) {
         if (finding.revision !== revision)
@@ -82199,9 +83592,15 @@ function coverageCounts(requirements) {
  */
 function runCoverage(captures) {
     const byRevision = new Map();
-    for (const list of captures)
-        for (const c of list)
-            byRevision.set(c.revision, [...(byRevision.get(c.revision) ?? []), c]);
+    for (const list of captures) {
+        for (const c of list) {
+            const same = byRevision.get(c.revision);
+            if (same)
+                same.push(c);
+            else
+                byRevision.set(c.revision, [c]);
+        }
+    }
     return revisions_REVISIONS.flatMap((revision) => {
         const list = byRevision.get(revision);
         if (!list)
@@ -82323,6 +83722,26 @@ async function engine_checkCapture(source, options) {
         run.issue(first ? noMessagesRead.issue({ ...messageLike, first }, format.name) : emptyCapture.issue(head));
     }
     return redactResult(redactor, run.finish(format.name));
+}
+/**
+ * The rules of `ruleSet` not turned off, the same list for the same rules turned off: what is
+ * derived from a capture's rule list (the requirement coverage's tables) is then derived once per run.
+ */
+const rulesOnCache = new WeakMap();
+function rulesOn(ruleSet, settings) {
+    const off = settings ? Object.keys(settings).filter((id) => settings[id] === 'off').sort().join(' ') : '';
+    let byOff = rulesOnCache.get(ruleSet);
+    if (!byOff)
+        rulesOnCache.set(ruleSet, (byOff = new Map()));
+    let rules = byOff.get(off);
+    if (!rules) {
+        rules = settings ? ruleSet.filter((rule) => settings[rule.meta.id] !== 'off') : ruleSet;
+        // A config's overrides turn rules off in few combinations; a run with thousands is not held.
+        if (byOff.size >= 64)
+            byOff.clear();
+        byOff.set(off, rules);
+    }
+    return rules;
 }
 /** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
 function mayNameSecret(text) {
@@ -82478,7 +83897,7 @@ class CaptureRun {
         this.path = path;
         this.options = options;
         this.redactor = redactor;
-        this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
+        this.rules = rulesOn(options.ruleSet ?? RULES, options.rules);
         this.decided = options.revision !== 'auto';
         const pinned = options.revision !== 'auto' ? options.revision : undefined;
         if (pinned) {
@@ -88013,7 +89432,7 @@ function getIDToken(aud) {
 var out = __nccwpck_require__(5648);
 ;// CONCATENATED MODULE: ./build/version.js
 /** The tool's version, as released (kept in step with package.json by a test). */
-const VERSION = '0.1.0';
+const version_VERSION = '0.1.0';
 /** The project's home: package.json `homepage` (a test keeps them equal), SARIF's `informationUri`. */
 const HOMEPAGE = 'https://github.com/mcp-capture-lint/mcp-capture-lint';
 
@@ -88084,7 +89503,7 @@ function buildRunReport(result, meta = {}) {
     const all = files.flatMap((f) => f.findings);
     const orphanEntries = result.mode === 'check' ? result.orphans.reduce((n, o) => n + o.entries, 0) : 0;
     return {
-        tool: { name: TOOL_NAME, version: meta.version ?? VERSION },
+        tool: { name: TOOL_NAME, version: meta.version ?? version_VERSION },
         config: meta.configPath ?? null,
         mode: result.mode,
         failOn: result.failOn,
@@ -89071,8 +90490,8 @@ function mergeShardReports(reports, options) {
             // The report of a whole run (`--format json`, input `report-file`): it is the merge alone.
             if (reports.length > 1)
                 problems.push(`${file} is the report of a whole run, not of a shard: merge it alone, or merge the shard reports (--shard i/n, input \`shard\`) without it.`);
-            else if (version !== VERSION)
-                problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: write the report and merge it with the same version.`);
+            else if (version !== version_VERSION)
+                problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${version_VERSION}: write the report and merge it with the same version.`);
             else {
                 const checked = schemaCheck(report);
                 if ('mismatch' in checked)
@@ -89081,8 +90500,8 @@ function mergeShardReports(reports, options) {
                     return wholeRunResult(checked.report, (0,external_node_path_namespaceObject.resolve)(options.cwd), new Redactor(options.secrets));
             }
         }
-        else if (version !== VERSION)
-            problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${VERSION}: run every shard and the merge with the same version.`);
+        else if (version !== version_VERSION)
+            problems.push(`${file} was written by ${TOOL_NAME} ${String(version)}, and this is ${version_VERSION}: run every shard and the merge with the same version.`);
         else {
             const checked = schemaCheck(report);
             // The schema makes `shard` optional (a whole run's report has none); it was found just above.
@@ -89833,10 +91252,11 @@ function coverageMarkdown(report, options) {
  */
 function formatHtml(result, options = {}) {
     const timelines = result.files.flatMap((file) => (file.timeline ? [file.timeline] : []));
-    return renderHtmlReport(timelines, { title: options.title, version: VERSION, redact: result.redact, coverage: runCoverageHtml(result.report) });
+    return renderHtmlReport(timelines, { title: options.title, version: version_VERSION, redact: result.redact, coverage: runCoverageHtml(result.report) });
 }
 
 ;// CONCATENATED MODULE: ./build/report/junit.js
+
 
 
 /** Code points XML 1.0 forbids (a capture can hold any of them): shown as `\u0001` instead. */
@@ -89945,6 +91365,8 @@ function formatJunit(result, options = {}) {
             ['revision-source', file.result.revisionSource],
             ['format', file.result.format ?? 'unknown'],
             ['frames', String(file.result.frames)],
+            // Informational, as everywhere: the requirements of each revision the capture exercised.
+            ...(file.result.coverage ?? []).map((coverage) => ['requirement-coverage', coverage_coverageHeadline(coverage)]),
         ]
             .map(([name, value]) => `      <property name="${name}" value="${xmlAttribute(value)}"/>`)
             .join('\n');
@@ -90398,6 +91820,7 @@ function renderRuleIndex(rules) {
 
 
 
+
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
  * The partial fingerprint's name; bump the version if the recipe changes. v2: rule, path, anchor and
@@ -90523,6 +91946,11 @@ function buildSarif(result, options = {}) {
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
                 columnKind: 'utf16CodeUnits',
                 results,
+                // The requirement coverage of the run (the JSON report's `coverage`), with its headline per
+                // revision; informational, it changes no result.
+                ...(result.report.coverage && result.report.coverage.length > 0
+                    ? { properties: { requirementCoverage: result.report.coverage.map((coverage) => ({ headline: coverage_coverageHeadline(coverage), ...coverage })) } }
+                    : {}),
             },
         ],
     };

@@ -113,8 +113,8 @@ export const REQUIREMENTS_HELP = `Usage: mcp-capture-lint requirements [--revisi
 
 The spec's normative statements (MUST, MUST NOT, REQUIRED, SHALL, SHOULD, SHOULD NOT) per
 revision, each quoted with its link, whom it binds, whether a capture can show it, and the rules
-that judge it (or why none does yet). Registered revisions: 2025-06-18, 2025-11-25, 2026-07-28. The same
-table is docs/requirements.md.
+that judge it (or why none does yet), for every revision (${REVISIONS.join(', ')}); 2025-11-25
+and 2026-07-28 in full, the older ones as they differ. The same table is docs/requirements.md.
 
 Options:
   --revision R  one revision (default: every registered one)

@@ -173,6 +173,25 @@ export async function checkCapture(source: CaptureSource, options: CheckOptions)
   return redactResult(redactor, run.finish(format.name));
 }
 
+/**
+ * The rules of `ruleSet` not turned off, the same list for the same rules turned off: what is
+ * derived from a capture's rule list (the requirement coverage's tables) is then derived once per run.
+ */
+const rulesOnCache = new WeakMap<readonly Rule[], Map<string, readonly Rule[]>>();
+function rulesOn(ruleSet: readonly Rule[], settings: Record<string, RuleSetting> | undefined): readonly Rule[] {
+  const off = settings ? Object.keys(settings).filter((id) => settings[id] === 'off').sort().join(' ') : '';
+  let byOff = rulesOnCache.get(ruleSet);
+  if (!byOff) rulesOnCache.set(ruleSet, (byOff = new Map<string, readonly Rule[]>()));
+  let rules = byOff.get(off);
+  if (!rules) {
+    rules = settings ? ruleSet.filter((rule) => settings[rule.meta.id] !== 'off') : ruleSet;
+    // A config's overrides turn rules off in few combinations; a run with thousands is not held.
+    if (byOff.size >= 64) byOff.clear();
+    byOff.set(off, rules);
+  }
+  return rules;
+}
+
 /** A line that does not open with a JSON value (after a direction mark) may be free text naming a secret. */
 function mayNameSecret(text: string): boolean {
   let i = 0;
@@ -362,7 +381,7 @@ class CaptureRun {
     /** Masks what it knows so far in capture text before an anchor shortens it past recognition. */
     private readonly redactor: Redactor,
   ) {
-    this.rules = (options.ruleSet ?? RULES).filter((rule) => this.settingOf(rule.meta.id) !== 'off');
+    this.rules = rulesOn(options.ruleSet ?? RULES, options.rules);
     this.decided = options.revision !== 'auto';
     const pinned = options.revision !== 'auto' ? options.revision : undefined;
     if (pinned) {

@@ -1,4 +1,5 @@
 import type { FileOutcome, OutcomeFinding, RunResult, StaleExpectation } from '../app/outcome.js';
+import { coverageHeadline } from '../core/requirement-coverage/coverage.js';
 import { RULES } from '../core/rules/index.js';
 import { appliesTo, type Rule } from '../core/rules/rule.js';
 
@@ -131,6 +132,8 @@ export function formatJunit(result: Pick<RunResult, 'files' | 'failOn' | 'mode' 
       ['revision-source', file.result.revisionSource],
       ['format', file.result.format ?? 'unknown'],
       ['frames', String(file.result.frames)],
+      // Informational, as everywhere: the requirements of each revision the capture exercised.
+      ...(file.result.coverage ?? []).map((coverage) => ['requirement-coverage', coverageHeadline(coverage)]),
     ]
       .map(([name, value]) => `      <property name="${name}" value="${xmlAttribute(value)}"/>`)
       .join('\n');

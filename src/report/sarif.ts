@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RunResult } from '../app/outcome.js';
 import { specLinkFor } from '../core/protocol/spec-links.js';
+import { coverageHeadline } from '../core/requirement-coverage/coverage.js';
 import type { Revision } from '../core/revisions.js';
 import { RULES } from '../core/rules/index.js';
 import { exampleFormat } from '../core/rules/rule-docs.js';
@@ -160,6 +161,11 @@ export function buildSarif(result: Pick<RunResult, 'files' | 'report'>, options:
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
         columnKind: 'utf16CodeUnits',
         results,
+        // The requirement coverage of the run (the JSON report's `coverage`), with its headline per
+        // revision; informational, it changes no result.
+        ...(result.report.coverage && result.report.coverage.length > 0
+          ? { properties: { requirementCoverage: result.report.coverage.map((coverage) => ({ headline: coverageHeadline(coverage), ...coverage })) } }
+          : {}),
       },
     ],
   };

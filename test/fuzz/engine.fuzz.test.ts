@@ -10,6 +10,7 @@ import type { Rule } from '../../src/core/rules/rule.js';
 import { captureFiles, repoRoot } from '../helpers/corpus.js';
 import { realCapturesDir, sharedAvailable, sharedEntries, sharedTitle } from '../helpers/shared.js';
 import { secretCaptures } from '../helpers/secrets-corpus.js';
+import { SCHEMA_COST_NAMES } from '../helpers/hostile-schemas.js';
 import { applyMutation, mutationArbitrary, type Mutation } from './mutations.js';
 
 /**
@@ -113,6 +114,25 @@ describe('fuzzing the readers and the engine', () => {
     },
     TEST_TIMEOUT_MS,
   );
+
+  it('the schema-cost mutations reach the validator: each is reported (too complex, or the argument invalid) in time', { timeout: 120_000 }, async () => {
+    const base = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } },
+      { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 's', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+    ]
+      .map((m) => JSON.stringify(m))
+      .join('\n');
+    const outcomes: string[] = [];
+    for (const cost of SCHEMA_COST_NAMES) {
+      const text = applyMutation(base, { kind: 'schema-cost', line: 3, cost });
+      const { result, ms } = await timedCheck({ path: 'c.jsonl', text }, '2025-06-18', false);
+      const judged = result.findings.filter((f) => f.rule === 'tool-schema-too-complex' || f.rule === 'tool-arguments-invalid').map((f) => `${f.rule}@${f.line}`);
+      outcomes.push(`${cost}: ${judged.join(', ') || 'not judged'}${ms > CALL_BOUND_MS ? ` (took ${Math.round(ms)} ms)` : ''}`);
+    }
+    // The call is line 6; a schema refused outright is reported at its listing, line 5.
+    expect(outcomes).toEqual(SCHEMA_COST_NAMES.map((cost) => expect.stringMatching(new RegExp(`^${cost}: tool-(schema-too-complex|arguments-invalid)@[56]$`))));
+  });
 
   it('catches a broken rule: the harness is not blind (a rule that throws on deep JSON, one that reports line 0)', async () => {
     const throwsOnDepth: Rule = {

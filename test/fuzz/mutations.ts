@@ -1,9 +1,12 @@
 import fc from 'fast-check';
+import { SCHEMA_COST_NAMES, SCHEMA_COSTS, type SchemaCost } from '../helpers/hostile-schemas.js';
 
 /**
  * Mutations of a capture's text that hostile or broken input produces: flipped characters,
  * truncation, duplicated or deleted lines, junk lines, deep nesting, huge numbers, NUL bytes,
- * line-ending changes, a BOM, a very long line. Each is a plain value (shown when a property
+ * line-ending changes, a BOM, a very long line, a tool whose schema costs a validator dearly (a
+ * backtracking pattern, recursion, a huge enum, a remote $ref) called with the argument that
+ * triggers the cost. Each is a plain value (shown when a property
  * fails, so the shrunk counterexample says what was done) applied by `applyMutation`.
  */
 export type Mutation =
@@ -18,7 +21,8 @@ export type Mutation =
   | { kind: 'nul'; at: number }
   | { kind: 'line-endings'; ending: '\r\n' | '\r' | '\n\n' | 'mixed' }
   | { kind: 'bom' }
-  | { kind: 'long-line'; line: number; length: number };
+  | { kind: 'long-line'; line: number; length: number }
+  | { kind: 'schema-cost'; line: number; cost: SchemaCost };
 
 /** Characters that matter to readers: JSON structure, line structure, encodings, markers. */
 const INTERESTING_CHARS = ['{', '}', '[', ']', '"', '\\', ':', ',', '\n', '\r', '\t', ' ', '\u0000', '\uFFFD', '\uFEFF', '\uD800', '\uDC00', 'é', '😀', '>', '<', '-', '0', 'e'];
@@ -84,7 +88,18 @@ export function mutationArbitrary(): fc.Arbitrary<Mutation> {
     fc.record({ kind: fc.constant('line-endings' as const), ending: fc.constantFrom('\r\n' as const, '\r' as const, '\n\n' as const, 'mixed' as const) }),
     fc.constant({ kind: 'bom' as const }),
     fc.record({ kind: fc.constant('long-line' as const), line, length: fc.integer({ min: 1000, max: 300_000 }) }),
+    fc.record({ kind: fc.constant('schema-cost' as const), line, cost: fc.constantFrom(...SCHEMA_COST_NAMES) }),
   );
+}
+
+/** A tools/list exchange listing `fuzz-cost` with the costly schema, then a call with the costly argument. */
+export function schemaCostLines(cost: SchemaCost): string[] {
+  const { schema, args } = SCHEMA_COSTS[cost];
+  return [
+    { jsonrpc: '2.0', id: 'fuzz-list', method: 'tools/list' },
+    { jsonrpc: '2.0', id: 'fuzz-list', result: { tools: [{ name: 'fuzz-cost', inputSchema: schema }] } },
+    { jsonrpc: '2.0', id: 'fuzz-call', method: 'tools/call', params: { name: 'fuzz-cost', arguments: args } },
+  ].map((message) => JSON.stringify(message));
 }
 
 function nested(depth: number, shape: 'array' | 'object' | 'params'): string {
@@ -144,6 +159,11 @@ export function applyMutation(text: string, mutation: Mutation): string {
       return text.replace(/\n/g, mutation.ending);
     case 'bom':
       return `\uFEFF${text}`;
+    case 'schema-cost': {
+      const all = lines();
+      all.splice(mutation.line % (all.length + 1), 0, ...schemaCostLines(mutation.cost));
+      return all.join('\n');
+    }
     case 'long-line': {
       const all = lines();
       const i = mutation.line % all.length;

@@ -8,7 +8,9 @@ import { runCheck } from '../../src/app/run.js';
 import { runCheckCommand } from '../../src/cli/check.js';
 import { checkCapture, type FileCheckResult } from '../../src/core/engine.js';
 import type { CaptureCoverage, CoverageStatus } from '../../src/core/requirement-coverage/coverage.js';
+import { formatJunit } from '../../src/report/junit.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
+import { formatSarif } from '../../src/report/sarif.js';
 import { workdir } from '../cli/run-cli.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'));
@@ -129,6 +131,18 @@ describe('requirement coverage in the reports', () => {
     expect(markdown).toContain('**violated** (');
     const comment = formatMarkdown(run, { target: 'comment' });
     expect(comment).toContain(`<summary>2025-11-25: ${total.exercised} of ${total.observable} observable requirements exercised, ${total.violated} violated</summary>`);
+  });
+
+  it('SARIF carries it in the run\'s properties, JUnit in each capture\'s suite properties', async () => {
+    const cwd = workdir({ 'captures/bad.jsonl': structuredCall('{"mean":"high"}') });
+    const run = await runCheck({ cwd, captures: ['captures'], revision: 'auto', failOn: 'error', mode: 'check', jobs: 1 });
+    const [total] = run.report.coverage!;
+    const headline = `2025-11-25: ${total.exercised} of ${total.observable} observable requirements exercised, 1 violated`;
+    const sarif = JSON.parse(formatSarif(run)) as { runs: { properties?: { requirementCoverage?: { headline: string; requirements: { violated: { id: string }[] } }[] } }[] };
+    const [coverage] = sarif.runs[0].properties!.requirementCoverage!;
+    expect(coverage.headline).toBe(headline);
+    expect(coverage.requirements.violated).toContainEqual({ id: 'tools.structured-content-conforms', captures: 1 });
+    expect(formatJunit(run)).toContain(`<property name="requirement-coverage" value="${headline}"/>`);
   });
 
   it('a shard report carries the coverage the merge rebuilds the run from, and the schema checks it', async () => {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkCapture, type FileCheckResult } from '../../src/core/engine.js';
 import { MAX_ENUM_VALUES, MAX_VALIDATION_STEPS } from '../../src/core/session/schemas.js';
 import { cliBuilt, runCli } from '../cli/run-cli.js';
+import { EMAIL, EMAIL_NEAR_MISS, LETTERS, LETTERS_NEAR_MISS, nested, RECURSING } from '../helpers/hostile-schemas.js';
 
 /**
  * Tool schemas are the capture's code as far as ajv is concerned (issue 24, "Bounded on every
@@ -31,12 +32,6 @@ async function check(text: string): Promise<FileCheckResult> {
 }
 const at = (result: FileCheckResult, rule: string) => result.findings.filter((f) => f.rule === rule).map((f) => f.line);
 const messageOf = (result: FileCheckResult, rule: string) => result.findings.find((f) => f.rule === rule)?.message ?? '';
-
-const EMAIL = '^([a-zA-Z0-9_\\-\\.]+)@([a-zA-Z0-9_\\-\\.]+)\\.([a-zA-Z]{2,5})$';
-/** Backtracks for ages in a backtracking engine: the local part and domain overlap, and no TLD matches. */
-const EMAIL_NEAR_MISS = `${'a'.repeat(30_000)}@${'a'.repeat(30_000)}`;
-const LETTERS = '^(\\p{L}+\\p{Ll}*)+$';
-const LETTERS_NEAR_MISS = `${'a'.repeat(30_000)}1`;
 
 describe('catastrophic regexes run on a linear-time engine', () => {
   it('the e-mail pattern in `pattern`: a long near-miss is reported as not matching, the good call passes', { timeout: 20_000 }, async () => {
@@ -72,14 +67,6 @@ describe('catastrophic regexes run on a linear-time engine', () => {
     expect(messageOf(result, 'tool-arguments-invalid')).toContain('/d');
   });
 });
-
-/** anyOf whose two branches both recurse: a backtracking validator tries 2^depth paths. */
-const RECURSING = { $defs: { node: { anyOf: [{ type: 'object', properties: { next: { $ref: '#/$defs/node' } }, required: ['a'] }, { type: 'object', properties: { next: { $ref: '#/$defs/node' } }, required: ['b'] }] } }, $ref: '#/$defs/node' };
-const nested = (depth: number): unknown => {
-  let value: Record<string, unknown> = { c: 1 };
-  for (let i = 0; i < depth; i++) value = { next: value, c: 1 };
-  return value;
-};
 
 describe('validation work is bounded', () => {
   it(`anyOf recursing on both branches, 24 levels deep: stopped after ${MAX_VALIDATION_STEPS} steps and reported at the call; a shallow call is still judged`, { timeout: 20_000 }, async () => {

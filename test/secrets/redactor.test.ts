@@ -310,3 +310,25 @@ describe('short leaves', () => {
     expect(redactor.redact('port 98765 and abc12')).toBe('port 98765 and abc12');
   });
 });
+
+describe('repeated texts', () => {
+  it('a text masked before a secret was learned is masked again once it is learned: nothing stale is reused', () => {
+    const redactor = new Redactor();
+    const line = 'connected with Zq8vR2mLp4Xw7Tn1';
+    expect(redactor.redact(line)).toBe(line);
+    redactor.scanValue({ password: 'Zq8vR2mLp4Xw7Tn1' });
+    expect(redactor.redact(line)).not.toContain('Zq8vR2mLp4Xw7Tn1');
+  });
+
+  it('a line scanned again learns what it learned the first time, and the secrets it names stay masked', () => {
+    const token = s['github-classic'];
+    const line = `Authorization: Bearer ${token}`;
+    const once = new Redactor();
+    once.scanLine(line);
+    const redactor = new Redactor();
+    for (let i = 0; i < 3; i++) redactor.scanLine(line);
+    expect(redactor.secrets()).toContain(token);
+    expect(redactor.secrets()).toEqual(once.secrets());
+    expect(redactor.redact(`again ${token}`)).not.toContain(token);
+  });
+});

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN, cliBuilt, GOOD, runCli } from '../cli/run-cli.js';
 import { LoopbackGitHub } from '../action/loopback.js';
+import { SCHEMA_COSTS } from '../helpers/hostile-schemas.js';
 
 const ACTION = new URL('../../dist/index.js', import.meta.url).pathname;
 /** What a file outside the workspace holds: none of it may reach any output. */
@@ -235,7 +236,7 @@ describe.skipIf(!existsSync(ACTION))('the built Action', () => {
     api.comments.length = 0;
   });
 
-  async function action(work: string, inputs: Record<string, string>) {
+  async function action(work: string, inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
     const runner = join(dirname(work), 'runner');
     mkdirSync(runner, { recursive: true });
     const event = join(runner, 'event.json');
@@ -263,6 +264,7 @@ describe.skipIf(!existsSync(ACTION))('the built Action', () => {
       'INPUT_GITHUB-TOKEN': 'ghs_loopbacktesttoken',
       INPUT_REVISION: '2025-06-18',
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+      ...extraEnv,
     };
     const run = await runChild(process.execPath, [ACTION], work, env);
     const comment = api.comments.map((c) => c.body).join('\n');
@@ -302,6 +304,47 @@ describe.skipIf(!existsSync(ACTION))('the built Action', () => {
     for (const run of [linked, backslashed, configured]) {
       expect(run.all).not.toContain('HOST-FILE-LINE');
       expect(run.summary).not.toContain('HOST-FILE-LINE');
+    }
+  });
+
+  it('checks a hostile tool schema, 100,000 nested brackets and a forged Content-Length to the end on a 256 MiB heap, beside a clean capture', async () => {
+    const lines = (messages: unknown[]) => messages.map((m) => JSON.stringify(m)).join('\n') + '\n';
+    const init = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } },
+      { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 's', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+    ];
+    const recursion = SCHEMA_COSTS['recursing-any-of'];
+    const { work } = layout({
+      // Without the step bound, this 1 KB capture took the process to 2.8 GiB and std::bad_alloc.
+      'captures/recursion.jsonl': lines([...init, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, result: { tools: [{ name: 't', inputSchema: recursion.schema }] } }, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 't', arguments: recursion.args } }]),
+      'captures/brackets.jsonl': `${'['.repeat(100_000)}${']'.repeat(100_000)}\n${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })}\n`,
+      'captures/lying-length.log': `Content-Length: 99999999\n\n${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })}\n${JSON.stringify({ jsonrpc: '1.0', id: 2, method: 'tools/list' })}\n`,
+      'captures/clean.jsonl': GOOD,
+    });
+    const run = await action(work, { captures: 'captures/*', comment: 'off' }, { NODE_OPTIONS: '--max-old-space-size=256' });
+    expect(run.stderr).not.toMatch(/bad_alloc|heap out of memory|RangeError|Internal error/i);
+    expect(run.status).toBe(1);
+    for (const finding of ['tool-schema-too-complex', 'nesting-too-deep', 'content-length-framing', 'jsonrpc-version']) expect(run.stdout).toContain(`title=${finding}`);
+    for (const file of ['recursion.jsonl', 'brackets.jsonl', 'lying-length.log', 'clean.jsonl']) expect(run.summary).toContain(`captures/${file}`);
+  });
+
+  it('a file name and capture text that mention, reference, link and close markup: the comment and summary ping no one', async () => {
+    const hostileMethod = '@octocat closes #12 GH-2 octo/repo#3 <img src=x> </details> [click](https://evil.example) ![x](https://evil.example/x.png)';
+    const { work } = layout({
+      'captures/@octo-org #7 GH-8 <b>.jsonl': `${JSON.stringify({ jsonrpc: '1.0', id: 1, method: hostileMethod })}\n`,
+    });
+    const run = await action(work, { captures: 'captures' });
+    expect(run.status).toBe(1);
+    expect(api.comments).toHaveLength(1);
+    for (const body of [run.comment, run.summary]) {
+      // Our own links carry the file name percent-encoded; everything else is what GitHub renders.
+      const rendered = body.replace(/\(https:\/\/github\.com\/octo-org\/mcp-server\/blob\/[^)\s]*\)|href="[^"]*"/g, '');
+      expect(rendered).toContain('jsonrpc-version');
+      // The hostile text is there, neutralised, not dropped.
+      expect(rendered).toContain('@&#8203;octocat');
+      expect(rendered).toContain('@&#8203;octo-org');
+      expect(rendered).not.toMatch(/@octocat|@octo-org|(^|[^&])#(12|7|3)\b|GH-[28]\b|<img|<b>|\[click\]\(|!\[x\]|<\/details>[^\n]*evil/);
     }
   });
 

@@ -150,24 +150,49 @@ export function stringField(value: Record<string, unknown>, key: string): string
 export function envelopeShare(lines: readonly string[], matches: (value: Record<string, unknown>) => boolean, atLeast = 1): number {
   let nonBlank = 0;
   let matched = 0;
+  const parsed = parsedHead(lines);
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const start = firstNonBlank(line);
-    if (start === line.length) continue;
+    const value = parsed[i];
+    if (value === BLANK) continue;
     nonBlank += 1;
-    if (line.charCodeAt(start) !== 0x7b) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      // The head a sniffer sees may end inside its last line: that line is not held against it.
+    if (value === NOT_AN_OBJECT) continue;
+    // The head a sniffer sees may end inside its last line: that line is not held against it.
+    if (value === UNPARSED) {
       if (i === lines.length - 1) nonBlank -= 1;
       continue;
     }
-    if (isRecord(value) && matches(value)) matched += 1;
+    if (matches(value)) matched += 1;
   }
   if (nonBlank === 0 || matched < atLeast) return 0;
   return matched / nonBlank;
+}
+
+const BLANK = Symbol('blank');
+const NOT_AN_OBJECT = Symbol('not an object');
+const UNPARSED = Symbol('unparsed');
+type HeadLine = Record<string, unknown> | typeof BLANK | typeof NOT_AN_OBJECT | typeof UNPARSED;
+/**
+ * The head's lines parsed once for all the envelope sniffers: they are handed the same array, and
+ * parsing it again in each was a tenth of the time of checking a small capture.
+ */
+const parsedHeads = new WeakMap<readonly string[], HeadLine[]>();
+
+function parsedHead(lines: readonly string[]): HeadLine[] {
+  let parsed = parsedHeads.get(lines);
+  if (parsed) return parsed;
+  parsed = lines.map((line): HeadLine => {
+    const start = firstNonBlank(line);
+    if (start === line.length) return BLANK;
+    if (line.charCodeAt(start) !== 0x7b) return NOT_AN_OBJECT;
+    try {
+      const value: unknown = JSON.parse(line);
+      return isRecord(value) ? value : NOT_AN_OBJECT;
+    } catch {
+      return UNPARSED;
+    }
+  });
+  parsedHeads.set(lines, parsed);
+  return parsed;
 }
 
 /**

@@ -48,6 +48,31 @@ export interface Transport {
   sseId?: string;
   /** Legacy HTTP+SSE `endpoint` event data, when this stream announced one. */
   endpoint?: string;
+  /**
+   * HAR captures: when the exchange began (`startedDateTime`) and ended (plus the entry's `time`),
+   * in milliseconds since the epoch, on the frames of its request and of its response.
+   */
+  timing?: { start: number; end: number };
+  /**
+   * HAR captures, for an exchange answered with an event stream: the reconnection time its last
+   * valid `retry:` field set (milliseconds) and the last event id it gave (`id:`, a priming
+   * event's too), on the frames of its request and of its response.
+   */
+  sseRetry?: number;
+  sseLastId?: string;
+  /**
+   * The exchanges whose HTTP connection the capture recorded closing since the frame before this
+   * one, in file order (a trace-validator `transport-close` lifecycle event): on 2026-07-28
+   * Streamable HTTP, closing a request's response stream cancels that request. Readers whose
+   * captures do not record closes leave it out.
+   */
+  closedStreams?: readonly StreamClose[];
+}
+
+/** One recorded close of an exchange's connection: the exchange and the line of the close event. */
+export interface StreamClose {
+  exchange: number;
+  line: number;
 }
 
 export interface Frame {

@@ -14,6 +14,8 @@ interface Scalar {
 
 interface Entry {
   started?: string;
+  /** The entry's `time`: milliseconds from the request's start to the response's end. */
+  time?: number;
   method?: string;
   url?: string;
   requestHeaders: Record<string, string>;
@@ -61,14 +63,12 @@ export const harFormat: CaptureFormat = {
       frames.emitBetween(raw, at.start, at.end, { sender, senderSource: 'har', transport, timestamp: timestamp || undefined });
     };
     const body = (e: Entry, scalar: Scalar, mime: string | undefined, sender: Sender, transport: Transport): void => {
-      if (typeof scalar.value !== 'string') return;
-      let text = scalar.value;
-      if (sender === 'server' && e.encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
-      if (text.trim() === '') return;
+      const text = bodyText(e, scalar, sender);
+      if (text === undefined || text.trim() === '') return;
       const type = (mime ?? '').toLowerCase();
       const mcpLike = text.includes('"jsonrpc"') || MCP_PATH.test(pathOf(e.url));
       if (!mcpLike) return;
-      if (type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text))) {
+      if (isEventStream(text, type)) {
         const parser = new SseParser({
           issue: (issue) => sink.issue({ ...issue, line: scalar.start.line, column: scalar.start.column }),
           event(event) {
@@ -95,8 +95,17 @@ export const harFormat: CaptureFormat = {
       const request: Transport = { kind: 'http', headers: e.requestHeaders, exchange };
       if (e.method) request.httpMethod = e.method;
       if (e.url) request.url = e.url;
+      // What the exchange's timing and event stream tell, on both sides' frames: a reconnection
+      // is judged against the stream before it even when that stream carried no message.
+      const start = e.started === undefined ? Number.NaN : Date.parse(e.started);
+      if (Number.isFinite(start) && e.time !== undefined && Number.isFinite(e.time) && e.time >= 0) request.timing = { start, end: start + e.time };
+      const streamText = e.responseText ? bodyText(e, e.responseText, 'server') : undefined;
+      if (streamText !== undefined && isEventStream(streamText, (e.responseMime ?? '').toLowerCase())) Object.assign(request, reconnection(streamText));
       if (e.requestText) body(e, e.requestText, e.requestMime, 'client', request);
       const response: Transport = { kind: 'http', headers: e.responseHeaders, exchange };
+      if (request.timing) response.timing = request.timing;
+      if (request.sseRetry !== undefined) response.sseRetry = request.sseRetry;
+      if (request.sseLastId !== undefined) response.sseLastId = request.sseLastId;
       if (e.method) response.httpMethod = e.method;
       if (e.url) response.url = e.url;
       if (e.status !== undefined) response.status = e.status;
@@ -141,6 +150,9 @@ export const harFormat: CaptureFormat = {
         switch (rest) {
           case 'startedDateTime':
             entry.started = String(value);
+            break;
+          case 'time':
+            if (typeof value === 'number') entry.time = value;
             break;
           case 'request/method':
             entry.method = String(value);
@@ -188,7 +200,7 @@ export const harFormat: CaptureFormat = {
   },
 };
 
-const WANTED = /^(startedDateTime|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
+const WANTED = /^(startedDateTime|time|request\/(method|url|postData\/(mimeType|text)|headers\/\d+\/(name|value))|response\/(status|content\/(mimeType|text|encoding)|headers\/\d+\/(name|value)))$/;
 
 /** Parts of the deepest path WANTED matches (request/headers/N/name): deeper values are never wanted. */
 const WANTED_MAX_PARTS = 4;
@@ -196,6 +208,39 @@ const WANTED_MAX_PARTS = 4;
 function wanted(rest: readonly PathPart[]): boolean {
   // Checked first: joining the path of every value of a deeply nested body costs its depth each time.
   return rest.length <= WANTED_MAX_PARTS && WANTED.test(rest.join('/'));
+}
+
+/** A captured body as text (a response's decoded when `content.encoding` is base64); undefined when not a string. */
+function bodyText(e: Entry, scalar: Scalar, sender: Sender): string | undefined {
+  if (typeof scalar.value !== 'string') return undefined;
+  return sender === 'server' && e.encoding === 'base64' ? Buffer.from(scalar.value, 'base64').toString('utf8') : scalar.value;
+}
+
+function isEventStream(text: string, type: string): boolean {
+  return type.includes('text/event-stream') || (!type.includes('json') && /^(event|data|id|retry):/m.test(text));
+}
+
+/**
+ * The reconnection time and last event id an event stream leaves its client with, after the
+ * WHATWG interpretation: a `retry` of ASCII digits only sets the time; an `id` (without NUL)
+ * fills the id buffer, which becomes the last event id when its event is dispatched (at a blank
+ * line, whether or not the event has data).
+ */
+function reconnection(text: string): { sseRetry?: number; sseLastId?: string } {
+  const found: { sseRetry?: number; sseLastId?: string } = {};
+  let idBuffer: string | undefined;
+  for (const line of text.split(/\r\n|\n|\r/)) {
+    if (line === '') {
+      if (idBuffer !== undefined) found.sseLastId = idBuffer;
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(line.charCodeAt(colon + 1) === 0x20 ? colon + 2 : colon + 1);
+    if (field === 'retry' && /^[0-9]+$/.test(value)) found.sseRetry = Number(value);
+    else if (field === 'id' && !value.includes('\u0000')) idBuffer = value;
+  }
+  return found;
 }
 
 function addHeader(headers: Record<string, string>, name: string, value: string): void {

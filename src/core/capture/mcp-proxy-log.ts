@@ -1,6 +1,7 @@
 import { FrameEmitter } from './frame-emitter.js';
 import { byteLengthOf } from './json-scan.js';
 import type { CaptureFormat, CaptureReader, LineRecord, ReaderOptions, ReaderSink, SniffInput } from './reader.js';
+import { clientParseFailure } from '../rules/capture/client-parse-failure.js';
 import { strayOutput } from '../rules/capture/stray-output.js';
 import { truncatedFrame } from '../rules/capture/truncated-frame.js';
 
@@ -48,6 +49,17 @@ export function jsStringLiteral(text: string, from: number): Literal | undefined
 const EVENT_START = /^transport event \{/;
 const CHUNK = /^\s*chunk: /;
 const IGNORED = /^\[mcp-proxy\] ignoring non-JSON output \[/;
+/** console.warn's line for a stdout line whose text before its first `{` the proxy cut off (the prefix printed as is). */
+const STRIPPED = /^\[mcp-proxy\] stripped non-JSON prefix from output: /;
+/** The `error` member of an `error` event (util.inspect of an Error: its stack, indented, then its own properties). */
+const ERROR_MEMBER = /^ {2}error: \[?/;
+/** The same on an event written on one line (an error without a stack). */
+const ONE_LINE_ERROR = /^transport event \{ error: \[?/;
+/**
+ * The errors of the proxy's read buffer: JSON.parse failing on a line (SyntaxError) or the SDK's
+ * JSON-RPC schema rejecting a parsed one (ZodError).
+ */
+const READ_FAILURE = /^(?:SyntaxError|ZodError)\b|not valid JSON|Unexpected (?:token|end of JSON)/;
 /** util.inspect's note on a string cut at `maxStringLength`. */
 const MORE_CHARACTERS = /^\.\.\. \d+ more characters?/;
 
@@ -59,8 +71,15 @@ const MORE_CHARACTERS = /^\.\.\. \d+ more characters?/;
  * after the quote). The `message` events repeat the same messages parsed and are not read. Only the
  * server's side appears (the proxy's own requests are not logged). The proxy drops stdout lines
  * that are not JSON and says so on an `[mcp-proxy] ignoring non-JSON output [ '...' ]` line: each
- * string there is stray output on the server's stdout. Everything else (the server's stderr, the
- * proxy's own notes) is not traffic.
+ * string there is stray output on the server's stdout; so is the text before the first `{` of a
+ * line that the proxy cut off and named on a `[mcp-proxy] stripped non-JSON prefix from output: `
+ * line (the rest of that line is in the chunk). An `error` event whose error is a
+ * SyntaxError or a ZodError is the proxy failing to read a line of the chunk before it (not JSON,
+ * or JSON that is not a JSON-RPC message): the proxy, the server's client, dropped that line, and
+ * says so the way another client's log does (client-parse-failure, at the error's text). Other
+ * errors (EPIPE writing to a server that has exited) are the proxy's own I/O, not what the server
+ * wrote, and are not reported. Everything else (the server's stderr, the proxy's own notes) is not
+ * traffic.
  */
 class McpProxyLogReader implements CaptureReader {
   private readonly frames: FrameEmitter;
@@ -69,6 +88,8 @@ class McpProxyLogReader implements CaptureReader {
   private chunkContinues = false;
   /** The ignored-output list goes on over the next lines. */
   private inIgnoredList = false;
+  /** The `error:` member of the event being read: where its text starts and the message lines so far (until the stack). */
+  private error: { line: number; column: number; text: string; inStack: boolean } | undefined;
   /** Text of a stdout line the chunk so far did not end (no `\n` yet), where it started. */
   private partial: { text: string; record: LineRecord; from: number } | undefined;
 
@@ -93,6 +114,20 @@ class McpProxyLogReader implements CaptureReader {
     }
     if (EVENT_START.test(text)) {
       this.inEvent = !/\}\s*$/.test(text);
+      this.error = undefined;
+      const error = ONE_LINE_ERROR.exec(text);
+      if (error) {
+        // The whole event on one line: `transport event { error: [SyntaxError: ...], type: 'error' }`.
+        const column = error[0].length;
+        this.error = { line: record.line, column: column + 1, text: text.slice(column).replace(/\]?,\s*type: 'error'\s*\}\s*$/, ''), inStack: false };
+        if (!this.inEvent) this.errorEvent();
+      }
+      return;
+    }
+    const stripped = STRIPPED.exec(text);
+    if (stripped && text.length > stripped[0].length) {
+      const at = { line: record.line, column: stripped[0].length + 1, text: text.slice(stripped[0].length) };
+      this.sink.issue(strayOutput.issue(at, { kind: 'on-stream', stream: 'stdout', mixed: this.options.mixedOutput }));
       return;
     }
     if (IGNORED.test(text)) {
@@ -104,6 +139,19 @@ class McpProxyLogReader implements CaptureReader {
     if (!this.inEvent) return;
     if (/^\}/.test(text)) {
       this.inEvent = false;
+      this.errorEvent();
+      return;
+    }
+    const error = ERROR_MEMBER.exec(text);
+    if (error) {
+      this.error = { line: record.line, column: error[0].length + 1, text: text.slice(error[0].length), inStack: false };
+      return;
+    }
+    if (this.error) {
+      // The error's message goes on until its stack (`at ...` lines); its own properties and the event's `type` follow.
+      if (/^ {2}type: /.test(text)) this.error.inStack = true;
+      else if (!this.error.inStack && /^\s+at /.test(text)) this.error.inStack = true;
+      else if (!this.error.inStack && this.error.text.length < 400) this.error.text += ` ${text.trim()}`;
       return;
     }
     const chunk = CHUNK.exec(text);
@@ -111,9 +159,20 @@ class McpProxyLogReader implements CaptureReader {
   }
 
   end(): void {
+    // A log cut inside an error event still says what the proxy could not read.
+    this.errorEvent();
     const partial = this.partial;
     this.partial = undefined;
     if (partial && partial.text.trim() !== '') this.sink.issue(truncatedFrame.issue({ line: partial.record.line, column: partial.from + 1 }, { kind: 'message', raw: partial.text }));
+  }
+
+  /** At the end of an event: reports the error it held when the proxy could not read what the server wrote. */
+  private errorEvent(): void {
+    const error = this.error;
+    this.error = undefined;
+    if (!error || !READ_FAILURE.test(error.text)) return;
+    const text = error.text.replace(/,\s*$/, '');
+    this.sink.issue(clientParseFailure.issue({ line: error.line, column: error.column }, { server: undefined, began: undefined, text }));
   }
 
   /** Reads the literal at `at`; returns whether the chunk goes on over the next line. */

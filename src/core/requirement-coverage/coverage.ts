@@ -92,6 +92,42 @@ function judgedBy(revision: Revision, rules: readonly JudgingRule[]): { requirem
   return [...byId.values()];
 }
 
+interface Judging {
+  entries: { requirement: Requirement; rules: Set<string> }[];
+  /** The ids of the revision's observable requirements. */
+  known: ReadonlySet<string>;
+  /** The requirements each rule judges in the revision. */
+  ruleIds: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * `judgedBy` and what `captureCoverage` derives from it, once per rule list and revision: every
+ * capture of a run asks for the same (the engine hands the same list to captures with the same
+ * rule settings).
+ */
+const judgingCache = new WeakMap<readonly JudgingRule[], Map<Revision, Judging | undefined>>();
+
+function judgingOf(revision: Revision, rules: readonly JudgingRule[]): Judging | undefined {
+  let byRevision = judgingCache.get(rules);
+  if (!byRevision) judgingCache.set(rules, (byRevision = new Map<Revision, Judging | undefined>()));
+  if (byRevision.has(revision)) return byRevision.get(revision);
+  const entries = judgedBy(revision, rules);
+  let judging: Judging | undefined;
+  if (entries) {
+    const ruleIds = new Map<string, string[]>();
+    for (const { requirement, rules: judges } of entries) {
+      for (const rule of judges) {
+        const ids = ruleIds.get(rule);
+        if (ids) ids.push(requirement.id);
+        else ruleIds.set(rule, [requirement.id]);
+      }
+    }
+    judging = { entries, known: new Set(entries.map((e) => e.requirement.id)), ruleIds };
+  }
+  byRevision.set(revision, judging);
+  return judging;
+}
+
 let registeredIds: ReadonlySet<string> | undefined;
 /** Every id some registry has, gathered once (the registries do not change while the process runs). */
 function registered(): ReadonlySet<string> {
@@ -123,11 +159,9 @@ export function captureCoverage(
   sessions: readonly SessionExposure[],
   findings: readonly CoverageFinding[],
 ): CaptureCoverage | undefined {
-  const entries = judgedBy(revision, rules);
-  if (!entries) return undefined;
-  const known = new Set(entries.map((e) => e.requirement.id));
-  const ruleIds = new Map<string, string[]>();
-  for (const { requirement, rules: judging } of entries) for (const rule of judging) ruleIds.set(rule, [...(ruleIds.get(rule) ?? []), requirement.id]);
+  const cached = judgingOf(revision, rules);
+  if (!cached) return undefined;
+  const { entries, known, ruleIds } = cached;
   const violations = new Map<string, { findings: number[]; ambiguous: boolean }>();
   for (const finding of findings) {
     if (finding.revision !== revision) continue;
@@ -191,7 +225,13 @@ export interface RunCoverage extends Omit<CaptureCoverage, 'requirements'> {
  */
 export function runCoverage(captures: readonly (readonly CaptureCoverage[])[]): RunCoverage[] {
   const byRevision = new Map<Revision, CaptureCoverage[]>();
-  for (const list of captures) for (const c of list) byRevision.set(c.revision, [...(byRevision.get(c.revision) ?? []), c]);
+  for (const list of captures) {
+    for (const c of list) {
+      const same = byRevision.get(c.revision);
+      if (same) same.push(c);
+      else byRevision.set(c.revision, [c]);
+    }
+  }
   return REVISIONS.flatMap((revision) => {
     const list = byRevision.get(revision);
     if (!list) return [];

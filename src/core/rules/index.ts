@@ -54,6 +54,8 @@ import { dualEraProbe } from './lifecycle/dual-era-probe.js';
 import { initializeRepeated } from './lifecycle/initialize-repeated.js';
 import { initializedTooEarly } from './lifecycle/initialized-too-early.js';
 import { inputRequiredRetry } from './lifecycle/input-required-retry.js';
+import { inputRetryIncompleteError } from './lifecycle/input-retry-incomplete-error.js';
+import { initializeErrorWithoutVersions } from './lifecycle/initialize-error-without-versions.js';
 import { mcpHeadersMismatch } from './lifecycle/mcp-headers-mismatch.js';
 import { metaProtocolVersionMismatch } from './lifecycle/meta-protocol-version-mismatch.js';
 import { negotiatedVersionNotProposed } from './lifecycle/negotiated-version-not-proposed.js';
@@ -96,6 +98,10 @@ import { missingMetaNotRejected } from './meta/missing-meta-not-rejected.js';
 import { sessionIdInvalid } from './session/session-id-invalid.js';
 import { sessionIdNotSent } from './session/session-id-not-sent.js';
 import { sseEventIdReused } from './session/sse-event-id-reused.js';
+import { requestAfter404 } from './session/request-after-404.js';
+import { terminatedSessionServed } from './session/terminated-session-served.js';
+import { sseRetryNotRespected } from './session/sse-retry-not-respected.js';
+import { logBroadcast } from './session/log-broadcast.js';
 import { structuredContentTextCopy } from './tools/structured-content-text-copy.js';
 import { toolNames } from './tools/tool-names.js';
 import { elicitationCompleteUnknown } from './capability/elicitation-complete-unknown.js';
@@ -105,6 +111,9 @@ import { httpEndpointVaries } from './session/http-endpoint-varies.js';
 import { httpMethodNotPost } from './session/http-method-not-post.js';
 import { httpPostAnswer } from './session/http-post-answer.js';
 import { progressTokenReused } from './progress/progress-token-reused.js';
+import { taskProgressInvalid } from './progress/task-progress-invalid.js';
+import { samplingToolResultMixed } from './tools/sampling-tool-result-mixed.js';
+import { samplingToolUseUnanswered } from './tools/sampling-tool-use-unanswered.js';
 import { protocolVersionHeaderNotRejected } from './lifecycle/protocol-version-header-not-rejected.js';
 import { rootNotFileUri } from './shape/root-not-file-uri.js';
 import { urlElicitationRequiredData } from './errors/url-elicitation-required-data.js';
@@ -206,7 +215,9 @@ export const RULES: readonly Rule[] = [
   protocolVersionHeaderMismatch,
   metaProtocolVersionMismatch,
   unsupportedVersionErrorData,
+  initializeErrorWithoutVersions,
   inputRequiredRetry,
+  inputRetryIncompleteError,
   capabilityNotDeclared,
   declaredListNotImplemented,
   embeddedResourceUndeclared,
@@ -234,6 +245,10 @@ export const RULES: readonly Rule[] = [
   sessionIdInvalid,
   sessionIdNotSent,
   sseEventIdReused,
+  requestAfter404,
+  terminatedSessionServed,
+  sseRetryNotRespected,
+  logBroadcast,
   getStreamResponse,
   cursorNotIssued,
   logCredentials,
@@ -247,6 +262,9 @@ export const RULES: readonly Rule[] = [
   listenEndedWithoutResult,
   protocolVersionHeaderNotRejected,
   progressTokenReused,
+  taskProgressInvalid,
+  samplingToolResultMixed,
+  samplingToolUseUnanswered,
   rootNotFileUri,
   elicitationSensitiveForm,
   elicitationCompleteUnknown,

@@ -43,6 +43,14 @@ const MAX_NESTED_PASSES = 2;
 export const MAX_SCAN_DEPTH = 64;
 /** At most this many JSON nodes are walked per value. */
 const MAX_SCAN_NODES = 200_000;
+/**
+ * Short texts already scanned at the top level, skipped when they come again: scanning learns the
+ * same values from the same text every time, and captures repeat their lines (a pretty-printed
+ * `"jsonrpc": "2.0",`, one request recorded a million times), which were 40% of a pretty array's
+ * time. Masking remembers its short texts the same way.
+ */
+const MAX_REMEMBERED_TEXT_LENGTH = 512;
+const MAX_REMEMBERED_TEXTS = 4096;
 
 /** Values that stand where a secret would but are not one: placeholders, env references, masks. */
 const NOT_A_SECRET =
@@ -215,6 +223,13 @@ const COOKIE_HEADER = String.raw`(?<header>(?:${caseless('set-')})?${caseless('c
 export class Redactor {
   readonly names: SecretNames;
   private readonly learned = new Set<string>();
+  /**
+   * The JSON-escaped forms of learned values that hold `"` or `\\` (also in `learned`). Masked in a
+   * pass of their own before the others: a `"password":"pa` match of the name pattern, which stops at
+   * the escaped quote, would otherwise start first and leave the rest of the value whole.
+   */
+  private readonly escapedForms = new Set<string>();
+  private escapedFormsPattern: { size: number; regex: RegExp } | undefined;
   /** The alternatives scanning and redaction share: all but the learned values, which only `redact` looks for. */
   private readonly staticSources: PartSource<PartInfo>[];
   private readonly scan: CombinedPattern<PartInfo>;
@@ -223,6 +238,10 @@ export class Redactor {
   private valuesAndShapes: CombinedPattern<PartInfo> | undefined;
   /** How deep the current pass is nested in passes over a part of a match (see MAX_NESTED_PASSES). */
   private nesting = 0;
+  private readonly scannedTexts = new Set<string>();
+  /** Short texts already masked, valid while `learned` keeps the size it had (`redactedAt`). */
+  private readonly redactedTexts = new Map<string, string>();
+  private redactedAt = -1;
   private learnedAtCompile = -1;
   private inPrivateKey = false;
   private pendingName: string | undefined;
@@ -278,7 +297,26 @@ export class Redactor {
   /** Remembers one secret value, unless it is too short or a placeholder. */
   learn(value: string): void {
     const trimmed = learnable(value);
-    if (trimmed !== undefined && this.learned.size < MAX_LEARNED) this.learned.add(trimmed);
+    if (trimmed === undefined || this.learned.size >= MAX_LEARNED) return;
+    this.learned.add(trimmed);
+    // A value holding `"`, `\\` or a control character is written escaped in JSON text (a capture's
+    // line; JSON inside JSON, as a report quotes a line): `pa\\"ss` leaves its raw form unmatched.
+    const written = jsonWritten(trimmed);
+    if (written === trimmed) return;
+    for (const form of [written, jsonWritten(written)]) {
+      if (this.learned.size >= MAX_LEARNED) break;
+      this.learned.add(form);
+      this.escapedForms.add(form);
+    }
+  }
+
+  /**
+   * The learned secrets `text` holds: as they are, JSON-escaped, or with token characters written
+   * as escapes (`\\u0067hp_...`, `ghp%5F...`), longest first.
+   */
+  secretsIn(text: string): string[] {
+    const forms = text.includes('%') || text.includes('\\') ? [text, ...decodedRuns(text)] : [text];
+    return this.secrets().filter((secret) => forms.some((form) => form.includes(secret)));
   }
 
   /** Remembers the value found under a credential name: the token after a scheme, an env-style wrapper's content, each cookie. */
@@ -331,6 +369,12 @@ export class Redactor {
   /** Learns from free text: shapes, `name: value` pairs under credential names, OAuth codes being exchanged. */
   scanText(text: string): void {
     if (text.length === 0) return;
+    // Only at the top level: a nested pass stops short of the passes a top-level one makes.
+    if (this.nesting === 0 && text.length <= MAX_REMEMBERED_TEXT_LENGTH) {
+      if (this.scannedTexts.has(text)) return;
+      if (this.scannedTexts.size >= MAX_REMEMBERED_TEXTS) this.scannedTexts.clear();
+      this.scannedTexts.add(text);
+    }
     this.work += text.length;
     if (text.includes('PRIVATE KEY')) for (const block of text.matchAll(PRIVATE_KEY_PASS)) this.learn(block[0]);
     const scan = this.scan.regex;
@@ -395,16 +439,18 @@ export class Redactor {
    * on one line and `"value": "Bearer ..."` on the next; every cookie's value is a secret.
    */
   private followNameValueLines(text: string): void {
-    const cookies = /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text);
+    // Each pattern only where its key is in the line: this runs on every line of a capture.
+    const cookies = text.includes('"cookies"') ? /^(\s*)"cookies"\s*:\s*\[\s*$/.exec(text) : null;
     if (cookies) this.cookiesIndent = cookies[1].length;
-    else if (this.cookiesIndent >= 0 && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent) this.cookiesIndent = -1;
-    const name = /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
+    else if (this.cookiesIndent >= 0 && text.includes(']') && /^\s*\],?\s*$/.test(text) && text.search(/\S/) <= this.cookiesIndent) this.cookiesIndent = -1;
+    const name = text.includes('"name"') ? /^\s*"name"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text) : null;
     if (name) {
       this.pendingName = unescapeJson(name[1]);
       return;
     }
-    const value = /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text);
-    if (value && this.pendingName !== undefined) {
+    if (this.pendingName === undefined) return;
+    const value = text.includes('"value"') ? /^\s*"value"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*$/.exec(text) : null;
+    if (value) {
       const pending = this.pendingName;
       const content = unescapeJson(value[1]);
       if (this.cookiesIndent >= 0 || this.names.isSecret(pending) || (this.names.isCredentialPosition(pending) && looksRandom(content))) {
@@ -417,6 +463,23 @@ export class Redactor {
   /** Masks every secret in `text`: learned values, shapes, `name: value` under credential names. */
   redact(text: string): string {
     if (text.length === 0) return text;
+    // Reports repeat their short strings (rule ids, requirement ids and statuses, revisions, keys):
+    // each is masked once while nothing more is learned.
+    if (this.nesting !== 0 || text.length > MAX_REMEMBERED_TEXT_LENGTH) return this.masked(text);
+    if (this.redactedAt !== this.learned.size) {
+      this.redactedTexts.clear();
+      this.redactedAt = this.learned.size;
+    }
+    let masked = this.redactedTexts.get(text);
+    if (masked === undefined) {
+      masked = this.masked(text);
+      if (this.redactedTexts.size >= MAX_REMEMBERED_TEXTS) this.redactedTexts.clear();
+      this.redactedTexts.set(text, masked);
+    }
+    return masked;
+  }
+
+  private masked(text: string): string {
     this.work += text.length;
     if (text.includes('%') || text.includes('\\')) text = this.maskEncodedRuns(text);
     if (text.includes(ELLIPSIS)) {
@@ -438,6 +501,7 @@ export class Redactor {
       }
       if (copied > 0) text = out + text.slice(copied);
     }
+    if (this.escapedForms.size > 0 && text.includes('\\')) text = text.replace(this.escapedFormsRegex(), (form) => maskSecret(form));
     const pattern = this.compiledForRedaction();
     // Each match's parts masked in `maskedMatch` are passes nested one deeper.
     const masked = this.nested(() => pattern.replace(text, (part, match) => this.maskedMatch(part, match)));
@@ -503,6 +567,14 @@ export class Redactor {
       }
       return whole;
     });
+  }
+
+  /** One regex for the escaped forms (see `escapedForms`), rebuilt when more were learned. */
+  private escapedFormsRegex(): RegExp {
+    if (this.escapedFormsPattern?.size !== this.escapedForms.size) {
+      this.escapedFormsPattern = { size: this.escapedForms.size, regex: new RegExp(trieSource([...this.escapedForms]), 'g') };
+    }
+    return this.escapedFormsPattern.regex;
   }
 
   /** Learned secrets by their first four characters, rebuilt when the set grew. */
@@ -710,6 +782,11 @@ function learnable(value: string): string | undefined {
   // `Authorization:` is the next header's name and `realm=` a parameter's, not values; a scheme is no secret.
   if (trimmed.endsWith(':') || /^[A-Za-z_][A-Za-z0-9_-]*=$/.test(trimmed) || SCHEME_WORD.test(trimmed)) return undefined;
   return trimmed;
+}
+
+/** A string as JSON writes it between its quotes. */
+function jsonWritten(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
 }
 
 function unescapeJson(text: string): string {

@@ -31,6 +31,27 @@ describe('mcp-trace-validator traces', () => {
     expect(frames[2].transport).toMatchObject({ status: 200, exchange: 1 });
   });
 
+  it('hands a transport-close over HTTP on to the next frame, as the close of the latest exchange', () => {
+    const text = lines(
+      { seq: 0, direction: 'client-to-server', transport: 'streamable-http', kind: 'http', headers: { 'mcp-protocol-version': '2026-07-28' } },
+      { seq: 1, direction: 'client-to-server', transport: 'streamable-http', kind: 'message', payload: { jsonrpc: '2.0', id: 1, method: 'tools/call' } },
+      { seq: 2, direction: 'server-to-client', transport: 'streamable-http', kind: 'http', status: 200, headers: { 'content-type': 'text/event-stream' } },
+      { seq: 3, direction: 'server-to-client', transport: 'streamable-http', kind: 'message', payload: { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 1, progress: 1 } } },
+      { seq: 4, direction: 'server-to-client', transport: 'streamable-http', kind: 'lifecycle', event: 'transport-close' },
+      { seq: 5, direction: 'server-to-client', transport: 'streamable-http', kind: 'lifecycle', event: 'transport-abort' },
+      { seq: 6, direction: 'server-to-client', transport: 'streamable-http', kind: 'message', payload: { jsonrpc: '2.0', id: 1, result: {} } },
+      { seq: 7, direction: 'server-to-client', transport: 'stdio', kind: 'lifecycle', event: 'transport-close' },
+      { seq: 8, direction: 'server-to-client', transport: 'streamable-http', kind: 'message', payload: { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } } },
+    );
+    const { frames, issues } = readText(text);
+    expect(issues).toEqual([]);
+    expect(frames.map((f) => f.transport?.closedStreams)).toEqual([undefined, undefined, [{ exchange: 1, line: 5 }], undefined]);
+    // the frame after the close has a transport of its own; the response's headers stay shared
+    expect(frames[2].transport).not.toBe(frames[1].transport);
+    expect(frames[2].transport?.headers).toBe(frames[1].transport?.headers);
+    expect(frames[3].transport).toBe(frames[1].transport);
+  });
+
   it('reads a string payload on stdio as stray output on the stream, at the string', () => {
     const text = lines({ seq: 0, direction: 'server-to-client', transport: 'stdio', kind: 'message', payload: 'Server started' });
     const { frames, issues } = readText(text);

@@ -17,5 +17,15 @@ ruleTester.run(logCredentials, {
         { line: 5, message: /^(?!.*A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8).*carries a credential \(ghp_/ },
       ],
     },
+    {
+      // Issue 24: the listing compared the raw secret with the data's JSON text, where it is written escaped.
+      name: 'a password holding a quote and a backslash, and a token written with a unicode escape in log text',
+      capture: jsonl(...handshake('2025-11-25'), log({ event: 'login', password: 'pa"ss\\word-Xy12345' }), log(`calling the API with \\u0067hp_${token.slice(4)}`)),
+      revision: '2025-11-25',
+      errors: [
+        { line: 4, path: 'params.data', message: /^(?!.*ss\W{0,2}word).*carries a credential \(/ },
+        { line: 5, path: 'params.data', message: /^(?!.*A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8).*carries a credential \(ghp_/ },
+      ],
+    },
   ],
 });

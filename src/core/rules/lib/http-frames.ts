@@ -1,4 +1,5 @@
 import type { Frame, Transport } from '../../capture/frame.js';
+import { isPlainObject, type Message } from '../../message.js';
 import type { Revision } from '../../revisions.js';
 
 /** The revisions with the Streamable HTTP transport (2024-11-05 had HTTP+SSE only). */
@@ -23,4 +24,19 @@ export function recordedHttp(frame: Frame): (Transport & { headers: Record<strin
 export function mediaTypes(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value.split(',').map((part) => part.split(';')[0].trim().toLowerCase()).filter((type) => type !== '');
+}
+
+/**
+ * The session id a server's `404 Not Found` answered: the `MCP-Session-Id` of the request the
+ * response answers, when the capture recorded that request's headers. Undefined for any other
+ * message, and for a 404 whose body is a -32601 error (a method the server lacks, not a session
+ * it ended).
+ */
+export function notFoundSession(message: Message): string | undefined {
+  const transport = message.frame.transport;
+  if (message.sender !== 'server' || transport?.kind !== 'http' || transport.status !== 404) return undefined;
+  const id = transport.requestHeaders?.['mcp-session-id'];
+  if (id === undefined || id === '') return undefined;
+  if (message.kind === 'error' && isPlainObject(message.value) && isPlainObject(message.value.error) && message.value.error.code === -32601) return undefined;
+  return id;
 }

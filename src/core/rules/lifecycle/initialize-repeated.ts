@@ -22,7 +22,8 @@ export const initializeRepeated: Rule = {
   create(context) {
     // On Streamable HTTP a session is its Mcp-Session-Id: an initialize sent without the id the
     // server assigned opens a new session (as a client must after a 404 for an expired session),
-    // so it is the first of that session, not a second one.
+    // so it is the first of that session, not a second one. A request whose headers were not
+    // recorded shows nothing either way: its reader put it in the session it belongs to.
     let assignedSessionId: string | undefined;
     let sessionStart: Message | undefined;
     return {
@@ -36,7 +37,7 @@ export const initializeRepeated: Rule = {
         }
         if (message.kind !== 'request' || message.method !== 'initialize' || message.sender !== 'client') return;
         const transport = message.frame.transport;
-        if (transport?.kind === 'http' && assignedSessionId !== undefined && transport.headers?.['mcp-session-id'] !== assignedSessionId) {
+        if (transport?.kind === 'http' && assignedSessionId !== undefined && transport.headers !== undefined && transport.headers['mcp-session-id'] !== assignedSessionId) {
           sessionStart = message;
           assignedSessionId = undefined;
           return;

@@ -23,10 +23,11 @@ export const logCredentials: Rule = {
     },
   },
   create(context) {
-    // One redactor for the session: building one compiles the combined secret pattern, far too
-    // dear for every log notification. It learns across messages, so each message reports the
-    // learned secrets its own text holds.
-    const redactor = new Redactor();
+    // One redactor for the session, built at its first log notification: building one compiles
+    // the combined secret pattern, far too dear for every log notification (or every session:
+    // most have none). It learns across messages, so each message reports the learned secrets
+    // its own text holds.
+    let redactor: Redactor | undefined;
     return {
       kinds: ['notification'],
       methods: ['notifications/message'],
@@ -35,9 +36,11 @@ export const logCredentials: Rule = {
         const data = message.params.data;
         if (data === undefined || data === null) return;
         const text = typeof data === 'string' ? data : JSON.stringify(data);
+        redactor ??= new Redactor();
         redactor.scanValue(data);
         redactor.scanText(text);
-        const secrets = redactor.secrets().filter((secret) => text.includes(secret));
+        // secretsIn, not `text.includes`: a secret JSON-escaped in the text (`\u0067hp_...`, `pa\"ss`) is one too.
+        const secrets = redactor.secretsIn(text);
         if (secrets.length === 0) return;
         context.report({
           at: message,

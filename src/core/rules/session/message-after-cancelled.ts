@@ -4,7 +4,8 @@ import { describe, specUrl } from '../lib/describe-message.js';
 import { MODERN } from '../../session/describe.js';
 import { onStdio } from '../../session/streams.js';
 import { metaOf, paramsOf } from '../../session/tracker.js';
-import type { Rule } from '../rule.js';
+import type { Frame, StreamClose } from '../../capture/frame.js';
+import type { Rule, RuleContext } from '../rule.js';
 
 /** Listen streams remembered per session; a session that opens more forgets the oldest. */
 const LISTEN_LIMIT = 10_000;
@@ -12,6 +13,8 @@ const LISTEN_LIMIT = 10_000;
 interface Open {
   request: Message;
   cancel?: Message;
+  /** Over HTTP: the close of the request's connection (the trace-validator recorder's), which cancels it. */
+  closed?: StreamClose;
   /** A listen stream the server tore down itself (its notifications/cancelled) before the client's cancel. */
   endedByServer?: boolean;
   /** A listen stream answered already (listens are never deleted, only forgotten when too many). */
@@ -26,11 +29,11 @@ export const messageAfterCancelled: Rule = {
     family: 'session',
     severity: 'error',
     revisions: MODERN,
-    summary: '2026-07-28 stdio: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it with notifications/cancelled.',
-    why: 'In 2026-07-28 a server that receives notifications/cancelled for a request MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
-    instead: 'Stop the request\'s work when the cancellation arrives and send nothing more for it: drop its pending progress and log notifications and its response.',
+    summary: '2026-07-28: the server sends a progress notification, a log message or the response for a request (a subscriptions/listen request too) after the client cancelled it: with notifications/cancelled on stdio, by closing the request\'s response stream on Streamable HTTP (seen where the recorder logs the close).',
+    why: 'In 2026-07-28 a server that receives notifications/cancelled for a request (stdio), or whose client closes the request\'s SSE response stream (Streamable HTTP: the close is the cancellation), MUST NOT send further messages for it: no response, no progress, no log. (Up to 2025-11-25 a late response was a race the sender should ignore, not an error; this rule does not run there.) On stdio logs carry no request id, so a log counts only when the cancelled request is the only one in flight. Over HTTP only a capture that records when a connection closed shows it (tomtom215/mcp-conformance traces, their transport-close events), and only when one request with an open stream was in flight at the close, since the trace does not say whose connection closed; a log then counts when it comes on the closed stream while no request with an open stream is in flight. A subscriptions/listen request the client cancelled gets no closing result either (the result ends a subscription the server tears down itself); change notifications on it are subscription-notification-invalid\'s findings.',
+    instead: 'Stop the request\'s work when the cancellation arrives (or its stream closes) and send nothing more for it: drop its pending progress and log notifications and its response.',
     spec: specUrl('2026-07-28', 'basic/patterns/cancellation'),
-    requirements: ['stdio.no-messages-after-cancellation', 'cancellation.receiver-stops'],
+    requirements: ['stdio.no-messages-after-cancellation', 'http.no-messages-after-cancellation', 'cancellation.receiver-stops'],
     examples: {
       bad: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}',
       good: '> {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"slow","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}\n< {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[]}}\n> {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}',
@@ -71,9 +74,15 @@ export const messageAfterCancelled: Rule = {
       return entry;
     };
 
+    const http = httpCancellation(context);
     return {
       message(message) {
-        if (!onStdio(message) || !context.session.interleavingKnown) return;
+        // Over HTTP file order is wire order only where the recorder logs events as they happen, as one that logs closes does.
+        if (!onStdio(message)) {
+          http.message(message);
+          return;
+        }
+        if (!context.session.interleavingKnown) return;
         if (message.sender === 'client') {
           if (message.kind === 'request' && message.id !== undefined && message.method === 'subscriptions/listen') {
             listens.set(message.id, { request: message });
@@ -120,3 +129,86 @@ export const messageAfterCancelled: Rule = {
     };
   },
 };
+
+/**
+ * Streamable HTTP: the client cancels a request by closing its response stream, and the server
+ * MUST NOT send further messages for it (2026-07-28 basic/transports/streamable-http#cancellation).
+ * A capture shows the close only where the recorder logs it (a trace-validator `transport-close`,
+ * which the reader hands on in `Transport.closedStreams`); the trace does not say whose connection
+ * closed beyond "the latest exchange's", so a close counts only when that exchange's request is
+ * the only one in flight whose stream is still open.
+ */
+function httpCancellation(context: RuleContext): { message(message: Message): void } {
+  /** The client's HTTP requests not answered yet, by id and by exchange. */
+  const open = new Map<RequestId, Open & { exchange?: number }>();
+  const byExchange = new Map<number, Open>();
+  const byToken = new Map<unknown, Open>();
+  /** Open requests whose stream closed. */
+  let closedOpen = 0;
+  /** The frame whose closes were read last (a batch's members share theirs). */
+  let lastFrame: Frame | undefined;
+
+  const forget = (entry: Open & { exchange?: number }): void => {
+    if (entry.request.id !== undefined) open.delete(entry.request.id);
+    if (entry.exchange !== undefined && byExchange.get(entry.exchange) === entry) byExchange.delete(entry.exchange);
+    const token = metaOf(entry.request)?.progressToken;
+    if (token !== undefined && byToken.get(token) === entry) byToken.delete(token);
+    if (entry.closed) closedOpen -= 1;
+  };
+  const report = (entry: Open, message: Message, what: string): void => {
+    if (entry.reported) return;
+    entry.reported = true;
+    context.report({
+      at: message,
+      requirement: 'http.no-messages-after-cancellation',
+      message: `This is ${describe(message)}, ${what} ${describe(entry.request, true)}, whose response stream the capture records closing (line ${entry.closed!.line}) before it was answered: on Streamable HTTP closing the stream cancels the request. A 2026-07-28 server MUST NOT send further messages for a cancelled request: stop its work when its stream closes and send nothing more for it.`,
+    });
+  };
+
+  /** The closes recorded before the frame, read before its messages are judged. */
+  const readCloses = (frame: Frame): void => {
+    if (frame === lastFrame) return;
+    lastFrame = frame;
+    const closes = frame.transport?.closedStreams;
+    if (!closes) return;
+    for (const close of closes) {
+      const entry = byExchange.get(close.exchange);
+      // Another request in flight (its stream still open): the close may be its connection's.
+      if (!entry || entry.closed || open.size - closedOpen !== 1) continue;
+      entry.closed = close;
+      closedOpen += 1;
+    }
+  };
+
+  return {
+    message(message) {
+      readCloses(message.frame);
+      const exchange = message.frame.transport?.exchange;
+      if (message.sender === 'client') {
+        if (message.kind !== 'request' || message.id === undefined) return;
+        const entry: Open & { exchange?: number } = { request: message, exchange };
+        open.set(message.id, entry);
+        if (exchange !== undefined) byExchange.set(exchange, entry);
+        const token = metaOf(message)?.progressToken;
+        if (token !== undefined) byToken.set(token, entry);
+        return;
+      }
+      if ((message.kind === 'result' || message.kind === 'error') && message.id !== undefined) {
+        const entry = open.get(message.id);
+        if (!entry) return;
+        forget(entry);
+        if (entry.closed) report(entry, message, 'the response to');
+        return;
+      }
+      if (closedOpen === 0 || message.kind !== 'notification') return;
+      if (message.method === 'notifications/progress') {
+        const entry = byToken.get(paramsOf(message)?.progressToken);
+        if (entry?.closed) report(entry, message, 'a progress notification for');
+        return;
+      }
+      // Any other notification on the closed stream, while no request with an open stream is in flight: it belongs to that request.
+      const entry = exchange === undefined ? undefined : byExchange.get(exchange);
+      if (entry?.closed && open.size === closedOpen) report(entry, message, message.method === 'notifications/message' ? 'a log message on the stream of' : 'a notification on the stream of');
+    },
+  };
+}
