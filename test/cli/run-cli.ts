@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,26 @@ export function runCli(args: string[], options: { cwd: string; input?: string; e
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
   const result = spawnSync(process.execPath, [CLI, ...args], { cwd: options.cwd, input: options.input ?? '', env, encoding: 'utf8', timeout: 30_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs a built entry point (the CLI, the Action) with exactly `env`, without blocking this process
+ * (a test may serve a socket or a loopback API while it runs). Bounded: a run that hangs past
+ * `boundMs` is killed and ends with status null.
+ */
+export function runEntry(entry: string, args: string[], options: { cwd: string; env: Record<string, string>; boundMs: number }): Promise<CliRun> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [entry, ...args], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.boundMs);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      done({ status, stdout, stderr });
+    });
+  });
 }
 
 /** A scratch working directory with the given files (path -> content); removed by the returned cleanup. */

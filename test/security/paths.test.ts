@@ -2,13 +2,13 @@
 // config, symbolic links, FIFOs) must not make the built CLI or Action read, write or delete outside
 // the working directory, nor make discovery run on. Each attack runs the built dist/ as a child
 // process, bounded by a timeout: a hang fails the test (status null), it is not waited out.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BROKEN, cliBuilt, GOOD, runCli } from '../cli/run-cli.js';
+import { BROKEN, CLI, cliBuilt, GOOD, runCli, runEntry } from '../cli/run-cli.js';
 import { LoopbackGitHub } from '../action/loopback.js';
 import { SCHEMA_COSTS } from '../helpers/hostile-schemas.js';
 
@@ -208,24 +208,9 @@ function listen(path: string): Promise<Server> {
 
 /** runCli, but without blocking this process (the socket test serves while the CLI runs). */
 function cliAsync(args: string[], cwd: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return runChild(process.execPath, [new URL('../../dist/cli/index.js', import.meta.url).pathname, 'check', '--revision', '2025-06-18', '--no-progress', ...args], cwd, { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' });
+  return runEntry(CLI, ['check', '--revision', '2025-06-18', '--no-progress', ...args], { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, boundMs: BOUND_MS });
 }
 
-function runChild(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    // Bounded: a run that hangs is killed and fails its test with status null.
-    const timer = setTimeout(() => child.kill('SIGKILL'), BOUND_MS);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      done({ status, stdout, stderr });
-    });
-  });
-}
 
 describe.skipIf(!existsSync(ACTION))('the built Action', () => {
   const api = new LoopbackGitHub();
@@ -266,7 +251,7 @@ describe.skipIf(!existsSync(ACTION))('the built Action', () => {
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
       ...extraEnv,
     };
-    const run = await runChild(process.execPath, [ACTION], work, env);
+    const run = await runEntry(ACTION, [], { cwd: work, env, boundMs: BOUND_MS });
     const comment = api.comments.map((c) => c.body).join('\n');
     return { ...run, summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '', comment, all: `${run.stdout}${run.stderr}${comment}` };
   }

@@ -2,39 +2,22 @@
 // glued, escaped, split, in file names, in Mcp-Session-Id, JWK private members) through every
 // output of the built CLI and the built Action, each run as a child process (the Action against a
 // loopback GitHub API). Prints, per output, the placements masked out of those tried; requires all.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoopbackGitHub } from '../action/loopback.js';
-import { CLI } from '../cli/run-cli.js';
+import { CLI, runEntry, type CliRun as Run } from '../cli/run-cli.js';
 import { captures, leaked, placements } from '../secrets/placements.js';
 
 const ACTION = new URL('../../dist/index.js', import.meta.url).pathname;
 const built = existsSync(CLI) && existsSync(ACTION);
 const BOUND_MS = 60_000;
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
 
-/** Runs a built entry point, bounded: a run that hangs is killed and fails with status null. */
+/** Runs a built entry point with PATH, HOME and `env`, bounded: a run that hangs is killed and fails with status null. */
 function run(entry: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [entry, ...args], { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), BOUND_MS);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      done({ status, stdout, stderr });
-    });
-  });
+  return runEntry(entry, args, { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, boundMs: BOUND_MS });
 }
 
 /** `::add-mask::<value>` hands a secret to the runner, which never prints that line: it is no leak. */

@@ -1,14 +1,8 @@
 import { samplingToolUseUnanswered } from '../../../src/core/rules/tools/sampling-tool-use-unanswered.js';
 import { jsonl, ruleTester } from '../tester.js';
-import { client, handshake, initialize, initializeResult, initialized, request, result, server } from '../messages.js';
+import { client, handshake, result } from '../messages.js';
+import { ask, asked, sample, start, text, toolResult, use } from '../sampling-conversation.js';
 
-const start = [initialize('2025-11-25', 0, { sampling: { tools: {} } }), initializeResult('2025-11-25'), initialized];
-const text = (t: string) => ({ type: 'text', text: t });
-const use = (id: string) => ({ type: 'tool_use', id, name: 'get_weather', input: { city: id } });
-const toolResult = (id: string) => ({ type: 'tool_result', toolUseId: id, content: [text(`weather ${id}`)] });
-const sample = (id: number, messages: unknown[]) => server(request(id, 'sampling/createMessage', { messages, tools: [{ name: 'get_weather', inputSchema: { type: 'object' } }], maxTokens: 100 }));
-const ask = { role: 'user', content: text('Weather in Paris and London?') };
-const asked = { role: 'assistant', content: [use('a'), use('b')] };
 const answered = { role: 'user', content: [toolResult('b'), toolResult('a')] };
 
 ruleTester.run(samplingToolUseUnanswered, {
